@@ -1,0 +1,189 @@
+//! L0: per-document extraction. Rule-based and deterministic: text in, raw values out.
+//!
+//! Each extraction kind has its own file and its own raw type. The raw types are what the debug
+//! `extraction` field shows and what an input document may carry instead of text (CONTRACT §2),
+//! so they deserialise as well as serialise, and every field but the values has a default.
+
+pub mod conveyance;
+pub mod dates;
+pub mod doc_type;
+pub mod land;
+pub mod parties;
+
+use crate::pipeline::Instrument;
+use crate::vocab::{DateKind, DocCategory, EntityType, Estate, LandSystem, Role};
+use serde::{Deserialize, Serialize};
+
+/// Bumped whenever an extractor's output can change for the same text: caches and re-analysis
+/// key on it.
+pub const EXTRACTOR_VERSION: &str = "l0-1";
+
+/// Where a value came from: the rule that produced it and the span of normalised text it read.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Evidence {
+    pub rule: String,
+    pub text: String,
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Evidence {
+    /// Evidence for the span `start..end` of `text`.
+    pub fn new(rule: &str, text: &str, start: usize, end: usize) -> Evidence {
+        Evidence { rule: rule.to_string(), text: text[start..end].to_string(), start, end }
+    }
+}
+
+/// One party as the instrument names it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PartyMatch {
+    /// The name as written, with descriptors ("a single man", "of Reeves County") and capacity
+    /// ("Trustee", "Independent Executor") already cut off; suffixes (JR, SR, III) kept.
+    pub name: String,
+    pub role: Role,
+    pub entity_type: EntityType,
+    /// Capacity words kept out of the name: "Trustee of the Smith Family Trust".
+    #[serde(default)]
+    pub capacity: Option<String>,
+    #[serde(default)]
+    pub evidence: Evidence,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PartiesExtraction {
+    pub parties: Vec<PartyMatch>,
+    /// Text that looked like a party but could not be used, and every guess made.
+    pub warnings: Vec<String>,
+}
+
+/// One date found in the instrument.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DateMatch {
+    /// "YYYY-MM-DD"; `None` for an incomplete date ("this ___ day of March, 1952").
+    pub date: Option<String>,
+    pub kind: DateKind,
+    #[serde(default)]
+    pub evidence: Evidence,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DatesExtraction {
+    pub dates: Vec<DateMatch>,
+    pub warnings: Vec<String>,
+}
+
+/// One tract as the land description gives it, parsed into parts.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TractMatch {
+    pub system: Option<LandSystem>,
+    /// County name without the word "County", title case: "Reeves".
+    pub county: Option<String>,
+    /// Two-letter postal code: "TX".
+    pub state: Option<String>,
+    pub section: Option<String>,
+    /// Number and direction: "5N".
+    pub township: Option<String>,
+    /// Number and direction: "3W".
+    pub range: Option<String>,
+    pub meridian: Option<String>,
+    /// Canonical aliquot notation, largest part last: "NE/4 SE/4", "S/2".
+    pub aliquots: Option<String>,
+    /// Government lots of a PLSS section: ["1", "2"].
+    pub lots: Vec<String>,
+    pub survey: Option<String>,
+    #[serde(rename = "abstract")]
+    pub abstract_number: Option<String>,
+    pub block: Option<String>,
+    /// Lot of a platted subdivision.
+    pub lot: Option<String>,
+    pub subdivision: Option<String>,
+    pub acres: Option<f64>,
+    /// "less and except" parts, as written.
+    pub exceptions: Vec<String>,
+    pub evidence: Evidence,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LandExtraction {
+    pub tracts: Vec<TractMatch>,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DocTypeExtraction {
+    pub category: DocCategory,
+    /// The title as written ("MINERAL DEED", "Oil, Gas and Mineral Lease"), if found.
+    #[serde(default)]
+    pub label: Option<String>,
+    /// 0–1: how strongly the text supports the category.
+    #[serde(default)]
+    pub confidence: f64,
+    #[serde(default)]
+    pub evidence: Option<Evidence>,
+    #[serde(default)]
+    pub warnings: Vec<String>,
+}
+
+/// A reservation or exception of an estate out of the grant.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Reservation {
+    pub estate: Estate,
+    /// "1/2"; `None` for all of that estate.
+    #[serde(default)]
+    pub fraction: Option<String>,
+    #[serde(default)]
+    pub evidence: Evidence,
+}
+
+/// An earlier instrument this one cites by its recording: "recorded in Volume 123, Page 45".
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecordingReference {
+    pub volume: Option<String>,
+    pub page: Option<String>,
+    pub instrument_number: Option<String>,
+    pub evidence: Evidence,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ConveyanceExtraction {
+    pub conveys_fee: Option<bool>,
+    pub estates_conveyed: Vec<Estate>,
+    /// Undivided fraction conveyed: "1/2"; `None` for all.
+    pub interest: Option<String>,
+    pub reservations: Vec<Reservation>,
+    /// A lease's primary term in years.
+    pub primary_term_years: Option<u32>,
+    /// Earlier instruments cited by recording reference (the lease an assignment assigns).
+    pub references: Vec<RecordingReference>,
+    pub evidence: Vec<Evidence>,
+    pub warnings: Vec<String>,
+}
+
+/// The raw L0 output of one document: the five extractions, keyed as CONTRACT §2 keys them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RawExtraction {
+    pub parties: PartiesExtraction,
+    pub dates: DatesExtraction,
+    pub land: LandExtraction,
+    pub doc_type: DocTypeExtraction,
+    pub conveyance: ConveyanceExtraction,
+}
+
+/// Runs every extractor over one instrument.
+pub fn extract(instrument: &Instrument) -> RawExtraction {
+    let doc_type = doc_type::extract(instrument);
+    RawExtraction {
+        parties: parties::extract(instrument, doc_type.category),
+        dates: dates::extract(instrument),
+        land: land::extract(instrument),
+        conveyance: conveyance::extract(instrument, doc_type.category),
+        doc_type,
+    }
+}

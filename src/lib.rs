@@ -1,0 +1,17 @@
+//! titlegraph: a title examiner's first pass over recorded land instruments, in bulk.
+//!
+//! Data flows one way: [`input`] reads packages, [`pipeline`] normalises and segments each
+//! instrument's text, [`l0`] extracts raw values, [`l1`] resolves them, [`l2`] clusters the
+//! parties of a package, [`l3`] builds the estate graph, [`api`] holds the response shapes and
+//! [`output`] writes them. [`batch`] drives the whole run in parallel.
+
+pub mod api;
+pub mod batch;
+pub mod input;
+pub mod l0;
+pub mod l1;
+pub mod l2;
+pub mod l3;
+pub mod output;
+pub mod pipeline;
+pub mod vocab;
