@@ -1,0 +1,171 @@
+//! GET /api/documents and GET /api/documents/<document_id>/{parties,dates,land,doc_type,conveyance}.
+
+use crate::vocab::{DateKind, DocCategory, EntityType, Estate, LandSystem, Role};
+use serde::{Deserialize, Serialize};
+
+/// The five extraction kinds with their stage names (interface.md, Stage names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExtractionKind {
+    Parties,
+    Dates,
+    Land,
+    DocType,
+    Conveyance,
+}
+
+impl ExtractionKind {
+    pub const ALL: [ExtractionKind; 5] =
+        [ExtractionKind::Parties, ExtractionKind::Dates, ExtractionKind::Land, ExtractionKind::DocType, ExtractionKind::Conveyance];
+
+    /// The path segment and `extraction_type`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ExtractionKind::Parties => "parties",
+            ExtractionKind::Dates => "dates",
+            ExtractionKind::Land => "land",
+            ExtractionKind::DocType => "doc_type",
+            ExtractionKind::Conveyance => "conveyance",
+        }
+    }
+
+    pub fn stage(self) -> &'static str {
+        match self {
+            ExtractionKind::Parties => "extract_parties",
+            ExtractionKind::Dates => "extract_dates",
+            ExtractionKind::Land => "extract_land_description",
+            ExtractionKind::DocType => "extract_document_classification",
+            ExtractionKind::Conveyance => "extract_conveyance",
+        }
+    }
+}
+
+/// The envelope of every extraction endpoint. The three debug fields exist only in debug mode.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExtractionEnvelope<R: Serialize> {
+    pub document_id: String,
+    pub package_id: String,
+    pub extraction_type: &'static str,
+    pub stage: &'static str,
+    pub status: &'static str,
+    pub resolved: R,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extraction: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub normalized: Option<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extraction_context: Option<ExtractionContext>,
+}
+
+/// What debug mode says about how the values were found.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExtractionContext {
+    pub extractor_version: &'static str,
+    /// "text" when L0 ran, "input_extraction" when the input carried the raw extraction.
+    pub source: &'static str,
+    pub segments_used: Vec<String>,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResolvedParties {
+    pub canonical_parties: Vec<CanonicalParty>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CanonicalParty {
+    pub party_id: String,
+    pub canonical_name: String,
+    pub role: Role,
+    pub entity_type: EntityType,
+    pub capacity: Option<String>,
+    pub mentions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResolvedDates {
+    pub governing_date: Option<String>,
+    pub governing_date_source: Option<DateKind>,
+    pub dates: Vec<DateEntry>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DateEntry {
+    pub date: Option<String>,
+    pub kind: DateKind,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResolvedLand {
+    pub canonical_tracts: Vec<CanonicalTract>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CanonicalTract {
+    pub tract_id: String,
+    pub tract_identity_phrase: String,
+    pub system: LandSystem,
+    pub county: Option<String>,
+    pub state: Option<String>,
+    pub section: Option<String>,
+    pub township: Option<String>,
+    pub range: Option<String>,
+    pub meridian: Option<String>,
+    pub aliquots: Option<String>,
+    pub lots: Vec<String>,
+    pub survey: Option<String>,
+    #[serde(rename = "abstract")]
+    pub abstract_number: Option<String>,
+    pub block: Option<String>,
+    pub lot: Option<String>,
+    pub subdivision: Option<String>,
+    pub acres: Option<f64>,
+    pub exceptions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResolvedDocType {
+    pub doc_category: DocCategory,
+    pub doc_type_label: Option<String>,
+    pub confidence: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResolvedConveyance {
+    pub conveys_fee: Option<bool>,
+    pub estates_conveyed: Vec<Estate>,
+    pub interest: Option<String>,
+    pub reservations: Vec<ResolvedReservation>,
+    pub primary_term_years: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ResolvedReservation {
+    pub estate: Estate,
+    pub fraction: Option<String>,
+    pub text: String,
+}
+
+/// GET /api/documents: every document of the run, in one page.
+#[derive(Debug, Clone, Serialize)]
+pub struct DocumentList<I: Serialize> {
+    pub items: I,
+    pub total: u64,
+    pub page: u64,
+    pub page_size: u64,
+}
+
+/// One document as the lists show it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DocumentItem {
+    pub document_id: String,
+    pub package_id: String,
+    pub file_name: Option<String>,
+    pub doc_category: Option<DocCategory>,
+    pub governing_date: Option<String>,
+    pub status: String,
+    pub error: Option<String>,
+    /// Problems that did not stop the document, visible without debug mode.
+    pub warnings: Vec<String>,
+}

@@ -1,0 +1,29 @@
+//! GET /api/packages and GET /api/packages/<package_id>.
+
+use super::documents::DocumentItem;
+use serde::{Deserialize, Serialize};
+
+/// GET /api/packages: an object, never a bare array.
+#[derive(Debug, Clone, Serialize)]
+pub struct PackageList<I: Serialize> {
+    pub packages: I,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PackageItem {
+    pub package_id: String,
+    pub name: Option<String>,
+    pub document_count: u64,
+    pub status: String,
+    pub error: Option<String>,
+}
+
+/// GET /api/packages/<package_id>: the list item's fields, the documents nested, and the
+/// input's meta (never `meta.chain_analysis`, the legacy place).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PackageDetail {
+    #[serde(flatten)]
+    pub item: PackageItem,
+    pub documents: Vec<DocumentItem>,
+    pub meta: serde_json::Map<String, serde_json::Value>,
+}

@@ -1,0 +1,71 @@
+//! Every file is written to a temporary file in its own folder and renamed into place, so a
+//! killed run never leaves a half-written file and readers never see one.
+
+use serde::Serialize;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum OutputError {
+    #[error("cannot write {path}: {reason}")]
+    Write { path: PathBuf, reason: String },
+    #[error("cannot read back {path}: {reason}")]
+    Read { path: PathBuf, reason: String },
+}
+
+impl OutputError {
+    pub fn write(path: &Path, reason: impl ToString) -> OutputError {
+        OutputError::Write { path: path.to_path_buf(), reason: reason.to_string() }
+    }
+}
+
+/// Writes `value` as JSON pretty-printed with two spaces and a final newline.
+pub fn write_json<T: Serialize + ?Sized>(path: &Path, value: &T) -> Result<(), OutputError> {
+    let mut bytes = serde_json::to_vec_pretty(value).map_err(|e| OutputError::write(path, e))?;
+    bytes.push(b'\n');
+    write_bytes(path, &bytes)
+}
+
+/// Writes bytes through a temporary file in the same folder, then renames it over `path`.
+pub fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    write_with(path, |file| file.write_all(bytes))
+}
+
+/// Streams a file through `fill` into a temporary file, then renames it over `path`.
+pub fn write_with(path: &Path, fill: impl FnOnce(&mut std::io::BufWriter<&mut std::fs::File>) -> std::io::Result<()>) -> Result<(), OutputError> {
+    let folder = path.parent().ok_or_else(|| OutputError::write(path, "no parent folder"))?;
+    std::fs::create_dir_all(folder).map_err(|e| OutputError::write(path, e))?;
+    let mut temporary = tempfile::NamedTempFile::new_in(folder).map_err(|e| OutputError::write(path, e))?;
+    {
+        let mut writer = std::io::BufWriter::new(temporary.as_file_mut());
+        fill(&mut writer).map_err(|e| OutputError::write(path, e))?;
+        writer.flush().map_err(|e| OutputError::write(path, e))?;
+    }
+    temporary.persist(path).map_err(|e| OutputError::write(path, e.error))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_pretty_json_with_a_final_newline_and_no_temporary_left() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join("api/x.json");
+        write_json(&path, &serde_json::json!({"a": [1]})).expect("write");
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "{\n  \"a\": [\n    1\n  ]\n}\n");
+        let names: Vec<_> = std::fs::read_dir(path.parent().expect("parent")).expect("list").collect();
+        assert_eq!(names.len(), 1);
+    }
+
+    #[test]
+    fn replaces_an_existing_file() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join("x.json");
+        write_bytes(&path, b"old").expect("write");
+        write_bytes(&path, b"new").expect("write");
+        assert_eq!(std::fs::read(&path).expect("read"), b"new");
+    }
+}

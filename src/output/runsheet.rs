@@ -1,0 +1,34 @@
+//! The runsheet: the package's instruments in date order with recording reference, category,
+//! parties, tracts and what each did to which estate; the table a landman builds by hand.
+
+use super::atomic::{OutputError, write_with};
+use serde::Serialize;
+use std::path::Path;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RunsheetRow {
+    pub date: String,
+    pub date_source: String,
+    pub recording: String,
+    pub recorded_date: String,
+    pub document_id: String,
+    pub doc_category: String,
+    pub grantors: String,
+    pub grantees: String,
+    pub tracts: String,
+    pub effect: String,
+}
+
+/// Rows are written in the order given: the estate graph's chronological order.
+pub fn write_runsheet(path: &Path, rows: &[RunsheetRow]) -> Result<(), OutputError> {
+    write_with(path, |writer| {
+        let mut csv = csv::Writer::from_writer(writer);
+        for row in rows {
+            csv.serialize(row)?;
+        }
+        if rows.is_empty() {
+            csv.write_record(["date", "date_source", "recording", "recorded_date", "document_id", "doc_category", "grantors", "grantees", "tracts", "effect"])?;
+        }
+        csv.flush()
+    })
+}
