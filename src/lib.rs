@@ -5,8 +5,10 @@
 //! parties of a package, [`l3`] builds the estate graph, [`api`] holds the response shapes and
 //! [`output`] writes them. [`batch`] drives the whole run in parallel.
 
+pub mod analysis;
 pub mod api;
 pub mod batch;
+pub mod calendar;
 pub mod input;
 pub mod l0;
 pub mod l1;

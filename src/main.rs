@@ -1,1 +1,163 @@
-fn main() {}
+//! The `titlegraph` command line: clap parses, the library runs, and the exit status tells an
+//! orchestrator what to do (CONTRACT §3): 0 all completed, 1 input failures (a retry will not
+//! help), 2 usage or configuration error, 3 internal or I/O failure (a retry may help).
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use titlegraph::analysis::StageSelection;
+use titlegraph::api::documents::ExtractionKind;
+use titlegraph::batch::{self, RunError, RunOptions, RunStatus};
+
+/// A title examiner's first pass over recorded land instruments, in bulk.
+#[derive(Parser)]
+#[command(name = "titlegraph", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Walk a folder of packages, run L0 → L1 → L2 → L3 on every package in parallel, and write
+    /// one JSON file for every response of the service's read endpoints, plus summary.csv,
+    /// errors.jsonl, runsheets and the job record.
+    Run(RunArgs),
+    /// What changed between two runs (not built yet).
+    Diff {
+        out_a: PathBuf,
+        out_b: PathBuf,
+    },
+    /// One tree from the outputs of a sharded run (not built yet).
+    Merge {
+        #[arg(required = true)]
+        shard_outs: Vec<PathBuf>,
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// Folder of packages: *.json package files and folders holding a package.json.
+    input: PathBuf,
+    /// Output folder; {base_url} of every endpoint path is replaced by it.
+    #[arg(long, default_value = "out")]
+    out: PathBuf,
+    /// Matcher version of the estate-graph rebuild: 1.0 (exploratory layers, five-layer fuzzy
+    /// matcher with gates L0 to L4), 1.1 (exploratory signals, edge-score matcher with the
+    /// comparison of winner and runner-up) or 2.0 (operative deterministic matcher, exact
+    /// matches only).
+    #[arg(long, default_value = "2.0", value_parser = ["1.0", "1.1", "2.0"])]
+    version: String,
+    /// Stage names of POST /api/process, comma separated: extract_parties, extract_dates,
+    /// extract_land_description, extract_conveyance, extract_document_classification, markdown,
+    /// segmentation, assembly, runsheet, runtime_linking. Default: all. markdown, segmentation,
+    /// assembly and runsheet always run, because every output needs them; leaving out an
+    /// extraction stage leaves out its files and its values.
+    #[arg(long, value_delimiter = ',')]
+    stages: Option<Vec<String>>,
+    /// enrich_only=true: re-run L1 enrichment and later layers from the L0 results of an
+    /// earlier run in the same --out, without repeating L0 extraction.
+    #[arg(long)]
+    enrich_only: bool,
+    /// debug=true: extraction files also carry the raw `extraction`, a `normalized` form and
+    /// `extraction_context`.
+    #[arg(long)]
+    debug: bool,
+    /// Worker threads (default: the number of cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Process a stable share of the packages, K/N by a hash of the package id, or auto from
+    /// the orchestrator's environment.
+    #[arg(long)]
+    shard: Option<String>,
+    /// Folder of the L0 cache (default: inside --out).
+    #[arg(long)]
+    cache_dir: Option<PathBuf>,
+    /// Nothing but errors on standard error.
+    #[arg(long)]
+    quiet: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(error) => {
+            eprintln!("titlegraph: {error:#}");
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<u8> {
+    match cli.command {
+        Command::Run(args) => Ok(run_packages(args)),
+        Command::Diff { .. } => Ok(usage("`titlegraph diff` is not built yet; compare two --out folders with a file diff meanwhile")),
+        Command::Merge { .. } => Ok(usage("`titlegraph merge` is not built yet; sharded runs are not supported in this version")),
+    }
+}
+
+fn usage(message: &str) -> u8 {
+    eprintln!("titlegraph: {message}");
+    2
+}
+
+fn run_packages(args: RunArgs) -> u8 {
+    if args.enrich_only {
+        return usage("--enrich-only needs the L0 cache, which is not built yet; run without it to extract again");
+    }
+    if args.shard.is_some() {
+        return usage("--shard is not built yet; run over the whole input");
+    }
+    if args.cache_dir.is_some() {
+        return usage("--cache-dir is not built yet: there is no L0 cache in this version");
+    }
+    let stages = match parse_stages(args.stages.as_deref()) {
+        Ok(stages) => stages,
+        Err(message) => return usage(&message),
+    };
+    let jobs = match args.jobs {
+        Some(0) => return usage("--jobs must be at least 1"),
+        Some(jobs) => jobs,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let options = RunOptions { input: args.input, out: args.out, version: args.version, stages, debug: args.debug, jobs, quiet: args.quiet };
+    match batch::run(&options) {
+        Ok(RunStatus::Completed) => 0,
+        Ok(RunStatus::InputFailures) => {
+            if !options.quiet {
+                eprintln!("titlegraph: finished; some packages or documents failed, see {}", options.out.join("errors.jsonl").display());
+            }
+            1
+        }
+        Err(error) => {
+            eprintln!("titlegraph: {error}");
+            match error {
+                RunError::Usage(_) => 2,
+                _ => error.exit_code(),
+            }
+        }
+    }
+}
+
+fn parse_stages(names: Option<&[String]>) -> Result<StageSelection, String> {
+    let Some(names) = names else {
+        return Ok(StageSelection::all());
+    };
+    let mut selection = StageSelection { extractions: Vec::new(), runtime_linking: false };
+    for name in names.iter().map(|n| n.trim()) {
+        if let Some(kind) = ExtractionKind::ALL.iter().find(|k| k.stage() == name) {
+            selection.extractions.push(*kind);
+        } else if name == "runtime_linking" {
+            selection.runtime_linking = true;
+        } else if !["markdown", "segmentation", "assembly", "runsheet"].contains(&name) {
+            return Err(format!(
+                "unknown stage {name:?}; the stages are extract_parties, extract_dates, extract_land_description, extract_conveyance, extract_document_classification, markdown, segmentation, assembly, runsheet, runtime_linking"
+            ));
+        }
+    }
+    Ok(selection)
+}

@@ -1,0 +1,382 @@
+//! One package through the layers: L0 (or the input's raw extraction) → L1 → L2 → L3, and
+//! every API response of the package built from the results. Pure: no file is touched here, so
+//! the writer is the only place that knows about the output folder.
+
+use crate::api::chain_analysis::ChainAnalysis;
+use crate::api::documents::{
+    DocumentItem, ExtractionContext, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType,
+    ResolvedLand, ResolvedParties,
+};
+use crate::api::estate_graph::EstateGraph;
+use crate::api::l2_parties::L2Parties;
+use crate::api::packages::{PackageDetail, PackageItem};
+use crate::input::{DocumentSource, LoadedDocument, LoadedPackage, SafeId};
+use crate::l0::{self, Evidence, RawExtraction};
+use crate::l1::{self, ResolvedDocument};
+use crate::l2::{self, DocumentParties};
+use crate::l3::{self, GraphDocument, GraphOptions, matcher::Matcher};
+use crate::output::errors::ErrorLine;
+use crate::output::runsheet::RunsheetRow;
+use crate::output::summary::SummaryRow;
+use crate::pipeline::{Instrument, SegmentKind};
+use serde::Serialize;
+use serde_json::json;
+
+/// Which stages a run performs. markdown, segmentation, assembly and runsheet always run: the
+/// output tree needs them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StageSelection {
+    pub extractions: Vec<ExtractionKind>,
+    pub runtime_linking: bool,
+}
+
+impl StageSelection {
+    pub fn all() -> StageSelection {
+        StageSelection { extractions: ExtractionKind::ALL.to_vec(), runtime_linking: true }
+    }
+
+    /// Stage names as interface.md writes them, in pipeline order, for the job record.
+    pub fn names(&self) -> Vec<String> {
+        let mut names = vec!["markdown".to_string(), "segmentation".to_string()];
+        names.extend(ExtractionKind::ALL.iter().filter(|k| self.extractions.contains(k)).map(|k| k.stage().to_string()));
+        names.push("assembly".to_string());
+        names.push("runsheet".to_string());
+        if self.runtime_linking {
+            names.push("runtime_linking".to_string());
+        }
+        names
+    }
+
+    pub fn runs(&self, kind: ExtractionKind) -> bool {
+        self.extractions.contains(&kind)
+    }
+}
+
+pub struct AnalysisOptions<'a> {
+    pub stages: &'a StageSelection,
+    pub debug: bool,
+    pub matcher: &'a dyn Matcher,
+}
+
+/// The five extraction responses of a document; a kind whose stage did not run is `None`.
+#[derive(Debug, Clone, Default)]
+pub struct DocumentResponses {
+    pub parties: Option<ExtractionEnvelope<ResolvedParties>>,
+    pub dates: Option<ExtractionEnvelope<ResolvedDates>>,
+    pub land: Option<ExtractionEnvelope<ResolvedLand>>,
+    pub doc_type: Option<ExtractionEnvelope<ResolvedDocType>>,
+    pub conveyance: Option<ExtractionEnvelope<ResolvedConveyance>>,
+}
+
+#[derive(Debug, Clone)]
+pub struct DocumentAnalysis {
+    pub id: SafeId,
+    pub item: DocumentItem,
+    /// `None` for a failed document.
+    pub responses: Option<DocumentResponses>,
+}
+
+/// Every response of a package that did not fail as a whole.
+#[derive(Debug, Clone)]
+pub struct PackageAnalysis {
+    pub id: SafeId,
+    pub detail: PackageDetail,
+    pub documents: Vec<DocumentAnalysis>,
+    pub l2: L2Parties,
+    pub graph: EstateGraph,
+    pub chain_analysis: ChainAnalysis,
+    pub runsheet: Vec<RunsheetRow>,
+    pub errors: Vec<ErrorLine>,
+    pub summary: SummaryRow,
+}
+
+/// A document after L0 and L1, with what debug mode shows about it.
+struct Analysed {
+    document: LoadedDocument,
+    raw: Option<RawExtraction>,
+    instrument: Option<Instrument>,
+    resolved: Option<ResolvedDocument>,
+    failure: Option<String>,
+}
+
+pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<PackageAnalysis, l3::GraphError> {
+    let package_id = package.id.to_string();
+    let mut errors: Vec<ErrorLine> = package
+        .rejected
+        .iter()
+        .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
+        .collect();
+
+    let analysed: Vec<Analysed> = package.documents.into_iter().map(|d| analyse_document(d, options.stages)).collect();
+
+    let parties: Vec<DocumentParties<'_>> = analysed
+        .iter()
+        .filter_map(|a| a.resolved.as_ref().map(|r| DocumentParties { document_id: a.document.id.as_str(), parties: &r.parties.canonical_parties }))
+        .collect();
+    let clustering = l2::cluster(&package_id, &parties);
+    let graph_documents: Vec<GraphDocument<'_>> = analysed
+        .iter()
+        .filter_map(|a| a.resolved.as_ref().map(|r| GraphDocument { document_id: a.document.id.as_str(), resolved: r, recording: &a.document.recording }))
+        .collect();
+    let graph_options = GraphOptions { matcher: options.matcher, link_references: options.stages.runtime_linking, document_count: analysed.len() as u64 };
+    let result = l3::build(&package_id, &graph_documents, &clustering, &graph_options)?;
+
+    let runsheet = runsheet_rows(&analysed, &graph_documents, &result.effects);
+    let mut documents = Vec::with_capacity(analysed.len());
+    for analysed_document in &analysed {
+        if let Some(failure) = &analysed_document.failure {
+            errors.push(ErrorLine {
+                package_id: Some(package_id.clone()),
+                document_id: Some(analysed_document.document.id.to_string()),
+                stage: failure_stage(analysed_document).to_string(),
+                error: failure.clone(),
+            });
+        }
+        documents.push(document_analysis(&package_id, analysed_document, options));
+    }
+    documents.sort_by(|a, b| a.id.cmp(&b.id));
+    let failed = documents.iter().filter(|d| d.responses.is_none()).count() as u64;
+    let summary = SummaryRow::completed(&package_id, &result.graph.summary, failed, clustering.response.clusters.len() as u64, &result.graph.version);
+    let detail = PackageDetail {
+        item: PackageItem {
+            package_id: package_id.clone(),
+            name: package.name,
+            document_count: documents.len() as u64,
+            status: "completed".to_string(),
+            error: None,
+        },
+        documents: documents.iter().map(|d| d.item.clone()).collect(),
+        meta: package.meta,
+    };
+    let chain_analysis = ChainAnalysis::from_graph(&result.graph);
+    Ok(PackageAnalysis {
+        id: package.id,
+        detail,
+        documents,
+        l2: clustering.response,
+        graph: result.graph,
+        chain_analysis,
+        runsheet,
+        errors,
+        summary,
+    })
+}
+
+fn failure_stage(analysed: &Analysed) -> &'static str {
+    if matches!(analysed.document.source, DocumentSource::Failed(_)) { "input" } else { "markdown" }
+}
+
+fn analyse_document(document: LoadedDocument, stages: &StageSelection) -> Analysed {
+    let (raw, instrument, failure) = match &document.source {
+        DocumentSource::Text(text) => {
+            let instrument = Instrument::from_raw(text);
+            if instrument.text.trim().is_empty() {
+                (None, None, Some("text holds nothing readable after normalisation".to_string()))
+            } else {
+                (Some(l0::extract(&instrument)), Some(instrument), None)
+            }
+        }
+        DocumentSource::Extraction(raw) => (Some((**raw).clone()), None, None),
+        DocumentSource::Failed(reason) => (None, None, Some(reason.clone())),
+    };
+    let raw = raw.map(|raw| only_selected(raw, stages));
+    let resolved = raw.as_ref().map(|raw| l1::resolve(raw, &document.recording));
+    Analysed { document, raw, instrument, resolved, failure }
+}
+
+/// A stage that did not run contributes nothing to later layers.
+fn only_selected(mut raw: RawExtraction, stages: &StageSelection) -> RawExtraction {
+    if !stages.runs(ExtractionKind::Parties) {
+        raw.parties = Default::default();
+    }
+    if !stages.runs(ExtractionKind::Dates) {
+        raw.dates = Default::default();
+    }
+    if !stages.runs(ExtractionKind::Land) {
+        raw.land = Default::default();
+    }
+    if !stages.runs(ExtractionKind::DocType) {
+        raw.doc_type = l0::DocTypeExtraction { category: crate::vocab::DocCategory::Other, label: None, confidence: 0.0, evidence: None, warnings: Vec::new() };
+    }
+    if !stages.runs(ExtractionKind::Conveyance) {
+        raw.conveyance = Default::default();
+    }
+    raw
+}
+
+fn document_analysis(package_id: &str, analysed: &Analysed, options: &AnalysisOptions<'_>) -> DocumentAnalysis {
+    let document = &analysed.document;
+    let stages = options.stages;
+    let item = DocumentItem {
+        document_id: document.id.to_string(),
+        package_id: package_id.to_string(),
+        file_name: document.file_name.clone(),
+        doc_category: analysed.resolved.as_ref().filter(|_| stages.runs(ExtractionKind::DocType)).map(ResolvedDocument::category),
+        governing_date: analysed.resolved.as_ref().filter(|_| stages.runs(ExtractionKind::Dates)).and_then(|r| r.dates.governing_date.clone()),
+        status: if analysed.failure.is_some() { "failed" } else { "completed" }.to_string(),
+        error: analysed.failure.clone(),
+        warnings: document.warnings.clone(),
+    };
+    let responses = match (&analysed.raw, &analysed.resolved) {
+        (Some(raw), Some(resolved)) if analysed.failure.is_none() => Some(responses(package_id, analysed, raw, resolved, options)),
+        _ => None,
+    };
+    DocumentAnalysis { id: document.id.clone(), item, responses }
+}
+
+fn responses(package_id: &str, analysed: &Analysed, raw: &RawExtraction, resolved: &ResolvedDocument, options: &AnalysisOptions<'_>) -> DocumentResponses {
+    let stages = options.stages;
+    let envelope = |kind: ExtractionKind| Envelope { package_id, analysed, kind, debug: options.debug };
+    let spans = |evidence: Vec<&Evidence>| evidence.into_iter().map(|e| (e.start, e.end)).collect::<Vec<_>>();
+    let mut land_warnings = raw.land.warnings.clone();
+    land_warnings.extend(resolved.warnings.iter().filter(|w| w.starts_with("tract")).cloned());
+    let mut conveyance_warnings = raw.conveyance.warnings.clone();
+    conveyance_warnings.extend(resolved.warnings.iter().filter(|w| w.starts_with("interest")).cloned());
+    DocumentResponses {
+        parties: stages.runs(ExtractionKind::Parties).then(|| {
+            envelope(ExtractionKind::Parties).build(resolved.parties.clone(), &raw.parties, spans(raw.parties.parties.iter().map(|p| &p.evidence).collect()), &raw.parties.warnings)
+        }),
+        dates: stages.runs(ExtractionKind::Dates).then(|| {
+            envelope(ExtractionKind::Dates).build(resolved.dates.clone(), &raw.dates, spans(raw.dates.dates.iter().map(|d| &d.evidence).collect()), &raw.dates.warnings)
+        }),
+        land: stages.runs(ExtractionKind::Land).then(|| {
+            envelope(ExtractionKind::Land).build(
+                ResolvedLand { canonical_tracts: resolved.tracts.clone() },
+                &raw.land,
+                spans(raw.land.tracts.iter().map(|t| &t.evidence).collect()),
+                &land_warnings,
+            )
+        }),
+        doc_type: stages.runs(ExtractionKind::DocType).then(|| {
+            envelope(ExtractionKind::DocType).build(resolved.doc_type.clone(), &raw.doc_type, spans(raw.doc_type.evidence.iter().collect()), &raw.doc_type.warnings)
+        }),
+        conveyance: stages.runs(ExtractionKind::Conveyance).then(|| {
+            envelope(ExtractionKind::Conveyance).build(
+                resolved.conveyance.clone(),
+                &raw.conveyance,
+                spans(raw.conveyance.evidence.iter().chain(raw.conveyance.reservations.iter().map(|r| &r.evidence)).collect()),
+                &conveyance_warnings,
+            )
+        }),
+    }
+}
+
+/// Builds one extraction envelope, with the debug fields when debug mode is on.
+struct Envelope<'a> {
+    package_id: &'a str,
+    analysed: &'a Analysed,
+    kind: ExtractionKind,
+    debug: bool,
+}
+
+impl Envelope<'_> {
+    fn build<R: Serialize, E: Serialize>(&self, resolved: R, raw: &E, spans: Vec<(usize, usize)>, warnings: &[String]) -> ExtractionEnvelope<R> {
+        let mut envelope = ExtractionEnvelope {
+            document_id: self.analysed.document.id.to_string(),
+            package_id: self.package_id.to_string(),
+            extraction_type: self.kind.as_str(),
+            stage: self.kind.stage(),
+            status: "completed",
+            resolved,
+            extraction: None,
+            normalized: None,
+            extraction_context: None,
+        };
+        if self.debug {
+            let (segments, used) = segments_read(self.analysed.instrument.as_ref(), &spans);
+            envelope.extraction = Some(serde_json::to_value(raw).unwrap_or_else(|e| json!({ "unserialisable": e.to_string() })));
+            envelope.normalized = Some(json!({ "segments": segments }));
+            let mut all_warnings = self.analysed.document.warnings.clone();
+            all_warnings.extend(warnings.iter().cloned());
+            envelope.extraction_context = Some(ExtractionContext {
+                extractor_version: l0::EXTRACTOR_VERSION,
+                source: if self.analysed.instrument.is_some() { "text" } else { "input_extraction" },
+                segments_used: used,
+                warnings: all_warnings,
+            });
+        }
+        envelope
+    }
+}
+
+#[derive(Serialize)]
+struct SegmentText<'a> {
+    kind: SegmentKind,
+    start: usize,
+    end: usize,
+    text: &'a str,
+}
+
+/// The segments that hold the evidence spans, with their normalised text, and their names.
+fn segments_read<'a>(instrument: Option<&'a Instrument>, spans: &[(usize, usize)]) -> (Vec<SegmentText<'a>>, Vec<String>) {
+    let Some(instrument) = instrument else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut segments: Vec<SegmentText<'a>> = Vec::new();
+    for &(start, _) in spans {
+        if let Some(segment) = instrument.segment_at(start)
+            && !segments.iter().any(|s| s.start == segment.start)
+        {
+            segments.push(SegmentText {
+                kind: segment.kind,
+                start: segment.start,
+                end: segment.end,
+                text: instrument.text.get(segment.start..segment.end).unwrap_or_default(),
+            });
+        }
+    }
+    segments.sort_by_key(|s| s.start);
+    let names = segments.iter().map(|s| s.kind.as_str().to_string()).fold(Vec::new(), |mut names: Vec<String>, name| {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+        names
+    });
+    (segments, names)
+}
+
+fn runsheet_rows(analysed: &[Analysed], ordered: &[GraphDocument<'_>], effects: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<RunsheetRow> {
+    let mut chronological: Vec<&GraphDocument<'_>> = ordered.iter().collect();
+    chronological.sort_by(|a, b| l3::chronological_key(a).cmp(&l3::chronological_key(b)));
+    let mut rows: Vec<RunsheetRow> = chronological
+        .iter()
+        .map(|document| {
+            let resolved = document.resolved;
+            let names = |grantor_side: bool| {
+                resolved
+                    .parties
+                    .canonical_parties
+                    .iter()
+                    .filter(|p| if grantor_side { p.role.is_grantor_side() } else { p.role.is_grantee_side() })
+                    .map(|p| p.canonical_name.as_str())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            };
+            RunsheetRow {
+                date: resolved.dates.governing_date.clone().unwrap_or_default(),
+                date_source: resolved.dates.governing_date_source.map(|s| format!("{s:?}").to_lowercase()).unwrap_or_default(),
+                recording: document.recording.reference(),
+                recorded_date: document.recording.recorded_date.map(|d| d.iso()).unwrap_or_default(),
+                document_id: document.document_id.to_string(),
+                doc_category: resolved.category().as_str().to_string(),
+                grantors: names(true),
+                grantees: names(false),
+                tracts: resolved.tracts.iter().map(|t| t.tract_identity_phrase.as_str()).collect::<Vec<_>>().join("; "),
+                effect: effects.get(document.document_id).map(|lines| lines.join("; ")).unwrap_or_default(),
+            }
+        })
+        .collect();
+    rows.extend(analysed.iter().filter(|a| a.resolved.is_none()).map(|a| RunsheetRow {
+        date: String::new(),
+        date_source: String::new(),
+        recording: a.document.recording.reference(),
+        recorded_date: a.document.recording.recorded_date.map(|d| d.iso()).unwrap_or_default(),
+        document_id: a.document.id.to_string(),
+        doc_category: String::new(),
+        grantors: String::new(),
+        grantees: String::new(),
+        tracts: String::new(),
+        effect: format!("not analysed: {}", a.failure.as_deref().unwrap_or("failed")),
+    }));
+    rows
+}
