@@ -1,0 +1,71 @@
+//! Shared by the integration tests: running the built binary and comparing output trees.
+
+use assert_cmd::Command;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+pub fn titlegraph() -> Command {
+    Command::cargo_bin("titlegraph").expect("the titlegraph binary is built")
+}
+
+pub fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// Runs `titlegraph run INPUT --out OUT --quiet ARGS` and returns the exit code.
+pub fn run(input: &Path, out: &Path, args: &[&str]) -> i32 {
+    let output = titlegraph()
+        .arg("run")
+        .arg(input)
+        .arg("--out")
+        .arg(out)
+        .arg("--quiet")
+        .args(args)
+        .output()
+        .expect("titlegraph runs");
+    output.status.code().expect("titlegraph exits with a code, not a signal")
+}
+
+/// Every file under `root`, relative path → bytes, with the job record's two times blanked.
+pub fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
+        let entry = entry.expect("walk output");
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let relative = entry.path().strip_prefix(root).expect("inside root").to_string_lossy().replace('\\', "/");
+        let mut bytes = std::fs::read(entry.path()).expect("read output file");
+        if relative.starts_with("api/jobs/") {
+            bytes = blank_times(&bytes);
+        }
+        files.insert(relative, bytes);
+    }
+    files
+}
+
+fn blank_times(bytes: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(bytes);
+    text.lines()
+        .map(|line| {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with("\"started_at\"") || trimmed.starts_with("\"finished_at\"") { "<time>" } else { line }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        .into_bytes()
+}
+
+/// Asserts two trees are identical, naming the first files that differ.
+pub fn assert_same_tree(left: &Path, right: &Path) {
+    let (a, b) = (tree(left), tree(right));
+    let only_left: Vec<&String> = a.keys().filter(|k| !b.contains_key(*k)).collect();
+    let only_right: Vec<&String> = b.keys().filter(|k| !a.contains_key(*k)).collect();
+    assert!(only_left.is_empty() && only_right.is_empty(), "files only in {}: {only_left:?}; only in {}: {only_right:?}", left.display(), right.display());
+    let differing: Vec<&String> = a.iter().filter(|(k, v)| b.get(*k) != Some(v)).map(|(k, _)| k).take(10).collect();
+    assert!(differing.is_empty(), "files differ between {} and {}: {differing:?}", left.display(), right.display());
+}
+
+pub fn read_json(path: &Path) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))).expect("valid JSON")
+}
