@@ -414,7 +414,7 @@ fn written_year_value(slot: &str) -> Option<i32> {
 }
 
 /// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
-fn number_words_value(words: &[&str]) -> Option<i32> {
+pub(super) fn number_words_value(words: &[&str]) -> Option<i32> {
     const SMALL: [&str; 20] = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
