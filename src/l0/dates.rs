@@ -14,10 +14,10 @@ use std::sync::LazyLock;
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
 /// "two thousand seven". OCR writes "nundred" for "hundred".
-const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)\b)?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))\b)?(?:\s*\(\s*\d{4}\s*\))?";
+const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
 /// Four-digit years with OCR look-alikes (`l952`, `I952`, `19O2`).
-const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}\b";
+const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}(?-u:\b)";
 
 /// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
@@ -25,7 +25,7 @@ const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}\b";
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of\b\s*(?P<month>[^\n\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d\b|{WRITTEN_YEAR}|19[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b)\s*(?P<month>[^\n\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{WRITTEN_YEAR}|19[\s_]*(?:[,.)]|$))"
     ))
     .expect("day-of date pattern compiles")
 });
@@ -33,7 +33,7 @@ static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r#"\b(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d)(?:st|nd|rd|th|d)?["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d)(?:st|nd|rd|th|d)?["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
     ))
     .expect("month-day-year pattern compiles")
 });
@@ -41,20 +41,20 @@ static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// "3 March 1952", "12th November, 1999".
 static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th|d)?\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?P<day>\d{{1,2}})(?:st|nd|rd|th|d)?\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
     ))
     .expect("day-month-year pattern compiles")
 });
 
 /// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first).
 static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?P<month>\d{1,2})\s?(?P<sep>[/-])\s?(?P<day>\d{1,2})\s?[/-]\s?(?P<year>\d{4})\b")
+    Regex::new(r"(?-u:\b)(?P<month>\d{1,2})\s?(?P<sep>[/-])\s?(?P<day>\d{1,2})\s?[/-]\s?(?P<year>\d{4})(?-u:\b)")
         .expect("numeric date pattern compiles")
 });
 
 /// "1952-03-03".
 static ISO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})\b").expect("ISO date pattern compiles")
+    Regex::new(r"(?-u:\b)(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?-u:\b)").expect("ISO date pattern compiles")
 });
 
 /// A date as found, before its kind is known.
@@ -98,55 +98,55 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     use DateKind::*;
     use Strength::*;
     vec![
-        cue(Effective, "effective", r"(?i)\beffective\b", Strong),
+        cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
         cue(
             Execution,
             "execution_words",
-            r"(?i)\bexecuted\b|\bin\s+witness\s+whereof\b|\bentered\s+into\b|\bdated\s+(?:this|the)\b|(?m)^\W*dated\s*(?::|this\b)|\bmade\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)\b|\bsigned\s+(?:this|on|the)\b|\blease\s+made\b",
+            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?-u:\b)lease\s+made(?-u:\b)",
             Strong,
         ),
-        cue(Execution, "dated_line", r"(?im)^\W*dated\b", Weak),
-        cue(Execution, "dated", r"(?i)\bdated\b|\bmade\b", Weak),
+        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
+        cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
         cue(
             Execution,
             "hand",
-            r"(?i)\bwitness\s+(?:my|our|his|her|their)\s+hands?\b|\bgiven\s+under\s+(?:my|our)\s+hands?\b|set\s*(?:my|our|his|her|their)\s+hands?\b",
+            r"(?i)(?-u:\b)witness\s+(?:my|our|his|her|their)\s+hands?(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
             Hand,
         ),
         cue(
             Acknowledgment,
             "acknowledgment_words",
-            r"(?i)\backnowledged\b|\bbefore\s+me\b|\bsworn\b|\bsubscribed\b|\b[BR]e\s+it\s+remembered\b|\bpersonally\s+(?:came|appeared)\b|\bnotary\b",
+            r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)sworn(?-u:\b)|(?-u:\b)subscribed(?-u:\b)|(?-u:\b)[BR]e\s+it\s+remembered(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)",
             Strong,
         ),
         cue(
             Recording,
             "recording_stamp",
-            r"(?im)\b(?:filed|received|entered)\s+for\s+record\b|^\W*(?:filed|recorded|received)\b|\brecorded\s+(?:on|this|at)\b|\bdate\s+of\s+acceptance\b",
+            r"(?im)(?-u:\b)(?:filed|received|entered)\s+for\s+record(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
             Strong,
         ),
         cue(
             Recital,
             "recital",
-            r"(?i)\bthat\s+certain\b|\bby\s+(?:deed|instrument|conveyance|assignment|lease|patent)\b|\b(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate)s?\b[^.;\n]{0,60}\b(?:dated|of\s+date)\b|\bbearing\s+date\b|\brecorded\s+in\b|\bof\s+record\s+in\b|\bprepared\s+by\b",
+            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
             Strong,
         ),
         cue(
             Event,
             "life_event",
-            r"(?i)\b(?:died|departed\s+this\s+life|deceased\s+on|death|married|born|birth|intestate|testate)\b",
+            r"(?i)(?-u:\b)(?:died|departed\s+this\s+life|deceased\s+on|death|married|born|birth|intestate|testate)(?-u:\b)",
             Strong,
         ),
         cue(
             Commission,
             "commission",
-            r"(?i)\bcomm(?:\.|ission)|expires?\W*$|\bexpiration\b",
+            r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)expiration(?-u:\b)",
             Strong,
         ),
         cue(
             Other,
             "not_of_this_instrument",
-            r"(?i)\bact\s+of\b|\benacted\b|\bapproved\b|\bP\.\s?L\.|\bon\s+or\s+before\b|\buntil\b|\bsurveyed\b|\bdrawing\s+date\b|\badmitted\s+to\s+probate\b|\bappointed\b|\btransferred\b",
+            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)",
             Strong,
         ),
     ]
@@ -155,15 +155,15 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
 /// an acknowledgment ("On March 3, 1952, before me, …").
 static RECITAL_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)\b|^[^.;\n]{0,30}\b(?:volume|vol\.|book|page)\s+\d")
+    Regex::new(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
         .expect("recital-after pattern compiles")
 });
 static ACKNOWLEDGMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)\b").expect("acknowledgment-after pattern compiles")
+    Regex::new(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)").expect("acknowledgment-after pattern compiles")
 });
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\backnowledged\b|\bbefore\s+me\b|\bpersonally\s+(?:came|appeared)\b|\bnotary\b|\bsworn\b")
+    Regex::new(r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
         .expect("acknowledgment context pattern compiles")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.

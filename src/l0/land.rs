@@ -16,18 +16,18 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// Section, township and range numbers as words ("Section Twelve (12)", "township two").
-const NUMBER_SLOT: &str = r"(?:\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b)?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)\b(?:\s*\(\s*\d{1,3}\s*\))?)";
+const NUMBER_SLOT: &str = r"(?:\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)(?-u:\b)(?:\s*\(\s*\d{1,3}\s*\))?)";
 
 static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\bsec(?:t[a-z]{{0,3}})?s?\b\.?\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}\b)*)(?P<statute>[^.;\n]{{0,30}}\b(?:act|code|u\.\s?s\.\s?c)\b)?"
+        r"(?i)(?-u:\b)sec(?:t[a-z]{{0,3}})?s?(?-u:\b)\.?\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });
 
 static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:township|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?\b\.?"
+        r"(?i)(?-u:\b)(?:township|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
 });
@@ -55,54 +55,54 @@ static ALIQUOT_PART_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Government lots of a section: "Lots 1 and 2", "Lots 3, 4".
 static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\blots?\s+(?P<lots>\d{1,2}(?:\s*(?:,|and|&)\s*(?:and\s+)?\d{1,2}\b)*)").expect("lots pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<lots>\d{1,2}(?:\s*(?:,|and|&)\s*(?:and\s+)?\d{1,2}(?-u:\b))*)").expect("lots pattern compiles")
 });
 
 /// "Lot 4, Block 2, Smith Addition to the City of Midland".
 static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\blots?\s+(?P<lots>[0-9A-Z]{1,4}(?:\s*(?:,|and|&)\s*(?:and\s+)?[0-9A-Z]{1,4}\b)*)\s*,?\s*(?:in\s+|of\s+)?block\s+(?:no\.?\s*)?(?P<block>[0-9A-Z-]{1,6})\b\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){1,5}?)(?:addition|subdivision|estates|heights|park|place|acres|townsite)\b)?")
+    Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<lots>[0-9A-Z]{1,4}(?:\s*(?:,|and|&)\s*(?:and\s+)?[0-9A-Z]{1,4}(?-u:\b))*)\s*,?\s*(?:in\s+|of\s+)?block\s+(?:no\.?\s*)?(?P<block>[0-9A-Z-]{1,6})(?-u:\b)\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){1,5}?)(?:addition|subdivision|estates|heights|park|place|acres|townsite)(?-u:\b))?")
         .expect("lot-block pattern compiles")
 });
 
 static ABSTRACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d{1,5})\b|\bA\s?-\s?(?P<short>\d{1,5})\b")
+    Regex::new(r"(?i)(?-u:\b)(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d{1,5})(?-u:\b)|(?-u:\b)A\s?-\s?(?P<short>\d{1,5})(?-u:\b)")
         .expect("abstract pattern compiles")
 });
 
 /// A survey name: capitalised words before "Survey" ("H&GN RR Co. Survey", "John Smith Survey").
 static SURVEY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?P<name>(?:(?:[A-Z][A-Za-z&.'-]*|&|\d{1,4})\s+){1,6})(?:Survey|SURVEY|Svy\.)\b")
+    Regex::new(r"(?P<name>(?:(?:[A-Z][A-Za-z&.'-]*|&|\d{1,4})\s+){1,6})(?:Survey|SURVEY|Svy\.)(?-u:\b)")
         .expect("survey pattern compiles")
 });
 
 static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bblock\s+(?:no\.?\s*)?(?P<block>[A-Z]?-?\d{1,4}[A-Z]?|[A-Z])\b").expect("block pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)block\s+(?:no\.?\s*)?(?P<block>[A-Z]?-?\d{1,4}[A-Z]?|[A-Z])(?-u:\b)").expect("block pattern compiles")
 });
 
 static ACRES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*\)?\s*(?:gross\s+|net\s+|surface\s+)?(?P<unit>acres?)\b")
+    Regex::new(r"(?i)(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*\)?\s*(?:gross\s+|net\s+|surface\s+)?(?P<unit>acres?)(?-u:\b)")
         .expect("acres pattern compiles")
 });
 /// Words before an acreage that make it the tract's own ("containing 160 acres").
 static OWN_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:containing|contains|comprising|being)\b[^.;\n]{0,30}$").expect("own acreage pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:containing|contains|comprising|being)(?-u:\b)[^.;\n]{0,30}$").expect("own acreage pattern compiles"));
 /// Words before an acreage that make it a parent tract's ("part of a 38.88 acre tract").
 static PARENT_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:of|from)\s+(?:a|an|that|the|said)\s+(?:certain\s+)?$").expect("parent acreage pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:of|from)\s+(?:a|an|that|the|said)\s+(?:certain\s+)?$").expect("parent acreage pattern compiles"));
 
 /// An acreage in a recital of another conveyance ("deed … conveying 10.5 acres").
 static RECITED_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:conveying|conveyed|deed)\b[^.;]{0,80}$").expect("recited acreage pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)[^.;]{0,80}$").expect("recited acreage pattern compiles"));
 /// A land description that follows these words describes what is excepted or reserved.
 static EXCEPTED_BEFORE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\bexcept|\breserv|\bless\s+and\b").expect("excepted-before pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles"));
 
 const STATES: &str = r"texas|oklahoma|new\s+mexico|colorado|wyoming|north\s+dakota|south\s+dakota|montana|ohio|pennsylvania|west\s+virginia|virginia|louisiana|kansas|nebraska|utah|arkansas|mississippi|alabama|michigan|illinois|kentucky|new\s+york|california|idaho|nevada|arizona|oregon|washington|indiana|tennessee|florida";
 
 /// "Reeves County, Texas", "Weld County, State of Colorado".
 static COUNTY_NAME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?P<county>(?:[A-Z][A-Za-z.'-]+ ){{0,2}}[A-Z][A-Za-z.'-]{{2,}}) (?i:county|parish)\b(?:[\s,]+(?i:(?:in\s+the\s+)?(?:state|commonwealth)\s+of\s+)?(?P<state>(?i:{STATES}))\b)?"
+        r"(?P<county>(?:[A-Z][A-Za-z.'-]+ ){{0,2}}[A-Z][A-Za-z.'-]{{2,}}) (?i:county|parish)(?-u:\b)(?:[\s,]+(?i:(?:in\s+the\s+)?(?:state|commonwealth)\s+of\s+)?(?P<state>(?i:{STATES}))(?-u:\b))?"
     ))
     .expect("county pattern compiles")
 });
@@ -110,41 +110,41 @@ static COUNTY_NAME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
 /// "COUNTY OF REEVES §".
 static COUNTY_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)\b(?:county|parish)\s+of\s+(?P<county>[a-z][a-z.' ]{{1,25}}?)\s*(?:[,§:)\n-]|\s(?:and|in|ss)\b)(?:[\s,-]*(?:and|in)?[\s-]*(?:the\s+)?(?:state|commonwealth)\s+of\s+(?P<state>{STATES})\b)?"
+        r"(?i)(?-u:\b)(?:county|parish)\s+of\s+(?P<county>[a-z][a-z.' ]{{1,25}}?)\s*(?:[,§:)\n-]|\s(?:and|in|ss)(?-u:\b))(?:[\s,-]*(?:and|in)?[\s-]*(?:the\s+)?(?:state|commonwealth)\s+of\s+(?P<state>{STATES})(?-u:\b))?"
     ))
     .expect("county-of pattern compiles")
 });
 static STATE_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)\b(?:state|commonwealth)\s+of\s+(?P<state>{STATES})\b")).expect("state pattern compiles")
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:state|commonwealth)\s+of\s+(?P<state>{STATES})(?-u:\b)")).expect("state pattern compiles")
 });
 
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)\b|\b(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)\b|^\W*also\b")
+    Regex::new(r"(?im)^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b)|^\W*also(?-u:\b)")
         .expect("tract header pattern compiles")
 });
 
 static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bless\s+and\s+except\b|\b(?:save|saving)\s+and\s+except(?:ing)?\b|\bexcept(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)\b|\bexcepting\b|\bless\s+(?:the\s+following|that\s+(?:certain|part|portion))\b")
+    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
         .expect("exception pattern compiles")
 });
 /// An exception is about land (not a mineral reservation) when it names land.
 static LAND_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bacres?\b|\btract\b|\blot\b|\bsection\b|\bfeet\b|\bquarter\b|/\s?[24]\b|\bsurvey\b|\bparcel\b|\bcorner\b")
+    Regex::new(r"(?i)(?-u:\b)acres?(?-u:\b)|(?-u:\b)tract(?-u:\b)|(?-u:\b)lot(?-u:\b)|(?-u:\b)section(?-u:\b)|(?-u:\b)feet(?-u:\b)|(?-u:\b)quarter(?-u:\b)|/\s?[24](?-u:\b)|(?-u:\b)survey(?-u:\b)|(?-u:\b)parcel(?-u:\b)|(?-u:\b)corner(?-u:\b)")
         .expect("land words pattern compiles")
 });
 
 /// Anchors after these words belong to a neighbour's land.
 static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bbounded\s+(?:on\s+the\s+\w+\s+)?by\b[^.;]{0,60}$|\badjoin(?:ing|s)?\b[^.;]{0,40}$|\babutting\b[^.;]{0,40}$")
+    Regex::new(r"(?i)(?-u:\b)bounded\s+(?:on\s+the\s+\w+\s+)?by(?-u:\b)[^.;]{0,60}$|(?-u:\b)adjoin(?:ing|s)?(?-u:\b)[^.;]{0,40}$|(?-u:\b)abutting(?-u:\b)[^.;]{0,40}$")
         .expect("adjoiner pattern compiles")
 });
 
 static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bbeginning\s+at\b|\bplace\s+of\s+beginning\b|\bpoint\s+of\s+beginning\b|\bthence\b").expect("metes and bounds pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)beginning\s+at(?-u:\b)|(?-u:\b)place\s+of\s+beginning(?-u:\b)|(?-u:\b)point\s+of\s+beginning(?-u:\b)|(?-u:\b)thence(?-u:\b)").expect("metes and bounds pattern compiles")
 });
 
 static EXHIBIT_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?i)\b(?:described|set\s+(?:forth|out)|listed)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?exhibit\s*["']?(?P<name>[A-Z0-9])\b|\bexhibit\s*["']?(?P<attached>[A-Z0-9])["']?\s*(?:,\s*)?attached\s+hereto"#)
+    Regex::new(r#"(?i)(?-u:\b)(?:described|set\s+(?:forth|out)|listed)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?exhibit\s*["']?(?P<name>[A-Z0-9])(?-u:\b)|(?-u:\b)exhibit\s*["']?(?P<attached>[A-Z0-9])["']?\s*(?:,\s*)?attached\s+hereto"#)
         .expect("exhibit reference pattern compiles")
 });
 
