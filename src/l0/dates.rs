@@ -1,7 +1,880 @@
-//! extract_dates (being written).
-use super::DatesExtraction;
-use crate::pipeline::Instrument;
+//! extract_dates: every date of the instrument, in text order, with what it is the date of.
+//!
+//! Dates are found by their form first (day-of phrase, month-day-year, numeric) and then given a
+//! kind from the words nearest to them: the governing date is picked later from these kinds
+//! (DOMAIN.md "Dates"), so a recital or a death date taken for an execution date would corrupt
+//! the chain. OCR damage is expected: months misspelt by one letter, `l`/`I` for `1` and `O` for
+//! `0` in years, blank or unreadable handwritten days (reported as incomplete dates).
 
-pub fn extract(_instrument: &Instrument) -> DatesExtraction {
-    DatesExtraction::default()
+use super::{DateMatch, DatesExtraction, Evidence};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::DateKind;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
+/// "two thousand seven". OCR writes "nundred" for "hundred".
+const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
+
+/// Four-digit years with OCR look-alikes (`l952`, `I952`, `19O2`).
+const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}(?-u:\b)";
+
+/// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
+/// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
+/// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
+/// that the instrument was dated (an incomplete date).
+static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b)\s*(?P<month>[^\n\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{WRITTEN_YEAR}|19[\s_]*(?:[,.)]|$))"
+    ))
+    .expect("day-of date pattern compiles")
+});
+
+/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951" (month checked afterwards).
+static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d)(?:st|nd|rd|th|d)?["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+    ))
+    .expect("month-day-year pattern compiles")
+});
+
+/// "3 March 1952", "12th November, 1999".
+static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?-u:\b)(?P<day>\d{{1,2}})(?:st|nd|rd|th|d)?\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
+    ))
+    .expect("day-month-year pattern compiles")
+});
+
+/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first).
+static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)(?P<month>\d{1,2})\s?(?P<sep>[/-])\s?(?P<day>\d{1,2})\s?[/-]\s?(?P<year>\d{4})(?-u:\b)")
+        .expect("numeric date pattern compiles")
+});
+
+/// "1952-03-03".
+static ISO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?-u:\b)").expect("ISO date pattern compiles")
+});
+
+/// A date as found, before its kind is known.
+struct FoundDate {
+    start: usize,
+    end: usize,
+    /// Where the words that may name the kind end: a day-of phrase's own "this"/"the" belongs
+    /// to its cue ("Dated this", "MADE the").
+    cue_end: usize,
+    form: &'static str,
+    /// Year, month, day when every part was read; the reason otherwise.
+    value: Result<(i32, u32, u32), String>,
+}
+
+/// Words that say what a date is the date of. Nearest to the date wins, except that weak words
+/// ("dated", "made") give way to a recital in the same stretch of text.
+struct Cue {
+    kind: DateKind,
+    rule: &'static str,
+    pattern: Regex,
+    strength: Strength,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Strength {
+    /// Settles the kind on its own.
+    Strong,
+    /// "dated", "made": execution words that recitals also use.
+    Weak,
+    /// "witness my hand": the signer may be a party or the notary.
+    Hand,
+}
+
+static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
+    let cue = |kind, rule, pattern: &str, strength| Cue {
+        kind,
+        rule,
+        pattern: Regex::new(pattern).expect("date cue pattern compiles"),
+        strength,
+    };
+    use DateKind::*;
+    use Strength::*;
+    vec![
+        cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
+        cue(
+            Execution,
+            "execution_words",
+            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?-u:\b)lease\s+made(?-u:\b)",
+            Strong,
+        ),
+        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
+        cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
+        cue(
+            Execution,
+            "hand",
+            r"(?i)(?-u:\b)witness\s+(?:my|our|his|her|their)\s+hands?(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
+            Hand,
+        ),
+        cue(
+            Acknowledgment,
+            "acknowledgment_words",
+            r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)sworn(?-u:\b)|(?-u:\b)subscribed(?-u:\b)|(?-u:\b)[BR]e\s+it\s+remembered(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Recording,
+            "recording_stamp",
+            r"(?im)(?-u:\b)(?:filed|received|entered)\s+for\s+record(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Recital,
+            "recital",
+            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Event,
+            "life_event",
+            r"(?i)(?-u:\b)(?:died|departed\s+this\s+life|deceased\s+on|death|married|born|birth|intestate|testate)(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Commission,
+            "commission",
+            r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)expiration(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Other,
+            "not_of_this_instrument",
+            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)",
+            Strong,
+        ),
+    ]
+});
+
+/// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
+/// an acknowledgment ("On March 3, 1952, before me, …").
+static RECITAL_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
+        .expect("recital-after pattern compiles")
+});
+static ACKNOWLEDGMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)").expect("acknowledgment-after pattern compiles")
+});
+/// Words that show a "witness my hand" belongs to a notary's certificate.
+static ACKNOWLEDGMENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
+        .expect("acknowledgment context pattern compiles")
+});
+/// A date standing alone on its line near the top: the date line of a letter or an opinion.
+static DATE_LINE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\W*$").expect("date line pattern compiles"));
+
+/// How far before a date its cue may stand.
+const CUE_REACH: usize = 200;
+/// How far after a date a recital or acknowledgment tail may stand.
+const TAIL_REACH: usize = 80;
+/// How far back a notary's certificate words make a "witness my hand" the notary's.
+const HAND_CONTEXT_REACH: usize = 400;
+
+pub fn extract(instrument: &Instrument) -> DatesExtraction {
+    let text = instrument.text.as_str();
+    let mut extraction = DatesExtraction::default();
+    let found = find_dates(text);
+    for (index, date) in found.iter().enumerate() {
+        let previous_end = if index == 0 { 0 } else { found[index - 1].end };
+        let next_start = found.get(index + 1).map_or(text.len(), |next| next.start);
+        let (kind, cue_rule) = classify(instrument, date, previous_end, next_start);
+        let value = match &date.value {
+            Ok((year, month, day)) => Some(format!("{year:04}-{month:02}-{day:02}")),
+            Err(reason) => {
+                extraction.warnings.push(format!(
+                    "incomplete or unreadable date ({reason}): {:?}",
+                    &text[date.start..date.end]
+                ));
+                None
+            }
+        };
+        let rule = format!("{}+{}", date.form, cue_rule);
+        extraction.dates.push(DateMatch {
+            date: value,
+            kind,
+            evidence: Evidence::new(&rule, text, date.start, date.end),
+        });
+    }
+    extraction
+}
+
+/// Every date-shaped span, in text order, without overlaps (the earliest, then longest, wins).
+fn find_dates(text: &str) -> Vec<FoundDate> {
+    let mut found: Vec<FoundDate> = Vec::new();
+    let mut position = 0;
+    while let Some(caps) = DAY_OF.captures_at(text, position) {
+        let (Some(whole), Some(day), Some(month), Some(year)) =
+            (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+        else {
+            break;
+        };
+        if !plausible_day_slot(day.as_str()) {
+            // "their hands this day of": the phrase starts at a later "this"; look again from
+            // the next character.
+            position = whole.start() + text[whole.start()..].chars().next().map_or(1, char::len_utf8);
+            continue;
+        }
+        position = whole.end();
+        let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else {
+            continue;
+        };
+        found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
+    }
+    for (pattern, form) in [(&*MONTH_DAY_YEAR, "month_day_year"), (&*DAY_MONTH_YEAR, "day_month_year")] {
+        for caps in pattern.captures_iter(text) {
+            let (Some(whole), Some(day), Some(month), Some(year)) =
+                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+            else {
+                continue;
+            };
+            let Some(month) = month_number(month.as_str(), false) else { continue };
+            let (Some(day), Some(year)) = (digits_value(day.as_str()), digit_year(year.as_str())) else {
+                continue;
+            };
+            found.push(FoundDate {
+                start: whole.start(),
+                end: whole.end(),
+                cue_end: whole.start(),
+                form,
+                value: checked(year, month, day),
+            });
+        }
+    }
+    for (pattern, form) in [(&*NUMERIC, "numeric"), (&*ISO, "iso")] {
+        for caps in pattern.captures_iter(text) {
+            let (Some(whole), Some(day), Some(month), Some(year)) =
+                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+            else {
+                continue;
+            };
+            let (Some(day), Some(month), Some(year)) =
+                (digits_value(day.as_str()), digits_value(month.as_str()), digit_year(year.as_str()))
+            else {
+                continue;
+            };
+            found.push(FoundDate {
+                start: whole.start(),
+                end: whole.end(),
+                cue_end: whole.start(),
+                form,
+                value: checked(year, month, day),
+            });
+        }
+    }
+    found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+    let mut kept: Vec<FoundDate> = Vec::with_capacity(found.len());
+    for date in found {
+        if kept.last().is_none_or(|last| date.start >= last.end) {
+            kept.push(date);
+        }
+    }
+    kept
+}
+
+/// A day slot glued to its "the"/"this" must be an ordinal word ("thisfourteenth"), and a slot
+/// holding another "the"/"this" means the phrase begins later.
+fn plausible_day_slot(slot: &str) -> bool {
+    if slot.chars().next().is_some_and(|c| c.is_alphabetic()) {
+        let glued: String = slot.chars().take_while(|c| c.is_ascii_alphabetic() || *c == '-').collect();
+        if ordinal_word_value(&glued).is_none() {
+            return false;
+        }
+    }
+    !slot.split_whitespace().any(|word| word.eq_ignore_ascii_case("this") || word.eq_ignore_ascii_case("the"))
+}
+
+/// Reads the three slots of a day-of phrase. `None` when the phrase is no date at all (a month
+/// slot holding ordinary words, as in "the first day of each month in 1952"); an error value for
+/// a dated but unreadable or blank slot.
+fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u32), String>> {
+    let month_slot = month.trim_matches(|c: char| !c.is_alphanumeric());
+    let month_value = if month_slot.is_empty() {
+        None
+    } else {
+        let number = month_number(month_slot, true);
+        // A month slot of several real words is running text, not a damaged month.
+        if number.is_none() && month_slot.split_whitespace().count() > 2 {
+            return None;
+        }
+        number
+    };
+    let year_value = read_year(year);
+    let day_value = read_day(day);
+    Some(match (year_value, month_value, day_value) {
+        (Some(year), Some(month), Some(day)) => checked(year, month, day),
+        (None, _, _) => Err("year not readable".to_string()),
+        (_, None, _) => Err("month not readable".to_string()),
+        (_, _, None) => Err("day not readable".to_string()),
+    })
+}
+
+/// A day slot: "3rd", "3d", "29\"", "Seventh", "twenty-first"; OCR junk after the digits of a
+/// handwritten day ("20 __A") is tolerated, junk without digits is not a day.
+fn read_day(slot: &str) -> Option<u32> {
+    let slot = slot.trim();
+    let digits: String = slot.chars().take_while(|c| c.is_ascii_digit()).collect();
+    if !digits.is_empty() {
+        let rest = &slot[digits.len()..];
+        if rest.chars().any(|c| c.is_ascii_digit()) || digits.len() > 2 {
+            return None;
+        }
+        return digits.parse().ok();
+    }
+    ordinal_word_value(slot)
+}
+
+fn ordinal_word_value(slot: &str) -> Option<u32> {
+    const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+    const TEENS: [&str; 10] = [
+        "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+        "eighteenth", "nineteenth",
+    ];
+    let lower = slot.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
+    let position = |list: &[&str], word: &str| list.iter().position(|w| *w == word).map(|i| i as u32);
+    match words.as_slice() {
+        [word] => position(&UNITS, word)
+            .map(|i| i + 1)
+            .or_else(|| position(&TEENS, word).map(|i| i + 10))
+            .or_else(|| match *word {
+                "twentieth" => Some(20),
+                "thirtieth" => Some(30),
+                _ => None,
+            }),
+        [tens, unit] => {
+            let tens = match *tens {
+                "twenty" => 20,
+                "thirty" => 30,
+                _ => return None,
+            };
+            position(&UNITS, unit).map(|i| tens + i + 1)
+        }
+        _ => None,
+    }
+}
+
+/// A year slot of a day-of phrase: digits (with OCR look-alikes), "19. 74", or words; a bare
+/// "19" is a blank year.
+fn read_year(slot: &str) -> Option<i32> {
+    let compact: String = slot.chars().filter(|c| !c.is_whitespace() && *c != '.').collect();
+    if compact.chars().next().is_some_and(|c| c.is_ascii_digit() || c == 'l' || c == 'I') {
+        return digit_year(compact.trim_end_matches([',', ')', '_']));
+    }
+    written_year_value(slot)
+}
+
+/// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
+fn digit_year(slot: &str) -> Option<i32> {
+    if slot.chars().count() != 4 {
+        return None;
+    }
+    let repaired: String = slot
+        .chars()
+        .map(|c| match c {
+            'l' | 'I' => '1',
+            'O' | 'o' => '0',
+            c => c,
+        })
+        .collect();
+    repaired.parse().ok().filter(|year| (1700..=2100).contains(year))
+}
+
+fn digits_value(slot: &str) -> Option<u32> {
+    let repaired: String = slot
+        .chars()
+        .map(|c| match c {
+            'l' | 'I' => '1',
+            'O' => '0',
+            c => c,
+        })
+        .collect();
+    repaired.parse().ok()
+}
+
+fn written_year_value(slot: &str) -> Option<i32> {
+    let lower = slot.to_ascii_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty() && *w != "and")
+        .collect();
+    let (century, rest) = match words.as_slice() {
+        ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
+        ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
+        ["two", "thousand", rest @ ..] => (2000, rest),
+        _ => return None,
+    };
+    Some(century + number_words_value(rest)?)
+}
+
+/// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
+pub(super) fn number_words_value(words: &[&str]) -> Option<i32> {
+    const SMALL: [&str; 20] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ];
+    const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+    let small = |word: &str| SMALL.iter().position(|w| *w == word).map(|i| i as i32);
+    let tens = |word: &str| {
+        if word == "fourty" {
+            return Some(40);
+        }
+        TENS.iter().position(|w| *w == word).map(|i| 20 + 10 * i as i32)
+    };
+    match words {
+        [] => Some(0),
+        [word] => small(word).or_else(|| tens(word)),
+        [ten, unit] => Some(tens(ten)? + small(unit).filter(|u| (1..10).contains(u))?),
+        _ => None,
+    }
+}
+
+/// Month names and their usual abbreviations; `lenient` also takes words one OCR slip away from
+/// a month name ("Septembe", "Deember", "dune"), for slots where the phrase already says a month
+/// stands there.
+fn month_number(word: &str, lenient: bool) -> Option<u32> {
+    const NAMES: [&str; 12] = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ];
+    let lower: String = word
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .map(|c| match c.to_ascii_lowercase() {
+            '0' => 'o',
+            '1' => 'l',
+            c => c,
+        })
+        .collect();
+    if let Some(index) = NAMES.iter().position(|name| *name == lower) {
+        return Some(index as u32 + 1);
+    }
+    let abbreviation = match lower.as_str() {
+        "jan" => Some(1),
+        "feb" => Some(2),
+        "mar" => Some(3),
+        "apr" => Some(4),
+        "jun" => Some(6),
+        "jul" => Some(7),
+        "aug" => Some(8),
+        "sep" | "sept" => Some(9),
+        "oct" => Some(10),
+        "nov" => Some(11),
+        "dec" => Some(12),
+        _ => None,
+    };
+    if abbreviation.is_some() {
+        return abbreviation;
+    }
+    let length = lower.chars().count();
+    let allowed = match length {
+        0..=3 => return None,
+        4 if lenient => 1,
+        4 => return None,
+        5 | 6 => 1,
+        _ if lenient => 2,
+        _ => 1,
+    };
+    let mut best: Option<(usize, u32)> = None;
+    let mut tie = false;
+    for (index, name) in NAMES.iter().enumerate() {
+        let distance = strsim::levenshtein(&lower, name);
+        if distance > allowed {
+            continue;
+        }
+        match best {
+            Some((best_distance, _)) if distance > best_distance => {}
+            Some((best_distance, _)) if distance == best_distance => tie = true,
+            _ => {
+                best = Some((distance, index as u32 + 1));
+                tie = false;
+            }
+        }
+    }
+    if tie { None } else { best.map(|(_, month)| month) }
+}
+
+/// Checks the calendar: an impossible date (February 30) is unreadable, not a date.
+fn checked(year: i32, month: u32, day: u32) -> Result<(i32, u32, u32), String> {
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(format!("no month {month}")),
+    };
+    if day == 0 || day > days {
+        return Err(format!("impossible date {year:04}-{month:02}-{day:02}"));
+    }
+    Ok((year, month, day))
+}
+
+/// The kind of a date and the rule that decided it. The cue window runs back from the date to
+/// the end of the previous date, so one date's words never classify the next.
+fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
+    let text = instrument.text.as_str();
+    let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end));
+    let before = &text[window_start..date.cue_end];
+    let tail_end = text.floor_char_boundary((date.end + TAIL_REACH).min(next_start.max(date.end)));
+    let after = &text[date.end..tail_end];
+
+    if in_table_cell(text, date) {
+        return (DateKind::Recital, "table_cell");
+    }
+    if ACKNOWLEDGMENT_AFTER.is_match(after) {
+        return (DateKind::Acknowledgment, "before_me_after");
+    }
+    let nearest = CUES
+        .iter()
+        .filter_map(|cue| cue.pattern.find_iter(before).last().map(|found| (found.start(), found.end(), cue)))
+        // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
+        .max_by_key(|(_, end, cue)| (*end, cue.strength != Strength::Weak, std::cmp::Reverse(cue.rule == "dated")));
+    let recital_before = CUES
+        .iter()
+        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before));
+    let recital_after = RECITAL_AFTER.is_match(after);
+    let section = instrument.kind_at(date.start);
+
+    if let Some((cue_start, _, cue)) = nearest {
+        let yields_to_recital = cue.strength == Strength::Weak
+            || matches!(cue.kind, DateKind::Effective | DateKind::Other);
+        if yields_to_recital && (recital_before || recital_after) {
+            return (DateKind::Recital, "recital");
+        }
+        return match cue.strength {
+            Strength::Hand if signed_by_notary(text, window_start + cue_start) => {
+                (DateKind::Acknowledgment, "notary_hand")
+            }
+            Strength::Weak
+                if cue.rule != "dated_line"
+                    && section != SegmentKind::Execution
+                    && section != SegmentKind::Premises =>
+            {
+                (DateKind::Other, "dated_in_running_text")
+            }
+            _ if cue.kind == DateKind::Recital && section == SegmentKind::Recording => {
+                (DateKind::Recording, "recording_section")
+            }
+            _ => (cue.kind, cue.rule),
+        };
+    }
+    if recital_after {
+        return (DateKind::Recital, "recital_after");
+    }
+    match section {
+        SegmentKind::Execution => (DateKind::Execution, "execution_section"),
+        SegmentKind::Acknowledgment => (DateKind::Acknowledgment, "acknowledgment_section"),
+        SegmentKind::Recording => (DateKind::Recording, "recording_section"),
+        SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
+        _ => (DateKind::Other, "no_cue"),
+    }
+}
+
+/// A "witness my hand" is the notary's when certificate words precede it closely.
+fn signed_by_notary(text: &str, cue_start: usize) -> bool {
+    let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
+    ACKNOWLEDGMENT_CONTEXT.is_match(&text[from..cue_start])
+}
+
+/// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
+/// the listed instruments, never of this one.
+fn in_table_cell(text: &str, date: &FoundDate) -> bool {
+    let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    let line = &text[line_start..line_end];
+    line.contains("<td") || line.contains("</td>")
+}
+
+/// A date that fills its line (a letter's or an opinion's date line).
+fn stands_alone(text: &str, date: &FoundDate) -> bool {
+    let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    DATE_LINE.is_match(&text[line_start..date.start]) && DATE_LINE.is_match(&text[date.end..line_end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dates(raw: &str) -> Vec<(Option<String>, DateKind)> {
+        extract(&Instrument::from_raw(raw)).dates.into_iter().map(|d| (d.date, d.kind)).collect()
+    }
+
+    fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
+        vec![(Some(date.to_string()), kind)]
+    }
+
+    #[test]
+    fn day_of_form_in_execution_clause() {
+        assert_eq!(dates("WITNESS our hands this 3rd day of March, 1952.\n"), one("1952-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn day_of_form_with_anno_domini() {
+        assert_eq!(
+            dates("EXECUTED this 14th day of October, A.D. 1948, at Pecos, Texas.\n"),
+            one("1948-10-14", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn month_day_year_form() {
+        assert_eq!(
+            dates("Filed for record March 10, 1952 at 2 o'clock P.M.\n"),
+            one("1952-03-10", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn abbreviated_month_with_ordinal() {
+        assert_eq!(dates("Dated: Mar. 3rd, 1952\n"), one("1952-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn day_month_year_form() {
+        assert_eq!(
+            dates("This instrument was acknowledged before me on 9 April 1963 by Ruth Ellen Dabney.\n"),
+            one("1963-04-09", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn numeric_and_iso_forms() {
+        assert_eq!(dates("RECEIVED 6/14/1977 at 9:05 AM\n"), one("1977-06-14", DateKind::Recording));
+        assert_eq!(dates("Effective Date: 1985-07-01\n"), one("1985-07-01", DateKind::Effective));
+    }
+
+    #[test]
+    fn written_out_day_and_year() {
+        assert_eq!(
+            dates("THIS DEED made the first day of June, nineteen hundred fifty-two, between Otis Crane and Lula Crane.\n"),
+            one("1952-06-01", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn written_year_of_our_lord_in_acknowledgment() {
+        assert_eq!(
+            dates("Be it Remembered, That on this twenty-second day of April, in the year of our Lord one thousand nine hundred and fourteen, before me\n"),
+            one("1914-04-22", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn ocr_damaged_years_and_ordinals() {
+        assert_eq!(dates("WITNESS my hand this 3d day of May, l952.\n"), one("1952-05-03", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of July, 19O7.\n"), one("1907-07-02", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 3nd day of June, I961.\n"), one("1961-06-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_damaged_month_in_day_of_phrase() {
+        assert_eq!(dates("THIS DEED, made this 9th day of Deoember, 2003, by and between\n"), one("2003-12-09", DateKind::Execution));
+    }
+
+    #[test]
+    fn split_year_of_a_printed_form() {
+        assert_eq!(
+            dates("THIS AGREEMENT, entered into this the 12 day of August 19 63, between\n"),
+            one("1963-08-12", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn blank_day_is_incomplete() {
+        assert_eq!(dates("EXECUTED this ___ day of March, 1952.\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn blank_form_is_incomplete() {
+        assert_eq!(dates("IN WITNESS WHEREOF, signed the      day of        , 19   .\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn impossible_date_is_rejected_with_warning() {
+        let extraction = extract(&Instrument::from_raw("Dated this 30th day of February, 1953.\n"));
+        assert_eq!(extraction.dates.len(), 1);
+        assert_eq!(extraction.dates[0].date, None);
+        assert!(extraction.warnings[0].contains("impossible date 1953-02-30"));
+    }
+
+    #[test]
+    fn running_text_day_of_is_not_a_date() {
+        assert_eq!(dates("rentals are payable on the first day of each and every month thereafter in 1960\n"), vec![]);
+    }
+
+    #[test]
+    fn effective_date_phrases() {
+        assert_eq!(
+            dates("This Assignment shall be effective as of 7:00 a.m. Central Time on January 1, 2004.\n"),
+            one("2004-01-01", DateKind::Effective)
+        );
+        assert_eq!(
+            dates("entered into as of May 5, 2019 but effective 12:01 a.m. on February 1, 2019\n"),
+            vec![
+                (Some("2019-05-05".to_string()), DateKind::Execution),
+                (Some("2019-02-01".to_string()), DateKind::Effective)
+            ]
+        );
+    }
+
+    #[test]
+    fn lease_made_and_entered_into() {
+        assert_eq!(
+            dates("This lease made and entered into this 8th day of January, 1957, by and between\n"),
+            one("1957-01-08", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn patent_given_under_my_hand_and_statute() {
+        assert_eq!(
+            dates("under the Act of Congress approved May 20, 1862.\nGiven under my hand at the City of Washington the fourth day of May, in the year of our Lord one thousand nine hundred and eight.\n"),
+            vec![
+                (Some("1862-05-20".to_string()), DateKind::Other),
+                (Some("1908-05-04".to_string()), DateKind::Execution)
+            ]
+        );
+    }
+
+    #[test]
+    fn jurat_and_commission() {
+        assert_eq!(
+            dates("Subscribed and sworn to before me this 11th day of July, 1966.\nMy commission expires June 1, 1967.\n"),
+            vec![
+                (Some("1966-07-11".to_string()), DateKind::Acknowledgment),
+                (Some("1967-06-01".to_string()), DateKind::Commission)
+            ]
+        );
+    }
+
+    #[test]
+    fn notary_witness_hand_is_acknowledgment() {
+        assert_eq!(
+            dates("personally appeared Amos Whitlock, known to me.\nWITNESS my hand and notarial seal this 5th day of May, 1947.\n"),
+            one("1947-05-05", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn date_before_before_me_is_acknowledgment() {
+        assert_eq!(
+            dates("On April 21, 2011, before me, the undersigned, a Notary Public\n"),
+            one("2011-04-21", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn recitals_of_earlier_instruments() {
+        assert_eq!(
+            dates("being the same land described in deed dated May 1, 1920, recorded in Volume 12, Page 3 of the Deed Records\n"),
+            one("1920-05-01", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("that certain oil and gas lease dated effective as of June 2, 1981 from Hollis Pratt\n"),
+            one("1981-06-02", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("conveyed to grantors by Deed dated 03/15/1990 and recorded 03/16/1990 in Book 88\n"),
+            vec![(Some("1990-03-15".to_string()), DateKind::Recital), (Some("1990-03-16".to_string()), DateKind::Recital)]
+        );
+    }
+
+    #[test]
+    fn life_events() {
+        assert_eq!(
+            dates("Clara Voss departed this life on the 2nd day of February, 1944, and Ed Voss and Clara were married on June 9, 1901.\n"),
+            vec![(Some("1944-02-02".to_string()), DateKind::Event), (Some("1901-06-09".to_string()), DateKind::Event)]
+        );
+        assert_eq!(dates("Herman Kolb died intestate on March 23rd, 1938, leaving\n"), one("1938-03-23", DateKind::Event));
+    }
+
+    #[test]
+    fn recording_stamp_forms() {
+        assert_eq!(
+            dates("Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\nRecorded March 12, 1952\n"),
+            vec![(Some("1952-03-10".to_string()), DateKind::Recording), (Some("1952-03-12".to_string()), DateKind::Recording)]
+        );
+        assert_eq!(dates("Received for record on July 9, 1931 at 3 P.M.\n"), one("1931-07-09", DateKind::Recording));
+    }
+
+    #[test]
+    fn section_decides_when_no_words_do() {
+        assert_eq!(
+            dates("THE STATE OF TEXAS\nBefore me, the undersigned authority, on this day personally appeared Joe Hart.\nThe county clerk wrote 4/2/1950 here.\n"),
+            one("1950-04-02", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn date_line_of_an_opinion() {
+        assert_eq!(dates("SUPPLEMENTAL TITLE OPINION\nJune 3, 2021\nRe: Tract 4\n"), one("2021-06-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn lease_term_dates_are_other() {
+        assert_eq!(
+            dates("this lease shall remain in force until May 1, 1960 and as long thereafter\n"),
+            one("1960-05-01", DateKind::Other)
+        );
+    }
+
+    #[test]
+    fn dates_keep_text_order_and_evidence() {
+        let extraction = extract(&Instrument::from_raw(
+            "Dated this 1st day of May, 1950.\nBefore me on May 2, 1950 personally appeared Alma Reyes.\n",
+        ));
+        let starts: Vec<usize> = extraction.dates.iter().map(|d| d.evidence.start).collect();
+        assert_eq!(starts, vec![6, 46]);
+        assert_eq!(extraction.dates[0].evidence.text, "this 1st day of May, 1950");
+        assert!(extraction.dates[0].evidence.rule.starts_with("day_of+"));
+    }
+
+    #[test]
+    fn dated_at_line_start_is_execution_unless_recorded_after() {
+        assert_eq!(dates("Dated March 4, 1961\n"), one("1961-03-04", DateKind::Execution));
+        assert_eq!(
+            dates("out conveyance from Lyle Brand to Ada Fenn,\ndated July 2, 1999, and recorded in Book 201, at page 77.\n"),
+            one("1999-07-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn dates_in_a_table_are_recitals() {
+        assert_eq!(
+            dates("<tr><td>Deed</td><td>May 3, 1999, but effective January 1, 1999</td></tr>\n"),
+            vec![(Some("1999-05-03".to_string()), DateKind::Recital), (Some("1999-01-01".to_string()), DateKind::Recital)]
+        );
+    }
+
+    #[test]
+    fn glued_ocr_words_and_margin_junk() {
+        assert_eq!(
+            dates("have hereuntoset their hands this dayof May in the year of our Lord one thousand nine hundred and ten.\n"),
+            vec![(None, DateKind::Execution)]
+        );
+        assert_eq!(
+            dates("Re it Remembered, That on thisninth dayof May, in the year of our Lord one thousand nine hundred\n7] and ten _ before me\n"),
+            one("1910-05-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(dates("THIS LEASE entered into this the 14 __Aday of Octobe 19. 81, between\n"), one("1981-10-14", DateKind::Execution));
+    }
+
+    #[test]
+    fn indenture_made_the() {
+        assert_eq!(dates("THIS INDENTURE MADE the 2nd day of April, 2009, BETWEEN\n"), one("2009-04-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn unicode_text_does_not_panic() {
+        let text = "ÀÉÎ ¼ § this ½ day of Mäy, 1952 — ß ".repeat(20);
+        let _ = extract(&Instrument::from_raw(&text));
+    }
 }

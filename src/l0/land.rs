@@ -1,7 +1,1047 @@
-//! extract_land_description (being written).
-use super::LandExtraction;
-use crate::pipeline::Instrument;
+//! extract_land_description: the tracts an instrument covers, parsed into the parts that
+//! identify the land in its survey system (DOMAIN.md "Land descriptions").
+//!
+//! The land text is split into tract blocks ("Tract 1:", "Second Tract", "ALSO"); in each
+//! block the identifying anchors are found (PLSS section + township + range, Texas section /
+//! block / survey / abstract, platted lot and block) and "less and except" parts are set aside
+//! so that excepted land never becomes a tract. Adjoiners ("bounded on the north by …") and
+//! schedules of recorded leases (tables) are not this instrument's land. Same land written twice
+//! (the caption and the calls both name "Section 25") is one tract.
 
-pub fn extract(_instrument: &Instrument) -> LandExtraction {
-    LandExtraction::default()
+use super::dates::number_words_value;
+use super::{Evidence, LandExtraction, TractMatch};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::LandSystem;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Section, township and range numbers as words ("Section Twelve (12)", "township two").
+const NUMBER_SLOT: &str = r"(?:\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)(?-u:\b)(?:\s*\(\s*\d{1,3}\s*\))?)";
+
+static SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)sec(?:t[a-z]{{0,3}})?s?(?-u:\b)\.?\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+    ))
+    .expect("section pattern compiles")
+});
+
+static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:township|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+    ))
+    .expect("township-range pattern compiles")
+});
+
+static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?m\.?|salt\s+lake\s+meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian))")
+        .expect("meridian pattern compiles")
+});
+
+/// One aliquot part: "NE/4", "NE1/4", "N.E. 1/4", "N/2", OCR "NEY4", "NE%", "the Northeast
+/// Quarter (NE1/4)", "West Half".
+const ALIQUOT_PART: &str = r"(?:(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)\s+(?:one[\s-])?(?:quarter|half|fourth)(?:\s*\([^)\n]{1,12}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:1\s?/\s?[24]|/\s?[24]|y4|%))";
+
+/// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4". The
+/// leading character keeps a chain from starting inside a word ("LANE 1/2").
+static ALIQUOT_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?{ALIQUOT_PART}(?:\s*(?:of\s+)?(?:the\s+)?{ALIQUOT_PART})*)"
+    ))
+    .expect("aliquot chain pattern compiles")
+});
+static ALIQUOT_PART_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i){ALIQUOT_PART}")).expect("aliquot part pattern compiles")
+});
+
+/// Government lots of a section: "Lots 1 and 2", "Lots 3, 4".
+static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<lots>\d{1,2}(?:\s*(?:,|and|&)\s*(?:and\s+)?\d{1,2}(?-u:\b))*)").expect("lots pattern compiles")
+});
+
+/// "Lot 4, Block 2, Smith Addition to the City of Midland".
+static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<lots>[0-9A-Z]{1,4}(?:\s*(?:,|and|&)\s*(?:and\s+)?[0-9A-Z]{1,4}(?-u:\b))*)\s*,?\s*(?:in\s+|of\s+)?block\s+(?:no\.?\s*)?(?P<block>[0-9A-Z-]{1,6})(?-u:\b)\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){1,5}?)(?:addition|subdivision|estates|heights|park|place|acres|townsite)(?-u:\b))?")
+        .expect("lot-block pattern compiles")
+});
+
+static ABSTRACT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d{1,5})(?-u:\b)|(?-u:\b)A\s?-\s?(?P<short>\d{1,5})(?-u:\b)")
+        .expect("abstract pattern compiles")
+});
+
+/// A survey name: capitalised words before "Survey" ("H&GN RR Co. Survey", "John Smith Survey").
+static SURVEY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<name>(?:(?:[A-Z][A-Za-z&.'-]*|&|\d{1,4})\s+){1,6})(?:Survey|SURVEY|Svy\.)(?-u:\b)")
+        .expect("survey pattern compiles")
+});
+
+static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)block\s+(?:no\.?\s*)?(?P<block>[A-Z]?-?\d{1,4}[A-Z]?|[A-Z])(?-u:\b)").expect("block pattern compiles")
+});
+
+static ACRES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*\)?\s*(?:gross\s+|net\s+|surface\s+)?(?P<unit>acres?)(?-u:\b)")
+        .expect("acres pattern compiles")
+});
+/// Words before an acreage that make it the tract's own ("containing 160 acres").
+static OWN_ACREAGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:containing|contains|comprising|being)(?-u:\b)[^.;\n]{0,30}$").expect("own acreage pattern compiles"));
+/// Words before an acreage that make it a parent tract's ("part of a 38.88 acre tract").
+static PARENT_ACREAGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:of|from)\s+(?:a|an|that|the|said)\s+(?:certain\s+)?$").expect("parent acreage pattern compiles"));
+
+/// An acreage in a recital of another conveyance ("deed … conveying 10.5 acres").
+static RECITED_ACREAGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)[^.;]{0,80}$").expect("recited acreage pattern compiles"));
+/// A land description that follows these words describes what is excepted or reserved.
+static EXCEPTED_BEFORE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles"));
+
+const STATES: &str = r"texas|oklahoma|new\s+mexico|colorado|wyoming|north\s+dakota|south\s+dakota|montana|ohio|pennsylvania|west\s+virginia|virginia|louisiana|kansas|nebraska|utah|arkansas|mississippi|alabama|michigan|illinois|kentucky|new\s+york|california|idaho|nevada|arizona|oregon|washington|indiana|tennessee|florida";
+
+/// "Reeves County, Texas", "Weld County, State of Colorado".
+static COUNTY_NAME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?P<county>(?:[A-Z][A-Za-z.'-]+ ){{0,2}}[A-Z][A-Za-z.'-]{{2,}}) (?i:county|parish)(?-u:\b)(?:[\s,]+(?i:(?:in\s+the\s+)?(?:state|commonwealth)\s+of\s+)?(?P<state>(?i:{STATES}))(?-u:\b))?"
+    ))
+    .expect("county pattern compiles")
+});
+/// "County of Weld, State of Colorado", "in the County of Caddo and State of Oklahoma",
+/// "COUNTY OF REEVES §".
+static COUNTY_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:county|parish)\s+of\s+(?P<county>[a-z][a-z.' ]{{1,25}}?)\s*(?:[,§:)\n-]|\s(?:and|in|ss)(?-u:\b))(?:[\s,-]*(?:and|in)?[\s-]*(?:the\s+)?(?:state|commonwealth)\s+of\s+(?P<state>{STATES})(?-u:\b))?"
+    ))
+    .expect("county-of pattern compiles")
+});
+static STATE_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:state|commonwealth)\s+of\s+(?P<state>{STATES})(?-u:\b)")).expect("state pattern compiles")
+});
+
+static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?im)^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b)|^\W*also(?-u:\b)")
+        .expect("tract header pattern compiles")
+});
+
+static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
+        .expect("exception pattern compiles")
+});
+/// An exception is about land (not a mineral reservation) when it names land.
+static LAND_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)acres?(?-u:\b)|(?-u:\b)tract(?-u:\b)|(?-u:\b)lot(?-u:\b)|(?-u:\b)section(?-u:\b)|(?-u:\b)feet(?-u:\b)|(?-u:\b)quarter(?-u:\b)|/\s?[24](?-u:\b)|(?-u:\b)survey(?-u:\b)|(?-u:\b)parcel(?-u:\b)|(?-u:\b)corner(?-u:\b)")
+        .expect("land words pattern compiles")
+});
+
+/// Anchors after these words belong to a neighbour's land.
+static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)bounded\s+(?:on\s+the\s+\w+\s+)?by(?-u:\b)[^.;]{0,60}$|(?-u:\b)adjoin(?:ing|s)?(?-u:\b)[^.;]{0,40}$|(?-u:\b)abutting(?-u:\b)[^.;]{0,40}$")
+        .expect("adjoiner pattern compiles")
+});
+
+static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)beginning\s+at(?-u:\b)|(?-u:\b)place\s+of\s+beginning(?-u:\b)|(?-u:\b)point\s+of\s+beginning(?-u:\b)|(?-u:\b)thence(?-u:\b)").expect("metes and bounds pattern compiles")
+});
+
+static EXHIBIT_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)(?-u:\b)(?:described|set\s+(?:forth|out)|listed)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?exhibit\s*["']?(?P<name>[A-Z0-9])(?-u:\b)|(?-u:\b)exhibit\s*["']?(?P<attached>[A-Z0-9])["']?\s*(?:,\s*)?attached\s+hereto"#)
+        .expect("exhibit reference pattern compiles")
+});
+
+/// How far an acreage or county may stand from a tract's anchors to be the tract's.
+const BLOCK_LIMIT: usize = 4000;
+/// How much of the granting clause before a land section may belong to the description.
+const LEAD_IN_LIMIT: usize = 1200;
+
+pub fn extract(instrument: &Instrument) -> LandExtraction {
+    let text = instrument.text.as_str();
+    let mut extraction = LandExtraction::default();
+    let preferred: Vec<(usize, usize, usize)> = instrument
+        .segments
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s.kind, SegmentKind::Land | SegmentKind::Exhibit))
+        .map(|(index, s)| (land_start(instrument, index), s.start, s.end))
+        .collect();
+    let mut tracts = tracts_in_ranges(text, &preferred, &mut extraction.warnings);
+    if tracts.is_empty() {
+        tracts = tracts_in_ranges(text, &[(0, 0, text.len())], &mut extraction.warnings);
+    }
+    if tracts.is_empty() {
+        warn_missing_exhibit(instrument, &mut extraction.warnings);
+    }
+    let venue = caption_venue(instrument);
+    for tract in &mut tracts {
+        if tract.state.is_none() || tract.county.is_none() {
+            if let Some((county, state)) = &venue {
+                if tract.county.is_none() && tract.state.as_deref().is_none_or(|s| s == state) {
+                    tract.county = Some(county.clone());
+                    tract.state = Some(state.clone());
+                    extraction
+                        .warnings
+                        .push(format!("county and state of tract {:?} taken from the caption venue", tract.evidence.text.chars().take(60).collect::<String>()));
+                }
+            }
+        }
+    }
+    extraction.tracts = tracts;
+    extraction
+}
+
+/// A land section opens at "described as follows", but the words that place the land ("Being a
+/// part of the SE/4 of Section 25 …") often come just before, in the granting clause.
+fn land_start(instrument: &Instrument, index: usize) -> usize {
+    let segment = &instrument.segments[index];
+    match index.checked_sub(1).map(|i| &instrument.segments[i]) {
+        Some(previous)
+            if segment.kind == SegmentKind::Land
+                && !matches!(previous.kind, SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) =>
+        {
+            instrument.text.floor_char_boundary(previous.start.max(segment.start.saturating_sub(LEAD_IN_LIMIT)))
+        }
+        _ => segment.start,
+    }
+}
+
+/// Ranges are (start, opening, end): the opening is where the land section's own words stand.
+fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    for &(start, opening, end) in ranges {
+        let mut block_starts: Vec<usize> = vec![start];
+        block_starts.extend(TRACT_HEADER.find_iter(&text[start..end]).map(|m| start + m.start()).filter(|at| *at > start));
+        block_starts.push(end);
+        // A county or state said once for all tracts ("all in Reeves County, Texas") serves
+        // every block.
+        let range_place = place_in(text, start, end);
+        let excepted = opening > 0 && text[text.floor_char_boundary(opening.saturating_sub(300))..opening].rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line));
+        let mut range_tracts: Vec<TractMatch> = Vec::new();
+        let mut intro_count = 0;
+        for (index, pair) in block_starts.windows(2).enumerate() {
+            for mut tract in tracts_in_block(text, pair[0], pair[1], warnings) {
+                // A parcel described after "excepting …" or "reserving …" is what is kept back.
+                if excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none() {
+                    warnings.push(format!("excepted or reserved parcel not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
+                    continue;
+                }
+                if tract.county.is_none() && tract.state.is_none() {
+                    (tract.county, tract.state) = range_place.clone();
+                } else if tract.state.is_none() {
+                    tract.state = range_place.1.clone();
+                }
+                if index == 0 {
+                    intro_count += 1;
+                }
+                range_tracts.push(tract);
+            }
+        }
+        // With "Tract 1: … Tract 2: …", the text before the first heading only introduces them
+        // ("… described in the following three tracts").
+        if range_tracts.len() > intro_count && intro_count > 0 {
+            let intro: Vec<TractMatch> = range_tracts.drain(..intro_count).collect();
+            for tract in intro {
+                warnings.push(format!("introduction to tracts not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
+            }
+        }
+        for tract in range_tracts {
+            if !tracts.iter().any(|known| same_land(known, &tract)) {
+                tracts.push(tract);
+            }
+        }
+    }
+    tracts
+}
+
+/// A span of text set aside as a "less and except" part.
+struct Exception {
+    start: usize,
+    end: usize,
+}
+
+fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    let block = &text[start..end];
+    let exceptions = exceptions_in(block);
+    let usable = |at: usize| -> bool {
+        !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && !is_adjoiner(block, at)
+    };
+    let exception_texts: Vec<String> = exceptions
+        .iter()
+        .map(|e| block[e.start..e.end].trim().to_string())
+        .filter(|t| LAND_WORDS.is_match(t))
+        .collect();
+
+    let metes_and_bounds = METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
+    let acres = block_acres(block, &usable);
+    let (county, state) = place_in(text, start, end);
+
+    let mut tracts = plss_tracts(block, &usable, warnings);
+    if tracts.is_empty() {
+        tracts = lot_block_tracts(block, &usable);
+    }
+    if tracts.is_empty() {
+        tracts = texas_tracts(block, &usable);
+    }
+    if tracts.is_empty() && (metes_and_bounds || acres.is_some()) && (county.is_some() || metes_and_bounds) {
+        let span_end = block.trim_end().len();
+        let (system, rule) = if metes_and_bounds {
+            (LandSystem::MetesBounds, "land.metes_bounds_block")
+        } else {
+            (LandSystem::Other, "land.acreage_in_county")
+        };
+        tracts.push(TractMatch {
+            system: Some(system),
+            evidence: Evidence::new(rule, block, 0, span_end),
+            ..TractMatch::default()
+        });
+    }
+    let single = tracts.len() == 1;
+    for tract in &mut tracts {
+        if metes_and_bounds && tract.system == Some(LandSystem::Plss) {
+            tract.system = Some(LandSystem::MetesBounds);
+        }
+        if single {
+            tract.acres = acres;
+        }
+        tract.county = county.clone();
+        tract.state = state.clone();
+        tract.exceptions = exception_texts.clone();
+        tract.evidence.start += start;
+        tract.evidence.end += start;
+    }
+    tracts
+}
+
+/// Each "less and except" part runs to the end of its sentence.
+fn exceptions_in(block: &str) -> Vec<Exception> {
+    let mut exceptions: Vec<Exception> = Vec::new();
+    for found in EXCEPTION.find_iter(block) {
+        if exceptions.last().is_some_and(|last| found.start() < last.end) {
+            continue;
+        }
+        let rest = &block[found.end()..];
+        let sentence_end = sentence_end(rest).map_or(block.len(), |at| found.end() + at);
+        exceptions.push(Exception { start: found.start(), end: sentence_end });
+    }
+    exceptions
+}
+
+/// The end of a sentence: a period or semicolon followed by a line break or a capital, or a
+/// blank line.
+fn sentence_end(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    for (index, byte) in bytes.iter().enumerate() {
+        let next = bytes.get(index + 1).copied();
+        let after = bytes.get(index + 2).copied();
+        match byte {
+            b'.' | b';' if next.is_none_or(|n| n == b'\n') => return Some(index + 1),
+            b'.' | b';' if next == Some(b' ') && after.is_some_and(|a| a.is_ascii_uppercase()) => return Some(index + 1),
+            b'\n' if next == Some(b'\n') => return Some(index),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn in_table_row(block: &str, at: usize) -> bool {
+    let line_start = block[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = block[at..].find('\n').map_or(block.len(), |i| at + i);
+    block[line_start..line_end].contains("<td")
+}
+
+fn is_adjoiner(block: &str, at: usize) -> bool {
+    let from = block.floor_char_boundary(at.saturating_sub(100));
+    ADJOINER.is_match(&block[from..at])
+}
+
+/// A chain of aliquot parts found in a block, in canonical form.
+struct Chain {
+    start: usize,
+    end: usize,
+    canonical: String,
+}
+
+fn aliquot_chains(block: &str) -> Vec<Chain> {
+    ALIQUOT_CHAIN
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let chain = caps.name("chain")?;
+            let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();
+            (!parts.is_empty()).then(|| Chain { start: chain.start(), end: chain.end(), canonical: parts.join(" ") })
+        })
+        .collect()
+}
+
+/// "Northeast Quarter (NE1/4)" and "NEY4" as "NE/4": the direction tells the fraction (two
+/// letters a quarter, one letter a half), which survives OCR better than the glyph.
+fn aliquot_part(part: &str) -> Option<String> {
+    let lower = part.to_ascii_lowercase();
+    let words = lower.split('(').next().unwrap_or_default();
+    let direction: String = if words.contains("north") || words.contains("south") || words.contains("east") || words.contains("west") {
+        let mut direction = String::new();
+        for (word, letter) in [("north", 'N'), ("south", 'S')] {
+            if words.contains(word) {
+                direction.push(letter);
+            }
+        }
+        for (word, letter) in [("east", 'E'), ("west", 'W')] {
+            if words.contains(word) {
+                direction.push(letter);
+            }
+        }
+        direction
+    } else {
+        lower.chars().take_while(|c| !c.is_ascii_digit() && *c != '/' && *c != '%').filter(|c| "nsew".contains(*c)).map(|c| c.to_ascii_uppercase()).collect()
+    };
+    match direction.len() {
+        1 => Some(format!("{direction}/2")),
+        2 => Some(format!("{direction}/4")),
+        _ => None,
+    }
+}
+
+/// What stands between two items of one description: "of the", a comma, "and".
+fn joins(gap: &str) -> bool {
+    let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
+    words.len() <= 3 && words.iter().all(|w| matches!(w.to_ascii_lowercase().as_str(), "of" | "the" | "and" | "said" | "&" | "in" | "all"))
+}
+
+/// The aliquots and government lots that describe one section: written before it ("the N/2
+/// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
+fn section_parts(block: &str, section_start: usize, section_end: usize, chains: &[Chain], lots: &[(usize, usize, Vec<String>)]) -> (Vec<String>, Vec<String>) {
+    let mut items: Vec<(usize, usize, Option<&str>, Option<&Vec<String>>)> = Vec::new();
+    items.extend(chains.iter().map(|c| (c.start, c.end, Some(c.canonical.as_str()), None)));
+    items.extend(lots.iter().map(|(s, e, l)| (*s, *e, None, Some(l))));
+    items.sort_by_key(|item| item.0);
+    let mut aliquots: Vec<String> = Vec::new();
+    let mut lot_numbers: Vec<String> = Vec::new();
+    let mut take = |item: &(usize, usize, Option<&str>, Option<&Vec<String>>)| {
+        if let Some(canonical) = item.2 {
+            aliquots.push(canonical.to_string());
+        }
+        if let Some(found) = item.3 {
+            lot_numbers.extend(found.iter().cloned());
+        }
+    };
+    let after = &block[section_end..];
+    let colon = after.len() - after.trim_start_matches([' ', ':', '-', ',']).len();
+    // "Section 12: NE/4" lists its parts after the colon; what stands before belongs to the
+    // previous line of a columnar description.
+    let parts_follow = after[..colon].contains(':');
+    let mut cursor = section_start;
+    let mut before: Vec<&(usize, usize, Option<&str>, Option<&Vec<String>>)> = Vec::new();
+    for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
+        if !joins(&block[item.1..cursor]) {
+            break;
+        }
+        before.push(item);
+        cursor = item.0;
+    }
+    for item in before.into_iter().rev() {
+        take(item);
+    }
+    if parts_follow || after[..colon].contains(',') {
+        let first = section_end + colon;
+        let mut cursor = first;
+        for item in items.iter().filter(|item| item.0 >= first) {
+            if !joins(&block[cursor..item.0]) {
+                break;
+            }
+            take(item);
+            cursor = item.1;
+        }
+    }
+    (aliquots, lot_numbers)
+}
+
+/// Township and range as found, with where they stand.
+struct TownshipRange {
+    start: usize,
+    end: usize,
+    township: String,
+    range: String,
+    meridian: Option<String>,
+}
+
+fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    let townships: Vec<TownshipRange> = TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            let township = number_slot(caps.name("township")?.as_str())?;
+            let range = number_slot(caps.name("range")?.as_str())?;
+            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default();
+            Some(TownshipRange {
+                start: whole.start(),
+                end: whole.end(),
+                township: format!("{township}{}", direction("north_south")),
+                range: format!("{range}{}", direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+            })
+        })
+        .collect();
+    if townships.is_empty() {
+        return Vec::new();
+    }
+    let chains = aliquot_chains(block);
+    let lots: Vec<(usize, usize, Vec<String>)> = GOVERNMENT_LOTS
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let numbers = caps.name("lots")?.as_str().split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string).collect();
+            Some((whole.start(), whole.end(), numbers))
+        })
+        .collect();
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    for caps in SECTION.captures_iter(block) {
+        let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
+        if !usable(whole.start()) || caps.name("statute").is_some() {
+            continue;
+        }
+        let Some(first) = number_slot(number.as_str()) else { continue };
+        let mut numbers = vec![first];
+        if let Some(more) = caps.name("more") {
+            numbers.extend(more.as_str().split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string));
+        }
+        let Some(township) = township_for(block, whole.start(), whole.end(), &townships) else {
+            warnings.push(format!("section {} without township and range", numbers.join(", ")));
+            continue;
+        };
+        let (aliquots, lot_numbers) = section_parts(block, whole.start(), whole.end(), &chains, &lots);
+        let span_start = whole.start().min(township.start);
+        let span_end = whole.end().max(township.end);
+        for section in numbers {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::Plss),
+                section: Some(section),
+                township: Some(township.township.clone()),
+                range: Some(township.range.clone()),
+                meridian: township.meridian.clone(),
+                aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
+                lots: lot_numbers.clone(),
+                evidence: Evidence::new("land.plss", block, span_start, span_end),
+                ..TractMatch::default()
+            });
+        }
+    }
+    merge_same_sections(tracts)
+}
+
+/// The township and range a section lies in: the one written right after it ("Section 12,
+/// Township 5 North"), else the heading before it ("T5N R3W / Section 12: NE/4"), else the next.
+fn township_for<'a>(block: &str, start: usize, end: usize, townships: &'a [TownshipRange]) -> Option<&'a TownshipRange> {
+    let next = townships.iter().find(|t| t.start >= end);
+    let previous = townships.iter().rev().find(|t| t.end <= start);
+    if let Some(next) = next {
+        let gap = &block[end..next.start];
+        if gap.len() <= 12 && !gap.contains(':') {
+            return Some(next);
+        }
+    }
+    previous.or(next.filter(|n| n.start - end <= 300))
+}
+
+/// The same section named twice in one block (its description and its calls) is one tract.
+fn merge_same_sections(tracts: Vec<TractMatch>) -> Vec<TractMatch> {
+    let mut merged: Vec<TractMatch> = Vec::new();
+    for tract in tracts {
+        match merged.iter_mut().find(|m| m.section == tract.section && m.township == tract.township && m.range == tract.range) {
+            Some(known) => {
+                if known.aliquots.is_none() {
+                    known.aliquots = tract.aliquots;
+                }
+                if known.lots.is_empty() {
+                    known.lots = tract.lots;
+                }
+            }
+            None => merged.push(tract),
+        }
+    }
+    merged
+}
+
+fn meridian(after: &str) -> Option<String> {
+    let caps = MERIDIAN.captures(&after[..after.floor_char_boundary(60.min(after.len()))])?;
+    if let Some(number) = caps.name("number") {
+        let ordinal = match number.as_str().to_ascii_lowercase().as_str() {
+            "first" => "1ST".to_string(),
+            "second" => "2ND".to_string(),
+            "third" => "3RD".to_string(),
+            "fourth" => "4TH".to_string(),
+            "fifth" => "5TH".to_string(),
+            "sixth" => "6TH".to_string(),
+            other => other.to_ascii_uppercase(),
+        };
+        return Some(format!("{ordinal} PM"));
+    }
+    let named = [
+        ("indian", "IM"),
+        ("new_mexico", "NMPM"),
+        ("boise", "BM"),
+        ("ute", "UM"),
+        ("black_hills", "BHM"),
+        ("salt_lake", "SLM"),
+        ("willamette", "WM"),
+    ];
+    named.iter().find(|(group, _)| caps.name(group).is_some()).map(|(_, short)| short.to_string())
+}
+
+/// "12", "Twelve (12)", "twenty-five" as digits.
+fn number_slot(slot: &str) -> Option<String> {
+    if let Some(open) = slot.find('(') {
+        let inner: String = slot[open..].chars().filter(char::is_ascii_digit).collect();
+        if !inner.is_empty() {
+            return inner.trim_start_matches('0').parse::<u32>().ok().map(|n| n.to_string());
+        }
+    }
+    if slot.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+        return slot.trim().parse::<u32>().ok().map(|n| n.to_string());
+    }
+    let lower = slot.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
+    number_words_value(&words).filter(|n| *n > 0).map(|n| n.to_string())
+}
+
+fn lot_block_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts = Vec::new();
+    for caps in LOT_BLOCK.captures_iter(block) {
+        let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
+        if !usable(whole.start()) {
+            continue;
+        }
+        let subdivision = caps.name("subdivision").map(|s| s.as_str().split_whitespace().collect::<Vec<_>>().join(" ").to_uppercase());
+        for lot in lots.as_str().split(|c: char| c == ',' || c == '&' || c.is_whitespace()).filter(|l| !l.is_empty() && !l.eq_ignore_ascii_case("and")) {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::LotBlock),
+                lot: Some(lot.to_string()),
+                block: Some(block_number.as_str().to_string()),
+                subdivision: subdivision.clone(),
+                evidence: Evidence::new("land.lot_block", block, whole.start(), whole.end()),
+                ..TractMatch::default()
+            });
+        }
+    }
+    tracts
+}
+
+/// Texas land: one tract per section (with its block) when sections are given, else one per
+/// abstract, else one per survey; survey, abstract and block are shared within the block.
+fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let abstracts: Vec<(usize, String)> = ABSTRACT
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let number = caps.name("number").or(caps.name("short"))?;
+            usable(whole.start()).then(|| (whole.start(), number.as_str().trim_start_matches('0').to_string()))
+        })
+        .collect();
+    let surveys: Vec<(usize, usize, String)> = SURVEY
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let name = survey_name(caps.name("name")?.as_str())?;
+            usable(whole.start()).then_some((whole.start(), whole.end(), name))
+        })
+        .collect();
+    let blocks: Vec<(usize, String)> = TEXAS_BLOCK
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            usable(whole.start()).then(|| (whole.start(), caps.name("block").map_or(String::new(), |b| b.as_str().to_uppercase())))
+        })
+        .collect();
+    if abstracts.is_empty() && surveys.is_empty() && blocks.is_empty() {
+        return Vec::new();
+    }
+    let nearest_after = |list: &[(usize, String)], at: usize| list.iter().find(|(start, _)| *start >= at && *start - at < 200).or_else(|| list.first()).map(|(_, v)| v.clone());
+    let survey = surveys.first().map(|(_, _, name)| name.clone());
+    let mut tracts = Vec::new();
+    let span = |from: usize| {
+        let to = block[from..].find('\n').map_or(block.len(), |i| from + i);
+        Evidence::new("land.texas_survey", block, from, to)
+    };
+    for caps in SECTION.captures_iter(block) {
+        let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
+        if !usable(whole.start()) || blocks.is_empty() || caps.name("statute").is_some() {
+            continue;
+        }
+        let Some(section) = number_slot(number.as_str()) else { continue };
+        if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str())) {
+            continue;
+        }
+        tracts.push(TractMatch {
+            system: Some(LandSystem::TexasSurvey),
+            section: Some(section),
+            block: nearest_after(&blocks, whole.end()),
+            survey: surveys.iter().find(|(start, _, _)| *start >= whole.end()).or(surveys.first()).map(|(_, _, n)| n.clone()),
+            abstract_number: nearest_after(&abstracts, whole.end()),
+            evidence: span(whole.start()),
+            ..TractMatch::default()
+        });
+    }
+    if tracts.is_empty() {
+        let mut seen: Vec<String> = Vec::new();
+        for (start, number) in &abstracts {
+            if seen.contains(number) {
+                continue;
+            }
+            seen.push(number.clone());
+            let survey = surveys.iter().rev().find(|(s, _, _)| s <= start).or(surveys.first()).map(|(_, _, n)| n.clone());
+            tracts.push(TractMatch {
+                system: Some(LandSystem::TexasSurvey),
+                abstract_number: Some(number.clone()),
+                survey,
+                block: blocks.first().map(|(_, b)| b.clone()),
+                evidence: span(*start),
+                ..TractMatch::default()
+            });
+        }
+    }
+    if tracts.is_empty() {
+        if let Some((start, _, _)) = surveys.first() {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::TexasSurvey),
+                survey: survey.clone(),
+                block: blocks.first().map(|(_, b)| b.clone()),
+                evidence: span(*start),
+                ..TractMatch::default()
+            });
+        }
+    }
+    tracts
+}
+
+/// "the John Smith" as "John Smith": leading articles and connectives are not the name.
+fn survey_name(raw: &str) -> Option<String> {
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    let skip = words.iter().take_while(|w| matches!(w.to_ascii_lowercase().as_str(), "the" | "of" | "in" | "said" | "out" | "original")).count();
+    let name = words[skip..].join(" ");
+    (!name.is_empty()).then_some(name)
+}
+
+/// The tract's own acreage: "containing 160 acres" first, else the first acreage that is not a
+/// parent tract's ("part of a 38.88 acre tract").
+fn block_acres(block: &str, usable: &dyn Fn(usize) -> bool) -> Option<f64> {
+    let mut first: Option<f64> = None;
+    for caps in ACRES.captures_iter(block) {
+        let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
+        if !usable(whole.start()) || caps.name("statute").is_some() {
+            continue;
+        }
+        let Ok(value) = number.as_str().replace(',', "").parse::<f64>() else { continue };
+        let before = &block[block.floor_char_boundary(whole.start().saturating_sub(60))..whole.start()];
+        let before = before.trim_end_matches(['(', ' ']);
+        if RECITED_ACREAGE.is_match(before) {
+            continue;
+        }
+        if OWN_ACREAGE.is_match(before) {
+            return Some(value);
+        }
+        if first.is_none() && !PARENT_ACREAGE.is_match(before) && value > 0.0 {
+            first = Some(value);
+        }
+    }
+    first
+}
+
+/// The county and state named in a stretch of text: the first full "X County, State" wins,
+/// then any county, then any state.
+fn place_in(text: &str, start: usize, end: usize) -> (Option<String>, Option<String>) {
+    let stretch = &text[start..text.floor_char_boundary(end.min(start + BLOCK_LIMIT))];
+    let mut county: Option<String> = None;
+    let mut state: Option<String> = None;
+    let candidates = COUNTY_NAME_FIRST
+        .captures_iter(stretch)
+        .map(|caps| (caps.get(0).map_or(0, |m| m.start()), caps.name("county").map(|c| c.as_str().to_string()), caps.name("state").map(|s| s.as_str().to_string())))
+        .chain(COUNTY_OF.captures_iter(stretch).map(|caps| {
+            (caps.get(0).map_or(0, |m| m.start()), caps.name("county").map(|c| c.as_str().to_string()), caps.name("state").map(|s| s.as_str().to_string()))
+        }));
+    let mut candidates: Vec<(usize, Option<String>, Option<String>)> = candidates.filter(|(_, c, _)| c.as_deref().is_some_and(is_county_name)).collect();
+    candidates.sort_by_key(|(at, _, s)| (s.is_none(), *at));
+    if let Some((_, found_county, found_state)) = candidates.into_iter().next() {
+        county = found_county.map(|c| title_case(strip_leading_connectives(&c)));
+        state = found_state.and_then(|s| state_code(&s));
+    }
+    if state.is_none() {
+        state = STATE_ONLY.captures(stretch).and_then(|caps| caps.name("state")).and_then(|s| state_code(s.as_str()));
+    }
+    (county, state)
+}
+
+/// "Of Caddo" as "Caddo": the regex may take a connective before the name.
+fn strip_leading_connectives(name: &str) -> &str {
+    let mut rest = name.trim();
+    while let Some((first, tail)) = rest.split_once(' ') {
+        if !matches!(first.to_ascii_lowercase().as_str(), "of" | "in" | "the" | "said" | "and" | "deputy" | "clerk") {
+            break;
+        }
+        rest = tail.trim();
+    }
+    rest
+}
+
+/// Words that precede "County" without being a county's name ("said County", "the County").
+fn is_county_name(name: &str) -> bool {
+    let last = name.split_whitespace().last().unwrap_or_default().to_ascii_lowercase();
+    !matches!(last.as_str(), "said" | "the" | "this" | "same" | "such" | "and" | "any" | "of" | "in" | "adjoining" | "recorder" | "in and for" | "state")
+        && !name.eq_ignore_ascii_case("county")
+}
+
+fn title_case(name: &str) -> String {
+    name.split_whitespace()
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars.flat_map(char::to_lowercase)).collect())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn state_code(name: &str) -> Option<String> {
+    let key: String = name.split_whitespace().collect::<Vec<_>>().join(" ").to_ascii_lowercase();
+    let code = match key.as_str() {
+        "texas" => "TX",
+        "oklahoma" => "OK",
+        "new mexico" => "NM",
+        "colorado" => "CO",
+        "wyoming" => "WY",
+        "north dakota" => "ND",
+        "south dakota" => "SD",
+        "montana" => "MT",
+        "ohio" => "OH",
+        "pennsylvania" => "PA",
+        "west virginia" => "WV",
+        "virginia" => "VA",
+        "louisiana" => "LA",
+        "kansas" => "KS",
+        "nebraska" => "NE",
+        "utah" => "UT",
+        "arkansas" => "AR",
+        "mississippi" => "MS",
+        "alabama" => "AL",
+        "michigan" => "MI",
+        "illinois" => "IL",
+        "kentucky" => "KY",
+        "new york" => "NY",
+        "california" => "CA",
+        "idaho" => "ID",
+        "nevada" => "NV",
+        "arizona" => "AZ",
+        "oregon" => "OR",
+        "washington" => "WA",
+        "indiana" => "IN",
+        "tennessee" => "TN",
+        "florida" => "FL",
+        _ => return None,
+    };
+    Some(code.to_string())
+}
+
+/// "THE STATE OF TEXAS § COUNTY OF REEVES §": the venue of the caption or the first certificate.
+fn caption_venue(instrument: &Instrument) -> Option<(String, String)> {
+    let text = instrument.text.as_str();
+    let head = &text[..text.floor_char_boundary(text.len().min(1500))];
+    let state = STATE_ONLY.captures(head)?;
+    let state_match = state.get(0)?;
+    let after = &head[state_match.end()..head.floor_char_boundary((state_match.end() + 80).min(head.len()))];
+    let county = COUNTY_OF.captures(after)?.name("county")?.as_str().to_string();
+    Some((title_case(county.trim()), state_code(state.name("state")?.as_str())?))
+}
+
+/// Two tracts are the same land when every identifying part agrees (whatever system the
+/// words around them suggested).
+fn same_land(a: &TractMatch, b: &TractMatch) -> bool {
+    a.section == b.section
+        && a.township == b.township
+        && a.range == b.range
+        && a.aliquots == b.aliquots
+        && a.lots == b.lots
+        && a.survey == b.survey
+        && a.abstract_number == b.abstract_number
+        && a.block == b.block
+        && a.lot == b.lot
+        && a.acres == b.acres
+        && a.county == b.county
+}
+
+fn warn_missing_exhibit(instrument: &Instrument, warnings: &mut Vec<String>) {
+    let has_exhibit = instrument.sections(SegmentKind::Exhibit).next().is_some();
+    if let Some(caps) = EXHIBIT_REFERENCE.captures(&instrument.text) {
+        let name = caps.name("name").or(caps.name("attached")).map_or("", |n| n.as_str());
+        if has_exhibit {
+            warnings.push(format!("land is described in Exhibit {name}, but no tract could be read from it"));
+        } else {
+            warnings.push(format!("land is described only in Exhibit {name}, which is not in the text"));
+        }
+    } else {
+        warnings.push("no land description found".to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tracts(raw: &str) -> Vec<TractMatch> {
+        extract(&Instrument::from_raw(raw)).tracts
+    }
+
+    fn plss_key(tract: &TractMatch) -> (Option<&str>, Option<&str>, Option<&str>, Option<&str>) {
+        (tract.section.as_deref(), tract.township.as_deref(), tract.range.as_deref(), tract.aliquots.as_deref())
+    }
+
+    #[test]
+    fn plss_long_form_with_meridian_and_county() {
+        let found = tracts("the following described land, to-wit: the NE/4 of Section 12, Township 5 North, Range 3 West, I.M., Caddo County, Oklahoma, containing 160 acres, more or less.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("5N"), Some("3W"), Some("NE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("IM"));
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Caddo"), Some("OK")));
+        assert_eq!(found[0].acres, Some(160.0));
+        assert_eq!(found[0].system, Some(LandSystem::Plss));
+    }
+
+    #[test]
+    fn plss_compact_notation_with_nfkc_fraction() {
+        let found = tracts("described as follows: NE¼ SE¼ Sec. 9-T14N-R62W, 6th P.M., Weld County, Colorado.\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("14N"), Some("62W"), Some("NE/4 SE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("6TH PM"));
+    }
+
+    #[test]
+    fn plss_words_and_parenthesised_numbers() {
+        let found = tracts("to-wit: the Northeast Quarter of Section Twelve (12), Township Seven (7) South, Range Nine (9) East.\n");
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("7S"), Some("9E"), Some("NE/4")));
+    }
+
+    #[test]
+    fn plss_aliquot_chains_and_ocr_glyphs() {
+        let found = tracts("to-wit: N/2 N/2 SE/4 and SEY4NW% of Section 3, T. 21 N., R. 110 W.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("N/2 N/2 SE/4, SE/4 NW/4"));
+        let found = tracts("to-wit: the West Half and the E 1/2 of Section 30, Township 2 South, Range 4 East.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("W/2, E/2"));
+    }
+
+    #[test]
+    fn plss_government_lots() {
+        let found = tracts("to-wit: Lots 1 and 2, and the S/2 NE/4 of Section 4, Township 152 North, Range 97 West, McKenzie County, North Dakota.\n");
+        assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
+        assert_eq!(found[0].aliquots.as_deref(), Some("S/2 NE/4"));
+        assert_eq!(found[0].state.as_deref(), Some("ND"));
+    }
+
+    #[test]
+    fn several_sections_under_one_township_heading() {
+        let found = tracts("described as follows:\nTownship 6 North, Range 61 West\nSection 12: NE/4\nSection 13: All\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("12"), Some("6N"), Some("61W"), Some("NE/4")), (Some("13"), Some("6N"), Some("61W"), None)]);
+    }
+
+    #[test]
+    fn township_and_range_without_directions() {
+        let found = tracts("to-wit: Being part of the SE/4 of Section 8, Township 14, Range 7, Tuscarawas County, Ohio.\n");
+        assert_eq!(plss_key(&found[0]), (Some("8"), Some("14"), Some("7"), Some("SE/4")));
+    }
+
+    #[test]
+    fn texas_section_block_survey_abstract() {
+        let found = tracts("to-wit: Section 14, Block 7, H&GN RR Co. Survey, Abstract 1234, Reeves County, Texas.\n");
+        assert_eq!(found.len(), 1);
+        let tract = &found[0];
+        assert_eq!(tract.system, Some(LandSystem::TexasSurvey));
+        assert_eq!((tract.section.as_deref(), tract.block.as_deref()), (Some("14"), Some("7")));
+        assert_eq!(tract.survey.as_deref(), Some("H&GN RR Co."));
+        assert_eq!(tract.abstract_number.as_deref(), Some("1234"));
+        assert_eq!((tract.county.as_deref(), tract.state.as_deref()), (Some("Reeves"), Some("TX")));
+    }
+
+    #[test]
+    fn texas_acreage_out_of_a_survey() {
+        let found = tracts("to-wit: 320 acres out of the Jacob Lowe Survey, A-348, Panola County, Texas.\n");
+        assert_eq!(found[0].survey.as_deref(), Some("Jacob Lowe"));
+        assert_eq!(found[0].abstract_number.as_deref(), Some("348"));
+        assert_eq!(found[0].acres, Some(320.0));
+    }
+
+    #[test]
+    fn platted_subdivision_lot() {
+        let found = tracts("to-wit: Lot 4, Block 2, Parkview Addition to the City of Midland, Midland County, Texas.\n");
+        assert_eq!(found[0].system, Some(LandSystem::LotBlock));
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("4"), Some("2")));
+        assert_eq!(found[0].subdivision.as_deref(), Some("PARKVIEW ADDITION"));
+    }
+
+    #[test]
+    fn metes_and_bounds_in_a_section() {
+        let found = tracts("described as follows: Being part of the NW/4 of Section 20, Township 3, Range 6, Noble County, Ohio. BEGINNING at an iron pin; thence N 45 E 200 feet; thence S 10 W 310 feet to the place of beginning, containing 9.48 acres, more or less.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].system, Some(LandSystem::MetesBounds));
+        assert_eq!(plss_key(&found[0]), (Some("20"), Some("3"), Some("6"), Some("NW/4")));
+        assert_eq!(found[0].acres, Some(9.48));
+    }
+
+    #[test]
+    fn metes_and_bounds_by_county_and_acres() {
+        let found = tracts("described as follows: All that tract in Marion District, Wetzel County, West Virginia: BEGINNING at a stone; thence N 52 E 514 feet; thence S 39 E 80 feet to the beginning, containing 12.75 acres.\n");
+        assert_eq!(found[0].system, Some(LandSystem::MetesBounds));
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref(), found[0].acres), (Some("Wetzel"), Some("WV"), Some(12.75)));
+    }
+
+    #[test]
+    fn several_numbered_tracts() {
+        let found = tracts("described as follows:\nTract 1: the SW/4 of Section 2, Township 9 North, Range 4 West.\nTract 2: the NW/4 of Section 11, Township 9 North, Range 4 West.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("2"), Some("9N"), Some("4W"), Some("SW/4")), (Some("11"), Some("9N"), Some("4W"), Some("NW/4"))]);
+    }
+
+    #[test]
+    fn less_and_except_is_not_a_tract() {
+        let found = tracts("to-wit: the SE/4 of Section 6, Township 2 North, Range 8 East, LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+        assert_eq!(found[0].exceptions, vec!["LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.".to_string()]);
+    }
+
+    #[test]
+    fn adjoiner_is_not_a_tract() {
+        let found = tracts("to-wit: the NE/4 of Section 5, Township 1 South, Range 2 West, bounded on the south by the Dunn tract in Section 8, Township 1 South, Range 2 West.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].section.as_deref(), Some("5"));
+    }
+
+    #[test]
+    fn land_only_in_a_missing_exhibit() {
+        let extraction = extract(&Instrument::from_raw("do hereby assign all of the leases described in Exhibit \"A\" attached hereto and made a part hereof.\n"));
+        assert!(extraction.tracts.is_empty());
+        assert_eq!(extraction.warnings, vec!["land is described only in Exhibit A, which is not in the text".to_string()]);
+    }
+
+    #[test]
+    fn present_exhibit_land_counts() {
+        let found = tracts("the lands described in Exhibit A attached hereto.\nEXHIBIT A\nThe S/2 of Section 21, Township 12 South, Range 33 East, N.M.P.M., Lea County, New Mexico.\n");
+        assert_eq!(plss_key(&found[0]), (Some("21"), Some("12S"), Some("33E"), Some("S/2")));
+        assert_eq!(found[0].meridian.as_deref(), Some("NMPM"));
+        assert_eq!(found[0].state.as_deref(), Some("NM"));
+    }
+
+    #[test]
+    fn caption_venue_is_the_fallback_county() {
+        let extraction = extract(&Instrument::from_raw("THE STATE OF TEXAS §\nCOUNTY OF WARD §\nKNOW ALL MEN BY THESE PRESENTS: the following described land, to-wit: Section 8, Block 33, T&P RR Co. Survey.\n"));
+        assert_eq!(extraction.tracts[0].county.as_deref(), Some("Ward"));
+        assert_eq!(extraction.tracts[0].state.as_deref(), Some("TX"));
+        assert!(extraction.warnings.iter().any(|w| w.contains("caption venue")));
+    }
+
+    #[test]
+    fn statute_sections_and_lease_tables_are_not_land() {
+        assert!(tracts("granted pursuant to Section 28 of the Mineral Leasing Act of 1920.\n").is_empty());
+        assert!(tracts("<tr><td>Abstract 77</td><td>Section 3, Block 9</td></tr>\n").is_empty());
+    }
+
+    #[test]
+    fn unicode_text_does_not_panic() {
+        let text = "ÀÉ ¼ § Section ½ Township é Range ß; thence ü ".repeat(30);
+        let _ = extract(&Instrument::from_raw(&text));
+    }
 }
