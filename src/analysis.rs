@@ -107,7 +107,14 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
         .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
         .collect();
 
-    let analysed: Vec<Analysed> = package.documents.into_iter().map(|d| analyse_document(d, options.stages)).collect();
+    let mut analysed: Vec<Analysed> = package.documents.into_iter().map(|d| analyse_document(d, options.stages)).collect();
+    let mut ties = l1::tracts::PackageTies::default();
+    for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
+        ties.learn(tract);
+    }
+    for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
+        ties.apply(&mut resolved.tracts, &mut resolved.warnings);
+    }
 
     let parties: Vec<DocumentParties<'_>> = analysed
         .iter()

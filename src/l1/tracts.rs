@@ -12,6 +12,7 @@ use crate::input::Recording;
 use crate::l0::TractMatch;
 use crate::vocab::LandSystem;
 use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, BTreeSet};
 
 pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &mut Vec<String>) -> Vec<CanonicalTract> {
     let mut tracts: Vec<CanonicalTract> = Vec::new();
@@ -40,7 +41,7 @@ pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &
             meridian: tract.meridian.as_deref().map(upper),
             aliquots: tract.aliquots.as_deref().map(upper),
             lots: tract.lots.iter().map(|l| upper(l)).collect(),
-            survey: tract.survey.as_deref().map(upper),
+            survey: tract.survey.as_deref().map(canonical_survey),
             abstract_number: tract.abstract_number.as_deref().map(upper),
             block: tract.block.as_deref().map(upper),
             lot: tract.lot.as_deref().map(upper),
@@ -99,6 +100,78 @@ pub fn identity_phrase(tract: &CanonicalTract, written: &str) -> String {
         phrase.push_str(&place.join(", "));
     }
     phrase
+}
+
+/// Ties between descriptions that one instrument of a package states together: an abstract given
+/// with its section and block, a lot and block given with their subdivision. Another instrument
+/// that gives only the abstract, or only lot and block, describes the same land, and takes the
+/// fuller identity. Ties that point two ways are not used.
+#[derive(Debug, Default)]
+pub struct PackageTies {
+    section_block_of_abstract: BTreeMap<(Option<String>, String), BTreeSet<(String, String)>>,
+    subdivision_of_lot: BTreeMap<(Option<String>, String, String), BTreeSet<String>>,
+}
+
+impl PackageTies {
+    pub fn learn(&mut self, tract: &CanonicalTract) {
+        if let (Some(section), Some(block), Some(number)) = (&tract.section, &tract.block, &tract.abstract_number) {
+            self.section_block_of_abstract
+                .entry((tract.county.clone(), number.clone()))
+                .or_default()
+                .insert((section.clone(), block.clone()));
+        }
+        if let (Some(lot), Some(block), Some(subdivision)) = (&tract.lot, &tract.block, &tract.subdivision) {
+            self.subdivision_of_lot.entry((tract.county.clone(), lot.clone(), block.clone())).or_default().insert(subdivision.clone());
+        }
+    }
+
+    /// Gives a document's tracts the fuller identity the package ties them to.
+    pub fn apply(&self, tracts: &mut Vec<CanonicalTract>, warnings: &mut Vec<String>) {
+        for tract in tracts.iter_mut() {
+            let before = tract.tract_identity_phrase.clone();
+            if tract.system == LandSystem::TexasSurvey && tract.section.is_none() && tract.block.is_none() {
+                if let Some(number) = &tract.abstract_number
+                    && let Some(ties) = self.section_block_of_abstract.get(&(tract.county.clone(), number.clone()))
+                    && let [(section, block)] = ties.iter().collect::<Vec<_>>().as_slice()
+                {
+                    tract.section = Some(section.clone());
+                    tract.block = Some(block.clone());
+                }
+            }
+            if tract.system == LandSystem::LotBlock && tract.subdivision.is_none() {
+                if let (Some(lot), Some(block)) = (&tract.lot, &tract.block)
+                    && let Some(ties) = self.subdivision_of_lot.get(&(tract.county.clone(), lot.clone(), block.clone()))
+                    && let [subdivision] = ties.iter().collect::<Vec<_>>().as_slice()
+                {
+                    tract.subdivision = Some((*subdivision).clone());
+                }
+            }
+            let phrase = identity_phrase(tract, &before);
+            if phrase != before {
+                warnings.push(format!("tract {before:?} is the land another instrument of the package describes as {phrase:?}; that identity is used"));
+                tract.tract_id = tract_id(&phrase);
+                tract.tract_identity_phrase = phrase;
+            }
+        }
+        let mut seen = BTreeSet::new();
+        tracts.retain(|t| seen.insert(t.tract_id.clone()));
+    }
+}
+
+/// "T. & P. Ry. Co." and "T&P RR Co" are one railroad survey: periods and spacing around "&"
+/// dropped, railway and railroad written RR, company CO.
+fn canonical_survey(survey: &str) -> String {
+    let joined = upper(survey).replace('.', " ").replace(" & ", "&").replace("& ", "&").replace(" &", "&");
+    joined
+        .split_whitespace()
+        .map(|word| match word {
+            "RY" | "RAILWAY" | "RAILROAD" | "R R" => "RR",
+            "COMPANY" => "CO",
+            other => other,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("R R ", "RR ")
 }
 
 /// "tract-" and 12 hex digits of the phrase's SHA-256.
@@ -297,6 +370,68 @@ mod tests {
     fn the_same_tract_twice_in_a_document_is_listed_once() {
         let tracts = resolve(&[plss("NE/4", "12", "5N", "3W", None), plss("NE/4", "12", "5N", "3W", Some("IM"))]);
         assert_eq!(tracts.len(), 1);
+    }
+
+    #[test]
+    fn railroad_survey_spellings_agree() {
+        assert_eq!(canonical_survey("T. & P. Ry. Co."), canonical_survey("T&P RR Co"));
+        assert_eq!(canonical_survey("H. & G. N. Railroad Company"), "H&G N RR CO");
+    }
+
+    fn texas(section: Option<&str>, block: Option<&str>, number: Option<&str>) -> CanonicalTract {
+        let found = TractMatch {
+            system: Some(LandSystem::TexasSurvey),
+            county: Some("Reeves".into()),
+            state: Some("TX".into()),
+            section: section.map(str::to_string),
+            block: block.map(str::to_string),
+            abstract_number: number.map(str::to_string),
+            ..TractMatch::default()
+        };
+        resolve(&[found]).remove(0)
+    }
+
+    #[test]
+    fn an_abstract_takes_the_section_and_block_another_instrument_ties_it_to() {
+        let mut ties = PackageTies::default();
+        ties.learn(&texas(Some("14"), Some("7"), Some("1234")));
+        let mut tracts = vec![texas(None, None, Some("1234"))];
+        let mut warnings = Vec::new();
+        ties.apply(&mut tracts, &mut warnings);
+        assert_eq!(tracts[0].tract_identity_phrase, "SEC 14 BLK 7, REEVES COUNTY, TX");
+        assert_eq!(tracts[0].tract_id, texas(Some("14"), Some("7"), None).tract_id);
+        assert_eq!(warnings.len(), 1);
+    }
+
+    #[test]
+    fn a_tie_that_points_two_ways_is_not_used() {
+        let mut ties = PackageTies::default();
+        ties.learn(&texas(Some("14"), Some("7"), Some("1234")));
+        ties.learn(&texas(Some("15"), Some("7"), Some("1234")));
+        let mut tracts = vec![texas(None, None, Some("1234"))];
+        ties.apply(&mut tracts, &mut Vec::new());
+        assert_eq!(tracts[0].tract_identity_phrase, "A-1234, REEVES COUNTY, TX");
+    }
+
+    #[test]
+    fn a_lot_and_block_take_the_subdivision_named_elsewhere() {
+        let lot = |subdivision: Option<&str>| {
+            let found = TractMatch {
+                system: Some(LandSystem::LotBlock),
+                county: Some("Midland".into()),
+                state: Some("TX".into()),
+                lot: Some("4".into()),
+                block: Some("2".into()),
+                subdivision: subdivision.map(str::to_string),
+                ..TractMatch::default()
+            };
+            resolve(&[found]).remove(0)
+        };
+        let mut ties = PackageTies::default();
+        ties.learn(&lot(Some("Caldwell Heights")));
+        let mut tracts = vec![lot(None)];
+        ties.apply(&mut tracts, &mut Vec::new());
+        assert_eq!(tracts[0].tract_identity_phrase, "LOT 4 BLK 2 CALDWELL HEIGHTS, MIDLAND COUNTY, TX");
     }
 
     #[test]
