@@ -140,10 +140,10 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         rule(r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm", LeaseRatification, "operative_ratify_confirm", true),
         rule(r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release", LeaseRelease, "operative_release_surrender", true),
         rule(r"\bhereby\s+(?:fully\s+)?(?:release|discharge)[sd]?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b", MortgageRelease, "operative_release_lien", false),
-        rule(r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b", LeaseAssignment, "operative_assign_transfer", true),
+        rule(r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*", LeaseAssignment, "operative_assign_transfer", true),
         rule(r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b", OilGasLease, "operative_grant_lease_let", false),
         rule(r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\bmortgages?\s+and\s+warrants?\b", DeedOfTrust, "operative_in_trust_to_secure", false),
-        rule(r"\b(?:grant|convey)\w*\s+(?:unto\s+[^.]{0,80}?)?(?:a|an|the)\s+(?:perpetual\s+|permanent\s+)?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted", RightOfWay, "operative_grant_right_of_way", false),
+        rule(r"\b(?:grant|convey)\w*\s+(?:unto\s+.{0,80}?)?(?:a|an|the)\s+(?:perpetual\s+|permanent\s+)?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted", RightOfWay, "operative_grant_right_of_way", false),
         rule(r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b", Patent, "operative_sovereign_grant", false),
         rule(r"\bremise[sd]?[\s,]+release[sd]?[\s,]+(?:and\s+)?(?:forever\s+)?quit\W*claim|\bquit\W*claim(?:s|ed)?\s+(?:un)?to\b|\bconveys?\s+and\s+quit\W*claims?", QuitclaimDeed, "operative_remise_release_quitclaim", false),
         rule(r"\bgrant(?:s|ed|\(s\))?[\s,]+(?:bargain(?:s|ed)?[\s,]+)?(?:(?:and\s+)?(?:sell|sold|sells)[\s,]+)?(?:and\s+)?convey|\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?,?\s+with\s+general\s+warranty|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold", Deed, "operative_grant_sell_convey", false),
@@ -367,6 +367,11 @@ fn reads_as_title(window: &str, found: &Match, bare: bool) -> bool {
         return false;
     }
     let matched = found.as_str();
+    // "… Oil and Gas Lease" rejected for its "by" must not come back as "and Gas Lease".
+    let first_word = matched.split_whitespace().next().unwrap_or_default();
+    if first_word.eq_ignore_ascii_case("and") || first_word == "&" {
+        return false;
+    }
     let capitals = !matched.chars().any(|c| c.is_lowercase());
     if capitals {
         return true;
@@ -460,4 +465,241 @@ fn refine_deed(instrument: &Instrument, grant: &Operative) -> Option<(DocCategor
         .find_iter(text)
         .find(|m| outside_stamp(m))
         .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classify(text: &str) -> DocTypeExtraction {
+        extract(&Instrument::from_raw(text))
+    }
+
+    fn category(text: &str) -> DocCategory {
+        classify(text).category
+    }
+
+    const DEED_BODY: &str = "KNOW ALL MEN BY THESE PRESENTS: That HAROLD P. VANCE and wife, IRENE VANCE, of Ward County, Texas, \
+for and in consideration of Ten Dollars, have GRANTED, SOLD and CONVEYED, and by these presents do GRANT, SELL and CONVEY unto \
+CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8, Block 33, T&P RR Co. Survey, Ward County, Texas.\n";
+
+    #[test]
+    fn warranty_deed_title_agreeing_with_granting_words() {
+        let text = format!("WARRANTY DEED\nTHE STATE OF TEXAS §\nCOUNTY OF WARD §\n{DEED_BODY}and we bind ourselves to WARRANT and FOREVER DEFEND the title.\n");
+        let found = classify(&text);
+        assert_eq!(found.category, DocCategory::WarrantyDeed);
+        assert_eq!(found.label.as_deref(), Some("WARRANTY DEED"));
+        assert_eq!(found.confidence, 0.95);
+        assert_eq!(found.evidence.map(|e| (e.start, e.end)), Some((0, 13)));
+    }
+
+    #[test]
+    fn special_and_general_warranty_titles() {
+        assert_eq!(category(&format!("SPECIAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(category(&format!("GENERAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::WarrantyDeed);
+    }
+
+    #[test]
+    fn bare_deed_title_made_specific_by_the_warranty_covenant() {
+        let special = classify(&format!("DEED\n{DEED_BODY}And the Grantors will WARRANT SPECIALLY the property hereby conveyed.\n"));
+        assert_eq!((special.category, special.confidence), (DocCategory::SpecialWarrantyDeed, 0.9));
+        assert_eq!(special.label.as_deref(), Some("DEED"));
+        let general = classify(&format!("DEED\n{DEED_BODY}The Grantors covenant that they will warrant generally the property.\n"));
+        assert_eq!(general.category, DocCategory::WarrantyDeed);
+        let plain = classify(&format!("DEED\n{DEED_BODY}"));
+        assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.95));
+    }
+
+    #[test]
+    fn named_deeds_stay_deeds_whatever_the_covenant() {
+        let survivorship = format!("SURVIVORSHIP DEED\n{DEED_BODY}and they will warrant and defend the same.\n");
+        assert_eq!(category(&survivorship), DocCategory::Deed);
+        assert_eq!(category(&format!("EXECUTOR'S DEED\n{DEED_BODY}")), DocCategory::Deed);
+        assert_eq!(category(&format!("TRUSTEE'S DEED\n{DEED_BODY}")), DocCategory::Deed);
+    }
+
+    #[test]
+    fn captionless_deed_from_granting_words_and_warranty() {
+        let warranty = classify(&format!("{DEED_BODY}Grantors bind themselves to warrant and forever defend the title.\n"));
+        assert_eq!((warranty.category, warranty.confidence, warranty.label), (DocCategory::WarrantyDeed, 0.6, None));
+        let plain = classify(DEED_BODY);
+        assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.6));
+        assert_eq!(plain.evidence.map(|e| e.rule), Some("operative_grant_sell_convey".to_string()));
+    }
+
+    #[test]
+    fn captionless_deed_without_warranty_stays_a_deed() {
+        let text = format!("{DEED_BODY}This conveyance is made without warranty, express or implied, and grantee shall warrant and defend nothing.\n");
+        assert_eq!(category(&text), DocCategory::Deed);
+    }
+
+    #[test]
+    fn captionless_quitclaim() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS, that ALMA REYES, a widow, does hereby remise, release and forever quitclaim unto \
+OSCAR BELL all her right, title and interest in the following land.\n";
+        assert_eq!(category(text), DocCategory::QuitclaimDeed);
+        assert_eq!(category(&format!("QUIT CLAIM DEED\n{text}")), DocCategory::QuitclaimDeed);
+    }
+
+    #[test]
+    fn mineral_and_royalty_deeds() {
+        assert_eq!(category(&format!("MINERAL DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
+        assert_eq!(category(&format!("MINERAL AND ROYALTY DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
+        assert_eq!(category(&format!("ROYALTY DEED\n{DEED_BODY}")), DocCategory::RoyaltyDeed);
+        let minerals = "That EMMA GRAY, a feme sole, does hereby grant, sell and convey unto LOWELL KIRBY an undivided \
+one-fourth (1/4) interest in and to all of the oil, gas and other minerals in and under the following described land, to-wit:\n";
+        let found = classify(minerals);
+        assert_eq!(found.category, DocCategory::MineralDeed);
+        assert_eq!(found.evidence.map(|e| e.text), Some("oil, gas and other minerals".to_string()));
+    }
+
+    #[test]
+    fn deed_mentioning_a_lease_and_a_mortgage_stays_a_deed() {
+        let text = format!(
+            "Recorded Vol. 88 page 3\n{DEED_BODY}This conveyance is made subject to that certain Oil and Gas Lease recorded in Volume 20, \
+Page 77, and to THE MORTGAGE of record.\n"
+        );
+        assert_eq!(category(&text), DocCategory::Deed);
+    }
+
+    #[test]
+    fn oil_and_gas_lease_titles() {
+        let body = "THIS AGREEMENT made this 4th day of May, 1961, between RUTH ODOM, Lessor, and PERMIAN TRADERS INC., Lessee. \
+Lessor hereby grants, leases and lets exclusively unto Lessee the land described below.\n";
+        for title in ["OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE", "PAID-UP OIL AND GAS LEASE", "Oil & Gas Lease", "0IL AND GAS LEASE"] {
+            let found = classify(&format!("{title}\n{body}"));
+            assert_eq!(found.category, DocCategory::OilGasLease, "{title}");
+            assert_eq!(found.label.as_deref(), Some(title));
+            assert_eq!(found.confidence, 0.95);
+        }
+    }
+
+    #[test]
+    fn captionless_lease_from_leasing_words() {
+        let text = "Lessor, for and in consideration of Ten Dollars, has granted, demised, leased and let and by these presents does grant, \
+demise, lease and let unto Lessee the following land. The estate of either party hereto may be assigned in whole or in part.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence), (DocCategory::OilGasLease, 0.6));
+    }
+
+    #[test]
+    fn a_lease_is_not_an_assignment() {
+        let text = "OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee. The rights of either party hereunder may be \
+assigned in whole or in part, and Lessee may assign, transfer and set over this lease.\n";
+        assert_eq!(category(text), DocCategory::OilGasLease);
+    }
+
+    #[test]
+    fn assignments_with_and_without_title() {
+        let body = "WHEREAS, by Oil and Gas Lease dated March 3, 1970, recorded in Volume 301, Page 12, CARL ENNIS as lessor leased to \
+HOBART OIL CO. the land; NOW THEREFORE Assignor does hereby assign, transfer and set over unto Assignee all of its interest in said lease.\n";
+        for title in ["ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT AND BILL OF SALE", "PARTIAL ASSIGNMENT", "ASSIGNMENT"] {
+            assert_eq!(category(&format!("{title}\n{body}")), DocCategory::LeaseAssignment, "{title}");
+        }
+        let found = classify(body);
+        assert_eq!(found.category, DocCategory::LeaseAssignment);
+        assert_eq!(found.evidence.map(|e| e.text), Some("hereby assign, transfer and set over".to_string()));
+    }
+
+    #[test]
+    fn assignment_of_something_else_is_other() {
+        let text = "ASSIGNMENT OF CONTRACT RIGHTS\nAssignor hereby assigns to Assignee its rights under the agreement, including \
+rights under that certain Assignment of Oil and Gas Leases.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
+        assert_eq!(found.label.as_deref(), Some("ASSIGNMENT OF CONTRACT RIGHTS"));
+    }
+
+    #[test]
+    fn releases_and_ratifications() {
+        let release = "Lessee does hereby release, relinquish and surrender unto Lessor all of its right, title and interest in said lease.\n";
+        assert_eq!(category(release), DocCategory::LeaseRelease);
+        assert_eq!(category(&format!("RELEASE OF OIL AND GAS LEASE\n{release}")), DocCategory::LeaseRelease);
+        let ratify = "The undersigned mineral owner does hereby ratify, adopt and confirm the oil and gas lease described above.\n";
+        assert_eq!(category(ratify), DocCategory::LeaseRatification);
+        assert_eq!(category(&format!("RATIFICATION OF OIL AND GAS LEASE\n{ratify}")), DocCategory::LeaseRatification);
+    }
+
+    #[test]
+    fn heirship_affidavits() {
+        let recital = "Before me appeared NELL OWENS, who being duly sworn stated that TOBIAS OWENS died intestate in 1958 and that his \
+sole heirs are the persons named below.\n";
+        let titled = classify(&format!("AFFIDAVIT OF HEIRSHIP\n{recital}"));
+        assert_eq!((titled.category, titled.confidence), (DocCategory::AffidavitOfHeirship, 0.8));
+        let facts = format!("AFFIDAVIT OF FACTS CONCERNING THE IDENTITY OF HEIRS\n{recital}");
+        assert_eq!(category(&facts), DocCategory::AffidavitOfHeirship);
+        let generic = classify(&format!("AFFIDAVIT\n{recital}"));
+        assert_eq!((generic.category, generic.confidence), (DocCategory::AffidavitOfHeirship, 0.9));
+        let untitled = classify(recital);
+        assert_eq!((untitled.category, untitled.confidence), (DocCategory::AffidavitOfHeirship, 0.45));
+        assert_eq!(category("AFFIDAVIT\nAffiant states that the fence has stood on the line for forty years.\n"), DocCategory::Other);
+    }
+
+    #[test]
+    fn probate_instruments() {
+        for title in ["ORDER ADMITTING WILL TO PROBATE", "LETTERS TESTAMENTARY", "CERTIFICATE OF TRANSFER", "JUDGMENT DECLARING HEIRSHIP"] {
+            assert_eq!(category(&format!("{title}\nIn the Estate of WALTER PRICE, Deceased, in the County Court.\n")), DocCategory::Probate, "{title}");
+        }
+        assert_eq!(category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"), DocCategory::Probate);
+    }
+
+    #[test]
+    fn patents() {
+        let federal = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting: the United States do give and grant \
+unto SILAS MOORE the tract above described.\n";
+        assert_eq!(category(federal), DocCategory::Patent);
+        assert_eq!(category(&format!("PATENT\n{federal}")), DocCategory::Patent);
+    }
+
+    #[test]
+    fn encumbrances_and_other_deeds() {
+        assert_eq!(category(&format!("CORRECTION WARRANTY DEED\n{DEED_BODY}")), DocCategory::CorrectionDeed);
+        assert_eq!(category(&format!("PARTITION DEED\n{DEED_BODY}")), DocCategory::PartitionDeed);
+        assert_eq!(category(&format!("DEED OF TRUST\n{DEED_BODY}")), DocCategory::DeedOfTrust);
+        assert_eq!(category(&format!("MORTGAGE\n{DEED_BODY}")), DocCategory::DeedOfTrust);
+        assert_eq!(category("RELEASE OF LIEN\nThe holder does hereby release the vendor's lien described.\n"), DocCategory::MortgageRelease);
+        assert_eq!(category("SATISFACTION OF MORTGAGE\nPaid in full.\n"), DocCategory::MortgageRelease);
+        assert_eq!(category("PIPELINE RIGHT-OF-WAY GRANT\nGrantor grants a right of way.\n"), DocCategory::RightOfWay);
+        assert_eq!(category("EASEMENT\nFor Ten Dollars Grantor grants unto the Company a perpetual easement.\n"), DocCategory::RightOfWay);
+        let captionless = "ORA FIELDS does hereby grant unto WEST TEXAS GAS CO. a right of way to lay a pipe line across the land.\n";
+        assert_eq!(category(captionless), DocCategory::RightOfWay);
+    }
+
+    #[test]
+    fn title_opinion_is_other() {
+        let text = "DRILLING TITLE OPINION\nWe have examined the following instruments: Warranty Deed dated 1920; Oil and Gas Lease \
+dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
+        assert_eq!(found.label.as_deref(), Some("TITLE OPINION"));
+    }
+
+    #[test]
+    fn title_found_below_ocr_debris() {
+        let text = "~ ; ' .\nSS &\n1 2\nBOOK 88 PAGE 19\n| MINERAL DEED oe\nThat SAM HOLT does hereby grant, sell and convey unto ROY NASH.\n";
+        let found = classify(text);
+        assert_eq!(found.category, DocCategory::MineralDeed);
+        assert_eq!(found.label.as_deref(), Some("MINERAL DEED"));
+    }
+
+    #[test]
+    fn records_names_are_not_titles() {
+        let text = "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence, found.label), (DocCategory::Other, 0.2, None));
+    }
+
+    #[test]
+    fn granting_words_in_the_recording_stamp_do_not_count() {
+        let text = "Some faded words.\nFiled for record the 2nd day of June, 1950, the instrument whereby A did grant, sell and convey to B.\n";
+        assert_eq!(category(text), DocCategory::Other);
+    }
+
+    #[test]
+    fn empty_and_unicode_text_do_not_panic() {
+        assert_eq!(category(""), DocCategory::Other);
+        let odd = "é".repeat(1500) + "\nWARRANTY DEED ü\n";
+        assert_eq!(category(&odd), DocCategory::Other);
+        assert_eq!(category("¿¿ DEED ©\nßßß grant and convey ñ"), DocCategory::Deed);
+    }
 }
