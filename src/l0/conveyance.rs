@@ -50,7 +50,12 @@ static VERB_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| compile(r"[\s,]+(?:and
 
 /// Where the thing granted ends: the land, or the words that bring in what is not granted.
 static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b")
+    compile(r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b")
+});
+
+/// Where the share conveyed can no longer stand: a reservation, an exception, the habendum.
+static END_OF_SHARE_WINDOW: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:together\s+with|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b")
 });
 
 static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
@@ -227,15 +232,9 @@ fn granting_clause(instrument: &Instrument) -> Option<(usize, usize, usize)> {
 fn undivided_share(text: &str, clause_start: usize) -> Option<(String, Evidence)> {
     let limit = floor_char_boundary(text, (clause_start + GRANTING_CLAUSE_BYTES).min(text.len()));
     let window = &text[clause_start..limit];
-    let window = END_OF_GRANTED_OBJECT.find(window).map_or(window, |m| {
-        // The share often stands after "to-wit:" ("... to-wit: an undivided 1/2 interest in"),
-        // so only a reservation closes the window, not the land.
-        if m.as_str().to_lowercase().starts_with("to") || m.as_str().to_lowercase().contains("described") {
-            window
-        } else {
-            &window[..m.start()]
-        }
-    });
+    // The share often stands after "to-wit:" ("... to-wit: an undivided 1/2 interest in"), so
+    // only what brings in something not granted closes the window, not the land.
+    let window = END_OF_SHARE_WINDOW.find(window).map_or(window, |m| &window[..m.start()]);
     let caps = UNDIVIDED_SHARE.captures(window)?;
     let whole = caps.get(0)?;
     let fraction = if caps.name("i_num").is_some() || caps.name("i_wnum").is_some() || caps.name("i_pct").is_some() || caps.name("i_wpct").is_some() {
@@ -481,4 +480,205 @@ fn floor_char_boundary(text: &str, mut at: usize) -> usize {
         at -= 1;
     }
     at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn convey(text: &str, category: DocCategory) -> ConveyanceExtraction {
+        extract(&Instrument::from_raw(text), category)
+    }
+
+    const PREMISES: &str = "KNOW ALL MEN BY THESE PRESENTS: That LOIS CARTER, a widow, of Pecos County, Texas, for Ten Dollars, \
+does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
+    const LAND: &str = "the following described land, to-wit: the NW/4 of Section 20, Block 9, H&TC RR Co. Survey, Pecos County, Texas.\n";
+
+    #[test]
+    fn warranty_deed_conveys_the_whole_fee() {
+        let found = convey(&format!("{PREMISES}{LAND}TO HAVE AND TO HOLD unto grantee forever.\n"), DocCategory::WarrantyDeed);
+        assert_eq!(found.conveys_fee, Some(true));
+        assert_eq!(found.estates_conveyed, vec![Estate::Fee]);
+        assert_eq!(found.interest, None);
+        assert!(found.reservations.is_empty());
+        assert_eq!(found.evidence[0].rule, "category_conveys_fee:warranty_deed");
+    }
+
+    #[test]
+    fn undivided_shares_in_their_written_forms() {
+        let share = |words: &str| convey(&format!("{PREMISES}{words} in and to {LAND}"), DocCategory::Deed).interest;
+        assert_eq!(share("an undivided one-half (1/2) interest"), Some("1/2".to_string()));
+        assert_eq!(share("an undivided 1/4 interest"), Some("1/4".to_string()));
+        assert_eq!(share("an undivided fifty percent (50%) interest"), Some("1/2".to_string()));
+        assert_eq!(share("an undivided 3/4ths interest"), Some("3/4".to_string()));
+        assert_eq!(share("an undivided 12.5% interest"), Some("1/8".to_string()));
+        assert_eq!(share("two-thirds of the undivided one-half interest"), Some("1/3".to_string()));
+        assert_eq!(share("all of her interest"), None);
+        assert_eq!(share("the surface, together with an undivided 1/2 interest in the minerals,"), None);
+    }
+
+    #[test]
+    fn mineral_deed_share_of_the_minerals() {
+        let text = "That PAUL ROSS does hereby grant, sell and convey unto NORA HALE an undivided 1/4 interest in and to all of the oil, \
+gas and other minerals in and under the following described land, to-wit: Section 5, Block 2, Reeves County, Texas.\n";
+        let found = convey(text, DocCategory::MineralDeed);
+        assert_eq!(found.conveys_fee, Some(false));
+        assert_eq!(found.estates_conveyed, vec![Estate::Mineral]);
+        assert_eq!(found.interest, Some("1/4".to_string()));
+    }
+
+    #[test]
+    fn fee_deed_granting_only_minerals_is_a_mineral_conveyance() {
+        let text = "WARRANTY DEED\nThat PAUL ROSS does hereby grant, sell and convey unto NORA HALE all of the oil, gas and other minerals in \
+and under the following described land, to-wit: Section 5, Block 2, Reeves County, Texas.\n";
+        let found = convey(text, DocCategory::WarrantyDeed);
+        assert_eq!(found.conveys_fee, Some(false));
+        assert_eq!(found.estates_conveyed, vec![Estate::Mineral]);
+        assert!(found.warnings.iter().any(|w| w.contains("not fee")));
+    }
+
+    #[test]
+    fn fee_together_with_the_minerals() {
+        let text = format!("{PREMISES}the surface together with all of the oil, gas and other minerals, {LAND}");
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.conveys_fee, Some(true));
+        assert_eq!(found.estates_conveyed, vec![Estate::Fee, Estate::Mineral]);
+    }
+
+    #[test]
+    fn grantor_reserves_half_the_minerals_once() {
+        let text = format!(
+            "{PREMISES}{LAND}SAVE AND EXCEPT and there is reserved unto Grantor an undivided one-half (1/2) of all oil, gas and other \
+minerals in and under said land.\nTO HAVE AND TO HOLD unto grantee.\n"
+        );
+        let found = convey(&text, DocCategory::WarrantyDeed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(found.reservations[0].estate, Estate::Mineral);
+        assert_eq!(found.reservations[0].fraction.as_deref(), Some("1/2"));
+        assert!(found.reservations[0].evidence.text.starts_with("SAVE AND EXCEPT"));
+        assert_eq!(found.conveys_fee, Some(true));
+    }
+
+    #[test]
+    fn reservation_of_all_minerals_has_no_fraction() {
+        let text = format!("{PREMISES}{LAND}Reserving unto grantor all minerals in and under said land.\n");
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.clone()), (Estate::Mineral, None));
+    }
+
+    #[test]
+    fn royalty_reservations() {
+        let text = format!("{PREMISES}{LAND}Grantor reserves a one-sixteenth (1/16) non-participating royalty on all production.\n");
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.as_deref()), (Estate::Royalty, Some("1/16")));
+
+        let assignment = "Assignor does hereby assign, transfer and set over unto Assignee the oil and gas lease recorded in Volume 40, \
+Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and gas produced.\n";
+        let found = convey(assignment, DocCategory::LeaseAssignment);
+        assert_eq!(found.estates_conveyed, vec![Estate::Leasehold]);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.as_deref()), (Estate::Royalty, Some("1/32")));
+    }
+
+    #[test]
+    fn exceptions_of_earlier_reservations_are_warnings() {
+        let text = format!("{PREMISES}{LAND}SAVE AND EXCEPT all minerals previously reserved by instrument recorded in Volume 10, Page 20.\n");
+        let found = convey(&text, DocCategory::WarrantyDeed);
+        assert!(found.reservations.is_empty());
+        assert!(found.warnings.iter().any(|w| w.contains("earlier reservation") && w.contains("previously reserved")));
+    }
+
+    #[test]
+    fn reservations_of_other_things_are_warnings() {
+        let text = format!("{PREMISES}{LAND}Grantors reserve the right to harvest the growing crop of oats.\n");
+        let found = convey(&text, DocCategory::Deed);
+        assert!(found.reservations.is_empty());
+        assert!(found.warnings.iter().any(|w| w.contains("growing crop")));
+    }
+
+    #[test]
+    fn ocr_damaged_oil_and_gas_still_reads_as_minerals() {
+        let text = format!("{PREMISES}{LAND}EXCEPTING AND RESERVING unto the grantors all of the 0il and gaa under said tract.\n");
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(found.reservations[0].estate, Estate::Mineral);
+    }
+
+    #[test]
+    fn lease_primary_term_in_words_and_figures() {
+        let lease = |term: &str| {
+            let text = format!("OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land. {term}\n");
+            convey(&text, DocCategory::OilGasLease)
+        };
+        let found = lease("This lease shall remain in force for a term of five (5) years from this date (called primary term).");
+        assert_eq!(found.primary_term_years, Some(5));
+        assert_eq!((found.conveys_fee, found.estates_conveyed.clone()), (Some(false), vec![Estate::Leasehold]));
+        assert_eq!(lease("The primary term of 3 years begins today.").primary_term_years, Some(3));
+        assert_eq!(lease("for a term of ten years and as long thereafter").primary_term_years, Some(10));
+        let dated = lease("until June 1, 1990 (called primary term) and as long thereafter");
+        assert_eq!(dated.primary_term_years, None);
+        assert!(dated.warnings.iter().any(|w| w.contains("primary term")));
+    }
+
+    #[test]
+    fn leases_report_no_reservations() {
+        let text = "OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee. Lessor reserves the right to graze cattle.\n";
+        let found = convey(text, DocCategory::OilGasLease);
+        assert!(found.reservations.is_empty());
+    }
+
+    #[test]
+    fn recording_references_in_their_written_forms() {
+        let text = "ASSIGNMENT\nAssignor does hereby assign, transfer and set over unto Assignee the lease recorded in Volume 123, Page 45 \
+of the Oil and Gas Lease Records, the lease at Vol. 77, Pg. 8, the lease in Book 12, Page 3, the lease filed as Instrument No. \
+2019-004512, and the lease under Clerk's File No. 88-1234.\nFiled for record the 3rd day of May, 2020, and recorded in Volume 900, \
+Page 1.\n";
+        let found = convey(text, DocCategory::LeaseAssignment);
+        let cited: Vec<(Option<&str>, Option<&str>, Option<&str>)> = found
+            .references
+            .iter()
+            .map(|r| (r.volume.as_deref(), r.page.as_deref(), r.instrument_number.as_deref()))
+            .collect();
+        assert_eq!(
+            cited,
+            vec![
+                (Some("123"), Some("45"), None),
+                (Some("77"), Some("8"), None),
+                (Some("12"), Some("3"), None),
+                (None, None, Some("2019-004512")),
+                (None, None, Some("88-1234")),
+            ]
+        );
+        assert!(found.warnings.iter().any(|w| w.contains("own recording")));
+    }
+
+    #[test]
+    fn page_headers_are_the_instruments_own_recording() {
+        let text = format!("{PREMISES}{LAND}BOOK 512 PAGE 77\nBeing the land described in deed recorded in Book 40, page 2.\n");
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.references.len(), 1);
+        assert_eq!(found.references[0].volume.as_deref(), Some("40"));
+    }
+
+    #[test]
+    fn instruments_that_move_no_estate() {
+        for category in [DocCategory::AffidavitOfHeirship, DocCategory::DeedOfTrust, DocCategory::RightOfWay, DocCategory::LeaseRelease] {
+            let found = convey(&format!("{PREMISES}{LAND}"), category);
+            assert!(found.estates_conveyed.is_empty(), "{category:?}");
+            assert_eq!(found.conveys_fee, Some(false));
+            assert_eq!(found.interest, None);
+        }
+        let other = convey("We have examined the abstract.\n", DocCategory::Other);
+        assert_eq!((other.conveys_fee, other.estates_conveyed.len()), (None, 0));
+    }
+
+    #[test]
+    fn empty_and_unicode_text_do_not_panic() {
+        let found = convey("", DocCategory::Deed);
+        assert_eq!(found.conveys_fee, Some(true));
+        let odd = format!("ü{PREMISES}é an undivided ½ interest ß {LAND}SAVE AND EXCEPT ñ{}", "é".repeat(700));
+        assert_eq!(convey(&odd, DocCategory::Deed).interest, Some("1/2".to_string()));
+    }
 }
