@@ -78,46 +78,142 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
     };
     // Order matters only between rules matching at the same position: specific first.
     vec![
-        rule(r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest", Other, Refine::No, false),
-        rule(r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
-        rule(r"partition\s+deed|deed\s+of\s+partition", PartitionDeed, Refine::No, false),
-        rule(r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?deed|deed\s+of\s+minerals?", MineralDeed, Refine::No, false),
-        rule(r"royalty\s+deed|(?:conveyance|transfer)\s+of\s+(?:non\W*participating\s+)?royalty", RoyaltyDeed, Refine::No, false),
-        rule(r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust)|satisfaction\s+of\s+(?:mortgage|lien)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance", MortgageRelease, Refine::No, false),
-        rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
-        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
-        rule(r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment", LeaseAssignment, Refine::No, false),
+        rule(
+            r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest",
+            Other,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction",
+            CorrectionDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"partition\s+deed|deed\s+of\s+partition",
+            PartitionDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?deed|deed\s+of\s+minerals?",
+            MineralDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"royalty\s+deed|(?:conveyance|transfer)\s+of\s+(?:non\W*participating\s+)?royalty",
+            RoyaltyDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust)|satisfaction\s+of\s+(?:mortgage|lien)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
+            MortgageRelease,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b",
+            LeaseRelease,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?",
+            LeaseRatification,
+            Refine::No,
+            true,
+        ),
+        rule(
+            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment",
+            LeaseAssignment,
+            Refine::No,
+            false,
+        ),
         rule(r"assignment\s+of\s+[a-z][a-z' ]*", Other, Refine::No, false),
         rule(r"assignment", LeaseAssignment, Refine::Assignment, true),
-        rule(r"memorandum\s+of\s+(?:[a-z,&\-]+\s+){0,5}lease", OilGasLease, Refine::No, false),
-        rule(r"(?:paid\W*up\s+)?[a-z0-9,]*\W*(?:and|&)\s*gas\s+(?:(?:and|&)\s+(?:other\s+)?minerals?\s+)?(?:mining\s+)?lease|(?:oil|gas),?\s+gas\s+(?:and|&)\s+(?:other\s+)?minerals?\s+lease|mineral\s+lease|lease\s+(?:for|of)\s+oil\s+and\s+gas", OilGasLease, Refine::No, false),
-        rule(r"affidavit\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit", AffidavitOfHeirship, Refine::No, false),
-        rule(r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+heirship|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|decree\s+of\s+(?:final\s+)?distribution|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will", Probate, Refine::No, false),
+        rule(
+            r"memorandum\s+of\s+(?:[a-z,&\-]+\s+){0,5}lease",
+            OilGasLease,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:paid\W*up\s+)?[a-z0-9,]*\W*(?:and|&)\s*gas\s+(?:(?:and|&)\s+(?:other\s+)?minerals?\s+)?(?:mining\s+)?lease|(?:oil|gas),?\s+gas\s+(?:and|&)\s+(?:other\s+)?minerals?\s+lease|mineral\s+lease|lease\s+(?:for|of)\s+oil\s+and\s+gas",
+            OilGasLease,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"affidavit\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit",
+            AffidavitOfHeirship,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+heirship|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|decree\s+of\s+(?:final\s+)?distribution|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
+            Probate,
+            Refine::No,
+            false,
+        ),
         rule(r"affidavit", Other, Refine::Affidavit, true),
-        rule(r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed", DeedOfTrust, Refine::No, true),
-        rule(r"right\W*of\W*way(?:\W*grant)?|easement|pipeline\s+(?:right|grant)", RightOfWay, Refine::No, true),
-        rule(r"special\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
-        rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
+        rule(
+            r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed",
+            DeedOfTrust,
+            Refine::No,
+            true,
+        ),
+        rule(
+            r"right\W*of\W*way(?:\W*grant)?|easement|pipeline\s+(?:right|grant)",
+            RightOfWay,
+            Refine::No,
+            true,
+        ),
+        rule(
+            r"special\s+warranty\s+deed",
+            SpecialWarrantyDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:general\s+)?warranty\s+deed",
+            WarrantyDeed,
+            Refine::No,
+            false,
+        ),
         rule(r"quit\W*claim(?:\s+deed)?", QuitclaimDeed, Refine::No, true),
-        rule(r"(?:executor|executrix|administrator|administratrix|trustee|guardian|sheriff|survivorship|gift|bargain\s+and\s+sale)'?s?\s+deed|deed\s+without\s+warranty", Deed, Refine::No, false),
+        rule(
+            r"(?:executor|executrix|administrator|administratrix|trustee|guardian|sheriff|survivorship|gift|bargain\s+and\s+sale)'?s?\s+deed|deed\s+without\s+warranty",
+            Deed,
+            Refine::No,
+            false,
+        ),
         rule(r"patent", Patent, Refine::No, true),
         rule(r"deed", Deed, Refine::Deed, true),
     ]
 });
 
 /// Every title rule in one regex, so that the caption window is read once.
-static TITLES: LazyLock<Alternatives> =
-    LazyLock::new(|| Alternatives::new(TITLE_RULES.iter().map(|rule| format!(r"\b(?:{})", rule.pattern))));
+static TITLES: LazyLock<Alternatives> = LazyLock::new(|| {
+    Alternatives::new(
+        TITLE_RULES
+            .iter()
+            .map(|rule| format!(r"\b(?:{})", rule.pattern)),
+    )
+});
 
 /// A word before a title-like phrase that makes it a reference to another instrument.
 static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|and|or|said|which|from|with)\W*$")
+    compile(
+        r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|and|or|said|which|from|with)\W*$",
+    )
 });
 
 /// Words after a title-like phrase that make it a recording reference ("Deed Records").
-static RECORDS_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)")
-});
+static RECORDS_WORD: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)"));
 
 /// The strong operative words: granting verbs of each kind of instrument.
 struct OperativeRule {
@@ -137,22 +233,77 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         needs_lease,
     };
     vec![
-        rule(r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm", LeaseRatification, "operative_ratify_confirm", true),
-        rule(r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release", LeaseRelease, "operative_release_surrender", true),
-        rule(r"\bhereby\s+(?:fully\s+)?(?:release|discharge)[sd]?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b", MortgageRelease, "operative_release_lien", false),
-        rule(r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*", LeaseAssignment, "operative_assign_transfer", true),
-        rule(r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b", OilGasLease, "operative_grant_lease_let", false),
-        rule(r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\bmortgages?\s+and\s+warrants?\b", DeedOfTrust, "operative_in_trust_to_secure", false),
-        rule(r"\b(?:grant|convey)\w*\s+(?:unto\s+.{0,80}?)?(?:a|an|the)\s+(?:perpetual\s+|permanent\s+)?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted", RightOfWay, "operative_grant_right_of_way", false),
-        rule(r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b", Patent, "operative_sovereign_grant", false),
-        rule(r"\bremise[sd]?[\s,]+release[sd]?[\s,]+(?:and\s+)?(?:forever\s+)?quit\W*claim|\bquit\W*claim(?:s|ed)?\s+(?:un)?to\b|\bconveys?\s+and\s+quit\W*claims?", QuitclaimDeed, "operative_remise_release_quitclaim", false),
-        rule(r"\bgrant(?:s|ed|\(s\))?[\s,]+(?:bargain(?:s|ed)?[\s,]+)?(?:(?:and\s+)?(?:sell|sold|sells)[\s,]+)?(?:and\s+)?convey|\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?,?\s+with\s+general\s+warranty|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold", Deed, "operative_grant_sell_convey", false),
+        rule(
+            r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm",
+            LeaseRatification,
+            "operative_ratify_confirm",
+            true,
+        ),
+        rule(
+            r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
+            LeaseRelease,
+            "operative_release_surrender",
+            true,
+        ),
+        rule(
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge)[sd]?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b",
+            MortgageRelease,
+            "operative_release_lien",
+            false,
+        ),
+        rule(
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            LeaseAssignment,
+            "operative_assign_transfer",
+            true,
+        ),
+        rule(
+            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b",
+            OilGasLease,
+            "operative_grant_lease_let",
+            false,
+        ),
+        rule(
+            r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\bmortgages?\s+and\s+warrants?\b",
+            DeedOfTrust,
+            "operative_in_trust_to_secure",
+            false,
+        ),
+        rule(
+            r"\b(?:grant|convey)\w*\s+(?:unto\s+.{0,80}?)?(?:a|an|the)\s+(?:perpetual\s+|permanent\s+)?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted",
+            RightOfWay,
+            "operative_grant_right_of_way",
+            false,
+        ),
+        rule(
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b",
+            Patent,
+            "operative_sovereign_grant",
+            false,
+        ),
+        rule(
+            r"\bremise[sd]?[\s,]+release[sd]?[\s,]+(?:and\s+)?(?:forever\s+)?quit\W*claim|\bquit\W*claim(?:s|ed)?\s+(?:un)?to\b|\bconveys?\s+and\s+quit\W*claims?",
+            QuitclaimDeed,
+            "operative_remise_release_quitclaim",
+            false,
+        ),
+        rule(
+            r"\bgrant(?:s|ed|\(s\))?[\s,]+(?:bargain(?:s|ed)?[\s,]+)?(?:(?:and\s+)?(?:sell|sold|sells)[\s,]+)?(?:and\s+)?convey|\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?,?\s+with\s+general\s+warranty|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+            Deed,
+            "operative_grant_sell_convey",
+            false,
+        ),
     ]
 });
 
 /// Every operative rule in one regex, so that the text is read once.
-static OPERATIVES: LazyLock<Alternatives> =
-    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| format!("(?:{})", rule.pattern))));
+static OPERATIVES: LazyLock<Alternatives> = LazyLock::new(|| {
+    Alternatives::new(
+        OPERATIVE_RULES
+            .iter()
+            .map(|rule| format!("(?:{})", rule.pattern)),
+    )
+});
 
 /// Several rules as the alternatives of one regex: at each position the leftmost match wins,
 /// and among rules matching there the one listed first.
@@ -162,8 +313,13 @@ struct Alternatives {
 
 impl Alternatives {
     fn new(patterns: impl Iterator<Item = String>) -> Alternatives {
-        let joined: Vec<String> = patterns.enumerate().map(|(index, pattern)| format!("(?P<r{index}>{pattern})")).collect();
-        Alternatives { regex: compile(&joined.join("|")) }
+        let joined: Vec<String> = patterns
+            .enumerate()
+            .map(|(index, pattern)| format!("(?P<r{index}>{pattern})"))
+            .collect();
+        Alternatives {
+            regex: compile(&joined.join("|")),
+        }
     }
 
     /// The matches in text order, each with the index of the rule that matched; after each
@@ -176,7 +332,11 @@ impl Alternatives {
                 return None;
             }
             let found = self.regex.captures_read_at(&mut locations, text, at)?;
-            at = found.start() + text[found.start()..].chars().next().map_or(1, char::len_utf8);
+            at = found.start()
+                + text[found.start()..]
+                    .chars()
+                    .next()
+                    .map_or(1, char::len_utf8);
             let rule = (1..locations.len()).find(|group| locations.get(*group).is_some())?;
             Some((self.rule_index(rule), found))
         })
@@ -194,29 +354,35 @@ impl Alternatives {
     }
 }
 
-static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty")
-});
+static LEASE_WORD: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty"));
 
 static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\bwarrant\w*\s+specially\b|\bspecial\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise")
+    compile(
+        r"\bwarrant\w*\s+specially\b|\bspecial\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
+    )
 });
 
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\bwarrant\w*\s+generally\b|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b")
+    compile(
+        r"\bwarrant\w*\s+generally\b|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b",
+    )
 });
 
-static NO_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b")
-});
+static NO_WARRANTY: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b"));
 
 /// Minerals named as the thing granted, and the words that show they are only mentioned
 /// alongside the land ("together with", "save and except").
 static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|mineral\s+(?:interests?|estate|rights))\b|\b(?:non\W*participating\s+)?royalty\s+interest\b")
+    compile(
+        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|mineral\s+(?:interests?|estate|rights))\b|\b(?:non\W*participating\s+)?royalty\s+interest\b",
+    )
 });
 static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to)\b")
+    compile(
+        r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to)\b",
+    )
 });
 
 /// Weaker signs, read only when no granting verb was found.
@@ -224,10 +390,26 @@ static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> = LazyLock:
     use DocCategory::*;
     let rule = |pattern: &str, category, name| (compile(pattern), category, name);
     vec![
-        rule(r"\bdied\s+intestate\b|\b(?:sole|only)\s+(?:and\s+only\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b", AffidavitOfHeirship, "weak_heirship_recital"),
-        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
-        rule(r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b", OilGasLease, "weak_lease_form"),
-        rule(r"\bthis\s+(?:deed|indenture)\b", Deed, "weak_self_designation_deed"),
+        rule(
+            r"\bdied\s+intestate\b|\b(?:sole|only)\s+(?:and\s+only\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b",
+            AffidavitOfHeirship,
+            "weak_heirship_recital",
+        ),
+        rule(
+            r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b",
+            Probate,
+            "weak_probate_court",
+        ),
+        rule(
+            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b",
+            OilGasLease,
+            "weak_lease_form",
+        ),
+        rule(
+            r"\bthis\s+(?:deed|indenture)\b",
+            Deed,
+            "weak_self_designation_deed",
+        ),
     ]
 });
 
@@ -242,21 +424,47 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         return classify_without_title(instrument, operative, warnings);
     };
     let label = Some(title.label.clone());
-    let title_evidence = Evidence::new(&format!("title:{}", title.category.as_str()), text, title.start, title.end);
+    let title_evidence = Evidence::new(
+        &format!("title:{}", title.category.as_str()),
+        text,
+        title.start,
+        title.end,
+    );
 
     if title.refine != Refine::No {
-        if let Some((category, evidence)) = refine_generic(instrument, title.refine, operative.as_ref()) {
-            return DocTypeExtraction { category, label, confidence: 0.9, evidence: Some(evidence), warnings };
+        if let Some((category, evidence)) =
+            refine_generic(instrument, title.refine, operative.as_ref())
+        {
+            return DocTypeExtraction {
+                category,
+                label,
+                confidence: 0.9,
+                evidence: Some(evidence),
+                warnings,
+            };
         }
         let category = match title.refine {
             Refine::Assignment | Refine::Affidavit => DocCategory::Other,
             Refine::Deed | Refine::No => title.category,
         };
         if category == DocCategory::Other {
-            warnings.push(format!("title '{}' names no category by itself and the body did not settle it", title.label));
+            warnings.push(format!(
+                "title '{}' names no category by itself and the body did not settle it",
+                title.label
+            ));
         }
-        let confidence = if operative.is_some() && category == DocCategory::Deed { 0.95 } else { 0.8 };
-        return DocTypeExtraction { category, label, confidence, evidence: Some(title_evidence), warnings };
+        let confidence = if operative.is_some() && category == DocCategory::Deed {
+            0.95
+        } else {
+            0.8
+        };
+        return DocTypeExtraction {
+            category,
+            label,
+            confidence,
+            evidence: Some(title_evidence),
+            warnings,
+        };
     }
 
     let confidence = match &operative {
@@ -272,10 +480,20 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         }
         _ => 0.8,
     };
-    DocTypeExtraction { category: title.category, label, confidence, evidence: Some(title_evidence), warnings }
+    DocTypeExtraction {
+        category: title.category,
+        label,
+        confidence,
+        evidence: Some(title_evidence),
+        warnings,
+    }
 }
 
-fn classify_without_title(instrument: &Instrument, operative: Option<Operative>, mut warnings: Vec<String>) -> DocTypeExtraction {
+fn classify_without_title(
+    instrument: &Instrument,
+    operative: Option<Operative>,
+    mut warnings: Vec<String>,
+) -> DocTypeExtraction {
     if let Some(found) = operative {
         let (category, evidence) = if found.category == DocCategory::Deed {
             refine_deed(instrument, &found).unwrap_or((DocCategory::Deed, found.evidence))
@@ -283,20 +501,41 @@ fn classify_without_title(instrument: &Instrument, operative: Option<Operative>,
             (found.category, found.evidence)
         };
         warnings.push("no title line found: category from the operative words".to_string());
-        return DocTypeExtraction { category, label: None, confidence: 0.6, evidence: Some(evidence), warnings };
+        return DocTypeExtraction {
+            category,
+            label: None,
+            confidence: 0.6,
+            evidence: Some(evidence),
+            warnings,
+        };
     }
     if let Some((category, evidence)) = find_weak(instrument) {
-        warnings.push(format!("no title and no granting words: category guessed from '{}'", evidence.text));
+        warnings.push(format!(
+            "no title and no granting words: category guessed from '{}'",
+            evidence.text
+        ));
         let (category, evidence) = if category == DocCategory::Deed {
             let deed = Operative { category, evidence };
             refine_deed(instrument, &deed).unwrap_or((DocCategory::Deed, deed.evidence))
         } else {
             (category, evidence)
         };
-        return DocTypeExtraction { category, label: None, confidence: 0.45, evidence: Some(evidence), warnings };
+        return DocTypeExtraction {
+            category,
+            label: None,
+            confidence: 0.45,
+            evidence: Some(evidence),
+            warnings,
+        };
     }
     warnings.push("no title, granting words or other sign of the kind of instrument".to_string());
-    DocTypeExtraction { category: DocCategory::Other, label: None, confidence: 0.2, evidence: None, warnings }
+    DocTypeExtraction {
+        category: DocCategory::Other,
+        label: None,
+        confidence: 0.2,
+        evidence: None,
+        warnings,
+    }
 }
 
 /// Whether operative words support a title: the same category, or a deed's granting verbs
@@ -304,7 +543,8 @@ fn classify_without_title(instrument: &Instrument, operative: Option<Operative>,
 fn agrees(title: DocCategory, operative: DocCategory) -> bool {
     title == operative
         || (operative == DocCategory::Deed
-            && (title.is_fee_deed() || matches!(title, DocCategory::MineralDeed | DocCategory::RoyaltyDeed)))
+            && (title.is_fee_deed()
+                || matches!(title, DocCategory::MineralDeed | DocCategory::RoyaltyDeed)))
         || (operative == DocCategory::QuitclaimDeed && title.is_fee_deed())
 }
 
@@ -346,13 +586,19 @@ fn floor_char_boundary(text: &str, mut at: usize) -> usize {
 fn find_title(text: &str) -> Option<Title> {
     let window = &text[..caption_window_end(text)];
     let (index, found) = TITLES.matches(window).find(|(index, found)| {
-        TITLE_RULES.get(*index).is_some_and(|rule| reads_as_title(window, found, rule.bare))
+        TITLE_RULES
+            .get(*index)
+            .is_some_and(|rule| reads_as_title(window, found, rule.bare))
     })?;
     let rule = TITLE_RULES.get(index)?;
     Some(Title {
         category: rule.category,
         refine: rule.refine,
-        label: found.as_str().split_whitespace().collect::<Vec<_>>().join(" "),
+        label: found
+            .as_str()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
         start: found.start(),
         end: found.end(),
     })
@@ -362,8 +608,12 @@ fn find_title(text: &str) -> Option<Title> {
 /// reference ("that certain Oil and Gas Lease"), and is not a records name ("Deed Records").
 fn reads_as_title(window: &str, found: &Match, bare: bool) -> bool {
     let line_start = window[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-    let line_end = window[found.end()..].find('\n').map_or(window.len(), |at| found.end() + at);
-    if REFERENCE_WORD.is_match(&window[line_start..found.start()]) || RECORDS_WORD.is_match(&window[found.end()..line_end]) {
+    let line_end = window[found.end()..]
+        .find('\n')
+        .map_or(window.len(), |at| found.end() + at);
+    if REFERENCE_WORD.is_match(&window[line_start..found.start()])
+        || RECORDS_WORD.is_match(&window[found.end()..line_end])
+    {
         return false;
     }
     let matched = found.as_str();
@@ -404,7 +654,10 @@ fn find_operative(instrument: &Instrument) -> Option<Operative> {
         if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) {
             return None;
         }
-        Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
+        Some(Operative {
+            category: rule.category,
+            evidence: Evidence::new(rule.rule, text, found.start(), found.end()),
+        })
     })
 }
 
@@ -419,25 +672,37 @@ fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
 }
 
 /// Makes a generic title specific from the body; `None` when the body does not settle it.
-fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Operative>) -> Option<(DocCategory, Evidence)> {
+fn refine_generic(
+    instrument: &Instrument,
+    refine: Refine,
+    operative: Option<&Operative>,
+) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
     match refine {
         Refine::No => None,
         Refine::Deed => {
             let operative = operative?;
-            refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed)
+            refine_deed(instrument, operative)
+                .filter(|(category, _)| *category != DocCategory::Deed)
         }
         Refine::Affidavit => WEAK_RULES
             .iter()
             .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
-            .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))),
+            .find_map(|(pattern, category, rule)| {
+                pattern
+                    .find(text)
+                    .map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))
+            }),
         Refine::Assignment => operative
             .filter(|found| found.category == DocCategory::LeaseAssignment)
             .map(|found| (found.category, found.evidence.clone()))
             .or_else(|| {
-                LEASE_WORD
-                    .find(text)
-                    .map(|m| (DocCategory::LeaseAssignment, Evidence::new("assignment_names_lease", text, m.start(), m.end())))
+                LEASE_WORD.find(text).map(|m| {
+                    (
+                        DocCategory::LeaseAssignment,
+                        Evidence::new("assignment_names_lease", text, m.start(), m.end()),
+                    )
+                })
             }),
     }
 }
@@ -446,25 +711,45 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
 /// make a mineral or royalty deed; otherwise the warranty covenant decides.
 fn refine_deed(instrument: &Instrument, grant: &Operative) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
-    let object_end = floor_char_boundary(text, (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()));
+    let object_end = floor_char_boundary(
+        text,
+        (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()),
+    );
     let object = &text[grant.evidence.end..object_end];
-    let object = END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()]);
+    let object = END_OF_GRANTED_OBJECT
+        .find(object)
+        .map_or(object, |m| &object[..m.start()]);
     if let Some(m) = GRANTED_MINERALS.find(object) {
         let start = grant.evidence.end + m.start();
-        let category = if m.as_str().to_lowercase().contains("royalty") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
-        return Some((category, Evidence::new("deed_grants_minerals", text, start, start + m.len())));
+        let category = if m.as_str().to_lowercase().contains("royalty") {
+            DocCategory::RoyaltyDeed
+        } else {
+            DocCategory::MineralDeed
+        };
+        return Some((
+            category,
+            Evidence::new("deed_grants_minerals", text, start, start + m.len()),
+        ));
     }
     let outside_stamp = |m: &Match| instrument.kind_at(m.start()) != SegmentKind::Recording;
     if NO_WARRANTY.find_iter(text).any(|m| outside_stamp(&m)) {
         return None;
     }
     if let Some(m) = SPECIAL_WARRANTY.find_iter(text).find(|m| outside_stamp(m)) {
-        return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
+        return Some((
+            DocCategory::SpecialWarrantyDeed,
+            Evidence::new("deed_special_warranty", text, m.start(), m.end()),
+        ));
     }
     GENERAL_WARRANTY
         .find_iter(text)
         .find(|m| outside_stamp(m))
-        .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
+        .map(|m| {
+            (
+                DocCategory::WarrantyDeed,
+                Evidence::new("deed_general_warranty", text, m.start(), m.end()),
+            )
+        })
 }
 
 #[cfg(test)]
@@ -485,7 +770,9 @@ CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8
 
     #[test]
     fn warranty_deed_title_agreeing_with_granting_words() {
-        let text = format!("WARRANTY DEED\nTHE STATE OF TEXAS §\nCOUNTY OF WARD §\n{DEED_BODY}and we bind ourselves to WARRANT and FOREVER DEFEND the title.\n");
+        let text = format!(
+            "WARRANTY DEED\nTHE STATE OF TEXAS §\nCOUNTY OF WARD §\n{DEED_BODY}and we bind ourselves to WARRANT and FOREVER DEFEND the title.\n"
+        );
         let found = classify(&text);
         assert_eq!(found.category, DocCategory::WarrantyDeed);
         assert_eq!(found.label.as_deref(), Some("WARRANTY DEED"));
@@ -495,41 +782,74 @@ CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8
 
     #[test]
     fn special_and_general_warranty_titles() {
-        assert_eq!(category(&format!("SPECIAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::SpecialWarrantyDeed);
-        assert_eq!(category(&format!("GENERAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::WarrantyDeed);
+        assert_eq!(
+            category(&format!("SPECIAL WARRANTY DEED\n{DEED_BODY}")),
+            DocCategory::SpecialWarrantyDeed
+        );
+        assert_eq!(
+            category(&format!("GENERAL WARRANTY DEED\n{DEED_BODY}")),
+            DocCategory::WarrantyDeed
+        );
     }
 
     #[test]
     fn bare_deed_title_made_specific_by_the_warranty_covenant() {
-        let special = classify(&format!("DEED\n{DEED_BODY}And the Grantors will WARRANT SPECIALLY the property hereby conveyed.\n"));
-        assert_eq!((special.category, special.confidence), (DocCategory::SpecialWarrantyDeed, 0.9));
+        let special = classify(&format!(
+            "DEED\n{DEED_BODY}And the Grantors will WARRANT SPECIALLY the property hereby conveyed.\n"
+        ));
+        assert_eq!(
+            (special.category, special.confidence),
+            (DocCategory::SpecialWarrantyDeed, 0.9)
+        );
         assert_eq!(special.label.as_deref(), Some("DEED"));
-        let general = classify(&format!("DEED\n{DEED_BODY}The Grantors covenant that they will warrant generally the property.\n"));
+        let general = classify(&format!(
+            "DEED\n{DEED_BODY}The Grantors covenant that they will warrant generally the property.\n"
+        ));
         assert_eq!(general.category, DocCategory::WarrantyDeed);
         let plain = classify(&format!("DEED\n{DEED_BODY}"));
-        assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.95));
+        assert_eq!(
+            (plain.category, plain.confidence),
+            (DocCategory::Deed, 0.95)
+        );
     }
 
     #[test]
     fn named_deeds_stay_deeds_whatever_the_covenant() {
-        let survivorship = format!("SURVIVORSHIP DEED\n{DEED_BODY}and they will warrant and defend the same.\n");
+        let survivorship =
+            format!("SURVIVORSHIP DEED\n{DEED_BODY}and they will warrant and defend the same.\n");
         assert_eq!(category(&survivorship), DocCategory::Deed);
-        assert_eq!(category(&format!("EXECUTOR'S DEED\n{DEED_BODY}")), DocCategory::Deed);
-        assert_eq!(category(&format!("TRUSTEE'S DEED\n{DEED_BODY}")), DocCategory::Deed);
+        assert_eq!(
+            category(&format!("EXECUTOR'S DEED\n{DEED_BODY}")),
+            DocCategory::Deed
+        );
+        assert_eq!(
+            category(&format!("TRUSTEE'S DEED\n{DEED_BODY}")),
+            DocCategory::Deed
+        );
     }
 
     #[test]
     fn captionless_deed_from_granting_words_and_warranty() {
-        let warranty = classify(&format!("{DEED_BODY}Grantors bind themselves to warrant and forever defend the title.\n"));
-        assert_eq!((warranty.category, warranty.confidence, warranty.label), (DocCategory::WarrantyDeed, 0.6, None));
+        let warranty = classify(&format!(
+            "{DEED_BODY}Grantors bind themselves to warrant and forever defend the title.\n"
+        ));
+        assert_eq!(
+            (warranty.category, warranty.confidence, warranty.label),
+            (DocCategory::WarrantyDeed, 0.6, None)
+        );
         let plain = classify(DEED_BODY);
         assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.6));
-        assert_eq!(plain.evidence.map(|e| e.rule), Some("operative_grant_sell_convey".to_string()));
+        assert_eq!(
+            plain.evidence.map(|e| e.rule),
+            Some("operative_grant_sell_convey".to_string())
+        );
     }
 
     #[test]
     fn captionless_deed_without_warranty_stays_a_deed() {
-        let text = format!("{DEED_BODY}This conveyance is made without warranty, express or implied, and grantee shall warrant and defend nothing.\n");
+        let text = format!(
+            "{DEED_BODY}This conveyance is made without warranty, express or implied, and grantee shall warrant and defend nothing.\n"
+        );
         assert_eq!(category(&text), DocCategory::Deed);
     }
 
@@ -538,19 +858,34 @@ CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8
         let text = "KNOW ALL MEN BY THESE PRESENTS, that ALMA REYES, a widow, does hereby remise, release and forever quitclaim unto \
 OSCAR BELL all her right, title and interest in the following land.\n";
         assert_eq!(category(text), DocCategory::QuitclaimDeed);
-        assert_eq!(category(&format!("QUIT CLAIM DEED\n{text}")), DocCategory::QuitclaimDeed);
+        assert_eq!(
+            category(&format!("QUIT CLAIM DEED\n{text}")),
+            DocCategory::QuitclaimDeed
+        );
     }
 
     #[test]
     fn mineral_and_royalty_deeds() {
-        assert_eq!(category(&format!("MINERAL DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
-        assert_eq!(category(&format!("MINERAL AND ROYALTY DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
-        assert_eq!(category(&format!("ROYALTY DEED\n{DEED_BODY}")), DocCategory::RoyaltyDeed);
+        assert_eq!(
+            category(&format!("MINERAL DEED\n{DEED_BODY}")),
+            DocCategory::MineralDeed
+        );
+        assert_eq!(
+            category(&format!("MINERAL AND ROYALTY DEED\n{DEED_BODY}")),
+            DocCategory::MineralDeed
+        );
+        assert_eq!(
+            category(&format!("ROYALTY DEED\n{DEED_BODY}")),
+            DocCategory::RoyaltyDeed
+        );
         let minerals = "That EMMA GRAY, a feme sole, does hereby grant, sell and convey unto LOWELL KIRBY an undivided \
 one-fourth (1/4) interest in and to all of the oil, gas and other minerals in and under the following described land, to-wit:\n";
         let found = classify(minerals);
         assert_eq!(found.category, DocCategory::MineralDeed);
-        assert_eq!(found.evidence.map(|e| e.text), Some("oil, gas and other minerals".to_string()));
+        assert_eq!(
+            found.evidence.map(|e| e.text),
+            Some("oil, gas and other minerals".to_string())
+        );
     }
 
     #[test]
@@ -566,7 +901,13 @@ Page 77, and to THE MORTGAGE of record.\n"
     fn oil_and_gas_lease_titles() {
         let body = "THIS AGREEMENT made this 4th day of May, 1961, between RUTH ODOM, Lessor, and PERMIAN TRADERS INC., Lessee. \
 Lessor hereby grants, leases and lets exclusively unto Lessee the land described below.\n";
-        for title in ["OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE", "PAID-UP OIL AND GAS LEASE", "Oil & Gas Lease", "0IL AND GAS LEASE"] {
+        for title in [
+            "OIL AND GAS LEASE",
+            "OIL, GAS AND MINERAL LEASE",
+            "PAID-UP OIL AND GAS LEASE",
+            "Oil & Gas Lease",
+            "0IL AND GAS LEASE",
+        ] {
             let found = classify(&format!("{title}\n{body}"));
             assert_eq!(found.category, DocCategory::OilGasLease, "{title}");
             assert_eq!(found.label.as_deref(), Some(title));
@@ -579,7 +920,10 @@ Lessor hereby grants, leases and lets exclusively unto Lessee the land described
         let text = "Lessor, for and in consideration of Ten Dollars, has granted, demised, leased and let and by these presents does grant, \
 demise, lease and let unto Lessee the following land. The estate of either party hereto may be assigned in whole or in part.\n";
         let found = classify(text);
-        assert_eq!((found.category, found.confidence), (DocCategory::OilGasLease, 0.6));
+        assert_eq!(
+            (found.category, found.confidence),
+            (DocCategory::OilGasLease, 0.6)
+        );
     }
 
     #[test]
@@ -593,12 +937,24 @@ assigned in whole or in part, and Lessee may assign, transfer and set over this 
     fn assignments_with_and_without_title() {
         let body = "WHEREAS, by Oil and Gas Lease dated March 3, 1970, recorded in Volume 301, Page 12, CARL ENNIS as lessor leased to \
 HOBART OIL CO. the land; NOW THEREFORE Assignor does hereby assign, transfer and set over unto Assignee all of its interest in said lease.\n";
-        for title in ["ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT AND BILL OF SALE", "PARTIAL ASSIGNMENT", "ASSIGNMENT"] {
-            assert_eq!(category(&format!("{title}\n{body}")), DocCategory::LeaseAssignment, "{title}");
+        for title in [
+            "ASSIGNMENT OF OIL AND GAS LEASE",
+            "ASSIGNMENT AND BILL OF SALE",
+            "PARTIAL ASSIGNMENT",
+            "ASSIGNMENT",
+        ] {
+            assert_eq!(
+                category(&format!("{title}\n{body}")),
+                DocCategory::LeaseAssignment,
+                "{title}"
+            );
         }
         let found = classify(body);
         assert_eq!(found.category, DocCategory::LeaseAssignment);
-        assert_eq!(found.evidence.map(|e| e.text), Some("hereby assign, transfer and set over".to_string()));
+        assert_eq!(
+            found.evidence.map(|e| e.text),
+            Some("hereby assign, transfer and set over".to_string())
+        );
     }
 
     #[test]
@@ -606,18 +962,30 @@ HOBART OIL CO. the land; NOW THEREFORE Assignor does hereby assign, transfer and
         let text = "ASSIGNMENT OF CONTRACT RIGHTS\nAssignor hereby assigns to Assignee its rights under the agreement, including \
 rights under that certain Assignment of Oil and Gas Leases.\n";
         let found = classify(text);
-        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
-        assert_eq!(found.label.as_deref(), Some("ASSIGNMENT OF CONTRACT RIGHTS"));
+        assert_eq!(
+            (found.category, found.confidence),
+            (DocCategory::Other, 0.8)
+        );
+        assert_eq!(
+            found.label.as_deref(),
+            Some("ASSIGNMENT OF CONTRACT RIGHTS")
+        );
     }
 
     #[test]
     fn releases_and_ratifications() {
         let release = "Lessee does hereby release, relinquish and surrender unto Lessor all of its right, title and interest in said lease.\n";
         assert_eq!(category(release), DocCategory::LeaseRelease);
-        assert_eq!(category(&format!("RELEASE OF OIL AND GAS LEASE\n{release}")), DocCategory::LeaseRelease);
+        assert_eq!(
+            category(&format!("RELEASE OF OIL AND GAS LEASE\n{release}")),
+            DocCategory::LeaseRelease
+        );
         let ratify = "The undersigned mineral owner does hereby ratify, adopt and confirm the oil and gas lease described above.\n";
         assert_eq!(category(ratify), DocCategory::LeaseRatification);
-        assert_eq!(category(&format!("RATIFICATION OF OIL AND GAS LEASE\n{ratify}")), DocCategory::LeaseRatification);
+        assert_eq!(
+            category(&format!("RATIFICATION OF OIL AND GAS LEASE\n{ratify}")),
+            DocCategory::LeaseRatification
+        );
     }
 
     #[test]
@@ -625,22 +993,50 @@ rights under that certain Assignment of Oil and Gas Leases.\n";
         let recital = "Before me appeared NELL OWENS, who being duly sworn stated that TOBIAS OWENS died intestate in 1958 and that his \
 sole heirs are the persons named below.\n";
         let titled = classify(&format!("AFFIDAVIT OF HEIRSHIP\n{recital}"));
-        assert_eq!((titled.category, titled.confidence), (DocCategory::AffidavitOfHeirship, 0.8));
+        assert_eq!(
+            (titled.category, titled.confidence),
+            (DocCategory::AffidavitOfHeirship, 0.8)
+        );
         let facts = format!("AFFIDAVIT OF FACTS CONCERNING THE IDENTITY OF HEIRS\n{recital}");
         assert_eq!(category(&facts), DocCategory::AffidavitOfHeirship);
         let generic = classify(&format!("AFFIDAVIT\n{recital}"));
-        assert_eq!((generic.category, generic.confidence), (DocCategory::AffidavitOfHeirship, 0.9));
+        assert_eq!(
+            (generic.category, generic.confidence),
+            (DocCategory::AffidavitOfHeirship, 0.9)
+        );
         let untitled = classify(recital);
-        assert_eq!((untitled.category, untitled.confidence), (DocCategory::AffidavitOfHeirship, 0.45));
-        assert_eq!(category("AFFIDAVIT\nAffiant states that the fence has stood on the line for forty years.\n"), DocCategory::Other);
+        assert_eq!(
+            (untitled.category, untitled.confidence),
+            (DocCategory::AffidavitOfHeirship, 0.45)
+        );
+        assert_eq!(
+            category(
+                "AFFIDAVIT\nAffiant states that the fence has stood on the line for forty years.\n"
+            ),
+            DocCategory::Other
+        );
     }
 
     #[test]
     fn probate_instruments() {
-        for title in ["ORDER ADMITTING WILL TO PROBATE", "LETTERS TESTAMENTARY", "CERTIFICATE OF TRANSFER", "JUDGMENT DECLARING HEIRSHIP"] {
-            assert_eq!(category(&format!("{title}\nIn the Estate of WALTER PRICE, Deceased, in the County Court.\n")), DocCategory::Probate, "{title}");
+        for title in [
+            "ORDER ADMITTING WILL TO PROBATE",
+            "LETTERS TESTAMENTARY",
+            "CERTIFICATE OF TRANSFER",
+            "JUDGMENT DECLARING HEIRSHIP",
+        ] {
+            assert_eq!(
+                category(&format!(
+                    "{title}\nIn the Estate of WALTER PRICE, Deceased, in the County Court.\n"
+                )),
+                DocCategory::Probate,
+                "{title}"
+            );
         }
-        assert_eq!(category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"), DocCategory::Probate);
+        assert_eq!(
+            category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"),
+            DocCategory::Probate
+        );
     }
 
     #[test]
@@ -653,14 +1049,42 @@ unto SILAS MOORE the tract above described.\n";
 
     #[test]
     fn encumbrances_and_other_deeds() {
-        assert_eq!(category(&format!("CORRECTION WARRANTY DEED\n{DEED_BODY}")), DocCategory::CorrectionDeed);
-        assert_eq!(category(&format!("PARTITION DEED\n{DEED_BODY}")), DocCategory::PartitionDeed);
-        assert_eq!(category(&format!("DEED OF TRUST\n{DEED_BODY}")), DocCategory::DeedOfTrust);
-        assert_eq!(category(&format!("MORTGAGE\n{DEED_BODY}")), DocCategory::DeedOfTrust);
-        assert_eq!(category("RELEASE OF LIEN\nThe holder does hereby release the vendor's lien described.\n"), DocCategory::MortgageRelease);
-        assert_eq!(category("SATISFACTION OF MORTGAGE\nPaid in full.\n"), DocCategory::MortgageRelease);
-        assert_eq!(category("PIPELINE RIGHT-OF-WAY GRANT\nGrantor grants a right of way.\n"), DocCategory::RightOfWay);
-        assert_eq!(category("EASEMENT\nFor Ten Dollars Grantor grants unto the Company a perpetual easement.\n"), DocCategory::RightOfWay);
+        assert_eq!(
+            category(&format!("CORRECTION WARRANTY DEED\n{DEED_BODY}")),
+            DocCategory::CorrectionDeed
+        );
+        assert_eq!(
+            category(&format!("PARTITION DEED\n{DEED_BODY}")),
+            DocCategory::PartitionDeed
+        );
+        assert_eq!(
+            category(&format!("DEED OF TRUST\n{DEED_BODY}")),
+            DocCategory::DeedOfTrust
+        );
+        assert_eq!(
+            category(&format!("MORTGAGE\n{DEED_BODY}")),
+            DocCategory::DeedOfTrust
+        );
+        assert_eq!(
+            category(
+                "RELEASE OF LIEN\nThe holder does hereby release the vendor's lien described.\n"
+            ),
+            DocCategory::MortgageRelease
+        );
+        assert_eq!(
+            category("SATISFACTION OF MORTGAGE\nPaid in full.\n"),
+            DocCategory::MortgageRelease
+        );
+        assert_eq!(
+            category("PIPELINE RIGHT-OF-WAY GRANT\nGrantor grants a right of way.\n"),
+            DocCategory::RightOfWay
+        );
+        assert_eq!(
+            category(
+                "EASEMENT\nFor Ten Dollars Grantor grants unto the Company a perpetual easement.\n"
+            ),
+            DocCategory::RightOfWay
+        );
         let captionless = "ORA FIELDS does hereby grant unto WEST TEXAS GAS CO. a right of way to lay a pipe line across the land.\n";
         assert_eq!(category(captionless), DocCategory::RightOfWay);
     }
@@ -670,7 +1094,10 @@ unto SILAS MOORE the tract above described.\n";
         let text = "DRILLING TITLE OPINION\nWe have examined the following instruments: Warranty Deed dated 1920; Oil and Gas Lease \
 dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
         let found = classify(text);
-        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
+        assert_eq!(
+            (found.category, found.confidence),
+            (DocCategory::Other, 0.8)
+        );
         assert_eq!(found.label.as_deref(), Some("TITLE OPINION"));
     }
 
@@ -684,9 +1111,13 @@ dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
 
     #[test]
     fn records_names_are_not_titles() {
-        let text = "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
+        let text =
+            "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
         let found = classify(text);
-        assert_eq!((found.category, found.confidence, found.label), (DocCategory::Other, 0.2, None));
+        assert_eq!(
+            (found.category, found.confidence, found.label),
+            (DocCategory::Other, 0.2, None)
+        );
     }
 
     #[test]
@@ -700,6 +1131,9 @@ dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
         assert_eq!(category(""), DocCategory::Other);
         let odd = "é".repeat(1500) + "\nWARRANTY DEED ü\n";
         assert_eq!(category(&odd), DocCategory::Other);
-        assert_eq!(category("¿¿ DEED ©\nßßß grant and convey ñ"), DocCategory::Deed);
+        assert_eq!(
+            category("¿¿ DEED ©\nßßß grant and convey ñ"),
+            DocCategory::Deed
+        );
     }
 }
