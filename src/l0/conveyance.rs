@@ -1,8 +1,945 @@
-//! extract_conveyance (being written).
-use super::ConveyanceExtraction;
-use crate::pipeline::Instrument;
-use crate::vocab::DocCategory;
+//! extract_conveyance: what the instrument does to the estates (DOMAIN.md "Document categories",
+//! CONTRACT.md §5 conveyance).
+//!
+//! The category fixes most of it (`conveys_fee`, which estate passes); the words refine it: a
+//! deed whose granting clause names only the minerals passes no fee, an "undivided one-half"
+//! passes part, a reservation leaves the grantor a new estate. Exceptions of what earlier owners
+//! reserved are not this grantor's reservations, and the clerk's stamp is not a recital, so both
+//! are kept out of the values and reported in `warnings`.
 
-pub fn extract(_instrument: &Instrument, _category: DocCategory) -> ConveyanceExtraction {
-    ConveyanceExtraction::default()
+use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::{DocCategory, Estate};
+use regex::{Captures, Regex};
+use std::sync::LazyLock;
+
+/// How far after the granting verb the thing granted and its share are read.
+const GRANTING_CLAUSE_BYTES: usize = 600;
+/// How far a reservation clause runs when no sentence end closes it.
+const RESERVATION_CLAUSE_BYTES: usize = 400;
+/// Longest text quoted in a warning.
+const QUOTE_CHARS: usize = 120;
+
+/// Case-insensitive, with ASCII word boundaries and classes: a Unicode `\b` makes the fast regex
+/// engines give up on text holding any non-ASCII character, which OCR text nearly always does,
+/// and Unicode `\w`/`\d` make the automata many times larger. The words read are English.
+fn compile(pattern: &str) -> Regex {
+    let ascii = pattern
+        .replace(r"\b", r"(?-u:\b)")
+        .replace(r"\w", "[a-zA-Z0-9_]")
+        .replace(r"\W", "[^a-zA-Z0-9_]")
+        .replace(r"\d", "[0-9]");
+    Regex::new(&format!("(?i){ascii}")).expect("conveyance pattern compiles")
+}
+
+/// A run of granting verbs: "grant, bargain, sell and convey", "grants, leases and lets",
+/// "hereby assigns". The first verb of a run is one that opens granting clauses.
+static GRANTING_VERBS: LazyLock<Regex> = LazyLock::new(|| {
+    let verb = r"(?:grant(?:s|ed)?|bargain(?:s|ed)?|sell|sells|sold|convey(?:s|ed)?|warrant(?:s|ed)?|quit\W?claim(?:s|ed)?|remise[sd]?|release[sd]?|assign(?:s|ed)?|transfer(?:s|red)?|set\s+over|demise[sd]?|leas(?:e|es|ed)|lets?)";
+    let first = r"(?:grant(?:s|ed)?|bargain(?:s|ed)?|sell|sells|convey(?:s|ed)?|quit\W?claim(?:s|ed)?|remise[sd]?|assign(?:s|ed)?|transfer(?:s|red)?|demise[sd]?|leas(?:e|es|ed))";
+    compile(&format!(r"\b{first}\b(?:[\s,]+(?:and\s+)?{verb}\b)*"))
+});
+
+/// What makes a single verb operative: said by the party now ("hereby grants", "has this day
+/// granted") or aimed at the grantee ("grants unto").
+static OPERATIVE_BEFORE: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\b(?:hereby|do|does|has|have|did|this\s+day)\s*$"));
+static OPERATIVE_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"^\s+(?:exclusively\s+|forever\s+)?(?:un)?to\b"));
+static VERB_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| compile(r"[\s,]+(?:and\s+)?"));
+
+/// Where the thing granted ends: the land, or the words that bring in what is not granted.
+static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b",
+    )
+});
+
+/// Where the share conveyed can no longer stand: a reservation, an exception, the habendum.
+static END_OF_SHARE_WINDOW: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:together\s+with|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b",
+    )
+});
+
+static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|oil\s+and\s+gas|minerals?\s+(?:interests?|estate|rights)|(?:non\W*participating\s+)?royalty(?:\s+interests?)?)\b",
+    )
+});
+
+static TOGETHER_WITH_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\btogether\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?)?minerals\b",
+    )
+});
+
+/// A fraction as written: "1/2", "one-half (1/2)", "3/4ths", "fifty percent (50%)".
+const FRACTION: &str = r"(?:(?P<num>\d{1,3})\s*/\s*(?P<den>\d{1,4})(?:ths|th|rds|nds|s)?|(?P<wnum>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)[\s-]+(?P<wden>half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|sixteenths?|thirty[\s-]*seconds?|sixty[\s-]*fourths?)|(?P<pct>\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)|(?P<wpct>ten|twenty|twenty[\s-]*five|thirty|forty|fifty|sixty|seventy|seventy[\s-]*five|eighty|ninety)\s+(?:percent|per\s+cent)\b)(?:\s*\(\s*[\d./%\s]+(?:ths)?\s*\))?";
+
+/// "an undivided one-half (1/2) interest", "the two sevenths of the undivided one half interest".
+static UNDIVIDED_SHARE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(&format!(
+        r"\b(?:(?P<outer>{outer})\s+(?:part\s+)?of\s+(?:the\s+|an\s+|said\s+)?)?undivided\s+(?P<inner>{inner})|\b(?P<after>{after})\s+undivided\s+interest|\b(?P<share>{share})\s+(?:of\s+(?:all\s+)?(?:the\s+|grantors?'?s?\s+|assignors?'?s?\s+)?(?:right,\s+title\s+and\s+)?interest)",
+        outer = FRACTION.replace("?P<", "?P<o_"),
+        inner = FRACTION.replace("?P<", "?P<i_"),
+        after = FRACTION.replace("?P<", "?P<a_"),
+        share = FRACTION.replace("?P<", "?P<s_"),
+    ))
+});
+
+static FRACTION_ONLY: LazyLock<Regex> = LazyLock::new(|| compile(&format!(r"\b{FRACTION}")));
+
+/// Cheap search for the words every reservation opening holds; the full opening is then
+/// checked around each hit (one alternation of all openings runs many times slower).
+static RESERVATION_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"except|reserv|retain"));
+
+/// Words that open a reservation or exception by this instrument's grantor.
+static RESERVATION_OPENING: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bsav(?:e|ing)\s+and\s+except(?:ing)?\b|\bless\s+and\s+except\b|\bexcept(?:s|ed|ing)?\s+and\s+reserv(?:e|es|ed|ing)\b|\breserv(?:e|es|ing)\s+(?:unto|to|for|from)\b|\b(?:is|are|be)\s+(?:hereby\s+)?(?:excepted\s+and\s+)?reserved\b|\b(?:reserves?|retains?)\s+(?:an?|the|all|unto|to|for|herein|her|his|their|its|one|\d)\b",
+    )
+});
+
+/// How far around a reservation word its opening may reach.
+const OPENING_REACH: usize = 40;
+
+/// The end of a reservation clause: a sentence end.
+static SENTENCE_END: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"[.;]\s+[A-Z(]|[.;]\s*\n|\n\s*\n"));
+
+static RESERVED_ROYALTY: LazyLock<Regex> = LazyLock::new(|| compile(r"\broyalt(?:y|ies)\b"));
+static ROYALTY_KIND: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\b(?:non\W*participating|overriding|term)\s+royalt"));
+static RESERVED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:o[il1][l1i]|[o0]il|g[a@][s5a]|m[il1]nerals?|coal|hydrocarbons?)\b")
+});
+
+/// Signs that a clause excepts what someone reserved or took before, not a reservation now.
+static PRIOR_EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:previously|heretofore|prior|formerly|of\s+record|recorded|as\s+reserved\s+(?:by|in)|sold\s+to|conveyed\s+to|by\s+deed|in\s+(?:a|the)\s+deed|volume|vol\.|book)\b",
+    )
+});
+
+/// A lease's primary term in years: "for a term of five (5) years", "primary term of 3 years".
+static PRIMARY_TERM: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bterm\W+(?:of\W+)?(?:(?P<words>(?:twenty|thirty|forty|fifty)?[\s-]*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)|\d{1,2})\W*)?(?:\(\s*(?P<digits>\d{1,2})\s*\)\W*)?years?\b",
+    )
+});
+static PRIMARY_TERM_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\bprim\w*\s+term\b"));
+
+/// A recording reference to an earlier instrument by volume (book) and page. Kept apart from
+/// [`INSTRUMENT_NUMBER`]: one alternation of both runs many times slower.
+static VOLUME_PAGE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:vol(?:ume)?\.?|v\.|book|bk\.?)\s*(?:no\.?\s*)?(?P<volume>\d{1,5}|[A-Z])\b\W{0,3}(?:at\s+)?(?:page|pg\.?|p\.|pp\.|pages?)\s*(?:no\.?\s*)?(?P<page>\d{1,5})\b",
+    )
+});
+
+/// A recording reference by instrument (document, file, reception) number.
+static INSTRUMENT_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:instrument|document|doc\.|clerk'?s\s+file|file|reception|receiving)\s*(?:no\.?|number|#)\s*:?\s*(?P<number>\d[\d-]*\d|\d)\b",
+    )
+});
+
+/// Extracts what the instrument conveys, given its category.
+pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtraction {
+    let text = instrument.text.as_str();
+    let mut extraction = ConveyanceExtraction {
+        conveys_fee: category.conveys_fee(),
+        ..ConveyanceExtraction::default()
+    };
+    let clause = granting_clause(instrument);
+    let clause_evidence = |rule: &str| {
+        clause.map_or_else(
+            || Evidence {
+                rule: rule.to_string(),
+                ..Evidence::default()
+            },
+            |(start, _, object_end)| Evidence::new(rule, text, start, object_end),
+        )
+    };
+    extraction.evidence.push(clause_evidence(&format!(
+        "category_conveys_fee:{}",
+        category.as_str()
+    )));
+
+    let granted = clause.and_then(|(_, object_start, object_end)| {
+        GRANTED_MINERALS
+            .find(&text[object_start..object_end])
+            .map(|m| (object_start + m.start(), object_start + m.end()))
+    });
+    extraction.estates_conveyed = estates_for(category);
+    if category.is_fee_deed() {
+        if let Some((start, end)) = granted {
+            let estate = if RESERVED_ROYALTY.is_match(&text[start..end]) {
+                Estate::Royalty
+            } else {
+                Estate::Mineral
+            };
+            extraction.conveys_fee = Some(false);
+            extraction.estates_conveyed = vec![estate];
+            extraction.evidence.push(Evidence::new(
+                "granting_clause_names_only_minerals",
+                text,
+                start,
+                end,
+            ));
+            extraction.warnings.push(format!(
+                "a {} whose granting clause conveys '{}' only: treated as a mineral conveyance, not fee",
+                category.as_str(),
+                &text[start..end]
+            ));
+        } else if let Some((start, _, _)) = clause {
+            let window_end =
+                floor_char_boundary(text, (start + GRANTING_CLAUSE_BYTES).min(text.len()));
+            if let Some(m) = TOGETHER_WITH_MINERALS.find(&text[start..window_end]) {
+                extraction.estates_conveyed.push(Estate::Mineral);
+                extraction.evidence.push(Evidence::new(
+                    "fee_together_with_minerals",
+                    text,
+                    start + m.start(),
+                    start + m.end(),
+                ));
+            }
+        }
+    }
+    if !extraction.estates_conveyed.is_empty() {
+        extraction
+            .evidence
+            .push(clause_evidence("estates_from_category"));
+    }
+
+    let share = clause
+        .filter(|_| !extraction.estates_conveyed.is_empty())
+        .and_then(|(start, _, _)| undivided_share(text, start));
+    if let Some((fraction, evidence)) = share {
+        extraction.interest = Some(fraction);
+        extraction.evidence.push(evidence);
+    }
+
+    if category != DocCategory::OilGasLease && !extraction.estates_conveyed.is_empty() {
+        let (reservations, warnings) = reservations(instrument);
+        extraction.reservations = reservations;
+        extraction.warnings.extend(warnings);
+    }
+
+    if category == DocCategory::OilGasLease {
+        match primary_term(text) {
+            Some((years, evidence)) => {
+                extraction.primary_term_years = Some(years);
+                extraction.evidence.push(evidence);
+            }
+            None => {
+                if let Some(m) = PRIMARY_TERM_WORD.find(text) {
+                    extraction.warnings.push(format!(
+                        "primary term mentioned but not read in years near '{}'",
+                        quote(text, m.start())
+                    ));
+                } else {
+                    extraction
+                        .warnings
+                        .push("no primary term found in this lease".to_string());
+                }
+            }
+        }
+    }
+
+    let (references, warnings) = references(instrument);
+    extraction.references = references;
+    extraction.warnings.extend(warnings);
+    if clause.is_none() && category != DocCategory::Other {
+        extraction
+            .warnings
+            .push("no granting clause found: estates from the category alone".to_string());
+    }
+    extraction
+}
+
+/// DOMAIN.md: which estate each category carries.
+fn estates_for(category: DocCategory) -> Vec<Estate> {
+    use DocCategory::*;
+    match category {
+        Patent | WarrantyDeed | SpecialWarrantyDeed | QuitclaimDeed | Deed | CorrectionDeed
+        | PartitionDeed => vec![Estate::Fee],
+        MineralDeed => vec![Estate::Mineral],
+        RoyaltyDeed => vec![Estate::Royalty],
+        OilGasLease | LeaseAssignment => vec![Estate::Leasehold],
+        LeaseRelease | LeaseRatification | AffidavitOfHeirship | Probate | DeedOfTrust
+        | MortgageRelease | RightOfWay | Other => vec![],
+    }
+}
+
+/// The first granting verb outside the clerk's stamp: (verb start, thing granted start, thing
+/// granted end). The thing granted runs to the land description or to a reservation.
+fn granting_clause(instrument: &Instrument) -> Option<(usize, usize, usize)> {
+    let text = instrument.text.as_str();
+    let verb = GRANTING_VERBS.find_iter(text).find(|m| {
+        let before_start = floor_char_boundary(text, m.start().saturating_sub(24));
+        instrument.kind_at(m.start()) != SegmentKind::Recording
+            && (VERB_SEPARATOR.is_match(m.as_str())
+                || OPERATIVE_BEFORE.is_match(&text[before_start..m.start()])
+                || OPERATIVE_AFTER.is_match(&text[m.end()..]))
+    })?;
+    let limit = floor_char_boundary(text, (verb.end() + GRANTING_CLAUSE_BYTES).min(text.len()));
+    let object_end = END_OF_GRANTED_OBJECT
+        .find(&text[verb.end()..limit])
+        .map_or(limit, |m| verb.end() + m.start());
+    Some((verb.start(), verb.end(), object_end))
+}
+
+/// The undivided share conveyed, read in the granting clause.
+fn undivided_share(text: &str, clause_start: usize) -> Option<(String, Evidence)> {
+    let limit = floor_char_boundary(text, (clause_start + GRANTING_CLAUSE_BYTES).min(text.len()));
+    let window = &text[clause_start..limit];
+    // The share often stands after "to-wit:" ("... to-wit: an undivided 1/2 interest in"), so
+    // only what brings in something not granted closes the window, not the land.
+    let window = END_OF_SHARE_WINDOW
+        .find(window)
+        .map_or(window, |m| &window[..m.start()]);
+    let caps = UNDIVIDED_SHARE.captures(window)?;
+    let whole = caps.get(0)?;
+    let fraction = if caps.name("i_num").is_some()
+        || caps.name("i_wnum").is_some()
+        || caps.name("i_pct").is_some()
+        || caps.name("i_wpct").is_some()
+    {
+        let inner = fraction_from(&caps, "i_")?;
+        match fraction_from(&caps, "o_") {
+            Some(outer) => multiply(outer, inner),
+            None => inner,
+        }
+    } else if let Some(after) = fraction_from(&caps, "a_") {
+        after
+    } else {
+        fraction_from(&caps, "s_")?
+    };
+    if fraction.0 >= fraction.1 {
+        return None;
+    }
+    let start = clause_start + whole.start();
+    Some((
+        format!("{}/{}", fraction.0, fraction.1),
+        Evidence::new("undivided_share", text, start, clause_start + whole.end()),
+    ))
+}
+
+/// Reads one fraction from the groups named `{prefix}num`/`den`, `wnum`/`wden`, `pct`, `wpct`.
+fn fraction_from(caps: &Captures, prefix: &str) -> Option<(u64, u64)> {
+    let group = |name: &str| caps.name(&format!("{prefix}{name}")).map(|m| m.as_str());
+    let raw = if let (Some(num), Some(den)) = (group("num"), group("den")) {
+        (num.parse().ok()?, den.parse().ok()?)
+    } else if let (Some(num), Some(den)) = (group("wnum"), group("wden")) {
+        (number_word(num)?, denominator_word(den)?)
+    } else if let Some(pct) = group("pct") {
+        percent(pct)?
+    } else {
+        (percent_word(group("wpct")?)?, 100)
+    };
+    reduce(raw)
+}
+
+fn fraction_of(text: &str) -> Option<(u64, u64)> {
+    FRACTION_ONLY
+        .captures_iter(text)
+        .filter_map(|caps| fraction_from(&caps, ""))
+        .find(|fraction| fraction.0 < fraction.1)
+}
+
+fn number_word(word: &str) -> Option<u64> {
+    let value = match word.to_lowercase().as_str() {
+        "one" => 1,
+        "two" => 2,
+        "three" => 3,
+        "four" => 4,
+        "five" => 5,
+        "six" => 6,
+        "seven" => 7,
+        "eight" => 8,
+        "nine" => 9,
+        "ten" => 10,
+        "eleven" => 11,
+        "twelve" => 12,
+        "fifteen" => 15,
+        "twenty" => 20,
+        "thirty" => 30,
+        "forty" => 40,
+        "fifty" => 50,
+        _ => return None,
+    };
+    Some(value)
+}
+
+fn denominator_word(word: &str) -> Option<u64> {
+    let word: String = word
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .collect();
+    let stem = word.trim_end_matches('s');
+    let value = match stem {
+        "half" | "halve" => 2,
+        "third" => 3,
+        "fourth" | "quarter" => 4,
+        "fifth" => 5,
+        "sixth" => 6,
+        "seventh" => 7,
+        "eighth" => 8,
+        "ninth" => 9,
+        "tenth" => 10,
+        "twelfth" => 12,
+        "sixteenth" => 16,
+        "thirtysecond" => 32,
+        "sixtyfourth" => 64,
+        _ => return None,
+    };
+    Some(value)
+}
+
+/// "50", "12.5" percent as a fraction of a hundred (or thousand, for one decimal).
+fn percent(written: &str) -> Option<(u64, u64)> {
+    match written.split_once('.') {
+        Some((whole, decimals)) => {
+            let scale = 10u64.checked_pow(u32::try_from(decimals.len()).ok()?)?;
+            let value = whole
+                .parse::<u64>()
+                .ok()?
+                .checked_mul(scale)?
+                .checked_add(decimals.parse::<u64>().ok()?)?;
+            Some((value, 100u64.checked_mul(scale)?))
+        }
+        None => Some((written.parse().ok()?, 100)),
+    }
+}
+
+fn percent_word(word: &str) -> Option<u64> {
+    let parts: Vec<String> = word
+        .to_lowercase()
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect();
+    parts
+        .iter()
+        .try_fold(0, |sum, part| number_word(part).map(|value| sum + value))
+}
+
+fn multiply(outer: (u64, u64), inner: (u64, u64)) -> (u64, u64) {
+    let product = (
+        outer.0.saturating_mul(inner.0),
+        outer.1.saturating_mul(inner.1),
+    );
+    reduce(product).unwrap_or(product)
+}
+
+fn reduce((numerator, denominator): (u64, u64)) -> Option<(u64, u64)> {
+    if denominator == 0 || numerator == 0 {
+        return None;
+    }
+    let divisor = gcd(numerator, denominator);
+    Some((numerator / divisor, denominator / divisor))
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The grantor's reservations of minerals or royalty; exceptions of earlier reservations and
+/// reservations of other things (a parcel, crops) go to the warnings.
+fn reservations(instrument: &Instrument) -> (Vec<Reservation>, Vec<String>) {
+    let text = instrument.text.as_str();
+    let mut found = Vec::new();
+    let mut warnings = Vec::new();
+    let mut covered_to = 0;
+    for word in RESERVATION_WORD.find_iter(text) {
+        if word.start() < covered_to {
+            continue;
+        }
+        let Some(opening) = opening_around(text, word.start(), word.end()) else {
+            continue;
+        };
+        if opening.start < covered_to || instrument.kind_at(opening.start) == SegmentKind::Recording
+        {
+            continue;
+        }
+        let limit = floor_char_boundary(
+            text,
+            (opening.end + RESERVATION_CLAUSE_BYTES).min(text.len()),
+        );
+        let end = SENTENCE_END
+            .find(&text[opening.end..limit])
+            .map_or(limit, |m| opening.end + m.start() + 1);
+        covered_to = end;
+        let clause = &text[opening.start..end];
+        let Some(estate) = reserved_estate(clause) else {
+            warnings.push(format!(
+                "reservation of something other than minerals or royalty not used: '{}'",
+                quote(text, opening.start)
+            ));
+            continue;
+        };
+        if PRIOR_EXCEPTION.is_match(clause) {
+            warnings.push(format!(
+                "exception of an earlier reservation or conveyance, not reserved by this grantor: '{}'",
+                quote(text, opening.start)
+            ));
+            continue;
+        }
+        let fraction = fraction_of(clause)
+            .map(|(numerator, denominator)| format!("{numerator}/{denominator}"));
+        let rule = if estate == Estate::Royalty {
+            "reservation_royalty"
+        } else {
+            "reservation_minerals"
+        };
+        found.push(Reservation {
+            estate,
+            fraction,
+            evidence: Evidence::new(rule, text, opening.start, end),
+        });
+    }
+    (found, warnings)
+}
+
+/// The estate a reservation clause keeps: royalty when it names a royalty of its own kind
+/// ("non-participating", "overriding") or names royalty before any mineral ("a 1/16 royalty in
+/// the oil and gas"); minerals otherwise ("one-half of the minerals, with the bonus and royalty").
+fn reserved_estate(clause: &str) -> Option<Estate> {
+    let royalty = RESERVED_ROYALTY.find(clause).map(|m| m.start());
+    let minerals = RESERVED_MINERALS.find(clause).map(|m| m.start());
+    match (royalty, minerals) {
+        (Some(_), _) if ROYALTY_KIND.is_match(clause) => Some(Estate::Royalty),
+        (Some(royalty), Some(minerals)) if royalty < minerals => Some(Estate::Royalty),
+        (Some(_), None) => Some(Estate::Royalty),
+        (_, Some(_)) => Some(Estate::Mineral),
+        (None, None) => None,
+    }
+}
+
+/// The reservation opening that holds the word at `start..end`, if any.
+fn opening_around(text: &str, start: usize, end: usize) -> Option<std::ops::Range<usize>> {
+    let window_start = floor_char_boundary(text, start.saturating_sub(OPENING_REACH));
+    let window_end = floor_char_boundary(text, (end + OPENING_REACH).min(text.len()));
+    RESERVATION_OPENING
+        .find_iter(&text[window_start..window_end])
+        .map(|m| window_start + m.start()..window_start + m.end())
+        .find(|opening| opening.start <= start && end <= opening.end)
+}
+
+fn primary_term(text: &str) -> Option<(u32, Evidence)> {
+    PRIMARY_TERM.captures_iter(text).find_map(|caps| {
+        let whole = caps.get(0)?;
+        let years = match (caps.name("digits"), caps.name("words")) {
+            (Some(digits), _) => digits.as_str().parse().ok()?,
+            (None, Some(words)) => words
+                .as_str()
+                .parse()
+                .ok()
+                .or_else(|| term_words(words.as_str()))?,
+            (None, None) => return None,
+        };
+        (years > 0).then(|| {
+            (
+                years,
+                Evidence::new("primary_term_years", text, whole.start(), whole.end()),
+            )
+        })
+    })
+}
+
+/// "five", "twenty-five".
+fn term_words(words: &str) -> Option<u32> {
+    let total = percent_word(words)?;
+    u32::try_from(total).ok().filter(|years| *years > 0)
+}
+
+/// Recording references to earlier instruments. References in the caption or the recording
+/// stamp, and page headers that repeat the instrument's own book and page, are its own
+/// recording, not a citation.
+fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>) {
+    let text = instrument.text.as_str();
+    let mut found: Vec<RecordingReference> = Vec::new();
+    let mut own = 0usize;
+    let mut cited: Vec<Captures> = VOLUME_PAGE
+        .captures_iter(text)
+        .chain(INSTRUMENT_NUMBER.captures_iter(text))
+        .collect();
+    cited.sort_by_key(|caps| caps.get(0).map_or(0, |m| m.start()));
+    for caps in cited {
+        let Some(whole) = caps.get(0) else { continue };
+        let kind = instrument.kind_at(whole.start());
+        if matches!(kind, SegmentKind::Caption | SegmentKind::Recording)
+            || is_page_header(text, whole.start(), whole.end())
+        {
+            own += 1;
+            continue;
+        }
+        let reference = RecordingReference {
+            volume: caps.name("volume").map(|m| m.as_str().to_uppercase()),
+            page: caps.name("page").map(|m| m.as_str().to_string()),
+            instrument_number: caps.name("number").map(|m| m.as_str().to_string()),
+            evidence: Evidence::new("recording_reference", text, whole.start(), whole.end()),
+        };
+        let repeated = found.iter().any(|earlier| {
+            earlier.volume == reference.volume
+                && earlier.page == reference.page
+                && earlier.instrument_number == reference.instrument_number
+        });
+        if !repeated {
+            found.push(reference);
+        }
+    }
+    let warnings = if own > 0 {
+        vec![format!(
+            "{own} recording reference(s) in the caption, stamp or page headers taken as this instrument's own recording, not as citations"
+        )]
+    } else {
+        vec![]
+    };
+    (found, warnings)
+}
+
+/// A line that holds nothing but a book-and-page reference is a page header or stamp.
+fn is_page_header(text: &str, start: usize, end: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = text[end..].find('\n').map_or(text.len(), |at| end + at);
+    let rest =
+        text[line_start..start].trim().chars().count() + text[end..line_end].trim().chars().count();
+    rest <= 12
+}
+
+fn quote(text: &str, start: usize) -> String {
+    text[start..]
+        .chars()
+        .take(QUOTE_CHARS)
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn floor_char_boundary(text: &str, mut at: usize) -> usize {
+    while at > 0 && !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn convey(text: &str, category: DocCategory) -> ConveyanceExtraction {
+        extract(&Instrument::from_raw(text), category)
+    }
+
+    const PREMISES: &str = "KNOW ALL MEN BY THESE PRESENTS: That LOIS CARTER, a widow, of Pecos County, Texas, for Ten Dollars, \
+does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
+    const LAND: &str = "the following described land, to-wit: the NW/4 of Section 20, Block 9, H&TC RR Co. Survey, Pecos County, Texas.\n";
+
+    #[test]
+    fn warranty_deed_conveys_the_whole_fee() {
+        let found = convey(
+            &format!("{PREMISES}{LAND}TO HAVE AND TO HOLD unto grantee forever.\n"),
+            DocCategory::WarrantyDeed,
+        );
+        assert_eq!(found.conveys_fee, Some(true));
+        assert_eq!(found.estates_conveyed, vec![Estate::Fee]);
+        assert_eq!(found.interest, None);
+        assert!(found.reservations.is_empty());
+        assert_eq!(found.evidence[0].rule, "category_conveys_fee:warranty_deed");
+    }
+
+    #[test]
+    fn undivided_shares_in_their_written_forms() {
+        let share = |words: &str| {
+            convey(
+                &format!("{PREMISES}{words} in and to {LAND}"),
+                DocCategory::Deed,
+            )
+            .interest
+        };
+        assert_eq!(
+            share("an undivided one-half (1/2) interest"),
+            Some("1/2".to_string())
+        );
+        assert_eq!(share("an undivided 1/4 interest"), Some("1/4".to_string()));
+        assert_eq!(
+            share("an undivided fifty percent (50%) interest"),
+            Some("1/2".to_string())
+        );
+        assert_eq!(
+            share("an undivided 3/4ths interest"),
+            Some("3/4".to_string())
+        );
+        assert_eq!(
+            share("an undivided 12.5% interest"),
+            Some("1/8".to_string())
+        );
+        assert_eq!(
+            share("two-thirds of the undivided one-half interest"),
+            Some("1/3".to_string())
+        );
+        assert_eq!(share("all of her interest"), None);
+        assert_eq!(
+            share("the surface, together with an undivided 1/2 interest in the minerals,"),
+            None
+        );
+    }
+
+    #[test]
+    fn mineral_deed_share_of_the_minerals() {
+        let text = "That PAUL ROSS does hereby grant, sell and convey unto NORA HALE an undivided 1/4 interest in and to all of the oil, \
+gas and other minerals in and under the following described land, to-wit: Section 5, Block 2, Reeves County, Texas.\n";
+        let found = convey(text, DocCategory::MineralDeed);
+        assert_eq!(found.conveys_fee, Some(false));
+        assert_eq!(found.estates_conveyed, vec![Estate::Mineral]);
+        assert_eq!(found.interest, Some("1/4".to_string()));
+    }
+
+    #[test]
+    fn fee_deed_granting_only_minerals_is_a_mineral_conveyance() {
+        let text = "WARRANTY DEED\nThat PAUL ROSS does hereby grant, sell and convey unto NORA HALE all of the oil, gas and other minerals in \
+and under the following described land, to-wit: Section 5, Block 2, Reeves County, Texas.\n";
+        let found = convey(text, DocCategory::WarrantyDeed);
+        assert_eq!(found.conveys_fee, Some(false));
+        assert_eq!(found.estates_conveyed, vec![Estate::Mineral]);
+        assert!(found.warnings.iter().any(|w| w.contains("not fee")));
+    }
+
+    #[test]
+    fn fee_together_with_the_minerals() {
+        let text = format!(
+            "{PREMISES}the surface together with all of the oil, gas and other minerals, {LAND}"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.conveys_fee, Some(true));
+        assert_eq!(found.estates_conveyed, vec![Estate::Fee, Estate::Mineral]);
+    }
+
+    #[test]
+    fn grantor_reserves_half_the_minerals_once() {
+        let text = format!(
+            "{PREMISES}{LAND}SAVE AND EXCEPT and there is reserved unto Grantor an undivided one-half (1/2) of all oil, gas and other \
+minerals in and under said land.\nTO HAVE AND TO HOLD unto grantee.\n"
+        );
+        let found = convey(&text, DocCategory::WarrantyDeed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(found.reservations[0].estate, Estate::Mineral);
+        assert_eq!(found.reservations[0].fraction.as_deref(), Some("1/2"));
+        assert!(
+            found.reservations[0]
+                .evidence
+                .text
+                .starts_with("SAVE AND EXCEPT")
+        );
+        assert_eq!(found.conveys_fee, Some(true));
+    }
+
+    #[test]
+    fn reservation_of_all_minerals_has_no_fraction() {
+        let text = format!(
+            "{PREMISES}{LAND}Reserving unto grantor all minerals in and under said land.\n"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(
+            (
+                found.reservations[0].estate,
+                found.reservations[0].fraction.clone()
+            ),
+            (Estate::Mineral, None)
+        );
+    }
+
+    #[test]
+    fn royalty_reservations() {
+        let text = format!(
+            "{PREMISES}{LAND}Grantor reserves a one-sixteenth (1/16) non-participating royalty on all production.\n"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(
+            (
+                found.reservations[0].estate,
+                found.reservations[0].fraction.as_deref()
+            ),
+            (Estate::Royalty, Some("1/16"))
+        );
+
+        let assignment = "Assignor does hereby assign, transfer and set over unto Assignee the oil and gas lease recorded in Volume 40, \
+Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and gas produced.\n";
+        let found = convey(assignment, DocCategory::LeaseAssignment);
+        assert_eq!(found.estates_conveyed, vec![Estate::Leasehold]);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(
+            (
+                found.reservations[0].estate,
+                found.reservations[0].fraction.as_deref()
+            ),
+            (Estate::Royalty, Some("1/32"))
+        );
+    }
+
+    #[test]
+    fn minerals_reserved_with_their_royalty_stay_minerals() {
+        let text = format!(
+            "{PREMISES}{LAND}Grantor reserves one-half (1/2) of the oil, gas and other minerals, together with one-half of the bonus and royalty.\n"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(
+            (
+                found.reservations[0].estate,
+                found.reservations[0].fraction.as_deref()
+            ),
+            (Estate::Mineral, Some("1/2"))
+        );
+    }
+
+    #[test]
+    fn exceptions_of_earlier_reservations_are_warnings() {
+        let text = format!(
+            "{PREMISES}{LAND}SAVE AND EXCEPT all minerals previously reserved by instrument recorded in Volume 10, Page 20.\n"
+        );
+        let found = convey(&text, DocCategory::WarrantyDeed);
+        assert!(found.reservations.is_empty());
+        assert!(
+            found
+                .warnings
+                .iter()
+                .any(|w| w.contains("earlier reservation") && w.contains("previously reserved"))
+        );
+    }
+
+    #[test]
+    fn reservations_of_other_things_are_warnings() {
+        let text = format!(
+            "{PREMISES}{LAND}Grantors reserve the right to harvest the growing crop of oats.\n"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert!(found.reservations.is_empty());
+        assert!(found.warnings.iter().any(|w| w.contains("growing crop")));
+    }
+
+    #[test]
+    fn ocr_damaged_oil_and_gas_still_reads_as_minerals() {
+        let text = format!(
+            "{PREMISES}{LAND}EXCEPTING AND RESERVING unto the grantors all of the 0il and gaa under said tract.\n"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations.len(), 1);
+        assert_eq!(found.reservations[0].estate, Estate::Mineral);
+    }
+
+    #[test]
+    fn lease_primary_term_in_words_and_figures() {
+        let lease = |term: &str| {
+            let text = format!(
+                "OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land. {term}\n"
+            );
+            convey(&text, DocCategory::OilGasLease)
+        };
+        let found = lease(
+            "This lease shall remain in force for a term of five (5) years from this date (called primary term).",
+        );
+        assert_eq!(found.primary_term_years, Some(5));
+        assert_eq!(
+            (found.conveys_fee, found.estates_conveyed.clone()),
+            (Some(false), vec![Estate::Leasehold])
+        );
+        assert_eq!(
+            lease("The primary term of 3 years begins today.").primary_term_years,
+            Some(3)
+        );
+        assert_eq!(
+            lease("for a term of ten years and as long thereafter").primary_term_years,
+            Some(10)
+        );
+        let dated = lease("until June 1, 1990 (called primary term) and as long thereafter");
+        assert_eq!(dated.primary_term_years, None);
+        assert!(dated.warnings.iter().any(|w| w.contains("primary term")));
+    }
+
+    #[test]
+    fn leases_report_no_reservations() {
+        let text = "OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee. Lessor reserves the right to graze cattle.\n";
+        let found = convey(text, DocCategory::OilGasLease);
+        assert!(found.reservations.is_empty());
+    }
+
+    #[test]
+    fn recording_references_in_their_written_forms() {
+        let text = "ASSIGNMENT\nAssignor does hereby assign, transfer and set over unto Assignee the lease recorded in Volume 123, Page 45 \
+of the Oil and Gas Lease Records, the lease at Vol. 77, Pg. 8, the lease in Book 12, Page 3, the lease filed as Instrument No. \
+2019-004512, and the lease under Clerk's File No. 88-1234.\nFiled for record the 3rd day of May, 2020, and recorded in Volume 900, \
+Page 1.\n";
+        let found = convey(text, DocCategory::LeaseAssignment);
+        let cited: Vec<(Option<&str>, Option<&str>, Option<&str>)> = found
+            .references
+            .iter()
+            .map(|r| {
+                (
+                    r.volume.as_deref(),
+                    r.page.as_deref(),
+                    r.instrument_number.as_deref(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            cited,
+            vec![
+                (Some("123"), Some("45"), None),
+                (Some("77"), Some("8"), None),
+                (Some("12"), Some("3"), None),
+                (None, None, Some("2019-004512")),
+                (None, None, Some("88-1234")),
+            ]
+        );
+        assert!(found.warnings.iter().any(|w| w.contains("own recording")));
+    }
+
+    #[test]
+    fn page_headers_are_the_instruments_own_recording() {
+        let text = format!(
+            "{PREMISES}{LAND}BOOK 512 PAGE 77\nBeing the land described in deed recorded in Book 40, page 2.\n"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.references.len(), 1);
+        assert_eq!(found.references[0].volume.as_deref(), Some("40"));
+    }
+
+    #[test]
+    fn instruments_that_move_no_estate() {
+        for category in [
+            DocCategory::AffidavitOfHeirship,
+            DocCategory::DeedOfTrust,
+            DocCategory::RightOfWay,
+            DocCategory::LeaseRelease,
+        ] {
+            let found = convey(&format!("{PREMISES}{LAND}"), category);
+            assert!(found.estates_conveyed.is_empty(), "{category:?}");
+            assert_eq!(found.conveys_fee, Some(false));
+            assert_eq!(found.interest, None);
+        }
+        let other = convey("We have examined the abstract.\n", DocCategory::Other);
+        assert_eq!((other.conveys_fee, other.estates_conveyed.len()), (None, 0));
+    }
+
+    #[test]
+    fn empty_and_unicode_text_do_not_panic() {
+        let found = convey("", DocCategory::Deed);
+        assert_eq!(found.conveys_fee, Some(true));
+        let odd = format!(
+            "ü{PREMISES}é an undivided ½ interest ß {LAND}SAVE AND EXCEPT ñ{}",
+            "é".repeat(700)
+        );
+        assert_eq!(
+            convey(&odd, DocCategory::Deed).interest,
+            Some("1/2".to_string())
+        );
+    }
 }
