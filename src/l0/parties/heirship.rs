@@ -8,43 +8,44 @@
 use super::names::{clean_name, parse_name_list, NameList};
 use super::{to_found, Found};
 use crate::vocab::Role;
+use super::compile_pattern;
 use regex::Regex;
 use std::sync::LazyLock;
 
 static DECEASED: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
+    LazyLock::new(|| compile_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bestate\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)").expect("estate-of pattern compiles")
+    compile_pattern(r"(?i)\bestate\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)").expect("estate-of pattern compiles")
 });
 
 /// Words before a "deceased" name that make it someone other than the decedent: an adjoiner
 /// ("lands of the heirs of X, deceased") or a predecessor ("conveyed by X, deceased").
 static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:heirs|lands?|property|belonging\s+to|conveyed\s+by|from|survived\s+by|predeceased|children)\s*(?:of\s+)?(?:the\s+)?(?:said\s+)?$")
+    compile_pattern(r"(?i)\b(?:heirs|lands?|property|belonging\s+to|conveyed\s+by|from|survived\s+by|predeceased|children)\s*(?:of\s+)?(?:the\s+)?(?:said\s+)?$")
         .expect("not-decedent pattern compiles")
 });
 
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    compile_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
 static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[A-Za-z]{3,}\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
+    compile_pattern(r"(?i)[A-Za-z]{3,}\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
         .expect("survivors-end pattern compiles")
 });
 
 static HEIR_TABLE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)^.*\bname\b.*\b(?:age|relat\w*|portion|address|share|interest)\b.*$").expect("heir table header compiles")
+    compile_pattern(r"(?im)^.*\bname\b.*\b(?:age|relat\w*|portion|address|share|interest)\b.*$").expect("heir table header compiles")
 });
 
 static AFFIANT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:my\s+name\s+is|the\s+undersigned\s+affiant,?|personally\s+appeared)\s+").expect("affiant pattern compiles")
+    compile_pattern(r"(?i)\b(?:my\s+name\s+is|the\s+undersigned\s+affiant,?|personally\s+appeared)\s+").expect("affiant pattern compiles")
 });
 
 static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[.;\n]").expect("affiant-end pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[.;\n]").expect("affiant-end pattern compiles")
 });
 
 /// The decedent, the heirs and (for an affidavit) the affiant.

@@ -17,6 +17,12 @@ use names::{parse_name_list, NameList};
 use regex::Regex;
 use std::sync::LazyLock;
 
+/// Compiles a pattern with ASCII keyword boundaries: a Unicode `\b` stops the regex engine's
+/// fast DFA at the first non-ASCII byte, and OCR text is full of them.
+fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
+    Regex::new(&pattern.replace(r"\b", r"(?-u:\b)"))
+}
+
 /// The two roles a category gives its parties: the side that gives and the side that takes.
 #[derive(Debug, Clone, Copy)]
 struct Sides {
@@ -52,51 +58,51 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{ROLE_WORDS}\s*(?:[.,:;|]|\n|\s+and\b|$)"),
     ]
     .iter()
-    .map(|pattern| Regex::new(pattern).expect("label pattern compiles"))
+    .map(|pattern| compile_pattern(pattern).expect("label pattern compiles"))
     .collect()
 });
 
 /// Words after which a party list begins.
 static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:(?:by\s+and\s+)?between|that|presents|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
+    compile_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|presents|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
 /// Words that mark a recital of another instrument: the names around them are predecessors.
 static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b")
+    compile_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b")
         .expect("recital pattern compiles")
 });
 
 /// The operative grant: parties are introduced before it or just after it.
 static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:hereby|do|does|doth|has|have)\s+(?:hereby\s+)?(?:grant|convey|assign|lease|demise|sell|bargain|quitclaim|remise|release|transfer|ratify|confirm)")
+    compile_pattern(r"(?i)\b(?:hereby|do|does|doth|has|have)\s+(?:hereby\s+)?(?:grant|convey|assign|lease|demise|sell|bargain|quitclaim|remise|release|transfer|ratify|confirm)")
         .expect("operative grant pattern compiles")
 });
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?P<verb>grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quitclaim\w*|remise\w*|release\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day))*[\s,]+(?:un)?to\b")
+    compile_pattern(r"(?i)\b(?P<verb>grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quitclaim\w*|remise\w*|release\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day))*[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
 /// Where the grantor list before the grant ends: the consideration or the verb's auxiliary.
 static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+    compile_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
         .expect("grantor-end pattern compiles")
 });
 
 /// Where the grantee list after the grant ends.
 static GRANTEE_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b")
+    compile_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b")
         .expect("grantee-end pattern compiles")
 });
 
 static PAST_TENSE_PREFIX: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:has|have|hath|hereby)\b").expect("past-tense prefix pattern compiles"));
+    LazyLock::new(|| compile_pattern(r"(?i)\b(?:has|have|hath|hereby)\b").expect("past-tense prefix pattern compiles"));
 
 static DOWER_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:release|relinquish|quitclaim)\w*\b[^.]{0,120}\b(?:dower|homestead)\b")
+    compile_pattern(r"(?i)\b(?:release|relinquish|quitclaim)\w*\b[^.]{0,120}\b(?:dower|homestead)\b")
         .expect("dower release pattern compiles")
 });
 
@@ -147,7 +153,7 @@ fn same_side(a: Role, b: Role) -> bool {
 /// the issuing agency in the form's heading.
 fn federal_grantor(text: &str, role: Role) -> Option<Found> {
     static FEDERAL_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\bbureau\s+of\s+land\s+management\b").expect("federal heading pattern compiles")
+        compile_pattern(r"(?i)\bbureau\s+of\s+land\s+management\b").expect("federal heading pattern compiles")
     });
     let heading_end = floor_boundary(text, 800);
     let found = FEDERAL_HEADING.find(&text[..heading_end])?;
@@ -354,7 +360,7 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
 /// A patent's grantor is the sovereign, never the official who signs for it.
 fn sovereign(text: &str) -> Option<Found> {
     static SOVEREIGN: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\b(?i:the\s+)?(?:(?i:state\s+of)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:united\s+states\s+of\s+america)|(?i:commonwealth\s+of)\s+[A-Z][A-Za-z]+)")
+        compile_pattern(r"\b(?i:the\s+)?(?:(?i:state\s+of)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:united\s+states\s+of\s+america)|(?i:commonwealth\s+of)\s+[A-Z][A-Za-z]+)")
             .expect("sovereign pattern compiles")
     });
     let found = SOVEREIGN.find(text)?;

@@ -8,6 +8,7 @@
 //! reported, never guessed into a party.
 
 use crate::vocab::EntityType;
+use super::compile_pattern;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -46,13 +47,13 @@ struct Piece {
 }
 
 static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
+    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
         .expect("separator pattern compiles")
 });
 
 /// Pieces that only describe the person before them: marital status, relationship, tenancy.
 static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    compile_pattern(
         r"(?ix)^(?:
             (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
           | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person))?
@@ -77,7 +78,7 @@ static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where a residence or address begins: everything after it up to the next listed name is dropped.
 static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    compile_pattern(
         r"(?i)(?:^|\s)(?:of|residing\s+(?:at|in)|resident\s+of|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:mailing\s+)?address|mailing\s+address|address(?:\s+is)?|p\.?\s*o\.?\s+box)\b",
     )
     .expect("residence pattern compiles")
@@ -94,7 +95,7 @@ const OF_KEEPERS: &[&str] = &[
 
 /// Capacity pieces: who a person acts as, kept out of the name.
 static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    compile_pattern(
         r"(?i)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
     )
     .expect("capacity pattern compiles")
@@ -103,19 +104,19 @@ static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
 /// "acting by and through its Board of Land Commissioners": a government's agency joins its name;
 /// for anyone else it is capacity.
 static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^acting\s+(?:by\s+and\s+)?thr\w*(?:\s+\w{1,2})?\s+(?:(?:its|the|his|her|their)\s+)?(?P<agency>.+)$")
+    compile_pattern(r"(?i)^acting\s+(?:by\s+and\s+)?thr\w*(?:\s+\w{1,2})?\s+(?:(?:its|the|his|her|their)\s+)?(?P<agency>.+)$")
         .expect("agency pattern compiles")
 });
 
 /// Another name the same person goes by: reported, not made a second party.
 static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
+    compile_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
         .expect("alias pattern compiles")
 });
 
 /// People who sign or certify but never act: the piece and the name just before it are dropped.
 static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|judge|deputy|manager|member|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner)\b")
+    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|judge|deputy|manager|member|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner)\b")
         .expect("official pattern compiles")
 });
 
@@ -129,7 +130,7 @@ const DESIGNATORS: &[&str] = &[
 ];
 
 static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|society|associates|brothers|bros|e&p)\b\.?")
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|society|associates|brothers|bros|e&p)\b\.?")
         .expect("organization pattern compiles")
 });
 
@@ -141,25 +142,25 @@ const ORG_CONTINUATIONS: &[&str] = &[
 ];
 
 static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b")
+    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b")
         .expect("government pattern compiles")
 });
 
 static ESTATE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)^(?:the\s+)?estate\s+of\b").expect("estate pattern compiles"));
+    LazyLock::new(|| compile_pattern(r"(?i)^(?:the\s+)?estate\s+of\b").expect("estate pattern compiles"));
 
 static TRUST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\btrust\b(?:\s+(?:company|co\b))?").expect("trust pattern compiles")
+    compile_pattern(r"(?i)\btrust\b(?:\s+(?:company|co\b))?").expect("trust pattern compiles")
 });
 
 /// Leading relationship words before a name ("his wife MARY", "and his children ROBERT").
 static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
+    compile_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
         .expect("relation prefix pattern compiles")
 });
 
 static GLUED_INITIAL: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
+    LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
 
 /// Words that never occur in a party's name: their presence means the span is clause text.
 const CLAUSE_WORDS: &[&str] = &[
@@ -352,7 +353,7 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
 
 fn starts_with_location(raw: &str) -> bool {
     static LOCATION: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^(?:the\s+)?(?:state|county|commonwealth|city|township|village|parish|borough|town|district)\b")
+        compile_pattern(r"(?i)^(?:the\s+)?(?:state|county|commonwealth|city|township|village|parish|borough|town|district)\b")
             .expect("location pattern compiles")
     });
     LOCATION.is_match(raw)
