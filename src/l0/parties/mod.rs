@@ -142,7 +142,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
             "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them".to_string(),
         );
     }
-    PartiesExtraction { parties: dedupe(found, &mut warnings), warnings }
+    let parties = dedupe(found, &mut warnings);
+    let mut seen = std::collections::BTreeSet::new();
+    warnings.retain(|w| seen.insert(w.clone()));
+    PartiesExtraction { parties, warnings }
 }
 
 fn same_side(a: Role, b: Role) -> bool {
@@ -196,9 +199,13 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
                 || if previous_end > 0 && previous_end == lower { lower } else { lines_back(text, group.start, 1).max(lower) },
                 |m| lower + m.end(),
             );
+        // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
+        let chunk_start = GRANT_TO
+            .find_iter(&text[chunk_start..group.start])
+            .last()
+            .map_or(chunk_start, |m| chunk_start + m.end());
         previous_end = group.end;
-        let context_start = floor_boundary(text, chunk_start.saturating_sub(150)).max(lower.saturating_sub(150));
-        let context_start = floor_boundary(text, context_start);
+        let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
         if RECITAL.is_match(&text[context_start..group.start]) {
             let list = parse_name_list(text, chunk_start, group.start);
             for party in list.parties {

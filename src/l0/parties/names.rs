@@ -188,14 +188,14 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
     let mut after_and: Vec<bool> = Vec::new();
     for piece in &pieces {
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
-            list.warnings.push(format!("\"et ux\"/\"et vir\" after {:?} without a named spouse", last_name(&list)));
+            list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
         }
         let raw = text[piece.start..piece.end].trim();
         if raw.is_empty() {
             continue;
         }
         if piece.before == Separator::EtAl {
-            list.warnings.push(format!("\"et al\" after {:?}: the others are not named", last_name(&list)));
+            list.warnings.push(format!("\"et al\" after {}: the others are not named", last_name(&list)));
         }
         if residence {
             let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
