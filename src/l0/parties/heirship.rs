@@ -57,10 +57,8 @@ pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec
     for list in survivors(text).into_iter().chain(heir_table(text)) {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
-    if affidavit {
-        if let Some(list) = affiant(text) {
-            found.extend(to_found(text, list, Role::Other, "affiant", warnings));
-        }
+    if affidavit && let Some(list) = affiant(text) {
+        found.extend(to_found(text, list, Role::Other, "affiant", warnings));
     }
     found
 }

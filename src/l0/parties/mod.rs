@@ -121,12 +121,14 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut warnings = Vec::new();
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
 
-    if matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate) {
+    let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
+    if inheritance {
         found.extend(heirship::decedent_and_heirs(text, category == DocCategory::AffidavitOfHeirship, &mut warnings));
     }
     let has_first = found.iter().any(|f| same_side(f.party.role, sides.first));
     let has_second = found.iter().any(|f| same_side(f.party.role, sides.second));
-    if !(has_first && has_second) && !matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate) {
+    let both_sides_named = has_first && has_second;
+    if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
     }
     if category == DocCategory::Patent && !found.iter().any(|f| f.party.role == Role::Grantor) {
@@ -142,10 +144,29 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
             "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them".to_string(),
         );
     }
+    if category == DocCategory::DeedOfTrust {
+        drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
+    }
     let parties = dedupe(found, &mut warnings);
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
+}
+
+/// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
+/// only holds the power of sale.
+fn drop_trustee_of_deed_of_trust(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let is_trustee = |f: &Found| {
+        f.party.role == Role::Mortgagee
+            && f.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
+    };
+    let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f));
+    if lender_named {
+        for trustee in found.iter().filter(|f| is_trustee(f)) {
+            warnings.push(format!("{} is the trustee of the deed of trust, not a party", trustee.party.name));
+        }
+        found.retain(|f| !is_trustee(f));
+    }
 }
 
 fn same_side(a: Role, b: Role) -> bool {
@@ -756,6 +777,39 @@ Near The Old Mill And The River Crossing Road, hereinafter called Grantors, do h
         let extraction = run(text, DocCategory::Deed);
         assert_eq!(extraction.parties.iter().filter(|p| p.role == Role::Grantor).count(), 0);
         assert!(extraction.warnings.iter().any(|w| w.starts_with("not read as a name")));
+    }
+
+    #[test]
+    fn deed_of_trust_grantor_is_mortgagor_and_beneficiary_mortgagee() {
+        let text = "DEED OF TRUST\nKNOW ALL MEN BY THESE PRESENTS: That LYLE B. ORTEGA, a single man, hereinafter called \
+Grantor, does hereby grant and convey unto R. T. SIMMS, Trustee, for the benefit of Big Spring Savings Association, \
+hereinafter called Beneficiary, the following land.\n";
+        let found = named(text, DocCategory::DeedOfTrust);
+        assert_eq!(found[0], pair("LYLE B. ORTEGA", Role::Mortgagor));
+        assert_eq!(found[1], pair("Big Spring Savings Association", Role::Mortgagee));
+        assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn ratifying_owner_is_lessor() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That VERA J. COLLINS, a widow, \
+hereinafter called Lessor, does hereby ratify and confirm the lease unto Ector Basin Oil Company, as Lessee.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("VERA J. COLLINS", Role::Lessor), pair("Ector Basin Oil Company", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn exhibit_lease_table_names_are_not_parties() {
+        let text = "ASSIGNMENT\nKNOW ALL MEN BY THESE PRESENTS: That Sandhill Operating Company, hereinafter called \
+Assignor, does hereby assign unto Lone Draw Resources LP, hereinafter called Assignee, the leases in Exhibit A.\n\
+EXHIBIT A\nBURGESS, E T, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 12, Page 3\n\
+HOLLIS, RUTH, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 14, Page 9\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
     }
 
     #[test]

@@ -93,6 +93,11 @@ const OF_KEEPERS: &[&str] = &[
     "village", "college", "institute", "office", "trust", "diocese", "order", "agent",
 ];
 
+/// "X, Trustee, for the benefit of Y": Y is named after the words, not inside them.
+static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
+});
+
 /// Capacity pieces: who a person acts as, kept out of the name.
 static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
@@ -204,6 +209,8 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             residence = false;
         }
+        let piece_start = piece.start + BENEFICIARY_PREFIX.find(&text[piece.start..piece.end]).map_or(0, |m| m.end());
+        let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
             if let Some(last) = list.parties.last_mut() {
@@ -231,12 +238,10 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             continue;
         }
         if OFFICIAL.is_match(raw) {
-            if piece.before == Separator::Comma {
-                if let Some(dropped) = list.parties.pop() {
-                    given_only.pop();
-                    after_and.pop();
-                    list.warnings.push(format!("{} signs as an official, not a party", dropped.name));
-                }
+            if piece.before == Separator::Comma && let Some(dropped) = list.parties.pop() {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} signs as an official, not a party", dropped.name));
             }
             continue;
         }
@@ -330,8 +335,7 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
 fn ends_with_name_word(before: &str) -> bool {
     before
         .split_whitespace()
-        .filter(|w| w.chars().any(char::is_alphanumeric))
-        .last()
+        .rfind(|w| w.chars().any(char::is_alphanumeric))
         .is_some_and(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic) && w.starts_with(|c: char| c.is_uppercase()))
 }
 
