@@ -1,0 +1,166 @@
+//! Parties of affidavits of heirship and probate orders: the decedent, the heirs, the affiant.
+//!
+//! These instruments have no grantor or grantee: the decedent is the one named "deceased" or
+//! whose "Estate of" is administered, the heirs are those the decedent was "survived by" or who
+//! stand in the court's heir table. Executors, judges and clerks are never parties, so only those
+//! phrases are read.
+
+use super::names::{clean_name, parse_name_list, NameList};
+use super::{to_found, Found};
+use crate::vocab::Role;
+use super::compile_pattern;
+use regex::Regex;
+use std::sync::LazyLock;
+
+static DECEASED: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
+
+static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\bestate\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)").expect("estate-of pattern compiles")
+});
+
+/// Words before a "deceased" name that make it someone other than the decedent: an adjoiner
+/// ("lands of the heirs of X, deceased") or a predecessor ("conveyed by X, deceased").
+static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:heirs|lands?|property|belonging\s+to|conveyed\s+by|from|survived\s+by|predeceased|children)\s*(?:of\s+)?(?:the\s+)?(?:said\s+)?$")
+        .expect("not-decedent pattern compiles")
+});
+
+static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+        .expect("survived-by pattern compiles")
+});
+
+static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)[A-Za-z]{3,}\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
+        .expect("survivors-end pattern compiles")
+});
+
+static HEIR_TABLE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?im)^.*\bname\b.*\b(?:age|relat\w*|portion|address|share|interest)\b.*$").expect("heir table header compiles")
+});
+
+static AFFIANT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:my\s+name\s+is|the\s+undersigned\s+affiant,?|personally\s+appeared)\s+").expect("affiant pattern compiles")
+});
+
+static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[.;\n]").expect("affiant-end pattern compiles")
+});
+
+/// The decedent, the heirs and (for an affidavit) the affiant.
+pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec<String>) -> Vec<super::Found> {
+    let mut found: Vec<Found> = Vec::new();
+    if let Some(decedent) = decedent(text) {
+        found.extend(to_found(text, decedent, Role::Decedent, "decedent", warnings));
+    }
+    for list in survivors(text).into_iter().chain(heir_table(text)) {
+        found.extend(to_found(text, list, Role::Heir, "heir", warnings));
+    }
+    if affidavit && let Some(list) = affiant(text) {
+        found.extend(to_found(text, list, Role::Other, "affiant", warnings));
+    }
+    found
+}
+
+/// The first person named "deceased" or whose estate is named, outside adjoiner phrases.
+fn decedent(text: &str) -> Option<NameList> {
+    let by_deceased = DECEASED.find_iter(text).find_map(|found| {
+        let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+        let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
+        if NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start]) {
+            return None;
+        }
+        Some((name_start, name_end))
+    });
+    let by_estate = ESTATE_OF.captures_iter(text).find_map(|captures| {
+        let name = captures.name("name")?;
+        clean_name(name.as_str())?;
+        Some((name.start(), name.end()))
+    });
+    let (start, end) = match (by_deceased, by_estate) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b)?,
+    };
+    let mut list = parse_name_list(text, start, end);
+    list.parties.truncate(1);
+    Some(list).filter(|l| !l.parties.is_empty())
+}
+
+/// The run of capitalised words and initials that ends at `end`: the name before "deceased".
+fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, usize)> {
+    let before = &text[line_start..end];
+    let mut start = before.len();
+    for (at, word) in word_starts(before).into_iter().rev() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        let capitalised = bare.chars().next().is_some_and(char::is_uppercase);
+        if !capitalised || matches!(bare.to_ascii_lowercase().as_str(), "to" | "of" | "the" | "and" | "that" | "estate") {
+            break;
+        }
+        start = at;
+    }
+    (start < before.len()).then(|| (line_start + start, end)).filter(|&(s, e)| clean_name(&text[s..e]).is_some())
+}
+
+fn word_starts(text: &str) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (at, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                words.push((s, &text[s..at]));
+                start = None;
+            }
+            (false, None) => start = Some(at),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, &text[s..]));
+    }
+    words
+}
+
+/// "survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE LANE".
+fn survivors(text: &str) -> Vec<NameList> {
+    SURVIVED_BY
+        .find_iter(text)
+        .map(|found| {
+            let upper = super::ceil_boundary(text, found.end().saturating_add(400));
+            let end = SURVIVORS_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start() + m.as_str().find('.').unwrap_or(0));
+            parse_name_list(text, found.end(), end)
+        })
+        .filter(|list| !list.parties.is_empty())
+        .collect()
+}
+
+/// A court's heir table: a header line naming NAME and AGE/RELATIONSHIP/PORTION, then one heir
+/// per line with cells separated by ':' or '|'.
+fn heir_table(text: &str) -> Vec<NameList> {
+    let Some(header) = HEIR_TABLE_HEADER.find(text) else { return Vec::new() };
+    let mut lists = Vec::new();
+    let mut offset = header.end();
+    for line in text[header.end()..].split_inclusive('\n').take(20) {
+        let line_start = offset;
+        offset += line.len();
+        let letters = line.chars().filter(|c| c.is_alphabetic()).count();
+        if letters < 3 {
+            continue;
+        }
+        let Some(cell_end) = line.find([':', '|']) else { break };
+        let list = parse_name_list(text, line_start, line_start + cell_end);
+        if !list.parties.is_empty() {
+            lists.push(list);
+        }
+    }
+    lists
+}
+
+fn affiant(text: &str) -> Option<NameList> {
+    let found = AFFIANT.find(text)?;
+    let upper = super::ceil_boundary(text, found.end().saturating_add(120));
+    let end = AFFIANT_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let mut list = parse_name_list(text, found.end(), end);
+    list.parties.truncate(1);
+    Some(list).filter(|l| !l.parties.is_empty())
+}

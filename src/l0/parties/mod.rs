@@ -1,0 +1,822 @@
+//! extract_parties: who an instrument acts for and on, with the role the instrument gives them.
+//!
+//! Roles come first from the instrument's own words ("hereinafter called Grantors", "as Lessor",
+//! "party of the first part"), because those are what an examiner reads; only a side those words
+//! leave empty is read from the granting clause (who conveys unto whom), with the category naming
+//! the roles. Names are read only where an instrument introduces its parties (premises, granting
+//! clause, heirship recitals): signature blocks, acknowledgments, recitals of earlier instruments
+//! and land calls name notaries, officers, predecessors and adjoiners, who are never parties.
+
+mod heirship;
+mod names;
+
+use super::{Evidence, PartiesExtraction, PartyMatch};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::{DocCategory, EntityType, Role};
+use names::{parse_name_list, NameList};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Compiles a pattern with ASCII keyword boundaries: a Unicode `\b` stops the regex engine's
+/// fast DFA at the first non-ASCII byte, and OCR text is full of them.
+fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
+    Regex::new(&pattern.replace(r"\b", r"(?-u:\b)"))
+}
+
+/// The two roles a category gives its parties: the side that gives and the side that takes.
+#[derive(Debug, Clone, Copy)]
+struct Sides {
+    first: Role,
+    second: Role,
+}
+
+impl Sides {
+    fn of(category: DocCategory) -> Sides {
+        let (first, second) = match category {
+            DocCategory::OilGasLease | DocCategory::LeaseRatification => (Role::Lessor, Role::Lessee),
+            DocCategory::LeaseAssignment => (Role::Assignor, Role::Assignee),
+            // The releasor holds the lessee's interest and releases it back to the lessor.
+            DocCategory::LeaseRelease => (Role::Lessee, Role::Lessor),
+            DocCategory::AffidavitOfHeirship | DocCategory::Probate => (Role::Decedent, Role::Heir),
+            DocCategory::DeedOfTrust => (Role::Mortgagor, Role::Mortgagee),
+            DocCategory::MortgageRelease => (Role::Mortgagee, Role::Mortgagor),
+            _ => (Role::Grantor, Role::Grantee),
+        };
+        Sides { first, second }
+    }
+}
+
+const ROLE_WORDS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant)(?:\(s\)|s|e)?\b";
+
+/// The forms in which an instrument names a role right after the names it applies to.
+static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    [
+        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s+(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{ROLE_WORDS}"#),
+        format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{ROLE_WORDS}"#),
+        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?)?["“']?\s*{ROLE_WORDS}\s*["”']?\s*\)"#),
+        r"(?i)\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+of\s+the\s+(?P<part>first|second)\s+part".to_string(),
+        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{ROLE_WORDS}\s*(?:[.,:;|]|\n|\s+and\b|$)"),
+    ]
+    .iter()
+    .map(|pattern| compile_pattern(pattern).expect("label pattern compiles"))
+    .collect()
+});
+
+/// Words after which a party list begins.
+static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|presents|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
+        .expect("anchor pattern compiles")
+});
+
+/// Words that mark a recital of another instrument: the names around them are predecessors.
+static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b")
+        .expect("recital pattern compiles")
+});
+
+/// The operative grant: parties are introduced before it or just after it.
+static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:hereby|do|does|doth|has|have)\s+(?:hereby\s+)?(?:grant|convey|assign|lease|demise|sell|bargain|quitclaim|remise|release|transfer|ratify|confirm)")
+        .expect("operative grant pattern compiles")
+});
+
+/// "... do hereby grant, sell and convey unto": the grantee list follows.
+static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?P<verb>grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quitclaim\w*|remise\w*|release\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day))*[\s,]+(?:un)?to\b")
+        .expect("grant-to pattern compiles")
+});
+
+/// Where the grantor list before the grant ends: the consideration or the verb's auxiliary.
+static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+        .expect("grantor-end pattern compiles")
+});
+
+/// Where the grantee list after the grant ends.
+static GRANTEE_END: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b")
+        .expect("grantee-end pattern compiles")
+});
+
+static PAST_TENSE_PREFIX: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\b(?:has|have|hath|hereby)\b").expect("past-tense prefix pattern compiles"));
+
+static DOWER_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:release|relinquish|quitclaim)\w*\b[^.]{0,120}\b(?:dower|homestead)\b")
+        .expect("dower release pattern compiles")
+});
+
+/// A party candidate before deduplication; `list` tells which party list named it, because a
+/// name repeated inside one list is two people and a name repeated across lists is one.
+#[derive(Debug, Clone)]
+struct Found {
+    party: PartyMatch,
+    list: usize,
+}
+
+/// Finds the parties of an instrument and their roles.
+pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtraction {
+    let text = instrument.text.as_str();
+    let sides = Sides::of(category);
+    let mut warnings = Vec::new();
+    let mut found = labelled_parties(instrument, sides, category, &mut warnings);
+
+    let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
+    if inheritance {
+        found.extend(heirship::decedent_and_heirs(text, category == DocCategory::AffidavitOfHeirship, &mut warnings));
+    }
+    let has_first = found.iter().any(|f| same_side(f.party.role, sides.first));
+    let has_second = found.iter().any(|f| same_side(f.party.role, sides.second));
+    let both_sides_named = has_first && has_second;
+    if !inheritance && !both_sides_named {
+        found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
+    }
+    if category == DocCategory::Patent && !found.iter().any(|f| f.party.role == Role::Grantor) {
+        found.extend(sovereign(text));
+    }
+    if matches!(category, DocCategory::Patent | DocCategory::RightOfWay | DocCategory::OilGasLease)
+        && !found.iter().any(|f| same_side(f.party.role, sides.first))
+    {
+        found.extend(federal_grantor(text, sides.first));
+    }
+    if DOWER_RELEASE.is_match(text) {
+        warnings.push(
+            "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them".to_string(),
+        );
+    }
+    if category == DocCategory::DeedOfTrust {
+        drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
+    }
+    let parties = dedupe(found, &mut warnings);
+    let mut seen = std::collections::BTreeSet::new();
+    warnings.retain(|w| seen.insert(w.clone()));
+    PartiesExtraction { parties, warnings }
+}
+
+/// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
+/// only holds the power of sale.
+fn drop_trustee_of_deed_of_trust(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let is_trustee = |f: &Found| {
+        f.party.role == Role::Mortgagee
+            && f.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
+    };
+    let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f));
+    if lender_named {
+        for trustee in found.iter().filter(|f| is_trustee(f)) {
+            warnings.push(format!("{} is the trustee of the deed of trust, not a party", trustee.party.name));
+        }
+        found.retain(|f| !is_trustee(f));
+    }
+}
+
+fn same_side(a: Role, b: Role) -> bool {
+    a.is_grantor_side() == b.is_grantor_side() && a.is_grantee_side() == b.is_grantee_side()
+}
+
+/// Federal forms (BLM rights-of-way and leases) never call the United States "grantor": it is
+/// the issuing agency in the form's heading.
+fn federal_grantor(text: &str, role: Role) -> Option<Found> {
+    static FEDERAL_HEADING: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\bbureau\s+of\s+land\s+management\b").expect("federal heading pattern compiles")
+    });
+    let heading_end = floor_boundary(text, 800);
+    let found = FEDERAL_HEADING.find(&text[..heading_end])?;
+    Some(Found {
+        party: PartyMatch {
+            name: "United States of America, Bureau of Land Management".to_string(),
+            role,
+            entity_type: EntityType::Government,
+            capacity: None,
+            evidence: Evidence::new("federal_form_issuer", text, found.start(), found.end()),
+        },
+        list: found.start(),
+    })
+}
+
+/// One role label, or several adjacent ones read as one ("party of the first part, hereinafter
+/// called Lessor").
+#[derive(Debug, Clone)]
+struct LabelGroup {
+    start: usize,
+    end: usize,
+    role: Role,
+    rule: &'static str,
+}
+
+fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let groups = label_groups(text, sides, category);
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    let window_end = grant_at.saturating_add(600);
+    let mut preferred = Vec::new();
+    let mut elsewhere = Vec::new();
+    let mut previous_end = 0;
+    for group in &groups {
+        let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
+        let chunk_start = ANCHOR
+            .find_iter(&text[lower..group.start])
+            .last()
+            .map_or_else(
+                || if previous_end > 0 && previous_end == lower { lower } else { lines_back(text, group.start, 1).max(lower) },
+                |m| lower + m.end(),
+            );
+        // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
+        let chunk_start = GRANT_TO
+            .find_iter(&text[chunk_start..group.start])
+            .last()
+            .map_or(chunk_start, |m| chunk_start + m.end());
+        previous_end = group.end;
+        let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
+        if RECITAL.is_match(&text[context_start..group.start]) {
+            let list = parse_name_list(text, chunk_start, group.start);
+            for party in list.parties {
+                warnings.push(format!("{} is named in a recital of another instrument, not a party", party.name));
+            }
+            continue;
+        }
+        let list = parse_name_list(text, chunk_start, group.start);
+        let in_premises = group.start < window_end
+            && matches!(
+                instrument.kind_at(group.start),
+                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
+            );
+        let side_named_before_grant = group.start > grant_at
+            && preferred.iter().any(|f: &Found| f.party.evidence.start < grant_at && same_side(f.party.role, group.role));
+        if side_named_before_grant {
+            for party in list.parties {
+                warnings.push(format!("{} labelled after the premises named that side: not used", party.name));
+            }
+            continue;
+        }
+        let target = if in_premises { &mut preferred } else { &mut elsewhere };
+        target.extend(to_found(text, list, group.role, group.rule, warnings));
+    }
+    if preferred.is_empty() && !elsewhere.is_empty() {
+        warnings.push("parties read from labels outside the premises".to_string());
+        return elsewhere;
+    }
+    for other in elsewhere {
+        warnings.push(format!("{} labelled outside the premises: not used", other.party.name));
+    }
+    preferred
+}
+
+/// Every role label in the text, adjacent labels merged, in text order.
+fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
+    let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
+    for pattern in LABELS.iter() {
+        for captures in pattern.captures_iter(text) {
+            let Some(whole) = captures.get(0) else { continue };
+            let (role, explicit) = if let Some(word) = captures.name("word") {
+                label_role(word.as_str(), sides, category)
+            } else if let Some(part) = captures.name("part") {
+                let first = part.as_str().eq_ignore_ascii_case("first");
+                (Some(if first { sides.first } else { sides.second }), false)
+            } else {
+                (None, false)
+            };
+            labels.push((whole.start(), whole.end(), role, explicit));
+        }
+    }
+    labels.sort_by_key(|&(start, end, _, _)| (start, std::cmp::Reverse(end)));
+    let mut groups: Vec<(LabelGroup, bool)> = Vec::new();
+    for (start, end, role, explicit) in labels {
+        let Some(role) = role else { continue };
+        if let Some((last, last_explicit)) = groups.last_mut() {
+            let overlaps = start < last.end;
+            let adjacent = !overlaps && only_glue(&text[last.end..start]);
+            if overlaps || adjacent {
+                if explicit && !*last_explicit {
+                    last.role = role;
+                    *last_explicit = true;
+                }
+                last.end = last.end.max(end);
+                continue;
+            }
+        }
+        let rule = if explicit { "role_label" } else { "party_of_the_part" };
+        groups.push((LabelGroup { start, end, role, rule }, explicit));
+    }
+    groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// Text between two labels that makes them one label: punctuation, "and the".
+fn only_glue(between: &str) -> bool {
+    between
+        .split(|c: char| c.is_whitespace() || ",.:;|".contains(c))
+        .all(|w| w.is_empty() || w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("the"))
+}
+
+/// The role a label word gives in this category, and whether the word names the role itself.
+fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
+    let role = match word.to_ascii_lowercase().as_str() {
+        "grantor" => match category {
+            DocCategory::DeedOfTrust => Role::Mortgagor,
+            DocCategory::LeaseAssignment => Role::Assignor,
+            _ => Role::Grantor,
+        },
+        "grantee" => match category {
+            DocCategory::LeaseAssignment => Role::Assignee,
+            _ => Role::Grantee,
+        },
+        "lessor" => Role::Lessor,
+        "lessee" => Role::Lessee,
+        "assignor" => Role::Assignor,
+        "assignee" => Role::Assignee,
+        "mortgagor" => Role::Mortgagor,
+        "mortgagee" | "beneficiary" => Role::Mortgagee,
+        "affiant" => Role::Other,
+        "releasor" | "seller" | "vendor" => return (Some(sides.first), false),
+        "buyer" | "purchaser" | "vendee" => return (Some(sides.second), false),
+        _ => return (None, false),
+    };
+    (Some(role), true)
+}
+
+/// The granting clause's parties for the sides the labels left empty.
+fn granting_clause_parties(
+    instrument: &Instrument,
+    sides: Sides,
+    category: DocCategory,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let Some(grant) = GRANT_TO.captures_iter(text).find(|c| is_operative_grant(instrument, c)) else {
+        return Vec::new();
+    };
+    let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
+    let mut found = Vec::new();
+    if want_first && category != DocCategory::Patent {
+        let lower = floor_boundary(text, verb.start().saturating_sub(400));
+        let start = ANCHOR
+            .find_iter(&text[lower..verb.start()])
+            .last()
+            .map_or_else(|| lines_back(text, verb.start(), 2).max(lower), |m| lower + m.end());
+        let end = GRANTOR_END.find(&text[start..verb.start()]).map_or(verb.start(), |m| start + m.start());
+        let list = parse_name_list(text, start, end);
+        found.extend(to_found(text, list, sides.first, "granting_clause_grantor", warnings));
+    }
+    if want_second {
+        let upper = ceil_boundary(text, whole.end().saturating_add(250));
+        let end = GRANTEE_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
+        let list = parse_name_list(text, whole.end(), end);
+        found.extend(to_found(text, list, sides.second, "granting_clause_grantee", warnings));
+    }
+    found
+}
+
+/// A grant of this instrument, not the recital of an earlier one ("the land conveyed to X").
+fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool {
+    let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return false };
+    let text = instrument.text.as_str();
+    let verb_word = verb.as_str().to_ascii_lowercase();
+    let past = verb_word.ends_with("ed") || verb_word == "sold";
+    let before = &text[floor_boundary(text, verb.start().saturating_sub(40))..verb.start()];
+    if past && !PAST_TENSE_PREFIX.is_match(before) {
+        return false;
+    }
+    let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
+    !RECITAL.is_match(context)
+        && matches!(
+            instrument.kind_at(whole.start()),
+            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
+        )
+}
+
+/// A patent's grantor is the sovereign, never the official who signs for it.
+fn sovereign(text: &str) -> Option<Found> {
+    static SOVEREIGN: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"\b(?i:the\s+)?(?:(?i:state\s+of)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:united\s+states\s+of\s+america)|(?i:commonwealth\s+of)\s+[A-Z][A-Za-z]+)")
+            .expect("sovereign pattern compiles")
+    });
+    let found = SOVEREIGN.find(text)?;
+    let name = names::squash(found.as_str());
+    Some(Found {
+        party: PartyMatch {
+            name,
+            role: Role::Grantor,
+            entity_type: EntityType::Government,
+            capacity: None,
+            evidence: Evidence::new("patent_sovereign", text, found.start(), found.end()),
+        },
+        list: found.start(),
+    })
+}
+
+fn to_found(text: &str, list: NameList, role: Role, rule: &'static str, warnings: &mut Vec<String>) -> Vec<Found> {
+    warnings.extend(list.warnings);
+    let list_id = list.parties.first().map_or(0, |p| p.start);
+    list.parties
+        .into_iter()
+        .map(|named| Found {
+            party: PartyMatch {
+                name: named.name,
+                role,
+                entity_type: named.entity_type,
+                capacity: named.capacity,
+                evidence: Evidence::new(rule, text, named.start, named.end),
+            },
+            list: list_id,
+        })
+        .collect()
+}
+
+/// One party per name and role, the first mention kept, in text order.
+fn dedupe(mut found: Vec<Found>, warnings: &mut Vec<String>) -> Vec<PartyMatch> {
+    found.sort_by_key(|f| (f.party.evidence.start, f.party.evidence.end));
+    let mut kept: Vec<(PartyMatch, usize)> = Vec::new();
+    for candidate in found {
+        let key = name_key(&candidate.party.name);
+        let duplicate = kept.iter().any(|(k, list)| {
+            k.evidence.start == candidate.party.evidence.start
+                || (k.role == candidate.party.role && *list != candidate.list && name_key(&k.name) == key)
+        });
+        if duplicate {
+            warnings.push(format!("{} mentioned again at {}", candidate.party.name, candidate.party.evidence.start));
+        } else {
+            kept.push((candidate.party, candidate.list));
+        }
+    }
+    kept.into_iter().map(|(party, _)| party).collect()
+}
+
+fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric() || c.is_whitespace())
+        .collect::<String>()
+        .to_uppercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Where the `count`-th non-blank line before the line holding `at` starts: without an opening
+/// word ("between", "That"), a party list is taken to sit on the lines just before its label.
+fn lines_back(text: &str, at: usize, count: usize) -> usize {
+    let mut start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let mut remaining = count;
+    while remaining > 0 && start > 0 {
+        let previous = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+        if !text[previous..start].trim().is_empty() {
+            remaining -= 1;
+        }
+        start = previous;
+    }
+    start
+}
+
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+fn ceil_boundary(text: &str, mut at: usize) -> usize {
+    at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, category: DocCategory) -> PartiesExtraction {
+        extract(&Instrument::from_raw(text), category)
+    }
+
+    fn named(text: &str, category: DocCategory) -> Vec<(String, Role)> {
+        run(text, category).parties.into_iter().map(|p| (p.name, p.role)).collect()
+    }
+
+    fn pair(name: &str, role: Role) -> (String, Role) {
+        (name.to_string(), role)
+    }
+
+    #[test]
+    fn deed_couple_called_grantors_conveys_unto_single_man() {
+        let text = "WARRANTY DEED\nTHE STATE OF TEXAS §\nCOUNTY OF WARD §\nKNOW ALL MEN BY THESE PRESENTS: That \
+WILLIAM T. HARGROVE and wife, ELLEN R. HARGROVE, of Ward County, Texas, hereinafter called Grantors, for and in \
+consideration of Ten Dollars, have GRANTED, SOLD and CONVEYED, and by these presents do GRANT, SELL and CONVEY unto \
+CLAYTON J. MERRIWEATHER, a single man, of Midland County, Texas, hereinafter called Grantee, the following described land.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![
+                pair("WILLIAM T. HARGROVE", Role::Grantor),
+                pair("ELLEN R. HARGROVE", Role::Grantor),
+                pair("CLAYTON J. MERRIWEATHER", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn evidence_spans_point_at_the_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OSCAR T. LINDQUIST, a single man, hereinafter called Grantor, \
+does hereby grant unto PERRY ALDEN, hereinafter called Grantee, the following land.\n";
+        let instrument = Instrument::from_raw(text);
+        let extraction = extract(&instrument, DocCategory::Deed);
+        let first = &extraction.parties[0];
+        assert_eq!(first.evidence.rule, "role_label");
+        assert_eq!(&instrument.text[first.evidence.start..first.evidence.end], "OSCAR T. LINDQUIST");
+    }
+
+    #[test]
+    fn lease_between_widow_as_lessor_and_oil_company_lessee() {
+        let text = "OIL AND GAS LEASE\nThis Oil and Gas Lease made this 4th day of June, 1957, between ROSALIE P. VANCE, \
+a widow, as Lessor, and Pecos Valley Oil Company, Lessee, WITNESSETH: Lessor in consideration of Ten Dollars hereby \
+grants, leases and lets exclusively unto Lessee the following land.\n";
+        let extraction = run(text, DocCategory::OilGasLease);
+        let found: Vec<(String, Role, EntityType)> =
+            extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
+        assert_eq!(
+            found,
+            vec![
+                ("ROSALIE P. VANCE".to_string(), Role::Lessor, EntityType::Person),
+                ("Pecos Valley Oil Company".to_string(), Role::Lessee, EntityType::Organization)
+            ]
+        );
+    }
+
+    #[test]
+    fn lessors_listed_with_shared_address_and_company_designators() {
+        let text = "THIS AGREEMENT made this 9 day of May, 2006 between Dale R. Whitcomb, Harlan Bluff Partners, Ltd., \
+a Texas limited partnership, and Nora J. Keel, whose address is 410 Main Street, Suite 12, Abilene, Texas 79601 herein \
+called Lessor (whether one or more) and Red Mesa Exploration, Inc. whose address is 88 Elm Street, Tulsa, Oklahoma, Lessee:\n\
+1. Lessor hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("Dale R. Whitcomb", Role::Lessor),
+                pair("Harlan Bluff Partners, Ltd.", Role::Lessor),
+                pair("Nora J. Keel", Role::Lessor),
+                pair("Red Mesa Exploration, Inc.", Role::Lessee)
+            ]
+        );
+    }
+
+    #[test]
+    fn assignment_with_parenthetical_defined_terms() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASES\nThis Assignment is made by and between Brazos Fork Energy, L.P., a \
+Texas limited partnership (\"Assignor\"), whose address is 100 Commerce Street, Fort Worth, Texas 76102, and Caprock \
+Minerals, LLC, a Delaware limited liability company (\"Assignee\"). Assignor hereby assigns to Assignee all of its interest.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Brazos Fork Energy, L.P.", Role::Assignor), pair("Caprock Minerals, LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn assignee_introduced_after_the_assigning_words() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS:\nSandhill Operating Company, a Texas corporation, hereinafter referred \
+to as Assignor, hereby assigns, conveys and quitclaims to Lone Draw Resources LP, a Texas limited partnership, \
+hereinafter referred to as Assignee, all of Assignor's interest in the leases in Exhibit A.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn release_names_the_releasing_lessee_and_the_lessor() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That Sabine Ridge Petroleum Corporation, \
+hereinafter called Releasor, does hereby release and relinquish unto LUTHER M. OAKES, Lessor, his heirs and assigns, all \
+of its right under the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRelease),
+            vec![pair("Sabine Ridge Petroleum Corporation", Role::Lessee), pair("LUTHER M. OAKES", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn parties_of_the_first_and_second_part() {
+        let text = "THIS DEED, made this 2nd day of May, 1979, by and between HOMER B. TATE, JR., a married man dealing \
+in his sole and separate property, parties of the first part, and GRETA MAE DILLARD, party of the second part.\n\
+WITNESSETH, that the said party of the first part does hereby grant and convey unto the said party of the second part.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("HOMER B. TATE, JR.", Role::Grantor), pair("GRETA MAE DILLARD", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn granting_clause_gives_roles_when_no_label_does() {
+        let text = "GENERAL WARRANTY DEED\nRALPH T. OGDEN and BEULAH M. OGDEN, husband and wife, of Holmes County, Ohio\n\
+for valuable consideration paid, grant(s), with general warranty covenants, to NELSON P. FRY, whose tax-mailing address \
+is 12 Pike Road, the following real property.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![
+                pair("RALPH T. OGDEN", Role::Grantor),
+                pair("BEULAH M. OGDEN", Role::Grantor),
+                pair("NELSON P. FRY", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn heirship_affidavit_names_decedent_heirs_and_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared NORA LEE \
+PRUITT, who being by me first duly sworn, upon her oath deposed and said that JOHN DOE, Deceased, died intestate on May 2, \
+1961, survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE, his only heirs at law.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("NORA LEE PRUITT", Role::Other),
+                pair("JOHN DOE", Role::Decedent),
+                pair("MARY DOE", Role::Heir),
+                pair("ROBERT DOE", Role::Heir),
+                pair("SUSAN DOE", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_heir_table_and_not_the_executrix_or_adjoining_heirs() {
+        let text = "CERTIFICATE FOR TRANSFER OF REAL ESTATE\nIn the Matter of the Estate of Amos R. Kettering, deceased.\n\
+that on June 2, 1940, Clara B. Voss was appointed Executrix of his estate; beginning at the corner of lands of the heirs \
+of Jacob Lind, deceased; The persons inheriting said real estate are as follows:\nNAME : AGE : ADDRESS : RELATIONSHIP\n\
+Hattie M. Kettering : Adult : Zanesville, Ohio : Widow\n\nIt is ordered that the real estate be transferred.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("Amos R. Kettering", Role::Decedent), pair("Hattie M. Kettering", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn patent_grantor_is_the_state_not_the_governor() {
+        let text = "THE STATE OF TEXAS\nKNOW ALL MEN BY THESE PRESENTS: That I, DAN MOODY, Governor of the State of \
+Texas, by virtue of the authority vested in me, do hereby grant unto AMOS T. BRANNIGAN, his heirs and assigns, the \
+following land.\n";
+        let extraction = run(text, DocCategory::Patent);
+        let found: Vec<(String, Role, EntityType)> =
+            extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
+        assert_eq!(
+            found,
+            vec![
+                ("THE STATE OF TEXAS".to_string(), Role::Grantor, EntityType::Government),
+                ("AMOS T. BRANNIGAN".to_string(), Role::Grantee, EntityType::Person)
+            ]
+        );
+    }
+
+    #[test]
+    fn corporate_signature_block_yields_no_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That PERMIAN LAND COMPANY, a Texas corporation, hereinafter called \
+Grantor, does hereby grant, sell and convey unto ESTELLE M. PARR, hereinafter called Grantee, the land.\n\
+IN WITNESS WHEREOF, Grantor has executed this deed this 3rd day of March, 1962.\nPERMIAN LAND COMPANY\n\
+By: Harold J. Finch, President\nATTEST: Lois Grady, Secretary\n\
+BEFORE ME, the undersigned Notary Public, on this day personally appeared Harold J. Finch, President of said corporation.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("PERMIAN LAND COMPANY", Role::Grantor), pair("ESTELLE M. PARR", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn recitals_and_adjoiners_yield_no_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That EDNA FAYE COLTON, a widow, hereinafter called Grantor, does \
+hereby grant unto MILO K. ABERNATHY, hereinafter called Grantee, the following described land, to-wit: 40 acres bounded \
+on the north by lands of Jones, being the same land conveyed to Otis Wheeler by Martha Crane by deed recorded in Volume \
+88, Page 412, and subject to that certain lease from Otis Wheeler, as lessor, to Gulf Coast Oil Co., as lessee.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("EDNA FAYE COLTON", Role::Grantor), pair("MILO K. ABERNATHY", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn et_ux_with_named_spouse_gives_two_parties() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John Pruett et ux, Mary Pruett, hereinafter called Grantors, do \
+hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("John Pruett", Role::Grantor), pair("Mary Pruett", Role::Grantor), pair("Carl Webb", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn et_ux_without_spouse_gives_one_party_and_a_warning() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John Pruett et ux, hereinafter called Grantors, do hereby grant \
+unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let extraction = run(text, DocCategory::Deed);
+        assert_eq!(extraction.parties.len(), 2);
+        assert_eq!(extraction.parties[0].name, "John Pruett");
+        assert!(extraction.warnings.iter().any(|w| w.contains("et ux")));
+    }
+
+    #[test]
+    fn couple_sharing_a_surname_gives_two_full_names() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John and Mary Smith, husband and wife, hereinafter called \
+Grantors, do hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("John Smith", Role::Grantor), pair("Mary Smith", Role::Grantor), pair("Carl Webb", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn surname_first_names_are_kept_as_written() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Smith, John A., hereinafter called Grantor, does hereby grant \
+unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed)[0], pair("Smith, John A.", Role::Grantor));
+    }
+
+    #[test]
+    fn trustee_bank_keeps_capacity_out_of_the_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That First National Bank of Pecos, Trustee of the Ames Family Trust, \
+hereinafter called Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(text, DocCategory::Deed).parties.remove(0);
+        assert_eq!(first.name, "First National Bank of Pecos");
+        assert_eq!(first.capacity.as_deref(), Some("Trustee of the Ames Family Trust"));
+        assert_eq!(first.entity_type, EntityType::Trust);
+    }
+
+    #[test]
+    fn estate_and_executrix_acting_for_it() {
+        let estate = "KNOW ALL MEN BY THESE PRESENTS: That the Estate of Walter P. Greer, Deceased, hereinafter called \
+Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(estate, DocCategory::Deed).parties.remove(0);
+        assert_eq!((first.name.as_str(), first.entity_type), ("Estate of Walter P. Greer", EntityType::Estate));
+
+        let executrix = "KNOW ALL MEN BY THESE PRESENTS: That IDA GREER, Independent Executrix of the Estate of Walter P. \
+Greer, Deceased, hereinafter called Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(executrix, DocCategory::Deed).parties.remove(0);
+        assert_eq!(first.name, "IDA GREER");
+        assert_eq!(first.capacity.as_deref(), Some("Independent Executrix of the Estate of Walter P. Greer"));
+        assert_eq!(first.entity_type, EntityType::Estate);
+    }
+
+    #[test]
+    fn government_acting_through_its_agency() {
+        let text = "This lease entered into by and between the State of Wyoming, acting by and through its Board of Land \
+Commissioners, as lessor, and Clyde R. Haskins, as lessee. The lessor does hereby grant and lease to the lessee the land.\n";
+        let extraction = run(text, DocCategory::OilGasLease);
+        let first = &extraction.parties[0];
+        assert_eq!(first.name, "State of Wyoming, Board of Land Commissioners");
+        assert_eq!(first.entity_type, EntityType::Government);
+        assert_eq!(extraction.parties[1].name, "Clyde R. Haskins");
+    }
+
+    #[test]
+    fn company_with_ampersand_is_one_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That CLEO BANKS, a feme sole, hereinafter called Grantor, does hereby \
+grant unto Humble Oil & Refining Company, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::MineralDeed)[1], pair("Humble Oil & Refining Company", Role::Grantee));
+    }
+
+    #[test]
+    fn long_clause_text_is_not_a_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That the Undersigned Owners Of All The Lands Lying In The Said Draw \
+Near The Old Mill And The River Crossing Road, hereinafter called Grantors, do hereby grant unto Carl Webb, the land.\n";
+        let extraction = run(text, DocCategory::Deed);
+        assert_eq!(extraction.parties.iter().filter(|p| p.role == Role::Grantor).count(), 0);
+        assert!(extraction.warnings.iter().any(|w| w.starts_with("not read as a name")));
+    }
+
+    #[test]
+    fn deed_of_trust_grantor_is_mortgagor_and_beneficiary_mortgagee() {
+        let text = "DEED OF TRUST\nKNOW ALL MEN BY THESE PRESENTS: That LYLE B. ORTEGA, a single man, hereinafter called \
+Grantor, does hereby grant and convey unto R. T. SIMMS, Trustee, for the benefit of Big Spring Savings Association, \
+hereinafter called Beneficiary, the following land.\n";
+        let found = named(text, DocCategory::DeedOfTrust);
+        assert_eq!(found[0], pair("LYLE B. ORTEGA", Role::Mortgagor));
+        assert_eq!(found[1], pair("Big Spring Savings Association", Role::Mortgagee));
+        assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn ratifying_owner_is_lessor() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That VERA J. COLLINS, a widow, \
+hereinafter called Lessor, does hereby ratify and confirm the lease unto Ector Basin Oil Company, as Lessee.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("VERA J. COLLINS", Role::Lessor), pair("Ector Basin Oil Company", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn exhibit_lease_table_names_are_not_parties() {
+        let text = "ASSIGNMENT\nKNOW ALL MEN BY THESE PRESENTS: That Sandhill Operating Company, hereinafter called \
+Assignor, does hereby assign unto Lone Draw Resources LP, hereinafter called Assignee, the leases in Exhibit A.\n\
+EXHIBIT A\nBURGESS, E T, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 12, Page 3\n\
+HOLLIS, RUTH, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 14, Page 9\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn odd_input_does_not_panic() {
+        for text in ["", "§§§ ¼ ÷", "hereinafter called Grantor", ", Grantors,", "between é, as Lessor, and ü", "estate of"] {
+            let _ = run(text, DocCategory::Deed);
+            let _ = run(text, DocCategory::AffidavitOfHeirship);
+        }
+    }
+}

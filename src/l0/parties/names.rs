@@ -1,0 +1,600 @@
+//! Turning a span of premises text ("JOHN A. SMITH and wife, MARY B. SMITH, of Reeves County,
+//! Texas") into the names of the parties it lists.
+//!
+//! A party list is a run of pieces separated by commas and "and": names, descriptors ("a single
+//! man", "his wife"), residence ("of Reeves County"), capacity ("Trustee of ..."), designators that
+//! belong to the name before them ("LTD.", "JR."). OCR text adds junk characters and words glued
+//! to names, so every piece must pass a plausibility test before it becomes a name; what fails is
+//! reported, never guessed into a party.
+
+use crate::vocab::EntityType;
+use super::compile_pattern;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// One name found in a party list, with its span in the instrument text.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct NamedParty {
+    pub name: String,
+    pub entity_type: EntityType,
+    pub capacity: Option<String>,
+    pub start: usize,
+    pub end: usize,
+}
+
+#[derive(Debug, Default)]
+pub(super) struct NameList {
+    pub parties: Vec<NamedParty>,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Separator {
+    Start,
+    Comma,
+    And,
+    /// "et ux" / "et vir": a spouse should follow.
+    EtUx,
+    /// "et al": others are not named.
+    EtAl,
+}
+
+#[derive(Debug)]
+struct Piece {
+    start: usize,
+    end: usize,
+    before: Separator,
+}
+
+static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
+        .expect("separator pattern compiles")
+});
+
+/// Pieces that only describe the person before them: marital status, relationship, tenancy.
+static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?ix)^(?:
+            (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
+          | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person))?
+          | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
+          | individually | deceased | dec'?d | hw | h/w
+          | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)(?:surviving\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent)s?
+          | (?:an?\s+)[\w\s]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust)
+          | (?:dealing|acting)\s+(?:in|with|as)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+property.*
+          | (?:as\s+)?(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate).*
+          | (?:to\s+hold\s+)?as\s+(?:joint\s+tenants|tenants\s+(?:in\s+common|by\s+the\s+entiret\w*)).*
+          | (?:to\s+hold\s+)?(?:as\s+)?tenants\s+by\s+the\s+entiret\w*.*
+          | jointly\s+with\s+right\s+of\s+survivorship.*
+          | (?:with\s+)?(?:full\s+)?rights?\s+of\s+survivorship.*
+          | for\s+their\s+joint\s+lives.*
+          | remainder\s+to\s+the\s+survivor.*
+          | joined\s+(?:herein\s+)?(?:pro\s+forma\s+)?by\s+.*
+          | (?:whether\s+)?one\s+or\s+more
+        )$",
+    )
+    .expect("descriptor pattern compiles")
+});
+
+/// Where a residence or address begins: everything after it up to the next listed name is dropped.
+static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)(?:^|\s)(?:of|residing\s+(?:at|in)|resident\s+of|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:mailing\s+)?address|mailing\s+address|address(?:\s+is)?|p\.?\s*o\.?\s+box)\b",
+    )
+    .expect("residence pattern compiles")
+});
+
+/// Words before "of" that keep "of" inside a name ("Estate of ...", "State of Texas").
+const OF_KEEPERS: &[&str] = &[
+    "estate", "state", "states", "bank", "board", "bureau", "department", "trustee", "trustees",
+    "commissioners", "commission", "university", "city", "county", "commonwealth", "republic",
+    "church", "company", "co", "co.", "corporation", "society", "association", "heirs", "executor",
+    "executrix", "administrator", "administratrix", "guardian", "district", "authority", "town",
+    "village", "college", "institute", "office", "trust", "diocese", "order", "agent",
+];
+
+/// "X, Trustee, for the benefit of Y": Y is named after the words, not inside them.
+static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
+});
+
+/// Capacity pieces: who a person acts as, kept out of the name.
+static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
+    )
+    .expect("capacity pattern compiles")
+});
+
+/// "acting by and through its Board of Land Commissioners": a government's agency joins its name;
+/// for anyone else it is capacity.
+static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^acting\s+(?:by\s+and\s+)?thr\w*(?:\s+\w{1,2})?\s+(?:(?:its|the|his|her|their)\s+)?(?P<agency>.+)$")
+        .expect("agency pattern compiles")
+});
+
+/// Another name the same person goes by: reported, not made a second party.
+static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
+        .expect("alias pattern compiles")
+});
+
+/// People who sign or certify but never act: the piece and the name just before it are dropped.
+static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|judge|deputy|manager|member|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner)\b")
+        .expect("official pattern compiles")
+});
+
+/// Suffixes that belong to the name before them, with their usual OCR misreadings.
+const SUFFIXES: &[&str] = &["JR", "SR", "II", "III", "IV", "2ND", "3RD", "IT", "I]", "IL", "ILL", "HI", "IH", "1I", "I1"];
+
+/// Company designators that a comma separates from the company's name.
+const DESIGNATORS: &[&str] = &[
+    "INC", "INCORPORATED", "LLC", "L.L.C", "L L C", "LP", "L.P", "LLP", "L.L.P", "LTD", "LIMITED",
+    "CO", "CORP", "CORPORATION", "COMPANY", "N.A", "NA", "PLLC", "P.C", "PC",
+];
+
+static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|society|associates|brothers|bros|e&p)\b\.?")
+        .expect("organization pattern compiles")
+});
+
+/// Words that continue a company name after "&" or "and" ("Humble Oil & Refining Company").
+const ORG_CONTINUATIONS: &[&str] = &[
+    "refining", "gas", "exploration", "production", "development", "royalty", "minerals", "land",
+    "cattle", "sons", "associates", "company", "co", "co.", "trust", "loan", "savings", "pipeline",
+    "investment", "investments", "mining", "manufacturing", "petroleum", "oil", "energy", "gathering",
+];
+
+static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b")
+        .expect("government pattern compiles")
+});
+
+static ESTATE: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)^(?:the\s+)?estate\s+of\b").expect("estate pattern compiles"));
+
+static TRUST: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\btrust\b(?:\s+(?:company|co\b))?").expect("trust pattern compiles")
+});
+
+/// Leading relationship words before a name ("his wife MARY", "and his children ROBERT").
+static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
+        .expect("relation prefix pattern compiles")
+});
+
+static GLUED_INITIAL: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
+
+/// Words that never occur in a party's name: their presence means the span is clause text.
+const CLAUSE_WORDS: &[&str] = &[
+    "deed", "lease", "grant", "grants", "granted", "convey", "conveys", "conveyed", "grantor",
+    "grantors", "grantee", "grantees", "lessor", "lessee", "assignor", "assignee", "dollars",
+    "consideration", "hereby", "herein", "hereinafter", "said", "section", "township", "range",
+    "survey", "acres", "notary", "public", "witness", "witnesseth", "recorded", "filed", "record",
+    "volume", "page", "book", "agreement", "instrument", "property", "tract", "premises", "address",
+    "box", "suite", "street", "avenue", "road", "highway", "heirs", "assigns", "successors",
+    "purpose", "presents", "paid", "receipt", "day", "part", "party", "parties", "undersigned",
+    "know", "all", "men", "these", "this", "that", "which", "whereof", "following", "described",
+    "county", "recorder", "clerk", "office", "exhibit", "interest", "right", "title", "lands",
+    "form", "statutory", "court", "probate", "article", "regulations", "boundary",
+];
+
+/// Small words allowed in lower case inside a name.
+const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", "van", "von", "der", "du", "y", "&", "for"];
+
+/// Splits the span `start..end` of `text` into the parties it names.
+pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList {
+    let mut list = NameList::default();
+    let pieces = split_pieces(text, start, end);
+    let mut residence = false;
+    let mut given_only: Vec<bool> = Vec::new();
+    let mut after_and: Vec<bool> = Vec::new();
+    for piece in &pieces {
+        if piece.before == Separator::EtUx && !names_someone(text, piece) {
+            list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
+        }
+        let raw = text[piece.start..piece.end].trim();
+        if raw.is_empty() {
+            continue;
+        }
+        if piece.before == Separator::EtAl {
+            list.warnings.push(format!("\"et al\" after {}: the others are not named", last_name(&list)));
+        }
+        if residence {
+            let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
+            if !resumes {
+                continue;
+            }
+            residence = false;
+        }
+        let piece_start = piece.start + BENEFICIARY_PREFIX.find(&text[piece.start..piece.end]).map_or(0, |m| m.end());
+        let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
+        let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
+        if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
+            if let Some(last) = list.parties.last_mut() {
+                last.name = format!("{}, {}", last.name, suffix);
+                last.end = name_end.max(last.end);
+            }
+            residence = residence_follows;
+            continue;
+        }
+        if let Some(agency) = AGENCY.captures(raw).and_then(|c| c.name("agency")) {
+            attach_agency(&mut list, agency.as_str());
+            continue;
+        }
+        if CAPACITY.is_match(raw) {
+            if let Some(last) = list.parties.last_mut() {
+                last.capacity.get_or_insert_with(|| squash(raw));
+            }
+            continue;
+        }
+        if ALIAS.is_match(raw) {
+            list.warnings.push(format!("alias not made a party: {}", squash(raw)));
+            continue;
+        }
+        if DESCRIPTOR.is_match(&squash(raw)) {
+            continue;
+        }
+        if OFFICIAL.is_match(raw) {
+            if piece.before == Separator::Comma && let Some(dropped) = list.parties.pop() {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} signs as an official, not a party", dropped.name));
+            }
+            continue;
+        }
+        residence = residence_follows;
+        let name_start = name_start_after_heading(text, piece.start, name_end);
+        let name_text = &text[name_start..name_end];
+        let Some(name) = clean_name(name_text) else {
+            if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
+                list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
+            }
+            continue;
+        };
+        let (span_start, span_end) = trimmed_span(text, name_start, name_end);
+        given_only.push(is_given_only(&name));
+        after_and.push(piece.before == Separator::And);
+        list.parties.push(NamedParty { entity_type: entity_type(&name, None), name, capacity: None, start: span_start, end: span_end });
+    }
+    join_inverted_names(&mut list, &mut given_only, &mut after_and);
+    borrow_surnames(&mut list, &given_only, &after_and);
+    for party in &mut list.parties {
+        party.entity_type = entity_type(&party.name, party.capacity.as_deref());
+    }
+    list
+}
+
+fn last_name(list: &NameList) -> String {
+    list.parties.last().map_or_else(String::new, |p| p.name.clone())
+}
+
+/// A piece that runs across a line break ("GENERAL WARRANTY DEED\nRALPH T. OGDEN") is a heading
+/// or stamp line followed by the name: when the whole is not a name, the last line is tried.
+fn name_start_after_heading(text: &str, start: usize, end: usize) -> usize {
+    if clean_name(&text[start..end]).is_some() {
+        return start;
+    }
+    match text[start..end].trim_end().rfind('\n') {
+        Some(at) if clean_name(&text[start + at + 1..end]).is_some() => start + at + 1,
+        _ => start,
+    }
+}
+
+/// Whether a piece begins with a name (the spouse after "et ux").
+fn names_someone(text: &str, piece: &Piece) -> bool {
+    let (name_end, _) = name_extent(text, piece.start, piece.end);
+    clean_name(&text[piece.start..name_end]).is_some()
+}
+
+/// Cuts the span into pieces at commas, "and", "&", "et ux" and "et al", but not inside "acting
+/// by and through" or a company name that continues after "&".
+fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
+    let span = &text[start..end];
+    let mut pieces = Vec::new();
+    let mut piece_start = 0;
+    let mut before = Separator::Start;
+    let mut trailing_et_ux = false;
+    for found in SEPARATOR.captures_iter(span) {
+        let Some(whole) = found.get(0) else { continue };
+        let word = whole.as_str().trim().to_ascii_lowercase();
+        if found.name("para").is_some() && word.is_empty() && ends_with_name_word(&span[piece_start..whole.start()]) {
+            continue;
+        }
+        let kind = if found.name("etux").is_some() {
+            Separator::EtUx
+        } else if word.starts_with("et") {
+            Separator::EtAl
+        } else if word.contains("and") || word.contains('&') {
+            if !word.starts_with(',') && !word.starts_with(';') && keeps_and(span, piece_start, whole.start(), whole.end()) {
+                continue;
+            }
+            Separator::And
+        } else {
+            Separator::Comma
+        };
+        if whole.start() > piece_start {
+            pieces.push(Piece { start: start + piece_start, end: start + whole.start(), before });
+        }
+        piece_start = whole.end();
+        before = kind;
+        trailing_et_ux = kind == Separator::EtUx;
+    }
+    if piece_start < span.len() {
+        pieces.push(Piece { start: start + piece_start, end, before });
+    } else if trailing_et_ux {
+        pieces.push(Piece { start: end, end, before: Separator::EtUx });
+    }
+    pieces
+}
+
+/// OCR double-spaces some pages, so a blank line inside a name ("Helen\n\nLouise Wilgus") is
+/// not a break when a capitalised word stands before it.
+fn ends_with_name_word(before: &str) -> bool {
+    before
+        .split_whitespace()
+        .rfind(|w| w.chars().any(char::is_alphanumeric))
+        .is_some_and(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic) && w.starts_with(|c: char| c.is_uppercase()))
+}
+
+/// An "and" that belongs inside a phrase: "acting by and through", "Oil & Refining Company".
+fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -> bool {
+    let before = span[piece_start..and_start].trim_end().to_ascii_lowercase();
+    let after = span[and_end..].trim_start().to_ascii_lowercase();
+    if before.ends_with(" by") || before == "by" {
+        return after.starts_with("thr");
+    }
+    let next_word = after.split(|c: char| !c.is_alphanumeric() && c != '.').next().unwrap_or("");
+    if ORG_CONTINUATIONS.contains(&next_word) {
+        return true;
+    }
+    let previous_words = before.split_whitespace().count();
+    previous_words == 1 && ORGANIZATION.is_match(&after[..after.find(',').unwrap_or(after.len())])
+        && !after.contains(" and ")
+}
+
+fn starts_with_location(raw: &str) -> bool {
+    static LOCATION: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)^(?:the\s+)?(?:state|county|commonwealth|city|township|village|parish|borough|town|district)\b")
+            .expect("location pattern compiles")
+    });
+    LOCATION.is_match(raw)
+}
+
+/// Where the name in a piece ends, and whether a residence clause follows it.
+fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
+    let piece = &text[start..end];
+    for found in RESIDENCE.find_iter(piece) {
+        let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
+        if word_start == 0 {
+            return (start, true);
+        }
+        let is_of = found.as_str().trim().eq_ignore_ascii_case("of");
+        if is_of {
+            let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
+            if OF_KEEPERS.contains(&previous.as_str()) {
+                continue;
+            }
+        }
+        return (start + word_start, true);
+    }
+    (end, false)
+}
+
+fn suffix_or_designator(raw: &str) -> Option<String> {
+    let word = raw.trim().trim_end_matches('.').to_ascii_uppercase();
+    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) {
+        Some(raw.trim().to_string())
+    } else {
+        None
+    }
+}
+
+fn attach_agency(list: &mut NameList, agency: &str) {
+    let agency = squash(agency);
+    let Some(last) = list.parties.last_mut() else { return };
+    if GOVERNMENT.is_match(&last.name) {
+        last.name = format!("{}, {}", last.name, agency);
+    } else {
+        last.capacity.get_or_insert_with(|| format!("acting by and through {agency}"));
+    }
+}
+
+/// "Smith, John A.": a lone surname followed after a comma by given names is one name, kept in
+/// the order written.
+fn join_inverted_names(list: &mut NameList, given_only: &mut Vec<bool>, after_and: &mut Vec<bool>) {
+    let mut index = 0;
+    while index + 1 < list.parties.len() {
+        let lone_surname = list.parties[index].name.split_whitespace().count() == 1
+            && !ORGANIZATION.is_match(&list.parties[index].name);
+        let given_follows = given_only.get(index + 1) == Some(&true)
+            && after_and.get(index + 1) == Some(&false)
+            && text_gap_is_comma(&list.parties[index], &list.parties[index + 1]);
+        if lone_surname && given_follows {
+            let given = list.parties.remove(index + 1);
+            given_only.remove(index + 1);
+            after_and.remove(index + 1);
+            let party = &mut list.parties[index];
+            party.name = format!("{}, {}", party.name, given.name);
+            party.end = given.end;
+            given_only[index] = false;
+        }
+        index += 1;
+    }
+}
+
+fn text_gap_is_comma(first: &NamedParty, second: &NamedParty) -> bool {
+    second.start > first.end && second.start - first.end <= 3
+}
+
+/// "John and Mary Smith": a given name alone takes the surname of the name after it.
+fn borrow_surnames(list: &mut NameList, given_only: &[bool], after_and: &[bool]) {
+    let parties = std::mem::take(&mut list.parties);
+    let surnames: Vec<Option<String>> = (0..parties.len())
+        .map(|index| {
+            parties
+                .get(index + 1)
+                .filter(|_| after_and.get(index + 1) == Some(&true))
+                .filter(|next| next.entity_type == EntityType::Person)
+                .and_then(|next| surname_of(&next.name))
+        })
+        .collect();
+    for ((mut party, given), surname) in parties.into_iter().zip(given_only).zip(surnames) {
+        if !given {
+            list.parties.push(party);
+            continue;
+        }
+        match surname {
+            Some(surname) => {
+                party.name = format!("{} {}", party.name, surname);
+                list.parties.push(party);
+            }
+            None => list.warnings.push(format!("given name without a surname dropped: {}", party.name)),
+        }
+    }
+}
+
+fn surname_of(name: &str) -> Option<String> {
+    name.split([' ', ','])
+        .filter(|w| !w.is_empty())
+        .rev()
+        .find(|w| !SUFFIXES.contains(&w.trim_end_matches('.').to_ascii_uppercase().as_str()) && w.len() > 1)
+        .map(str::to_string)
+}
+
+/// A person's given name without a surname: "John", "Ralph E.".
+fn is_given_only(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words.as_slice() {
+        [single] => !ORGANIZATION.is_match(single),
+        [given, initial] => is_initial(initial) && !is_initial(given),
+        _ => false,
+    }
+}
+
+fn is_initial(word: &str) -> bool {
+    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.len() == 1 && word.ends_with('.')
+}
+
+/// Cleans OCR junk from a name and decides whether what is left can be a name.
+pub(super) fn clean_name(raw: &str) -> Option<String> {
+    let filtered: String = raw
+        .chars()
+        .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
+        .collect();
+    let spaced = GLUED_INITIAL.replace_all(&filtered, "$1. $2");
+    let stripped = RELATION_PREFIX.replace(spaced.trim(), "");
+    let mut words: Vec<&str> = stripped
+        .split_whitespace()
+        .filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric))
+        .collect();
+    let leading_noise = words.iter().take_while(|w| is_leading_noise(w)).count();
+    words.drain(..leading_noise);
+    if let Some(cut) = words.iter().skip(1).position(|w| starts_lower(w) && !is_connector(w)) {
+        words.truncate(cut + 1);
+    }
+    while words.last().is_some_and(|w| is_connector(w)) {
+        words.pop();
+    }
+    let organization = ORGANIZATION.is_match(&words.join(" "));
+    let max_words = if organization { 12 } else { 8 };
+    if words.is_empty() || words.len() > max_words {
+        return None;
+    }
+    if !words.iter().any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2) {
+        return None;
+    }
+    let clause_word = words.iter().any(|w| {
+        let bare: String = w.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        CLAUSE_WORDS.contains(&bare.as_str())
+    });
+    let stray_digits = words.iter().any(|w| {
+        w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit()))
+    });
+    if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {
+        return None;
+    }
+    let mut name = words.join(" ");
+    while name.ends_with([',', ';', ':', '-', '\'', '(']) {
+        name.pop();
+    }
+    if name.ends_with('.') {
+        let last = name.split_whitespace().last().unwrap_or("");
+        let letters = last.chars().filter(|c| c.is_alphabetic()).count();
+        if letters >= 4 && !ORGANIZATION.is_match(last) {
+            name.pop();
+        }
+    }
+    Some(name)
+}
+
+/// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
+fn odd_case(word: &str) -> bool {
+    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
+        .iter()
+        .find(|prefix| word.starts_with(**prefix) && letters.get(prefix.len()).is_some_and(|c| c.is_uppercase()))
+        .map_or(0, |prefix| prefix.len());
+    letters[skip.min(letters.len())..]
+        .windows(2)
+        .any(|pair| pair[0].is_lowercase() && pair[1].is_uppercase())
+}
+
+fn is_leading_noise(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
+    starts_lower(word)
+        || !word.starts_with(|c: char| c.is_alphabetic())
+        || matches!(bare, "that" | "we" | "i" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents" | "a")
+        || (bare.len() == 1 && !word.ends_with('.'))
+}
+
+fn starts_lower(word: &str) -> bool {
+    word.chars().next().is_some_and(char::is_lowercase)
+}
+
+fn is_connector(word: &str) -> bool {
+    CONNECTORS.contains(&word.to_lowercase().as_str())
+}
+
+/// The entity type a name and capacity imply.
+pub(super) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
+    let capacity = capacity.unwrap_or("").to_lowercase();
+    if GOVERNMENT.is_match(name) {
+        EntityType::Government
+    } else if ESTATE.is_match(name) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
+        EntityType::Estate
+    } else if capacity.contains("trustee") || TRUST.captures(name).is_some_and(|c| c.get(0).is_some_and(|m| m.as_str().split_whitespace().count() == 1)) {
+        EntityType::Trust
+    } else if ORGANIZATION.is_match(name) {
+        EntityType::Organization
+    } else if (2..=6).contains(&name.split_whitespace().count()) {
+        EntityType::Person
+    } else {
+        EntityType::Unknown
+    }
+}
+
+fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let slice = &text[start..end];
+    let left = slice.len() - slice.trim_start().len();
+    let right = slice.trim_end().len();
+    (start + left, start + right.max(left))
+}
+
+/// Single-spaced text of a piece.
+pub(super) fn squash(raw: &str) -> String {
+    raw.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A short excerpt of text for a warning, cut at a char boundary.
+pub(super) fn excerpt(raw: &str) -> String {
+    let squashed = squash(raw);
+    match squashed.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &squashed[..at]),
+        None => squashed,
+    }
+}
