@@ -213,6 +213,7 @@ fn process(source: &Source, index: usize, claims: &IdClaims, layout: &OutputLayo
     };
     let id = package.id.clone();
     let name = package.name.clone();
+    let meta = package.meta.clone();
     let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
     match analysis::analyse(package, options) {
         Ok(analysed) => {
@@ -223,7 +224,7 @@ fn process(source: &Source, index: usize, claims: &IdClaims, layout: &OutputLayo
             Outcome { item: Some(item), id: Some(id), summary: Some(summary), errors, documents, write_failure }
         }
         Err(error) => {
-            let failure = PackageFailure { id: Some(id), raw_id: None, name, error: package::PackageError::Graph(error.to_string()) };
+            let failure = PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) };
             let mut outcome = failed_package(failure, layout, version);
             outcome.documents = documents;
             outcome
@@ -245,7 +246,7 @@ fn failed_package(failure: PackageFailure, layout: &OutputLayout, version: &str)
         return Outcome { item: None, id: None, summary: None, errors: vec![line], documents: 0, write_failure: None };
     };
     let item = PackageItem { package_id: id.to_string(), name: failure.name, document_count: 0, status: "failed".to_string(), error: Some(message.clone()) };
-    let detail = PackageDetail { item: item.clone(), documents: Vec::new(), meta: Default::default() };
+    let detail = PackageDetail { item: item.clone(), documents: Vec::new(), meta: failure.meta };
     let write_failure = write_json(&layout.package_detail(&id), &detail).err();
     Outcome { item: Some(item), summary: Some(SummaryRow::failed(id.as_str(), version, &message)), id: Some(id), errors: vec![line], documents: 0, write_failure }
 }

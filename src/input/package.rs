@@ -104,13 +104,15 @@ pub struct PackageFailure {
     pub id: Option<SafeId>,
     pub raw_id: Option<String>,
     pub name: Option<String>,
+    /// The input's meta when it was read, for the failed package's detail.
+    pub meta: Map<String, Value>,
     pub error: PackageError,
 }
 
 /// Reads and validates the package at `sources[index]`.
 pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPackage, PackageFailure> {
     let path = source.relative.clone();
-    let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| PackageFailure { id, raw_id, name: None, error };
+    let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| PackageFailure { id, raw_id, name: None, meta: Map::new(), error };
     let bytes = std::fs::read(&source.manifest)
         .map_err(|e| fail(None, None, PackageError::Unreadable { path: path.clone(), reason: e.to_string() }))?;
     let manifest: Value = serde_json::from_slice(&bytes)
@@ -127,16 +129,17 @@ pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPa
     if let Err(owner) = claims.package_owner(&raw_id, index) {
         return Err(fail(None, Some(raw_id.clone()), PackageError::DuplicateId { path, id: raw_id, owner }));
     }
-    let listed_failure = |field: &'static str, reason: String, name: Option<String>| PackageFailure {
+    let listed_failure = |field: &'static str, reason: String, name: Option<String>, meta: Map<String, Value>| PackageFailure {
         id: Some(id.clone()),
         raw_id: Some(raw_id.clone()),
         name,
+        meta,
         error: PackageError::BadField { path: path.clone(), field, reason },
     };
     let name = match manifest.remove("name") {
         None | Some(Value::Null) => None,
         Some(Value::String(name)) => Some(name),
-        Some(other) => return Err(listed_failure("name", format!("must be a string, found {}", json_kind(&other)), None)),
+        Some(other) => return Err(listed_failure("name", format!("must be a string, found {}", json_kind(&other)), None, Map::new())),
     };
     let meta = match manifest.remove("meta") {
         None | Some(Value::Null) => Map::new(),
@@ -144,12 +147,12 @@ pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPa
             meta.remove("chain_analysis");
             meta
         }
-        Some(other) => return Err(listed_failure("meta", format!("must be an object, found {}", json_kind(&other)), name)),
+        Some(other) => return Err(listed_failure("meta", format!("must be an object, found {}", json_kind(&other)), name, Map::new())),
     };
     let documents = match manifest.remove("documents") {
         Some(Value::Array(documents)) => documents,
-        None => return Err(listed_failure("documents", "is missing".to_string(), name)),
-        Some(other) => return Err(listed_failure("documents", format!("must be an array, found {}", json_kind(&other)), name)),
+        None => return Err(listed_failure("documents", "is missing".to_string(), name, meta)),
+        Some(other) => return Err(listed_failure("documents", format!("must be an array, found {}", json_kind(&other)), name, meta)),
     };
 
     let mut package = LoadedPackage { id, name, meta, documents: Vec::new(), rejected: Vec::new() };

@@ -245,6 +245,7 @@ impl<'a> Builder<'a> {
                     .iter()
                     .copied()
                     .filter(|&n| transfer.include_conveyed || self.store.is_current(n))
+                    .filter(|&n| self.store.node_at(n).document_id.as_deref() != Some(id))
                     .filter(|&n| match &lease_filter {
                         Some(leases) => self.store.state_at(n).lease_document.as_deref().is_some_and(|l| leases.contains(&l)),
                         None => true,
@@ -564,8 +565,13 @@ impl<'a> Builder<'a> {
                 }
                 let mut inherited = Vec::new();
                 for estate_type in EstateType::ALL {
-                    let candidates: Vec<NodeIndex> =
-                        self.store.on_tract(tract, estate_type).iter().copied().filter(|&n| self.store.is_current(n)).collect();
+                    let candidates: Vec<NodeIndex> = self
+                        .store
+                        .on_tract(tract, estate_type)
+                        .iter()
+                        .copied()
+                        .filter(|&n| self.store.is_current(n) && self.store.node_at(n).document_id.as_deref() != Some(id))
+                        .collect();
                     if let MatchDecision::Linked { candidates: chosen, trace } = self.decide(decedent, None, &candidates) {
                         inherited.extend(chosen.into_iter().map(|i| (candidates[i], trace.clone())));
                     }
