@@ -42,6 +42,19 @@ pub struct Builder<'a> {
     categories: HashMap<&'a str, DocCategory>,
     /// Runsheet lines: what each instrument did, per document.
     pub effects: BTreeMap<String, Vec<String>>,
+    unlinked: Vec<Unlinked>,
+}
+
+/// A grantor-side party left without a predecessor, kept until the whole package is applied.
+struct Unlinked {
+    /// Index of its gap in the recorder.
+    gap: usize,
+    document_id: String,
+    date: Option<crate::calendar::Date>,
+    tract: String,
+    owner: String,
+    owner_name: String,
+    estate_types: Vec<EstateType>,
 }
 
 impl<'a> Builder<'a> {
@@ -63,6 +76,7 @@ impl<'a> Builder<'a> {
                 .collect(),
             categories: documents.iter().map(|d| (d.document_id, d.resolved.category())).collect(),
             effects: BTreeMap::new(),
+            unlinked: Vec::new(),
         }
     }
 
@@ -261,7 +275,7 @@ impl<'a> Builder<'a> {
                 }
             }
             if predecessors.is_empty() {
-                self.unlinked(document, tract, giver, transfer.draws_on[0], &inverted);
+                self.unlinked(document, tract, giver, transfer.draws_on, &inverted);
             }
             drawn.push((*giver, predecessors.iter().map(|(n, _)| *n).collect()));
             let consumed: Vec<NodeIndex> = predecessors
@@ -276,8 +290,7 @@ impl<'a> Builder<'a> {
                 let lease = lease_of_new_nodes
                     .map(str::to_string)
                     .or_else(|| predecessors.first().and_then(|(n, _)| self.store.state_at(*n).lease_document.clone()));
-                let node = self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: None, lease_document: lease });
-                self.store.add_share(node, share);
+                let node = self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
                 for (predecessor, trace) in &predecessors {
                     self.store.edge(*predecessor, node, id, transfer.kind, trace);
                 }
@@ -287,8 +300,8 @@ impl<'a> Builder<'a> {
             for taker in takers {
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
                 let lease = lease_of_new_nodes.map(str::to_string);
-                let node = self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: None, lease_document: lease });
-                self.store.add_share(node, interest.map(|i| split(i, takers.len())));
+                let share = interest.map(|i| split(i, takers.len()));
+                self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
             }
         }
         let verb = match transfer.kind {
@@ -326,8 +339,12 @@ impl<'a> Builder<'a> {
         self.matcher.link(&grantor, &views)
     }
 
-    fn unlinked(&mut self, document: &GraphDocument<'a>, tract: &str, giver: &Owner<'a>, estate_type: EstateType, inverted: &[NodeIndex]) {
+    /// Records that a grantor-side party has nothing to draw on: a date inversion when its only
+    /// candidates came later, else an unlinked grantor (which `finish` turns into a date
+    /// inversion when the party acquires the estate only after this instrument).
+    fn unlinked(&mut self, document: &GraphDocument<'a>, tract: &str, giver: &Owner<'a>, estate_types: &[EstateType], inverted: &[NodeIndex]) {
         let id = document.document_id;
+        let estate_type = estate_types.first().copied().unwrap_or(EstateType::Fee);
         if let Some(&later) = inverted.first() {
             let node = self.store.node_at(later);
             let detail = format!(
@@ -341,10 +358,9 @@ impl<'a> Builder<'a> {
             self.gaps.record(id, GapKind::DateInversion, Some(estate_type), Some(tract), detail);
             return;
         }
-        let holders: Vec<String> = self
-            .store
-            .on_tract(tract, estate_type)
+        let holders: Vec<String> = estate_types
             .iter()
+            .flat_map(|t| self.store.on_tract(tract, *t))
             .filter(|&&n| self.store.is_current(n))
             .map(|&n| self.store.node_at(n).owner_name.clone())
             .fold(Vec::new(), |mut names, name| {
@@ -357,11 +373,43 @@ impl<'a> Builder<'a> {
             "{} is a grantor-side party of {id} ({}) but holds no current {} interest in this tract; current holders: {}. Look for the missing conveyance into {}, an heirship, or a name variant.",
             giver.name,
             self.categories.get(id).map_or("instrument", |c| c.as_str()),
-            estate_type.as_str(),
+            estate_types.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(" or "),
             if holders.is_empty() { "none".to_string() } else { holders.join(", ") },
             giver.name
         );
-        self.gaps.record(id, GapKind::UnlinkedGrantor, Some(estate_type), Some(tract), detail);
+        let gap = self.gaps.record(id, GapKind::UnlinkedGrantor, Some(estate_type), Some(tract), detail);
+        self.unlinked.push(Unlinked {
+            gap,
+            document_id: id.to_string(),
+            date: document.resolved.governing_date,
+            tract: tract.to_string(),
+            owner: giver.cluster_id.to_string(),
+            owner_name: giver.name.to_string(),
+            estate_types: estate_types.to_vec(),
+        });
+    }
+
+    /// A grantor recorded as unlinked who acquires the estate on the tract only by a later
+    /// instrument conveyed before acquiring: a date inversion, not a missing link.
+    pub fn finish(&mut self) {
+        for unlinked in std::mem::take(&mut self.unlinked) {
+            let Some(date) = unlinked.date else { continue };
+            let later = unlinked.estate_types.iter().flat_map(|t| self.store.on_tract(&unlinked.tract, *t)).find_map(|&n| {
+                let node = self.store.node_at(n);
+                let acquired = node.date.as_deref().and_then(crate::calendar::Date::parse_iso)?;
+                (node.owner == unlinked.owner && acquired > date).then(|| (node.document_id.clone().unwrap_or_default(), acquired))
+            });
+            if let Some((acquiring, acquired)) = later {
+                let detail = format!(
+                    "{} conveys by {} dated {} but acquires the estate only by {acquiring} dated {}; check the dates, or an earlier acquisition missing from the package.",
+                    unlinked.owner_name,
+                    unlinked.document_id,
+                    date.iso(),
+                    acquired.iso()
+                );
+                self.gaps.reclassify(unlinked.gap, GapKind::DateInversion, detail);
+            }
+        }
     }
 
     /// Takes the conveyed share out of the givers' nodes; a share larger than what was held is
@@ -486,9 +534,9 @@ impl<'a> Builder<'a> {
                 }
                 MatchDecision::DateInversion { candidates } => {
                     let nodes: Vec<NodeIndex> = candidates.iter().map(|&i| leasehold[i]).collect();
-                    self.unlinked(document, tract, releasor, EstateType::Leasehold, &nodes);
+                    self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &nodes);
                 }
-                MatchDecision::Unlinked => self.unlinked(document, tract, releasor, EstateType::Leasehold, &[]),
+                MatchDecision::Unlinked => self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &[]),
             }
         }
     }
@@ -538,7 +586,7 @@ impl<'a> Builder<'a> {
             if linked {
                 self.effect(id, format!("lease ratified by {}", ratifier.name));
             } else {
-                self.unlinked(document, tract, ratifier, EstateType::Mineral, &[]);
+                self.unlinked(document, tract, ratifier, &[EstateType::Mineral, EstateType::Fee], &[]);
             }
         }
     }
@@ -577,7 +625,7 @@ impl<'a> Builder<'a> {
                     }
                 }
                 if inherited.is_empty() {
-                    self.unlinked(document, tract, decedent, EstateType::Fee, &[]);
+                    self.unlinked(document, tract, decedent, &EstateType::ALL, &[]);
                     continue;
                 }
                 for (node, trace) in inherited {
@@ -586,8 +634,7 @@ impl<'a> Builder<'a> {
                     for heir in heirs {
                         let key = NodeKey { document_id: Some(id), estate_type, tract_id: tract, owner: heir.cluster_id };
                         let share = state.remaining.map(|r| split(r, heirs.len()));
-                        let heir_node = self.store.node(&key, heir.name, date.map(|d| d.iso()), NodeState { remaining: None, lease_document: state.lease_document.clone() });
-                        self.store.add_share(heir_node, share);
+                        let heir_node = self.store.node(&key, heir.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: state.lease_document.clone() });
                         self.store.edge(node, heir_node, id, EdgeKind::Inheritance, &trace);
                     }
                     if !heirs.is_empty() {

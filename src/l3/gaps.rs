@@ -15,8 +15,8 @@ pub struct GapRecorder {
 }
 
 impl GapRecorder {
-    /// Records a gap; ids are "<document_id>:g<n>", stable for the same input.
-    pub fn record(&mut self, document_id: &str, kind: GapKind, estate_type: Option<EstateType>, tract_id: Option<&str>, detail: String) {
+    /// Records a gap and returns its index; ids are "<document_id>:g<n>", stable for the same input.
+    pub fn record(&mut self, document_id: &str, kind: GapKind, estate_type: Option<EstateType>, tract_id: Option<&str>, detail: String) -> usize {
         let count = self.per_document.entry(document_id.to_string()).or_default();
         *count += 1;
         self.gaps.push(Gap {
@@ -27,6 +27,15 @@ impl GapRecorder {
             document_id: Some(document_id.to_string()),
             detail,
         });
+        self.gaps.len() - 1
+    }
+
+    /// Turns a recorded gap into another kind, with the detail of that kind.
+    pub fn reclassify(&mut self, index: usize, into: GapKind, detail: String) {
+        if let Some(gap) = self.gaps.get_mut(index) {
+            gap.kind = into;
+            gap.detail = detail;
+        }
     }
 
     pub fn into_gaps(self) -> Vec<Gap> {

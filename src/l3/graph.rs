@@ -45,10 +45,17 @@ pub struct GraphStore {
 }
 
 impl GraphStore {
-    /// The node of `key`, created with `state` when it does not exist yet.
+    /// The node of `key`, created with `state` when it does not exist yet. When it exists (a
+    /// grantee who takes from two grantors in one instrument), the share is added to it.
     pub fn node(&mut self, key: &NodeKey<'_>, owner_name: &str, date: Option<String>, state: NodeState) -> NodeIndex {
         let id = key.id();
         if let Some(&index) = self.by_id.get(&id) {
+            let held = &mut self.state[index.index()];
+            held.remaining = match (held.remaining, state.remaining) {
+                (Some(held), Some(more)) => held.checked_add(more).filter(|sum| *sum <= Fraction::WHOLE),
+                _ => None,
+            };
+            self.graph[index].interest = held.remaining.map(|f| f.to_string());
             return index;
         }
         let node = EstateNode {
@@ -127,17 +134,6 @@ impl GraphStore {
                 if share > held { Err(held) } else { Ok(()) }
             }
         }
-    }
-
-    /// Adds a share to a node created by the instrument now being applied (a grantee who takes
-    /// from two grantors holds both shares in one node).
-    pub fn add_share(&mut self, index: NodeIndex, share: Option<Fraction>) {
-        let state = &mut self.state[index.index()];
-        state.remaining = match (state.remaining, share) {
-            (Some(held), Some(more)) => held.checked_add(more).filter(|sum| *sum <= Fraction::WHOLE),
-            _ => None,
-        };
-        self.graph[index].interest = state.remaining.map(|f| f.to_string());
     }
 
     pub fn is_cyclic(&self) -> bool {

@@ -56,6 +56,7 @@ pub fn build(package_id: &str, documents: &[GraphDocument<'_>], clustering: &Clu
     for document in &ordered {
         builder.apply(document);
     }
+    builder.finish();
     gaps::unreleased_leases(&ordered, &builder.store, &mut builder.gaps);
     if builder.store.is_cyclic() {
         return Err(GraphError::Cycle(package_id.to_string()));
@@ -96,3 +97,6 @@ pub fn chronological_key<'a>(document: &GraphDocument<'a>) -> (bool, Option<crat
     let date = document.resolved.governing_date;
     (date.is_none(), date, document.recording.recorded_date, document.document_id)
 }
+
+#[cfg(test)]
+mod tests;
