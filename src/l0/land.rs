@@ -15,8 +15,28 @@ use crate::vocab::LandSystem;
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Section, township and range numbers as words ("Section Twelve (12)", "township two").
-const NUMBER_SLOT: &str = r"(?:\d{1,3}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)(?-u:\b)(?:\s*\(\s*\d{1,3}\s*\))?)";
+/// A number in words, up to the hundreds ("twelve", "Sixty-four", "One Hundred Fifty"); a macro
+/// so that the slots below can be built with `concat!`.
+macro_rules! number_words {
+    () => {
+        r"(?:(?:one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)(?-u:\b)"
+    };
+}
+
+/// Section, township and range numbers as digits or words ("Section Twelve (12)", "township
+/// two", "Township One Hundred Fifty (150) North").
+const NUMBER_SLOT: &str = concat!(r"(?:\d{1,3}|", number_words!(), r"(?:\s*\(\s*\d{1,3}\s*\))?)");
+
+/// A lot or block number: "Four (4)", "4", "12A", "C-26", "Seven", "A". The words-and-figures
+/// form is tried first, since a bare word would stop before its figures; other words ("in",
+/// "of") are not numbers.
+const LOT_SLOT: &str = concat!(
+    r"(?:",
+    number_words!(),
+    r"\s*\(\s*[0-9A-Z-]{1,6}\s*\)|[A-Z]{0,2}-?\d{1,4}[A-Z]?(?-u:\b)|",
+    number_words!(),
+    r"|[A-Z](?-u:\b))"
+);
 
 static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
@@ -27,9 +47,16 @@ static SECTION: LazyLock<Regex> = LazyLock::new(|| {
 
 static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:township|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:township|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+|of\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
+});
+
+/// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
+/// section's.
+static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)sec(?:tion|t?s?)?\.?\s*\d{1,3}\s*(?P<hyphen>-)\s*(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
+        .expect("compact township-range pattern compiles")
 });
 
 static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
@@ -53,16 +80,27 @@ static ALIQUOT_PART_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i){ALIQUOT_PART}")).expect("aliquot part pattern compiles")
 });
 
-/// Government lots of a section: "Lots 1 and 2", "Lots 3, 4".
+/// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", "Lots One
+/// (1) and Two (2)".
 static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<lots>\d{1,2}(?:\s*(?:,|and|&)\s*(?:and\s+)?\d{1,2}(?-u:\b))*)").expect("lots pattern compiles")
+    let lot = concat!(r"(?:\d{1,2}(?-u:\b)|", number_words!(), r"(?:\s*\(\s*\d{1,2}\s*\))?)");
+    Regex::new(&format!(r"(?i)(?-u:\b)lots?\s+(?P<lots>{lot}(?:\s*(?:,|and|&)\s*(?:and\s+)?{lot})*)")).expect("lots pattern compiles")
 });
 
-/// "Lot 4, Block 2, Smith Addition to the City of Midland".
+/// What separates the numbers of a list ("3, 4 and 5", "One (1) & Two (2)").
+static LIST_SEPARATOR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\s*(?:,|&|(?-u:\b)and(?-u:\b))\s*").expect("list separator pattern compiles"));
+
+/// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
+/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.".
 static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<lots>[0-9A-Z]{1,4}(?:\s*(?:,|and|&)\s*(?:and\s+)?[0-9A-Z]{1,4}(?-u:\b))*)\s*,?\s*(?:in\s+|of\s+)?block\s+(?:no\.?\s*)?(?P<block>[0-9A-Z-]{1,6})(?-u:\b)\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){1,5}?)(?:addition|subdivision|estates|heights|park|place|acres|townsite)(?-u:\b))?")
-        .expect("lot-block pattern compiles")
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)lots?\s+(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+    ))
+    .expect("lot-block pattern compiles")
 });
+/// The words that end a subdivision's name, with their usual abbreviations.
+const SUBDIVISION_WORD: &str = r"(?:addition|addn|add|subdivision|subdiv|subd|estates|heights|hts|park|place|acres|townsite)(?-u:\b)\.?";
 
 static ABSTRACT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d{1,5})(?-u:\b)|(?-u:\b)A\s?-\s?(?P<short>\d{1,5})(?-u:\b)")
@@ -76,7 +114,7 @@ static SURVEY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)block\s+(?:no\.?\s*)?(?P<block>[A-Z]?-?\d{1,4}[A-Z]?|[A-Z])(?-u:\b)").expect("block pattern compiles")
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})")).expect("block pattern compiles")
 });
 
 static ACRES: LazyLock<Regex> = LazyLock::new(|| {
@@ -99,10 +137,10 @@ static EXCEPTED_BEFORE: LazyLock<Regex> =
 
 const STATES: &str = r"texas|oklahoma|new\s+mexico|colorado|wyoming|north\s+dakota|south\s+dakota|montana|ohio|pennsylvania|west\s+virginia|virginia|louisiana|kansas|nebraska|utah|arkansas|mississippi|alabama|michigan|illinois|kentucky|new\s+york|california|idaho|nevada|arizona|oregon|washington|indiana|tennessee|florida";
 
-/// "Reeves County, Texas", "Weld County, State of Colorado".
+/// "Reeves County, Texas", "Weld County, State of Colorado", "Midland Co., Texas".
 static COUNTY_NAME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?P<county>(?:[A-Z][A-Za-z.'-]+ ){{0,2}}[A-Z][A-Za-z.'-]{{2,}}) (?i:county|parish)(?-u:\b)(?:[\s,]+(?i:(?:in\s+the\s+)?(?:state|commonwealth)\s+of\s+)?(?P<state>(?i:{STATES}))(?-u:\b))?"
+        r"(?P<county>(?:[A-Z][A-Za-z.'-]+ ){{0,2}}[A-Z][A-Za-z.'-]{{2,}}) (?:(?i:county|parish)(?-u:\b)(?:[\s,]+(?i:(?:in\s+the\s+)?(?:state|commonwealth)\s+of\s+)?(?P<state>(?i:{STATES}))(?-u:\b))?|Co\.,?\s+(?P<abbreviated_state>(?i:{STATES}))(?-u:\b))"
     ))
     .expect("county pattern compiles")
 });
@@ -114,6 +152,14 @@ static COUNTY_OF: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("county-of pattern compiles")
 });
+/// A county named as where a party lives ("JOHN DOE, of Comanche County", "residing in Tulsa
+/// County") or died ("died … in Abilene, Taylor County") is not where the land lies.
+static RESIDENCE_OF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i),\s*(?:all\s+|both\s+|each\s+)?(?:of|from)\s+(?:the\s+)?$").expect("residence pattern compiles"));
+static RESIDENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:residents?|residing|resides?|living|lives|domiciled|died)(?-u:\b)").expect("residence word pattern compiles")
+});
+
 static STATE_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)(?-u:\b)(?:state|commonwealth)\s+of\s+(?P<state>{STATES})(?-u:\b)")).expect("state pattern compiles")
 });
@@ -137,6 +183,12 @@ static LAND_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)bounded\s+(?:on\s+the\s+\w+\s+)?by(?-u:\b)[^.;]{0,60}$|(?-u:\b)adjoin(?:ing|s)?(?-u:\b)[^.;]{0,40}$|(?-u:\b)abutting(?-u:\b)[^.;]{0,40}$")
         .expect("adjoiner pattern compiles")
+});
+
+/// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
+/// touches.
+static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+of\s+(?:the\s+)?$").expect("call reference pattern compiles")
 });
 
 static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -260,9 +312,11 @@ struct Exception {
 fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     let block = &text[start..end];
     let exceptions = exceptions_in(block);
+    let quotations = quotations_in(block);
     let usable = |at: usize| -> bool {
         !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && !is_adjoiner(block, at)
     };
+    let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
     let exception_texts: Vec<String> = exceptions
         .iter()
         .map(|e| block[e.start..e.end].trim().to_string())
@@ -271,15 +325,25 @@ fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<Stri
 
     let metes_and_bounds = METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
     let acres = block_acres(block, &usable);
+    let places = place_candidates(&block[..block.floor_char_boundary(BLOCK_LIMIT.min(block.len()))]);
     let (county, state) = place_in(text, start, end);
 
-    let mut tracts = plss_tracts(block, &usable, warnings);
-    if tracts.is_empty() {
-        tracts = lot_block_tracts(block, &usable);
+    // A description in quotation marks is cited, not granted ("described in said deed as "Lot
+    // 4, Block 3""): it is a tract only when nothing else in the block is.
+    let mut anchored_warnings: Vec<String> = Vec::new();
+    let mut tracts = anchored_tracts(block, &unquoted, &mut anchored_warnings);
+    if tracts.is_empty() && !quotations.is_empty() {
+        anchored_warnings.clear();
+        tracts = anchored_tracts(block, &usable, &mut anchored_warnings);
+    } else {
+        for (from, to) in &quotations {
+            let quoted = &block[*from..*to];
+            if LAND_WORDS.is_match(quoted) && quoted.bytes().any(|b| b.is_ascii_digit()) {
+                anchored_warnings.push(format!("quoted description not taken as a tract: {:?}", quoted.chars().take(80).collect::<String>()));
+            }
+        }
     }
-    if tracts.is_empty() {
-        tracts = texas_tracts(block, &usable);
-    }
+    warnings.append(&mut anchored_warnings);
     if tracts.is_empty() && (metes_and_bounds || acres.is_some()) && (county.is_some() || metes_and_bounds) {
         let span_end = block.trim_end().len();
         let (system, rule) = if metes_and_bounds {
@@ -301,13 +365,51 @@ fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<Stri
         if single {
             tract.acres = acres;
         }
-        tract.county = county.clone();
-        tract.state = state.clone();
+        match place_near(&places, tract.evidence.start, tract.evidence.end) {
+            Some(place) => {
+                tract.county = Some(place.county.clone());
+                tract.state = place.state.clone().or_else(|| state.clone());
+            }
+            None => {
+                tract.county = county.clone();
+                tract.state = state.clone();
+            }
+        }
         tract.exceptions = exception_texts.clone();
         tract.evidence.start += start;
         tract.evidence.end += start;
     }
     tracts
+}
+
+/// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
+fn anchored_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    let mut tracts = plss_tracts(block, usable, warnings);
+    if tracts.is_empty() {
+        tracts = lot_block_tracts(block, usable);
+    }
+    if tracts.is_empty() {
+        tracts = texas_tracts(block, usable);
+    }
+    tracts
+}
+
+/// Spans between double quotation marks on one line (straight or curly).
+fn quotations_in(block: &str) -> Vec<(usize, usize)> {
+    let mut quotations = Vec::new();
+    let mut open: Option<usize> = None;
+    for (at, character) in block.char_indices() {
+        match (character, open) {
+            ('\n', _) => open = None,
+            ('"', None) | ('\u{201C}', None) => open = Some(at + character.len_utf8()),
+            ('"', Some(from)) | ('\u{201D}', Some(from)) => {
+                quotations.push((from, at));
+                open = None;
+            }
+            _ => {}
+        }
+    }
+    quotations
 }
 
 /// Each "less and except" part runs to the end of its sentence.
@@ -399,7 +501,20 @@ fn aliquot_part(part: &str) -> Option<String> {
 }
 
 /// What stands between two items of one description: "of the", a comma, "and".
+/// A parenthesised restatement ("(being the SW/4)") stands between them too.
 fn joins(gap: &str) -> bool {
+    let mut depth = 0usize;
+    let gap: String = gap
+        .chars()
+        .filter(|c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                _ => return depth == 0,
+            }
+            false
+        })
+        .collect();
     let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
     words.len() <= 3 && words.iter().all(|w| matches!(w.to_ascii_lowercase().as_str(), "of" | "the" | "and" | "said" | "&" | "in" | "all"))
 }
@@ -408,8 +523,10 @@ fn joins(gap: &str) -> bool {
 /// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
 fn section_parts(block: &str, section_start: usize, section_end: usize, chains: &[Chain], lots: &[(usize, usize, Vec<String>)]) -> (Vec<String>, Vec<String>) {
     let mut items: Vec<(usize, usize, Option<&str>, Option<&Vec<String>>)> = Vec::new();
-    items.extend(chains.iter().map(|c| (c.start, c.end, Some(c.canonical.as_str()), None)));
-    items.extend(lots.iter().map(|(s, e, l)| (*s, *e, None, Some(l))));
+    // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
+    // SW/4)"); it is not more land.
+    items.extend(chains.iter().filter(|c| !inside_parentheses(block, c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None)));
+    items.extend(lots.iter().filter(|(s, _, _)| !inside_parentheses(block, *s)).map(|(s, e, l)| (*s, *e, None, Some(l))));
     items.sort_by_key(|item| item.0);
     let mut aliquots: Vec<String> = Vec::new();
     let mut lot_numbers: Vec<String> = Vec::new();
@@ -452,6 +569,15 @@ fn section_parts(block: &str, section_start: usize, section_end: usize, chains: 
     (aliquots, lot_numbers)
 }
 
+fn inside_parentheses(block: &str, at: usize) -> bool {
+    let line = &block[block[..at].rfind('\n').map_or(0, |i| i + 1)..at];
+    match (line.rfind('('), line.rfind(')')) {
+        (Some(open), Some(close)) => open > close,
+        (Some(_), None) => true,
+        _ => false,
+    }
+}
+
 /// Township and range as found, with where they stand.
 struct TownshipRange {
     start: usize,
@@ -462,7 +588,7 @@ struct TownshipRange {
 }
 
 fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<String>) -> Vec<TractMatch> {
-    let townships: Vec<TownshipRange> = TOWNSHIP_RANGE
+    let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
@@ -481,6 +607,8 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<S
             })
         })
         .collect();
+    townships.extend(compact_townships(block, usable));
+    townships.sort_by_key(|t| t.start);
     if townships.is_empty() {
         return Vec::new();
     }
@@ -489,14 +617,15 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<S
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            let numbers = caps.name("lots")?.as_str().split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string).collect();
+            let numbers = list_values(caps.name("lots")?.as_str());
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
     let mut tracts: Vec<TractMatch> = Vec::new();
+    let own_section = has_own_section(block, usable);
     for caps in SECTION.captures_iter(block) {
         let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
-        if !usable(whole.start()) || caps.name("statute").is_some() {
+        if !usable(whole.start()) || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
             continue;
         }
         let Some(first) = number_slot(number.as_str()) else { continue };
@@ -526,6 +655,37 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<S
         }
     }
     merge_same_sections(tracts)
+}
+
+/// "Sec. 12-9N-11W": the township and range stand from the hyphen after the section's number.
+fn compact_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    COMPACT_TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            let direction = |name: &str| caps.name(name).map(|d| d.as_str().to_ascii_uppercase()).unwrap_or_default();
+            Some(TownshipRange {
+                start: caps.name("hyphen")?.start(),
+                end: whole.end(),
+                township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+                range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+            })
+        })
+        .collect()
+}
+
+fn section_in_call(block: &str, at: usize) -> bool {
+    CALL_REFERENCE.is_match(&block[block.floor_char_boundary(at.saturating_sub(40))..at])
+}
+
+/// Whether the block names a section other than in a call; when it does not, the section of
+/// the calls is the best anchor there is.
+fn has_own_section(block: &str, usable: &dyn Fn(usize) -> bool) -> bool {
+    SECTION.find_iter(block).any(|m| usable(m.start()) && !section_in_call(block, m.start()))
 }
 
 /// The township and range a section lies in: the one written right after it ("Section 12,
@@ -600,7 +760,42 @@ fn number_slot(slot: &str) -> Option<String> {
     }
     let lower = slot.to_ascii_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
-    number_words_value(&words).filter(|n| *n > 0).map(|n| n.to_string())
+    let value = match words.iter().position(|w| *w == "hundred") {
+        Some(at) => {
+            let rest: Vec<&str> = words[at + 1..].iter().copied().filter(|w| *w != "and").collect();
+            number_words_value(&words[..at])? * 100 + number_words_value(&rest)?
+        }
+        None => number_words_value(&words)?,
+    };
+    (value > 0).then(|| value.to_string())
+}
+
+/// The numbers of a list of lots or blocks ("3, 4 and 5", "One (1) and Two (2)", "12A") as
+/// written in figures.
+fn list_values(list: &str) -> Vec<String> {
+    LIST_SEPARATOR
+        .split(list)
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| number_slot(item).unwrap_or_else(|| item.to_ascii_uppercase()))
+        .collect()
+}
+
+/// "Park Hts. Addn." as "PARK HEIGHTS ADDITION": the abbreviations of a plat's name vary from
+/// one instrument to the next, the name does not.
+fn subdivision_name(raw: &str) -> String {
+    raw.split_whitespace()
+        .map(|word| {
+            let bare = word.trim_end_matches('.').to_ascii_uppercase();
+            match bare.as_str() {
+                "HTS" => "HEIGHTS".to_string(),
+                "ADDN" | "ADD" => "ADDITION".to_string(),
+                "SUBD" | "SUBDIV" => "SUBDIVISION".to_string(),
+                _ => bare,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn lot_block_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
@@ -610,12 +805,13 @@ fn lot_block_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMat
         if !usable(whole.start()) {
             continue;
         }
-        let subdivision = caps.name("subdivision").map(|s| s.as_str().split_whitespace().collect::<Vec<_>>().join(" ").to_uppercase());
-        for lot in lots.as_str().split(|c: char| c == ',' || c == '&' || c.is_whitespace()).filter(|l| !l.is_empty() && !l.eq_ignore_ascii_case("and")) {
+        let subdivision = caps.name("subdivision").map(|s| subdivision_name(s.as_str()));
+        let block_number = list_values(block_number.as_str()).into_iter().next();
+        for lot in list_values(lots.as_str()) {
             tracts.push(TractMatch {
                 system: Some(LandSystem::LotBlock),
-                lot: Some(lot.to_string()),
-                block: Some(block_number.as_str().to_string()),
+                lot: Some(lot),
+                block: block_number.clone(),
                 subdivision: subdivision.clone(),
                 evidence: Evidence::new("land.lot_block", block, whole.start(), whole.end()),
                 ..TractMatch::default()
@@ -648,7 +844,8 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            usable(whole.start()).then(|| (whole.start(), caps.name("block").map_or(String::new(), |b| b.as_str().to_uppercase())))
+            let number = list_values(caps.name("block")?.as_str()).into_iter().next()?;
+            usable(whole.start()).then_some((whole.start(), number))
         })
         .collect();
     if abstracts.is_empty() && surveys.is_empty() && blocks.is_empty() {
@@ -661,9 +858,10 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
         let to = block[from..].find('\n').map_or(block.len(), |i| from + i);
         Evidence::new("land.texas_survey", block, from, to)
     };
+    let own_section = has_own_section(block, usable);
     for caps in SECTION.captures_iter(block) {
         let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
-        if !usable(whole.start()) || blocks.is_empty() || caps.name("statute").is_some() {
+        if !usable(whole.start()) || blocks.is_empty() || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
             continue;
         }
         let Some(section) = number_slot(number.as_str()) else { continue };
@@ -717,7 +915,9 @@ fn survey_name(raw: &str) -> Option<String> {
     let words: Vec<&str> = raw.split_whitespace().collect();
     let skip = words.iter().take_while(|w| matches!(w.to_ascii_lowercase().as_str(), "the" | "of" | "in" | "said" | "out" | "original")).count();
     let name = words[skip..].join(" ");
-    (!name.is_empty()).then_some(name)
+    // "according to the United States Government Survey" is the PLSS, not a Texas survey.
+    let government = words.last().is_some_and(|w| w.eq_ignore_ascii_case("government")) || name.to_ascii_lowercase().contains("united states");
+    (!name.is_empty() && !government).then_some(name)
 }
 
 /// The tract's own acreage: "containing 160 acres" first, else the first acreage that is not a
@@ -745,24 +945,83 @@ fn block_acres(block: &str, usable: &dyn Fn(usize) -> bool) -> Option<f64> {
     first
 }
 
+/// A county named in a block, with where it stands.
+struct PlaceCandidate {
+    at: usize,
+    county: String,
+    state: Option<String>,
+    /// "COUNTY OF REEVES §" opening a line: the venue of a caption or certificate.
+    venue: bool,
+}
+
+/// How far after a tract's anchors a county is still "right after" the description.
+const NEAR_AFTER: usize = 300;
+
+/// The counties named in a stretch, in order, leaving out where parties live or died.
+fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
+    // Each candidate: where its match starts, where to look back from for a residence (after
+    // any connective the name took: "OF COMANCHE COUNTY"), the name, the state.
+    let name_first = COUNTY_NAME_FIRST.captures_iter(stretch).filter_map(|caps| {
+        let raw = caps.name("county")?.as_str();
+        let at = caps.get(0)?.start();
+        let prefix = raw.len() - strip_leading_connectives(raw).len() - (raw.len() - raw.trim_end().len());
+        let state = caps.name("state").or(caps.name("abbreviated_state"));
+        Some((at, at + prefix, raw, state.map(|s| s.as_str())))
+    });
+    let county_of = COUNTY_OF.captures_iter(stretch).filter_map(|caps| {
+        let at = caps.get(0)?.start();
+        Some((at, at, caps.name("county")?.as_str(), caps.name("state").map(|s| s.as_str())))
+    });
+    let mut candidates: Vec<PlaceCandidate> = name_first
+        .chain(county_of)
+        .filter(|(_, _, county, _)| is_county_name(county))
+        .filter_map(|(at, lookback, raw, state)| {
+            let before = &stretch[stretch.floor_char_boundary(lookback.saturating_sub(80))..stretch.floor_char_boundary(lookback)];
+            if is_residence(before) {
+                return None;
+            }
+            let name = strip_leading_connectives(raw);
+            let line_start = stretch[..at].rfind('\n').map_or(0, |i| i + 1);
+            Some(PlaceCandidate {
+                at,
+                county: title_case(name),
+                state: state.and_then(state_code),
+                venue: stretch[line_start..at].trim().is_empty() && stretch[at..].get(..6).is_some_and(|w| w.eq_ignore_ascii_case("county")),
+            })
+        })
+        .collect();
+    candidates.sort_by_key(|c| c.at);
+    candidates
+}
+
+/// Whether the words before a county make it a party's residence; a residence word counts only
+/// when no other county stands between it and this one.
+fn is_residence(before: &str) -> bool {
+    RESIDENCE_OF.is_match(before)
+        || RESIDENCE_WORD.find_iter(before).last().is_some_and(|word| {
+            let between = before[word.end()..].to_ascii_lowercase();
+            between.len() <= 50 && !between.contains("county") && !between.contains("parish") && !between.contains(['\n', ';'])
+        })
+}
+
+/// The county of one tract: the first named in or right after its anchors ("NE/4 Sec. 12 …,
+/// Caddo County"), else the nearest before them ("situated in Caddo County, to-wit:"). Venue
+/// lines are left to the block's fallback.
+fn place_near(candidates: &[PlaceCandidate], anchor_start: usize, anchor_end: usize) -> Option<&PlaceCandidate> {
+    let own = candidates.iter().filter(|c| !c.venue);
+    own.clone()
+        .find(|c| c.at >= anchor_start && c.at <= anchor_end + NEAR_AFTER)
+        .or_else(|| own.filter(|c| c.at < anchor_start).last())
+}
+
 /// The county and state named in a stretch of text: the first full "X County, State" wins,
 /// then any county, then any state.
 fn place_in(text: &str, start: usize, end: usize) -> (Option<String>, Option<String>) {
     let stretch = &text[start..text.floor_char_boundary(end.min(start + BLOCK_LIMIT))];
-    let mut county: Option<String> = None;
-    let mut state: Option<String> = None;
-    let candidates = COUNTY_NAME_FIRST
-        .captures_iter(stretch)
-        .map(|caps| (caps.get(0).map_or(0, |m| m.start()), caps.name("county").map(|c| c.as_str().to_string()), caps.name("state").map(|s| s.as_str().to_string())))
-        .chain(COUNTY_OF.captures_iter(stretch).map(|caps| {
-            (caps.get(0).map_or(0, |m| m.start()), caps.name("county").map(|c| c.as_str().to_string()), caps.name("state").map(|s| s.as_str().to_string()))
-        }));
-    let mut candidates: Vec<(usize, Option<String>, Option<String>)> = candidates.filter(|(_, c, _)| c.as_deref().is_some_and(is_county_name)).collect();
-    candidates.sort_by_key(|(at, _, s)| (s.is_none(), *at));
-    if let Some((_, found_county, found_state)) = candidates.into_iter().next() {
-        county = found_county.map(|c| title_case(strip_leading_connectives(&c)));
-        state = found_state.and_then(|s| state_code(&s));
-    }
+    let candidates = place_candidates(stretch);
+    let chosen = candidates.iter().find(|c| c.state.is_some()).or(candidates.first());
+    let county = chosen.map(|c| c.county.clone());
+    let mut state = chosen.and_then(|c| c.state.clone());
     if state.is_none() {
         state = STATE_ONLY.captures(stretch).and_then(|caps| caps.name("state")).and_then(|s| state_code(s.as_str()));
     }
@@ -1037,6 +1296,104 @@ mod tests {
     fn statute_sections_and_lease_tables_are_not_land() {
         assert!(tracts("granted pursuant to Section 28 of the Mineral Leasing Act of 1920.\n").is_empty());
         assert!(tracts("<tr><td>Abstract 77</td><td>Section 3, Block 9</td></tr>\n").is_empty());
+    }
+
+    #[test]
+    fn residence_county_of_a_party_is_not_the_land_county() {
+        let found = tracts("That ROY D. KEMP and wife, ALMA KEMP, of Stephens County, Oklahoma, do hereby convey unto LOUIS PRATT the following described land situated in Grady County, State of Oklahoma, to-wit:\n\nSW/4 Sec. 3-T6N-R7W, I.M., Grady County, Oklahoma.\n");
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Grady"), Some("OK")));
+        let found = tracts("That HOMER LUCE, of the County of Nolan, State of Texas, conveys all that tract described as follows, to-wit: Section 9, Block 40, T&P RR Co. Survey, Martin County, Texas.\n");
+        assert_eq!(found[0].county.as_deref(), Some("Martin"));
+        let text = "ROY D. KEMP, of Stephens County, Oklahoma, residing in Comanche County, conveys the land lying in Grady County, Oklahoma.";
+        assert_eq!(place_in(text, 0, text.len()), (Some("Grady".to_string()), Some("OK".to_string())));
+    }
+
+    #[test]
+    fn county_right_after_the_anchors_beats_a_place_of_death() {
+        let found = tracts("2. Decedent died on May 3, 2016 in Big Spring, Howard County, Texas.\n3. Her heirs took her one-half mineral interest in Section 9, Block 40, T&P RR Co. Survey, Abstract 512, Martin County, Texas.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()), (Some("9"), Some("40"), Some("512")));
+        assert_eq!(found[0].county.as_deref(), Some("Martin"));
+    }
+
+    #[test]
+    fn abbreviated_county() {
+        let found = tracts("to-wit: Lot 2, Blk 9, Oak Park Addition, City of Odessa, Ector Co., Texas, containing 0.21 acres.\n");
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Ector"), Some("TX")));
+    }
+
+    #[test]
+    fn plss_compact_hyphenated_township_and_range() {
+        let found = tracts("described as follows, to-wit:\nNW/4 Sec. 22-14N-9W\nKingfisher County, Oklahoma, containing 160 acres.\n");
+        assert_eq!(plss_key(&found[0]), (Some("22"), Some("14N"), Some("9W"), Some("NW/4")));
+        assert_eq!(found[0].system, Some(LandSystem::Plss));
+        let found = tracts("to-wit: SE/4 Sec. 7-21-68, Platte County, Wyoming.\n");
+        assert_eq!(plss_key(&found[0]), (Some("7"), Some("21"), Some("68"), Some("SE/4")));
+    }
+
+    #[test]
+    fn patent_wording_with_lots_and_hundreds_in_words() {
+        let found = tracts("the claim of ELMER J. RUUD has been established for the lots one and two and the south half of the northwest quarter of Section seven in Township one hundred forty-two north of Range ninety-eight west of the Fifth Principal Meridian, North Dakota, containing one hundred fifty-nine acres.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("7"), Some("142N"), Some("98W"), Some("S/2 NW/4")));
+        assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
+        assert_eq!(found[0].meridian.as_deref(), Some("5TH PM"));
+    }
+
+    #[test]
+    fn lots_in_words_and_figures_and_of_range() {
+        let found = tracts("to-wit: Lots Three (3) and Four (4) and the East Half of the Northwest Quarter (E1/2NW1/4) of Section Six (6), in Township Twenty (20) North, of Range Sixty (60) West of the 6th P.M.\n");
+        assert_eq!(plss_key(&found[0]), (Some("6"), Some("20N"), Some("60W"), Some("E/2 NW/4")));
+        assert_eq!(found[0].lots, vec!["3".to_string(), "4".to_string()]);
+    }
+
+    #[test]
+    fn parenthesised_restatement_is_not_more_land() {
+        let found = tracts("to-wit: Lots 1, 2, E/2 NW/4 (being the NW/4) Sec. 6-20N-60W, Laramie County, Wyoming.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2 NW/4"));
+        assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
+    }
+
+    #[test]
+    fn texas_block_in_words_or_abbreviated() {
+        let found = tracts("to-wit: A tract of 12.5 acres out of Section Nine (9), Block Thirty-two (32), T. & P. Ry. Co. Survey, Howard County, Texas, described as follows: BEGINNING at an iron pipe; THENCE North 400 feet; THENCE East 300 feet to the place of beginning.\n");
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref()), (Some("9"), Some("32")));
+        let found = tracts("to-wit: All of Sec. 5, Blk. C-21, PSL, A-880, Winkler County, Texas.\n");
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()), (Some("5"), Some("C-21"), Some("880")));
+        let found = tracts("to-wit: Section No. Twenty (20), in Block No. Five (5), T&P RR Co. Survey, Abstract No. 77.\n");
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()), (Some("20"), Some("5"), Some("77")));
+    }
+
+    #[test]
+    fn section_named_in_a_call_is_not_a_tract() {
+        let found = tracts("to-wit: Section No. Twenty (20), Block No. Five (5), T&P RR Co. Survey, beginning at a rock for the S.E. corner of this section and the S.W. corner of Section No. 21; Thence North 1900 varas; Thence West 1900 varas to the place of beginning.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].section.as_deref(), Some("20"));
+    }
+
+    #[test]
+    fn platted_lot_in_words_with_abbreviated_addition() {
+        let found = tracts("to-wit: Lot Seven (7), in Block Three (3), of SUNSET HTS. ADDN., an addition to the City of Lubbock, Lubbock County, Texas.\n");
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("7"), Some("3")));
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+        let found = tracts("to-wit: Lot 7, Blk 3, Sunset Heights Addition, City of Lubbock, Lubbock County, Texas.\n");
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+    }
+
+    #[test]
+    fn quoted_description_is_cited_not_granted() {
+        let extraction = extract(&Instrument::from_raw("WHEREAS, said lot was described in the prior deed as \"Lot 7, Block 8\" by mistake;\nNOW THEREFORE we convey the following, to-wit: Lot 7, Block 3, Sunset Heights Addition, Lubbock County, Texas.\n"));
+        let blocks: Vec<_> = extraction.tracts.iter().map(|t| t.block.as_deref()).collect();
+        assert_eq!(blocks, vec![Some("3")]);
+        assert!(extraction.warnings.iter().any(|w| w.starts_with("quoted description not taken")));
+        let found = tracts("the lot described as \"Lot 7, Block 8, Sunset Heights Addition\" is released.\n");
+        assert_eq!(found[0].block.as_deref(), Some("8"));
+    }
+
+    #[test]
+    fn government_survey_is_not_a_texas_survey_name() {
+        assert_eq!(survey_name("the United States Government "), None);
+        assert_eq!(survey_name("the Jacob Lowe "), Some("Jacob Lowe".to_string()));
     }
 
     #[test]
