@@ -110,6 +110,12 @@ pub fn identity_phrase(tract: &CanonicalTract, written: &str) -> String {
 pub struct PackageTies {
     section_block_of_abstract: BTreeMap<(Option<String>, String), BTreeSet<(String, String)>>,
     subdivision_of_lot: BTreeMap<(Option<String>, String, String), BTreeSet<String>>,
+    directions_of_township: BTreeMap<(Option<String>, String, String), BTreeSet<(String, String)>>,
+}
+
+/// The number of a township or range without its direction: "33N" → "33".
+fn undirected(part: &str) -> String {
+    part.trim_end_matches(['N', 'S', 'E', 'W']).to_string()
 }
 
 impl PackageTies {
@@ -119,6 +125,15 @@ impl PackageTies {
                 .entry((tract.county.clone(), number.clone()))
                 .or_default()
                 .insert((section.clone(), block.clone()));
+        }
+        if let (Some(township), Some(range)) = (&tract.township, &tract.range)
+            && township.ends_with(['N', 'S'])
+            && range.ends_with(['E', 'W'])
+        {
+            self.directions_of_township
+                .entry((tract.county.clone(), undirected(township), undirected(range)))
+                .or_default()
+                .insert((township.clone(), range.clone()));
         }
         if let (Some(lot), Some(block), Some(subdivision)) = (&tract.lot, &tract.block, &tract.subdivision) {
             self.subdivision_of_lot.entry((tract.county.clone(), lot.clone(), block.clone())).or_default().insert(subdivision.clone());
@@ -137,6 +152,15 @@ impl PackageTies {
                     tract.section = Some(section.clone());
                     tract.block = Some(block.clone());
                 }
+            }
+            if let (Some(township), Some(range)) = (&tract.township, &tract.range)
+                && !township.ends_with(['N', 'S'])
+                && !range.ends_with(['E', 'W'])
+                && let Some(ties) = self.directions_of_township.get(&(tract.county.clone(), township.clone(), range.clone()))
+                && let [(directed_township, directed_range)] = ties.iter().collect::<Vec<_>>().as_slice()
+            {
+                tract.township = Some(directed_township.clone());
+                tract.range = Some(directed_range.clone());
             }
             if tract.system == LandSystem::LotBlock && tract.subdivision.is_none() {
                 if let (Some(lot), Some(block)) = (&tract.lot, &tract.block)
@@ -411,6 +435,15 @@ mod tests {
         let mut tracts = vec![texas(None, None, Some("1234"))];
         ties.apply(&mut tracts, &mut Vec::new());
         assert_eq!(tracts[0].tract_identity_phrase, "A-1234, REEVES COUNTY, TX");
+    }
+
+    #[test]
+    fn a_township_without_direction_takes_the_one_the_package_gives() {
+        let mut ties = PackageTies::default();
+        ties.learn(&resolve(&[plss("SW/4", "18", "33N", "71W", None)])[0]);
+        let mut tracts = resolve(&[plss("SW/4", "18", "33", "71", None)]);
+        ties.apply(&mut tracts, &mut Vec::new());
+        assert_eq!(tracts[0].tract_identity_phrase, "SW/4 SEC 18 T33N R71W, CADDO COUNTY, OK");
     }
 
     #[test]
