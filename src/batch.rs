@@ -224,7 +224,7 @@ fn process(source: &Source, index: usize, claims: &IdClaims, layout: &OutputLayo
             Outcome { item: Some(item), id: Some(id), summary: Some(summary), errors, documents, write_failure }
         }
         Err(error) => {
-            let failure = PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) };
+            let failure = Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
             let mut outcome = failed_package(failure, layout, version);
             outcome.documents = documents;
             outcome
@@ -233,7 +233,7 @@ fn process(source: &Source, index: usize, claims: &IdClaims, layout: &OutputLayo
 }
 
 /// A package that failed as a whole: listed as failed when its id is usable, reported always.
-fn failed_package(failure: PackageFailure, layout: &OutputLayout, version: &str) -> Outcome {
+fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout, version: &str) -> Outcome {
     let message = failure.error.to_string();
     let stage = if matches!(failure.error, package::PackageError::Graph(_)) { "assembly" } else { "input" };
     let line = ErrorLine {
@@ -352,7 +352,7 @@ impl Progress {
         }
         match &self.bar {
             Some(bar) => bar.inc(1),
-            None if !self.quiet && (done % self.every == 0 || done == self.total) => eprintln!("titlegraph: {done}/{} packages", self.total),
+            None if !self.quiet && (done.is_multiple_of(self.every) || done == self.total) => eprintln!("titlegraph: {done}/{} packages", self.total),
             None => {}
         }
     }

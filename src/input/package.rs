@@ -110,9 +110,9 @@ pub struct PackageFailure {
 }
 
 /// Reads and validates the package at `sources[index]`.
-pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPackage, PackageFailure> {
+pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPackage, Box<PackageFailure>> {
     let path = source.relative.clone();
-    let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| PackageFailure { id, raw_id, name: None, meta: Map::new(), error };
+    let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| Box::new(PackageFailure { id, raw_id, name: None, meta: Map::new(), error });
     let bytes = std::fs::read(&source.manifest)
         .map_err(|e| fail(None, None, PackageError::Unreadable { path: path.clone(), reason: e.to_string() }))?;
     let manifest: Value = serde_json::from_slice(&bytes)
@@ -129,12 +129,14 @@ pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPa
     if let Err(owner) = claims.package_owner(&raw_id, index) {
         return Err(fail(None, Some(raw_id.clone()), PackageError::DuplicateId { path, id: raw_id, owner }));
     }
-    let listed_failure = |field: &'static str, reason: String, name: Option<String>, meta: Map<String, Value>| PackageFailure {
-        id: Some(id.clone()),
-        raw_id: Some(raw_id.clone()),
-        name,
-        meta,
-        error: PackageError::BadField { path: path.clone(), field, reason },
+    let listed_failure = |field: &'static str, reason: String, name: Option<String>, meta: Map<String, Value>| {
+        Box::new(PackageFailure {
+            id: Some(id.clone()),
+            raw_id: Some(raw_id.clone()),
+            name,
+            meta,
+            error: PackageError::BadField { path: path.clone(), field, reason },
+        })
     };
     let name = match manifest.remove("name") {
         None | Some(Value::Null) => None,

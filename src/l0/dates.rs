@@ -343,7 +343,7 @@ fn ordinal_word_value(slot: &str) -> Option<u32> {
         [word] => position(&UNITS, word)
             .map(|i| i + 1)
             .or_else(|| position(&TEENS, word).map(|i| i + 10))
-            .or_else(|| match *word {
+            .or(match *word {
                 "twentieth" => Some(20),
                 "thirtieth" => Some(30),
                 _ => None,

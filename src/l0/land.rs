@@ -224,17 +224,15 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
     }
     let venue = caption_venue(instrument);
     for tract in &mut tracts {
-        if tract.state.is_none() || tract.county.is_none() {
-            if let Some((county, state)) = &venue {
-                if tract.county.is_none() && tract.state.as_deref().is_none_or(|s| s == state) {
+        if (tract.state.is_none() || tract.county.is_none())
+            && let Some((county, state)) = &venue
+                && tract.county.is_none() && tract.state.as_deref().is_none_or(|s| s == state) {
                     tract.county = Some(county.clone());
                     tract.state = Some(state.clone());
                     extraction
                         .warnings
                         .push(format!("county and state of tract {:?} taken from the caption venue", tract.evidence.text.chars().take(60).collect::<String>()));
                 }
-            }
-        }
     }
     extraction.tracts = tracts;
     extraction
@@ -519,10 +517,13 @@ fn joins(gap: &str) -> bool {
     words.len() <= 3 && words.iter().all(|w| matches!(w.to_ascii_lowercase().as_str(), "of" | "the" | "and" | "said" | "&" | "in" | "all"))
 }
 
+/// A piece of a section's description at its span: an aliquot chain or a list of lots.
+type SectionItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec<String>>);
+
 /// The aliquots and government lots that describe one section: written before it ("the N/2
 /// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
 fn section_parts(block: &str, section_start: usize, section_end: usize, chains: &[Chain], lots: &[(usize, usize, Vec<String>)]) -> (Vec<String>, Vec<String>) {
-    let mut items: Vec<(usize, usize, Option<&str>, Option<&Vec<String>>)> = Vec::new();
+    let mut items: Vec<SectionItem<'_>> = Vec::new();
     // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
     // SW/4)"); it is not more land.
     items.extend(chains.iter().filter(|c| !inside_parentheses(block, c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None)));
@@ -544,7 +545,7 @@ fn section_parts(block: &str, section_start: usize, section_end: usize, chains: 
     // previous line of a columnar description.
     let parts_follow = after[..colon].contains(':');
     let mut cursor = section_start;
-    let mut before: Vec<&(usize, usize, Option<&str>, Option<&Vec<String>>)> = Vec::new();
+    let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
         if !joins(&block[item.1..cursor]) {
             break;
@@ -896,8 +897,8 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
             });
         }
     }
-    if tracts.is_empty() {
-        if let Some((start, _, _)) = surveys.first() {
+    if tracts.is_empty()
+        && let Some((start, _, _)) = surveys.first() {
             tracts.push(TractMatch {
                 system: Some(LandSystem::TexasSurvey),
                 survey: survey.clone(),
@@ -906,7 +907,6 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
                 ..TractMatch::default()
             });
         }
-    }
     tracts
 }
 
@@ -1008,10 +1008,10 @@ fn is_residence(before: &str) -> bool {
 /// Caddo County"), else the nearest before them ("situated in Caddo County, to-wit:"). Venue
 /// lines are left to the block's fallback.
 fn place_near(candidates: &[PlaceCandidate], anchor_start: usize, anchor_end: usize) -> Option<&PlaceCandidate> {
-    let own = candidates.iter().filter(|c| !c.venue);
+    let mut own = candidates.iter().filter(|c| !c.venue);
     own.clone()
         .find(|c| c.at >= anchor_start && c.at <= anchor_end + NEAR_AFTER)
-        .or_else(|| own.filter(|c| c.at < anchor_start).last())
+        .or_else(|| own.rfind(|c| c.at < anchor_start))
 }
 
 /// The county and state named in a stretch of text: the first full "X County, State" wins,

@@ -75,9 +75,7 @@ fn words(name: &str) -> Vec<String> {
             && initial.chars().all(char::is_alphabetic)
         {
             out.push(format!("{initial}."));
-        } else if SUFFIXES.contains(&word.trim_end_matches('.')) {
-            out.push(word.trim_end_matches('.').to_string());
-        } else if word.len() > 1 && word.ends_with('.') && !word[..word.len() - 1].contains('.') {
+        } else if SUFFIXES.contains(&word.trim_end_matches('.')) || (word.len() > 1 && word.ends_with('.') && !word[..word.len() - 1].contains('.')) {
             out.push(word.trim_end_matches('.').to_string());
         } else {
             out.push(word.to_string());

@@ -19,12 +19,11 @@ pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &
     for tract in found {
         let mut county = tract.county.as_deref().map(clean_county);
         let mut state = tract.state.as_deref().and_then(state_code);
-        if county.is_none() {
-            if let Some(recorded) = recording.county.as_deref().map(clean_county) {
+        if county.is_none()
+            && let Some(recorded) = recording.county.as_deref().map(clean_county) {
                 warnings.push(format!("tract {:?} names no county; the recording county {recorded} is used", short(&tract.evidence.text)));
                 county = Some(recorded);
             }
-        }
         if state.is_none() {
             state = recording.state.as_deref().and_then(state_code);
         }
@@ -108,10 +107,16 @@ pub fn identity_phrase(tract: &CanonicalTract, written: &str) -> String {
 /// fuller identity. Ties that point two ways are not used.
 #[derive(Debug, Default)]
 pub struct PackageTies {
-    section_block_of_abstract: BTreeMap<(Option<String>, String), BTreeSet<(String, String)>>,
+    /// (county, abstract) → (section, block) pairs stated with it.
+    section_block_of_abstract: BTreeMap<(Option<String>, String), BTreeSet<Pair>>,
+    /// (county, lot, block) → subdivisions stated with them.
     subdivision_of_lot: BTreeMap<(Option<String>, String, String), BTreeSet<String>>,
-    directions_of_township: BTreeMap<(Option<String>, String, String), BTreeSet<(String, String)>>,
+    /// (county, township number, range number) → (township, range) with directions.
+    directions_of_township: BTreeMap<(Option<String>, String, String), BTreeSet<Pair>>,
 }
+
+/// Two parts stated together: (section, block) or (township, range).
+type Pair = (String, String);
 
 /// The number of a township or range without its direction: "33N" → "33".
 fn undirected(part: &str) -> String {
@@ -144,15 +149,14 @@ impl PackageTies {
     pub fn apply(&self, tracts: &mut Vec<CanonicalTract>, warnings: &mut Vec<String>) {
         for tract in tracts.iter_mut() {
             let before = tract.tract_identity_phrase.clone();
-            if tract.system == LandSystem::TexasSurvey && tract.section.is_none() && tract.block.is_none() {
-                if let Some(number) = &tract.abstract_number
+            if tract.system == LandSystem::TexasSurvey && tract.section.is_none() && tract.block.is_none()
+                && let Some(number) = &tract.abstract_number
                     && let Some(ties) = self.section_block_of_abstract.get(&(tract.county.clone(), number.clone()))
                     && let [(section, block)] = ties.iter().collect::<Vec<_>>().as_slice()
                 {
                     tract.section = Some(section.clone());
                     tract.block = Some(block.clone());
                 }
-            }
             if let (Some(township), Some(range)) = (&tract.township, &tract.range)
                 && !township.ends_with(['N', 'S'])
                 && !range.ends_with(['E', 'W'])
@@ -162,14 +166,13 @@ impl PackageTies {
                 tract.township = Some(directed_township.clone());
                 tract.range = Some(directed_range.clone());
             }
-            if tract.system == LandSystem::LotBlock && tract.subdivision.is_none() {
-                if let (Some(lot), Some(block)) = (&tract.lot, &tract.block)
+            if tract.system == LandSystem::LotBlock && tract.subdivision.is_none()
+                && let (Some(lot), Some(block)) = (&tract.lot, &tract.block)
                     && let Some(ties) = self.subdivision_of_lot.get(&(tract.county.clone(), lot.clone(), block.clone()))
                     && let [subdivision] = ties.iter().collect::<Vec<_>>().as_slice()
                 {
                     tract.subdivision = Some((*subdivision).clone());
                 }
-            }
             let phrase = identity_phrase(tract, &before);
             if phrase != before {
                 warnings.push(format!("tract {before:?} is the land another instrument of the package describes as {phrase:?}; that identity is used"));
