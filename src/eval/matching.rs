@@ -52,11 +52,14 @@ pub fn normalise_name(name: &str) -> String {
 }
 
 /// Two normalised names are the same: equal, the same words in another order, or (names of
-/// more than five characters) nearly equal as OCR damage leaves them. The similarity is
+/// more than five characters with the same suffix) nearly equal as OCR damage leaves them. The similarity is
 /// normalised Levenshtein at 0.9, the Rust counterpart of score.py's difflib ratio.
 pub fn names_match(a: &str, b: &str) -> bool {
     if a == b {
         return true;
+    }
+    if suffix(a) != suffix(b) {
+        return false;
     }
     let mut left: Vec<&str> = a.split(' ').collect();
     let mut right: Vec<&str> = b.split(' ').collect();
@@ -66,6 +69,11 @@ pub fn names_match(a: &str, b: &str) -> bool {
         return true;
     }
     a.len() > 5 && strsim::normalized_levenshtein(a, b) >= 0.9
+}
+
+/// JR and SR are different people (DOMAIN.md), however alike the rest of the name is.
+fn suffix(name: &str) -> Option<&str> {
+    name.rsplit(' ').next().filter(|last| ["JR", "SR", "II", "III", "IV"].contains(last))
 }
 
 /// Matched, predicted and gold counts, summed over documents (micro-average).
