@@ -1,7 +1,7 @@
 //! GET and POST /api/packages/<package_id>/estate-graph.
 
 use crate::vocab::EstateType;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -48,7 +48,7 @@ pub struct EstateNode {
     pub status: NodeStatus,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EdgeKind {
     Conveyance,
@@ -91,7 +91,7 @@ pub struct Gap {
 }
 
 /// The curative requirements the graph can see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GapKind {
     /// A grantor-side party with no node to draw on once the chain has begun.
@@ -112,7 +112,7 @@ pub enum GapKind {
     UndatedInstrument,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct GraphSummary {
     pub mineral_estates: u64,
     pub fee_chains: u64,
