@@ -461,13 +461,12 @@ impl Simulation<'_> {
         for child in 0..children {
             let son = self.rng.chance(0.5);
             let id = self.new_person(!son, Some(person.surname));
-            if child == 0 && son && !person.female && self.rng.chance(0.4) {
-                if let PartyKind::Person(junior) = &mut self.history.parties[id].kind {
+            if child == 0 && son && !person.female && self.rng.chance(0.4)
+                && let PartyKind::Person(junior) = &mut self.history.parties[id].kind {
                     junior.given = person.given;
                     junior.middle = person.middle;
                     junior.suffix = Some("JR");
                 }
-            }
             heirs.push(id);
         }
         let category = if self.rng.chance(0.6) { DocCategory::AffidavitOfHeirship } else { DocCategory::Probate };

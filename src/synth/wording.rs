@@ -70,7 +70,7 @@ fn year_words(year: i32) -> String {
     let tail = match rest {
         0 => String::new(),
         1..=19 => format!(" and {}", ONES[rest]),
-        _ if rest % 10 == 0 => format!(" and {}", TENS[rest / 10]),
+        _ if rest.is_multiple_of(10) => format!(" and {}", TENS[rest / 10]),
         _ => format!(" and {}-{}", TENS[rest / 10], ONES[rest % 10].to_lowercase()),
     };
     format!("{head}{tail}")
