@@ -7,6 +7,7 @@ pub mod matching;
 pub mod read;
 pub mod report;
 
+use crate::input::SafeId;
 use crate::synth::truth::PackageTruth;
 use matching::{greedy, multiset, names_match, normalise_name, tracts_match, Counts, TractParts};
 use report::{Accuracy, Clustering, EvalReport, Scores};
@@ -25,14 +26,6 @@ pub enum EvalError {
     BadId { path: PathBuf, line: usize, id: String },
     #[error("the output folder {0} does not exist")]
     NoOutput(PathBuf),
-}
-
-fn valid_id(id: &str) -> bool {
-    let bytes = id.as_bytes();
-    !bytes.is_empty()
-        && bytes.len() <= 128
-        && bytes[0].is_ascii_alphanumeric()
-        && bytes.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
 }
 
 /// Running totals over the corpus; packages are read one at a time.
@@ -68,7 +61,7 @@ pub fn evaluate(truth: &Path, out: &Path) -> Result<EvalReport, EvalError> {
         }
         let package: PackageTruth = serde_json::from_str(&line).map_err(|source| EvalError::TruthLine { path: truth.to_path_buf(), line: number + 1, source })?;
         let ids = std::iter::once(&package.package_id).chain(package.documents.iter().map(|d| &d.document_id));
-        if let Some(bad) = ids.into_iter().find(|id| !valid_id(id)) {
+        if let Some(bad) = ids.into_iter().find(|id| SafeId::parse(id).is_err()) {
             return Err(EvalError::BadId { path: truth.to_path_buf(), line: number + 1, id: bad.clone() });
         }
         score_package(&package, out, &mut totals);
