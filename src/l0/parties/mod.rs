@@ -124,13 +124,22 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     if inheritance {
-        found.extend(heirship::decedent_and_heirs(text, category == DocCategory::AffidavitOfHeirship, &mut warnings));
+        let read = heirship::decedent_and_heirs(text, category == DocCategory::AffidavitOfHeirship, &mut warnings);
+        // The affidavit's own opening names the affiant; an "Affiant" label elsewhere (the
+        // signature line) would take the names of the clause before it.
+        if read.iter().any(|f| f.party.role == Role::Other) {
+            found.retain(|f| f.party.role != Role::Other);
+        }
+        found.extend(read);
     }
     let has_first = found.iter().any(|f| same_side(f.party.role, sides.first));
     let has_second = found.iter().any(|f| same_side(f.party.role, sides.second));
     let both_sides_named = has_first && has_second;
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
+    }
+    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
+        found.extend(undersigned(instrument, sides.first, &mut warnings));
     }
     if category == DocCategory::Patent && !found.iter().any(|f| f.party.role == Role::Grantor) {
         found.extend(sovereign(text));
@@ -152,6 +161,32 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
+}
+
+/// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
+/// itself as the one who signs.
+fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    static UNDERSIGNED: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles")
+    });
+    static UNDERSIGNED_END: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:\n]")
+            .expect("undersigned-end pattern compiles")
+    });
+    // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
+    let Some(found) = UNDERSIGNED.find_iter(text).find(|m| {
+        !matches!(
+            instrument.kind_at(m.start()),
+            SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording
+        )
+    }) else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, found.end().saturating_add(200));
+    let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "undersigned", warnings)
 }
 
 /// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
@@ -419,8 +454,11 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
     }
+    // "have granted ..., and by these presents do grant": the words of a present grant, which no
+    // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
+    let present_grant = whole.as_str().to_ascii_lowercase().contains("these presents");
     let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
-    !RECITAL.is_match(context)
+    (present_grant || !RECITAL.is_match(context))
         && matches!(
             instrument.kind_at(whole.start()),
             SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
@@ -991,6 +1029,78 @@ WITNESSETH, That the party of the first part does grant unto the party of the se
         assert_eq!(
             named(text, DocCategory::DeedOfTrust),
             vec![pair("NILS HOLM", Role::Mortgagor), pair("STOCKMENS STATE BANK", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn ratifier_named_as_the_undersigned() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, under date of May 2, 1950, AXEL J. NORD, as Lessor, \
+executed and delivered to PRAIRIE BUTTE OIL COMPANY, as Lessee, an Oil and Gas Lease;\nWHEREAS, the undersigned, GUNNAR \
+P. NORD, is the owner of an undivided one-half interest in said land;\nNOW, THEREFORE, the undersigned does hereby ratify \
+and confirm said lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee), pair("GUNNAR P. NORD", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn unlabelled_deed_whose_consideration_mentions_a_deed_of_trust() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That we, LOYD B. HESTER and wife, IVA HESTER, of Crane County, \
+Texas, for and in consideration of $500.00, secured by Deed of Trust of even date to R. L. Combs, Trustee, have Granted, \
+Sold and Conveyed, and by these presents do Grant, Sell and Convey, unto the said Amos Prewitt, all that certain tract.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("LOYD B. HESTER", Role::Grantor), pair("IVA HESTER", Role::Grantor), pair("Amos Prewitt", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn heirship_with_heirs_named_before_the_heirs_clause_and_sworn_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nCLEM R. ASHBY, of lawful age, being first duly sworn, deposes and says:\n\
+That the said Victor L. Moss, deceased, died intestate on March 3, 1960;\nThat the said Della F. Moss, surviving spouse, and \
+the said Orrin Moss, son, are the sole and only heirs at law of the said Victor L. Moss.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("CLEM R. ASHBY", Role::Other),
+                pair("Victor L. Moss", Role::Decedent),
+                pair("Della F. Moss", Role::Heir),
+                pair("Orrin Moss", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn heirship_decedent_as_defined_term_and_heirs_at_law_of_decedent() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared JUNE \
+T. PARKS (\"Affiant\"), who upon her oath states:\n1. I knew LOIS ANN REDD (\"Decedent\") for thirty years.\n2. The sole \
+and only heirs at law of Decedent are her two children, Roy Lee Redd and Faye Redd Olson, who inherited in equal shares.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("JUNE T. PARKS", Role::Other),
+                pair("LOIS ANN REDD", Role::Decedent),
+                pair("Roy Lee Redd", Role::Heir),
+                pair("Faye Redd Olson", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_devisees_of_the_will() {
+        let text = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nThe Court finds that by the terms of said \
+will the Testator devised all of his property, real and personal, to his wife, ELSA M. LANG, in fee simple, and named her \
+Independent Executrix.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("HUGO P. LANG", Role::Decedent), pair("ELSA M. LANG", Role::Heir)]
+        );
+        let decree = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nthe residue is devised in equal shares \
+to the decedent's children, OTTO J. LANG and GRETA LANG WEBER.\n";
+        assert_eq!(
+            named(decree, DocCategory::Probate),
+            vec![pair("HUGO P. LANG", Role::Decedent), pair("OTTO J. LANG", Role::Heir), pair("GRETA LANG WEBER", Role::Heir)]
         );
     }
 

@@ -181,8 +181,8 @@ const CLAUSE_WORDS: &[&str] = &[
     "form", "statutory", "court", "probate", "article", "regulations", "boundary",
 ];
 
-/// Land words that companies take as names ("Front Range Petroleum", "Section Line Title Co.").
-const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township"];
+/// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.").
+const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township", "box"];
 
 /// Small words allowed in lower case inside a name.
 const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", "van", "von", "der", "du", "y", "&", "for"];
