@@ -27,13 +27,37 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    compile_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law(?:\s+of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
 static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)[A-Za-z]{3,}\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
         .expect("survivors-end pattern compiles")
+});
+
+/// "the residue is devised and bequeathed to his children, A and B": a will's devisees.
+static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:devised|bequeathed|distributed)\b[^;]{0,300}?\b(?:un)?to\b").expect("devised-to pattern compiles")
+});
+
+static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b").expect("devisees-end pattern compiles")
+});
+
+/// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
+static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i),?\s*\b(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b").expect("heirs-after-names pattern compiles")
+});
+
+/// "MARY ANN COLE (\"Decedent\")": a defined term right after the decedent's name.
+static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r#"(?i)\s*\(\s*(?:the\s+|hereinafter\s+)?["“]?decedent["”]?\s*\)"#).expect("defined decedent pattern compiles")
+});
+
+/// "OTIS L. CANTRELL, of lawful age, being first duly sworn": an affiant who opens the affidavit.
+static AFFIANT_SWORN: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?im)^[ \t]*(?P<name>[^,\n]{3,60}),\s*(?:of\s+lawful\s+age|being\s+(?:first\s+)?duly\s+sworn)").expect("affiant-sworn pattern compiles")
 });
 
 static HEIR_TABLE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
@@ -45,7 +69,7 @@ static AFFIANT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[.;\n]").expect("affiant-end pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[;\n(]|[A-Za-z]{2,}\.(?:\s|$)").expect("affiant-end pattern compiles")
 });
 
 /// The decedent, the heirs and (for an affidavit) the affiant.
@@ -54,7 +78,7 @@ pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec
     if let Some(decedent) = decedent(text) {
         found.extend(to_found(text, decedent, Role::Decedent, "decedent", warnings));
     }
-    for list in survivors(text).into_iter().chain(heir_table(text)) {
+    for list in survivors(text).into_iter().chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text) {
@@ -78,10 +102,11 @@ fn decedent(text: &str) -> Option<NameList> {
         clean_name(name.as_str())?;
         Some((name.start(), name.end()))
     });
-    let (start, end) = match (by_deceased, by_estate) {
-        (Some(a), Some(b)) => a.min(b),
-        (a, b) => a.or(b)?,
-    };
+    let by_definition = DEFINED_DECEDENT.find_iter(text).find_map(|found| {
+        let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+        trailing_name(text, line_start, found.start())
+    });
+    let (start, end) = [by_deceased, by_estate, by_definition].into_iter().flatten().min()?;
     let mut list = parse_name_list(text, start, end);
     list.parties.truncate(1);
     Some(list).filter(|l| !l.parties.is_empty())
@@ -134,6 +159,35 @@ fn survivors(text: &str) -> Vec<NameList> {
         .collect()
 }
 
+/// The heirs listed before "are the sole and only heirs", from the clause's start.
+fn heirs_named_before(text: &str) -> Vec<NameList> {
+    HEIRS_AFTER_NAMES
+        .find_iter(text)
+        .filter_map(|found| {
+            let lower = super::floor_boundary(text, found.start().saturating_sub(300));
+            let before = &text[lower..found.start()];
+            let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
+            let list = parse_name_list(text, clause_start, found.start());
+            (!list.parties.is_empty()).then_some(list)
+        })
+        .collect()
+}
+
+/// The devisees or distributees a will or decree names.
+fn devisees(text: &str) -> Vec<NameList> {
+    DEVISED_TO
+        .find_iter(text)
+        .filter_map(|found| {
+            let upper = super::ceil_boundary(text, found.end().saturating_add(300));
+            let end = DEVISEES_END
+                .find(&text[found.end()..upper])
+                .map_or(upper, |m| found.end() + m.start() + m.as_str().find('.').unwrap_or(0));
+            let list = parse_name_list(text, found.end(), end);
+            (!list.parties.is_empty()).then_some(list)
+        })
+        .collect()
+}
+
 /// A court's heir table: a header line naming NAME and AGE/RELATIONSHIP/PORTION, then one heir
 /// per line with cells separated by ':' or '|'.
 fn heir_table(text: &str) -> Vec<NameList> {
@@ -157,6 +211,13 @@ fn heir_table(text: &str) -> Vec<NameList> {
 }
 
 fn affiant(text: &str) -> Option<NameList> {
+    if let Some(name) = AFFIANT_SWORN.captures(text).and_then(|c| c.name("name")) {
+        let mut list = parse_name_list(text, name.start(), name.end());
+        list.parties.truncate(1);
+        if !list.parties.is_empty() {
+            return Some(list);
+        }
+    }
     let found = AFFIANT.find(text)?;
     let upper = super::ceil_boundary(text, found.end().saturating_add(120));
     let end = AFFIANT_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());

@@ -54,8 +54,9 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s+(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{ROLE_WORDS}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{ROLE_WORDS}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?)?["“']?\s*{ROLE_WORDS}\s*["”']?\s*\)"#),
-        r"(?i)\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+of\s+the\s+(?P<part>first|second)\s+part".to_string(),
-        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{ROLE_WORDS}\s*(?:[.,:;|]|\n|\s+and\b|$)"),
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+the\s+(?P<part>first|second)\s+part".to_string(),
+        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{ROLE_WORDS}\s*(?:[.,:;|(]|\n|\s+and\b|$)"),
+        r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
     ]
     .iter()
     .map(|pattern| compile_pattern(pattern).expect("label pattern compiles"))
@@ -64,13 +65,13 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
 
 /// Words after which a party list begins.
 static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|presents|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
+    compile_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
 /// Words that mark a recital of another instrument: the names around them are predecessors.
 static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b")
+    compile_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b")
         .expect("recital pattern compiles")
 });
 
@@ -82,7 +83,7 @@ static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?P<verb>grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quitclaim\w*|remise\w*|release\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day))*[\s,]+(?:un)?to\b")
+    compile_pattern(r"(?i)\b(?P<verb>grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|warrants?|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day))*[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -123,13 +124,22 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     if inheritance {
-        found.extend(heirship::decedent_and_heirs(text, category == DocCategory::AffidavitOfHeirship, &mut warnings));
+        let read = heirship::decedent_and_heirs(text, category == DocCategory::AffidavitOfHeirship, &mut warnings);
+        // The affidavit's own opening names the affiant; an "Affiant" label elsewhere (the
+        // signature line) would take the names of the clause before it.
+        if read.iter().any(|f| f.party.role == Role::Other) {
+            found.retain(|f| f.party.role != Role::Other);
+        }
+        found.extend(read);
     }
     let has_first = found.iter().any(|f| same_side(f.party.role, sides.first));
     let has_second = found.iter().any(|f| same_side(f.party.role, sides.second));
     let both_sides_named = has_first && has_second;
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
+    }
+    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
+        found.extend(undersigned(instrument, sides.first, &mut warnings));
     }
     if category == DocCategory::Patent && !found.iter().any(|f| f.party.role == Role::Grantor) {
         found.extend(sovereign(text));
@@ -151,6 +161,32 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
+}
+
+/// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
+/// itself as the one who signs.
+fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    static UNDERSIGNED: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles")
+    });
+    static UNDERSIGNED_END: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:\n]")
+            .expect("undersigned-end pattern compiles")
+    });
+    // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
+    let Some(found) = UNDERSIGNED.find_iter(text).find(|m| {
+        !matches!(
+            instrument.kind_at(m.start()),
+            SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording
+        )
+    }) else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, found.end().saturating_add(200));
+    let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "undersigned", warnings)
 }
 
 /// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
@@ -211,6 +247,7 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
     let mut preferred = Vec::new();
     let mut elsewhere = Vec::new();
     let mut previous_end = 0;
+    let mut previous_was_recital = false;
     for group in &groups {
         let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
         let chunk_start = ANCHOR
@@ -225,9 +262,14 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
             .find_iter(&text[chunk_start..group.start])
             .last()
             .map_or(chunk_start, |m| chunk_start + m.end());
+        let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
         previous_end = group.end;
         let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
-        if RECITAL.is_match(&text[context_start..group.start]) {
+        let recital = continues_recital || RECITAL.is_match(&text[context_start..group.start]);
+        // A ratification recites the lease it ratifies: that lease's lessee is its lessee.
+        let ratified_lessee = category == DocCategory::LeaseRatification && group.role == Role::Lessee;
+        previous_was_recital = recital;
+        if recital && !ratified_lessee {
             let list = parse_name_list(text, chunk_start, group.start);
             for party in list.parties {
                 warnings.push(format!("{} is named in a recital of another instrument, not a party", party.name));
@@ -261,6 +303,12 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
     preferred
 }
 
+/// "that certain lease from A, as Lessor, to B, as Lessee": the second label of a recital is
+/// still the recital while no clause break or operative grant comes between.
+fn recital_continues(between: &str) -> bool {
+    between.len() < 250 && !between.contains(';') && !between.contains("\n\n") && !OPERATIVE_GRANT.is_match(between)
+}
+
 /// Every role label in the text, adjacent labels merged, in text order.
 fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
@@ -269,6 +317,14 @@ fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGro
             let Some(whole) = captures.get(0) else { continue };
             let (role, explicit) = if let Some(word) = captures.name("word") {
                 label_role(word.as_str(), sides, category)
+            } else if captures.name("holder").is_some() {
+                // "X, the owner and holder of the lessee's interest (of the note)": the one who
+                // releases or assigns what it holds.
+                let releases_or_assigns = matches!(
+                    category,
+                    DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment
+                );
+                (releases_or_assigns.then_some(sides.first), releases_or_assigns)
             } else if let Some(part) = captures.name("part") {
                 let first = part.as_str().eq_ignore_ascii_case("first");
                 (Some(if first { sides.first } else { sides.second }), false)
@@ -321,6 +377,10 @@ fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>,
         },
         "lessor" => Role::Lessor,
         "lessee" => Role::Lessee,
+        // In a deed or patent "X, assignee" tells how X came to hold the claim (assignee of the
+        // certificate), not a role in this instrument: X takes as grantee.
+        "assignor" if sides.first == Role::Grantor && category != DocCategory::Other => Role::Grantor,
+        "assignee" if sides.second == Role::Grantee && category != DocCategory::Other => Role::Grantee,
         "assignor" => Role::Assignor,
         "assignee" => Role::Assignee,
         "mortgagor" => Role::Mortgagor,
@@ -349,13 +409,7 @@ fn granting_clause_parties(
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
     let mut found = Vec::new();
     if want_first && category != DocCategory::Patent {
-        let lower = floor_boundary(text, verb.start().saturating_sub(400));
-        let start = ANCHOR
-            .find_iter(&text[lower..verb.start()])
-            .last()
-            .map_or_else(|| lines_back(text, verb.start(), 2).max(lower), |m| lower + m.end());
-        let end = GRANTOR_END.find(&text[start..verb.start()]).map_or(verb.start(), |m| start + m.start());
-        let list = parse_name_list(text, start, end);
+        let list = grantor_list(text, verb.start());
         found.extend(to_found(text, list, sides.first, "granting_clause_grantor", warnings));
     }
     if want_second {
@@ -365,6 +419,29 @@ fn granting_clause_parties(
         found.extend(to_found(text, list, sides.second, "granting_clause_grantee", warnings));
     }
     found
+}
+
+/// The names before the grant: after the latest opening word ("That", "between") that is
+/// followed by a name, up to the consideration. "in hand paid by X" names the payer, who is the
+/// grantee, so it never opens the grantor list; long premises put the opening word far back.
+fn grantor_list(text: &str, verb_start: usize) -> NameList {
+    let lower = floor_boundary(text, verb_start.saturating_sub(1000));
+    let openings: Vec<usize> = ANCHOR
+        .find_iter(&text[lower..verb_start])
+        .filter(|m| !m.as_str().get(..4).is_some_and(|w| w.eq_ignore_ascii_case("paid")))
+        .map(|m| lower + m.end())
+        .collect();
+    let list_from = |start: usize| {
+        let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
+        parse_name_list(text, start, end)
+    };
+    for &start in openings.iter().rev().take(3) {
+        let list = list_from(start);
+        if !list.parties.is_empty() {
+            return list;
+        }
+    }
+    list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))))
 }
 
 /// A grant of this instrument, not the recital of an earlier one ("the land conveyed to X").
@@ -377,8 +454,11 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
     }
+    // "have granted ..., and by these presents do grant": the words of a present grant, which no
+    // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
+    let present_grant = whole.as_str().to_ascii_lowercase().contains("these presents");
     let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
-    !RECITAL.is_match(context)
+    (present_grant || !RECITAL.is_match(context))
         && matches!(
             instrument.kind_at(whole.start()),
             SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
@@ -809,6 +889,218 @@ HOLLIS, RUTH, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 14, Page
         assert_eq!(
             named(text, DocCategory::LeaseAssignment),
             vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn patent_grantee_described_as_assignee_takes_as_grantee() {
+        let text = "THE STATE OF TEXAS\nKnow Ye: That by virtue of Certificate No. 3/114 issued to the Gulf and Plains \
+Railway Company, I, as Governor, do hereby grant to the said MORRIS K. TILLEY, assignee, and his heirs or assigns forever, \
+three hundred twenty acres of land.\n";
+        assert_eq!(
+            named(text, DocCategory::Patent),
+            vec![pair("THE STATE OF TEXAS", Role::Grantor), pair("MORRIS K. TILLEY", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn grantor_is_not_the_payer_of_the_consideration() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS:\nThat I, ARLO P. KINCAID, a widower, of Ward County, \
+Texas, for and in consideration of the sum of Eight Hundred Dollars to me in hand paid by LEWIS T. BRANDT and wife, NELL \
+BRANDT, the receipt of which is hereby acknowledged, have Granted, Sold and Conveyed, and by these presents do Grant, Sell \
+and Convey unto the said Lewis T. Brandt and wife, Nell Brandt, all that certain tract of land.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("ARLO P. KINCAID", Role::Grantor), pair("Lewis T. Brandt", Role::Grantee), pair("Nell Brandt", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn grant_by_these_presents_does_not_open_the_grantor_list() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OTTO F. BRUNER and IDA BRUNER, his wife, of Lea County, New \
+Mexico, for and in consideration of Ten Dollars to them in hand paid, do by these presents grant, bargain, sell and convey \
+unto HOMER J. LATTA, of Lea County, New Mexico, the following real estate.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("OTTO F. BRUNER", Role::Grantor), pair("IDA BRUNER", Role::Grantor), pair("HOMER J. LATTA", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn several_lessors_labelled_whether_one_or_more() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT made this 2nd day of June, 1955, between ALMA R. FISK, a widow; \
+DEWEY C. HOLT and wife, ETTA HOLT; and SANDIA ROYALTY COMPANY, a New Mexico corporation, Lessor (whether one or more), and \
+GYPSUM HILLS OIL CORPORATION, of Hobbs, New Mexico, Lessee,\nWITNESSETH:\n1. Lessor hereby grants, leases and lets \
+exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("ALMA R. FISK", Role::Lessor),
+                pair("DEWEY C. HOLT", Role::Lessor),
+                pair("ETTA HOLT", Role::Lessor),
+                pair("SANDIA ROYALTY COMPANY", Role::Lessor),
+                pair("GYPSUM HILLS OIL CORPORATION", Role::Lessee)
+            ]
+        );
+    }
+
+    #[test]
+    fn release_by_the_holder_of_the_lessees_interest_not_the_recited_lessee() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That MESA VERDE OPERATING COMPANY, a \
+Texas corporation, the present owner and holder of the Lessee's interest in and under that certain Oil and Gas Lease dated \
+March 3, 1960, executed by Ivy L. Dorsett and Cal Mabry, as Lessor, to Coyote Draw Oil Company, as Lessee, recorded in \
+Volume 98, Page 12, does hereby release and relinquish unto the present owners of the land all of its interest.\n";
+        assert_eq!(named(text, DocCategory::LeaseRelease), vec![pair("MESA VERDE OPERATING COMPANY", Role::Lessee)]);
+    }
+
+    #[test]
+    fn lien_release_by_the_holder_of_the_note() {
+        let text = "RELEASE OF LIEN\nKNOW ALL MEN BY THESE PRESENTS: That CITIZENS BANK OF KERMIT, a banking \
+corporation, the legal owner and holder of one certain promissory note executed by Vern Oakley, does hereby release the \
+land from the lien.\n";
+        assert_eq!(named(text, DocCategory::MortgageRelease), vec![pair("CITIZENS BANK OF KERMIT", Role::Mortgagee)]);
+    }
+
+    #[test]
+    fn deed_between_parties_of_the_first_and_second_part_without_party_word() {
+        let text = "THIS DEED, Made this 3rd day of May, 1912, between GUSTAV REINER and ANNA REINER, his wife, of the \
+County of Logan and State of Colorado, of the first part, and OSKAR BLUM of the County of Logan and State of Colorado, of \
+the second part:\nWITNESSETH, That the said parties of the first part do grant unto the said party of the second part.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("GUSTAV REINER", Role::Grantor), pair("ANNA REINER", Role::Grantor), pair("OSKAR BLUM", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn recited_lease_parties_of_an_assignment_are_not_parties() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS:\nTHAT BLUE MESA RANGE ENERGY CORP., \
+a Colorado corporation, hereinafter called \"Assignor\", does hereby assign and set over unto HIGH PLAINS OIL COMPANY, \
+hereinafter called \"Assignee\", the following lease:\nOil and Gas Lease dated May 1, 1970, from Karl Ostrander and Edna \
+Ostrander, as Lessor, to Blue Mesa Range Energy Corp., as Lessee, recorded in Book 600, Page 3.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("BLUE MESA RANGE ENERGY CORP.", Role::Assignor), pair("HIGH PLAINS OIL COMPANY", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn ratification_keeps_the_recited_lessee_but_not_the_recited_lessor() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, under date of May 2, 1950, AXEL J. NORD, as Lessor, \
+executed and delivered to PRAIRIE BUTTE OIL COMPANY, as Lessee, an Oil and Gas Lease;\nNOW, THEREFORE, the undersigned \
+does hereby ratify and confirm said lease.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee)]);
+    }
+
+    #[test]
+    fn company_address_without_address_words_is_not_a_party() {
+        let text = "THIS AGREEMENT made by and between OREN D. LAKE, a single man, hereinafter called Lessor, and \
+SUMMIT TRAIL ENERGY, INC., 4100 N.W. 23rd Street, Oklahoma City, Oklahoma 73107, hereinafter called Lessee:\nWITNESSETH, \
+That the Lessor does grant and lease unto the Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OREN D. LAKE", Role::Lessor), pair("SUMMIT TRAIL ENERGY, INC.", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn ampersand_inside_a_company_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto MIDWAY GIN & COMPRESS, INC., hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed)[1], pair("MIDWAY GIN & COMPRESS, INC.", Role::Grantee));
+        let power = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto WEST PLAINS GAS & ELECTRIC COMPANY, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(power, DocCategory::RightOfWay)[1], pair("WEST PLAINS GAS & ELECTRIC COMPANY", Role::Grantee));
+    }
+
+    #[test]
+    fn initial_a_is_kept_at_the_start_of_a_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That A. B. CORLEY, of Crane County, for and in consideration of Ten \
+Dollars, has granted, sold and conveyed, and by these presents does grant, sell and convey unto JOEL T. WYATT the land.\n";
+        assert_eq!(named(text, DocCategory::WarrantyDeed)[0], pair("A. B. CORLEY", Role::Grantor));
+    }
+
+    #[test]
+    fn corporation_descriptor_with_residence_is_not_a_party() {
+        let text = "THIS INDENTURE, made between NILS HOLM, a widower, of Lusk, Wyoming, party of the first part, \
+mortgagor, and STOCKMENS STATE BANK, a Wyoming banking corporation of Lusk, Wyoming, party of the second part, mortgagee:\n\
+WITNESSETH, That the party of the first part does grant unto the party of the second part the land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("NILS HOLM", Role::Mortgagor), pair("STOCKMENS STATE BANK", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn ratifier_named_as_the_undersigned() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, under date of May 2, 1950, AXEL J. NORD, as Lessor, \
+executed and delivered to PRAIRIE BUTTE OIL COMPANY, as Lessee, an Oil and Gas Lease;\nWHEREAS, the undersigned, GUNNAR \
+P. NORD, is the owner of an undivided one-half interest in said land;\nNOW, THEREFORE, the undersigned does hereby ratify \
+and confirm said lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee), pair("GUNNAR P. NORD", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn unlabelled_deed_whose_consideration_mentions_a_deed_of_trust() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That we, LOYD B. HESTER and wife, IVA HESTER, of Crane County, \
+Texas, for and in consideration of $500.00, secured by Deed of Trust of even date to R. L. Combs, Trustee, have Granted, \
+Sold and Conveyed, and by these presents do Grant, Sell and Convey, unto the said Amos Prewitt, all that certain tract.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("LOYD B. HESTER", Role::Grantor), pair("IVA HESTER", Role::Grantor), pair("Amos Prewitt", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn heirship_with_heirs_named_before_the_heirs_clause_and_sworn_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nCLEM R. ASHBY, of lawful age, being first duly sworn, deposes and says:\n\
+That the said Victor L. Moss, deceased, died intestate on March 3, 1960;\nThat the said Della F. Moss, surviving spouse, and \
+the said Orrin Moss, son, are the sole and only heirs at law of the said Victor L. Moss.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("CLEM R. ASHBY", Role::Other),
+                pair("Victor L. Moss", Role::Decedent),
+                pair("Della F. Moss", Role::Heir),
+                pair("Orrin Moss", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn heirship_decedent_as_defined_term_and_heirs_at_law_of_decedent() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared JUNE \
+T. PARKS (\"Affiant\"), who upon her oath states:\n1. I knew LOIS ANN REDD (\"Decedent\") for thirty years.\n2. The sole \
+and only heirs at law of Decedent are her two children, Roy Lee Redd and Faye Redd Olson, who inherited in equal shares.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("JUNE T. PARKS", Role::Other),
+                pair("LOIS ANN REDD", Role::Decedent),
+                pair("Roy Lee Redd", Role::Heir),
+                pair("Faye Redd Olson", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_devisees_of_the_will() {
+        let text = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nThe Court finds that by the terms of said \
+will the Testator devised all of his property, real and personal, to his wife, ELSA M. LANG, in fee simple, and named her \
+Independent Executrix.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("HUGO P. LANG", Role::Decedent), pair("ELSA M. LANG", Role::Heir)]
+        );
+        let decree = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nthe residue is devised in equal shares \
+to the decedent's children, OTTO J. LANG and GRETA LANG WEBER.\n";
+        assert_eq!(
+            named(decree, DocCategory::Probate),
+            vec![pair("HUGO P. LANG", Role::Decedent), pair("OTTO J. LANG", Role::Heir), pair("GRETA LANG WEBER", Role::Heir)]
         );
     }
 

@@ -60,7 +60,7 @@ static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
           | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
           | individually | deceased | dec'?d | hw | h/w
           | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)(?:surviving\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent)s?
-          | (?:an?\s+)[\w\s]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust)
+          | (?:an?\s+)[\w\s]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust)(?:\s+of\s+[\w\s.]{1,40})?
           | (?:dealing|acting)\s+(?:in|with|as)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+property.*
           | (?:as\s+)?(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate).*
           | (?:to\s+hold\s+)?as\s+(?:joint\s+tenants|tenants\s+(?:in\s+common|by\s+the\s+entiret\w*)).*
@@ -181,6 +181,9 @@ const CLAUSE_WORDS: &[&str] = &[
     "form", "statutory", "court", "probate", "article", "regulations", "boundary",
 ];
 
+/// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.").
+const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township", "box"];
+
 /// Small words allowed in lower case inside a name.
 const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", "van", "von", "der", "du", "y", "&", "for"];
 
@@ -234,7 +237,11 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
         }
-        if DESCRIPTOR.is_match(&squash(raw)) {
+        let squashed = squash(raw);
+        if DESCRIPTOR.is_match(&squashed) {
+            // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
+            // are the company's residence.
+            residence = squashed.to_ascii_lowercase().contains(" of ");
             continue;
         }
         if OFFICIAL.is_match(raw) {
@@ -351,8 +358,32 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
         return true;
     }
     let previous_words = before.split_whitespace().count();
-    previous_words == 1 && ORGANIZATION.is_match(&after[..after.find(',').unwrap_or(after.len())])
-        && !after.contains(" and ")
+    let up_to_comma = &after[..after.find(',').unwrap_or(after.len())];
+    if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
+        return true;
+    }
+    previous_words == 1 && ORGANIZATION.is_match(up_to_comma) && !after.contains(" and ")
+}
+
+/// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
+/// short run of words that a company designator closes joins one company's name.
+fn ampersand_company(up_to_comma: &str, rest: &str) -> bool {
+    let words = up_to_comma.split_whitespace().count();
+    if words == 0 || words > 4 || up_to_comma.contains(" and ") {
+        return false;
+    }
+    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n']).next().unwrap_or("");
+    let designator_follows = DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str());
+    ORGANIZATION.is_match(up_to_comma) || designator_follows
+}
+
+fn starts_with_street_number(piece: &str) -> bool {
+    let mut words = piece.split_whitespace();
+    let first = words.next().unwrap_or("");
+    first.len() <= 6
+        && !first.is_empty()
+        && first.chars().all(|c| c.is_ascii_digit())
+        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()))
 }
 
 fn starts_with_location(raw: &str) -> bool {
@@ -366,6 +397,10 @@ fn starts_with_location(raw: &str) -> bool {
 /// Where the name in a piece ends, and whether a residence clause follows it.
 fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
     let piece = &text[start..end];
+    // "2200 N.W. 50th Street, Tulsa": an address given without "whose address is".
+    if starts_with_street_number(piece) {
+        return (start, true);
+    }
     for found in RESIDENCE.find_iter(piece) {
         let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
         if word_start == 0 {
@@ -509,7 +544,7 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     }
     let clause_word = words.iter().any(|w| {
         let bare: String = w.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-        CLAUSE_WORDS.contains(&bare.as_str())
+        CLAUSE_WORDS.contains(&bare.as_str()) && !(organization && ORGANIZATION_LAND_WORDS.contains(&bare.as_str()))
     });
     let stray_digits = words.iter().any(|w| {
         w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit()))
@@ -548,7 +583,8 @@ fn is_leading_noise(word: &str) -> bool {
     let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
     starts_lower(word)
         || !word.starts_with(|c: char| c.is_alphabetic())
-        || matches!(bare, "that" | "we" | "i" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents" | "a")
+        || matches!(bare, "that" | "we" | "i" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
+        || (bare == "a" && !word.ends_with('.'))
         || (bare.len() == 1 && !word.ends_with('.'))
 }
 
