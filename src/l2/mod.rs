@@ -1,13 +1,23 @@
 //! L2: clustering the parties of a package's documents into owners. Identity of a party across
 //! documents comes only from here (interface.md, rule 2), so every party lands in exactly one
-//! cluster. Parties cluster when their name keys are equal (same canonical name up to periods
-//! and "and"/"&"); suffixes are part of the key, so JR and SR stay apart.
+//! cluster.
+//!
+//! Parties with the same name key (canonical name up to periods and "and"/"&") form a group.
+//! Groups then merge into owners: persons of one surname whose given names, initials and
+//! abbreviations agree and whose suffixes and middle initials do not differ; organisations whose
+//! names agree once designators are set aside. A group joins the owner it agrees with most
+//! strongly, and stays alone when two owners agree with it equally: ambiguity never merges. Two
+//! differently named parties of one document are never one owner.
+
+pub mod nicknames;
+pub mod person;
 
 use crate::api::documents::CanonicalParty;
 use crate::api::l2_parties::{Cluster, ClusterMember, L2Parties};
 use crate::l1::names::name_key;
 use crate::vocab::EntityType;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use person::PersonName;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// The parties of one document, as L2 reads them.
 pub struct DocumentParties<'a> {
@@ -31,6 +41,44 @@ impl Clustering {
     }
 }
 
+/// Parties written with one name key.
+struct NameGroup<'a> {
+    key: String,
+    members: Vec<(&'a str, &'a CanonicalParty)>,
+    person: Option<PersonName>,
+    entity_type: EntityType,
+    documents: BTreeSet<&'a str>,
+}
+
+/// How groups are blocked so that only plausible pairs are compared.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Block {
+    Surname(String),
+    Organisation(String),
+    Alone(String),
+}
+
+const DESIGNATORS: [&str; 9] = ["INC", "LLC", "LP", "CO", "CORP", "LTD", "NA", "LLP", "PC"];
+
+/// Words that make a name an institution's, whatever L0 called the party.
+const INSTITUTION_WORDS: [&str; 16] = [
+    "TRUST", "ESTATE", "BANK", "FOUNDATION", "PARTNERS", "PARTNERSHIP", "FAMILY", "ASSOCIATION", "CHURCH", "UNIVERSITY",
+    "STATE", "UNITED", "COUNTY", "CITY", "OF", "&",
+];
+
+/// A trustee, executor or party L0 could not type is still compared as a person when the name
+/// is a person's name: capacity is not part of identity (DOMAIN.md, Parties).
+fn reads_as_person(key: &str, entity_type: EntityType) -> bool {
+    match entity_type {
+        EntityType::Person => true,
+        EntityType::Trust | EntityType::Estate | EntityType::Unknown => {
+            let words: Vec<&str> = key.split_whitespace().collect();
+            (2..=5).contains(&words.len()) && !words.iter().any(|w| DESIGNATORS.contains(w) || INSTITUTION_WORDS.contains(w))
+        }
+        EntityType::Organization | EntityType::Government => false,
+    }
+}
+
 pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clustering {
     let mut by_key: BTreeMap<String, Vec<(&str, &CanonicalParty)>> = BTreeMap::new();
     for document in documents {
@@ -38,32 +86,135 @@ pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clusterin
             by_key.entry(name_key(&party.canonical_name)).or_default().push((document.document_id, party));
         }
     }
+    let groups: Vec<NameGroup<'_>> = by_key
+        .into_iter()
+        .map(|(key, members)| {
+            let entity_type = most_common(members.iter().map(|(_, p)| p.entity_type)).unwrap_or(EntityType::Unknown);
+            let person = reads_as_person(&key, entity_type).then(|| PersonName::parse(&key)).flatten();
+            let documents = members.iter().map(|(d, _)| *d).collect();
+            NameGroup { key, members, person, entity_type, documents }
+        })
+        .collect();
 
-    let mut clusters = Vec::with_capacity(by_key.len());
-    let mut membership = HashMap::new();
-    let mut used_ids = HashSet::new();
-    for (key, mut members) in by_key {
-        members.sort_by(|a, b| (a.0, party_number(&a.1.party_id)).cmp(&(b.0, party_number(&b.1.party_id))));
-        let cluster_id = unique_id(&mut used_ids, &slug(&key));
-        for (document_id, party) in &members {
-            membership.insert((document_id.to_string(), party.party_id.clone()), clusters.len());
-        }
-        clusters.push(Cluster {
-            cluster_id,
-            canonical_name: most_common(members.iter().map(|(_, p)| p.canonical_name.clone())).unwrap_or_default(),
-            entity_type: most_common(members.iter().map(|(_, p)| p.entity_type)).unwrap_or(EntityType::Unknown),
-            members: members
-                .iter()
-                .map(|(document_id, party)| ClusterMember {
-                    document_id: document_id.to_string(),
-                    party_id: party.party_id.clone(),
-                    name: party.mentions.first().cloned().unwrap_or_else(|| party.canonical_name.clone()),
-                    role: party.role,
-                })
-                .collect(),
+    let mut blocks: BTreeMap<Block, Vec<usize>> = BTreeMap::new();
+    for (index, group) in groups.iter().enumerate() {
+        blocks.entry(block_of(group)).or_default().push(index);
+    }
+    let mut owners: Vec<Vec<usize>> = Vec::new();
+    for (block, mut members) in blocks {
+        // The fullest names first, so that initials find the full name they abbreviate.
+        members.sort_by(|&a, &b| {
+            let size = |g: &NameGroup<'_>| (g.person.as_ref().map_or(0, |p| p.given.len()), g.members.len(), g.key.len());
+            size(&groups[b]).cmp(&size(&groups[a])).then_with(|| groups[a].key.cmp(&groups[b].key))
         });
+        let mut block_owners: Vec<Vec<usize>> = Vec::new();
+        for index in members {
+            let strengths: Vec<(usize, usize)> = block_owners
+                .iter()
+                .enumerate()
+                .filter_map(|(owner, grouped)| agreement(&block, &groups, index, grouped).map(|s| (owner, s)))
+                .collect();
+            let best = strengths.iter().map(|(_, s)| *s).max();
+            let winners: Vec<usize> = strengths.iter().filter(|(_, s)| Some(*s) == best).map(|(o, _)| *o).collect();
+            match winners.as_slice() {
+                [owner] => block_owners[*owner].push(index),
+                _ => block_owners.push(vec![index]),
+            }
+        }
+        owners.extend(block_owners);
+    }
+
+    let mut clusters: Vec<Cluster> = Vec::with_capacity(owners.len());
+    let mut used_ids = HashSet::new();
+    let mut built: Vec<(Cluster, Vec<(String, String)>)> = owners
+        .iter()
+        .map(|grouped| {
+            let mut members: Vec<(&str, &CanonicalParty)> = grouped.iter().flat_map(|&g| groups[g].members.iter().copied()).collect();
+            members.sort_by(|a, b| (a.0, party_number(&a.1.party_id)).cmp(&(b.0, party_number(&b.1.party_id))));
+            let canonical_name = representative_name(&members);
+            let keys = members.iter().map(|(d, p)| (d.to_string(), p.party_id.clone())).collect();
+            let cluster = Cluster {
+                cluster_id: String::new(),
+                entity_type: most_common(members.iter().map(|(_, p)| p.entity_type)).unwrap_or(EntityType::Unknown),
+                members: members
+                    .iter()
+                    .map(|(document_id, party)| ClusterMember {
+                        document_id: document_id.to_string(),
+                        party_id: party.party_id.clone(),
+                        name: party.mentions.first().cloned().unwrap_or_else(|| party.canonical_name.clone()),
+                        role: party.role,
+                    })
+                    .collect(),
+                canonical_name,
+            };
+            (cluster, keys)
+        })
+        .collect();
+    built.sort_by(|a, b| name_key(&a.0.canonical_name).cmp(&name_key(&b.0.canonical_name)).then_with(|| a.1.cmp(&b.1)));
+    let mut membership = HashMap::new();
+    for (mut cluster, keys) in built {
+        cluster.cluster_id = unique_id(&mut used_ids, &slug(&name_key(&cluster.canonical_name)));
+        for key in keys {
+            membership.insert(key, clusters.len());
+        }
+        clusters.push(cluster);
     }
     Clustering { response: L2Parties { package_id: package_id.to_string(), clusters }, membership }
+}
+
+fn block_of(group: &NameGroup<'_>) -> Block {
+    match (&group.person, group.entity_type) {
+        (Some(person), _) => Block::Surname(person.surname.clone()),
+        (None, EntityType::Organization | EntityType::Trust | EntityType::Government) => Block::Organisation(organisation_key(&group.key)),
+        _ => Block::Alone(group.key.clone()),
+    }
+}
+
+/// An organisation's name without its designators: "XTO ENERGY INC" and "XTO ENERGY" agree.
+fn organisation_key(key: &str) -> String {
+    key.split_whitespace()
+        .filter(|w| !DESIGNATORS.contains(w))
+        .skip_while(|w| *w == "THE")
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// How strongly a group agrees with every group of an owner; `None` on any contradiction, or
+/// when the owner already has a differently named party in one of the group's documents.
+fn agreement(block: &Block, groups: &[NameGroup<'_>], index: usize, owner: &[usize]) -> Option<usize> {
+    let group = &groups[index];
+    let mut total = 0;
+    for &other in owner {
+        let other = &groups[other];
+        if group.documents.intersection(&other.documents).next().is_some() {
+            return None;
+        }
+        total += match (block, &group.person, &other.person) {
+            (Block::Surname(_), Some(a), Some(b)) => a.agreement(b)?,
+            (Block::Organisation(_), _, _) => 1,
+            _ => return None,
+        };
+    }
+    Some(total)
+}
+
+/// The name an examiner would write for the owner: the most used, then the fullest (more
+/// words, given names written out rather than abbreviated, longer), then the first in order.
+fn representative_name(members: &[(&str, &CanonicalParty)]) -> String {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for (_, party) in members {
+        *counts.entry(party.canonical_name.as_str()).or_default() += 1;
+    }
+    let fullness = |name: &str| {
+        let words: Vec<String> = name.split_whitespace().map(|w| w.replace('.', "")).collect();
+        let written_out = words.iter().filter(|w| w.len() > 1 && nicknames::is_full_form(w)).count();
+        (words.len(), written_out, name.len())
+    };
+    counts
+        .into_iter()
+        .max_by(|(a, count_a), (b, count_b)| count_a.cmp(count_b).then_with(|| fullness(a).cmp(&fullness(b))).then_with(|| b.cmp(a)))
+        .map(|(name, _)| name.to_string())
+        .unwrap_or_default()
 }
 
 /// "p12" sorts after "p2".
@@ -145,6 +296,77 @@ mod tests {
             clustering.cluster_of("d2", "p2").map(|c| &c.cluster_id),
             "JR is not the father"
         );
+    }
+
+    #[test]
+    fn variants_of_one_person_are_one_owner() {
+        let deed = [party("p1", "JOHN A. SMITH", Role::Grantor)];
+        let lease = [party("p1", "J. A. SMITH", Role::Lessor)];
+        let mineral = [party("p1", "JNO. A. SMITH", Role::Grantor)];
+        let clustering = cluster(
+            "pkg",
+            &[
+                DocumentParties { document_id: "d1", parties: &deed },
+                DocumentParties { document_id: "d2", parties: &lease },
+                DocumentParties { document_id: "d3", parties: &mineral },
+            ],
+        );
+        assert_eq!(clustering.response.clusters.len(), 1, "{:?}", clustering.response.clusters);
+        assert_eq!(clustering.response.clusters[0].canonical_name, "JOHN A. SMITH");
+    }
+
+    #[test]
+    fn ambiguity_and_conflicts_never_merge() {
+        let father = [party("p1", "JOHN SMITH SR", Role::Grantor), party("p2", "JOHN SMITH JR", Role::Grantee)];
+        let unclear = [party("p1", "JOHN SMITH", Role::Grantor)];
+        let other = [party("p1", "JOHN B. SMITH", Role::Grantor), party("p2", "JOHN A. SMITH", Role::Grantee)];
+        let clustering = cluster(
+            "pkg",
+            &[
+                DocumentParties { document_id: "d1", parties: &father },
+                DocumentParties { document_id: "d2", parties: &unclear },
+                DocumentParties { document_id: "d3", parties: &other },
+            ],
+        );
+        assert_eq!(clustering.response.clusters.len(), 5, "{:?}", clustering.response.clusters);
+    }
+
+    #[test]
+    fn initials_join_the_full_name_they_agree_with_most() {
+        let names = [party("p1", "JOHN A. SMITH", Role::Grantor), party("p2", "JAMES SMITH", Role::Grantee)];
+        let later = [party("p1", "J. A. SMITH", Role::Grantor)];
+        let clustering = cluster(
+            "pkg",
+            &[DocumentParties { document_id: "d1", parties: &names }, DocumentParties { document_id: "d2", parties: &later }],
+        );
+        assert_eq!(clustering.cluster_of("d2", "p1").map(|c| c.canonical_name.as_str()), Some("JOHN A. SMITH"));
+    }
+
+    #[test]
+    fn a_trustee_is_compared_by_the_person_s_name() {
+        let mut deed = [party("p1", "BENJAMIN J. GRISSOM", Role::Grantee)];
+        let mut later = [party("p1", "BENJAMIN GRISSOM", Role::Grantor)];
+        deed[0].entity_type = EntityType::Trust;
+        later[0].entity_type = EntityType::Trust;
+        let clustering = cluster(
+            "pkg",
+            &[DocumentParties { document_id: "d1", parties: &deed }, DocumentParties { document_id: "d2", parties: &later }],
+        );
+        assert_eq!(clustering.response.clusters.len(), 1);
+        assert!(!reads_as_person("GRISSOM FAMILY TRUST", EntityType::Trust));
+    }
+
+    #[test]
+    fn companies_agree_without_their_designators() {
+        let mut deed = [party("p1", "HUMBLE OIL & REFINING CO", Role::Grantee)];
+        let mut later = [party("p1", "HUMBLE OIL AND REFINING", Role::Grantor)];
+        deed[0].entity_type = EntityType::Organization;
+        later[0].entity_type = EntityType::Organization;
+        let clustering = cluster(
+            "pkg",
+            &[DocumentParties { document_id: "d1", parties: &deed }, DocumentParties { document_id: "d2", parties: &later }],
+        );
+        assert_eq!(clustering.response.clusters.len(), 1);
     }
 
     #[test]
