@@ -145,8 +145,6 @@ fn refused(args: &[&str], says: &str) {
 
 #[test]
 fn flags_that_are_not_built_are_refused_not_ignored() {
-    refused(&["--version", "1.0"], "matcher version 1.0 is not built yet");
-    refused(&["--version", "1.1"], "matcher version 1.1 is not built yet");
     refused(&["--enrich-only"], "--enrich-only");
     refused(&["--shard", "1/4"], "--shard is not built yet");
     refused(&["--cache-dir", "/tmp/x"], "--cache-dir is not built yet");
@@ -168,6 +166,22 @@ fn output_inside_the_input_is_refused() {
     let output = titlegraph().arg("run").arg(input.path()).arg("--out").arg(input.path().join("out")).output().expect("runs");
     assert_eq!(output.status.code(), Some(2));
     assert!(!Path::new(&input.path().join("out")).exists());
+}
+
+#[test]
+fn every_matcher_version_writes_its_graph() {
+    for version in ["1.0", "1.1", "2.0"] {
+        let out = tempfile::tempdir().expect("temp dir");
+        assert_eq!(run(&repo("samples"), out.path(), &["--version", version]), 0);
+        let graph = read_json(&out.path().join("api/packages/reeves-sec14-blk7/estate-graph.json"));
+        assert_eq!(graph["version"], version);
+        assert_eq!(graph.get("exploratory_outcomes").is_some(), version == "1.1", "exploratory_outcomes exactly for 1.1");
+        let edges = graph["dag"]["edges"].as_array().expect("edges");
+        assert!(edges.iter().all(|e| e["matcher"]["version"] == version));
+        if version == "1.0" {
+            assert!(edges.iter().all(|e| e["matcher"]["gate"].as_str().is_some_and(|g| g.starts_with('L'))), "1.0 records the gate");
+        }
+    }
 }
 
 #[test]

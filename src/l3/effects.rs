@@ -4,9 +4,9 @@
 
 use super::gaps::GapRecorder;
 use super::graph::{GraphStore, NodeKey, NodeState};
-use super::matcher::{Candidate, Grantor, MatchDecision, Matcher};
+use super::matcher::{Assessment, Candidate, Grantor, MatchDecision, Matcher};
 use super::GraphDocument;
-use crate::api::estate_graph::{EdgeKind, GapKind, MatcherTrace, NodeStatus};
+use crate::api::estate_graph::{EdgeKind, ExploratoryOutcome, GapKind, MatcherTrace, NodeStatus};
 use crate::l1::interest::Fraction;
 use crate::l2::Clustering;
 use crate::vocab::{DocCategory, Estate, EstateType, Role};
@@ -43,6 +43,11 @@ pub struct Builder<'a> {
     /// Runsheet lines: what each instrument did, per document.
     pub effects: BTreeMap<String, Vec<String>>,
     unlinked: Vec<Unlinked>,
+    /// Heir's cluster → the clusters of the decedents it inherits from, by the package's
+    /// heirship instruments (matcher 1.0's L4 gate and 1.1's succession signal).
+    successions: HashMap<String, Vec<String>>,
+    /// Matcher 1.1's comparisons, keyed by the estate id whose predecessor was weighed.
+    pub outcomes: BTreeMap<String, ExploratoryOutcome>,
 }
 
 /// A grantor-side party left without a predecessor, kept until the whole package is applied.
@@ -77,6 +82,8 @@ impl<'a> Builder<'a> {
             categories: documents.iter().map(|d| (d.document_id, d.resolved.category())).collect(),
             effects: BTreeMap::new(),
             unlinked: Vec::new(),
+            successions: successions(documents, clustering),
+            outcomes: BTreeMap::new(),
         }
     }
 
@@ -236,14 +243,14 @@ impl<'a> Builder<'a> {
         interest: Option<Fraction>,
         transfer: &Transfer,
         lease_of_new_nodes: Option<&str>,
-    ) -> Vec<(Owner<'a>, Vec<NodeIndex>)> {
+    ) -> Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> {
         let id = document.document_id;
         let date = document.resolved.governing_date;
         let pool_empty = transfer.draws_on.iter().all(|t| self.store.on_tract(tract, *t).is_empty());
         let lease_filter = (transfer.creates == EstateType::Leasehold && transfer.kind == EdgeKind::Assignment)
             .then(|| self.cited_leases(id))
             .filter(|leases| !leases.is_empty());
-        let mut drawn: Vec<(Owner<'a>, Vec<NodeIndex>)> = Vec::new();
+        let mut drawn: Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> = Vec::new();
         for giver in givers {
             if pool_empty {
                 let root = NodeKey { document_id: None, estate_type: transfer.draws_on[0], tract_id: tract, owner: giver.cluster_id };
@@ -252,6 +259,7 @@ impl<'a> Builder<'a> {
             }
             let mut predecessors = Vec::new();
             let mut inverted = Vec::new();
+            let mut weighed: Vec<(String, Assessment)> = Vec::new();
             for estate_type in transfer.draws_on {
                 let candidates: Vec<NodeIndex> = self
                     .store
@@ -265,19 +273,21 @@ impl<'a> Builder<'a> {
                         None => true,
                     })
                     .collect();
-                match self.decide(giver, date, &candidates) {
-                    MatchDecision::Linked { candidates: chosen, trace } => {
+                let decision = self.decide(giver, document, date, transfer.draws_on[0], &candidates);
+                weighed.extend(decision.assessments().iter().map(|a| (self.store.node_at(candidates[a.candidate]).id.clone(), a.clone())));
+                match decision {
+                    MatchDecision::Linked { candidates: chosen, trace, .. } => {
                         predecessors = chosen.iter().map(|&i| (candidates[i], trace.clone())).collect();
                         break;
                     }
-                    MatchDecision::DateInversion { candidates: chosen } => inverted.extend(chosen.iter().map(|&i| candidates[i])),
-                    MatchDecision::Unlinked => {}
+                    MatchDecision::DateInversion { candidates: chosen, .. } => inverted.extend(chosen.iter().map(|&i| candidates[i])),
+                    MatchDecision::Unlinked { .. } => {}
                 }
             }
             if predecessors.is_empty() {
                 self.unlinked(document, tract, giver, transfer.draws_on, &inverted);
             }
-            drawn.push((*giver, predecessors.iter().map(|(n, _)| *n).collect()));
+            drawn.push((*giver, predecessors.clone()));
             let consumed: Vec<NodeIndex> = predecessors
                 .iter()
                 .map(|(n, _)| *n)
@@ -294,6 +304,7 @@ impl<'a> Builder<'a> {
                 for (predecessor, trace) in &predecessors {
                     self.store.edge(*predecessor, node, id, transfer.kind, trace);
                 }
+                self.weigh(node, &weighed);
             }
         }
         if givers.is_empty() {
@@ -320,7 +331,14 @@ impl<'a> Builder<'a> {
         drawn
     }
 
-    fn decide(&self, giver: &Owner<'a>, date: Option<crate::calendar::Date>, candidates: &[NodeIndex]) -> MatchDecision {
+    fn decide(
+        &self,
+        giver: &Owner<'a>,
+        document: &GraphDocument<'a>,
+        date: Option<crate::calendar::Date>,
+        draws_on: EstateType,
+        candidates: &[NodeIndex],
+    ) -> MatchDecision {
         let views: Vec<Candidate<'_>> = candidates
             .iter()
             .enumerate()
@@ -332,11 +350,32 @@ impl<'a> Builder<'a> {
                     owner: &node.owner,
                     owner_name: &node.owner_name,
                     acquired: node.date.as_deref().and_then(crate::calendar::Date::parse_iso),
+                    document_id: node.document_id.as_deref(),
+                    interest: node.interest.as_deref(),
+                    estate_type: node.estate_type,
                 }
             })
             .collect();
-        let grantor = Grantor { cluster_id: giver.cluster_id, canonical_name: giver.name, date };
+        let grantor = Grantor {
+            cluster_id: giver.cluster_id,
+            canonical_name: giver.name,
+            date,
+            interest: document.resolved.conveyance.interest.as_deref(),
+            cited: self.cited.get(document.document_id).map_or(&[], Vec::as_slice),
+            succeeds: self.successions.get(giver.cluster_id).map_or(&[], Vec::as_slice),
+            draws_on,
+        };
         self.matcher.link(&grantor, &views)
+    }
+
+    /// Keeps matcher 1.1's comparison for an estate whose predecessor was weighed.
+    fn weigh(&mut self, node: NodeIndex, weighed: &[(String, Assessment)]) {
+        if weighed.is_empty() {
+            return;
+        }
+        if let Some(outcome) = super::exploratory::outcome(weighed) {
+            self.outcomes.insert(self.store.node_at(node).id.clone(), outcome);
+        }
     }
 
     /// Records that a grantor-side party has nothing to draw on: a date inversion when its only
@@ -449,8 +488,9 @@ impl<'a> Builder<'a> {
         from_this_giver.map(|share| split(share, takers.max(1)))
     }
 
-    /// A mineral or royalty reservation in a deed leaves each grantor a new mineral node.
-    fn reserve_minerals(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[(Owner<'a>, Vec<NodeIndex>)]) {
+    /// A mineral or royalty reservation in a deed leaves each grantor a new mineral node, linked
+    /// from the node the matcher found for that grantor, with the same trace.
+    fn reserve_minerals(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)]) {
         let reservations: Vec<Option<Fraction>> = document
             .resolved
             .conveyance
@@ -466,14 +506,13 @@ impl<'a> Builder<'a> {
             *first
         };
         let id = document.document_id;
-        let trace = MatcherTrace { version: self.matcher.version().to_string(), gate: None };
         for (grantor, predecessors) in drawn {
             let key = NodeKey { document_id: Some(id), estate_type: EstateType::Mineral, tract_id: tract, owner: grantor.cluster_id };
             let share = reserved.map(|r| split(r, drawn.len()));
             let date = document.resolved.governing_date.map(|d| d.iso());
             let node = self.store.node(&key, grantor.name, date, NodeState { remaining: share, lease_document: None });
-            for &predecessor in predecessors {
-                self.store.edge(predecessor, node, id, EdgeKind::Reservation, &trace);
+            for (predecessor, trace) in predecessors {
+                self.store.edge(*predecessor, node, id, EdgeKind::Reservation, trace);
             }
         }
         let line = format!(
@@ -485,20 +524,19 @@ impl<'a> Builder<'a> {
     }
 
     /// An overriding royalty reserved in an assignment gives the assignor a leasehold node.
-    fn reserve_override(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[(Owner<'a>, Vec<NodeIndex>)]) {
+    fn reserve_override(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)]) {
         let Some(royalty) = document.resolved.conveyance.reservations.iter().find(|r| r.estate == Estate::Royalty) else {
             return;
         };
         let id = document.document_id;
-        let trace = MatcherTrace { version: self.matcher.version().to_string(), gate: None };
         for (assignor, predecessors) in drawn.iter().filter(|(_, p)| !p.is_empty()) {
-            let lease = self.store.state_at(predecessors[0]).lease_document.clone();
+            let lease = self.store.state_at(predecessors[0].0).lease_document.clone();
             let key = NodeKey { document_id: Some(id), estate_type: EstateType::Leasehold, tract_id: tract, owner: assignor.cluster_id };
             let share = royalty.fraction.as_deref().and_then(Fraction::parse);
             let date = document.resolved.governing_date.map(|d| d.iso());
             let node = self.store.node(&key, assignor.name, date, NodeState { remaining: share, lease_document: lease });
-            for &predecessor in predecessors {
-                self.store.edge(predecessor, node, id, EdgeKind::Reservation, &trace);
+            for (predecessor, trace) in predecessors {
+                self.store.edge(*predecessor, node, id, EdgeKind::Reservation, trace);
             }
             self.effect(id, format!("overriding royalty reserved: {}", assignor.name));
         }
@@ -525,18 +563,18 @@ impl<'a> Builder<'a> {
             return;
         }
         for releasor in releasors {
-            match self.decide(releasor, document.resolved.governing_date, &leasehold) {
+            match self.decide(releasor, document, document.resolved.governing_date, EstateType::Leasehold, &leasehold) {
                 MatchDecision::Linked { candidates, .. } => {
                     for index in candidates {
                         self.store.set_status(leasehold[index], NodeStatus::Released);
                     }
                     self.effect(id, format!("leasehold released by {}", releasor.name));
                 }
-                MatchDecision::DateInversion { candidates } => {
+                MatchDecision::DateInversion { candidates, .. } => {
                     let nodes: Vec<NodeIndex> = candidates.iter().map(|&i| leasehold[i]).collect();
                     self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &nodes);
                 }
-                MatchDecision::Unlinked => self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &[]),
+                MatchDecision::Unlinked { .. } => self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &[]),
             }
         }
     }
@@ -573,7 +611,9 @@ impl<'a> Builder<'a> {
             for estate_type in [EstateType::Mineral, EstateType::Fee] {
                 let candidates: Vec<NodeIndex> =
                     self.store.on_tract(tract, estate_type).iter().copied().filter(|&n| self.store.is_current(n)).collect();
-                if let MatchDecision::Linked { candidates: chosen, trace } = self.decide(ratifier, document.resolved.governing_date, &candidates) {
+                if let MatchDecision::Linked { candidates: chosen, trace, .. } =
+                    self.decide(ratifier, document, document.resolved.governing_date, EstateType::Mineral, &candidates)
+                {
                     for index in chosen {
                         for &lease_node in &lease_nodes {
                             self.store.edge(candidates[index], lease_node, id, EdgeKind::Ratification, &trace);
@@ -620,7 +660,7 @@ impl<'a> Builder<'a> {
                         .copied()
                         .filter(|&n| self.store.is_current(n) && self.store.node_at(n).document_id.as_deref() != Some(id))
                         .collect();
-                    if let MatchDecision::Linked { candidates: chosen, trace } = self.decide(decedent, None, &candidates) {
+                    if let MatchDecision::Linked { candidates: chosen, trace, .. } = self.decide(decedent, document, None, estate_type, &candidates) {
                         inherited.extend(chosen.into_iter().map(|i| (candidates[i], trace.clone())));
                     }
                 }
@@ -645,6 +685,32 @@ impl<'a> Builder<'a> {
             self.effect(id, format!("inheritance: {} -> {}", decedent.name, names(heirs)));
         }
     }
+}
+
+/// Who inherits from whom: every heir of an heirship instrument succeeds its decedents.
+fn successions(documents: &[GraphDocument<'_>], clustering: &Clustering) -> HashMap<String, Vec<String>> {
+    let mut successions: HashMap<String, Vec<String>> = HashMap::new();
+    for document in documents.iter().filter(|d| matches!(d.resolved.category(), DocCategory::AffidavitOfHeirship | DocCategory::Probate)) {
+        let cluster_of = |role: Role| {
+            document
+                .resolved
+                .parties
+                .canonical_parties
+                .iter()
+                .filter(move |p| p.role == role)
+                .filter_map(|p| clustering.cluster_of(document.document_id, &p.party_id).map(|c| c.cluster_id.clone()))
+        };
+        let decedents: Vec<String> = cluster_of(Role::Decedent).collect();
+        for heir in cluster_of(Role::Heir) {
+            let inherited = successions.entry(heir).or_default();
+            for decedent in &decedents {
+                if !inherited.contains(decedent) {
+                    inherited.push(decedent.clone());
+                }
+            }
+        }
+    }
+    successions
 }
 
 fn split(share: Fraction, parts: usize) -> Fraction {

@@ -4,6 +4,7 @@
 //! acquiring instrument.
 
 pub mod effects;
+pub mod exploratory;
 pub mod gaps;
 pub mod graph;
 pub mod linking;
@@ -62,6 +63,7 @@ pub fn build(package_id: &str, documents: &[GraphDocument<'_>], clustering: &Clu
         return Err(GraphError::Cycle(package_id.to_string()));
     }
     let version = builder.matcher_version().to_string();
+    let exploratory_outcomes = (version == "1.1").then(|| std::mem::take(&mut builder.outcomes));
     let effects = builder.effects;
     let gaps = builder.gaps.into_gaps();
     let (nodes, edges) = builder.store.into_parts();
@@ -87,7 +89,7 @@ pub fn build(package_id: &str, documents: &[GraphDocument<'_>], clustering: &Clu
         version,
         dag: Dag { nodes, edges, gaps },
         summary,
-        exploratory_outcomes: None,
+        exploratory_outcomes,
     };
     Ok(EstateGraphResult { graph, effects })
 }

@@ -1,20 +1,32 @@
 //! Matchers link an instrument's grantor to the node it draws on (DOMAIN.md, "The three
 //! matchers"). All see only candidates on the same tract and estate type; they differ in how
-//! they decide that the grantor is the candidate's owner.
+//! they decide that the grantor is the candidate's owner: 2.0 by L2 cluster alone, 1.0 through
+//! five gates, 1.1 by a weighted score with a comparison of winner and runner-up.
 
+pub mod v1_0;
+pub mod v1_1;
 pub mod v2_0;
 
 use crate::api::estate_graph::MatcherTrace;
 use crate::calendar::Date;
+use crate::vocab::EstateType;
 use thiserror::Error;
 
-/// The grantor-side party being linked.
+/// The grantor-side party being linked, with what the package says about it.
 #[derive(Debug, Clone)]
 pub struct Grantor<'a> {
     pub cluster_id: &'a str,
     pub canonical_name: &'a str,
     /// The instrument's governing date.
     pub date: Option<Date>,
+    /// The instrument's own share conveyed, when stated.
+    pub interest: Option<&'a str>,
+    /// Documents the instrument cites by recording (runtime linking).
+    pub cited: &'a [&'a str],
+    /// Owners this grantor succeeds by an heirship instrument of the package.
+    pub succeeds: &'a [String],
+    /// The estate type the instrument draws on first (mineral for a mineral deed).
+    pub draws_on: EstateType,
 }
 
 /// A node the grantor might draw on.
@@ -27,17 +39,51 @@ pub struct Candidate<'a> {
     pub owner_name: &'a str,
     /// When the owner acquired it; `None` for a root acquired outside the package.
     pub acquired: Option<Date>,
+    /// The instrument that created it; `None` for a root.
+    pub document_id: Option<&'a str>,
+    pub interest: Option<&'a str>,
+    pub estate_type: EstateType,
+}
+
+/// Matcher 1.1's weighing of one candidate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Assessment {
+    /// Index into the candidate list.
+    pub candidate: usize,
+    pub score: f64,
+    pub signals: Vec<Signal>,
+    /// What forbids linking this candidate whatever its score.
+    pub contradictions: Vec<String>,
+}
+
+/// One signal of the edge score: its value in 0–1, its weight, and how it reads.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Signal {
+    pub name: &'static str,
+    pub value: f64,
+    pub weight: f64,
+    pub state: String,
 }
 
 /// What the matcher decided for one grantor.
 #[derive(Debug, Clone, PartialEq)]
 pub enum MatchDecision {
-    /// Draws on these candidates (indices into the candidate list), every one that fits.
-    Linked { candidates: Vec<usize>, trace: MatcherTrace },
+    /// Draws on these candidates (indices into the candidate list).
+    Linked { candidates: Vec<usize>, trace: MatcherTrace, assessments: Vec<Assessment> },
     /// The grantor's only matching candidates were acquired after the instrument.
-    DateInversion { candidates: Vec<usize> },
-    /// No candidate is the grantor's.
-    Unlinked,
+    DateInversion { candidates: Vec<usize>, assessments: Vec<Assessment> },
+    /// No candidate is the grantor's (for 1.1, possibly a winner that is not eligible).
+    Unlinked { assessments: Vec<Assessment> },
+}
+
+impl MatchDecision {
+    pub fn assessments(&self) -> &[Assessment] {
+        match self {
+            MatchDecision::Linked { assessments, .. }
+            | MatchDecision::DateInversion { assessments, .. }
+            | MatchDecision::Unlinked { assessments } => assessments,
+        }
+    }
 }
 
 pub trait Matcher: Sync {
@@ -47,8 +93,6 @@ pub trait Matcher: Sync {
 
 #[derive(Debug, Error, PartialEq)]
 pub enum MatcherError {
-    #[error("matcher version {0} is not built yet; use --version 2.0, the operative deterministic matcher")]
-    NotBuilt(String),
     #[error("unknown matcher version {0:?}; the versions are 1.0, 1.1 and 2.0")]
     Unknown(String),
 }
@@ -57,7 +101,8 @@ pub enum MatcherError {
 pub fn for_version(version: &str) -> Result<&'static dyn Matcher, MatcherError> {
     match version {
         "2.0" => Ok(&v2_0::Exact),
-        "1.0" | "1.1" => Err(MatcherError::NotBuilt(version.to_string())),
+        "1.0" => Ok(&v1_0::Gates),
+        "1.1" => Ok(&v1_1::EdgeScore),
         other => Err(MatcherError::Unknown(other.to_string())),
     }
 }
@@ -70,15 +115,50 @@ pub fn acquired_in_time(candidate: &Candidate<'_>, grantor: &Grantor<'_>) -> boo
     }
 }
 
+pub fn trace(version: &str, gate: Option<&str>) -> MatcherTrace {
+    MatcherTrace { version: version.to_string(), gate: gate.map(str::to_string) }
+}
+
+#[cfg(test)]
+pub mod testing {
+    //! Grantors and candidates for the matchers' tests.
+    use super::*;
+
+    pub fn candidate<'a>(index: usize, owner: &'a str, owner_name: &'a str, acquired: Option<&str>) -> Candidate<'a> {
+        Candidate {
+            index,
+            node_id: owner,
+            owner,
+            owner_name,
+            acquired: acquired.and_then(Date::parse_iso),
+            document_id: None,
+            interest: None,
+            estate_type: EstateType::Fee,
+        }
+    }
+
+    pub fn grantor<'a>(cluster_id: &'a str, canonical_name: &'a str, date: &str) -> Grantor<'a> {
+        Grantor {
+            cluster_id,
+            canonical_name,
+            date: Date::parse_iso(date),
+            interest: None,
+            cited: &[],
+            succeeds: &[],
+            draws_on: EstateType::Fee,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn only_the_operative_matcher_is_built() {
-        assert!(for_version("2.0").is_ok());
-        assert_eq!(for_version("1.0").err(), Some(MatcherError::NotBuilt("1.0".into())));
-        assert_eq!(for_version("1.1").err(), Some(MatcherError::NotBuilt("1.1".into())));
+    fn every_version_has_its_own_matcher() {
+        assert_eq!(for_version("2.0").map(|m| m.version()), Ok("2.0"));
+        assert_eq!(for_version("1.0").map(|m| m.version()), Ok("1.0"));
+        assert_eq!(for_version("1.1").map(|m| m.version()), Ok("1.1"));
         assert_eq!(for_version("3").err(), Some(MatcherError::Unknown("3".into())));
     }
 }
