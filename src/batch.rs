@@ -31,6 +31,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::SystemTime;
 use thiserror::Error;
 
+/// Package files scanned for ids per parallel batch.
+const SCAN_CHUNK: usize = 1024;
+
 #[derive(Debug, Clone)]
 pub struct RunOptions {
     pub input: PathBuf,
@@ -92,9 +95,15 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let layout = OutputLayout::new(&options.out);
 
     let found = walk::walk(&options.input);
-    let scans: Vec<IdScan> = pool.install(|| found.sources.par_iter().map(scan::scan).collect());
-    let claims = IdClaims::new(&found.sources, &scans);
-    drop(scans);
+    // Scanned in parallel, claimed in path order, in chunks so that the scans of the whole
+    // run are never held at once.
+    let mut claims = IdClaims::default();
+    for (chunk, sources) in found.sources.chunks(SCAN_CHUNK).enumerate() {
+        let scans: Vec<IdScan> = pool.install(|| sources.par_iter().map(scan::scan).collect());
+        for (offset, scan) in scans.iter().enumerate() {
+            claims.claim(chunk * SCAN_CHUNK + offset, scan);
+        }
+    }
 
     let job_id = job_id(options, &found.sources);
     let mut job = Job {
@@ -117,8 +126,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             .sources
             .par_iter()
             .enumerate()
-            .map(|(index, source)| {
-                let outcome = process(source, index, &claims, &layout, &analysis_options, &options.version);
+            .map(|(index, _)| {
+                let outcome = process(&found.sources, index, &claims, &layout, &analysis_options, &options.version);
                 progress.finished(&outcome);
                 outcome
             })
@@ -206,8 +215,8 @@ fn job_id(options: &RunOptions, sources: &[Source]) -> SafeId {
     SafeId::parse(&format!("job-{hex}")).unwrap_or_else(|_| unreachable!("hex ids are safe"))
 }
 
-fn process(source: &Source, index: usize, claims: &IdClaims, layout: &OutputLayout, options: &AnalysisOptions<'_>, version: &str) -> Outcome {
-    let package = match package::load(source, index, claims) {
+fn process(sources: &[Source], index: usize, claims: &IdClaims, layout: &OutputLayout, options: &AnalysisOptions<'_>, version: &str) -> Outcome {
+    let package = match package::load(sources, index, claims) {
         Ok(package) => package,
         Err(failure) => return failed_package(failure, layout, version),
     };

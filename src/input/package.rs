@@ -110,7 +110,8 @@ pub struct PackageFailure {
 }
 
 /// Reads and validates the package at `sources[index]`.
-pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPackage, Box<PackageFailure>> {
+pub fn load(sources: &[Source], index: usize, claims: &IdClaims) -> Result<LoadedPackage, Box<PackageFailure>> {
+    let source = &sources[index];
     let path = source.relative.clone();
     let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| Box::new(PackageFailure { id, raw_id, name: None, meta: Map::new(), error });
     let bytes = std::fs::read(&source.manifest)
@@ -126,7 +127,7 @@ pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPa
     };
     let id = SafeId::parse(&raw_id)
         .map_err(|reason| fail(None, Some(raw_id.clone()), PackageError::BadId { path: path.clone(), reason }))?;
-    if let Err(owner) = claims.package_owner(&raw_id, index) {
+    if let Err(owner) = claims.package_owner(&raw_id, index, sources) {
         return Err(fail(None, Some(raw_id.clone()), PackageError::DuplicateId { path, id: raw_id, owner }));
     }
     let listed_failure = |field: &'static str, reason: String, name: Option<String>, meta: Map<String, Value>| {
@@ -159,7 +160,7 @@ pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPa
 
     let mut package = LoadedPackage { id, name, meta, documents: Vec::new(), rejected: Vec::new() };
     for (position, document) in documents.into_iter().enumerate() {
-        match load_document(document, position, source, index, claims) {
+        match load_document(document, position, sources, index, claims) {
             Ok(document) => package.documents.push(document),
             Err(rejected) => package.rejected.push(rejected),
         }
@@ -170,10 +171,11 @@ pub fn load(source: &Source, index: usize, claims: &IdClaims) -> Result<LoadedPa
 fn load_document(
     document: Value,
     position: usize,
-    source: &Source,
+    sources: &[Source],
     index: usize,
     claims: &IdClaims,
 ) -> Result<LoadedDocument, RejectedDocument> {
+    let source = &sources[index];
     let number = position + 1;
     let Value::Object(mut document) = document else {
         return Err(RejectedDocument { raw_id: None, error: format!("document #{number} must be a JSON object, found {}", json_kind(&document)) });
@@ -184,7 +186,7 @@ fn load_document(
     };
     let id = SafeId::parse(&raw_id)
         .map_err(|reason| RejectedDocument { raw_id: Some(raw_id.clone()), error: format!("document #{number}: document_id {reason}") })?;
-    if let Err(owner) = claims.document_owner(&raw_id, index, position) {
+    if let Err(owner) = claims.document_owner(&raw_id, index, position, sources) {
         return Err(RejectedDocument {
             raw_id: Some(raw_id.clone()),
             error: format!("document #{number}: document_id {raw_id:?} is already used by {owner}; this copy is not processed"),
