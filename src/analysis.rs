@@ -9,7 +9,7 @@ use crate::api::documents::{
 };
 use crate::api::estate_graph::EstateGraph;
 use crate::api::l2_parties::L2Parties;
-use crate::api::packages::{PackageDetail, PackageItem};
+use crate::api::packages::{PackageDetail, PackageItem, PackageSummary};
 use crate::input::{DocumentSource, LoadedDocument, LoadedPackage, SafeId};
 use crate::l0::{self, Evidence, RawExtraction};
 use crate::l1::{self, ResolvedDocument};
@@ -17,7 +17,6 @@ use crate::l2::{self, DocumentParties};
 use crate::l3::{self, GraphDocument, GraphOptions, matcher::Matcher};
 use crate::output::errors::ErrorLine;
 use crate::output::runsheet::RunsheetRow;
-use crate::output::summary::SummaryRow;
 use crate::pipeline::{Instrument, SegmentKind};
 use serde::Serialize;
 use serde_json::json;
@@ -87,7 +86,6 @@ pub struct PackageAnalysis {
     pub chain_analysis: ChainAnalysis,
     pub runsheet: Vec<RunsheetRow>,
     pub errors: Vec<ErrorLine>,
-    pub summary: SummaryRow,
 }
 
 /// A document after L0 and L1, with what debug mode shows about it.
@@ -143,7 +141,12 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
     }
     documents.sort_by(|a, b| a.id.cmp(&b.id));
     let failed = documents.iter().filter(|d| d.responses.is_none()).count() as u64;
-    let summary = SummaryRow::completed(&package_id, &result.graph.summary, failed, clustering.response.clusters.len() as u64, &result.graph.version);
+    let summary = PackageSummary {
+        version: result.graph.version.clone(),
+        documents_failed: failed,
+        party_clusters: clustering.response.clusters.len() as u64,
+        graph: result.graph.summary.clone(),
+    };
     let detail = PackageDetail {
         item: PackageItem {
             package_id: package_id.clone(),
@@ -154,6 +157,7 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
         },
         documents: documents.iter().map(|d| d.item.clone()).collect(),
         meta: package.meta,
+        summary: Some(summary),
     };
     let chain_analysis = ChainAnalysis::from_graph(&result.graph);
     Ok(PackageAnalysis {
@@ -165,7 +169,6 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
         chain_analysis,
         runsheet,
         errors,
-        summary,
     })
 }
 

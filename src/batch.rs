@@ -3,12 +3,13 @@
 //! output depends on scheduling. Like ripgrep, a bad package never stops the run: it is recorded
 //! and the exit status is set at the end.
 //!
-//! Memory stays flat as packages grow in number: a worker holds one package at a time, and what
-//! is kept per package until the end is its summary row and list item; the document list is
-//! streamed back from the package detail files.
+//! Memory stays flat as packages grow in number: a worker holds one package at a time; until
+//! the end the run keeps per package only its id and a 128-bit digest per document id (for
+//! duplicates), and the package list, document list and summary.csv are streamed back from the
+//! package detail files, which carry each package's counts.
 
 use crate::analysis::{self, AnalysisOptions, PackageAnalysis, StageSelection};
-use crate::api::documents::{DocumentItem, DocumentList, ExtractionKind};
+use crate::api::documents::{DocumentList, ExtractionKind};
 use crate::api::jobs::{Job, JobCounts};
 use crate::api::packages::{PackageDetail, PackageItem, PackageList};
 use crate::calendar::utc_timestamp;
@@ -19,7 +20,8 @@ use crate::l3::matcher;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::runsheet::write_runsheet;
 use crate::output::summary::{SummaryRow, write_summary};
-use crate::output::{OutputError, OutputLayout, atomic, write_json};
+use crate::output::atomic::write_with;
+use crate::output::{OutputError, OutputLayout, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::ser::{Error as _, SerializeSeq};
@@ -77,13 +79,15 @@ impl RunError {
 
 /// What the run keeps of one package until the lists are written.
 struct Outcome {
-    /// The list item of a listed package; `None` for a source that could not be listed.
-    item: Option<PackageItem>,
+    /// The id of a listed package; `None` for a source that could not be listed.
     id: Option<SafeId>,
-    summary: Option<SummaryRow>,
+    /// Whether the package failed as a whole.
+    failed: bool,
     errors: Vec<ErrorLine>,
     /// Input documents with a usable id string, listed or rejected.
     documents: u64,
+    /// Documents in the package's list entry.
+    listed_documents: u64,
     write_failure: Option<OutputError>,
 }
 
@@ -127,7 +131,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             .par_iter()
             .enumerate()
             .map(|(index, _)| {
-                let outcome = process(&found.sources, index, &claims, &layout, &analysis_options, &options.version);
+                let outcome = process(&found.sources, index, &claims, &layout, &analysis_options);
                 progress.finished(&outcome);
                 outcome
             })
@@ -142,14 +146,11 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         .map(|(place, reason)| ErrorLine { package_id: None, document_id: None, stage: "input".to_string(), error: format!("{place}: {reason}") })
         .collect();
     let mut write_failure = None;
-    let mut summary_rows = Vec::new();
     let mut listed = Vec::new();
+    let listed_documents: u64 = outcomes.iter().map(|o| o.listed_documents).sum();
     for outcome in &mut outcomes {
         errors.append(&mut outcome.errors);
-        summary_rows.extend(outcome.summary.take());
-        if let (Some(id), Some(item)) = (&outcome.id, &outcome.item) {
-            listed.push((id.clone(), item.clone()));
-        }
+        listed.extend(outcome.id.take());
         if write_failure.is_none() {
             write_failure = outcome.write_failure.take();
         }
@@ -157,10 +158,11 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     job.counts.packages = found.sources.len() as u64;
     job.counts.documents = outcomes.iter().map(|o| o.documents).sum();
     job.counts.failed = errors.len() as u64;
-    let any_package_failed = listed.iter().any(|(_, item)| item.status == "failed");
+    let any_package_failed = outcomes.iter().any(|o| o.failed);
+    drop(outcomes);
 
-    write_lists(&layout, &listed)?;
-    write_summary(&layout.summary(), summary_rows)?;
+    write_lists(&layout, &listed, listed_documents)?;
+    write_summary(&layout.summary(), listed.iter().map(|id| read_detail(&layout, id).map(|d| SummaryRow::of(&d, &options.version))))?;
     write_errors(&layout.errors(), errors)?;
     job.status = if any_package_failed { "failed" } else { "completed" };
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
@@ -215,10 +217,10 @@ fn job_id(options: &RunOptions, sources: &[Source]) -> SafeId {
     SafeId::parse(&format!("job-{hex}")).unwrap_or_else(|_| unreachable!("hex ids are safe"))
 }
 
-fn process(sources: &[Source], index: usize, claims: &IdClaims, layout: &OutputLayout, options: &AnalysisOptions<'_>, version: &str) -> Outcome {
+fn process(sources: &[Source], index: usize, claims: &IdClaims, layout: &OutputLayout, options: &AnalysisOptions<'_>) -> Outcome {
     let package = match package::load(sources, index, claims) {
         Ok(package) => package,
-        Err(failure) => return failed_package(failure, layout, version),
+        Err(failure) => return failed_package(failure, layout),
     };
     let id = package.id.clone();
     let name = package.name.clone();
@@ -226,15 +228,13 @@ fn process(sources: &[Source], index: usize, claims: &IdClaims, layout: &OutputL
     let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
     match analysis::analyse(package, options) {
         Ok(analysed) => {
-            let item = analysed.detail.item.clone();
-            let summary = analysed.summary.clone();
-            let errors = analysed.errors.clone();
             let write_failure = write_package(layout, &analysed).err();
-            Outcome { item: Some(item), id: Some(id), summary: Some(summary), errors, documents, write_failure }
+            let listed_documents = analysed.detail.item.document_count;
+            Outcome { id: Some(id), failed: false, errors: analysed.errors, documents, listed_documents, write_failure }
         }
         Err(error) => {
             let failure = Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
-            let mut outcome = failed_package(failure, layout, version);
+            let mut outcome = failed_package(failure, layout);
             outcome.documents = documents;
             outcome
         }
@@ -242,7 +242,7 @@ fn process(sources: &[Source], index: usize, claims: &IdClaims, layout: &OutputL
 }
 
 /// A package that failed as a whole: listed as failed when its id is usable, reported always.
-fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout, version: &str) -> Outcome {
+fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout) -> Outcome {
     let message = failure.error.to_string();
     let stage = if matches!(failure.error, package::PackageError::Graph(_)) { "assembly" } else { "input" };
     let line = ErrorLine {
@@ -252,12 +252,19 @@ fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout, version: 
         error: message.clone(),
     };
     let Some(id) = failure.id else {
-        return Outcome { item: None, id: None, summary: None, errors: vec![line], documents: 0, write_failure: None };
+        return Outcome { id: None, failed: true, errors: vec![line], documents: 0, listed_documents: 0, write_failure: None };
     };
-    let item = PackageItem { package_id: id.to_string(), name: failure.name, document_count: 0, status: "failed".to_string(), error: Some(message.clone()) };
-    let detail = PackageDetail { item: item.clone(), documents: Vec::new(), meta: failure.meta };
+    let item = PackageItem { package_id: id.to_string(), name: failure.name, document_count: 0, status: "failed".to_string(), error: Some(message) };
+    let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, summary: None };
     let write_failure = write_json(&layout.package_detail(&id), &detail).err();
-    Outcome { item: Some(item), summary: Some(SummaryRow::failed(id.as_str(), version, &message)), id: Some(id), errors: vec![line], documents: 0, write_failure }
+    Outcome { id: Some(id), failed: true, errors: vec![line], documents: 0, listed_documents: 0, write_failure }
+}
+
+/// A package detail written earlier in this run, read back for the lists.
+fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, OutputError> {
+    let path = layout.package_detail(id);
+    let bytes = std::fs::read(&path).map_err(|e| OutputError::Read { path: path.clone(), reason: e.to_string() })?;
+    serde_json::from_slice(&bytes).map_err(|e| OutputError::Read { path, reason: e.to_string() })
 }
 
 fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis) -> Result<(), OutputError> {
@@ -289,35 +296,35 @@ fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis) -> Result<()
     write_json(&layout.package_detail(&analysed.id), &analysed.detail)
 }
 
-/// api/packages.json from the kept items; api/documents.json streamed from the package details.
-fn write_lists(layout: &OutputLayout, listed: &[(SafeId, PackageItem)]) -> Result<(), OutputError> {
-    let items: Vec<&PackageItem> = listed.iter().map(|(_, item)| item).collect();
-    write_json(&layout.package_list(), &PackageList { packages: items })?;
-    let total: u64 = listed.iter().map(|(_, item)| item.document_count).sum();
-    let streamed = StreamedDocuments { layout, ids: listed.iter().map(|(id, _)| id).collect() };
-    let list = DocumentList { items: streamed, total, page: 1, page_size: total };
-    atomic::write_with(&layout.document_list(), |writer| {
+/// api/packages.json and api/documents.json, streamed from the package details.
+fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64) -> Result<(), OutputError> {
+    let packages = Streamed { layout, ids: listed, items: |detail: PackageDetail| vec![detail.item] };
+    write_with(&layout.package_list(), |writer| {
+        serde_json::to_writer_pretty(&mut *writer, &PackageList { packages })?;
+        writer.write_all(b"\n")
+    })?;
+    let items = Streamed { layout, ids: listed, items: |detail: PackageDetail| detail.documents };
+    let list = DocumentList { items, total, page: 1, page_size: total };
+    write_with(&layout.document_list(), |writer| {
         serde_json::to_writer_pretty(&mut *writer, &list)?;
         writer.write_all(b"\n")
     })
 }
 
-/// The documents of each listed package, read back from its detail file while serialising.
-struct StreamedDocuments<'a> {
+/// A list whose items are read back from each listed package's detail while serialising.
+struct Streamed<'a, F> {
     layout: &'a OutputLayout,
-    ids: Vec<&'a SafeId>,
+    ids: &'a [SafeId],
+    items: F,
 }
 
-impl Serialize for StreamedDocuments<'_> {
+impl<T: Serialize, F: Fn(PackageDetail) -> Vec<T>> Serialize for Streamed<'_, F> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut sequence = serializer.serialize_seq(None)?;
-        for id in &self.ids {
-            let path = self.layout.package_detail(id);
-            let bytes = std::fs::read(&path).map_err(|e| S::Error::custom(format!("cannot read back {}: {e}", path.display())))?;
-            let detail: PackageDetail =
-                serde_json::from_slice(&bytes).map_err(|e| S::Error::custom(format!("cannot read back {}: {e}", path.display())))?;
-            for document in &detail.documents {
-                sequence.serialize_element::<DocumentItem>(document)?;
+        for id in self.ids {
+            let detail = read_detail(self.layout, id).map_err(S::Error::custom)?;
+            for item in (self.items)(detail) {
+                sequence.serialize_element(&item)?;
             }
         }
         sequence.end()

@@ -1,6 +1,7 @@
 //! GET /api/packages and GET /api/packages/<package_id>.
 
 use super::documents::DocumentItem;
+use super::estate_graph::GraphSummary;
 use serde::{Deserialize, Serialize};
 
 /// GET /api/packages: an object, never a bare array.
@@ -26,4 +27,16 @@ pub struct PackageDetail {
     pub item: PackageItem,
     pub documents: Vec<DocumentItem>,
     pub meta: serde_json::Map<String, serde_json::Value>,
+    /// The counts summary.csv shows for the package; absent for a failed package.
+    pub summary: Option<PackageSummary>,
+}
+
+/// A package's counts: the estate graph's summary, its L2 clusters and failed documents.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PackageSummary {
+    pub version: String,
+    pub documents_failed: u64,
+    pub party_clusters: u64,
+    #[serde(flatten)]
+    pub graph: GraphSummary,
 }

@@ -2,7 +2,7 @@
 //! graph's and L2's, empty for a failed package. Written with the csv crate for correct quoting.
 
 use super::atomic::{OutputError, write_with};
-use crate::api::estate_graph::GraphSummary;
+use crate::api::packages::PackageDetail;
 use serde::Serialize;
 use std::path::Path;
 
@@ -27,60 +27,50 @@ pub struct SummaryRow {
 }
 
 impl SummaryRow {
-    pub fn completed(package_id: &str, summary: &GraphSummary, documents_failed: u64, party_clusters: u64, version: &str) -> SummaryRow {
+    /// The row of a package, from its detail: its counts, or its error when it failed.
+    pub fn of(detail: &PackageDetail, run_version: &str) -> SummaryRow {
+        let summary = detail.summary.as_ref();
+        let graph = summary.map(|s| &s.graph);
         SummaryRow {
-            package_id: package_id.to_string(),
-            status: "completed".to_string(),
-            documents: Some(summary.documents),
-            documents_failed: Some(documents_failed),
-            tracts: Some(summary.tracts),
-            party_clusters: Some(party_clusters),
-            fee_estates: Some(summary.fee_estates),
-            mineral_estates: Some(summary.mineral_estates),
-            leasehold_estates: Some(summary.leasehold_estates),
-            fee_chains: Some(summary.fee_chains),
-            mineral_chains: Some(summary.mineral_chains),
-            leasehold_chains: Some(summary.leasehold_chains),
-            edges: Some(summary.edges),
-            gaps: Some(summary.gaps),
-            version: version.to_string(),
-            error: String::new(),
-        }
-    }
-
-    pub fn failed(package_id: &str, version: &str, error: &str) -> SummaryRow {
-        SummaryRow {
-            package_id: package_id.to_string(),
-            status: "failed".to_string(),
-            documents: None,
-            documents_failed: None,
-            tracts: None,
-            party_clusters: None,
-            fee_estates: None,
-            mineral_estates: None,
-            leasehold_estates: None,
-            fee_chains: None,
-            mineral_chains: None,
-            leasehold_chains: None,
-            edges: None,
-            gaps: None,
-            version: version.to_string(),
-            error: error.to_string(),
+            package_id: detail.item.package_id.clone(),
+            status: detail.item.status.clone(),
+            documents: graph.map(|g| g.documents),
+            documents_failed: summary.map(|s| s.documents_failed),
+            tracts: graph.map(|g| g.tracts),
+            party_clusters: summary.map(|s| s.party_clusters),
+            fee_estates: graph.map(|g| g.fee_estates),
+            mineral_estates: graph.map(|g| g.mineral_estates),
+            leasehold_estates: graph.map(|g| g.leasehold_estates),
+            fee_chains: graph.map(|g| g.fee_chains),
+            mineral_chains: graph.map(|g| g.mineral_chains),
+            leasehold_chains: graph.map(|g| g.leasehold_chains),
+            edges: graph.map(|g| g.edges),
+            gaps: graph.map(|g| g.gaps),
+            version: summary.map_or_else(|| run_version.to_string(), |s| s.version.clone()),
+            error: detail.item.error.clone().unwrap_or_default(),
         }
     }
 }
 
-pub fn write_summary(path: &Path, mut rows: Vec<SummaryRow>) -> Result<(), OutputError> {
-    rows.sort_by(|a, b| a.package_id.cmp(&b.package_id));
+/// Writes the rows in the order given (the caller gives them sorted by package id).
+pub fn write_summary(path: &Path, rows: impl Iterator<Item = Result<SummaryRow, OutputError>>) -> Result<(), OutputError> {
+    let mut failure = None;
     write_with(path, |writer| {
         let mut csv = csv::WriterBuilder::new().has_headers(false).from_writer(writer);
         csv.write_record([
             "package_id", "status", "documents", "documents_failed", "tracts", "party_clusters", "fee_estates", "mineral_estates",
             "leasehold_estates", "fee_chains", "mineral_chains", "leasehold_chains", "edges", "gaps", "version", "error",
         ])?;
-        for row in &rows {
-            csv.serialize(row)?;
+        for row in rows {
+            match row {
+                Ok(row) => csv.serialize(&row)?,
+                Err(error) => {
+                    failure = Some(error);
+                    break;
+                }
+            }
         }
         csv.flush()
-    })
+    })?;
+    failure.map_or(Ok(()), Err)
 }
