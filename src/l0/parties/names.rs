@@ -252,15 +252,18 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             continue;
         }
-        residence = residence_follows;
         let name_start = name_start_after_heading(text, piece.start, name_end);
         let name_text = &text[name_start..name_end];
+        // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
+        // no name opens no residence, so the names after it are still read.
+        residence = residence_follows && name_text.trim().is_empty();
         let Some(name) = clean_name(name_text) else {
             if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
                 list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
             }
             continue;
         };
+        residence = residence_follows;
         let (span_start, span_end) = trimmed_span(text, name_start, name_end);
         given_only.push(is_given_only(&name));
         after_and.push(piece.before == Separator::And);
@@ -583,7 +586,9 @@ fn is_leading_noise(word: &str) -> bool {
     let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
     starts_lower(word)
         || !word.starts_with(|c: char| c.is_alphabetic())
-        || matches!(bare, "that" | "we" | "i" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
+        // "I." is an initial ("I. Y. COGBURN"); "I" alone is the speaker ("That I, JOHN DOE").
+        || (bare == "i" && !word.ends_with('.'))
+        || matches!(bare, "that" | "we" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
         || (bare == "a" && !word.ends_with('.'))
         || (bare.len() == 1 && !word.ends_with('.'))
 }
