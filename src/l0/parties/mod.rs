@@ -505,11 +505,21 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
     let present_grant = whole.as_str().to_ascii_lowercase().contains("these presents");
     let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
+    // "WHEREAS ... the claim of X for the S/2 of Section 10 ...; NOW KNOW YE, That there is
+    // granted unto X": a grant after a recital that described the land reads as land text to
+    // the segmentation, but the words that open it are operative.
+    let operative_opening = || {
+        static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+            compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles")
+        });
+        OPENING.is_match(&text[floor_boundary(text, whole.start().saturating_sub(60))..whole.start()])
+    };
     (present_grant || !RECITAL.is_match(context))
-        && matches!(
-            instrument.kind_at(whole.start()),
-            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
-        )
+        && match instrument.kind_at(whole.start()) {
+            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+            SegmentKind::Land => operative_opening(),
+            _ => false,
+        }
 }
 
 /// A patent's grantor is the sovereign, never the official who signs for it.
@@ -1247,6 +1257,31 @@ the UNITED STATES unto the said Ansel P. Dahl the tract of Land above described.
 the UNITED STATES OF AMERICA, in consideration of the premises, HAS GIVEN AND GRANTED, and by these presents DOES GIVE AND \
 GRANT, unto the said Berta Lind and to her heirs, the tract above described.\n";
         assert_eq!(named(given, DocCategory::Patent)[1], pair("Berta Lind", Role::Grantee));
+        let land_first = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nWHEREAS, the \
+claim of Ansel P. Dahl has been established for the NE/4 of Section 14, Township 33 North, Range 70 West, containing \
+160 acres.\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Ansel P. Dahl the tract.\n";
+        assert_eq!(named(land_first, DocCategory::Patent)[1], pair("Ansel P. Dahl", Role::Grantee));
+    }
+
+    #[test]
+    fn ocr_confusions_inside_capitalised_names_are_repaired() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WANDA J. C0LLIER, hereinafter called Grantor, does hereby grant \
+unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn lease_premises_in_capitals_with_a_company_split_at_the_line_end() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT MADE THIS 2ND DAY OF MAY, 1979 BETWEEN OSWALD T. KERN, A WIDOWER, \
+LESSOR (WHETHER ONE OR MORE), AND PANHANDLE EXPLO-\nRATION COMPANY, A TEXAS CORPORATION, LESSEE,\nWITNESSETH:\n1. Lessor \
+hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OSWALD T. KERN", Role::Lessor), pair("PANHANDLE EXPLORATION COMPANY", Role::Lessee)]
+        );
     }
 
     #[test]

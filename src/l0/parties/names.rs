@@ -70,7 +70,7 @@ static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
           | for\s+their\s+joint\s+lives.*
           | remainder\s+to\s+the\s+survivor.*
           | joined\s+(?:herein\s+)?(?:pro\s+forma\s+)?by\s+.*
-          | (?:whether\s+)?one\s+or\s+more
+          | \(?\s*(?:whether\s+)?one\s+or\s+more\s*\)?
         )$",
     )
     .expect("descriptor pattern compiles")
@@ -519,7 +519,9 @@ fn is_initial(word: &str) -> bool {
 
 /// Cleans OCR junk from a name and decides whether what is left can be a name.
 pub(super) fn clean_name(raw: &str) -> Option<String> {
-    let filtered: String = raw
+    let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
+    let repaired: String = rejoined.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
+    let filtered: String = repaired
         .chars()
         .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
         .collect();
@@ -567,6 +569,34 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         }
     }
     Some(name)
+}
+
+/// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
+/// only lower-case words, where a hyphen is surely not part of the word).
+static LINE_END_HYPHEN: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"([A-Za-z])-[ \t]*\r?\n[ \t]*([A-Za-z])").expect("line-end hyphen pattern compiles"));
+
+/// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
+/// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
+fn repair_ocr_word(word: &str) -> String {
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
+    let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
+    let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase)
+        && word.chars().filter(|c| c.is_uppercase()).count() >= 2;
+    let confusable = digits > 0 || (capitals && word.contains('l'));
+    if !confusable || other_digits || letters < 2 * digits + 1 {
+        return word.to_string();
+    }
+    word.chars()
+        .map(|c| match c {
+            '0' if capitals => 'O',
+            '0' => 'o',
+            '1' | 'l' if capitals => 'I',
+            '1' => 'l',
+            other => other,
+        })
+        .collect()
 }
 
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
