@@ -517,8 +517,8 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     (present_grant || !RECITAL.is_match(context))
         && match instrument.kind_at(whole.start()) {
             SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
-            SegmentKind::Land => operative_opening(),
-            _ => false,
+            SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording => false,
+            _ => operative_opening(),
         }
 }
 
