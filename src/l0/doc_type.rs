@@ -276,7 +276,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -1045,6 +1045,28 @@ sole heirs are the persons named below.\n";
 unto SILAS MOORE the tract above described.\n";
         assert_eq!(category(federal), DocCategory::Patent);
         assert_eq!(category(&format!("PATENT\n{federal}")), DocCategory::Patent);
+    }
+
+    #[test]
+    fn federal_patent_whose_grant_follows_a_long_whereas() {
+        let heading = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nWHEREAS, a \
+Certificate of the Register of the Land Office at Pierre has been deposited in the General Land Office, whereby it appears \
+that the homestead claim of Amos T. Lund has been established. Now know ye.\n";
+        let found = classify(heading);
+        assert_eq!((found.category, found.confidence), (DocCategory::Patent, 0.6));
+        let know_ye = "WHEREAS, the claim of Nora Pike has been duly consummated under the Act of Congress.\nNOW KNOW YE, That \
+the UNITED STATES OF AMERICA, in consideration of the premises, HAS GIVEN AND GRANTED unto the said Nora Pike the tract.\n";
+        assert_eq!(category(know_ye), DocCategory::Patent);
+        let passive = "THE UNITED STATES OF AMERICA, of Natrona County, Wyoming,\nTo all to whom these presents shall come, \
+Greeting:\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Nora Pike the tract.\n";
+        assert_eq!(category(passive), DocCategory::Patent);
+    }
+
+    #[test]
+    fn colonial_deed_greeting_is_not_a_patent() {
+        let text = "TO ALL TO WHOM THESE PRESENTS SHALL COME, GREETING.\nKNOW YE, That I, ELIJAH PRATT, of the State of \
+Connecticut, for the consideration of Ten Dollars, do give, grant, bargain, sell and confirm unto ASA WELLS the land.\n";
+        assert_ne!(category(text), DocCategory::Patent);
     }
 
     #[test]

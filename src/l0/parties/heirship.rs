@@ -45,6 +45,18 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b").expect("devisees-end pattern compiles")
 });
 
+/// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
+static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:left\s+surviving|survived\s+by)\s+the\s+following\b[^:.;]{0,250}:[ \t]*\n")
+        .expect("heirs-listed-below pattern compiles")
+});
+
+/// Abbreviated given names and company designators: their period ends no sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "chas", "saml", "jno", "thos", "geo", "robt", "jas", "benj", "edw", "jos", "danl", "wm", "fredk", "alex", "andw",
+    "richd", "nathl", "wash", "inc", "corp", "ltd", "bros", "assn",
+];
+
 /// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
 static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i),?\s*\b(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b").expect("heirs-after-names pattern compiles")
@@ -78,7 +90,7 @@ pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec
     if let Some(decedent) = decedent(text) {
         found.extend(to_found(text, decedent, Role::Decedent, "decedent", warnings));
     }
-    for list in survivors(text).into_iter().chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
+    for list in survivors(text).into_iter().chain(heirs_listed_below(text)).chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text) {
@@ -106,7 +118,12 @@ fn decedent(text: &str) -> Option<NameList> {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         trailing_name(text, line_start, found.start())
     });
-    let (start, end) = [by_deceased, by_estate, by_definition].into_iter().flatten().min()?;
+    // The same name read by two rules: the longer reading keeps a suffix ("JR.") that a comma
+    // cut off the other.
+    let (start, end) = [by_deceased, by_estate, by_definition]
+        .into_iter()
+        .flatten()
+        .min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))?;
     let mut list = parse_name_list(text, start, end);
     list.parties.truncate(1);
     Some(list).filter(|l| !l.parties.is_empty())
@@ -152,11 +169,49 @@ fn survivors(text: &str) -> Vec<NameList> {
         .find_iter(text)
         .map(|found| {
             let upper = super::ceil_boundary(text, found.end().saturating_add(400));
-            let end = SURVIVORS_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start() + m.as_str().find('.').unwrap_or(0));
+            let end = clause_end(&SURVIVORS_END, text, found.end(), upper);
             parse_name_list(text, found.end(), end)
         })
         .filter(|list| !list.parties.is_empty())
         .collect()
+}
+
+/// Where a list of names that runs from `from` ends: at the first match of `end_pattern`, the
+/// period of an abbreviated name ("CHAS.", "Corp.") excepted.
+fn clause_end(end_pattern: &Regex, text: &str, from: usize, upper: usize) -> usize {
+    end_pattern
+        .find_iter(&text[from..upper])
+        .find(|m| !is_abbreviation(m.as_str()))
+        .map_or(upper, |m| from + m.start() + m.as_str().find('.').unwrap_or(0))
+}
+
+fn is_abbreviation(stop: &str) -> bool {
+    stop.find('.').is_some_and(|at| ABBREVIATIONS.contains(&stop[..at].to_ascii_lowercase().as_str()))
+}
+
+/// The heirs listed one a line after "left surviving the following ...:", up to the first blank
+/// line after the list.
+fn heirs_listed_below(text: &str) -> Vec<NameList> {
+    let Some(found) = HEIRS_LISTED_BELOW.find(text) else { return Vec::new() };
+    let mut lists = Vec::new();
+    let mut offset = found.end();
+    for line in text[found.end()..].split_inclusive('\n').take(30) {
+        let line_start = offset;
+        offset += line.len();
+        if line.trim().is_empty() {
+            if lists.is_empty() {
+                continue;
+            }
+            break;
+        }
+        let mut list = parse_name_list(text, line_start, line_start + line.trim_end().len());
+        list.parties.truncate(1);
+        if list.parties.is_empty() {
+            break;
+        }
+        lists.push(list);
+    }
+    lists
 }
 
 /// The heirs listed before "are the sole and only heirs", from the clause's start.
@@ -179,9 +234,7 @@ fn devisees(text: &str) -> Vec<NameList> {
         .find_iter(text)
         .filter_map(|found| {
             let upper = super::ceil_boundary(text, found.end().saturating_add(300));
-            let end = DEVISEES_END
-                .find(&text[found.end()..upper])
-                .map_or(upper, |m| found.end() + m.start() + m.as_str().find('.').unwrap_or(0));
+            let end = clause_end(&DEVISEES_END, text, found.end(), upper);
             let list = parse_name_list(text, found.end(), end);
             (!list.parties.is_empty()).then_some(list)
         })

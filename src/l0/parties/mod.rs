@@ -83,7 +83,7 @@ static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?P<verb>grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|warrants?|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day))*[\s,]+(?:un)?to\b")
+    compile_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|warrants?|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|the\s+united\s+states(?:\s+of\s+america)?))*[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -99,8 +99,13 @@ static GRANTEE_END: LazyLock<Regex> = LazyLock::new(|| {
         .expect("grantee-end pattern compiles")
 });
 
+/// "that certain lease ... executed by X, as Lessor": the maker of a recited instrument.
+static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?by|made\s+by|given\s+by|from)\s+").expect("recited maker pattern compiles")
+});
+
 static PAST_TENSE_PREFIX: LazyLock<Regex> =
-    LazyLock::new(|| compile_pattern(r"(?i)\b(?:has|have|hath|hereby)\b").expect("past-tense prefix pattern compiles"));
+    LazyLock::new(|| compile_pattern(r"(?i)\b(?:has|have|hath|hereby|there\s+is|therefore)\b").expect("past-tense prefix pattern compiles"));
 
 static DOWER_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:release|relinquish|quitclaim)\w*\b[^.]{0,120}\b(?:dower|homestead)\b")
@@ -140,6 +145,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     }
     if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
         found.extend(undersigned(instrument, sides.first, &mut warnings));
+    }
+    let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
+    if releases && !found.iter().any(|f| same_side(f.party.role, sides.second)) {
+        found.extend(released_instrument_maker(instrument, sides.second, &mut warnings));
     }
     if category == DocCategory::Patent && !found.iter().any(|f| f.party.role == Role::Grantor) {
         found.extend(sovereign(text));
@@ -187,6 +196,32 @@ fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) 
     let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let list = parse_name_list(text, found.end(), end);
     to_found(text, list, role, "undersigned", warnings)
+}
+
+/// "the owner and holder of that certain mortgage ..., executed by JOHN DOE, for and in
+/// consideration of the payment ...": a release's other party is the one who made the
+/// instrument it releases, named in the release's own premises.
+fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static MAKER: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles")
+    });
+    static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:\n(]")
+            .expect("maker-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = MAKER.find_iter(text).find(|m| {
+        matches!(
+            instrument.kind_at(m.start()),
+            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
+        )
+    }) else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, found.end().saturating_add(250));
+    let end = MAKER_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
 /// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
@@ -266,10 +301,22 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
         previous_end = group.end;
         let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
         let recital = continues_recital || RECITAL.is_match(&text[context_start..group.start]);
-        // A ratification recites the lease it ratifies: that lease's lessee is its lessee.
-        let ratified_lessee = category == DocCategory::LeaseRatification && group.role == Role::Lessee;
+        // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
+        // release recites the lease or mortgage it releases: that lessor or mortgagor is the
+        // other party of the release.
+        let kept_from_recital = matches!(
+            (category, group.role),
+            (DocCategory::LeaseRatification, Role::Lessee)
+                | (DocCategory::LeaseRelease, Role::Lessor)
+                | (DocCategory::MortgageRelease, Role::Mortgagor)
+        );
         previous_was_recital = recital;
-        if recital && !ratified_lessee {
+        let chunk_start = if recital && kept_from_recital {
+            RECITED_MAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
+        } else {
+            chunk_start
+        };
+        if recital && !kept_from_recital {
             let list = parse_name_list(text, chunk_start, group.start);
             for party in list.parties {
                 warnings.push(format!("{} is named in a recital of another instrument, not a party", party.name));
@@ -449,7 +496,7 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return false };
     let text = instrument.text.as_str();
     let verb_word = verb.as_str().to_ascii_lowercase();
-    let past = verb_word.ends_with("ed") || verb_word == "sold";
+    let past = verb_word.ends_with("ed") || verb_word == "sold" || verb_word == "given";
     let before = &text[floor_boundary(text, verb.start().saturating_sub(40))..verb.start()];
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
@@ -458,11 +505,21 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
     let present_grant = whole.as_str().to_ascii_lowercase().contains("these presents");
     let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
+    // "WHEREAS ... the claim of X for the S/2 of Section 10 ...; NOW KNOW YE, That there is
+    // granted unto X": a grant after a recital that described the land reads as land text to
+    // the segmentation, but the words that open it are operative.
+    let operative_opening = || {
+        static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+            compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles")
+        });
+        OPENING.is_match(&text[floor_boundary(text, whole.start().saturating_sub(60))..whole.start()])
+    };
     (present_grant || !RECITAL.is_match(context))
-        && matches!(
-            instrument.kind_at(whole.start()),
-            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
-        )
+        && match instrument.kind_at(whole.start()) {
+            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+            SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording => false,
+            _ => operative_opening(),
+        }
 }
 
 /// A patent's grantor is the sovereign, never the official who signs for it.
@@ -950,7 +1007,14 @@ exclusively unto Lessee the land.\n";
 Texas corporation, the present owner and holder of the Lessee's interest in and under that certain Oil and Gas Lease dated \
 March 3, 1960, executed by Ivy L. Dorsett and Cal Mabry, as Lessor, to Coyote Draw Oil Company, as Lessee, recorded in \
 Volume 98, Page 12, does hereby release and relinquish unto the present owners of the land all of its interest.\n";
-        assert_eq!(named(text, DocCategory::LeaseRelease), vec![pair("MESA VERDE OPERATING COMPANY", Role::Lessee)]);
+        assert_eq!(
+            named(text, DocCategory::LeaseRelease),
+            vec![
+                pair("MESA VERDE OPERATING COMPANY", Role::Lessee),
+                pair("Ivy L. Dorsett", Role::Lessor),
+                pair("Cal Mabry", Role::Lessor)
+            ]
+        );
     }
 
     #[test]
@@ -958,7 +1022,10 @@ Volume 98, Page 12, does hereby release and relinquish unto the present owners o
         let text = "RELEASE OF LIEN\nKNOW ALL MEN BY THESE PRESENTS: That CITIZENS BANK OF KERMIT, a banking \
 corporation, the legal owner and holder of one certain promissory note executed by Vern Oakley, does hereby release the \
 land from the lien.\n";
-        assert_eq!(named(text, DocCategory::MortgageRelease), vec![pair("CITIZENS BANK OF KERMIT", Role::Mortgagee)]);
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![pair("CITIZENS BANK OF KERMIT", Role::Mortgagee), pair("Vern Oakley", Role::Mortgagor)]
+        );
     }
 
     #[test]
@@ -1101,6 +1168,119 @@ to the decedent's children, OTTO J. LANG and GRETA LANG WEBER.\n";
         assert_eq!(
             named(decree, DocCategory::Probate),
             vec![pair("HUGO P. LANG", Role::Decedent), pair("OTTO J. LANG", Role::Heir), pair("GRETA LANG WEBER", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn release_names_the_maker_of_the_released_mortgage() {
+        let text = "RELEASE OF LIEN\nKNOW ALL MEN BY THESE PRESENTS: That PECOS VALLEY STATE BANK, the legal owner and holder \
+of that certain mortgage dated June 2, 1961, recorded in Volume 40, Page 118 of the Mortgage Records, executed by Wade K. \
+Tully and wife, Ina Tully, for and in consideration of the full payment of the debt, does hereby release the lien.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![
+                pair("PECOS VALLEY STATE BANK", Role::Mortgagee),
+                pair("Wade K. Tully", Role::Mortgagor),
+                pair("Ina Tully", Role::Mortgagor)
+            ]
+        );
+    }
+
+    #[test]
+    fn mortgage_made_on_a_date_by_a_couple() {
+        let text = "MORTGAGE\nTHIS MORTGAGE, made this the 9th day of March, 1977, by ELBERT R. CATES and wife, MAVIS \
+CATES, hereinafter called Mortgagor, to FARMERS STATE BANK, hereinafter called Mortgagee, WITNESSETH: That Mortgagor does \
+hereby mortgage and warrant unto Mortgagee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![
+                pair("ELBERT R. CATES", Role::Mortgagor),
+                pair("MAVIS CATES", Role::Mortgagor),
+                pair("FARMERS STATE BANK", Role::Mortgagee)
+            ]
+        );
+    }
+
+    #[test]
+    fn leading_initial_i_is_an_initial_not_the_speaker() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That I. V. GARZA, a single man, hereinafter called Grantor, does \
+hereby grant unto I, BEN OLDS, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("I. V. GARZA", Role::Grantor), pair("BEN OLDS", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn heirship_heirs_listed_one_a_line_after_left_surviving_the_following() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared Ray \
+O. Vance, who, being duly sworn, says:\n1. I knew Ezra M. Pruitt, Deceased (\"Decedent\"), for twenty years.\n2. Decedent \
+left surviving the following, who are all of his heirs at law, each taking one-third (1/3) of his estate:\n\n    CORA \
+PRUITT, surviving wife\n    CHAS. E. PRUITT, son\n    NELL PRUITT DYER, daughter\n\nDated this 4th day of May, 1966.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("Ray O. Vance", Role::Other),
+                pair("Ezra M. Pruitt", Role::Decedent),
+                pair("CORA PRUITT", Role::Heir),
+                pair("CHAS. E. PRUITT", Role::Heir),
+                pair("NELL PRUITT DYER", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_decedent_keeps_suffix_and_abbreviated_heir_names_do_not_end_the_list() {
+        let text = "IN THE MATTER OF THE ESTATE OF LUTHER B. MOSS, JR., DECEASED\nIt is ORDERED that the estate of the \
+Decedent is distributed and passes in equal shares to THOS. A. MOSS, son of the Decedent and GEO. MOSS, son of the Decedent. \
+Otto Falk is appointed Independent Executor.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![
+                pair("LUTHER B. MOSS, JR.", Role::Decedent),
+                pair("THOS. A. MOSS", Role::Heir),
+                pair("GEO. MOSS", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn federal_patent_grant_by_the_united_states_unto_the_patentee() {
+        let text = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nWHEREAS, the \
+claim of Ansel P. Dahl has been established under the homestead laws;\nNOW KNOW YE, That there is, therefore, granted by \
+the UNITED STATES unto the said Ansel P. Dahl the tract of Land above described.\n";
+        assert_eq!(
+            named(text, DocCategory::Patent),
+            vec![pair("THE UNITED STATES OF AMERICA", Role::Grantor), pair("Ansel P. Dahl", Role::Grantee)]
+        );
+        let given = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nNOW KNOW YE, That \
+the UNITED STATES OF AMERICA, in consideration of the premises, HAS GIVEN AND GRANTED, and by these presents DOES GIVE AND \
+GRANT, unto the said Berta Lind and to her heirs, the tract above described.\n";
+        assert_eq!(named(given, DocCategory::Patent)[1], pair("Berta Lind", Role::Grantee));
+        let land_first = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nWHEREAS, the \
+claim of Ansel P. Dahl has been established for the NE/4 of Section 14, Township 33 North, Range 70 West, containing \
+160 acres.\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Ansel P. Dahl the tract.\n";
+        assert_eq!(named(land_first, DocCategory::Patent)[1], pair("Ansel P. Dahl", Role::Grantee));
+    }
+
+    #[test]
+    fn ocr_confusions_inside_capitalised_names_are_repaired() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WANDA J. C0LLIER, hereinafter called Grantor, does hereby grant \
+unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn lease_premises_in_capitals_with_a_company_split_at_the_line_end() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT MADE THIS 2ND DAY OF MAY, 1979 BETWEEN OSWALD T. KERN, A WIDOWER, \
+LESSOR (WHETHER ONE OR MORE), AND PANHANDLE EXPLO-\nRATION COMPANY, A TEXAS CORPORATION, LESSEE,\nWITNESSETH:\n1. Lessor \
+hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OSWALD T. KERN", Role::Lessor), pair("PANHANDLE EXPLORATION COMPANY", Role::Lessee)]
         );
     }
 

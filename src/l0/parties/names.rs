@@ -70,7 +70,7 @@ static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
           | for\s+their\s+joint\s+lives.*
           | remainder\s+to\s+the\s+survivor.*
           | joined\s+(?:herein\s+)?(?:pro\s+forma\s+)?by\s+.*
-          | (?:whether\s+)?one\s+or\s+more
+          | \(?\s*(?:whether\s+)?one\s+or\s+more\s*\)?
         )$",
     )
     .expect("descriptor pattern compiles")
@@ -252,15 +252,18 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             continue;
         }
-        residence = residence_follows;
         let name_start = name_start_after_heading(text, piece.start, name_end);
         let name_text = &text[name_start..name_end];
+        // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
+        // no name opens no residence, so the names after it are still read.
+        residence = residence_follows && name_text.trim().is_empty();
         let Some(name) = clean_name(name_text) else {
             if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
                 list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
             }
             continue;
         };
+        residence = residence_follows;
         let (span_start, span_end) = trimmed_span(text, name_start, name_end);
         given_only.push(is_given_only(&name));
         after_and.push(piece.before == Separator::And);
@@ -516,7 +519,9 @@ fn is_initial(word: &str) -> bool {
 
 /// Cleans OCR junk from a name and decides whether what is left can be a name.
 pub(super) fn clean_name(raw: &str) -> Option<String> {
-    let filtered: String = raw
+    let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
+    let repaired: String = rejoined.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
+    let filtered: String = repaired
         .chars()
         .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
         .collect();
@@ -566,6 +571,34 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     Some(name)
 }
 
+/// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
+/// only lower-case words, where a hyphen is surely not part of the word).
+static LINE_END_HYPHEN: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"([A-Za-z])-[ \t]*\r?\n[ \t]*([A-Za-z])").expect("line-end hyphen pattern compiles"));
+
+/// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
+/// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
+fn repair_ocr_word(word: &str) -> String {
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
+    let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
+    let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase)
+        && word.chars().filter(|c| c.is_uppercase()).count() >= 2;
+    let confusable = digits > 0 || (capitals && word.contains('l'));
+    if !confusable || other_digits || letters < 2 * digits + 1 {
+        return word.to_string();
+    }
+    word.chars()
+        .map(|c| match c {
+            '0' if capitals => 'O',
+            '0' => 'o',
+            '1' | 'l' if capitals => 'I',
+            '1' => 'l',
+            other => other,
+        })
+        .collect()
+}
+
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
 fn odd_case(word: &str) -> bool {
     let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
@@ -583,7 +616,9 @@ fn is_leading_noise(word: &str) -> bool {
     let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
     starts_lower(word)
         || !word.starts_with(|c: char| c.is_alphabetic())
-        || matches!(bare, "that" | "we" | "i" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
+        // "I." is an initial ("I. Y. COGBURN"); "I" alone is the speaker ("That I, JOHN DOE").
+        || (bare == "i" && !word.ends_with('.'))
+        || matches!(bare, "that" | "we" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
         || (bare == "a" && !word.ends_with('.'))
         || (bare.len() == 1 && !word.ends_with('.'))
 }
