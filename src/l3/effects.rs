@@ -251,6 +251,8 @@ impl<'a> Builder<'a> {
             .then(|| self.cited_leases(id))
             .filter(|leases| !leases.is_empty());
         let mut drawn: Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> = Vec::new();
+        let mut weighed: Vec<(String, Assessment)> = Vec::new();
+        let mut created: Vec<NodeIndex> = Vec::new();
         for giver in givers {
             if pool_empty {
                 let root = NodeKey { document_id: None, estate_type: transfer.draws_on[0], tract_id: tract, owner: giver.cluster_id };
@@ -259,7 +261,6 @@ impl<'a> Builder<'a> {
             }
             let mut predecessors = Vec::new();
             let mut inverted = Vec::new();
-            let mut weighed: Vec<(String, Assessment)> = Vec::new();
             for estate_type in transfer.draws_on {
                 let candidates: Vec<NodeIndex> = self
                     .store
@@ -304,8 +305,13 @@ impl<'a> Builder<'a> {
                 for (predecessor, trace) in &predecessors {
                     self.store.edge(*predecessor, node, id, transfer.kind, trace);
                 }
-                self.weigh(node, &weighed);
+                if !created.contains(&node) {
+                    created.push(node);
+                }
             }
+        }
+        for node in created {
+            self.weigh(node, &weighed);
         }
         if givers.is_empty() {
             for taker in takers {

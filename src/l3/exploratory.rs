@@ -8,11 +8,13 @@ use crate::api::estate_graph::{Comparison, ExploratoryOutcome, RunnerUpLoss, Sup
 /// How many reasons and losses a comparison lists.
 const TOP: usize = 3;
 
-/// The comparison of the assessed candidates (node id, assessment), best first.
+/// The comparison of the assessed candidates (node id, assessment), best first. A node weighed
+/// for several grantors (a couple conveying together) counts with its best score.
 pub fn outcome(scored: &[(String, Assessment)]) -> Option<ExploratoryOutcome> {
     let mut ranked: Vec<&(String, Assessment)> = scored.iter().collect();
     ranked.sort_by(|a, b| b.1.score.total_cmp(&a.1.score).then_with(|| a.0.cmp(&b.0)));
-    ranked.dedup_by(|a, b| a.0 == b.0);
+    let mut seen = std::collections::HashSet::new();
+    ranked.retain(|(id, _)| seen.insert(id.as_str()));
     let (winner_id, winner) = ranked.first().map(|(id, a)| (id, a))?;
     let runner_up = ranked.get(1).map(|(id, a)| (id, a));
     let mut reasons: Vec<WinnerReason> = winner
@@ -37,7 +39,7 @@ pub fn outcome(scored: &[(String, Assessment)]) -> Option<ExploratoryOutcome> {
                 .signals
                 .iter()
                 .filter(|s| s.value < 0.5)
-                .map(|s| RunnerUpLoss { signal: s.name.to_string(), issue: s.state.clone() })
+                .map(|s| RunnerUpLoss { signal: s.name.to_string(), issue: format!("{}: {}", s.name.replace('_', " "), s.state) })
                 .collect();
             losses.extend(runner.contradictions.iter().map(|c| RunnerUpLoss { signal: "suppression".to_string(), issue: c.clone() }));
             losses.truncate(TOP);
@@ -58,4 +60,53 @@ pub fn outcome(scored: &[(String, Assessment)]) -> Option<ExploratoryOutcome> {
             suppression_analysis: SuppressionAnalysis { eligible: blocking.is_empty(), blocking_contradictions: blocking },
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l3::matcher::Signal;
+
+    fn assessment(score: f64, name: f64, contradictions: &[&str]) -> Assessment {
+        Assessment {
+            candidate: 0,
+            score,
+            signals: vec![
+                Signal { name: "name_similarity", value: name, weight: 0.35, state: format!("{name:.2}") },
+                Signal { name: "date_order", value: 1.0, weight: 0.10, state: "acquired before".into() },
+            ],
+            contradictions: contradictions.iter().map(|c| c.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn winner_runner_up_delta_reasons_and_losses() {
+        let scored = vec![("n-low".to_string(), assessment(0.5, 0.4, &[])), ("n-high".to_string(), assessment(0.9, 1.0, &[]))];
+        let comparison = outcome(&scored).expect("a comparison").comparison;
+        assert_eq!(comparison.winner_id, "n-high");
+        assert_eq!(comparison.runner_up_id.as_deref(), Some("n-low"));
+        assert_eq!(comparison.rank_delta, 0.4);
+        assert_eq!(comparison.top_winner_reasons.len(), 1, "only signals that separate them");
+        assert_eq!(comparison.top_winner_reasons[0].signal, "name_similarity");
+        assert_eq!(comparison.top_winner_reasons[0].differentiation, 0.21);
+        assert_eq!(comparison.top_runner_up_losses[0].issue, "name similarity: 0.40");
+        assert!(comparison.suppression_analysis.eligible);
+    }
+
+    #[test]
+    fn a_node_weighed_twice_counts_once_with_its_best_score() {
+        let scored = vec![("a".to_string(), assessment(0.9, 1.0, &[])), ("a".to_string(), assessment(0.3, 0.2, &[]))];
+        let comparison = outcome(&scored).expect("a comparison").comparison;
+        assert_eq!(comparison.runner_up_id, None);
+        assert_eq!(comparison.rank_delta, 0.9);
+    }
+
+    #[test]
+    fn a_contradicted_or_weak_winner_is_not_eligible() {
+        let blocked = outcome(&[("a".to_string(), assessment(0.9, 1.0, &["acquired after the instrument"]))]).expect("comparison").comparison;
+        assert!(!blocked.suppression_analysis.eligible);
+        assert_eq!(blocked.suppression_analysis.blocking_contradictions, vec!["acquired after the instrument".to_string()]);
+        let weak = outcome(&[("a".to_string(), assessment(0.2, 0.3, &[]))]).expect("comparison").comparison;
+        assert!(!weak.suppression_analysis.eligible);
+    }
 }
