@@ -4,13 +4,14 @@
 
 use super::gaps::GapRecorder;
 use super::graph::{GraphStore, NodeKey, NodeState};
-use super::matcher::{Assessment, Candidate, Grantor, MatchDecision, Matcher};
+use super::matcher::{Assessment, Candidate, Grantor, MatchDecision, Matcher, NameForms};
 use super::GraphDocument;
 use crate::api::estate_graph::{EdgeKind, ExploratoryOutcome, GapKind, MatcherTrace, NodeStatus};
 use crate::l1::interest::Fraction;
 use crate::l2::Clustering;
 use crate::vocab::{DocCategory, Estate, EstateType, Role};
 use petgraph::graph::NodeIndex;
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
 /// A party of the instrument with its owner identity.
@@ -48,6 +49,8 @@ pub struct Builder<'a> {
     successions: HashMap<String, Vec<String>>,
     /// Matcher 1.1's comparisons, keyed by the estate id whose predecessor was weighed.
     pub outcomes: BTreeMap<String, ExploratoryOutcome>,
+    /// Each owner's name in the forms the matchers compare, by cluster id.
+    names: HashMap<String, NameForms>,
 }
 
 /// A grantor-side party left without a predecessor, kept until the whole package is applied.
@@ -84,6 +87,7 @@ impl<'a> Builder<'a> {
             unlinked: Vec::new(),
             successions: successions(documents, clustering),
             outcomes: BTreeMap::new(),
+            names: clustering.response.clusters.iter().map(|c| (c.cluster_id.clone(), NameForms::of(&c.canonical_name))).collect(),
         }
     }
 
@@ -345,6 +349,20 @@ impl<'a> Builder<'a> {
         draws_on: EstateType,
         candidates: &[NodeIndex],
     ) -> MatchDecision {
+        // Every owner is an L2 cluster, so the forms are normally at hand; a name outside the
+        // clustering is parsed on the spot.
+        let forms = |cluster: &str, name: &str| match self.names.get(cluster) {
+            Some(forms) => Cow::Borrowed(forms),
+            None => Cow::Owned(NameForms::of(name)),
+        };
+        let giver_name = forms(giver.cluster_id, giver.name);
+        let owner_names: Vec<Cow<'_, NameForms>> = candidates
+            .iter()
+            .map(|&n| {
+                let node = self.store.node_at(n);
+                forms(&node.owner, &node.owner_name)
+            })
+            .collect();
         let views: Vec<Candidate<'_>> = candidates
             .iter()
             .enumerate()
@@ -354,7 +372,7 @@ impl<'a> Builder<'a> {
                     index,
                     node_id: &node.id,
                     owner: &node.owner,
-                    owner_name: &node.owner_name,
+                    owner_name: &owner_names[index],
                     acquired: node.date.as_deref().and_then(crate::calendar::Date::parse_iso),
                     document_id: node.document_id.as_deref(),
                     interest: node.interest.as_deref(),
@@ -364,7 +382,7 @@ impl<'a> Builder<'a> {
             .collect();
         let grantor = Grantor {
             cluster_id: giver.cluster_id,
-            canonical_name: giver.name,
+            name: &giver_name,
             date,
             interest: document.resolved.conveyance.interest.as_deref(),
             cited: self.cited.get(document.document_id).map_or(&[], Vec::as_slice),

@@ -9,14 +9,32 @@ pub mod v2_0;
 
 use crate::api::estate_graph::MatcherTrace;
 use crate::calendar::Date;
+use crate::l1::names::name_key;
+use crate::l2::person::PersonName;
 use crate::vocab::EstateType;
 use thiserror::Error;
+
+/// A name in the forms the matchers compare, computed once per owner rather than once per
+/// candidate: name matching is the hot path of 1.0 and 1.1.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NameForms {
+    pub canonical: String,
+    pub key: String,
+    pub person: Option<PersonName>,
+}
+
+impl NameForms {
+    pub fn of(canonical: &str) -> NameForms {
+        let key = name_key(canonical);
+        NameForms { canonical: canonical.to_string(), person: PersonName::parse(&key), key }
+    }
+}
 
 /// The grantor-side party being linked, with what the package says about it.
 #[derive(Debug, Clone)]
 pub struct Grantor<'a> {
     pub cluster_id: &'a str,
-    pub canonical_name: &'a str,
+    pub name: &'a NameForms,
     /// The instrument's governing date.
     pub date: Option<Date>,
     /// The instrument's own share conveyed, when stated.
@@ -36,7 +54,7 @@ pub struct Candidate<'a> {
     pub index: usize,
     pub node_id: &'a str,
     pub owner: &'a str,
-    pub owner_name: &'a str,
+    pub owner_name: &'a NameForms,
     /// When the owner acquired it; `None` for a root acquired outside the package.
     pub acquired: Option<Date>,
     /// The instrument that created it; `None` for a root.
@@ -124,12 +142,17 @@ pub mod testing {
     //! Grantors and candidates for the matchers' tests.
     use super::*;
 
-    pub fn candidate<'a>(index: usize, owner: &'a str, owner_name: &'a str, acquired: Option<&str>) -> Candidate<'a> {
+    /// Leaked so that tests can hand out references as the graph does.
+    pub fn forms(name: &str) -> &'static NameForms {
+        Box::leak(Box::new(NameForms::of(name)))
+    }
+
+    pub fn candidate<'a>(index: usize, owner: &'a str, owner_name: &str, acquired: Option<&str>) -> Candidate<'a> {
         Candidate {
             index,
             node_id: owner,
             owner,
-            owner_name,
+            owner_name: forms(owner_name),
             acquired: acquired.and_then(Date::parse_iso),
             document_id: None,
             interest: None,
@@ -137,10 +160,10 @@ pub mod testing {
         }
     }
 
-    pub fn grantor<'a>(cluster_id: &'a str, canonical_name: &'a str, date: &str) -> Grantor<'a> {
+    pub fn grantor<'a>(cluster_id: &'a str, canonical_name: &str, date: &str) -> Grantor<'a> {
         Grantor {
             cluster_id,
-            canonical_name,
+            name: forms(canonical_name),
             date: Date::parse_iso(date),
             interest: None,
             cited: &[],

@@ -4,9 +4,7 @@
 //! threshold; L4 continuity (the grantor is the heir, estate or successor of the candidate's
 //! owner). Each gate links only candidates acquired no later than the instrument.
 
-use super::{Candidate, Grantor, MatchDecision, Matcher, acquired_in_time, trace};
-use crate::l1::names::name_key;
-use crate::l2::person::PersonName;
+use super::{Candidate, Grantor, MatchDecision, Matcher, NameForms, acquired_in_time, trace};
 
 pub struct Gates;
 
@@ -46,33 +44,33 @@ impl Matcher for Gates {
 fn passes(gate: &str, grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> bool {
     match gate {
         "L0" => candidate.owner == grantor.cluster_id,
-        "L1" => name_key(grantor.canonical_name) == name_key(candidate.owner_name),
-        "L2" => compatible_persons(grantor.canonical_name, candidate.owner_name),
-        "L3" => !suffixes_conflict(grantor.canonical_name, candidate.owner_name) && similarity(grantor.canonical_name, candidate.owner_name) >= SIMILARITY_THRESHOLD,
+        "L1" => grantor.name.key == candidate.owner_name.key,
+        "L2" => compatible_persons(grantor.name, candidate.owner_name),
+        "L3" => !suffixes_conflict(grantor.name, candidate.owner_name) && similarity(grantor.name, candidate.owner_name) >= SIMILARITY_THRESHOLD,
         "L4" => succeeds(grantor, candidate),
         _ => false,
     }
 }
 
 /// Same surname and given names that agree (L2's rule for one person).
-pub fn compatible_persons(a: &str, b: &str) -> bool {
-    match (PersonName::parse(&name_key(a)), PersonName::parse(&name_key(b))) {
-        (Some(a), Some(b)) => a.given.len() + b.given.len() > 0 && a.agreement(&b).is_some(),
+pub fn compatible_persons(a: &NameForms, b: &NameForms) -> bool {
+    match (&a.person, &b.person) {
+        (Some(a), Some(b)) => a.given.len() + b.given.len() > 0 && a.agreement(b).is_some(),
         _ => false,
     }
 }
 
 /// JR against SR, or a suffix on one side only: never the same person however similar.
-pub fn suffixes_conflict(a: &str, b: &str) -> bool {
-    match (PersonName::parse(&name_key(a)), PersonName::parse(&name_key(b))) {
+pub fn suffixes_conflict(a: &NameForms, b: &NameForms) -> bool {
+    match (&a.person, &b.person) {
         (Some(a), Some(b)) => a.suffix != b.suffix,
         _ => false,
     }
 }
 
 /// Jaro-Winkler similarity of the two name keys.
-pub fn similarity(a: &str, b: &str) -> f64 {
-    strsim::jaro_winkler(&name_key(a), &name_key(b))
+pub fn similarity(a: &NameForms, b: &NameForms) -> f64 {
+    strsim::jaro_winkler(&a.key, &b.key)
 }
 
 /// The grantor succeeds the owner: an heir by an heirship instrument of the package, or the
@@ -81,10 +79,9 @@ pub fn succeeds(grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> bool {
     if grantor.succeeds.iter().any(|owner| owner == candidate.owner) {
         return true;
     }
-    let grantor_key = name_key(grantor.canonical_name);
-    grantor_key
-        .strip_prefix("ESTATE OF ")
-        .is_some_and(|decedent| decedent == name_key(candidate.owner_name) || compatible_persons(decedent, candidate.owner_name))
+    grantor.name.key.strip_prefix("ESTATE OF ").is_some_and(|decedent| {
+        decedent == candidate.owner_name.key || compatible_persons(&NameForms::of(decedent), candidate.owner_name)
+    })
 }
 
 #[cfg(test)]

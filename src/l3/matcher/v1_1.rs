@@ -6,7 +6,6 @@
 use super::v1_0::{compatible_persons, similarity, succeeds, suffixes_conflict};
 use super::{Assessment, Candidate, Grantor, MatchDecision, Matcher, Signal, acquired_in_time, trace};
 use crate::l1::interest::Fraction;
-use crate::l1::names::name_key;
 
 pub struct EdgeScore;
 
@@ -54,12 +53,12 @@ impl Matcher for EdgeScore {
 
 fn assess(grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> Assessment {
     let same_cluster = candidate.owner == grantor.cluster_id;
-    let name = if name_key(grantor.canonical_name) == name_key(candidate.owner_name) {
+    let name = if grantor.name.key == candidate.owner_name.key {
         1.0
-    } else if compatible_persons(grantor.canonical_name, candidate.owner_name) {
-        similarity(grantor.canonical_name, candidate.owner_name).max(0.9)
+    } else if compatible_persons(grantor.name, candidate.owner_name) {
+        similarity(grantor.name, candidate.owner_name).max(0.9)
     } else {
-        similarity(grantor.canonical_name, candidate.owner_name)
+        similarity(grantor.name, candidate.owner_name)
     };
     let in_time = acquired_in_time(candidate, grantor);
     let cited = candidate.document_id.is_some_and(|d| grantor.cited.contains(&d));
@@ -89,16 +88,16 @@ fn assess(grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> Assessment {
     if !in_time {
         contradictions.push(format!(
             "{} acquired {} after the instrument dated {}",
-            candidate.owner_name,
+            candidate.owner_name.canonical,
             candidate.acquired.map_or_else(String::new, |d| d.iso()),
             grantor.date.map_or_else(String::new, |d| d.iso())
         ));
     }
-    if suffixes_conflict(grantor.canonical_name, candidate.owner_name) && !same_cluster {
-        contradictions.push(format!("{} and {} differ in suffix", grantor.canonical_name, candidate.owner_name));
+    if suffixes_conflict(grantor.name, candidate.owner_name) && !same_cluster {
+        contradictions.push(format!("{} and {} differ in suffix", grantor.name.canonical, candidate.owner_name.canonical));
     }
     if !same_cluster && !cited && !successor && name < NAME_TIE {
-        contradictions.push(format!("nothing ties {} to {} (name similarity {name:.2})", grantor.canonical_name, candidate.owner_name));
+        contradictions.push(format!("nothing ties {} to {} (name similarity {name:.2})", grantor.name.canonical, candidate.owner_name.canonical));
     }
     Assessment { candidate: candidate.index, score, signals, contradictions }
 }
