@@ -760,7 +760,7 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
         }
         let Some(first) = number_slot(number.as_str()) else { continue };
         // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
-        if block[number.end()..].starts_with(|c: char| c == '.') && block[number.end() + 1..].starts_with(|c: char| c.is_ascii_digit())
+        if block[number.end()..].starts_with('.') && block[number.end() + 1..].starts_with(|c: char| c.is_ascii_digit())
             || first.parse::<u32>().is_ok_and(|n| n > 36)
         {
             warnings.push(format!("section {first} is not a section of a township"));
