@@ -45,11 +45,26 @@ static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     .expect("section pattern compiles")
 });
 
+/// "Township", and the same word one OCR slip away ("townehip", "tornship").
+const TOWNSHIP_WORD: &str = r"t[o0][wr]n[a-z]{0,2}[hs][il1]p";
+
+/// A township number alone: enough to tell that a tract's township is not the one before.
+static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})")).expect("township pattern compiles")
+});
+
 static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:township|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+|of\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+|of\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
+});
+
+/// "No. 10, Range No. 5": a township number whose word OCR lost or moved to another line, kept
+/// for a block that gives no whole township and range.
+static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:no\.?\s*)?(?P<township>\d{1,3})\s*(?P<north_south>north|south|n|s)?\.?,?\s+(?:and\s+)?range\s+(?:no\.?\s*)?(?P<range>\d{1,3})\s*(?P<east_west>east|west|e|w)?(?-u:\b)")
+        .expect("lost township word pattern compiles")
 });
 
 /// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
@@ -113,24 +128,47 @@ static SURVEY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("survey pattern compiles")
 });
 
+/// A Spanish or Mexican land grant, which names the land as a survey does: "out of the Tierra
+/// Blanca Grant", "the Sangre de Cristo Grant". Title case only: "RIGHT-OF-WAY GRANT" and "does
+/// hereby Grant" are not land.
+static LAND_GRANT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)(?:[Tt]he|[Ss]aid)\s+(?P<name>(?:[A-Z][a-z'-]+\s+(?:(?:de|del|la|las|los|y)\s+)?){1,4}(?:Land\s+)?Grant)(?-u:\b)")
+        .expect("land grant pattern compiles")
+});
+/// Words of a grant of rights, not of land.
+const NOT_LAND_GRANT: [&str; 10] = ["right", "right-of-way", "way", "lease", "easement", "permit", "federal", "mineral", "royalty", "this"];
+
 static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})")).expect("block pattern compiles")
 });
 
+/// An area: "160 acres", "49,50 acres" (an OCR or European decimal comma), "twenty and 88/100
+/// acres", "sixteen (16) acres", "(.383) of an acre", and the old mixed units that follow the
+/// acres ("175 acres 92 perches", "10 acres, 2 roods and 7 perches").
 static ACRES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*\)?\s*(?:gross\s+|net\s+|surface\s+)?(?P<unit>acres?)(?-u:\b)")
-        .expect("acres pattern compiles")
+    Regex::new(concat!(
+        r"(?i)(?:(?-u:\b)(?P<words>",
+        number_words!(),
+        r")(?:\s+and\s+(?P<hundredths>\d{1,2})\s*/\s*100)?(?:\s*\(\s*(?P<restated>\d+(?:\.\d+)?)\s*\))?|\(?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?-u:\b)|\d*\.\d+|\d+)(?:\s+and\s+(?P<figure_hundredths>\d{1,2})\s*/\s*100)?\s*\)?)",
+        r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+an\s+)?(?P<unit>acre[sea]?)(?-u:\b)",
+        r"(?:[\s,]*(?:and\s+)?(?P<roods>\d)\s+roods?(?-u:\b))?(?:[\s,]*(?:and\s+)?(?P<perches>\d{1,3}(?:\.\d+)?)\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
+    ))
+    .expect("acres pattern compiles")
 });
 /// Words before an acreage that make it the tract's own ("containing 160 acres").
 static OWN_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:containing|contains|comprising|being)(?-u:\b)[^.;\n]{0,30}$").expect("own acreage pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:containing|contains|comprising|being)(?-u:\b)[^.;]{0,30}$").expect("own acreage pattern compiles"));
 /// Words before an acreage that make it a parent tract's ("part of a 38.88 acre tract").
 static PARENT_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:of|from)\s+(?:a|an|that|the|said)\s+(?:certain\s+)?$").expect("parent acreage pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:of|from)\s+(?:a|an|that|the|said)(?:\s+certain)?\s*$").expect("parent acreage pattern compiles"));
+/// The words that open and close the calls of a metes-and-bounds description.
+static CALL_WORD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:thence|beginning)(?-u:\b)").expect("call word pattern compiles"));
 
-/// An acreage in a recital of another conveyance ("deed … conveying 10.5 acres").
+/// An acreage in a recital of another conveyance ("deed … conveying 10.5 acres", "the tract
+/// conveyed by the grantors to John P. Doe containing 1.04 acres"); initials do not end it.
 static RECITED_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)[^.;]{0,80}$").expect("recited acreage pattern compiles"));
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){0,100}$").expect("recited acreage pattern compiles"));
 /// A land description that follows these words describes what is excepted or reserved.
 static EXCEPTED_BEFORE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles"));
@@ -165,9 +203,29 @@ static STATE_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b)|^\W*also(?-u:\b)")
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
         .expect("tract header pattern compiles")
 });
+/// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
+/// opening another.
+const ALSO_CONTINUES: [&str; 11] =
+    ["known", "called", "described", "designated", "referred", "being", "excepting", "except", "reserving", "saving", "subject"];
+
+/// Where a tract block opens, and whether by a numbered heading ("Tract 2", "Second Tract") or
+/// by "Also".
+fn tract_headers(land: &str) -> Vec<(usize, bool)> {
+    TRACT_HEADER
+        .captures_iter(land)
+        .filter_map(|caps| {
+            if let Some(numbered) = caps.name("numbered") {
+                let skip = numbered.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);
+                return Some((numbered.start() + skip, true));
+            }
+            let next = caps.name("next")?.as_str().to_ascii_lowercase();
+            (!ALSO_CONTINUES.contains(&next.as_str())).then(|| caps.name("also").map(|also| (also.start(), false)))?
+        })
+        .collect()
+}
 
 static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
@@ -188,7 +246,7 @@ static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
 /// touches.
 static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+of\s+(?:the\s+)?$").expect("call reference pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+|said\s+)?$").expect("call reference pattern compiles")
 });
 
 static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -234,8 +292,30 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
                         .push(format!("county and state of tract {:?} taken from the caption venue", tract.evidence.text.chars().take(60).collect::<String>()));
                 }
     }
+    if tracts.iter().any(|t| t.county.is_none())
+        && let Some(county) = most_named_county(text) {
+            for tract in tracts.iter_mut().filter(|t| t.county.is_none()) {
+                extraction.warnings.push(format!("county of tract {:?} is the county the instrument names most, {county}", tract.evidence.text.chars().take(60).collect::<String>()));
+                tract.county = Some(county.clone());
+            }
+        }
     extraction.tracts = tracts;
     extraction
+}
+
+/// The county an instrument names most often (its parties', its recorder's, its notary's): where
+/// OCR spoiled the county of the land itself, the deed is nearly always of land in the county
+/// where it was made and recorded.
+fn most_named_county(text: &str) -> Option<String> {
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for candidate in place_candidates(text) {
+        match counts.iter_mut().find(|(county, _)| *county == candidate.county) {
+            Some((_, count)) => *count += 1,
+            None => counts.push((candidate.county, 1)),
+        }
+    }
+    let best = counts.iter().map(|(_, count)| *count).max()?;
+    counts.into_iter().find(|(_, count)| *count == best).map(|(county, _)| county)
 }
 
 /// A land section opens at "described as follows", but the words that place the land ("Being a
@@ -257,17 +337,20 @@ fn land_start(instrument: &Instrument, index: usize) -> usize {
 fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut Vec<String>) -> Vec<TractMatch> {
     let mut tracts: Vec<TractMatch> = Vec::new();
     for &(start, opening, end) in ranges {
+        let headers = tract_headers(&text[start..end]);
         let mut block_starts: Vec<usize> = vec![start];
-        block_starts.extend(TRACT_HEADER.find_iter(&text[start..end]).map(|m| start + m.start()).filter(|at| *at > start));
+        block_starts.extend(headers.iter().map(|(at, _)| start + at).filter(|at| *at > start));
         block_starts.push(end);
+        let numbered_first = headers.first().is_some_and(|(_, numbered)| *numbered);
         // A county or state said once for all tracts ("all in Reeves County, Texas") serves
         // every block.
         let range_place = place_in(text, start, end);
         let excepted = opening > 0 && text[text.floor_char_boundary(opening.saturating_sub(300))..opening].rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line));
         let mut range_tracts: Vec<TractMatch> = Vec::new();
         let mut intro_count = 0;
+        let mut inherited: Option<TownshipRange> = None;
         for (index, pair) in block_starts.windows(2).enumerate() {
-            for mut tract in tracts_in_block(text, pair[0], pair[1], warnings) {
+            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), warnings) {
                 // A parcel described after "excepting …" or "reserving …" is what is kept back.
                 if excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none() {
                     warnings.push(format!("excepted or reserved parcel not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
@@ -281,12 +364,15 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
                 if index == 0 {
                     intro_count += 1;
                 }
+                if let (Some(township), Some(range)) = (&tract.township, &tract.range) {
+                    inherited = Some(TownshipRange { start: usize::MAX, end: 0, township: township.clone(), range: range.clone(), meridian: tract.meridian.clone() });
+                }
                 range_tracts.push(tract);
             }
         }
         // With "Tract 1: … Tract 2: …", the text before the first heading only introduces them
         // ("… described in the following three tracts").
-        if range_tracts.len() > intro_count && intro_count > 0 {
+        if numbered_first && range_tracts.len() > intro_count && intro_count > 0 {
             let intro: Vec<TractMatch> = range_tracts.drain(..intro_count).collect();
             for tract in intro {
                 warnings.push(format!("introduction to tracts not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
@@ -307,7 +393,9 @@ struct Exception {
     end: usize,
 }
 
-fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+/// `inherited` is the township and range of the tract before, for a tract that says "township
+/// and range aforesaid" or whose own were lost to OCR.
+fn tracts_in_block(text: &str, start: usize, end: usize, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     let block = &text[start..end];
     let exceptions = exceptions_in(block);
     let quotations = quotations_in(block);
@@ -322,17 +410,17 @@ fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<Stri
         .collect();
 
     let metes_and_bounds = METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
-    let acres = block_acres(block, &usable);
+    let (acres, own_acres) = block_acres(block, &usable).map_or((None, false), |(value, own)| (Some(value), own));
     let places = place_candidates(&block[..block.floor_char_boundary(BLOCK_LIMIT.min(block.len()))]);
     let (county, state) = place_in(text, start, end);
 
     // A description in quotation marks is cited, not granted ("described in said deed as "Lot
     // 4, Block 3""): it is a tract only when nothing else in the block is.
     let mut anchored_warnings: Vec<String> = Vec::new();
-    let mut tracts = anchored_tracts(block, &unquoted, &mut anchored_warnings);
+    let mut tracts = anchored_tracts(block, &unquoted, inherited, &mut anchored_warnings);
     if tracts.is_empty() && !quotations.is_empty() {
         anchored_warnings.clear();
-        tracts = anchored_tracts(block, &usable, &mut anchored_warnings);
+        tracts = anchored_tracts(block, &usable, inherited, &mut anchored_warnings);
     } else {
         for (from, to) in &quotations {
             let quoted = &block[*from..*to];
@@ -342,7 +430,10 @@ fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<Stri
         }
     }
     warnings.append(&mut anchored_warnings);
-    if tracts.is_empty() && (metes_and_bounds || acres.is_some()) && (county.is_some() || metes_and_bounds) {
+    // An acreage alone is land when the block places it, by a county or by a stated acreage
+    // ("being 17.4 acres") in a named state.
+    let placed = county.is_some() || (own_acres && state.is_some());
+    if tracts.is_empty() && (metes_and_bounds || (acres.is_some() && placed)) {
         let span_end = block.trim_end().len();
         let (system, rule) = if metes_and_bounds {
             (LandSystem::MetesBounds, "land.metes_bounds_block")
@@ -381,15 +472,46 @@ fn tracts_in_block(text: &str, start: usize, end: usize, warnings: &mut Vec<Stri
 }
 
 /// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
-fn anchored_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<String>) -> Vec<TractMatch> {
-    let mut tracts = plss_tracts(block, usable, warnings);
+fn anchored_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    let mut tracts = plss_tracts(block, usable, inherited, warnings);
     if tracts.is_empty() {
         tracts = lot_block_tracts(block, usable);
     }
     if tracts.is_empty() {
         tracts = texas_tracts(block, usable);
     }
+    if tracts.is_empty() {
+        tracts = land_grant_tracts(block, usable);
+    }
     tracts
+}
+
+/// One tract per land grant named; the grant's name is the survey the land lies in.
+fn land_grant_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    for caps in LAND_GRANT.captures_iter(block) {
+        let Some(name) = caps.name("name") else { continue };
+        let words: Vec<String> = name.as_str().split_whitespace().map(str::to_ascii_lowercase).collect();
+        if !usable(name.start()) || words.iter().any(|w| NOT_LAND_GRANT.contains(&w.as_str())) {
+            continue;
+        }
+        let survey = words_joined(name.as_str());
+        if tracts.iter().any(|t| t.survey.as_deref() == Some(survey.as_str())) {
+            continue;
+        }
+        tracts.push(TractMatch {
+            system: Some(LandSystem::Other),
+            survey: Some(survey),
+            evidence: Evidence::new("land.land_grant", block, name.start(), name.end()),
+            ..TractMatch::default()
+        });
+    }
+    tracts
+}
+
+/// A name with its line breaks and doubled spaces made single spaces.
+fn words_joined(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Spans between double quotation marks on one line (straight or curly).
@@ -588,7 +710,7 @@ struct TownshipRange {
     meridian: Option<String>,
 }
 
-fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
         .captures_iter(block)
         .filter_map(|caps| {
@@ -609,8 +731,15 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<S
         })
         .collect();
     townships.extend(compact_townships(block, usable));
-    townships.sort_by_key(|t| t.start);
     if townships.is_empty() {
+        townships = townships_without_word(block, usable);
+        for found in &townships {
+            warnings.push(format!("\"{}\" read as township {} and range {}", &block[found.start..found.end], found.township, found.range));
+        }
+    }
+    townships.sort_by_key(|t| t.start);
+    let inherited = inherited.filter(|known| townships.is_empty() && agrees_with_block(block, known));
+    if townships.is_empty() && inherited.is_none() {
         return Vec::new();
     }
     let chains = aliquot_chains(block);
@@ -630,11 +759,23 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<S
             continue;
         }
         let Some(first) = number_slot(number.as_str()) else { continue };
+        // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
+        if block[number.end()..].starts_with('.') && block[number.end() + 1..].starts_with(|c: char| c.is_ascii_digit())
+            || first.parse::<u32>().is_ok_and(|n| n > 36)
+        {
+            warnings.push(format!("section {first} is not a section of a township"));
+            continue;
+        }
         let mut numbers = vec![first];
         if let Some(more) = caps.name("more") {
             numbers.extend(more.as_str().split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string));
         }
-        let Some(township) = township_for(block, whole.start(), whole.end(), &townships) else {
+        let own = township_for(block, whole.start(), whole.end(), &townships);
+        if own.is_none()
+            && let Some(known) = inherited {
+                warnings.push(format!("section {} takes township {} and range {} from the tract before", numbers.join(", "), known.township, known.range));
+            }
+        let Some(township) = own.or(inherited) else {
             warnings.push(format!("section {} without township and range", numbers.join(", ")));
             continue;
         };
@@ -656,6 +797,36 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, warnings: &mut Vec<S
         }
     }
     merge_same_sections(tracts)
+}
+
+/// Whether a block that names no township and range may take the tract before's: a township
+/// number it does give must be that one.
+fn agrees_with_block(block: &str, known: &TownshipRange) -> bool {
+    let known_number = known.township.trim_end_matches(['N', 'S']);
+    TOWNSHIP_ONLY
+        .captures_iter(block)
+        .filter_map(|caps| caps.name("township").and_then(|t| number_slot(t.as_str())))
+        .all(|number| number == known_number)
+}
+
+fn townships_without_word(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    TOWNSHIP_WORD_LOST
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default();
+            Some(TownshipRange {
+                start: whole.start(),
+                end: whole.end(),
+                township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+                range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+            })
+        })
+        .collect()
 }
 
 /// "Sec. 12-9N-11W": the township and range stand from the hyphen after the section's number.
@@ -921,28 +1092,62 @@ fn survey_name(raw: &str) -> Option<String> {
 }
 
 /// The tract's own acreage: "containing 160 acres" first, else the first acreage that is not a
-/// parent tract's ("part of a 38.88 acre tract").
-fn block_acres(block: &str, usable: &dyn Fn(usize) -> bool) -> Option<f64> {
+/// parent tract's ("part of a 38.88 acre tract"), a recited conveyance's or a neighbour's named
+/// in the calls.
+/// The flag tells an acreage the words call the tract's own.
+fn block_acres(block: &str, usable: &dyn Fn(usize) -> bool) -> Option<(f64, bool)> {
+    let call_words: Vec<(usize, bool)> = CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
     let mut first: Option<f64> = None;
     for caps in ACRES.captures_iter(block) {
-        let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
-        if !usable(whole.start()) || caps.name("statute").is_some() {
+        let Some(whole) = caps.get(0) else { continue };
+        if !usable(whole.start()) || in_calls(&call_words, whole.start()) {
             continue;
         }
-        let Ok(value) = number.as_str().replace(',', "").parse::<f64>() else { continue };
+        let Some(value) = acreage_value(&caps) else { continue };
+        let recital = &block[block.floor_char_boundary(whole.start().saturating_sub(120))..whole.start()];
         let before = &block[block.floor_char_boundary(whole.start().saturating_sub(60))..whole.start()];
-        let before = before.trim_end_matches(['(', ' ']);
-        if RECITED_ACREAGE.is_match(before) {
+        let before = before.trim_end_matches(['(', ' ', '\n']);
+        if RECITED_ACREAGE.is_match(recital) || PARENT_ACREAGE.is_match(before) {
             continue;
         }
         if OWN_ACREAGE.is_match(before) {
-            return Some(value);
+            return Some((value, true));
         }
-        if first.is_none() && !PARENT_ACREAGE.is_match(before) && value > 0.0 {
+        if first.is_none() && value > 0.0 {
             first = Some(value);
         }
     }
-    first
+    first.map(|value| (value, false))
+}
+
+/// An acreage between two calls ("thence along the Birch tract (containing 16.2 acres), thence
+/// …") belongs to a neighbour: the tract's own stands before the calls or after "to the place of
+/// beginning".
+fn in_calls(call_words: &[(usize, bool)], at: usize) -> bool {
+    let split = call_words.partition_point(|(start, _)| *start < at);
+    let previous_is_call = split.checked_sub(1).and_then(|i| call_words.get(i)).is_some_and(|(_, thence)| *thence);
+    let next_is_call = call_words.get(split).is_some_and(|(_, thence)| *thence);
+    previous_is_call && next_is_call
+}
+
+/// The acres of one match, with roods (a quarter acre) and perches (1/160 acre) added; figures
+/// restated in parentheses win over the words.
+fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
+    let figure = |name: &str| caps.name(name).and_then(|m| m.as_str().parse::<f64>().ok());
+    let acres = if let Some(restated) = figure("restated") {
+        restated
+    } else if let Some(words) = caps.name("words") {
+        number_slot(words.as_str())?.parse::<f64>().ok()? + figure("hundredths").unwrap_or(0.0) / 100.0
+    } else {
+        let number = caps.name("number")?.as_str();
+        let decimal = match number.split_once(',') {
+            // "49,50": a comma before one or two digits is a decimal point.
+            Some((whole, fraction)) if fraction.len() < 3 => format!("{whole}.{fraction}"),
+            _ => number.replace(',', ""),
+        };
+        decimal.parse::<f64>().ok()? + figure("figure_hundredths").unwrap_or(0.0) / 100.0
+    };
+    Some(acres + figure("roods").unwrap_or(0.0) / 4.0 + figure("perches").unwrap_or(0.0) / 160.0)
 }
 
 /// A county named in a block, with where it stands.
@@ -1042,8 +1247,12 @@ fn strip_leading_connectives(name: &str) -> &str {
 
 /// Words that precede "County" without being a county's name ("said County", "the County").
 fn is_county_name(name: &str) -> bool {
+    // "Xxxxxxxx County": a published copy with the names masked says nothing of the county.
+    if name.split_whitespace().any(|word| word.len() >= 3 && word.chars().all(|c| c.eq_ignore_ascii_case(&'x'))) {
+        return false;
+    }
     let last = name.split_whitespace().last().unwrap_or_default().to_ascii_lowercase();
-    !matches!(last.as_str(), "said" | "the" | "this" | "same" | "such" | "and" | "any" | "of" | "in" | "adjoining" | "recorder" | "in and for" | "state")
+    !matches!(last.as_str(), "said" | "the" | "this" | "same" | "such" | "and" | "any" | "of" | "in" | "adjoining" | "recorder" | "in and for" | "state" | "clerk" | "deputy")
         && !name.eq_ignore_ascii_case("county")
 }
 
@@ -1394,6 +1603,91 @@ mod tests {
     fn government_survey_is_not_a_texas_survey_name() {
         assert_eq!(survey_name("the United States Government "), None);
         assert_eq!(survey_name("the Jacob Lowe "), Some("Jacob Lowe".to_string()));
+    }
+
+    fn acres_of(description: &str) -> Option<f64> {
+        block_acres(description, &|_| true).map(|(value, _)| value)
+    }
+
+    #[test]
+    fn acreage_in_words_fractions_and_old_units() {
+        assert_eq!(acres_of("to the place of beginning, containing twenty and 45/100 acres, more or less."), Some(20.45));
+        assert_eq!(acres_of("containing sixteen (16) acres, more or less."), Some(16.0));
+        assert_eq!(acres_of("to the beginning. CONTAINING 112 acres 40 perches, more or less."), Some(112.25));
+        assert_eq!(acres_of("containing 8 acres, 1 rood and 16 perches of land."), Some(8.35));
+        assert_eq!(acres_of("to the point of beginning, containing\n23,75 acres more or less."), Some(23.75));
+        assert_eq!(acres_of("containing two hundred fifty-thousandths (.250) of an acre."), Some(0.25));
+    }
+
+    #[test]
+    fn parent_recited_and_neighbour_acreage_is_not_the_tract() {
+        assert_eq!(acres_of("Being a part of a 41.20 acre tract as conveyed to John Moss; beginning at a stone; thence North 20 rods to the place of beginning, containing 6.5 acres."), Some(6.5));
+        let calls = "beginning at a pin, being the corner of the tract conveyed by the grantors to Ann T. Rudd containing 2.1 acres; thence North 30 feet; thence along the Kohl tract (containing 14.7 acres), East 90 feet; thence South 30 feet to the place of beginning.";
+        assert_eq!(acres_of(calls), None);
+    }
+
+    #[test]
+    fn also_in_mid_line_opens_another_tract() {
+        let found = tracts("Situated in Guernsey County, Ohio, to wit: ten acres in the northeast quarter of section four, township three, range two, beginning at a stone; thence north forty rods to the beginning. Also the southwest quarter of section nine, township three, range two. Also known as the Miller farm.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("4"), Some("3"), Some("2"), Some("NE/4")), (Some("9"), Some("3"), Some("2"), Some("SW/4"))]);
+        assert_eq!(found[0].acres, Some(10.0));
+    }
+
+    #[test]
+    fn township_and_range_of_the_tract_before() {
+        let extraction = extract(&Instrument::from_raw("described as follows:\nFIRST TRACT: Part of the NE/4 of Section 5, Township 10, Range 5, Harrison County, Ohio. Beginning at a post; thence North 20 perches to the place of beginning.\nSECOND TRACT: Part of the SE/4 of Section 8, Township 10, Range &. Beginning at a stake; thence East 12 perches to the place of beginning.\n"));
+        let keys: Vec<_> = extraction.tracts.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("5"), Some("10"), Some("5"), Some("NE/4")), (Some("8"), Some("10"), Some("5"), Some("SE/4"))]);
+        assert!(extraction.warnings.iter().any(|w| w == "section 8 takes township 10 and range 5 from the tract before"));
+        let found = tracts("described as follows:\nFIRST TRACT: the NE/4 of Section 5, Township 10, Range 5.\nSECOND TRACT: the SE/4 of Section 8, Township 11, Range &.\n");
+        assert_eq!(found.len(), 1);
+    }
+
+    #[test]
+    fn township_word_spoiled_by_ocr() {
+        let found = tracts("to wit: the northwest quarter of section twenty, townehip two, range six, Noble County, Ohio.\n");
+        assert_eq!(plss_key(&found[0]), (Some("20"), Some("2"), Some("6"), Some("NW/4")));
+    }
+
+    #[test]
+    fn township_number_without_its_word() {
+        let extraction = extract(&Instrument::from_raw("Situated in the County of Harrison in the State of Ohio:\nNo. 12, Range No. 3, in the Village of Cadiz,\nBeing part of the West Half of Section No. 7, Township\nBeginning at an iron pin; thence North 40 feet; thence East 60 feet to the place of beginning, containing .412 acres.\n"));
+        assert_eq!(plss_key(&extraction.tracts[0]), (Some("7"), Some("12"), Some("3"), Some("W/2")));
+        assert!(extraction.warnings.iter().any(|w| w.contains("read as township 12 and range 3")));
+    }
+
+    #[test]
+    fn statute_and_out_of_range_sections_are_not_plss() {
+        let found = tracts("Section 5711.32 of the Revised Code. Section 40, Township 3, Range 2. The SE/4 of Section 6, Township 3, Range 2.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("6"), Some("3"), Some("2"), Some("SE/4"))]);
+    }
+
+    #[test]
+    fn spanish_land_grant_names_the_land() {
+        let found = tracts("the following described land in Taos County, New Mexico, to wit:\n5,120.5 acres, more or less, out of the Los Ojitos Grant, Taos County, New Mexico.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].survey.as_deref(), Some("Los Ojitos Grant"));
+        assert_eq!((found[0].county.as_deref(), found[0].acres), (Some("Taos"), Some(5120.5)));
+        assert_eq!(found[0].system, Some(LandSystem::Other));
+        assert!(tracts("This RIGHT-OF-WAY GRANT is issued to the holder. The Right-of-way Grant terminates in 2040.\n").is_empty());
+    }
+
+    #[test]
+    fn masked_county_is_no_county() {
+        let found = tracts("the following lands situated in Xxxxxxx County, State of Texas, to-wit: Being 21.5 acres, more or less, out of a 60 acre tract.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref(), found[0].acres), (None, Some("TX"), Some(21.5)));
+        assert!(!is_county_name("Clerk"));
+    }
+
+    #[test]
+    fn county_spoiled_in_the_description_is_the_one_named_most() {
+        let extraction = extract(&Instrument::from_raw("THIS DEED between JOHN ROSS, of the County of Greene and State of Pennsylvania, and MARY LONG.\nJOHN ROSS does hereby grant and convey to MARY LONG the land described as follows:\nALL that tract situate in Center Township, County of Gr~ :\nBeginning at a post; thence North 20 perches; thence East 10 perches to the beginning. Containing 45 acres 80 perches.\nIN WITNESS WHEREOF the grantor has set his hand.\nCOMMONWEALTH OF PENNSYLVANIA :\nCOUNTY OF GREENE :\nBefore me, a notary public, personally appeared JOHN ROSS.\n"));
+        assert_eq!(extraction.tracts[0].county.as_deref(), Some("Greene"));
+        assert_eq!(extraction.tracts[0].acres, Some(45.5));
+        assert!(extraction.warnings.iter().any(|w| w.contains("the county the instrument names most, Greene")));
     }
 
     #[test]
