@@ -1234,10 +1234,15 @@ fn place_in(text: &str, start: usize, end: usize) -> (Option<String>, Option<Str
 }
 
 /// "Of Caddo" as "Caddo": the regex may take a connective before the name.
+/// Connectives and the names of courts and offices that stand before a county's name in a
+/// caption ("IN THE COUNTY COURT OF BARBER COUNTY", "Clerk of Ward County").
 fn strip_leading_connectives(name: &str) -> &str {
     let mut rest = name.trim();
     while let Some((first, tail)) = rest.split_once(' ') {
-        if !matches!(first.to_ascii_lowercase().as_str(), "of" | "in" | "the" | "said" | "and" | "deputy" | "clerk") {
+        if !matches!(
+            first.to_ascii_lowercase().as_str(),
+            "of" | "in" | "the" | "said" | "and" | "deputy" | "clerk" | "court" | "district" | "probate" | "county" | "records"
+        ) {
             break;
         }
         rest = tail.trim();
@@ -1680,6 +1685,14 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!((found[0].county.as_deref(), found[0].state.as_deref(), found[0].acres), (None, Some("TX"), Some(21.5)));
         assert!(!is_county_name("Clerk"));
+    }
+
+    #[test]
+    fn a_court_in_the_caption_is_not_part_of_the_county() {
+        let found = tracts("IN THE DISTRICT COURT OF HALE COUNTY, TEXAS\nthe following described land: Section 9, Block 33, Abstract 1187, Hale County, Texas\n");
+        assert_eq!(found[0].county.as_deref(), Some("Hale"));
+        let captioned = tracts("IN THE COUNTY COURT OF PAWNEE COUNTY, KANSAS\nall of Decedent's interest in the SW/4 of Section 3, Township 21 South, Range 17 West\n");
+        assert_eq!(captioned[0].county.as_deref(), Some("Pawnee"));
     }
 
     #[test]
