@@ -102,7 +102,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "execution_words",
-            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?-u:\b)lease\s+made(?-u:\b)",
+            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
             Strong,
         ),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
@@ -110,7 +110,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:my|our|his|her|their)\s+hands?(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|our|his|her|their|its)\s+hands?|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
             Hand,
         ),
         cue(
@@ -128,7 +128,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Recital,
             "recital",
-            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
+            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){0,4}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date)(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
             Strong,
         ),
         cue(
@@ -163,7 +163,7 @@ static ACKNOWLEDGMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
+    Regex::new(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
         .expect("acknowledgment context pattern compiles")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
@@ -535,7 +535,11 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         .iter()
         .filter_map(|cue| cue.pattern.find_iter(before).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
-        .max_by_key(|(_, end, cue)| (*end, cue.strength != Strength::Weak, std::cmp::Reverse(cue.rule == "dated")));
+        // A recital ending where an execution phrase ends ("described in patent dated the")
+        // names the earlier instrument, so it wins the tie.
+        .max_by_key(|(_, end, cue)| {
+            (*end, cue.strength != Strength::Weak, cue.kind == DateKind::Recital, std::cmp::Reverse(cue.rule == "dated"))
+        });
     let recital_before = CUES
         .iter()
         .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before));
@@ -870,6 +874,63 @@ mod tests {
     #[test]
     fn indenture_made_the() {
         assert_eq!(dates("THIS INDENTURE MADE the 2nd day of April, 2009, BETWEEN\n"), one("2009-04-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn witness_the_hand_of_a_named_signer_is_execution() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee forever.\nWITNESS the hand of Grantor this 7/14/1988.\n"),
+            one("1988-07-14", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("all rights under said mortgage are released.\nWITNESS its hand this the 2nd day of March, 1971.\n"),
+            one("1971-03-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("WITNESS the hands and seals of the said parties of the first part this 9th day of May, 1930.\n"),
+            one("1930-05-09", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn receipt_hereby_acknowledged_does_not_make_a_notary() {
+        assert_eq!(
+            dates("paid by Ned Orr, the receipt of which is hereby acknowledged, do GRANT unto Grantee.\nWITNESS our hands this June 8, 1979.\n"),
+            one("1979-06-08", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn recital_of_earlier_instrument_in_day_of_form() {
+        assert_eq!(
+            dates("Being the same land described in patent dated the 2nd day of June, 1911 from the State to Abel Rusk.\n"),
+            one("1911-06-02", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("acquired by Grantor under a mineral deed dated the 4th day of May, 1950, and\n"),
+            one("1950-05-04", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("THIS DEED dated the 3rd day of October, 1961, by Hugh Tate, Grantor.\n"),
+            one("1961-10-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn trust_date_is_not_the_instrument_date() {
+        assert_eq!(
+            dates("That NORA PIKE, Trustee of the Pike Family Trust dated April 2, 1990, herein called Grantor, does convey\n"),
+            one("1990-04-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn signed_line_of_a_court_order_is_execution() {
+        assert_eq!(
+            dates("Lyle Ames is appointed Independent Executor and shall serve without bond.\n\nSIGNED May 9, 1961.\n"),
+            one("1961-05-09", DateKind::Execution)
+        );
+        assert_eq!(dates("SIGNED AND ENTERED this 3rd day of July, 1999.\n"), one("1999-07-03", DateKind::Execution));
     }
 
     #[test]
