@@ -17,7 +17,8 @@ use std::sync::LazyLock;
 const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
 /// Four-digit years with OCR look-alikes (`l952`, `I952`, `19O2`).
-const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}(?-u:\b)";
+/// OCR may also break the year with a space ("199 9").
+const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9OolI]{2}\s[0-9OolI])(?-u:\b)";
 
 /// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
@@ -25,7 +26,8 @@ const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}(?-u:\b)";
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b)\s*(?P<month>[^\n\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{WRITTEN_YEAR}|19[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b)\s*(?P<month>[^\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
+        written = ocr_tolerant(WRITTEN_YEAR)
     ))
     .expect("day-of date pattern compiles")
 });
@@ -33,22 +35,36 @@ static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d)(?:st|nd|rd|th|d)?["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
     ))
     .expect("month-day-year pattern compiles")
 });
 
+/// "Sep tember 13, 1942", "Sep\ntember 13": a month name OCR broke in two. Kept apart from
+/// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
+static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>[0-9lIO]?\d){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+    ))
+    .expect("split month-day-year pattern compiles")
+});
+
+/// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
+const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
+
 /// "3 March 1952", "12th November, 1999".
 static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?-u:\b)(?P<day>\d{{1,2}})(?:st|nd|rd|th|d)?\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
     ))
     .expect("day-month-year pattern compiles")
 });
 
-/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first).
+/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR).
 static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?-u:\b)(?P<month>\d{1,2})\s?(?P<sep>[/-])\s?(?P<day>\d{1,2})\s?[/-]\s?(?P<year>\d{4})(?-u:\b)")
+    Regex::new(&format!(
+        r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?P<sep>[/-])\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]\s?(?P<year>{DIGIT_YEAR})"
+    ))
         .expect("numeric date pattern compiles")
 });
 
@@ -56,6 +72,52 @@ static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
 static ISO: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?-u:\b)(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?-u:\b)").expect("ISO date pattern compiles")
 });
+
+/// A regex source that also matches its words as OCR damages them: a word of four letters or
+/// more broken by one space ("WIT NESS", "mad e"), and `i`/`l`/`1` and `o`/`0` read for one
+/// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
+/// counts and group flags are copied as they are. The pattern must be case-insensitive.
+fn ocr_tolerant(pattern: &str) -> String {
+    let chars: Vec<char> = pattern.chars().collect();
+    let mut out = String::with_capacity(pattern.len() * 3);
+    let mut index = 0;
+    while index < chars.len() {
+        let c = chars[index];
+        let copy_until = |from: usize, stop: &[char]| {
+            let mut end = from;
+            while end < chars.len() && !stop.contains(&chars[end]) {
+                end += if chars[end] == '\\' { 2 } else { 1 };
+            }
+            (end + 1).min(chars.len())
+        };
+        let next = match c {
+            '\\' => (index + 2).min(chars.len()),
+            '[' => copy_until(index + 1, &[']']),
+            '{' => copy_until(index + 1, &['}']),
+            '(' if chars.get(index + 1) == Some(&'?') => copy_until(index + 2, &[':', ')', '>']),
+            c if c.is_ascii_alphabetic() => {
+                let end = (index..chars.len()).find(|&at| !chars[at].is_ascii_alphabetic()).unwrap_or(chars.len());
+                let breakable = end - index >= 4;
+                for (position, letter) in chars[index..end].iter().enumerate() {
+                    if breakable && position > 0 {
+                        out.push_str(r"\s?");
+                    }
+                    match letter.to_ascii_lowercase() {
+                        'i' | 'l' => out.push_str("[il1]"),
+                        'o' => out.push_str("[o0]"),
+                        _ => out.push(*letter),
+                    }
+                }
+                index = end;
+                continue;
+            }
+            _ => index + 1,
+        };
+        out.extend(&chars[index..next]);
+        index = next;
+    }
+    out
+}
 
 /// A date as found, before its kind is known.
 struct FoundDate {
@@ -92,7 +154,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     let cue = |kind, rule, pattern: &str, strength| Cue {
         kind,
         rule,
-        pattern: Regex::new(pattern).expect("date cue pattern compiles"),
+        pattern: Regex::new(&ocr_tolerant(pattern)).expect("date cue pattern compiles"),
         strength,
     };
     use DateKind::*;
@@ -155,15 +217,15 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
 /// an acknowledgment ("On March 3, 1952, before me, …").
 static RECITAL_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
+    Regex::new(&ocr_tolerant(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d"))
         .expect("recital-after pattern compiles")
 });
 static ACKNOWLEDGMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)").expect("acknowledgment-after pattern compiles")
+    Regex::new(&ocr_tolerant(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")).expect("acknowledgment-after pattern compiles")
 });
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
+    Regex::new(&ocr_tolerant(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)"))
         .expect("acknowledgment context pattern compiles")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
@@ -227,7 +289,11 @@ fn find_dates(text: &str) -> Vec<FoundDate> {
         };
         found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
     }
-    for (pattern, form) in [(&*MONTH_DAY_YEAR, "month_day_year"), (&*DAY_MONTH_YEAR, "day_month_year")] {
+    for (pattern, form) in [
+        (&*MONTH_DAY_YEAR, "month_day_year"),
+        (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"),
+        (&*DAY_MONTH_YEAR, "day_month_year"),
+    ] {
         for caps in pattern.captures_iter(text) {
             let (Some(whole), Some(day), Some(month), Some(year)) =
                 (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
@@ -372,17 +438,18 @@ fn read_year(slot: &str) -> Option<i32> {
 
 /// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
 fn digit_year(slot: &str) -> Option<i32> {
-    if slot.chars().count() != 4 {
-        return None;
-    }
     let repaired: String = slot
         .chars()
+        .filter(|c| !c.is_whitespace())
         .map(|c| match c {
             'l' | 'I' => '1',
             'O' | 'o' => '0',
             c => c,
         })
         .collect();
+    if repaired.chars().count() != 4 {
+        return None;
+    }
     repaired.parse().ok().filter(|year| (1700..=2100).contains(year))
 }
 
@@ -399,11 +466,17 @@ fn digits_value(slot: &str) -> Option<u32> {
 }
 
 fn written_year_value(slot: &str) -> Option<i32> {
-    let lower = slot.to_ascii_lowercase();
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty() && *w != "and")
+    let lower: String = slot
+        .chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            '1' => 'l',
+            '0' => 'o',
+            c => c,
+        })
         .collect();
+    let fragments: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
+    let joined = join_broken_number_words(&fragments);
+    let words: Vec<&str> = joined.iter().map(String::as_str).filter(|w| *w != "and").collect();
     let (century, rest) = match words.as_slice() {
         ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
         ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
@@ -411,6 +484,34 @@ fn written_year_value(slot: &str) -> Option<i32> {
         _ => return None,
     };
     Some(century + number_words_value(rest)?)
+}
+
+/// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
+/// number word joins the next one when together they make one.
+fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
+    const WORDS: [&str; 33] = [
+        "and", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
+        "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "nundred", "thousand", "zero",
+    ];
+    let mut words = Vec::with_capacity(fragments.len());
+    let mut index = 0;
+    while index < fragments.len() {
+        let fragment = fragments[index];
+        if !WORDS.contains(&fragment) {
+            if let Some(next) = fragments.get(index + 1) {
+                let joined = format!("{fragment}{next}");
+                if WORDS.contains(&joined.as_str()) {
+                    words.push(joined);
+                    index += 2;
+                    continue;
+                }
+            }
+        }
+        words.push(fragment.to_string());
+        index += 1;
+    }
+    words
 }
 
 /// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
@@ -931,6 +1032,43 @@ mod tests {
             one("1961-05-09", DateKind::Execution)
         );
         assert_eq!(dates("SIGNED AND ENTERED this 3rd day of July, 1999.\n"), one("1999-07-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_broken_and_confused_cue_words() {
+        assert_eq!(dates("WIT NESS our han ds this 5/17/1966.\n"), one("1966-05-17", DateKind::Execution));
+        assert_eq!(dates("WlTNESS the hand of Grantor this June 2, 1984.\n"), one("1984-06-02", DateKind::Execution));
+        assert_eq!(
+            dates("THIS AGREEMENT, eff ective as of April 9, 2003, is made by and between\n"),
+            one("2003-04-09", DateKind::Effective)
+        );
+        assert_eq!(dates("SlGNED the 4th day of March, 1990.\n"), one("1990-03-04", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_damaged_numeric_years() {
+        assert_eq!(dates("WITNESS our hands this 2/3/2O04.\n"), one("2004-02-03", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 8/1l/l987.\n"), one("1987-08-11", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 3/9/200 6.\n"), one("2006-03-09", DateKind::Execution));
+        assert_eq!(
+            dates("THIS LEASE made this the 6th day of May, 198 8 between\n"),
+            one("1988-05-06", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn month_broken_by_a_space_or_a_line_end() {
+        assert_eq!(dates("Dated Sep tember 21, 1972\n"), one("1972-09-21", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of Oct\nober, 1949.\n"), one("1949-10-02", DateKind::Execution));
+        assert_eq!(dates("Dated and May 5, 1950\n"), one("1950-05-05", DateKind::Execution));
+    }
+
+    #[test]
+    fn written_year_with_broken_words() {
+        assert_eq!(
+            dates("GIVEN under my hand the 7th day of June, A.D. One Tho usand Nine Hun dred and For ty-one.\n"),
+            one("1941-06-07", DateKind::Execution)
+        );
     }
 
     #[test]
