@@ -26,16 +26,20 @@ const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9Ool
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b)\s*(?P<month>[^\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
         written = ocr_tolerant(WRITTEN_YEAR)
     ))
     .expect("day-of date pattern compiles")
 });
 
-/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951" (month checked afterwards).
+/// A line of stamp or margin text the scan put inside a date ("the 2nd day of June,\n
+/// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
+const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
+
+/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>[0-9lIO]?\d){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
     ))
     .expect("month-day-year pattern compiles")
 });
@@ -364,7 +368,11 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
     let month_value = if month_slot.is_empty() {
         None
     } else {
-        let number = month_number(month_slot, true);
+        // A stamp line the scan put before the month leaves the month on the slot's last line.
+        let number = month_number(month_slot, true).or_else(|| {
+            let (_, last_line) = month_slot.rsplit_once('\n')?;
+            month_number(last_line, true)
+        });
         // A month slot of several real words is running text, not a damaged month.
         if number.is_none() && month_slot.split_whitespace().count() > 2 {
             return None;
@@ -385,9 +393,18 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
 /// handwritten day ("20 __A") is tolerated, junk without digits is not a day.
 fn read_day(slot: &str) -> Option<u32> {
     let slot = slot.trim();
-    let digits: String = slot.chars().take_while(|c| c.is_ascii_digit()).collect();
-    if !digits.is_empty() {
-        let rest = &slot[digits.len()..];
+    let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
+    if run.chars().any(|c| c.is_ascii_digit()) {
+        // "l4th", "2Oth": OCR letters for digits, read only beside a real digit.
+        let rest = &slot[run.len()..];
+        let digits: String = run
+            .chars()
+            .map(|c| match c {
+                'l' | 'I' => '1',
+                'O' | 'o' => '0',
+                c => c,
+            })
+            .collect();
         if rest.chars().any(|c| c.is_ascii_digit()) || digits.len() > 2 {
             return None;
         }
@@ -1069,6 +1086,28 @@ mod tests {
             dates("GIVEN under my hand the 7th day of June, A.D. One Tho usand Nine Hun dred and For ty-one.\n"),
             one("1941-06-07", DateKind::Execution)
         );
+    }
+
+    #[test]
+    fn ocr_digits_in_months_and_days() {
+        assert_eq!(dates("WITNESS the hand of Grantor this Apri1 7, 1945.\n"), one("1945-04-07", DateKind::Execution));
+        assert_eq!(dates("On thi s l4th day of 0ctober, 1962, before me\n"), one("1962-10-14", DateKind::Acknowledgment));
+        assert_eq!(dates("EXECUTED this the 2Oth day of Ju1y, 2000.\n"), one("2000-07-20", DateKind::Execution));
+        assert_eq!(dates("Dated May15, 1999\n"), one("1999-05-15", DateKind::Execution));
+        assert_eq!(dates("recorded this l day of May, 1999\n"), vec![(None, DateKind::Recording)]);
+    }
+
+    #[test]
+    fn stamp_line_inside_a_date() {
+        assert_eq!(
+            dates("GIVEN under my hand, the 3rd day of May,\n      RECEIVED FOR RECORD\nA.D. One Thousand Nine Hundred and Six.\n"),
+            one("1906-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN UNDER MY HAND THE 9TH DAY OF\n   | COMPARED\nAUGUST, A.D. 1890.\n"),
+            one("1890-08-09", DateKind::Execution)
+        );
+        assert_eq!(dates("Filed for record the 5th day of\nJune\n1952\n"), one("1952-06-05", DateKind::Recording));
     }
 
     #[test]
