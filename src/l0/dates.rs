@@ -26,7 +26,7 @@ const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9Ool
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
         written = ocr_tolerant(WRITTEN_YEAR)
     ))
     .expect("day-of date pattern compiles")
@@ -39,7 +39,7 @@ const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>[0-9lIO]?\d){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
     ))
     .expect("month-day-year pattern compiles")
 });
@@ -48,10 +48,13 @@ static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
 static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>[0-9lIO]?\d){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
     ))
     .expect("split month-day-year pattern compiles")
 });
+
+/// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l").
+const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]";
 
 /// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
 const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
@@ -447,10 +450,8 @@ fn ordinal_word_value(slot: &str) -> Option<u32> {
 /// "19" is a blank year.
 fn read_year(slot: &str) -> Option<i32> {
     let compact: String = slot.chars().filter(|c| !c.is_whitespace() && *c != '.').collect();
-    if compact.chars().next().is_some_and(|c| c.is_ascii_digit() || c == 'l' || c == 'I') {
-        return digit_year(compact.trim_end_matches([',', ')', '_']));
-    }
-    written_year_value(slot)
+    // "0ne Thousand…" opens with an OCR digit but is a written year.
+    digit_year(compact.trim_end_matches([',', ')', '_'])).or_else(|| written_year_value(slot))
 }
 
 /// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
@@ -483,11 +484,17 @@ fn digits_value(slot: &str) -> Option<u32> {
 }
 
 fn written_year_value(slot: &str) -> Option<i32> {
-    let lower: String = slot
-        .chars()
-        .map(|c| match c.to_ascii_lowercase() {
-            '1' => 'l',
-            '0' => 'o',
+    // "0ne", "e1even": a 0 or 1 touching a letter is an OCR letter; "(1950)" stays digits.
+    let chars: Vec<char> = slot.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let beside_letter = |at: usize| {
+        (at > 0 && chars[at - 1].is_ascii_alphabetic()) || chars.get(at + 1).is_some_and(char::is_ascii_alphabetic)
+    };
+    let lower: String = chars
+        .iter()
+        .enumerate()
+        .map(|(at, &c)| match c {
+            '1' if beside_letter(at) => 'l',
+            '0' if beside_letter(at) => 'o',
             c => c,
         })
         .collect();
@@ -1094,7 +1101,21 @@ mod tests {
         assert_eq!(dates("On thi s l4th day of 0ctober, 1962, before me\n"), one("1962-10-14", DateKind::Acknowledgment));
         assert_eq!(dates("EXECUTED this the 2Oth day of Ju1y, 2000.\n"), one("2000-07-20", DateKind::Execution));
         assert_eq!(dates("Dated May15, 1999\n"), one("1999-05-15", DateKind::Execution));
+        assert_eq!(dates("Dated May 3O, 2001\n"), one("2001-05-30", DateKind::Execution));
+        assert_eq!(dates("Dated February 1l, 2015\n"), one("2015-02-11", DateKind::Execution));
+        assert_eq!(
+            dates("GIVEN under my hand this 5th day of April,\nA.D. 0ne Thousand Nine Hundred and Twenty-eight.\n"),
+            one("1928-04-05", DateKind::Execution)
+        );
         assert_eq!(dates("recorded this l day of May, 1999\n"), vec![(None, DateKind::Recording)]);
+    }
+
+    #[test]
+    fn written_year_with_digits_in_brackets() {
+        assert_eq!(
+            dates("made the 2nd day of May, in the year of our Lord one thousand nine hundred and fifty (1950), between\n"),
+            one("1950-05-02", DateKind::Execution)
+        );
     }
 
     #[test]
@@ -1106,6 +1127,10 @@ mod tests {
         assert_eq!(
             dates("GIVEN UNDER MY HAND THE 9TH DAY OF\n   | COMPARED\nAUGUST, A.D. 1890.\n"),
             one("1890-08-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN under my hand the 1st day of May, A.D.\nINDEXED\nOne Thousand Eight Hundred and Ninety-one.\n"),
+            one("1891-05-01", DateKind::Execution)
         );
         assert_eq!(dates("Filed for record the 5th day of\nJune\n1952\n"), one("1952-06-05", DateKind::Recording));
     }
