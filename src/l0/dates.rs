@@ -10,6 +10,7 @@ use super::{DateMatch, DatesExtraction, Evidence};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
 use regex::Regex;
+use regex::bytes::Regex as BytesRegex;
 use std::sync::LazyLock;
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
@@ -25,10 +26,10 @@ const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9Ool
 /// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    Regex::new(&ascii_classes(&format!(
         r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
         written = ocr_tolerant(WRITTEN_YEAR)
-    ))
+    )))
     .expect("day-of date pattern compiles")
 });
 
@@ -38,18 +39,18 @@ const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
 
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    Regex::new(&ascii_classes(&format!(
         r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
-    ))
+    )))
     .expect("month-day-year pattern compiles")
 });
 
 /// "Sep tember 13, 1942", "Sep\ntember 13": a month name OCR broke in two. Kept apart from
 /// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
 static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    Regex::new(&ascii_classes(&format!(
         r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
-    ))
+    )))
     .expect("split month-day-year pattern compiles")
 });
 
@@ -61,24 +62,58 @@ const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
 
 /// "3 March 1952", "12th November, 1999".
 static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    Regex::new(&ascii_classes(&format!(
         r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
-    ))
+    )))
     .expect("day-month-year pattern compiles")
 });
 
 /// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR).
 static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+    Regex::new(&ascii_classes(&format!(
         r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?P<sep>[/-])\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]\s?(?P<year>{DIGIT_YEAR})"
-    ))
+    )))
         .expect("numeric date pattern compiles")
 });
 
 /// "1952-03-03".
 static ISO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?-u:\b)(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?-u:\b)").expect("ISO date pattern compiles")
+    Regex::new(r"(?-u:\b)(?P<year>[0-9]{4})-(?P<month>[0-9]{2})-(?P<day>[0-9]{2})(?-u:\b)").expect("ISO date pattern compiles")
 });
+
+/// The date patterns with ASCII `\s` and `\d`: Unicode digit and space classes, repeated in
+/// the loose slots of a day-of phrase, make automata too large to search a page quickly, and
+/// the dates of these instruments are written in ASCII.
+fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() * 2);
+    let mut in_class = false;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('s') if in_class => out.push_str(r" \t\n\r\x0C"),
+                Some('s') => out.push_str(r"[ \t\n\r\x0C]"),
+                Some('d') if in_class => out.push_str("0-9"),
+                Some('d') => out.push_str("[0-9]"),
+                Some(escaped) => {
+                    out.push('\\');
+                    out.push(escaped);
+                }
+                None => out.push('\\'),
+            },
+            '[' if !in_class => {
+                in_class = true;
+                out.push(c);
+            }
+            ']' if in_class => {
+                in_class = false;
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
 
 /// A regex source that also matches its words as OCR damages them: a word of four letters or
 /// more broken by one space ("WIT NESS", "mad e"), and `i`/`l`/`1` and `o`/`0` read for one
@@ -126,6 +161,12 @@ fn ocr_tolerant(pattern: &str) -> String {
     out
 }
 
+/// Cue words are ASCII, so their patterns run on bytes with ASCII classes and case folding:
+/// the OCR-tolerant forms stay small enough to be fast over every date's window.
+fn cue_regex(pattern: &str) -> BytesRegex {
+    BytesRegex::new(&format!("(?-u){}", ocr_tolerant(pattern))).expect("date cue pattern compiles")
+}
+
 /// A date as found, before its kind is known.
 struct FoundDate {
     start: usize,
@@ -143,7 +184,7 @@ struct FoundDate {
 struct Cue {
     kind: DateKind,
     rule: &'static str,
-    pattern: Regex,
+    pattern: BytesRegex,
     strength: Strength,
 }
 
@@ -161,7 +202,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     let cue = |kind, rule, pattern: &str, strength| Cue {
         kind,
         rule,
-        pattern: Regex::new(&ocr_tolerant(pattern)).expect("date cue pattern compiles"),
+        pattern: cue_regex(pattern),
         strength,
     };
     use DateKind::*;
@@ -223,17 +264,15 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
 
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
 /// an acknowledgment ("On March 3, 1952, before me, …").
-static RECITAL_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&ocr_tolerant(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d"))
-        .expect("recital-after pattern compiles")
+static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
 });
-static ACKNOWLEDGMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&ocr_tolerant(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")).expect("acknowledgment-after pattern compiles")
+static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
 });
 /// Words that show a "witness my hand" belongs to a notary's certificate.
-static ACKNOWLEDGMENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&ocr_tolerant(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)"))
-        .expect("acknowledgment context pattern compiles")
+static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
 static DATE_LINE: LazyLock<Regex> =
@@ -653,12 +692,12 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if in_table_cell(text, date) {
         return (DateKind::Recital, "table_cell");
     }
-    if ACKNOWLEDGMENT_AFTER.is_match(after) {
+    if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
     let nearest = CUES
         .iter()
-        .filter_map(|cue| cue.pattern.find_iter(before).last().map(|found| (found.start(), found.end(), cue)))
+        .filter_map(|cue| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
         // A recital ending where an execution phrase ends ("described in patent dated the")
         // names the earlier instrument, so it wins the tie.
@@ -667,8 +706,8 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         });
     let recital_before = CUES
         .iter()
-        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before));
-    let recital_after = RECITAL_AFTER.is_match(after);
+        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before.as_bytes()));
+    let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
     if let Some((cue_start, _, cue)) = nearest {
@@ -709,7 +748,7 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
 /// A "witness my hand" is the notary's when certificate words precede it closely.
 fn signed_by_notary(text: &str, cue_start: usize) -> bool {
     let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
-    ACKNOWLEDGMENT_CONTEXT.is_match(&text[from..cue_start])
+    ACKNOWLEDGMENT_CONTEXT.is_match(&text.as_bytes()[from..cue_start])
 }
 
 /// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
