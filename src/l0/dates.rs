@@ -27,7 +27,7 @@ const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9Ool
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*[o0]f(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
         written = ocr_tolerant(WRITTEN_YEAR)
     )))
     .expect("day-of date pattern compiles")
@@ -54,8 +54,9 @@ static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     .expect("split month-day-year pattern compiles")
 });
 
-/// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l").
-const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]";
+/// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
+/// name and a year even a lone "l" is the first ("July l, 1975").
+const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]";
 
 /// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
 const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
@@ -1141,6 +1142,9 @@ mod tests {
         assert_eq!(dates("EXECUTED this the 2Oth day of Ju1y, 2000.\n"), one("2000-07-20", DateKind::Execution));
         assert_eq!(dates("Dated May15, 1999\n"), one("1999-05-15", DateKind::Execution));
         assert_eq!(dates("Dated May 3O, 2001\n"), one("2001-05-30", DateKind::Execution));
+        assert_eq!(dates("THIS AGREEMENT MADE THIS JULY l, 1975 BETWEEN\n"), one("1975-07-01", DateKind::Execution));
+        assert_eq!(dates("Dated April, 1975\n"), vec![]);
+        assert_eq!(dates("GIVEN UNDER MY HAND THE 21ST DAY 0F MARCH, 1913.\n"), one("1913-03-21", DateKind::Execution));
         assert_eq!(dates("Dated February 1l, 2015\n"), one("2015-02-11", DateKind::Execution));
         assert_eq!(
             dates("GIVEN under my hand this 5th day of April,\nA.D. 0ne Thousand Nine Hundred and Twenty-eight.\n"),
