@@ -10,6 +10,7 @@ use super::{DateMatch, DatesExtraction, Evidence};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
 use regex::Regex;
+use regex::bytes::Regex as BytesRegex;
 use std::sync::LazyLock;
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
@@ -17,45 +18,155 @@ use std::sync::LazyLock;
 const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
 /// Four-digit years with OCR look-alikes (`l952`, `I952`, `19O2`).
-const DIGIT_YEAR: &str = r"[12lI][0-9OolI]{3}(?-u:\b)";
+/// OCR may also break the year with a space ("199 9").
+const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9OolI]{2}\s[0-9OolI])(?-u:\b)";
 
 /// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
 /// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
 /// that the instrument was dated (an incomplete date).
 static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:the|this)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*of(?-u:\b)\s*(?P<month>[^\n\d]{{0,16}}?)[\s,.»_-]*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{WRITTEN_YEAR}|19[\s_]*(?:[,.)]|$))"
-    ))
+    Regex::new(&ascii_classes(&format!(
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*[o0]f(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
+        written = ocr_tolerant(WRITTEN_YEAR)
+    )))
     .expect("day-of date pattern compiles")
 });
 
-/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951" (month checked afterwards).
+/// A line of stamp or margin text the scan put inside a date ("the 2nd day of June,\n
+/// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
+const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
+
+/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?\s*(?P<day>[0-9lIO]?\d)(?:st|nd|rd|th|d)?["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
-    ))
+    Regex::new(&ascii_classes(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+    )))
     .expect("month-day-year pattern compiles")
 });
 
+/// "Sep tember 13, 1942", "Sep\ntember 13": a month name OCR broke in two. Kept apart from
+/// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
+static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&ascii_classes(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+    )))
+    .expect("split month-day-year pattern compiles")
+});
+
+/// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
+/// name and a year even a lone "l" is the first ("July l, 1975").
+const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]";
+
+/// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
+const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
+
 /// "3 March 1952", "12th November, 1999".
 static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
-        r"(?-u:\b)(?P<day>\d{{1,2}})(?:st|nd|rd|th|d)?\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
-    ))
+    Regex::new(&ascii_classes(&format!(
+        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
+    )))
     .expect("day-month-year pattern compiles")
 });
 
-/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first).
+/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR).
 static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?-u:\b)(?P<month>\d{1,2})\s?(?P<sep>[/-])\s?(?P<day>\d{1,2})\s?[/-]\s?(?P<year>\d{4})(?-u:\b)")
+    Regex::new(&ascii_classes(&format!(
+        r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?P<sep>[/-])\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]\s?(?P<year>{DIGIT_YEAR})"
+    )))
         .expect("numeric date pattern compiles")
 });
 
 /// "1952-03-03".
 static ISO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?-u:\b)(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?-u:\b)").expect("ISO date pattern compiles")
+    Regex::new(r"(?-u:\b)(?P<year>[0-9]{4})-(?P<month>[0-9]{2})-(?P<day>[0-9]{2})(?-u:\b)").expect("ISO date pattern compiles")
 });
+
+/// The date patterns with ASCII `\s` and `\d`: Unicode digit and space classes, repeated in
+/// the loose slots of a day-of phrase, make automata too large to search a page quickly, and
+/// the dates of these instruments are written in ASCII.
+fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() * 2);
+    let mut in_class = false;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('s') if in_class => out.push_str(r" \t\n\r\x0C"),
+                Some('s') => out.push_str(r"[ \t\n\r\x0C]"),
+                Some('d') if in_class => out.push_str("0-9"),
+                Some('d') => out.push_str("[0-9]"),
+                Some(escaped) => {
+                    out.push('\\');
+                    out.push(escaped);
+                }
+                None => out.push('\\'),
+            },
+            '[' if !in_class => {
+                in_class = true;
+                out.push(c);
+            }
+            ']' if in_class => {
+                in_class = false;
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A regex source that also matches its words as OCR damages them: a word of four letters or
+/// more broken by one space ("WIT NESS", "mad e"), and `i`/`l`/`1` and `o`/`0` read for one
+/// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
+/// counts and group flags are copied as they are. The pattern must be case-insensitive.
+fn ocr_tolerant(pattern: &str) -> String {
+    let chars: Vec<char> = pattern.chars().collect();
+    let mut out = String::with_capacity(pattern.len() * 3);
+    let mut index = 0;
+    while index < chars.len() {
+        let c = chars[index];
+        let copy_until = |from: usize, stop: &[char]| {
+            let mut end = from;
+            while end < chars.len() && !stop.contains(&chars[end]) {
+                end += if chars[end] == '\\' { 2 } else { 1 };
+            }
+            (end + 1).min(chars.len())
+        };
+        let next = match c {
+            '\\' => (index + 2).min(chars.len()),
+            '[' => copy_until(index + 1, &[']']),
+            '{' => copy_until(index + 1, &['}']),
+            '(' if chars.get(index + 1) == Some(&'?') => copy_until(index + 2, &[':', ')', '>']),
+            c if c.is_ascii_alphabetic() => {
+                let end = (index..chars.len()).find(|&at| !chars[at].is_ascii_alphabetic()).unwrap_or(chars.len());
+                let breakable = end - index >= 4;
+                for (position, letter) in chars[index..end].iter().enumerate() {
+                    if breakable && position > 0 {
+                        out.push_str(r"\s?");
+                    }
+                    match letter.to_ascii_lowercase() {
+                        'i' | 'l' => out.push_str("[il1]"),
+                        'o' => out.push_str("[o0]"),
+                        _ => out.push(*letter),
+                    }
+                }
+                index = end;
+                continue;
+            }
+            _ => index + 1,
+        };
+        out.extend(&chars[index..next]);
+        index = next;
+    }
+    out
+}
+
+/// Cue words are ASCII, so their patterns run on bytes with ASCII classes and case folding:
+/// the OCR-tolerant forms stay small enough to be fast over every date's window.
+fn cue_regex(pattern: &str) -> BytesRegex {
+    BytesRegex::new(&format!("(?-u){}", ocr_tolerant(pattern))).expect("date cue pattern compiles")
+}
 
 /// A date as found, before its kind is known.
 struct FoundDate {
@@ -74,7 +185,7 @@ struct FoundDate {
 struct Cue {
     kind: DateKind,
     rule: &'static str,
-    pattern: Regex,
+    pattern: BytesRegex,
     strength: Strength,
 }
 
@@ -92,7 +203,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     let cue = |kind, rule, pattern: &str, strength| Cue {
         kind,
         rule,
-        pattern: Regex::new(pattern).expect("date cue pattern compiles"),
+        pattern: cue_regex(pattern),
         strength,
     };
     use DateKind::*;
@@ -102,7 +213,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "execution_words",
-            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?-u:\b)lease\s+made(?-u:\b)",
+            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
             Strong,
         ),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
@@ -110,7 +221,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:my|our|his|her|their)\s+hands?(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|our|his|her|their|its)\s+hands?|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
             Hand,
         ),
         cue(
@@ -128,7 +239,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Recital,
             "recital",
-            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
+            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){0,4}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date)(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
             Strong,
         ),
         cue(
@@ -154,17 +265,15 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
 
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
 /// an acknowledgment ("On March 3, 1952, before me, …").
-static RECITAL_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
-        .expect("recital-after pattern compiles")
+static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
 });
-static ACKNOWLEDGMENT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)").expect("acknowledgment-after pattern compiles")
+static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
 });
 /// Words that show a "witness my hand" belongs to a notary's certificate.
-static ACKNOWLEDGMENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
-        .expect("acknowledgment context pattern compiles")
+static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
 static DATE_LINE: LazyLock<Regex> =
@@ -227,7 +336,11 @@ fn find_dates(text: &str) -> Vec<FoundDate> {
         };
         found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
     }
-    for (pattern, form) in [(&*MONTH_DAY_YEAR, "month_day_year"), (&*DAY_MONTH_YEAR, "day_month_year")] {
+    for (pattern, form) in [
+        (&*MONTH_DAY_YEAR, "month_day_year"),
+        (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"),
+        (&*DAY_MONTH_YEAR, "day_month_year"),
+    ] {
         for caps in pattern.captures_iter(text) {
             let (Some(whole), Some(day), Some(month), Some(year)) =
                 (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
@@ -298,7 +411,11 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
     let month_value = if month_slot.is_empty() {
         None
     } else {
-        let number = month_number(month_slot, true);
+        // A stamp line the scan put before the month leaves the month on the slot's last line.
+        let number = month_number(month_slot, true).or_else(|| {
+            let (_, last_line) = month_slot.rsplit_once('\n')?;
+            month_number(last_line, true)
+        });
         // A month slot of several real words is running text, not a damaged month.
         if number.is_none() && month_slot.split_whitespace().count() > 2 {
             return None;
@@ -319,9 +436,18 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
 /// handwritten day ("20 __A") is tolerated, junk without digits is not a day.
 fn read_day(slot: &str) -> Option<u32> {
     let slot = slot.trim();
-    let digits: String = slot.chars().take_while(|c| c.is_ascii_digit()).collect();
-    if !digits.is_empty() {
-        let rest = &slot[digits.len()..];
+    let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
+    if run.chars().any(|c| c.is_ascii_digit()) {
+        // "l4th", "2Oth": OCR letters for digits, read only beside a real digit.
+        let rest = &slot[run.len()..];
+        let digits: String = run
+            .chars()
+            .map(|c| match c {
+                'l' | 'I' => '1',
+                'O' | 'o' => '0',
+                c => c,
+            })
+            .collect();
         if rest.chars().any(|c| c.is_ascii_digit()) || digits.len() > 2 {
             return None;
         }
@@ -364,25 +490,24 @@ fn ordinal_word_value(slot: &str) -> Option<u32> {
 /// "19" is a blank year.
 fn read_year(slot: &str) -> Option<i32> {
     let compact: String = slot.chars().filter(|c| !c.is_whitespace() && *c != '.').collect();
-    if compact.chars().next().is_some_and(|c| c.is_ascii_digit() || c == 'l' || c == 'I') {
-        return digit_year(compact.trim_end_matches([',', ')', '_']));
-    }
-    written_year_value(slot)
+    // "0ne Thousand…" opens with an OCR digit but is a written year.
+    digit_year(compact.trim_end_matches([',', ')', '_'])).or_else(|| written_year_value(slot))
 }
 
 /// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
 fn digit_year(slot: &str) -> Option<i32> {
-    if slot.chars().count() != 4 {
-        return None;
-    }
     let repaired: String = slot
         .chars()
+        .filter(|c| !c.is_whitespace())
         .map(|c| match c {
             'l' | 'I' => '1',
             'O' | 'o' => '0',
             c => c,
         })
         .collect();
+    if repaired.chars().count() != 4 {
+        return None;
+    }
     repaired.parse().ok().filter(|year| (1700..=2100).contains(year))
 }
 
@@ -399,11 +524,23 @@ fn digits_value(slot: &str) -> Option<u32> {
 }
 
 fn written_year_value(slot: &str) -> Option<i32> {
-    let lower = slot.to_ascii_lowercase();
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| !w.is_empty() && *w != "and")
+    // "0ne", "e1even": a 0 or 1 touching a letter is an OCR letter; "(1950)" stays digits.
+    let chars: Vec<char> = slot.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let beside_letter = |at: usize| {
+        (at > 0 && chars[at - 1].is_ascii_alphabetic()) || chars.get(at + 1).is_some_and(char::is_ascii_alphabetic)
+    };
+    let lower: String = chars
+        .iter()
+        .enumerate()
+        .map(|(at, &c)| match c {
+            '1' if beside_letter(at) => 'l',
+            '0' if beside_letter(at) => 'o',
+            c => c,
+        })
         .collect();
+    let fragments: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
+    let joined = join_broken_number_words(&fragments);
+    let words: Vec<&str> = joined.iter().map(String::as_str).filter(|w| *w != "and").collect();
     let (century, rest) = match words.as_slice() {
         ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
         ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
@@ -411,6 +548,34 @@ fn written_year_value(slot: &str) -> Option<i32> {
         _ => return None,
     };
     Some(century + number_words_value(rest)?)
+}
+
+/// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
+/// number word joins the next one when together they make one.
+fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
+    const WORDS: [&str; 33] = [
+        "and", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
+        "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "nundred", "thousand", "zero",
+    ];
+    let mut words = Vec::with_capacity(fragments.len());
+    let mut index = 0;
+    while index < fragments.len() {
+        let fragment = fragments[index];
+        if !WORDS.contains(&fragment) {
+            if let Some(next) = fragments.get(index + 1) {
+                let joined = format!("{fragment}{next}");
+                if WORDS.contains(&joined.as_str()) {
+                    words.push(joined);
+                    index += 2;
+                    continue;
+                }
+            }
+        }
+        words.push(fragment.to_string());
+        index += 1;
+    }
+    words
 }
 
 /// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
@@ -528,18 +693,22 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if in_table_cell(text, date) {
         return (DateKind::Recital, "table_cell");
     }
-    if ACKNOWLEDGMENT_AFTER.is_match(after) {
+    if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
     let nearest = CUES
         .iter()
-        .filter_map(|cue| cue.pattern.find_iter(before).last().map(|found| (found.start(), found.end(), cue)))
+        .filter_map(|cue| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
-        .max_by_key(|(_, end, cue)| (*end, cue.strength != Strength::Weak, std::cmp::Reverse(cue.rule == "dated")));
+        // A recital ending where an execution phrase ends ("described in patent dated the")
+        // names the earlier instrument, so it wins the tie.
+        .max_by_key(|(_, end, cue)| {
+            (*end, cue.strength != Strength::Weak, cue.kind == DateKind::Recital, std::cmp::Reverse(cue.rule == "dated"))
+        });
     let recital_before = CUES
         .iter()
-        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before));
-    let recital_after = RECITAL_AFTER.is_match(after);
+        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before.as_bytes()));
+    let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
     if let Some((cue_start, _, cue)) = nearest {
@@ -580,7 +749,7 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
 /// A "witness my hand" is the notary's when certificate words precede it closely.
 fn signed_by_notary(text: &str, cue_start: usize) -> bool {
     let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
-    ACKNOWLEDGMENT_CONTEXT.is_match(&text[from..cue_start])
+    ACKNOWLEDGMENT_CONTEXT.is_match(&text.as_bytes()[from..cue_start])
 }
 
 /// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
@@ -870,6 +1039,143 @@ mod tests {
     #[test]
     fn indenture_made_the() {
         assert_eq!(dates("THIS INDENTURE MADE the 2nd day of April, 2009, BETWEEN\n"), one("2009-04-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn witness_the_hand_of_a_named_signer_is_execution() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee forever.\nWITNESS the hand of Grantor this 7/14/1988.\n"),
+            one("1988-07-14", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("all rights under said mortgage are released.\nWITNESS its hand this the 2nd day of March, 1971.\n"),
+            one("1971-03-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("WITNESS the hands and seals of the said parties of the first part this 9th day of May, 1930.\n"),
+            one("1930-05-09", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn receipt_hereby_acknowledged_does_not_make_a_notary() {
+        assert_eq!(
+            dates("paid by Ned Orr, the receipt of which is hereby acknowledged, do GRANT unto Grantee.\nWITNESS our hands this June 8, 1979.\n"),
+            one("1979-06-08", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn recital_of_earlier_instrument_in_day_of_form() {
+        assert_eq!(
+            dates("Being the same land described in patent dated the 2nd day of June, 1911 from the State to Abel Rusk.\n"),
+            one("1911-06-02", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("acquired by Grantor under a mineral deed dated the 4th day of May, 1950, and\n"),
+            one("1950-05-04", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("THIS DEED dated the 3rd day of October, 1961, by Hugh Tate, Grantor.\n"),
+            one("1961-10-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn trust_date_is_not_the_instrument_date() {
+        assert_eq!(
+            dates("That NORA PIKE, Trustee of the Pike Family Trust dated April 2, 1990, herein called Grantor, does convey\n"),
+            one("1990-04-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn signed_line_of_a_court_order_is_execution() {
+        assert_eq!(
+            dates("Lyle Ames is appointed Independent Executor and shall serve without bond.\n\nSIGNED May 9, 1961.\n"),
+            one("1961-05-09", DateKind::Execution)
+        );
+        assert_eq!(dates("SIGNED AND ENTERED this 3rd day of July, 1999.\n"), one("1999-07-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_broken_and_confused_cue_words() {
+        assert_eq!(dates("WIT NESS our han ds this 5/17/1966.\n"), one("1966-05-17", DateKind::Execution));
+        assert_eq!(dates("WlTNESS the hand of Grantor this June 2, 1984.\n"), one("1984-06-02", DateKind::Execution));
+        assert_eq!(
+            dates("THIS AGREEMENT, eff ective as of April 9, 2003, is made by and between\n"),
+            one("2003-04-09", DateKind::Effective)
+        );
+        assert_eq!(dates("SlGNED the 4th day of March, 1990.\n"), one("1990-03-04", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_damaged_numeric_years() {
+        assert_eq!(dates("WITNESS our hands this 2/3/2O04.\n"), one("2004-02-03", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 8/1l/l987.\n"), one("1987-08-11", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 3/9/200 6.\n"), one("2006-03-09", DateKind::Execution));
+        assert_eq!(
+            dates("THIS LEASE made this the 6th day of May, 198 8 between\n"),
+            one("1988-05-06", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn month_broken_by_a_space_or_a_line_end() {
+        assert_eq!(dates("Dated Sep tember 21, 1972\n"), one("1972-09-21", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of Oct\nober, 1949.\n"), one("1949-10-02", DateKind::Execution));
+        assert_eq!(dates("Dated and May 5, 1950\n"), one("1950-05-05", DateKind::Execution));
+    }
+
+    #[test]
+    fn written_year_with_broken_words() {
+        assert_eq!(
+            dates("GIVEN under my hand the 7th day of June, A.D. One Tho usand Nine Hun dred and For ty-one.\n"),
+            one("1941-06-07", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn ocr_digits_in_months_and_days() {
+        assert_eq!(dates("WITNESS the hand of Grantor this Apri1 7, 1945.\n"), one("1945-04-07", DateKind::Execution));
+        assert_eq!(dates("On thi s l4th day of 0ctober, 1962, before me\n"), one("1962-10-14", DateKind::Acknowledgment));
+        assert_eq!(dates("EXECUTED this the 2Oth day of Ju1y, 2000.\n"), one("2000-07-20", DateKind::Execution));
+        assert_eq!(dates("Dated May15, 1999\n"), one("1999-05-15", DateKind::Execution));
+        assert_eq!(dates("Dated May 3O, 2001\n"), one("2001-05-30", DateKind::Execution));
+        assert_eq!(dates("THIS AGREEMENT MADE THIS JULY l, 1975 BETWEEN\n"), one("1975-07-01", DateKind::Execution));
+        assert_eq!(dates("Dated April, 1975\n"), vec![]);
+        assert_eq!(dates("GIVEN UNDER MY HAND THE 21ST DAY 0F MARCH, 1913.\n"), one("1913-03-21", DateKind::Execution));
+        assert_eq!(dates("Dated February 1l, 2015\n"), one("2015-02-11", DateKind::Execution));
+        assert_eq!(
+            dates("GIVEN under my hand this 5th day of April,\nA.D. 0ne Thousand Nine Hundred and Twenty-eight.\n"),
+            one("1928-04-05", DateKind::Execution)
+        );
+        assert_eq!(dates("recorded this l day of May, 1999\n"), vec![(None, DateKind::Recording)]);
+    }
+
+    #[test]
+    fn written_year_with_digits_in_brackets() {
+        assert_eq!(
+            dates("made the 2nd day of May, in the year of our Lord one thousand nine hundred and fifty (1950), between\n"),
+            one("1950-05-02", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn stamp_line_inside_a_date() {
+        assert_eq!(
+            dates("GIVEN under my hand, the 3rd day of May,\n      RECEIVED FOR RECORD\nA.D. One Thousand Nine Hundred and Six.\n"),
+            one("1906-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN UNDER MY HAND THE 9TH DAY OF\n   | COMPARED\nAUGUST, A.D. 1890.\n"),
+            one("1890-08-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN under my hand the 1st day of May, A.D.\nINDEXED\nOne Thousand Eight Hundred and Ninety-one.\n"),
+            one("1891-05-01", DateKind::Execution)
+        );
+        assert_eq!(dates("Filed for record the 5th day of\nJune\n1952\n"), one("1952-06-05", DateKind::Recording));
     }
 
     #[test]
