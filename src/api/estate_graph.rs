@@ -128,6 +128,29 @@ pub struct GraphSummary {
     pub documents: u64,
 }
 
+impl GraphSummary {
+    /// CONTRACT §5's counts: estates per type, and chains as the distinct tracts among the nodes
+    /// of each type (interface.md's definition), from each node's (estate type, tract).
+    pub fn count<T: Ord>(nodes: &[(EstateType, T)], edges: usize, gaps: usize, tracts: usize, documents: u64) -> GraphSummary {
+        let estates = |estate_type: EstateType| nodes.iter().filter(|(t, _)| *t == estate_type).count() as u64;
+        let chains = |estate_type: EstateType| {
+            nodes.iter().filter(|(t, _)| *t == estate_type).map(|(_, tract)| tract).collect::<std::collections::BTreeSet<_>>().len() as u64
+        };
+        GraphSummary {
+            mineral_estates: estates(EstateType::Mineral),
+            fee_chains: chains(EstateType::Fee),
+            mineral_chains: chains(EstateType::Mineral),
+            leasehold_chains: chains(EstateType::Leasehold),
+            fee_estates: estates(EstateType::Fee),
+            leasehold_estates: estates(EstateType::Leasehold),
+            edges: edges as u64,
+            gaps: gaps as u64,
+            tracts: tracts as u64,
+            documents,
+        }
+    }
+}
+
 /// Matcher 1.1's comparison of the winning and runner-up predecessor of an estate.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ExploratoryOutcome {

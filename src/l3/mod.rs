@@ -68,22 +68,8 @@ pub fn build(package_id: &str, documents: &[GraphDocument<'_>], clustering: &Clu
     let gaps = builder.gaps.into_gaps();
     let (nodes, edges) = builder.store.into_parts();
     let tracts: BTreeSet<&str> = documents.iter().flat_map(|d| d.resolved.tracts.iter().map(|t| t.tract_id.as_str())).collect();
-    let count = |estate_type: EstateType| nodes.iter().filter(|n| n.estate_type == estate_type).count() as u64;
-    let chains = |estate_type: EstateType| {
-        nodes.iter().filter(|n| n.estate_type == estate_type).map(|n| n.tract_id.as_str()).collect::<BTreeSet<_>>().len() as u64
-    };
-    let summary = GraphSummary {
-        mineral_estates: count(EstateType::Mineral),
-        fee_chains: chains(EstateType::Fee),
-        mineral_chains: chains(EstateType::Mineral),
-        leasehold_chains: chains(EstateType::Leasehold),
-        fee_estates: count(EstateType::Fee),
-        leasehold_estates: count(EstateType::Leasehold),
-        edges: edges.len() as u64,
-        gaps: gaps.len() as u64,
-        tracts: tracts.len() as u64,
-        documents: options.document_count,
-    };
+    let typed: Vec<(EstateType, &str)> = nodes.iter().map(|n| (n.estate_type, n.tract_id.as_str())).collect();
+    let summary = GraphSummary::count(&typed, edges.len(), gaps.len(), tracts.len(), options.document_count);
     let graph = EstateGraph {
         package_id: package_id.to_string(),
         version,

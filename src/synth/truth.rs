@@ -380,21 +380,9 @@ pub fn package_truth(package_id: &str, history: &History, names: &[Vec<NamedPart
         })
         .collect();
     let gaps: Vec<GapTruth> = graph.gaps.iter().map(|&(i, kind, estate_type)| GapTruth { document_id: document_id(i), kind, estate_type }).collect();
-    let count = |estate: EstateType| graph.nodes.iter().filter(|n| n.estate == estate).count() as u64;
-    let chains = |estate: EstateType| graph.nodes.iter().filter(|n| n.estate == estate).map(|n| n.tract).collect::<BTreeSet<_>>().len() as u64;
     let tracts: BTreeSet<usize> = kept.iter().flat_map(|&i| history.instruments[i].tracts.iter().copied()).collect();
-    let summary = GraphSummary {
-        mineral_estates: count(EstateType::Mineral),
-        fee_chains: chains(EstateType::Fee),
-        mineral_chains: chains(EstateType::Mineral),
-        leasehold_chains: chains(EstateType::Leasehold),
-        fee_estates: count(EstateType::Fee),
-        leasehold_estates: count(EstateType::Leasehold),
-        edges: links.len() as u64,
-        gaps: gaps.len() as u64,
-        tracts: tracts.len() as u64,
-        documents: kept.len() as u64,
-    };
+    let typed: Vec<(EstateType, usize)> = graph.nodes.iter().map(|n| (n.estate, n.tract)).collect();
+    let summary = GraphSummary::count(&typed, links.len(), gaps.len(), tracts.len(), kept.len() as u64);
     let removed = history.instruments.iter().enumerate().filter(|(_, i)| history.removed.contains(&i.number)).map(|(index, _)| document_id(index)).collect();
     PackageTruth { package_id: package_id.to_string(), documents, parties, links, gaps, summary, removed }
 }
