@@ -10,6 +10,7 @@
 use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Estate};
+use super::ascii_pattern as compile;
 use regex::{Captures, Regex};
 use std::sync::LazyLock;
 
@@ -20,17 +21,6 @@ const RESERVATION_CLAUSE_BYTES: usize = 400;
 /// Longest text quoted in a warning.
 const QUOTE_CHARS: usize = 120;
 
-/// Case-insensitive, with ASCII word boundaries and classes: a Unicode `\b` makes the fast regex
-/// engines give up on text holding any non-ASCII character, which OCR text nearly always does,
-/// and Unicode `\w`/`\d` make the automata many times larger. The words read are English.
-fn compile(pattern: &str) -> Regex {
-    let ascii = pattern
-        .replace(r"\b", r"(?-u:\b)")
-        .replace(r"\w", "[a-zA-Z0-9_]")
-        .replace(r"\W", "[^a-zA-Z0-9_]")
-        .replace(r"\d", "[0-9]");
-    Regex::new(&format!("(?i){ascii}")).expect("conveyance pattern compiles")
-}
 
 /// A run of granting verbs: "grant, bargain, sell and convey", "grants, leases and lets",
 /// "hereby assigns". The first verb of a run is one that opens granting clauses.

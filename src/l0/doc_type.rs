@@ -22,20 +22,10 @@
 use super::{DocTypeExtraction, Evidence};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DocCategory;
+use super::ascii_pattern as compile;
 use regex::{Match, Regex};
 use std::sync::LazyLock;
 
-/// Case-insensitive, with ASCII word boundaries and classes: a Unicode `\b` makes the fast regex
-/// engines give up on text holding any non-ASCII character, which OCR text nearly always does,
-/// and Unicode `\w`/`\d` make the automata many times larger. The words read are English.
-fn compile(pattern: &str) -> Regex {
-    let ascii = pattern
-        .replace(r"\b", r"(?-u:\b)")
-        .replace(r"\w", "[a-zA-Z0-9_]")
-        .replace(r"\W", "[^a-zA-Z0-9_]")
-        .replace(r"\d", "[0-9]");
-    Regex::new(&format!("(?i){ascii}")).expect("doc type pattern compiles")
-}
 
 /// Lines of the caption window that count: lines with at least three letters (stamp debris
 /// of one or two characters does not use up the window).

@@ -14,6 +14,19 @@ use crate::pipeline::Instrument;
 use crate::vocab::{DateKind, DocCategory, EntityType, Estate, LandSystem, Role};
 use serde::{Deserialize, Serialize};
 
+/// Compiles an extractor's pattern case-insensitive, with ASCII word boundaries and classes: a
+/// Unicode `\b` makes the fast regex engines give up on text holding any non-ASCII character,
+/// which OCR text nearly always does, and Unicode `\w`/`\d` make the automata many times larger.
+/// The words read are English.
+pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
+    let ascii = pattern
+        .replace(r"\b", r"(?-u:\b)")
+        .replace(r"\w", "[a-zA-Z0-9_]")
+        .replace(r"\W", "[^a-zA-Z0-9_]")
+        .replace(r"\d", "[0-9]");
+    regex::Regex::new(&format!("(?i){ascii}")).expect("extractor pattern compiles")
+}
+
 /// Bumped whenever an extractor's output can change for the same text: caches and re-analysis
 /// key on it.
 pub const EXTRACTOR_VERSION: &str = "l0-1";
