@@ -5,6 +5,7 @@ pub mod atomic;
 pub mod errors;
 pub mod paths;
 pub mod runsheet;
+pub mod state;
 pub mod summary;
 
 pub use atomic::{OutputError, write_json, write_bytes};
