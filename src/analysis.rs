@@ -62,6 +62,9 @@ pub struct AnalysisOptions<'a> {
 /// extractions (which may refuse to extract, for `--enrich-only`). Behind a trait so that the
 /// analysis itself stays pure.
 pub trait Extractor: Sync {
+    /// The extraction of this text kept from an earlier run, if any: it spares the
+    /// normalisation too, since only a text that normalises to something is ever extracted.
+    fn cached(&self, text: &str) -> Option<RawExtraction>;
     /// The raw extraction of a document's text, or a document failure: its stage and reason.
     fn extract(&self, text: &str, instrument: &Instrument) -> Result<RawExtraction, DocumentFailure>;
 }
@@ -191,6 +194,8 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
 fn analyse_document(document: LoadedDocument, options: &AnalysisOptions<'_>) -> Analysed {
     let failed = |stage: &'static str, reason: String| Some(DocumentFailure { stage, reason });
     let (raw, instrument, failure) = match &document.source {
+        // Debug mode shows the normalised segments, so it always normalises.
+        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => (Some(raw), None, None),
         DocumentSource::Text(text) => {
             let instrument = Instrument::from_raw(text);
             if instrument.text.trim().is_empty() {

@@ -120,7 +120,7 @@ struct Outcome {
 
 pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let matcher = matcher::for_version(&options.version).map_err(|e| RunError::Usage(e.to_string()))?;
-    check_folders(&options.input, &options.out)?;
+    check_folders(&options.input, &options.out, &options.cache_folder())?;
     let state = OutputState::acquire(&options.out)?;
     let cache = L0Cache::open(&options.cache_folder()).map_err(|e| RunError::Usage(e.to_string()))?;
     let started_at = utc_timestamp(SystemTime::now());
@@ -219,33 +219,41 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     Ok(if job.counts.failed == 0 { RunStatus::Completed } else { RunStatus::InputFailures })
 }
 
-/// The input must be a folder, and the output must not lie inside it: a later run would read
-/// the output's JSON files as packages.
-fn check_folders(input: &Path, out: &Path) -> Result<(), RunError> {
+/// The input must be a folder, and neither the output nor the cache may lie inside it: a later
+/// run would read their files as packages or count them as skipped input.
+fn check_folders(input: &Path, out: &Path, cache: &Path) -> Result<(), RunError> {
     let input = input
         .canonicalize()
         .ok()
         .filter(|p| p.is_dir())
         .ok_or_else(|| RunError::Usage(format!("input folder {} does not exist or is not a folder", input.display())))?;
-    let absolute_out = std::path::absolute(out).map_err(|e| RunError::Usage(format!("output folder {}: {e}", out.display())))?;
-    let mut existing = absolute_out.as_path();
+    for (folder, what, option) in [(out, "output folder", "--out"), (cache, "L0 cache folder", "--cache-dir")] {
+        if resolve(folder)?.starts_with(&input) {
+            return Err(RunError::Usage(format!(
+                "{what} {} is inside the input folder {}; a later run would read it as input. Choose a {option} outside it.",
+                folder.display(),
+                input.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The absolute path of a folder that may not exist yet, with the links of its existing part
+/// resolved.
+fn resolve(folder: &Path) -> Result<PathBuf, RunError> {
+    let absolute = std::path::absolute(folder).map_err(|e| RunError::Usage(format!("folder {}: {e}", folder.display())))?;
+    let mut existing = absolute.as_path();
     let mut rest = Vec::new();
     while !existing.exists() {
         rest.push(existing.file_name().map(|n| n.to_os_string()));
-        existing = existing.parent().ok_or_else(|| RunError::Usage(format!("output folder {} has no existing parent", out.display())))?;
+        existing = existing.parent().ok_or_else(|| RunError::Usage(format!("folder {} has no existing parent", folder.display())))?;
     }
-    let mut resolved = existing.canonicalize().map_err(|e| RunError::Usage(format!("output folder {}: {e}", out.display())))?;
+    let mut resolved = existing.canonicalize().map_err(|e| RunError::Usage(format!("folder {}: {e}", folder.display())))?;
     for part in rest.into_iter().rev().flatten() {
         resolved.push(part);
     }
-    if resolved.starts_with(&input) {
-        return Err(RunError::Usage(format!(
-            "output folder {} is inside the input folder {}; a later run would read the output as packages. Choose an --out outside it.",
-            out.display(),
-            input.display()
-        )));
-    }
-    Ok(())
+    Ok(resolved)
 }
 
 /// The same input and options give the same job id, so a rerun over the same `--out` replaces

@@ -212,6 +212,10 @@ pub struct CachedExtractor<'a> {
 pub const MISSING_STAGE: &str = "l0_cache";
 
 impl Extractor for CachedExtractor<'_> {
+    fn cached(&self, text: &str) -> Option<RawExtraction> {
+        self.cache.get(&CacheKey::of_text(text))
+    }
+
     fn extract(&self, text: &str, instrument: &Instrument) -> Result<RawExtraction, DocumentFailure> {
         let key = CacheKey::of_text(text);
         if let Some(raw) = self.cache.get(&key) {
