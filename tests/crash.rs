@@ -2,6 +2,7 @@
 //! --out, then one run to the end, leave byte for byte what an uninterrupted run writes (the
 //! job record's times aside), with no temporary file anywhere.
 
+#[allow(dead_code)]
 mod common;
 
 use common::{assert_like, run, titlegraph};
