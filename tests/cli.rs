@@ -1,5 +1,6 @@
 //! The built binary over `samples/` and the fixture folders.
 
+#[allow(dead_code)]
 mod common;
 
 use common::{assert_same_tree, read_json, repo, run, titlegraph, tree};
