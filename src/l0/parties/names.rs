@@ -8,7 +8,7 @@
 //! reported, never guessed into a party.
 
 use crate::vocab::EntityType;
-use super::compile_pattern;
+use super::{compile_pattern, keyword_pattern};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -53,8 +53,8 @@ static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Pieces that only describe the person before them: marital status, relationship, tenancy.
 static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(
-        r"(?ix)^(?:
+    keyword_pattern(
+        r"(?isx)^(?:
             (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
           | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person))?
           | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
@@ -95,13 +95,13 @@ const OF_KEEPERS: &[&str] = &[
 
 /// "X, Trustee, for the benefit of Y": Y is named after the words, not inside them.
 static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
+    keyword_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
 });
 
 /// Capacity pieces: who a person acts as, kept out of the name.
 static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(
-        r"(?i)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
+    keyword_pattern(
+        r"(?is)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
     )
     .expect("capacity pattern compiles")
 });
@@ -115,7 +115,7 @@ static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Another name the same person goes by: reported, not made a second party.
 static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
+    keyword_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
         .expect("alias pattern compiles")
 });
 
@@ -160,7 +160,7 @@ static TRUST: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Leading relationship words before a name ("his wife MARY", "and his children ROBERT").
 static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
+    keyword_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
         .expect("relation prefix pattern compiles")
 });
 
