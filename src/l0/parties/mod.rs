@@ -186,7 +186,7 @@ fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) 
         keyword_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles")
     });
     static UNDERSIGNED_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:\n]")
+        keyword_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:]|\n[ \t]*\n")
             .expect("undersigned-end pattern compiles")
     });
     // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
@@ -212,7 +212,7 @@ fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut
         keyword_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles")
     });
     static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:\n(]")
+        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
             .expect("maker-end pattern compiles")
     });
     let text = instrument.text.as_str();
@@ -330,11 +330,14 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
             continue;
         }
         let list = parse_name_list(text, chunk_start, group.start);
+        // A recorder's stamp line inside the premises ("RECEIVED FOR RECORD") opens a recording
+        // section to the segmentation; a role label before the grant is still the premises'.
         let in_premises = group.start < window_end
-            && matches!(
-                instrument.kind_at(group.start),
-                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
-            );
+            && match instrument.kind_at(group.start) {
+                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+                SegmentKind::Recording => group.start < grant_at,
+                _ => false,
+            };
         let side_named_before_grant = group.start > grant_at
             && preferred.iter().any(|f: &Found| f.party.evidence.start < grant_at && same_side(f.party.role, group.role));
         if side_named_before_grant {
@@ -532,11 +535,11 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
 /// A patent's grantor is the sovereign, never the official who signs for it.
 fn sovereign(text: &str) -> Option<Found> {
     static SOVEREIGN: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"\b(?i:the\s+)?(?:(?i:state\s+of)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:united\s+states\s+of\s+america)|(?i:commonwealth\s+of)\s+[A-Z][A-Za-z]+)")
+        compile_pattern(r"\b(?i:the\s+)?(?:(?i:state\s+[o0]f)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:un[il1]ted\s+states\s+[o0]f\s+amer[il1]ca)|(?i:commonwealth\s+[o0]f)\s+[A-Z][A-Za-z]+)")
             .expect("sovereign pattern compiles")
     });
     let found = SOVEREIGN.find(text)?;
-    let name = names::squash(found.as_str());
+    let name = found.as_str().split_whitespace().map(mend_sovereign_word).collect::<Vec<_>>().join(" ");
     Some(Found {
         party: PartyMatch {
             name,
@@ -547,6 +550,21 @@ fn sovereign(text: &str) -> Option<Found> {
         },
         list: found.start(),
     })
+}
+
+/// "STATE 0F TEXAS", "UNlTED STATES": the pattern reads a sovereign's words through OCR
+/// confusions, and the name gives them back in the case of the word around them.
+fn mend_sovereign_word(word: &str) -> String {
+    let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase);
+    word.chars()
+        .map(|c| match c {
+            '0' if capitals => 'O',
+            '0' => 'o',
+            '1' | 'l' if capitals => 'I',
+            '1' => 'i',
+            other => other,
+        })
+        .collect()
 }
 
 fn to_found(text: &str, list: NameList, role: Role, rule: &'static str, warnings: &mut Vec<String>) -> Vec<Found> {
@@ -1268,6 +1286,89 @@ GRANT, unto the said Berta Lind and to her heirs, the tract above described.\n";
 claim of Ansel P. Dahl has been established for the NE/4 of Section 14, Township 33 North, Range 70 West, containing \
 160 acres.\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Ansel P. Dahl the tract.\n";
         assert_eq!(named(land_first, DocCategory::Patent)[1], pair("Ansel P. Dahl", Role::Grantee));
+    }
+
+    #[test]
+    fn role_labels_broken_by_a_space_or_read_with_a_zero_still_label() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That HOMER T. PRUITT, hereinafter cal led GRANT0R, for and in \
+consideration of Ten Dollars cash in hand pai d by NORA B. KESSLER, her einafter called Gra ntee, has granted, sold \
+and conveyed unto the said Grantee the land in Section 14.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("HOMER T. PRUITT", Role::Grantor), pair("NORA B. KESSLER", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn assignor_label_with_an_ocr_one_names_the_assignor() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Dry Creek Oil Co., hereinafter called Ass1gnor, does hereby \
+assign unto Mesa Verde Energy LLC, hereinafter called Assignee, all of its right in the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Dry Creek Oil Co.", Role::Assignor), pair("Mesa Verde Energy LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn trustee_capacity_running_over_a_line_end_is_not_a_second_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WALLACE E. DORN, Trustee of\nthe Dorn Family Trust dated \
+June 2, 2001, herein called Grantor, for and in consideration of Ten Dollars paid by EDITH\nMARLOWE, a single \
+woman, herein called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        let parties = run(text, DocCategory::Deed).parties;
+        let names: Vec<(&str, Option<&str>)> = parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect();
+        assert_eq!(
+            names,
+            vec![
+                ("WALLACE E. DORN", Some("Trustee of the Dorn Family Trust dated June 2")),
+                ("EDITH MARLOWE", None),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stamp_line_inside_a_name_is_not_part_of_it() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OTIS R.\n          INDEXED\nBLEVINS, a single man, hereinafter \
+called Grantor, for and in consideration of Ten Dollars cash in hand paid by\n   RECEIVED FOR RECORD\nIda M. Sauer, \
+hereinafter called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_name_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Ezra Hol comb, hereinafter called Grantor, for and in \
+consideration of Ten Dollars paid by Wil ma J. Fenton, hereinafter called Grantee, has granted and conveyed unto the \
+said Grantee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("Ezra Holcomb", Role::Grantor), pair("Wilma J. Fenton", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn release_maker_named_over_a_line_end() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That CATTLEMENS STATE BANK, the legal owner and holder of that \
+certain mortgage dated May 2, 1961, recorded in Volume 80, Page 12 of the Mortgage Records, executed by BER-\nNARD L. \
+VOSS and ALMA VOSS, of Pecos County, Texas, for and in consideration of the full payment of the debt, does hereby \
+release the lien of said mortgage.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![
+                pair("CATTLEMENS STATE BANK", Role::Mortgagee),
+                pair("BERNARD L. VOSS", Role::Mortgagor),
+                pair("ALMA VOSS", Role::Mortgagor),
+            ]
+        );
+    }
+
+    #[test]
+    fn patent_sovereign_read_with_an_ocr_zero() {
+        let text = "THE STATE 0F TEXAS\n\nKNOW YE: That I, as Governor of the State aforesaid, do hereby grant to the \
+said AMOS K. TREADWELL, assignee, and his heirs or assigns forever, the land described below.\n";
+        let parties = named(text, DocCategory::Patent);
+        assert_eq!(parties.first(), Some(&pair("THE STATE OF TEXAS", Role::Grantor)));
     }
 
     #[test]

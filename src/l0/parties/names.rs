@@ -519,6 +519,8 @@ fn is_initial(word: &str) -> bool {
 
 /// Cleans OCR junk from a name and decides whether what is left can be a name.
 pub(super) fn clean_name(raw: &str) -> Option<String> {
+    let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
+    let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let repaired: String = rejoined.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
     let filtered: String = repaired
@@ -526,7 +528,7 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
         .collect();
     let spaced = GLUED_INITIAL.replace_all(&filtered, "$1. $2");
-    let stripped = RELATION_PREFIX.replace(spaced.trim(), "");
+    let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
     let mut words: Vec<&str> = stripped
         .split_whitespace()
         .filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric))
@@ -569,6 +571,43 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         }
     }
     Some(name)
+}
+
+/// A recorder's or copier's stamp that the scan set on a line of its own inside the text it
+/// overlays ("CLYDE L.\nINDEXED\nLOFTIN"): the line, with any specks around the words, is
+/// never part of a name.
+static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?im)^[^A-Za-z0-9\n]*(?:(?:received|filed)\s+for\s+record|recorded|compared|indexed|certified\s+copy|illegible|approved\s+as\s+to\s+form|page\s+_*\s*of\s+_*)[^A-Za-z0-9\n]*(?:\n|$)")
+        .expect("stamp line pattern compiles")
+});
+
+/// Small words that follow a name in lower case and are never the broken-off end of it.
+const FOLLOWING_WORDS: &[&str] = &[
+    "a", "an", "as", "at", "by", "in", "is", "on", "to", "was", "who", "whose", "with", "his", "her", "its", "their", "being",
+];
+
+/// "Carl Y. Tid well", "Tho mas Calloway": OCR breaks a word of a name with a space, leaving a
+/// short capitalised head and a lower-case tail that would otherwise end the name. The tail
+/// joins the head; connectors ("of", "de") and words that follow names stay apart.
+fn mend_broken_words(name: &str) -> String {
+    let mut mended = String::with_capacity(name.len());
+    let mut previous = "";
+    for word in name.split_whitespace() {
+        let head_letters = previous.chars().count();
+        let head = (2..=4).contains(&head_letters)
+            && previous.starts_with(|c: char| c.is_ascii_uppercase())
+            && previous.chars().skip(1).all(|c| c.is_ascii_lowercase());
+        let tail = word.chars().all(|c| c.is_ascii_lowercase() || c == ',' || c == '.')
+            && word.starts_with(|c: char| c.is_ascii_lowercase())
+            && !is_connector(word)
+            && !FOLLOWING_WORDS.contains(&word.trim_end_matches([',', '.']));
+        if !mended.is_empty() && !(head && tail) {
+            mended.push(' ');
+        }
+        mended.push_str(word);
+        previous = word;
+    }
+    mended
 }
 
 /// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
