@@ -87,6 +87,27 @@ pub(crate) fn ocr_key(word: &str) -> String {
         .collect()
 }
 
+/// Whether an offset lies in the recorder's certificate rather than in a stamp line that the
+/// scan set inside the body. "RECEIVED FOR RECORD" overlaid on the premises opens a recording
+/// section to the segmentation, but the body goes on after it: a recording section with a body
+/// section before it and another after it, and no execution or acknowledgment between, is such
+/// a stamp, and its text is still the body's.
+pub(crate) fn in_recording_certificate(instrument: &Instrument, offset: usize) -> bool {
+    use crate::pipeline::SegmentKind::{Acknowledgment, Execution, Granting, Habendum, Land, Premises, Recording, Reservations};
+    let segments = &instrument.segments;
+    let Some(index) = segments.iter().position(|s| s.start <= offset && offset < s.end) else { return false };
+    if segments[index].kind != Recording {
+        return false;
+    }
+    let body_before = segments[..index].iter().any(|s| matches!(s.kind, Premises | Granting | Land | Reservations | Habendum));
+    let signed_before = segments[..index].iter().any(|s| matches!(s.kind, Execution | Acknowledgment));
+    let body_after = segments[index + 1..]
+        .iter()
+        .take_while(|s| !matches!(s.kind, Execution | Acknowledgment))
+        .any(|s| matches!(s.kind, Granting | Land | Reservations | Habendum));
+    !(body_before && !signed_before && body_after)
+}
+
 /// Bumped whenever an extractor's output can change for the same text: caches and re-analysis
 /// key on it.
 pub const EXTRACTOR_VERSION: &str = "l0-1";

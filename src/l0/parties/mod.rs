@@ -10,7 +10,7 @@
 mod heirship;
 mod names;
 
-use super::{ocr_key, ocr_tolerant, Evidence, PartiesExtraction, PartyMatch};
+use super::{in_recording_certificate, ocr_key, ocr_tolerant, Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
 use names::{parse_name_list, NameList};
@@ -330,12 +330,10 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
             continue;
         }
         let list = parse_name_list(text, chunk_start, group.start);
-        // A recorder's stamp line inside the premises ("RECEIVED FOR RECORD") opens a recording
-        // section to the segmentation; a role label before the grant is still the premises'.
         let in_premises = group.start < window_end
             && match instrument.kind_at(group.start) {
                 SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
-                SegmentKind::Recording => group.start < grant_at,
+                SegmentKind::Recording => !in_recording_certificate(instrument, group.start),
                 _ => false,
             };
         let side_named_before_grant = group.start > grant_at
