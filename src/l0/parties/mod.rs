@@ -24,9 +24,11 @@ fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
 }
 
 /// A keyword pattern that also reads its words as a scan damages them ("hereinafter cal led
-/// Grantee", "GRANT0R", "pai d by"): the words that find parties are the ones OCR must not hide.
+/// Grantee", "GRANT0R", "pai d by", "GRA-\nNTOR"): the words that find parties are the ones OCR
+/// must not hide. The space a broken word may hold may also be a hyphen the line end left in a
+/// word of capitals, which the normalisation does not rejoin.
 fn keyword_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    compile_pattern(&ocr_tolerant(pattern))
+    compile_pattern(&ocr_tolerant(pattern).replace(r"\s?", r"(?:\s|-\s*)?"))
 }
 
 /// The two roles a category gives its parties: the side that gives and the side that takes.
@@ -1331,6 +1333,27 @@ hereinafter called Grantee, has granted and conveyed unto the said Grantee the l
         assert_eq!(
             named(text, DocCategory::Deed),
             vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_company_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That COYOTE WELLS COR PORATION, hereinafter called Lessor, \
+does hereby grant, lease and let unto PINTO BASIN OIL COM PANY, hereinafter called Lessee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("COYOTE WELLS CORPORATION", Role::Lessor), pair("PINTO BASIN OIL COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn keywords_in_capitals_split_by_a_line_end_hyphen() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: THAT IRA P. GOODE, A SIN-\nGLE MAN, HEREIN CALLED GRA-\nNTOR, FOR \
+AND IN CONSIDERATION OF TEN DOLLARS PAID BY LENA F. ORTIZ, HEREIN CALLED GRANTEE, HAS GRANTED AND CONVEYED UNTO THE \
+SAID GRANTEE THE LAND.\n";
+        assert_eq!(
+            named(text, DocCategory::MineralDeed),
+            vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]
         );
     }
 

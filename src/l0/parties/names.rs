@@ -594,6 +594,11 @@ fn mend_broken_words(name: &str) -> String {
     let mut previous = "";
     for word in name.split_whitespace() {
         let head_letters = previous.chars().count();
+        if is_broken_company_word(previous, word) {
+            mended.push_str(word);
+            previous = "";
+            continue;
+        }
         let head = (2..=4).contains(&head_letters)
             && previous.starts_with(|c: char| c.is_ascii_uppercase())
             && previous.chars().skip(1).all(|c| c.is_ascii_lowercase());
@@ -608,6 +613,23 @@ fn mend_broken_words(name: &str) -> String {
         previous = word;
     }
     mended
+}
+
+/// Words of company names long enough for a scan to break ("COM PANY", "COR PORATION").
+const COMPANY_WORDS: &[&str] = &[
+    "company", "corporation", "incorporated", "limited", "partners", "partnership", "petroleum", "exploration",
+    "resources", "royalties", "minerals", "production", "operating", "properties", "investments", "association",
+    "cooperative", "national", "pipeline", "electric", "telephone",
+];
+
+/// Two words that a space splits out of one company word: "COM" and "PANY" are "COMPANY".
+fn is_broken_company_word(head: &str, tail: &str) -> bool {
+    let letters = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic());
+    if !letters(head) || !letters(tail.trim_end_matches([',', '.'])) {
+        return false;
+    }
+    let joined = format!("{head}{}", tail.trim_end_matches([',', '.'])).to_ascii_lowercase();
+    COMPANY_WORDS.contains(&joined.as_str())
 }
 
 /// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
