@@ -1358,6 +1358,17 @@ SAID GRANTEE THE LAND.\n";
     }
 
     #[test]
+    fn a_year_broken_by_a_space_is_not_a_street_address() {
+        let text = "THIS MORTGAGE, made this the 9th day of June, 194 7, by OREN W.\nTALLEY, a single man, hereinafter \
+called Mortgagor, to FARMERS STATE BANK OF ALPINE, hereinafter called Mortgagee, WITNESSETH: That Mortgagor does \
+hereby mortgage and warrant unto Mortgagee the following described land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("OREN W. TALLEY", Role::Mortgagor), pair("FARMERS STATE BANK OF ALPINE", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
     fn a_name_word_broken_by_a_space_is_joined_again() {
         let text = "KNOW ALL MEN BY THESE PRESENTS: That Ezra Hol comb, hereinafter called Grantor, for and in \
 consideration of Ten Dollars paid by Wil ma J. Fenton, hereinafter called Grantee, has granted and conveyed unto the \

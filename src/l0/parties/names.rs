@@ -386,7 +386,9 @@ fn starts_with_street_number(piece: &str) -> bool {
     first.len() <= 6
         && !first.is_empty()
         && first.chars().all(|c| c.is_ascii_digit())
-        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()))
+        // "1400 16th Street", "2200 N.W. 50th": the street's name has letters; "193 8" is a year
+        // that OCR broke with a space.
+        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) && w.chars().any(char::is_alphabetic))
 }
 
 fn starts_with_location(raw: &str) -> bool {
