@@ -608,7 +608,7 @@ fn mend_broken_words(name: &str) -> String {
             && word.starts_with(|c: char| c.is_ascii_lowercase())
             && !is_connector(word)
             && !FOLLOWING_WORDS.contains(&word.trim_end_matches([',', '.']));
-        if !mended.is_empty() && !(head && tail) {
+        if !mended.is_empty() && (!head || !tail) {
             mended.push(' ');
         }
         mended.push_str(word);
