@@ -99,7 +99,7 @@ pub fn merge(shard_outs: &[PathBuf], out: &Path) -> Result<MergeStatus, MergeErr
     copies.par_iter().try_for_each(|(position, relative)| copy(&shards[*position].tree, out, relative))?;
     let layout = OutputLayout::new(out);
     let listed = owners.keys().map(|id| SafeId::parse(id).map_err(|reason| MergeError::Usage(format!("package id {id:?} {reason}")))).collect::<Result<Vec<_>, _>>()?;
-    let job = merged_job(&first, &shards);
+    let job = merged_job(&first, &shards.iter().map(|s| s.job.clone()).collect::<Vec<_>>());
     write_lists(&layout, &listed, listed_documents)?;
     write_summary_of(&layout, &listed, &job.version)?;
     write_errors(&layout.errors(), errors)?;
@@ -226,24 +226,57 @@ fn check_one_run(shards: &[ShardOutput]) -> Result<&ShardOutput, MergeError> {
 
 /// The record one run would have written: the shards' counts added up, failed when any shard
 /// saw a failed package, from the earliest start to the latest finish.
-fn merged_job(first: &Job, shards: &[ShardOutput]) -> Job {
+fn merged_job(first: &Job, shards: &[Job]) -> Job {
     let mut counts = JobCounts::default();
     for shard in shards {
-        counts.packages += shard.job.counts.packages;
-        counts.documents += shard.job.counts.documents;
-        counts.failed += shard.job.counts.failed;
-        counts.files_skipped += shard.job.counts.files_skipped;
+        counts.packages += shard.counts.packages;
+        counts.documents += shard.counts.documents;
+        counts.failed += shard.counts.failed;
+        counts.files_skipped += shard.counts.files_skipped;
     }
     Job {
         job_id: first.job_id.clone(),
-        status: if shards.iter().any(|s| s.job.status == "failed") { "failed" } else { "completed" }.to_string(),
+        status: if shards.iter().any(|s| s.status == "failed") { "failed" } else { "completed" }.to_string(),
         stages: first.stages.clone(),
         enrich_only: first.enrich_only,
         debug: first.debug,
         version: first.version.clone(),
-        started_at: shards.iter().map(|s| s.job.started_at.clone()).min().unwrap_or_default(),
-        finished_at: shards.iter().filter_map(|s| s.job.finished_at.clone()).max(),
+        started_at: shards.iter().map(|s| s.started_at.clone()).min().unwrap_or_default(),
+        finished_at: shards.iter().filter_map(|s| s.finished_at.clone()).max(),
         counts,
         shard: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shard_job(shard: &str, status: &str, started_at: &str, finished_at: &str, packages: u64, failed: u64) -> Job {
+        Job {
+            job_id: "job-0a8393db61e05ece".to_string(),
+            status: status.to_string(),
+            stages: vec!["markdown".to_string(), "extract_parties".to_string()],
+            enrich_only: false,
+            debug: false,
+            version: "2.0".to_string(),
+            started_at: started_at.to_string(),
+            finished_at: Some(finished_at.to_string()),
+            counts: JobCounts { packages, documents: packages * 6, failed, files_skipped: u64::from(shard == "1/2") },
+            shard: Some(shard.to_string()),
+        }
+    }
+
+    #[test]
+    fn the_merged_record_adds_the_counts_and_spans_the_shards_times() {
+        let shards = [
+            shard_job("1/2", "completed", "2026-11-22T02:00:05Z", "2026-11-22T02:40:00Z", 7, 0),
+            shard_job("2/2", "failed", "2026-11-22T01:59:58Z", "2026-11-22T02:31:10Z", 5, 2),
+        ];
+        let merged = merged_job(&shards[0], &shards);
+        assert_eq!(merged.status, "failed");
+        assert_eq!((merged.started_at.as_str(), merged.finished_at.as_deref()), ("2026-11-22T01:59:58Z", Some("2026-11-22T02:40:00Z")));
+        assert_eq!(merged.counts, JobCounts { packages: 12, documents: 72, failed: 2, files_skipped: 1 });
+        assert_eq!(merged.shard, None);
     }
 }
