@@ -9,28 +9,27 @@
 //! package detail files, which carry each package's counts.
 
 use crate::analysis::{self, AnalysisOptions, DocumentResponses, PackageAnalysis, StageSelection};
+use crate::api::documents::ExtractionKind;
 use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
 use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
-use crate::api::documents::{DocumentList, ExtractionKind};
 use crate::api::jobs::{Job, JobCounts};
-use crate::api::packages::{PackageDetail, PackageItem, PackageList};
+use crate::api::packages::{PackageDetail, PackageItem};
 use crate::calendar::utc_timestamp;
 use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
+use crate::input::shard::{self, Shard};
 use crate::input::{DocumentSource, LoadedPackage, SafeId, Source, walk};
 use crate::l3::matcher;
 use crate::output::errors::{ErrorLine, write_errors};
+use crate::output::lists::{write_lists, write_summary_of};
 use crate::output::runsheet::write_runsheet;
-use crate::output::summary::{SummaryRow, write_summary};
-use crate::output::atomic::write_with;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
 use crate::output::{OutputError, OutputLayout, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use serde::ser::{Error as _, SerializeSeq};
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use sha2::{Digest, Sha256};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::SystemTime;
@@ -48,6 +47,8 @@ pub struct RunOptions {
     pub debug: bool,
     pub jobs: usize,
     pub quiet: bool,
+    /// With `--shard K/N`, only this share of the packages is analysed and written.
+    pub shard: Option<Shard>,
     /// `enrich_only=true`: L1 to L3 from the cached L0 extractions, no L0 work at all.
     pub enrich_only: bool,
     /// The L0 cache folder; by default `OUT/.titlegraph/l0`.
@@ -131,29 +132,34 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     // Scanned in parallel, claimed in path order, in chunks so that the scans of the whole
     // run are never held at once.
     let mut claims = IdClaims::default();
+    let mut share = Vec::with_capacity(found.sources.len());
     for (chunk, sources) in found.sources.chunks(SCAN_CHUNK).enumerate() {
         let scans: Vec<IdScan> = pool.install(|| sources.par_iter().map(scan::scan).collect());
-        for (offset, scan) in scans.iter().enumerate() {
+        for (offset, (scan, source)) in scans.iter().zip(sources).enumerate() {
             claims.claim(chunk * SCAN_CHUNK + offset, scan);
+            share.push(options.shard.is_none_or(|s| s.takes(shard::share_key(scan, source))));
         }
     }
     state.forget_all_but(|package_id| claims.claims_package(package_id))?;
+    let run_level_input = options.shard.is_none_or(Shard::carries_run_level_input);
 
     let job_id = job_id(options, &found.sources);
     let mut job = Job {
         job_id: job_id.to_string(),
-        status: "running",
+        status: "running".to_string(),
         stages: options.stages.names(),
         enrich_only: options.enrich_only,
         debug: options.debug,
         version: options.version.clone(),
         started_at,
         finished_at: None,
-        counts: JobCounts { files_skipped: found.files_skipped, ..JobCounts::default() },
+        counts: JobCounts { files_skipped: if run_level_input { found.files_skipped } else { 0 }, ..JobCounts::default() },
+        shard: options.shard.map(|s| s.to_string()),
     };
     write_json(&layout.job(&job_id), &job)?;
 
-    let progress = Progress::new(found.sources.len(), options.quiet);
+    let shared_packages = share.iter().filter(|&&taken| taken).count();
+    let progress = Progress::new(shared_packages, options.quiet);
     let on_miss = if options.enrich_only { OnMiss::Fail } else { OnMiss::Extract };
     let extractor = CachedExtractor { cache: &cache, on_miss };
     let build = build_digest();
@@ -175,6 +181,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             .sources
             .par_iter()
             .enumerate()
+            .filter(|(index, _)| share[*index])
             .map(|(index, _)| {
                 let outcome = process(&package_run, index);
                 progress.finished(&outcome);
@@ -185,8 +192,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     progress.done();
 
     outcomes.sort_by(|a, b| a.id.cmp(&b.id));
-    let mut errors: Vec<ErrorLine> = found
-        .unreadable
+    let unreadable = if run_level_input { found.unreadable.as_slice() } else { &[] };
+    let mut errors: Vec<ErrorLine> = unreadable
         .iter()
         .map(|(place, reason)| ErrorLine { package_id: None, document_id: None, stage: "input".to_string(), error: format!("{place}: {reason}") })
         .collect();
@@ -200,16 +207,16 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             write_failure = outcome.write_failure.take();
         }
     }
-    job.counts.packages = found.sources.len() as u64;
+    job.counts.packages = shared_packages as u64;
     job.counts.documents = outcomes.iter().map(|o| o.documents).sum();
     job.counts.failed = errors.len() as u64;
     let any_package_failed = outcomes.iter().any(|o| o.failed);
     drop(outcomes);
 
     write_lists(&layout, &listed, listed_documents)?;
-    write_summary(&layout.summary(), listed.iter().map(|id| read_detail(&layout, id).map(|d| SummaryRow::of(&d, &options.version))))?;
+    write_summary_of(&layout, &listed, &options.version)?;
     write_errors(&layout.errors(), errors)?;
-    job.status = if any_package_failed { "failed" } else { "completed" };
+    job.status = if any_package_failed { "failed" } else { "completed" }.to_string();
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
     write_json(&layout.job(&job_id), &job)?;
     if let Some(failure) = write_failure {
@@ -407,13 +414,6 @@ fn remove_if_present(path: &Path) -> Result<(), OutputError> {
     }
 }
 
-/// A package detail written earlier in this run, read back for the lists.
-fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, OutputError> {
-    let path = layout.package_detail(id);
-    let bytes = std::fs::read(&path).map_err(|e| OutputError::Read { path: path.clone(), reason: e.to_string() })?;
-    serde_json::from_slice(&bytes).map_err(|e| OutputError::Read { path, reason: e.to_string() })
-}
-
 /// Writes a package's files, the detail last. `documents` is false when the extraction files
 /// already hold what this run would write (only the matcher version changed).
 fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis, documents: bool) -> Result<(), OutputError> {
@@ -457,41 +457,6 @@ trait ErasedEnvelope {
 impl<T: Serialize> ErasedEnvelope for T {
     fn write(&self, path: &Path) -> Result<(), OutputError> {
         write_json(path, self)
-    }
-}
-
-/// api/packages.json and api/documents.json, streamed from the package details.
-fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64) -> Result<(), OutputError> {
-    let packages = Streamed { layout, ids: listed, items: |detail: PackageDetail| vec![detail.item] };
-    write_with(&layout.package_list(), |writer| {
-        serde_json::to_writer_pretty(&mut *writer, &PackageList { packages })?;
-        writer.write_all(b"\n")
-    })?;
-    let items = Streamed { layout, ids: listed, items: |detail: PackageDetail| detail.documents };
-    let list = DocumentList { items, total, page: 1, page_size: total };
-    write_with(&layout.document_list(), |writer| {
-        serde_json::to_writer_pretty(&mut *writer, &list)?;
-        writer.write_all(b"\n")
-    })
-}
-
-/// A list whose items are read back from each listed package's detail while serialising.
-struct Streamed<'a, F> {
-    layout: &'a OutputLayout,
-    ids: &'a [SafeId],
-    items: F,
-}
-
-impl<T: Serialize, F: Fn(PackageDetail) -> Vec<T>> Serialize for Streamed<'_, F> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut sequence = serializer.serialize_seq(None)?;
-        for id in self.ids {
-            let detail = read_detail(self.layout, id).map_err(S::Error::custom)?;
-            for item in (self.items)(detail) {
-                sequence.serialize_element(&item)?;
-            }
-        }
-        sequence.end()
     }
 }
 
