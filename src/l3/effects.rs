@@ -279,8 +279,8 @@ impl<'a> Builder<'a> {
                         None => true,
                     })
                     .collect();
-                let decision = self.decide(giver, document, date, transfer.draws_on[0], &candidates);
-                weighed.extend(decision.assessments().iter().map(|a| Weighed { node: candidates[a.candidate], grantor: giver.name, assessment: a.clone() }));
+                let mut decision = self.decide(giver, document, date, transfer.draws_on[0], &candidates);
+                weighed.extend(decision.take_assessments().into_iter().map(|a| Weighed { node: candidates[a.candidate], grantor: giver.name, assessment: a }));
                 match decision {
                     MatchDecision::Linked { candidates: chosen, trace, .. } => {
                         predecessors = chosen.iter().map(|&i| (candidates[i], trace.clone())).collect();

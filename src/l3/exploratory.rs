@@ -19,17 +19,28 @@ pub struct Weighed<'a, K> {
 /// The comparison of the assessed candidates, best first; `id` and `owner` give a node's estate
 /// id and owner name. A node weighed for several grantors (a couple conveying together) counts
 /// with its best score. Only the winner's and the runner-up's readings are put into words.
-pub fn outcome<'s, K: Copy + Eq + std::hash::Hash>(
+pub fn outcome<'s, K: Copy + Eq>(
     scored: &[Weighed<'_, K>],
     id: impl Fn(K) -> &'s str,
     owner: impl Fn(K) -> &'s str,
 ) -> Option<ExploratoryOutcome> {
-    let mut ranked: Vec<&Weighed<'_, K>> = scored.iter().collect();
-    ranked.sort_by(|a, b| b.assessment.score.total_cmp(&a.assessment.score).then_with(|| id(a.node).cmp(id(b.node))));
-    let mut seen = std::collections::HashSet::new();
-    ranked.retain(|w| seen.insert(w.node));
-    let winner = *ranked.first()?;
-    let runner_up = ranked.get(1).copied();
+    // Higher score first, then the smaller estate id; one pass, since only two are written.
+    let better = |a: &Weighed<'_, K>, b: &Weighed<'_, K>| {
+        a.assessment.score.total_cmp(&b.assessment.score).reverse().then_with(|| id(a.node).cmp(id(b.node))).is_lt()
+    };
+    let mut winner: Option<&Weighed<'_, K>> = None;
+    for weighed in scored {
+        if winner.is_none_or(|w| better(weighed, w)) {
+            winner = Some(weighed);
+        }
+    }
+    let winner = winner?;
+    let mut runner_up: Option<&Weighed<'_, K>> = None;
+    for weighed in scored.iter().filter(|w| w.node != winner.node) {
+        if runner_up.is_none_or(|r| better(weighed, r)) {
+            runner_up = Some(weighed);
+        }
+    }
     let mut reasons: Vec<WinnerReason> = winner
         .assessment
         .signals

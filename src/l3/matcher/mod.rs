@@ -162,6 +162,15 @@ impl MatchDecision {
             | MatchDecision::Unlinked { assessments } => assessments,
         }
     }
+
+    /// Moves the assessments out, for a caller that keeps them after acting on the decision.
+    pub fn take_assessments(&mut self) -> Vec<Assessment> {
+        match self {
+            MatchDecision::Linked { assessments, .. }
+            | MatchDecision::DateInversion { assessments, .. }
+            | MatchDecision::Unlinked { assessments } => std::mem::take(assessments),
+        }
+    }
 }
 
 pub trait Matcher: Sync {
