@@ -4,14 +4,14 @@
 //! glyphs that later rules cannot read. This stage repairs what can be repaired without guessing
 //! about content: it never drops words, so that extractors can still report residue.
 
-use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
 /// Normalises raw document text: Unicode NFKC (so `¼` becomes `1/4`), markdown emphasis and
 /// table rules removed, words rejoined across line-end hyphens, runs of spaces collapsed, and at
 /// most one blank line between paragraphs. Line structure is kept: captions live on lines.
 pub fn normalize(raw: &str) -> String {
-    let text: String = space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"))
-        .nfkc()
+    let spaced = space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"));
+    let text: String = nfkc(&spaced)
         .map(|c| match c {
             '\u{2044}' | '\u{2215}' => '/',
             '\u{2018}' | '\u{2019}' | '\u{201B}' | '`' => '\'',
@@ -47,6 +47,16 @@ pub fn normalize(raw: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The NFKC form of `text`, skipping the composition pass when a quick check proves the text is
+/// already in that form, as plain ASCII always is: composition is the costliest step of the stage.
+fn nfkc(text: &str) -> Box<dyn Iterator<Item = char> + '_> {
+    if is_nfkc_quick(text.chars()) == IsNormalized::Yes {
+        Box::new(text.chars())
+    } else {
+        Box::new(text.nfkc())
+    }
 }
 
 /// NFKC writes `¼` as `1⁄4`, which glues it to a preceding digit (`1¼` would read `11/4`); a

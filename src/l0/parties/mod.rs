@@ -14,13 +14,51 @@ use super::{Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
 use names::{parse_name_list, NameList};
-use regex::Regex;
+use regex::{Regex, RegexBuilder};
 use std::sync::LazyLock;
 
-/// Compiles a pattern with ASCII keyword boundaries: a Unicode `\b` stops the regex engine's
-/// fast DFA at the first non-ASCII byte, and OCR text is full of them.
+/// Compiles a pattern with ASCII keyword boundaries and ASCII word suffixes: a Unicode `\b`
+/// stops the regex engine's fast DFA at the first non-ASCII byte, and OCR text is full of them;
+/// a Unicode `\w*` after the verbs of the long verb lists multiplies the DFA's states until its
+/// cache is rebuilt over and over. The larger cache keeps the states of the long alternations
+/// between documents.
 fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    Regex::new(&pattern.replace(r"\b", r"(?-u:\b)"))
+    RegexBuilder::new(&ascii_word_suffixes(&pattern.replace(r"\b", r"(?-u:\b)")))
+        .dfa_size_limit(PATTERN_CACHE_BYTES)
+        .build()
+}
+
+/// Lazy-DFA cache of each party pattern (the regex crate's default is 2 MiB).
+const PATTERN_CACHE_BYTES: usize = 16 << 20;
+
+/// Writes `\w` outside brackets (keyword suffixes: "bargain\w*") as ASCII. Inside brackets
+/// (`[\w.]+`) it reads names, which may hold accented letters, so it stays Unicode.
+fn ascii_word_suffixes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 32);
+    let mut class_depth = 0usize;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('w') if class_depth == 0 => out.push_str("[0-9A-Za-z_]"),
+                Some(escaped) => {
+                    out.push('\\');
+                    out.push(escaped);
+                }
+                None => out.push('\\'),
+            },
+            '[' => {
+                class_depth += 1;
+                out.push(c);
+            }
+            ']' if class_depth > 0 => {
+                class_depth -= 1;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// The two roles a category gives its parties: the side that gives and the side that takes.
