@@ -10,7 +10,7 @@ use super::{DateMatch, DatesExtraction, Evidence};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
 use regex::Regex;
-use regex::bytes::Regex as BytesRegex;
+use regex::bytes::{Regex as BytesRegex, RegexSet as BytesRegexSet, RegexSetBuilder as BytesRegexSetBuilder};
 use std::sync::LazyLock;
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
@@ -262,6 +262,19 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         ),
     ]
 });
+
+/// Every cue in one set, by its index in [`CUES`]: one pass over a date's window tells which cues
+/// it holds, so only those are searched for their last occurrence.
+static CUE_SET: LazyLock<BytesRegexSet> = LazyLock::new(|| {
+    BytesRegexSetBuilder::new(CUES.iter().map(|cue| cue.pattern.as_str()))
+        .dfa_size_limit(CUE_SET_CACHE_BYTES)
+        .build()
+        .expect("date cue set compiles")
+});
+
+/// Lazy-DFA cache of the cue set: the OCR-tolerant cues together need more than the regex
+/// crate's default 2 MiB, and a cache rebuilt at every window costs more than the set saves.
+const CUE_SET_CACHE_BYTES: usize = 16 << 20;
 
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
 /// an acknowledgment ("On March 3, 1952, before me, …").
@@ -696,9 +709,12 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
+    let present = CUE_SET.matches(before.as_bytes());
     let nearest = CUES
         .iter()
-        .filter_map(|cue| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
+        .enumerate()
+        .filter(|(index, _)| present.matched(*index))
+        .filter_map(|(_, cue)| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
         // A recital ending where an execution phrase ends ("described in patent dated the")
         // names the earlier instrument, so it wins the tie.
@@ -707,7 +723,8 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         });
     let recital_before = CUES
         .iter()
-        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before.as_bytes()));
+        .enumerate()
+        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index));
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 

@@ -10,7 +10,11 @@ use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 /// table rules removed, words rejoined across line-end hyphens, runs of spaces collapsed, and at
 /// most one blank line between paragraphs. Line structure is kept: captions live on lines.
 pub fn normalize(raw: &str) -> String {
-    let spaced = space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"));
+    let spaced = if raw.contains('\r') {
+        space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        space_mixed_fractions(raw)
+    };
     let text: String = nfkc(&spaced)
         .map(|c| match c {
             '\u{2044}' | '\u{2215}' => '/',
@@ -94,7 +98,8 @@ fn strip_markdown(line: &str) -> String {
             c => out.push(c),
         }
     }
-    out.replace("__", " ").replace("<br>", " ")
+    // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
+    if out.contains("<br>") { out.replace("<br>", " ") } else { out }
 }
 
 fn collapse_spaces(line: &str) -> String {
