@@ -798,6 +798,24 @@ mod tests {
     }
 
     #[test]
+    fn cue_set_finds_what_each_cue_finds() {
+        let windows = [
+            "IN WITNESS WHEREOF, the Grantors have executed this deed on",
+            "Subscribed and sworn to before me, a Notary Public, on",
+            "being the same land described in that certain deed dated",
+            "Filed for record",
+            "My comm. expires",
+        ];
+        assert_eq!(CUE_SET.len(), CUES.len());
+        for window in windows {
+            let present = CUE_SET.matches(window.as_bytes());
+            for (index, cue) in CUES.iter().enumerate() {
+                assert_eq!(present.matched(index), cue.pattern.is_match(window.as_bytes()), "{} in {window:?}", cue.rule);
+            }
+        }
+    }
+
+    #[test]
     fn day_of_form_in_execution_clause() {
         assert_eq!(dates("WITNESS our hands this 3rd day of March, 1952.\n"), one("1952-03-03", DateKind::Execution));
     }

@@ -168,6 +168,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn carriage_returns_and_breaks_become_line_ends_and_spaces() {
+        assert_eq!(normalize("WARRANTY DEED\r\nGrantor:<br>JOHN SMITH\rGrantee"), "WARRANTY DEED\nGrantor: JOHN SMITH\nGrantee\n");
+    }
+
+    #[test]
+    fn text_already_in_nfkc_passes_through() {
+        assert_eq!(normalize("José García, a single man"), "José García, a single man\n");
+        assert_eq!(normalize("Jose\u{301} Garci\u{301}a"), "José García\n");
+    }
+
+    #[test]
     fn rejoins_line_end_hyphenation() {
         let text = normalize("for and in conside-\nration of Ten Dollars");
         assert_eq!(text, "for and in consideration\nof Ten Dollars\n");

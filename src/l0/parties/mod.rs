@@ -14,7 +14,7 @@ use super::{Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
 use names::{parse_name_list, NameList};
-use regex::{Regex, RegexBuilder};
+use regex::{Regex, RegexBuilder, RegexSet, RegexSetBuilder};
 use std::sync::LazyLock;
 
 /// Compiles a pattern with ASCII keyword boundaries and ASCII word suffixes: a Unicode `\b`
@@ -99,6 +99,15 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     .iter()
     .map(|pattern| compile_pattern(pattern).expect("label pattern compiles"))
     .collect()
+});
+
+/// All of [`LABELS`] in one set, by index: one pass over the text tells which label forms it
+/// holds, so the forms it lacks (most instruments use two or three) are never searched.
+static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str))
+        .dfa_size_limit(PATTERN_CACHE_BYTES)
+        .build()
+        .expect("label set compiles")
 });
 
 /// Words after which a party list begins.
@@ -397,7 +406,8 @@ fn recital_continues(between: &str) -> bool {
 /// Every role label in the text, adjacent labels merged, in text order.
 fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
-    for pattern in LABELS.iter() {
+    let present = LABEL_SET.matches(text);
+    for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
             let (role, explicit) = if let Some(word) = captures.name("word") {
@@ -664,6 +674,32 @@ mod tests {
 
     fn run(text: &str, category: DocCategory) -> PartiesExtraction {
         extract(&Instrument::from_raw(text), category)
+    }
+
+    #[test]
+    fn keyword_suffixes_become_ascii_and_name_classes_stay_unicode() {
+        assert_eq!(ascii_word_suffixes(r"bargain\w*\s+"), r"bargain[0-9A-Za-z_]*\s+");
+        assert_eq!(ascii_word_suffixes(r"of\s+[\w.]+(?:\s+[A-Z][\w.]*)"), r"of\s+[\w.]+(?:\s+[A-Z][\w.]*)");
+        assert_eq!(ascii_word_suffixes(r"thr\w*\(s\)[^\]]\w"), r"thr[0-9A-Za-z_]*\(s\)[^\]][0-9A-Za-z_]");
+    }
+
+    #[test]
+    fn verb_suffix_pattern_still_reads_accented_names_in_brackets() {
+        let pattern = compile_pattern(r"(?i)\bheirs\s+of\s+(?P<name>[\w.]+)\s+were\b").expect("compiles");
+        let found = pattern.captures("the heirs of José were").and_then(|c| c.name("name")).map(|m| m.as_str());
+        assert_eq!(found, Some("José"));
+        let grant = compile_pattern(r"(?i)\bbargain\w*\s+unto\b").expect("compiles");
+        assert!(grant.is_match("has Bargained unto"));
+    }
+
+    #[test]
+    fn label_set_holds_every_label_form_in_order() {
+        assert_eq!(LABEL_SET.len(), LABELS.len());
+        let text = "JOHN SMITH, hereinafter called Grantor, and MARY JONES, as Grantee";
+        let present = LABEL_SET.matches(text);
+        for (index, label) in LABELS.iter().enumerate() {
+            assert_eq!(present.matched(index), label.is_match(text), "label form {index}");
+        }
     }
 
     fn named(text: &str, category: DocCategory) -> Vec<(String, Role)> {
