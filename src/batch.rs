@@ -9,25 +9,23 @@
 //! package detail files, which carry each package's counts.
 
 use crate::analysis::{self, AnalysisOptions, PackageAnalysis, StageSelection};
-use crate::api::documents::{DocumentList, ExtractionKind};
+use crate::api::documents::ExtractionKind;
 use crate::api::jobs::{Job, JobCounts};
-use crate::api::packages::{PackageDetail, PackageItem, PackageList};
+use crate::api::packages::{PackageDetail, PackageItem};
 use crate::calendar::utc_timestamp;
 use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
+use crate::input::shard::{self, Shard};
 use crate::input::{SafeId, Source, walk};
 use crate::l3::matcher;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::runsheet::write_runsheet;
-use crate::output::summary::{SummaryRow, write_summary};
-use crate::output::atomic::write_with;
+use crate::output::lists::{write_lists, write_summary_of};
 use crate::output::{OutputError, OutputLayout, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use serde::ser::{Error as _, SerializeSeq};
-use serde::{Serialize, Serializer};
 use sha2::{Digest, Sha256};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::SystemTime;
@@ -45,6 +43,8 @@ pub struct RunOptions {
     pub debug: bool,
     pub jobs: usize,
     pub quiet: bool,
+    /// With `--shard K/N`, only this share of the packages is analysed and written.
+    pub shard: Option<Shard>,
 }
 
 /// How a finished run went, for the exit status (CONTRACT §3).
@@ -102,34 +102,40 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     // Scanned in parallel, claimed in path order, in chunks so that the scans of the whole
     // run are never held at once.
     let mut claims = IdClaims::default();
+    let mut share = Vec::with_capacity(found.sources.len());
     for (chunk, sources) in found.sources.chunks(SCAN_CHUNK).enumerate() {
         let scans: Vec<IdScan> = pool.install(|| sources.par_iter().map(scan::scan).collect());
-        for (offset, scan) in scans.iter().enumerate() {
+        for (offset, (scan, source)) in scans.iter().zip(sources).enumerate() {
             claims.claim(chunk * SCAN_CHUNK + offset, scan);
+            share.push(options.shard.is_none_or(|s| s.takes(shard::share_key(scan, source))));
         }
     }
+    let run_level_input = options.shard.is_none_or(Shard::carries_run_level_input);
 
     let job_id = job_id(options, &found.sources);
     let mut job = Job {
         job_id: job_id.to_string(),
-        status: "running",
+        status: "running".to_string(),
         stages: options.stages.names(),
         enrich_only: false,
         debug: options.debug,
         version: options.version.clone(),
         started_at,
         finished_at: None,
-        counts: JobCounts { files_skipped: found.files_skipped, ..JobCounts::default() },
+        counts: JobCounts { files_skipped: if run_level_input { found.files_skipped } else { 0 }, ..JobCounts::default() },
+        shard: options.shard.map(|s| s.to_string()),
     };
     write_json(&layout.job(&job_id), &job)?;
 
-    let progress = Progress::new(found.sources.len(), options.quiet);
+    let shared_packages = share.iter().filter(|&&taken| taken).count();
+    let progress = Progress::new(shared_packages, options.quiet);
     let analysis_options = AnalysisOptions { stages: &options.stages, debug: options.debug, matcher };
     let mut outcomes: Vec<Outcome> = pool.install(|| {
         found
             .sources
             .par_iter()
             .enumerate()
+            .filter(|(index, _)| share[*index])
             .map(|(index, _)| {
                 let outcome = process(&found.sources, index, &claims, &layout, &analysis_options);
                 progress.finished(&outcome);
@@ -140,8 +146,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     progress.done();
 
     outcomes.sort_by(|a, b| a.id.cmp(&b.id));
-    let mut errors: Vec<ErrorLine> = found
-        .unreadable
+    let unreadable = if run_level_input { found.unreadable.as_slice() } else { &[] };
+    let mut errors: Vec<ErrorLine> = unreadable
         .iter()
         .map(|(place, reason)| ErrorLine { package_id: None, document_id: None, stage: "input".to_string(), error: format!("{place}: {reason}") })
         .collect();
@@ -155,16 +161,16 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             write_failure = outcome.write_failure.take();
         }
     }
-    job.counts.packages = found.sources.len() as u64;
+    job.counts.packages = shared_packages as u64;
     job.counts.documents = outcomes.iter().map(|o| o.documents).sum();
     job.counts.failed = errors.len() as u64;
     let any_package_failed = outcomes.iter().any(|o| o.failed);
     drop(outcomes);
 
     write_lists(&layout, &listed, listed_documents)?;
-    write_summary(&layout.summary(), listed.iter().map(|id| read_detail(&layout, id).map(|d| SummaryRow::of(&d, &options.version))))?;
+    write_summary_of(&layout, &listed, &options.version)?;
     write_errors(&layout.errors(), errors)?;
-    job.status = if any_package_failed { "failed" } else { "completed" };
+    job.status = if any_package_failed { "failed" } else { "completed" }.to_string();
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
     write_json(&layout.job(&job_id), &job)?;
     if let Some(failure) = write_failure {
@@ -260,13 +266,6 @@ fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout) -> Outcom
     Outcome { id: Some(id), failed: true, errors: vec![line], documents: 0, listed_documents: 0, write_failure }
 }
 
-/// A package detail written earlier in this run, read back for the lists.
-fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, OutputError> {
-    let path = layout.package_detail(id);
-    let bytes = std::fs::read(&path).map_err(|e| OutputError::Read { path: path.clone(), reason: e.to_string() })?;
-    serde_json::from_slice(&bytes).map_err(|e| OutputError::Read { path, reason: e.to_string() })
-}
-
 fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis) -> Result<(), OutputError> {
     for document in &analysed.documents {
         let Some(responses) = &document.responses else { continue };
@@ -294,41 +293,6 @@ fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis) -> Result<()
     // The detail is written last: the lists are built from it, so a package whose detail exists
     // has all its other files.
     write_json(&layout.package_detail(&analysed.id), &analysed.detail)
-}
-
-/// api/packages.json and api/documents.json, streamed from the package details.
-fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64) -> Result<(), OutputError> {
-    let packages = Streamed { layout, ids: listed, items: |detail: PackageDetail| vec![detail.item] };
-    write_with(&layout.package_list(), |writer| {
-        serde_json::to_writer_pretty(&mut *writer, &PackageList { packages })?;
-        writer.write_all(b"\n")
-    })?;
-    let items = Streamed { layout, ids: listed, items: |detail: PackageDetail| detail.documents };
-    let list = DocumentList { items, total, page: 1, page_size: total };
-    write_with(&layout.document_list(), |writer| {
-        serde_json::to_writer_pretty(&mut *writer, &list)?;
-        writer.write_all(b"\n")
-    })
-}
-
-/// A list whose items are read back from each listed package's detail while serialising.
-struct Streamed<'a, F> {
-    layout: &'a OutputLayout,
-    ids: &'a [SafeId],
-    items: F,
-}
-
-impl<T: Serialize, F: Fn(PackageDetail) -> Vec<T>> Serialize for Streamed<'_, F> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut sequence = serializer.serialize_seq(None)?;
-        for id in self.ids {
-            let detail = read_detail(self.layout, id).map_err(S::Error::custom)?;
-            for item in (self.items)(detail) {
-                sequence.serialize_element(&item)?;
-            }
-        }
-        sequence.end()
-    }
 }
 
 /// A progress bar on a terminal, plain lines otherwise, nothing but errors with `--quiet`.

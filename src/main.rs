@@ -9,6 +9,9 @@ use std::process::ExitCode;
 use titlegraph::analysis::StageSelection;
 use titlegraph::api::documents::ExtractionKind;
 use titlegraph::batch::{self, RunError, RunOptions, RunStatus};
+use titlegraph::diff::{self, DiffSummary};
+use titlegraph::input::shard::Shard;
+use titlegraph::merge::{self, MergeStatus};
 
 /// A title examiner's first pass over recorded land instruments, in bulk.
 #[derive(Parser)]
@@ -24,22 +27,41 @@ enum Command {
     /// one JSON file for every response of the service's read endpoints, plus summary.csv,
     /// errors.jsonl, runsheets and the job record.
     Run(RunArgs),
-    /// What changed between two runs (not built yet).
-    Diff {
-        out_a: PathBuf,
-        out_b: PathBuf,
-    },
-    /// One tree from the outputs of a sharded run (not built yet).
-    Merge {
-        #[arg(required = true)]
-        shard_outs: Vec<PathBuf>,
-        #[arg(long)]
-        out: PathBuf,
-    },
+    /// What changed between two runs, package by package: a CSV of the changes on standard
+    /// output (package_id,document_id,change,item,before,after) and a short summary on
+    /// standard error. Exit 0 when the runs agree, 1 when they differ.
+    Diff(DiffArgs),
+    /// One tree from the outputs of the shards of a sharded run, with the bytes a single run
+    /// would have written (the job record's times aside).
+    Merge(MergeArgs),
     /// Write a synthetic corpus of simulated title packages and its ground truth (truth.jsonl).
     Synth(SynthArgs),
     /// Score a run's output tree against the truth of a synthetic corpus.
     Eval(EvalArgs),
+}
+
+#[derive(Args)]
+struct DiffArgs {
+    /// The --out folder of the earlier (or reference) run.
+    out_a: PathBuf,
+    /// The --out folder of the later run.
+    out_b: PathBuf,
+    /// Write the CSV of the changes to this file instead of standard output.
+    #[arg(long)]
+    csv: Option<PathBuf>,
+    /// No summary on standard error.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Args)]
+struct MergeArgs {
+    /// The --out folders of the shards, all N of them, in any order.
+    #[arg(required = true)]
+    shard_outs: Vec<PathBuf>,
+    /// Folder of the merged tree; none of the shard folders, nor inside one.
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(Args)]
@@ -105,8 +127,10 @@ struct RunArgs {
     /// Worker threads (default: the number of cores).
     #[arg(long)]
     jobs: Option<usize>,
-    /// Process a stable share of the packages, K/N by a hash of the package id, or auto from
-    /// the orchestrator's environment.
+    /// Process a stable share of the packages: K/N (1 <= K <= N) by a sha256 of the package id,
+    /// or auto from the orchestrator's environment (JOB_COMPLETION_INDEX with
+    /// TITLEGRAPH_SHARD_COUNT, SLURM_ARRAY_TASK_ID with SLURM_ARRAY_TASK_COUNT and
+    /// SLURM_ARRAY_TASK_MIN, or AWS_BATCH_JOB_ARRAY_INDEX with AWS_BATCH_JOB_ARRAY_SIZE).
     #[arg(long)]
     shard: Option<String>,
     /// Folder of the L0 cache (default: inside --out).
@@ -131,8 +155,8 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<u8> {
     match cli.command {
         Command::Run(args) => Ok(run_packages(args)),
-        Command::Diff { .. } => Ok(usage("`titlegraph diff` is not built yet; compare two --out folders with a file diff meanwhile")),
-        Command::Merge { .. } => Ok(usage("`titlegraph merge` is not built yet; sharded runs are not supported in this version")),
+        Command::Diff(args) => Ok(compare_runs(args)),
+        Command::Merge(args) => Ok(merge_shards(args)),
         Command::Synth(args) => synthesise(args),
         Command::Eval(args) => evaluate(args),
     }
@@ -177,9 +201,6 @@ fn run_packages(args: RunArgs) -> u8 {
     if args.enrich_only {
         return usage("--enrich-only needs the L0 cache, which is not built yet; run without it to extract again");
     }
-    if args.shard.is_some() {
-        return usage("--shard is not built yet; run over the whole input");
-    }
     if args.cache_dir.is_some() {
         return usage("--cache-dir is not built yet: there is no L0 cache in this version");
     }
@@ -192,7 +213,11 @@ fn run_packages(args: RunArgs) -> u8 {
         Some(jobs) => jobs,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let options = RunOptions { input: args.input, out: args.out, version: args.version, stages, debug: args.debug, jobs, quiet: args.quiet };
+    let shard = match args.shard.as_deref().map(|given| Shard::from_argument(given, |name| std::env::var(name).ok())).transpose() {
+        Ok(shard) => shard,
+        Err(error) => return usage(&error.to_string()),
+    };
+    let options = RunOptions { input: args.input, out: args.out, version: args.version, stages, debug: args.debug, jobs, quiet: args.quiet, shard };
     match batch::run(&options) {
         Ok(RunStatus::Completed) => 0,
         Ok(RunStatus::InputFailures) => {
@@ -207,6 +232,65 @@ fn run_packages(args: RunArgs) -> u8 {
                 RunError::Usage(_) => 2,
                 _ => error.exit_code(),
             }
+        }
+    }
+}
+
+/// Exit 0 when the runs agree, 1 when they differ (like diff), 2 when a folder is not a
+/// titlegraph output, 3 when a file cannot be read or the CSV cannot be written.
+fn compare_runs(args: DiffArgs) -> u8 {
+    let outcome = match &args.csv {
+        Some(path) => write_changes(&args, std::fs::File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))),
+        None => write_changes(&args, Ok(std::io::stdout().lock())),
+    };
+    match outcome {
+        Ok(summary) => {
+            if !args.quiet {
+                eprintln!("titlegraph diff: {summary}");
+            }
+            u8::from(!summary.identical())
+        }
+        Err((message, code)) => {
+            eprintln!("titlegraph: {message}");
+            code
+        }
+    }
+}
+
+fn write_changes<W: std::io::Write>(args: &DiffArgs, sink: Result<W, String>) -> Result<DiffSummary, (String, u8)> {
+    let sink = sink.map_err(|message| (message, 3))?;
+    // The header goes out with the first change, or at the end when there is none, so that a
+    // folder that is not an output leaves standard output empty.
+    let mut csv = csv::WriterBuilder::new().has_headers(false).from_writer(sink);
+    let mut header = false;
+    let mut write = |change: Option<&diff::Change>| -> Result<(), csv::Error> {
+        if !header {
+            csv.write_record(diff::CSV_COLUMNS)?;
+            header = true;
+        }
+        match change {
+            Some(change) => csv.serialize(change),
+            None => Ok(csv.flush()?),
+        }
+    };
+    let summary = diff::diff(&args.out_a, &args.out_b, |change| write(Some(change)).map_err(|e| std::io::Error::other(e.to_string())))
+        .map_err(|e| (e.to_string(), e.exit_code()))?;
+    write(None).map_err(|e| (format!("cannot write the differences: {e}"), 3))?;
+    Ok(summary)
+}
+
+/// Exit as the single run would have (0 all completed, 1 input failures), or 1 when shards
+/// share an id, 2 for a wrong shard set, 3 for an I/O failure.
+fn merge_shards(args: MergeArgs) -> u8 {
+    match merge::merge(&args.shard_outs, &args.out) {
+        Ok(MergeStatus::Completed) => 0,
+        Ok(MergeStatus::InputFailures) => {
+            eprintln!("titlegraph: merged; some packages or documents failed, see {}", args.out.join("errors.jsonl").display());
+            1
+        }
+        Err(error) => {
+            eprintln!("titlegraph: {error}");
+            error.exit_code()
         }
     }
 }

@@ -57,6 +57,13 @@ pub struct ExtractionEnvelope<R: Serialize> {
     pub extraction_context: Option<ExtractionContext>,
 }
 
+/// An extraction file as a reader compares it: only `resolved`, the clean values; the debug
+/// fields and the envelope's labels are not the document's extraction.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct ResolvedExtraction<R> {
+    pub resolved: R,
+}
+
 /// What debug mode says about how the values were found.
 #[derive(Debug, Clone, Serialize)]
 pub struct ExtractionContext {
@@ -67,12 +74,12 @@ pub struct ExtractionContext {
     pub warnings: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedParties {
     pub canonical_parties: Vec<CanonicalParty>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CanonicalParty {
     pub party_id: String,
     pub canonical_name: String,
@@ -82,26 +89,26 @@ pub struct CanonicalParty {
     pub mentions: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedDates {
     pub governing_date: Option<String>,
     pub governing_date_source: Option<DateKind>,
     pub dates: Vec<DateEntry>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DateEntry {
     pub date: Option<String>,
     pub kind: DateKind,
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedLand {
     pub canonical_tracts: Vec<CanonicalTract>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CanonicalTract {
     pub tract_id: String,
     pub tract_identity_phrase: String,
@@ -124,14 +131,14 @@ pub struct CanonicalTract {
     pub exceptions: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedDocType {
     pub doc_category: DocCategory,
     pub doc_type_label: Option<String>,
     pub confidence: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedConveyance {
     pub conveys_fee: Option<bool>,
     pub estates_conveyed: Vec<Estate>,
@@ -140,7 +147,7 @@ pub struct ResolvedConveyance {
     pub primary_term_years: Option<u32>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResolvedReservation {
     pub estate: Estate,
     pub fraction: Option<String>,
@@ -148,7 +155,7 @@ pub struct ResolvedReservation {
 }
 
 /// GET /api/documents: every document of the run, in one page.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct DocumentList<I: Serialize> {
     pub items: I,
     pub total: u64,

@@ -4,7 +4,7 @@ use crate::vocab::EstateType;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EstateGraph {
     pub package_id: String,
     pub version: String,
@@ -15,14 +15,14 @@ pub struct EstateGraph {
     pub exploratory_outcomes: Option<BTreeMap<String, ExploratoryOutcome>>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Dag {
     pub nodes: Vec<EstateNode>,
     pub edges: Vec<EstateEdge>,
     pub gaps: Vec<Gap>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NodeStatus {
     Current,
@@ -32,7 +32,7 @@ pub enum NodeStatus {
 }
 
 /// One owner's interest in one estate of one tract, from one acquiring instrument.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EstateNode {
     pub id: String,
     pub estate_type: EstateType,
@@ -60,7 +60,7 @@ pub enum EdgeKind {
     Ratification,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EstateEdge {
     pub id: String,
     pub from: String,
@@ -73,13 +73,13 @@ pub struct EstateEdge {
 }
 
 /// Which matcher linked the edge, and for 1.0 the gate that passed.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MatcherTrace {
     pub version: String,
     pub gate: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Gap {
     pub id: String,
     pub kind: GapKind,
@@ -152,12 +152,12 @@ impl GraphSummary {
 }
 
 /// Matcher 1.1's comparison of the winning and runner-up predecessor of an estate.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExploratoryOutcome {
     pub comparison: Comparison,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Comparison {
     pub winner_id: String,
     pub runner_up_id: Option<String>,
@@ -167,7 +167,7 @@ pub struct Comparison {
     pub suppression_analysis: SuppressionAnalysis,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WinnerReason {
     pub signal: String,
     pub winner_state: String,
@@ -175,13 +175,13 @@ pub struct WinnerReason {
     pub differentiation: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunnerUpLoss {
     pub signal: String,
     pub issue: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SuppressionAnalysis {
     pub eligible: bool,
     pub blocking_contradictions: Vec<String>,

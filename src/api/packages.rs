@@ -5,7 +5,7 @@ use super::estate_graph::GraphSummary;
 use serde::{Deserialize, Serialize};
 
 /// GET /api/packages: an object, never a bare array.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct PackageList<I: Serialize> {
     pub packages: I,
 }

@@ -3,6 +3,7 @@
 
 pub mod package;
 pub mod scan;
+pub mod shard;
 pub mod validate;
 pub mod walk;
 

@@ -45,6 +45,20 @@ static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// How far past the thing granted land may still be named ("convey unto X the following
+/// described land").
+const LAND_AFTER_OBJECT_BYTES: usize = 80;
+
+/// Words that make a thing granted land or an estate in land. An instrument of no known category
+/// that transfers something else (contract rights, claims, a note) transfers something, and it
+/// is not the fee: its `conveys_fee` is false, not unknown. One that names land stays unknown,
+/// because a deed the classifier missed would then read as no conveyance of the fee.
+static LAND_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:lands?|tracts?|premises|real\s+(?:property|estate)|lots?|parcels?|sections?|survey|acres?|surface|fee|minerals?|royalty|leases?|leasehold|property|properties|estate|easement|right[\s-]+of[\s-]+way)\b",
+    )
+});
+
 /// Where the share conveyed can no longer stand: a reservation, an exception, the habendum.
 static END_OF_SHARE_WINDOW: LazyLock<Regex> = LazyLock::new(|| {
     compile(
@@ -195,6 +209,25 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
                     start + m.end(),
                 ));
             }
+        }
+    }
+    if category == DocCategory::Other
+        && let Some((start, object_start, object_end)) = clause
+    {
+        let window_end =
+            floor_char_boundary(text, (object_end + LAND_AFTER_OBJECT_BYTES).min(text.len()));
+        if !LAND_OBJECT.is_match(&text[object_start..window_end]) {
+            extraction.conveys_fee = Some(false);
+            extraction.evidence.push(Evidence::new(
+                "other_instrument_grants_no_land",
+                text,
+                start,
+                object_end,
+            ));
+            extraction.warnings.push(format!(
+                "an instrument of no known category transfers '{}', which is not land: it conveys no fee",
+                quote(text, object_start)
+            ));
         }
     }
     if !extraction.estates_conveyed.is_empty() {
@@ -900,6 +933,19 @@ Page 1.\n";
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.references.len(), 1);
         assert_eq!(found.references[0].volume.as_deref(), Some("40"));
+    }
+
+    #[test]
+    fn an_other_instrument_that_transfers_contract_rights_conveys_no_fee() {
+        let text = "ASSIGNMENT OF INDEMNITY RIGHTS\n\nFor Ten Dollars, Redrock Midstream LLC does hereby assign, \
+transfer and set over unto Cutbank Operating Co. all of its rights to indemnity under the Purchase Agreement dated \
+May 3, 2019.\n";
+        let found = convey(text, DocCategory::Other);
+        assert_eq!(found.conveys_fee, Some(false));
+        assert!(found.estates_conveyed.is_empty());
+        let land = "For Ten Dollars, Ada Lusk does hereby grant, sell and convey unto Roy Keel the following \
+described land in Section 4.\n";
+        assert_eq!(convey(land, DocCategory::Other).conveys_fee, None);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! the chain. OCR damage is expected: months misspelt by one letter, `l`/`I` for `1` and `O` for
 //! `0` in years, blank or unreadable handwritten days (reported as incomplete dates).
 
-use super::{DateMatch, DatesExtraction, Evidence};
+use super::{DateMatch, DatesExtraction, Evidence, ocr_tolerant};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
 use regex::Regex;
@@ -112,52 +112,6 @@ fn ascii_classes(pattern: &str) -> String {
             }
             c => out.push(c),
         }
-    }
-    out
-}
-
-/// A regex source that also matches its words as OCR damages them: a word of four letters or
-/// more broken by one space ("WIT NESS", "mad e"), and `i`/`l`/`1` and `o`/`0` read for one
-/// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
-/// counts and group flags are copied as they are. The pattern must be case-insensitive.
-fn ocr_tolerant(pattern: &str) -> String {
-    let chars: Vec<char> = pattern.chars().collect();
-    let mut out = String::with_capacity(pattern.len() * 3);
-    let mut index = 0;
-    while index < chars.len() {
-        let c = chars[index];
-        let copy_until = |from: usize, stop: &[char]| {
-            let mut end = from;
-            while end < chars.len() && !stop.contains(&chars[end]) {
-                end += if chars[end] == '\\' { 2 } else { 1 };
-            }
-            (end + 1).min(chars.len())
-        };
-        let next = match c {
-            '\\' => (index + 2).min(chars.len()),
-            '[' => copy_until(index + 1, &[']']),
-            '{' => copy_until(index + 1, &['}']),
-            '(' if chars.get(index + 1) == Some(&'?') => copy_until(index + 2, &[':', ')', '>']),
-            c if c.is_ascii_alphabetic() => {
-                let end = (index..chars.len()).find(|&at| !chars[at].is_ascii_alphabetic()).unwrap_or(chars.len());
-                let breakable = end - index >= 4;
-                for (position, letter) in chars[index..end].iter().enumerate() {
-                    if breakable && position > 0 {
-                        out.push_str(r"\s?");
-                    }
-                    match letter.to_ascii_lowercase() {
-                        'i' | 'l' => out.push_str("[il1]"),
-                        'o' => out.push_str("[o0]"),
-                        _ => out.push(*letter),
-                    }
-                }
-                index = end;
-                continue;
-            }
-            _ => index + 1,
-        };
-        out.extend(&chars[index..next]);
-        index = next;
     }
     out
 }

@@ -27,6 +27,87 @@ pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
     regex::Regex::new(&format!("(?i){ascii}")).expect("extractor pattern compiles")
 }
 
+/// A regex source that also matches its words as OCR damages them: a word of four letters or
+/// more broken by one space ("WIT NESS", "mad e"), and `i`/`l`/`1` and `o`/`0` read for one
+/// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
+/// counts and group flags are copied as they are. The pattern must be case-insensitive.
+pub(crate) fn ocr_tolerant(pattern: &str) -> String {
+    let chars: Vec<char> = pattern.chars().collect();
+    let mut out = String::with_capacity(pattern.len() * 3);
+    let mut index = 0;
+    while index < chars.len() {
+        let c = chars[index];
+        let copy_until = |from: usize, stop: &[char]| {
+            let mut end = from;
+            while end < chars.len() && !stop.contains(&chars[end]) {
+                end += if chars[end] == '\\' { 2 } else { 1 };
+            }
+            (end + 1).min(chars.len())
+        };
+        let next = match c {
+            '\\' => (index + 2).min(chars.len()),
+            '[' => copy_until(index + 1, &[']']),
+            '{' => copy_until(index + 1, &['}']),
+            '(' if chars.get(index + 1) == Some(&'?') => copy_until(index + 2, &[':', ')', '>']),
+            c if c.is_ascii_alphabetic() => {
+                let end = (index..chars.len()).find(|&at| !chars[at].is_ascii_alphabetic()).unwrap_or(chars.len());
+                let breakable = end - index >= 4;
+                for (position, letter) in chars[index..end].iter().enumerate() {
+                    if breakable && position > 0 {
+                        out.push_str(r"\s?");
+                    }
+                    match letter.to_ascii_lowercase() {
+                        'i' | 'l' => out.push_str("[il1]"),
+                        'o' => out.push_str("[o0]"),
+                        _ => out.push(*letter),
+                    }
+                }
+                index = end;
+                continue;
+            }
+            _ => index + 1,
+        };
+        out.extend(&chars[index..next]);
+        index = next;
+    }
+    out
+}
+
+/// A keyword as an `ocr_tolerant` pattern matched it, reduced to one spelling so that code can
+/// tell which word it was: lower case, no spaces, `0` as `o`, and `i`/`1` as `l`. Compare it
+/// with `ocr_key` of the clean word.
+pub(crate) fn ocr_key(word: &str) -> String {
+    word.chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c.to_ascii_lowercase() {
+            '0' => 'o',
+            'i' | '1' => 'l',
+            other => other,
+        })
+        .collect()
+}
+
+/// Whether an offset lies in the recorder's certificate rather than in a stamp line that the
+/// scan set inside the body. "RECEIVED FOR RECORD" overlaid on the premises opens a recording
+/// section to the segmentation, but the body goes on after it: a recording section with a body
+/// section before it and another after it, and no execution or acknowledgment between, is such
+/// a stamp, and its text is still the body's.
+pub(crate) fn in_recording_certificate(instrument: &Instrument, offset: usize) -> bool {
+    use crate::pipeline::SegmentKind::{Acknowledgment, Execution, Granting, Habendum, Land, Premises, Recording, Reservations};
+    let segments = &instrument.segments;
+    let Some(index) = segments.iter().position(|s| s.start <= offset && offset < s.end) else { return false };
+    if segments[index].kind != Recording {
+        return false;
+    }
+    let body_before = segments[..index].iter().any(|s| matches!(s.kind, Premises | Granting | Land | Reservations | Habendum));
+    let signed_before = segments[..index].iter().any(|s| matches!(s.kind, Execution | Acknowledgment));
+    let body_after = segments[index + 1..]
+        .iter()
+        .take_while(|s| !matches!(s.kind, Execution | Acknowledgment))
+        .any(|s| matches!(s.kind, Granting | Land | Reservations | Habendum));
+    !(body_before && !signed_before && body_after)
+}
+
 /// Bumped whenever an extractor's output can change for the same text: caches and re-analysis
 /// key on it.
 pub const EXTRACTOR_VERSION: &str = "l0-1";

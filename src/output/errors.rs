@@ -2,11 +2,11 @@
 //! problem by name without reading logs.
 
 use super::atomic::{OutputError, write_with};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
 
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ErrorLine {
     pub package_id: Option<String>,
     pub document_id: Option<String>,

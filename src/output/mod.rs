@@ -1,11 +1,14 @@
 //! Output: where each response goes (`paths`), how every file is written (`atomic`), and the
-//! tables beside the JSON responses (`summary`, `runsheet`, `errors`).
+//! tables beside the JSON responses (`summary`, `runsheet`, `errors`), and the lists built from
+//! the package details (`lists`).
 
 pub mod atomic;
 pub mod errors;
+pub mod lists;
 pub mod paths;
 pub mod runsheet;
 pub mod summary;
+pub mod tree;
 
 pub use atomic::{OutputError, write_json, write_bytes};
 pub use paths::OutputLayout;

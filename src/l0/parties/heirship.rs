@@ -42,7 +42,7 @@ static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b").expect("devisees-end pattern compiles")
+    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b").expect("devisees-end pattern compiles")
 });
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.

@@ -10,7 +10,7 @@
 mod heirship;
 mod names;
 
-use super::{Evidence, PartiesExtraction, PartyMatch};
+use super::{in_recording_certificate, ocr_key, ocr_tolerant, Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
 use names::{parse_name_list, NameList};
@@ -61,6 +61,14 @@ fn ascii_word_suffixes(pattern: &str) -> String {
     out
 }
 
+/// A keyword pattern that also reads its words as a scan damages them ("hereinafter cal led
+/// Grantee", "GRANT0R", "pai d by", "GRA-\nNTOR"): the words that find parties are the ones OCR
+/// must not hide. The space a broken word may hold may also be a hyphen the line end left in a
+/// word of capitals, which the normalisation does not rejoin.
+fn keyword_pattern(pattern: &str) -> Result<Regex, regex::Error> {
+    compile_pattern(&ocr_tolerant(pattern).replace(r"\s?", r"(?:\s|-\s*)?"))
+}
+
 /// The two roles a category gives its parties: the side that gives and the side that takes.
 #[derive(Debug, Clone, Copy)]
 struct Sides {
@@ -97,7 +105,7 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
     ]
     .iter()
-    .map(|pattern| compile_pattern(pattern).expect("label pattern compiles"))
+    .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
     .collect()
 });
 
@@ -112,43 +120,43 @@ static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
 
 /// Words after which a party list begins.
 static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
 /// Words that mark a recital of another instrument: the names around them are predecessors.
 static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b")
+    keyword_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b")
         .expect("recital pattern compiles")
 });
 
 /// The operative grant: parties are introduced before it or just after it.
 static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:hereby|do|does|doth|has|have)\s+(?:hereby\s+)?(?:grant|convey|assign|lease|demise|sell|bargain|quitclaim|remise|release|transfer|ratify|confirm)")
+    keyword_pattern(r"(?i)\b(?:hereby|do|does|doth|has|have)\s+(?:hereby\s+)?(?:grant|convey|assign|lease|demise|sell|bargain|quitclaim|remise|release|transfer|ratify|confirm)")
         .expect("operative grant pattern compiles")
 });
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|warrants?|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|the\s+united\s+states(?:\s+of\s+america)?))*[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|warrants?|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|the\s+united\s+states(?:\s+of\s+america)?))*[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
 /// Where the grantor list before the grant ends: the consideration or the verb's auxiliary.
 static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
         .expect("grantor-end pattern compiles")
 });
 
 /// Where the grantee list after the grant ends.
 static GRANTEE_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b")
+    keyword_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b")
         .expect("grantee-end pattern compiles")
 });
 
 /// "that certain lease ... executed by X, as Lessor": the maker of a recited instrument.
 static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?by|made\s+by|given\s+by|from)\s+").expect("recited maker pattern compiles")
+    keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?by|made\s+by|given\s+by|from)\s+").expect("recited maker pattern compiles")
 });
 
 static PAST_TENSE_PREFIX: LazyLock<Regex> =
@@ -224,10 +232,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
 fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     let text = instrument.text.as_str();
     static UNDERSIGNED: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles")
+        keyword_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles")
     });
     static UNDERSIGNED_END: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:\n]")
+        keyword_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:]|\n[ \t]*\n")
             .expect("undersigned-end pattern compiles")
     });
     // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
@@ -250,10 +258,10 @@ fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) 
 /// instrument it releases, named in the release's own premises.
 fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static MAKER: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles")
+        keyword_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles")
     });
     static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:\n(]")
+        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
             .expect("maker-end pattern compiles")
     });
     let text = instrument.text.as_str();
@@ -372,10 +380,11 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
         }
         let list = parse_name_list(text, chunk_start, group.start);
         let in_premises = group.start < window_end
-            && matches!(
-                instrument.kind_at(group.start),
-                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
-            );
+            && match instrument.kind_at(group.start) {
+                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+                SegmentKind::Recording => !in_recording_certificate(instrument, group.start),
+                _ => false,
+            };
         let side_named_before_grant = group.start > grant_at
             && preferred.iter().any(|f: &Found| f.party.evidence.start < grant_at && same_side(f.party.role, group.role));
         if side_named_before_grant {
@@ -460,7 +469,8 @@ fn only_glue(between: &str) -> bool {
 
 /// The role a label word gives in this category, and whether the word names the role itself.
 fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
-    let role = match word.to_ascii_lowercase().as_str() {
+    // The word as `ocr_key` spells it: "asslgnor" is assignor.
+    let role = match ocr_key(word).as_str() {
         "grantor" => match category {
             DocCategory::DeedOfTrust => Role::Mortgagor,
             DocCategory::LeaseAssignment => Role::Assignor,
@@ -474,13 +484,13 @@ fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>,
         "lessee" => Role::Lessee,
         // In a deed or patent "X, assignee" tells how X came to hold the claim (assignee of the
         // certificate), not a role in this instrument: X takes as grantee.
-        "assignor" if sides.first == Role::Grantor && category != DocCategory::Other => Role::Grantor,
-        "assignee" if sides.second == Role::Grantee && category != DocCategory::Other => Role::Grantee,
-        "assignor" => Role::Assignor,
-        "assignee" => Role::Assignee,
+        "asslgnor" if sides.first == Role::Grantor && category != DocCategory::Other => Role::Grantor,
+        "asslgnee" if sides.second == Role::Grantee && category != DocCategory::Other => Role::Grantee,
+        "asslgnor" => Role::Assignor,
+        "asslgnee" => Role::Assignee,
         "mortgagor" => Role::Mortgagor,
-        "mortgagee" | "beneficiary" => Role::Mortgagee,
-        "affiant" => Role::Other,
+        "mortgagee" | "beneflclary" => Role::Mortgagee,
+        "afflant" => Role::Other,
         "releasor" | "seller" | "vendor" => return (Some(sides.first), false),
         "buyer" | "purchaser" | "vendee" => return (Some(sides.second), false),
         _ => return (None, false),
@@ -523,7 +533,7 @@ fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let lower = floor_boundary(text, verb_start.saturating_sub(1000));
     let openings: Vec<usize> = ANCHOR
         .find_iter(&text[lower..verb_start])
-        .filter(|m| !m.as_str().get(..4).is_some_and(|w| w.eq_ignore_ascii_case("paid")))
+        .filter(|m| !ocr_key(m.as_str()).starts_with("pald"))
         .map(|m| lower + m.end())
         .collect();
     let list_from = |start: usize| {
@@ -543,15 +553,15 @@ fn grantor_list(text: &str, verb_start: usize) -> NameList {
 fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool {
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return false };
     let text = instrument.text.as_str();
-    let verb_word = verb.as_str().to_ascii_lowercase();
-    let past = verb_word.ends_with("ed") || verb_word == "sold" || verb_word == "given";
+    let verb_word = ocr_key(verb.as_str());
+    let past = verb_word.ends_with("ed") || verb_word == "sold" || verb_word == "glven";
     let before = &text[floor_boundary(text, verb.start().saturating_sub(40))..verb.start()];
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
     }
     // "have granted ..., and by these presents do grant": the words of a present grant, which no
     // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
-    let present_grant = whole.as_str().to_ascii_lowercase().contains("these presents");
+    let present_grant = ocr_key(whole.as_str()).contains("thesepresents");
     let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
     // "WHEREAS ... the claim of X for the S/2 of Section 10 ...; NOW KNOW YE, That there is
     // granted unto X": a grant after a recital that described the land reads as land text to
@@ -573,11 +583,11 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
 /// A patent's grantor is the sovereign, never the official who signs for it.
 fn sovereign(text: &str) -> Option<Found> {
     static SOVEREIGN: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"\b(?i:the\s+)?(?:(?i:state\s+of)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:united\s+states\s+of\s+america)|(?i:commonwealth\s+of)\s+[A-Z][A-Za-z]+)")
+        compile_pattern(r"\b(?i:the\s+)?(?:(?i:state\s+[o0]f)\s+[A-Z][A-Za-z]+(?:[ \t]+[A-Z][a-z]+)?|(?i:un[il1]ted\s+states\s+[o0]f\s+amer[il1]ca)|(?i:commonwealth\s+[o0]f)\s+[A-Z][A-Za-z]+)")
             .expect("sovereign pattern compiles")
     });
     let found = SOVEREIGN.find(text)?;
-    let name = names::squash(found.as_str());
+    let name = found.as_str().split_whitespace().map(mend_sovereign_word).collect::<Vec<_>>().join(" ");
     Some(Found {
         party: PartyMatch {
             name,
@@ -588,6 +598,21 @@ fn sovereign(text: &str) -> Option<Found> {
         },
         list: found.start(),
     })
+}
+
+/// "STATE 0F TEXAS", "UNlTED STATES": the pattern reads a sovereign's words through OCR
+/// confusions, and the name gives them back in the case of the word around them.
+fn mend_sovereign_word(word: &str) -> String {
+    let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase);
+    word.chars()
+        .map(|c| match c {
+            '0' if capitals => 'O',
+            '0' => 'o',
+            '1' | 'l' if capitals => 'I',
+            '1' => 'i',
+            other => other,
+        })
+        .collect()
 }
 
 fn to_found(text: &str, list: NameList, role: Role, rule: &'static str, warnings: &mut Vec<String>) -> Vec<Found> {
@@ -1335,6 +1360,121 @@ GRANT, unto the said Berta Lind and to her heirs, the tract above described.\n";
 claim of Ansel P. Dahl has been established for the NE/4 of Section 14, Township 33 North, Range 70 West, containing \
 160 acres.\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Ansel P. Dahl the tract.\n";
         assert_eq!(named(land_first, DocCategory::Patent)[1], pair("Ansel P. Dahl", Role::Grantee));
+    }
+
+    #[test]
+    fn role_labels_broken_by_a_space_or_read_with_a_zero_still_label() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That HOMER T. PRUITT, hereinafter cal led GRANT0R, for and in \
+consideration of Ten Dollars cash in hand pai d by NORA B. KESSLER, her einafter called Gra ntee, has granted, sold \
+and conveyed unto the said Grantee the land in Section 14.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("HOMER T. PRUITT", Role::Grantor), pair("NORA B. KESSLER", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn assignor_label_with_an_ocr_one_names_the_assignor() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Dry Creek Oil Co., hereinafter called Ass1gnor, does hereby \
+assign unto Mesa Verde Energy LLC, hereinafter called Assignee, all of its right in the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Dry Creek Oil Co.", Role::Assignor), pair("Mesa Verde Energy LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn trustee_capacity_running_over_a_line_end_is_not_a_second_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WALLACE E. DORN, Trustee of\nthe Dorn Family Trust dated \
+June 2, 2001, herein called Grantor, for and in consideration of Ten Dollars paid by EDITH\nMARLOWE, a single \
+woman, herein called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        let parties = run(text, DocCategory::Deed).parties;
+        let names: Vec<(&str, Option<&str>)> = parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect();
+        assert_eq!(
+            names,
+            vec![
+                ("WALLACE E. DORN", Some("Trustee of the Dorn Family Trust dated June 2")),
+                ("EDITH MARLOWE", None),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stamp_line_inside_a_name_is_not_part_of_it() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OTIS R.\n          INDEXED\nBLEVINS, a single man, hereinafter \
+called Grantor, for and in consideration of Ten Dollars cash in hand paid by\n   RECEIVED FOR RECORD\nIda M. Sauer, \
+hereinafter called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_company_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That COYOTE WELLS COR PORATION, hereinafter called Lessor, \
+does hereby grant, lease and let unto PINTO BASIN OIL COM PANY, hereinafter called Lessee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("COYOTE WELLS CORPORATION", Role::Lessor), pair("PINTO BASIN OIL COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn keywords_in_capitals_split_by_a_line_end_hyphen() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: THAT IRA P. GOODE, A SIN-\nGLE MAN, HEREIN CALLED GRA-\nNTOR, FOR \
+AND IN CONSIDERATION OF TEN DOLLARS PAID BY LENA F. ORTIZ, HEREIN CALLED GRANTEE, HAS GRANTED AND CONVEYED UNTO THE \
+SAID GRANTEE THE LAND.\n";
+        assert_eq!(
+            named(text, DocCategory::MineralDeed),
+            vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_year_broken_by_a_space_is_not_a_street_address() {
+        let text = "THIS MORTGAGE, made this the 9th day of June, 194 7, by OREN W.\nTALLEY, a single man, hereinafter \
+called Mortgagor, to FARMERS STATE BANK OF ALPINE, hereinafter called Mortgagee, WITNESSETH: That Mortgagor does \
+hereby mortgage and warrant unto Mortgagee the following described land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("OREN W. TALLEY", Role::Mortgagor), pair("FARMERS STATE BANK OF ALPINE", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn a_name_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Ezra Hol comb, hereinafter called Grantor, for and in \
+consideration of Ten Dollars paid by Wil ma J. Fenton, hereinafter called Grantee, has granted and conveyed unto the \
+said Grantee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("Ezra Holcomb", Role::Grantor), pair("Wilma J. Fenton", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn release_maker_named_over_a_line_end() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That CATTLEMENS STATE BANK, the legal owner and holder of that \
+certain mortgage dated May 2, 1961, recorded in Volume 80, Page 12 of the Mortgage Records, executed by BER-\nNARD L. \
+VOSS and ALMA VOSS, of Pecos County, Texas, for and in consideration of the full payment of the debt, does hereby \
+release the lien of said mortgage.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![
+                pair("CATTLEMENS STATE BANK", Role::Mortgagee),
+                pair("BERNARD L. VOSS", Role::Mortgagor),
+                pair("ALMA VOSS", Role::Mortgagor),
+            ]
+        );
+    }
+
+    #[test]
+    fn patent_sovereign_read_with_an_ocr_zero() {
+        let text = "THE STATE 0F TEXAS\n\nKNOW YE: That I, as Governor of the State aforesaid, do hereby grant to the \
+said AMOS K. TREADWELL, assignee, and his heirs or assigns forever, the land described below.\n";
+        let parties = named(text, DocCategory::Patent);
+        assert_eq!(parties.first(), Some(&pair("THE STATE OF TEXAS", Role::Grantor)));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! reported, never guessed into a party.
 
 use crate::vocab::EntityType;
-use super::compile_pattern;
+use super::{compile_pattern, keyword_pattern};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -53,8 +53,8 @@ static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Pieces that only describe the person before them: marital status, relationship, tenancy.
 static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(
-        r"(?ix)^(?:
+    keyword_pattern(
+        r"(?isx)^(?:
             (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
           | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person))?
           | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
@@ -95,13 +95,13 @@ const OF_KEEPERS: &[&str] = &[
 
 /// "X, Trustee, for the benefit of Y": Y is named after the words, not inside them.
 static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
+    keyword_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
 });
 
 /// Capacity pieces: who a person acts as, kept out of the name.
 static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(
-        r"(?i)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
+    keyword_pattern(
+        r"(?is)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
     )
     .expect("capacity pattern compiles")
 });
@@ -115,7 +115,7 @@ static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Another name the same person goes by: reported, not made a second party.
 static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
+    keyword_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
         .expect("alias pattern compiles")
 });
 
@@ -160,7 +160,7 @@ static TRUST: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Leading relationship words before a name ("his wife MARY", "and his children ROBERT").
 static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
+    keyword_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
         .expect("relation prefix pattern compiles")
 });
 
@@ -386,7 +386,9 @@ fn starts_with_street_number(piece: &str) -> bool {
     first.len() <= 6
         && !first.is_empty()
         && first.chars().all(|c| c.is_ascii_digit())
-        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()))
+        // "1400 16th Street", "2200 N.W. 50th": the street's name has letters; "193 8" is a year
+        // that OCR broke with a space.
+        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) && w.chars().any(char::is_alphabetic))
 }
 
 fn starts_with_location(raw: &str) -> bool {
@@ -519,6 +521,8 @@ fn is_initial(word: &str) -> bool {
 
 /// Cleans OCR junk from a name and decides whether what is left can be a name.
 pub(super) fn clean_name(raw: &str) -> Option<String> {
+    let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
+    let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let repaired: String = rejoined.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
     let filtered: String = repaired
@@ -526,7 +530,7 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
         .collect();
     let spaced = GLUED_INITIAL.replace_all(&filtered, "$1. $2");
-    let stripped = RELATION_PREFIX.replace(spaced.trim(), "");
+    let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
     let mut words: Vec<&str> = stripped
         .split_whitespace()
         .filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric))
@@ -569,6 +573,65 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         }
     }
     Some(name)
+}
+
+/// A recorder's or copier's stamp that the scan set on a line of its own inside the text it
+/// overlays ("CLYDE L.\nINDEXED\nLOFTIN"): the line, with any specks around the words, is
+/// never part of a name.
+static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?im)^[^A-Za-z0-9\n]*(?:(?:received|filed)\s+for\s+record|recorded|compared|indexed|certified\s+copy|illegible|approved\s+as\s+to\s+form|page\s+_*\s*of\s+_*)[^A-Za-z0-9\n]*(?:\n|$)")
+        .expect("stamp line pattern compiles")
+});
+
+/// Small words that follow a name in lower case and are never the broken-off end of it.
+const FOLLOWING_WORDS: &[&str] = &[
+    "a", "an", "as", "at", "by", "in", "is", "on", "to", "was", "who", "whose", "with", "his", "her", "its", "their", "being",
+];
+
+/// "Carl Y. Tid well", "Tho mas Calloway": OCR breaks a word of a name with a space, leaving a
+/// short capitalised head and a lower-case tail that would otherwise end the name. The tail
+/// joins the head; connectors ("of", "de") and words that follow names stay apart.
+fn mend_broken_words(name: &str) -> String {
+    let mut mended = String::with_capacity(name.len());
+    let mut previous = "";
+    for word in name.split_whitespace() {
+        let head_letters = previous.chars().count();
+        if is_broken_company_word(previous, word) {
+            mended.push_str(word);
+            previous = "";
+            continue;
+        }
+        let head = (2..=4).contains(&head_letters)
+            && previous.starts_with(|c: char| c.is_ascii_uppercase())
+            && previous.chars().skip(1).all(|c| c.is_ascii_lowercase());
+        let tail = word.chars().all(|c| c.is_ascii_lowercase() || c == ',' || c == '.')
+            && word.starts_with(|c: char| c.is_ascii_lowercase())
+            && !is_connector(word)
+            && !FOLLOWING_WORDS.contains(&word.trim_end_matches([',', '.']));
+        if !mended.is_empty() && (!head || !tail) {
+            mended.push(' ');
+        }
+        mended.push_str(word);
+        previous = word;
+    }
+    mended
+}
+
+/// Words of company names long enough for a scan to break ("COM PANY", "COR PORATION").
+const COMPANY_WORDS: &[&str] = &[
+    "company", "corporation", "incorporated", "limited", "partners", "partnership", "petroleum", "exploration",
+    "resources", "royalties", "minerals", "production", "operating", "properties", "investments", "association",
+    "cooperative", "national", "pipeline", "electric", "telephone",
+];
+
+/// Two words that a space splits out of one company word: "COM" and "PANY" are "COMPANY".
+fn is_broken_company_word(head: &str, tail: &str) -> bool {
+    let letters = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic());
+    if !letters(head) || !letters(tail.trim_end_matches([',', '.'])) {
+        return false;
+    }
+    let joined = format!("{head}{}", tail.trim_end_matches([',', '.'])).to_ascii_lowercase();
+    COMPANY_WORDS.contains(&joined.as_str())
 }
 
 /// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
