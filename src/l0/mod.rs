@@ -140,6 +140,10 @@ pub struct PartyMatch {
     /// Capacity words kept out of the name: "Trustee of the Smith Family Trust".
     #[serde(default)]
     pub capacity: Option<String>,
+    /// Other names the instrument gives the party ("formerly MARY SMITH", "a/k/a", "nee
+    /// SMITH"): a married name and a maiden name are one person to L2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     #[serde(default)]
     pub evidence: Evidence,
 }

@@ -99,10 +99,14 @@ fn canonical_parties(raw: &RawExtraction) -> Vec<CanonicalParty> {
         if canonical_name.is_empty() {
             continue;
         }
+        // An alias is a name as written in the instrument, so it is one of the party's mentions.
+        let written = std::iter::once(&found.name).chain(&found.aliases);
         match parties.iter_mut().find(|p| p.canonical_name == canonical_name && p.role == found.role) {
             Some(party) => {
-                if !party.mentions.contains(&found.name) {
-                    party.mentions.push(found.name.clone());
+                for name in written {
+                    if !party.mentions.contains(name) {
+                        party.mentions.push(name.clone());
+                    }
                 }
             }
             None => parties.push(CanonicalParty {
@@ -111,7 +115,12 @@ fn canonical_parties(raw: &RawExtraction) -> Vec<CanonicalParty> {
                 role: found.role,
                 entity_type: found.entity_type,
                 capacity: found.capacity.clone(),
-                mentions: vec![found.name.clone()],
+                mentions: written.fold(Vec::new(), |mut mentions, name| {
+                    if !mentions.contains(name) {
+                        mentions.push(name.clone());
+                    }
+                    mentions
+                }),
             }),
         }
     }

@@ -14,7 +14,7 @@ pub mod person;
 
 use crate::api::documents::CanonicalParty;
 use crate::api::l2_parties::{Cluster, ClusterMember, L2Parties};
-use crate::l1::names::name_key;
+use crate::l1::names::{canonical_name, name_key};
 use crate::vocab::EntityType;
 use person::PersonName;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -124,6 +124,8 @@ pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clusterin
         owners.extend(block_owners);
     }
 
+    let owners = join_aliases(&groups, owners);
+
     let mut clusters: Vec<Cluster> = Vec::with_capacity(owners.len());
     let mut used_ids = HashSet::new();
     let mut built: Vec<(Cluster, Vec<(String, String)>)> = owners
@@ -162,6 +164,80 @@ pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clusterin
     Clustering { response: L2Parties { package_id: package_id.to_string(), clusters }, membership }
 }
 
+/// Joins the owners that an alias written in an instrument ties together ("MARY SMITH JONES,
+/// formerly MARY SMITH"): strong evidence, so it crosses surname blocks, but only to one owner
+/// whose every name fits the alias, and never across JR/SR or conflicting given names.
+fn join_aliases(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>) -> Vec<Vec<usize>> {
+    let mut owner_of = vec![0; groups.len()];
+    for (owner, grouped) in owners.iter().enumerate() {
+        for &group in grouped {
+            owner_of[group] = owner;
+        }
+    }
+    let mut joined: Vec<usize> = (0..owners.len()).collect();
+    for (index, group) in groups.iter().enumerate() {
+        let Some(person) = &group.person else { continue };
+        for alias in aliases(group) {
+            let Some(alias_person) = PersonName::parse(&alias).filter(|a| person.alias_fits(a)) else { continue };
+            let Some(target) = alias_owner(groups, &owners, &alias, &alias_person) else { continue };
+            let (from, to) = (root(&joined, owner_of[index]), root(&joined, target));
+            let documents = |owner: usize| -> BTreeSet<&str> {
+                (0..owners.len()).filter(|&o| root(&joined, o) == owner).flat_map(|o| owners[o].iter().flat_map(|&g| groups[g].documents.iter().copied())).collect()
+            };
+            if from != to && documents(from).is_disjoint(&documents(to)) {
+                joined[from.max(to)] = from.min(to);
+            }
+        }
+    }
+    let mut merged: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for (owner, grouped) in owners.into_iter().enumerate() {
+        merged.entry(root(&joined, owner)).or_default().extend(grouped);
+    }
+    merged.into_values().collect()
+}
+
+fn root(joined: &[usize], mut owner: usize) -> usize {
+    while joined[owner] != owner {
+        owner = joined[owner];
+    }
+    owner
+}
+
+/// The name keys of the other names written on a group's parties.
+fn aliases(group: &NameGroup<'_>) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    for (_, party) in &group.members {
+        for mention in &party.mentions {
+            let key = name_key(&canonical_name(mention, party.entity_type));
+            if !key.is_empty() && key != group.key && !found.contains(&key) {
+                found.push(key);
+            }
+        }
+    }
+    found
+}
+
+/// The one owner an alias names: the owner of a group written exactly so, else the owner whose
+/// names all fit the alias most strongly; none when two fit equally.
+fn alias_owner(groups: &[NameGroup<'_>], owners: &[Vec<usize>], alias: &str, alias_person: &PersonName) -> Option<usize> {
+    if let Some(exact) = owners.iter().position(|grouped| grouped.iter().any(|&g| groups[g].key == alias)) {
+        return Some(exact);
+    }
+    let fits: Vec<(usize, usize)> = owners
+        .iter()
+        .enumerate()
+        .filter_map(|(owner, grouped)| {
+            let strengths: Option<Vec<usize>> = grouped.iter().map(|&g| groups[g].person.as_ref().and_then(|p| p.agreement(alias_person))).collect();
+            strengths.and_then(|s| s.into_iter().max()).map(|best| (owner, best))
+        })
+        .collect();
+    let best = fits.iter().map(|(_, s)| *s).max()?;
+    match fits.iter().filter(|(_, s)| *s == best).collect::<Vec<_>>().as_slice() {
+        [(owner, _)] => Some(*owner),
+        _ => None,
+    }
+}
+
 fn block_of(group: &NameGroup<'_>) -> Block {
     match (&group.person, group.entity_type) {
         (Some(person), _) => Block::Surname(person.surname.clone()),
@@ -179,23 +255,26 @@ fn organisation_key(key: &str) -> String {
         .join(" ")
 }
 
-/// How strongly a group agrees with every group of an owner; `None` on any contradiction, or
-/// when the owner already has a differently named party in one of the group's documents.
+/// How strongly a group agrees with an owner: its best agreement with any of the owner's
+/// groups; `None` on any contradiction, or when the owner already has a differently named party
+/// in one of the group's documents. The best, not the sum: an owner written many ways is not
+/// more likely to be this person than another owner whose name fits as well ("OPAL UNDERHILL"
+/// between "OPAL T. UNDERHILL", "O. T. UNDERHILL" and "OPAL J. UNDERHILL" stays ambiguous).
 fn agreement(block: &Block, groups: &[NameGroup<'_>], index: usize, owner: &[usize]) -> Option<usize> {
     let group = &groups[index];
-    let mut total = 0;
+    let mut best = 0;
     for &other in owner {
         let other = &groups[other];
         if group.documents.intersection(&other.documents).next().is_some() {
             return None;
         }
-        total += match (block, &group.person, &other.person) {
+        best = best.max(match (block, &group.person, &other.person) {
             (Block::Surname(_), Some(a), Some(b)) => a.agreement(b)?,
             (Block::Organisation(_), _, _) => 1,
             _ => return None,
-        };
+        });
     }
-    Some(total)
+    Some(best)
 }
 
 /// The name an examiner would write for the owner: the most used, then the fullest (more
@@ -340,6 +419,58 @@ mod tests {
             &[DocumentParties { document_id: "d1", parties: &names }, DocumentParties { document_id: "d2", parties: &later }],
         );
         assert_eq!(clustering.cluster_of("d2", "p1").map(|c| c.canonical_name.as_str()), Some("JOHN A. SMITH"));
+    }
+
+    #[test]
+    fn a_name_that_fits_two_owners_equally_stays_alone() {
+        let grandmother = [party("p1", "OPAL J. UNDERHILL", Role::Decedent), party("p2", "O. T. UNDERHILL", Role::Heir)];
+        let granddaughter = [party("p1", "OPAL T. UNDERHILL", Role::Grantor)];
+        let again = [party("p1", "OPAL T. UNDERHILL", Role::Lessor)];
+        let unclear = [party("p1", "OPAL UNDERHILL", Role::Grantee)];
+        let clustering = cluster(
+            "pkg",
+            &[
+                DocumentParties { document_id: "d1", parties: &grandmother },
+                DocumentParties { document_id: "d2", parties: &granddaughter },
+                DocumentParties { document_id: "d3", parties: &again },
+                DocumentParties { document_id: "d4", parties: &unclear },
+            ],
+        );
+        let name_of = |document: &str| clustering.cluster_of(document, "p1").map(|c| c.canonical_name.clone());
+        assert_eq!(name_of("d4"), Some("OPAL UNDERHILL".to_string()), "{:?}", clustering.response.clusters);
+        assert_eq!(clustering.cluster_of("d1", "p2").map(|c| c.canonical_name.as_str()), Some("OPAL T. UNDERHILL"));
+    }
+
+    #[test]
+    fn a_married_name_written_with_the_maiden_name_is_one_owner() {
+        let deed = [party("p1", "EDNA MAE HOLLIS", Role::Grantee)];
+        let mut affidavit = [party("p1", "EDNA MAE WHITFIELD", Role::Heir)];
+        affidavit[0].mentions.push("Edna Mae Hollis".into());
+        let lease = [party("p1", "EDNA MAE WHITFIELD", Role::Lessor)];
+        let clustering = cluster(
+            "pkg",
+            &[
+                DocumentParties { document_id: "d1", parties: &deed },
+                DocumentParties { document_id: "d2", parties: &affidavit },
+                DocumentParties { document_id: "d3", parties: &lease },
+            ],
+        );
+        assert_eq!(clustering.response.clusters.len(), 1, "{:?}", clustering.response.clusters);
+    }
+
+    #[test]
+    fn an_alias_never_joins_across_suffixes_middle_initials_or_ambiguity() {
+        let deeds = [party("p1", "JOHN SMITH SR", Role::Grantee), party("p2", "MARY B. SMITH", Role::Grantee)];
+        let mut affidavit = [party("p1", "JOHN SMITH JONES JR", Role::Heir), party("p2", "MARY A. JONES", Role::Heir)];
+        affidavit[0].mentions.push("JOHN SMITH JR".into());
+        affidavit[1].mentions.push("MARY A. SMITH".into());
+        let clustering = cluster("pkg", &[DocumentParties { document_id: "d1", parties: &deeds }, DocumentParties { document_id: "d2", parties: &affidavit }]);
+        assert_eq!(clustering.response.clusters.len(), 4, "{:?}", clustering.response.clusters);
+        let twins = [party("p1", "RUTH A. SMITH", Role::Grantee), party("p2", "RUTH B. SMITH", Role::Grantee)];
+        let mut heir = [party("p1", "RUTH JONES", Role::Heir)];
+        heir[0].mentions.push("RUTH SMITH".into());
+        let clustering = cluster("pkg", &[DocumentParties { document_id: "d1", parties: &twins }, DocumentParties { document_id: "d2", parties: &heir }]);
+        assert_eq!(clustering.response.clusters.len(), 3, "RUTH SMITH fits both: {:?}", clustering.response.clusters);
     }
 
     #[test]

@@ -57,6 +57,28 @@ impl PersonName {
     }
 }
 
+impl PersonName {
+    /// Whether `alias`, another name the instrument gives this person ("MARY SMITH JONES,
+    /// formerly MARY SMITH"), can be the same person: the surname may differ (a married name),
+    /// but the suffixes must not, nor the given names, a maiden name kept as a middle name aside.
+    pub fn alias_fits(&self, alias: &PersonName) -> bool {
+        if self.suffix != alias.suffix {
+            return false;
+        }
+        if let (Some(a), Some(b)) = (self.given.first(), alias.given.first())
+            && given_agreement(a, b).is_none()
+        {
+            return false;
+        }
+        let middles = |name: &PersonName, other_surname: &str| -> Vec<String> {
+            name.given.iter().skip(1).filter(|w| w.as_str() != other_surname).cloned().collect()
+        };
+        let ours = middles(self, &alias.surname);
+        let theirs = middles(alias, &self.surname);
+        ours.iter().zip(&theirs).all(|(a, b)| given_agreement(a, b).is_some())
+    }
+}
+
 /// One given name against another: 2 when they are the same name (written out, or one the
 /// abbreviation of the other), 1 when one is the other's initial, `None` when they differ.
 fn given_agreement(a: &str, b: &str) -> Option<usize> {
@@ -101,6 +123,16 @@ mod tests {
         assert!(agree("WM. H. BAKER", "WILLIAM H. BAKER").is_some());
         assert!(agree("JNO. T. MILLS", "JOHN T. MILLS").is_some());
         assert!(agree("CHAS. E. POOLE", "CHARLES E. POOLE").is_some());
+    }
+
+    #[test]
+    fn a_married_name_fits_the_maiden_name() {
+        assert!(name("MARY SMITH JONES").alias_fits(&name("MARY SMITH")));
+        assert!(name("MARY A. JONES").alias_fits(&name("MARY A. SMITH")));
+        assert!(name("M. A. JONES").alias_fits(&name("MARY SMITH")));
+        assert!(!name("MARY A. JONES").alias_fits(&name("MARY B. SMITH")), "middle initials conflict");
+        assert!(!name("JOHN SMITH JR").alias_fits(&name("JOHN SMITH SR")), "JR is not SR");
+        assert!(!name("MARY JONES").alias_fits(&name("RUTH SMITH")));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 use super::gaps::GapRecorder;
 use super::graph::{GraphStore, NodeKey, NodeState};
-use super::matcher::{Assessment, Candidate, Grantor, MatchDecision, Matcher, NameForms};
+use super::exploratory::Weighed;
+use super::matcher::{Candidate, Grantor, MatchDecision, Matcher, NameForms};
 use super::GraphDocument;
 use crate::api::estate_graph::{EdgeKind, ExploratoryOutcome, GapKind, MatcherTrace, NodeStatus};
 use crate::l1::interest::Fraction;
@@ -255,7 +256,7 @@ impl<'a> Builder<'a> {
             .then(|| self.cited_leases(id))
             .filter(|leases| !leases.is_empty());
         let mut drawn: Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> = Vec::new();
-        let mut weighed: Vec<(String, Assessment)> = Vec::new();
+        let mut weighed: Vec<Weighed<'a, NodeIndex>> = Vec::new();
         let mut created: Vec<NodeIndex> = Vec::new();
         for giver in givers {
             if pool_empty {
@@ -278,8 +279,8 @@ impl<'a> Builder<'a> {
                         None => true,
                     })
                     .collect();
-                let decision = self.decide(giver, document, date, transfer.draws_on[0], &candidates);
-                weighed.extend(decision.assessments().iter().map(|a| (self.store.node_at(candidates[a.candidate]).id.clone(), a.clone())));
+                let mut decision = self.decide(giver, document, date, transfer.draws_on[0], &candidates);
+                weighed.extend(decision.take_assessments().into_iter().map(|a| Weighed { node: candidates[a.candidate], grantor: giver.name, assessment: a }));
                 match decision {
                     MatchDecision::Linked { candidates: chosen, trace, .. } => {
                         predecessors = chosen.iter().map(|&i| (candidates[i], trace.clone())).collect();
@@ -314,9 +315,7 @@ impl<'a> Builder<'a> {
                 }
             }
         }
-        for node in created {
-            self.weigh(node, &weighed);
-        }
+        self.weigh(&created, &weighed);
         if givers.is_empty() {
             for taker in takers {
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
@@ -392,13 +391,17 @@ impl<'a> Builder<'a> {
         self.matcher.link(&grantor, &views)
     }
 
-    /// Keeps matcher 1.1's comparison for an estate whose predecessor was weighed.
-    fn weigh(&mut self, node: NodeIndex, weighed: &[(String, Assessment)]) {
-        if weighed.is_empty() {
+    /// Keeps matcher 1.1's comparison for each estate created from the weighed candidates.
+    fn weigh(&mut self, created: &[NodeIndex], weighed: &[Weighed<'a, NodeIndex>]) {
+        if weighed.is_empty() || created.is_empty() {
             return;
         }
-        if let Some(outcome) = super::exploratory::outcome(weighed) {
-            self.outcomes.insert(self.store.node_at(node).id.clone(), outcome);
+        let store = &self.store;
+        let Some(outcome) = super::exploratory::outcome(weighed, |n| store.node_at(n).id.as_str(), |n| store.node_at(n).owner_name.as_str()) else {
+            return;
+        };
+        for &node in created {
+            self.outcomes.insert(self.store.node_at(node).id.clone(), outcome.clone());
         }
     }
 

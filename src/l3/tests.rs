@@ -46,6 +46,7 @@ fn raw(instrument: &Instrument) -> RawExtraction {
                     role: *role,
                     entity_type: if name.ends_with("CO") || name.starts_with("STATE") { EntityType::Organization } else { EntityType::Person },
                     capacity: None,
+                    aliases: Vec::new(),
                     evidence: Evidence::default(),
                 })
                 .collect(),
@@ -289,4 +290,44 @@ fn encumbrances_change_no_estate() {
     ]);
     assert_eq!(g.dag.nodes.len(), 2);
     assert_eq!(gap_kinds(&g), vec![]);
+}
+
+#[test]
+fn a_release_or_ratification_of_a_lease_not_in_the_package_is_flagged() {
+    let g = graph(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]),
+        instrument("d2", DocCategory::LeaseRelease, "1958-06-02", vec![("PECOS CO", Lessee), ("CORA DIXON", Lessor)]),
+        instrument("d3", DocCategory::LeaseRatification, "1960-02-12", vec![("CORA DIXON", Lessor), ("CREST OIL CO", Lessee)]),
+    ]);
+    assert_eq!(gap_kinds(&g), vec![GapKind::LeaseNotFound, GapKind::LeaseNotFound]);
+    assert!(g.dag.gaps.iter().all(|gap| gap.estate_type == Some(EstateType::Leasehold)));
+}
+
+#[test]
+fn a_grantor_written_also_by_her_maiden_name_draws_on_what_she_acquired_under_it() {
+    let heir_aliased = |i: &Instrument| {
+        let mut raw = raw(i);
+        for party in &mut raw.parties.parties {
+            if party.name == "EDNA MAE WHITFIELD" {
+                party.aliases.push("Edna Mae Hollis".into());
+            }
+        }
+        raw
+    };
+    let instruments = [
+        instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("AMOS BELL", Grantor), ("EDNA MAE HOLLIS", Grantee)]),
+        instrument("d2", DocCategory::WarrantyDeed, "1950-03-01", vec![("EDNA MAE WHITFIELD", Grantor), ("EDGAR FOX", Grantee)]),
+    ];
+    let recording = Recording::default();
+    let resolved: Vec<ResolvedDocument> = instruments.iter().map(|i| crate::l1::resolve(&heir_aliased(i), &recording)).collect();
+    assert_eq!(resolved[1].parties.canonical_parties[0].mentions, vec!["EDNA MAE WHITFIELD".to_string(), "Edna Mae Hollis".to_string()]);
+    let parties: Vec<DocumentParties<'_>> =
+        instruments.iter().zip(&resolved).map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties }).collect();
+    let clustering = l2::cluster("pkg", &parties);
+    let documents: Vec<GraphDocument<'_>> =
+        instruments.iter().zip(&resolved).map(|(i, r)| GraphDocument { document_id: i.id, resolved: r, recording: &recording }).collect();
+    let options = GraphOptions { matcher: matcher::for_version("2.0").expect("2.0 is built"), link_references: true, document_count: 2 };
+    let g = build("pkg", &documents, &clustering, &options).expect("acyclic").graph;
+    assert_eq!(gap_kinds(&g), vec![], "the married name is linked to the maiden name's node");
+    assert_eq!(g.dag.edges.len(), 2);
 }

@@ -7,7 +7,7 @@
 
 use super::names::{clean_name, parse_name_list, NameList};
 use super::{to_found, Found};
-use crate::vocab::Role;
+use crate::vocab::{EntityType, Role};
 use super::compile_pattern;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -84,11 +84,95 @@ static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[;\n(]|[A-Za-z]{2,}\.(?:\s|$)").expect("affiant-end pattern compiles")
 });
 
+/// "MARY SMITH JONES, formerly MARY SMITH", "f/k/a", "now known as", "also known as", "a/k/a":
+/// another name of the party just before, as written in the instrument.
+static ALIAS_MARKER: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[ \t]*,?[ \t]*\(?[ \t]*(?:formerly(?:\s+known\s+as)?|f/k/a|fka|now\s+known\s+as|n/k/a|nka|also\s+known\s+as|a/k/a|aka)[ \t]*:?[ \t]+")
+        .expect("alias marker pattern compiles")
+});
+
+/// The same markers, ending right before a name.
+static ALIAS_MARKER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)[ \t]*,?[ \t]*\(?[ \t]*(?:formerly(?:\s+known\s+as)?|f/k/a|fka|now\s+known\s+as|n/k/a|nka|also\s+known\s+as|a/k/a|aka)[ \t]*:?[ \t]+$")
+        .expect("alias marker before pattern compiles")
+});
+
+/// "MARY JONES, nee SMITH": the maiden surname, which with the given names makes her former name.
+static MAIDEN_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[ \t]*,?[ \t]*\(?[ \t]*(?:nee|née|born)[ \t]+(?P<surname>[A-Za-z][A-Za-z'-]+)").expect("maiden name pattern compiles")
+});
+
+/// Where an alias written out after its marker ends.
+static ALIAS_END: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"[,;:()\n]|\s+(?:and|who|whose|deceased|being)\b").expect("alias end pattern compiles"));
+
+/// Folds the other names a party is written with into that party's `aliases`: a name read as a
+/// separate party right after an alias marker is that alias, not another party.
+pub(super) fn fold_aliases(text: &str, found: Vec<Found>) -> Vec<Found> {
+    let mut ordered = found;
+    ordered.sort_by_key(|f| (f.party.evidence.start, f.party.evidence.end));
+    let mut kept: Vec<Found> = Vec::with_capacity(ordered.len());
+    let mut folded_until = 0;
+    for mut party in ordered {
+        if party.party.evidence.start < folded_until {
+            continue;
+        }
+        let end = party.party.evidence.end.min(text.len());
+        let after = &text[end..];
+        if let Some(marker) = ALIAS_MARKER.find(after) {
+            let alias_start = end + marker.end();
+            let alias_end = ALIAS_END.find(&text[alias_start..]).map_or(text.len(), |m| alias_start + m.start());
+            if let Some(alias) = clean_name(&text[alias_start..alias_end]).filter(|a| a.split_whitespace().count() >= 2) {
+                party.party.aliases.push(alias);
+                folded_until = alias_end;
+            }
+        } else if let Some(maiden) = MAIDEN_NAME.captures(after).and_then(|c| c.name("surname")) {
+            if let Some(alias) = maiden_alias(&party.party.name, maiden.as_str()) {
+                party.party.aliases.push(alias);
+            }
+            folded_until = end + maiden.end();
+        }
+        if let Some(alias) = alias_before(text, party.party.evidence.start) {
+            party.party.aliases.push(alias);
+        }
+        kept.push(party);
+    }
+    kept
+}
+
+/// "WALTER J. RHODES, also known as W. J. RHODES, Deceased": the rule read the name next to
+/// "Deceased", and the other name comes before the marker.
+fn alias_before(text: &str, start: usize) -> Option<String> {
+    let start = start.min(text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
+    let marker = ALIAS_MARKER_BEFORE.find(&text[line_start..start])?;
+    let (name_start, name_end) = trailing_name(text, line_start, line_start + marker.start())?;
+    clean_name(&text[name_start..name_end]).filter(|a| a.split_whitespace().count() >= 2)
+}
+
+/// "MARY SMITH JONES" née SMITH was "MARY SMITH": her given names (less the maiden name kept as
+/// a middle name) and the maiden surname.
+fn maiden_alias(name: &str, maiden: &str) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let (_, given) = words.split_last()?;
+    let kept: Vec<&str> = given.iter().copied().filter(|w| !w.eq_ignore_ascii_case(maiden)).collect();
+    if kept.is_empty() {
+        return None;
+    }
+    Some(format!("{} {maiden}", kept.join(" ")))
+}
+
 /// The decedent, the heirs and (for an affidavit) the affiant.
 pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec<String>) -> Vec<super::Found> {
     let mut found: Vec<Found> = Vec::new();
     if let Some(decedent) = decedent(text) {
-        found.extend(to_found(text, decedent, Role::Decedent, "decedent", warnings));
+        // Only a person dies: "L. P. ABERNATHY" has a partnership's designator in its initials.
+        found.extend(to_found(text, decedent, Role::Decedent, "decedent", warnings).into_iter().map(|mut f| {
+            if f.party.entity_type == EntityType::Organization {
+                f.party.entity_type = EntityType::Person;
+            }
+            f
+        }));
     }
     for list in survivors(text).into_iter().chain(heirs_listed_below(text)).chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
@@ -277,4 +361,72 @@ fn affiant(text: &str) -> Option<NameList> {
     let mut list = parse_name_list(text, found.end(), end);
     list.parties.truncate(1);
     Some(list).filter(|l| !l.parties.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::extract;
+    use crate::l0::PartyMatch;
+    use crate::pipeline::Instrument;
+    use crate::vocab::{DocCategory, EntityType, Role};
+
+    fn parties(text: &str) -> Vec<PartyMatch> {
+        extract(&Instrument::from_raw(text), DocCategory::AffidavitOfHeirship).parties
+    }
+
+    fn aliases_of<'a>(parties: &'a [PartyMatch], name: &str) -> Option<&'a [String]> {
+        parties.iter().find(|p| p.name == name).map(|p| p.aliases.as_slice())
+    }
+
+    const OPENING: &str = "AFFIDAVIT OF HEIRSHIP\n\nBEFORE ME, the undersigned authority, on this day personally appeared Homer T. Baskin, who, being by me duly sworn, upon oath says:\n\n";
+
+    #[test]
+    fn formerly_gives_the_heir_her_maiden_name() {
+        let text = format!("{OPENING}1. I knew Carl D. Whitfield, Deceased, for many years.\n\n2. Decedent left surviving the following, who are all of his heirs at law:\n\n    Nora Whitfield Dunbar, formerly Nora Whitfield, daughter\n    Amos Whitfield, son\n\nDated this 4th day of May, 1961.\n");
+        let found = parties(&text);
+        assert_eq!(aliases_of(&found, "Nora Whitfield Dunbar"), Some(&["Nora Whitfield".to_string()][..]), "{found:?}");
+        assert!(!found.iter().any(|p| p.name == "Nora Whitfield"), "the alias is not another heir: {found:?}");
+        assert_eq!(found.iter().filter(|p| p.role == Role::Heir).count(), 2);
+    }
+
+    #[test]
+    fn nee_gives_the_given_names_with_the_maiden_surname() {
+        let text = format!("{OPENING}Carl D. Whitfield, Deceased, died intestate and was survived by his wife, Edna Mae Whitfield, nee Hollis, and his son Amos Whitfield.\n");
+        let found = parties(&text);
+        assert_eq!(aliases_of(&found, "Edna Mae Whitfield"), Some(&["Edna Mae Hollis".to_string()][..]), "{found:?}");
+    }
+
+    #[test]
+    fn now_known_as_f_k_a_and_a_k_a_are_aliases() {
+        for marker in ["now known as", "f/k/a", "a/k/a", "also known as", "formerly known as"] {
+            let text = format!("{OPENING}Carl D. Whitfield, Deceased, was survived by his daughter Opal Gene Sutter, {marker} Opal Gene Rhodes, and no other child.\n");
+            let found = parties(&text);
+            assert_eq!(aliases_of(&found, "Opal Gene Sutter"), Some(&["Opal Gene Rhodes".to_string()][..]), "{marker}: {found:?}");
+            assert!(!found.iter().any(|p| p.name == "Opal Gene Rhodes"), "{marker}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn a_decedent_named_two_ways_keeps_both_names() {
+        let text = format!("{OPENING}1. I was well acquainted with Walter J. Rhodes, also known as W. J. Rhodes, Deceased, for thirty years.\n\n2. Decedent was survived by his son, Amos Rhodes.\n");
+        let found = parties(&text);
+        let decedent = found.iter().find(|p| p.role == Role::Decedent).expect("a decedent");
+        let mut names: Vec<&str> = std::iter::once(decedent.name.as_str()).chain(decedent.aliases.iter().map(String::as_str)).collect();
+        names.sort_unstable();
+        assert_eq!(names, vec!["W. J. Rhodes", "Walter J. Rhodes"], "{found:?}");
+    }
+
+    #[test]
+    fn a_decedent_is_a_person_even_with_a_partnership_s_initials() {
+        let text = format!("{OPENING}1. I knew L. P. Abernathy, Deceased (\"Decedent\").\n\n2. Decedent was survived by his daughter Lois Abernathy.\n");
+        let found = parties(&text);
+        let decedent = found.iter().find(|p| p.role == Role::Decedent).expect("a decedent");
+        assert_eq!((decedent.name.as_str(), decedent.entity_type), ("L. P. Abernathy", EntityType::Person));
+    }
+
+    #[test]
+    fn a_party_without_another_name_has_no_alias() {
+        let text = format!("{OPENING}Carl D. Whitfield, Deceased, was survived by his son Amos Whitfield, of Ector County, Texas.\n");
+        assert!(parties(&text).iter().all(|p| p.aliases.is_empty()));
+    }
 }

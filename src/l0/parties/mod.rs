@@ -221,7 +221,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if category == DocCategory::DeedOfTrust {
         drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
     }
-    let parties = dedupe(found, &mut warnings);
+    let parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
@@ -313,6 +313,7 @@ fn federal_grantor(text: &str, role: Role) -> Option<Found> {
             role,
             entity_type: EntityType::Government,
             capacity: None,
+            aliases: Vec::new(),
             evidence: Evidence::new("federal_form_issuer", text, found.start(), found.end()),
         },
         list: found.start(),
@@ -594,6 +595,7 @@ fn sovereign(text: &str) -> Option<Found> {
             role: Role::Grantor,
             entity_type: EntityType::Government,
             capacity: None,
+            aliases: Vec::new(),
             evidence: Evidence::new("patent_sovereign", text, found.start(), found.end()),
         },
         list: found.start(),
@@ -626,6 +628,7 @@ fn to_found(text: &str, list: NameList, role: Role, rule: &'static str, warnings
                 role,
                 entity_type: named.entity_type,
                 capacity: named.capacity,
+                aliases: Vec::new(),
                 evidence: Evidence::new(rule, text, named.start, named.end),
             },
             list: list_id,

@@ -9,9 +9,11 @@ pub mod v2_0;
 
 use crate::api::estate_graph::MatcherTrace;
 use crate::calendar::Date;
+use crate::l1::interest::Fraction;
 use crate::l1::names::name_key;
 use crate::l2::person::PersonName;
 use crate::vocab::EstateType;
+use std::fmt;
 use thiserror::Error;
 
 /// A name in the forms the matchers compare, computed once per owner rather than once per
@@ -71,16 +73,74 @@ pub struct Assessment {
     pub score: f64,
     pub signals: Vec<Signal>,
     /// What forbids linking this candidate whatever its score.
-    pub contradictions: Vec<String>,
+    pub contradictions: Vec<Contradiction>,
 }
 
-/// One signal of the edge score: its value in 0–1, its weight, and how it reads.
+/// One signal of the edge score: its value in 0–1, its weight, and what it saw.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Signal {
     pub name: &'static str,
     pub value: f64,
     pub weight: f64,
-    pub state: String,
+    pub reading: Reading,
+}
+
+/// What a signal saw, kept as data: 1.1 weighs every candidate, but only the winner's and the
+/// runner-up's readings are ever written, so they are put into words only then.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Reading {
+    Cluster { same: bool },
+    Similarity(f64),
+    DateOrder { in_time: bool },
+    Proximity(f64),
+    Shares { held: Fraction, conveyed: Fraction },
+    SharesNotStated,
+    Node(EstateType),
+    CrossReference { cited: bool },
+    Succession { successor: bool },
+}
+
+impl fmt::Display for Reading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reading::Cluster { same: true } => f.write_str("same L2 cluster"),
+            Reading::Cluster { same: false } => f.write_str("other L2 cluster"),
+            Reading::Similarity(value) | Reading::Proximity(value) => write!(f, "{value:.2}"),
+            Reading::DateOrder { in_time: true } => f.write_str("acquired before"),
+            Reading::DateOrder { in_time: false } => f.write_str("acquired after"),
+            Reading::Shares { held, conveyed } => write!(f, "holds {held}, conveys {conveyed}"),
+            Reading::SharesNotStated => f.write_str("share not stated"),
+            Reading::Node(estate_type) => write!(f, "{} node", estate_type.as_str()),
+            Reading::CrossReference { cited: true } => f.write_str("cited by volume and page"),
+            Reading::CrossReference { cited: false } => f.write_str("not cited"),
+            Reading::Succession { successor: true } => f.write_str("heir or estate of owner"),
+            Reading::Succession { successor: false } => f.write_str("no succession"),
+        }
+    }
+}
+
+/// What forbids linking a candidate whatever its score; put into words, with the grantor's and
+/// the owner's names, only for a comparison that is written.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Contradiction {
+    AcquiredAfter { acquired: Option<Date>, instrument: Option<Date> },
+    SuffixesDiffer,
+    GivenNamesDiffer,
+    NothingTies { similarity: f64 },
+}
+
+impl Contradiction {
+    pub fn describe(&self, grantor: &str, owner: &str) -> String {
+        let iso = |date: &Option<Date>| date.map_or_else(String::new, |d| d.iso());
+        match self {
+            Contradiction::AcquiredAfter { acquired, instrument } => {
+                format!("{owner} acquired {} after the instrument dated {}", iso(acquired), iso(instrument))
+            }
+            Contradiction::SuffixesDiffer => format!("{grantor} and {owner} differ in suffix"),
+            Contradiction::GivenNamesDiffer => format!("{grantor} and {owner} share a surname but their given names differ"),
+            Contradiction::NothingTies { similarity } => format!("nothing ties {grantor} to {owner} (name similarity {similarity:.2})"),
+        }
+    }
 }
 
 /// What the matcher decided for one grantor.
@@ -100,6 +160,15 @@ impl MatchDecision {
             MatchDecision::Linked { assessments, .. }
             | MatchDecision::DateInversion { assessments, .. }
             | MatchDecision::Unlinked { assessments } => assessments,
+        }
+    }
+
+    /// Moves the assessments out, for a caller that keeps them after acting on the decision.
+    pub fn take_assessments(&mut self) -> Vec<Assessment> {
+        match self {
+            MatchDecision::Linked { assessments, .. }
+            | MatchDecision::DateInversion { assessments, .. }
+            | MatchDecision::Unlinked { assessments } => std::mem::take(assessments),
         }
     }
 }
