@@ -65,8 +65,10 @@ pub trait Extractor: Sync {
     /// The extraction of this text kept from an earlier run, if any: it spares the
     /// normalisation too, since only a text that normalises to something is ever extracted.
     fn cached(&self, text: &str) -> Option<RawExtraction>;
-    /// The raw extraction of a document's text, or a document failure: its stage and reason.
-    fn extract(&self, text: &str, instrument: &Instrument) -> Result<RawExtraction, DocumentFailure>;
+    /// The raw extraction of each document's text, or a document failure (its stage and reason),
+    /// one per document and in their order. A package's documents come together so that the
+    /// extractors can run stage by stage over all of them (see `l0::extract_all`).
+    fn extract_all(&self, documents: &[(&str, &Instrument)]) -> Vec<Result<RawExtraction, DocumentFailure>>;
 }
 
 /// Why a document could not be analysed, with the stage errors.jsonl names.
@@ -124,7 +126,7 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
         .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
         .collect();
 
-    let mut analysed: Vec<Analysed> = package.documents.into_iter().map(|d| analyse_document(d, options)).collect();
+    let mut analysed = analyse_documents(package.documents, options);
     let mut ties = l1::tracts::PackageTies::default();
     for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
         ties.learn(tract);
@@ -191,28 +193,64 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
     })
 }
 
-fn analyse_document(document: LoadedDocument, options: &AnalysisOptions<'_>) -> Analysed {
-    let failed = |stage: &'static str, reason: String| Some(DocumentFailure { stage, reason });
-    let (raw, instrument, failure) = match &document.source {
+/// A document's L0 before the extractors run: known already, or normalised and waiting.
+enum Prepared {
+    Known(RawExtraction),
+    Pending(Instrument),
+    Failed(DocumentFailure),
+}
+
+fn prepare(document: &LoadedDocument, options: &AnalysisOptions<'_>) -> Prepared {
+    match &document.source {
         // Debug mode shows the normalised segments, so it always normalises.
-        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => (Some(raw), None, None),
+        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => Prepared::Known(raw),
         DocumentSource::Text(text) => {
             let instrument = Instrument::from_raw(text);
             if instrument.text.trim().is_empty() {
-                (None, None, failed("markdown", "text holds nothing readable after normalisation".to_string()))
+                Prepared::Failed(DocumentFailure { stage: "markdown", reason: "text holds nothing readable after normalisation".to_string() })
             } else {
-                match options.extractor.extract(text, &instrument) {
-                    Ok(raw) => (Some(raw), Some(instrument), None),
-                    Err(failure) => (None, None, Some(failure)),
-                }
+                Prepared::Pending(instrument)
             }
         }
-        DocumentSource::Extraction(raw) => (Some((**raw).clone()), None, None),
-        DocumentSource::Failed(reason) => (None, None, failed("input", reason.clone())),
-    };
-    let raw = raw.map(|raw| only_selected(raw, options.stages));
-    let resolved = raw.as_ref().map(|raw| l1::resolve(raw, &document.recording));
-    Analysed { document, raw, instrument, resolved, failure }
+        DocumentSource::Extraction(raw) => Prepared::Known((**raw).clone()),
+        DocumentSource::Failed(reason) => Prepared::Failed(DocumentFailure { stage: "input", reason: reason.clone() }),
+    }
+}
+
+/// L0 and L1 of a package's documents: the documents that need the extractors go to them
+/// together.
+fn analyse_documents(documents: Vec<LoadedDocument>, options: &AnalysisOptions<'_>) -> Vec<Analysed> {
+    let prepared: Vec<Prepared> = documents.iter().map(|d| prepare(d, options)).collect();
+    let pending: Vec<(&str, &Instrument)> = documents
+        .iter()
+        .zip(&prepared)
+        .filter_map(|(document, prepared)| match (&document.source, prepared) {
+            (DocumentSource::Text(text), Prepared::Pending(instrument)) => Some((text.as_str(), instrument)),
+            _ => None,
+        })
+        .collect();
+    let mut extracted = options.extractor.extract_all(&pending).into_iter();
+    documents
+        .into_iter()
+        .zip(prepared)
+        .map(|(document, prepared)| {
+            let (raw, instrument, failure) = match prepared {
+                Prepared::Known(raw) => (Some(raw), None, None),
+                Prepared::Failed(failure) => (None, None, Some(failure)),
+                Prepared::Pending(instrument) => match extracted.next() {
+                    Some(Ok(raw)) => (Some(raw), Some(instrument), None),
+                    Some(Err(failure)) => (None, None, Some(failure)),
+                    None => {
+                        let reason = "the extractor returned fewer extractions than it was given documents".to_string();
+                        (None, None, Some(DocumentFailure { stage: "l0", reason }))
+                    }
+                },
+            };
+            let raw = raw.map(|raw| only_selected(raw, options.stages));
+            let resolved = raw.as_ref().map(|raw| l1::resolve(raw, &document.recording));
+            Analysed { document, raw, instrument, resolved, failure }
+        })
+        .collect()
 }
 
 /// A stage that did not run contributes nothing to later layers.

@@ -216,25 +216,40 @@ impl Extractor for CachedExtractor<'_> {
         self.cache.get(&CacheKey::of_text(text))
     }
 
-    fn extract(&self, text: &str, instrument: &Instrument) -> Result<RawExtraction, DocumentFailure> {
-        let key = CacheKey::of_text(text);
-        if let Some(raw) = self.cache.get(&key) {
-            return Ok(raw);
-        }
-        match self.on_miss {
-            OnMiss::Extract => {
-                let raw = l0::extract(instrument);
-                self.cache.put(&key, &raw);
-                Ok(raw)
-            }
-            OnMiss::Fail => Err(DocumentFailure {
-                stage: MISSING_STAGE,
-                reason: format!(
-                    "--enrich-only: no cached L0 extraction of this text in {} (the text is new or changed since the last full run, \
-                     or the cache was pruned or written by another extractor version); run without --enrich-only to extract it",
-                    self.cache.root.display()
-                ),
-            }),
+    fn extract_all(&self, documents: &[(&str, &Instrument)]) -> Vec<Result<RawExtraction, DocumentFailure>> {
+        let keys: Vec<CacheKey> = documents.iter().map(|(text, _)| CacheKey::of_text(text)).collect();
+        let found: Vec<Option<RawExtraction>> = keys.iter().map(|key| self.cache.get(key)).collect();
+        let misses: Vec<&Instrument> = documents.iter().zip(&found).filter(|(_, raw)| raw.is_none()).map(|((_, i), _)| *i).collect();
+        let mut fresh = match self.on_miss {
+            OnMiss::Extract => l0::extract_all(&misses).into_iter(),
+            OnMiss::Fail => Vec::new().into_iter(),
+        };
+        found
+            .into_iter()
+            .zip(&keys)
+            .map(|(cached, key)| match cached {
+                Some(raw) => Ok(raw),
+                None => match fresh.next() {
+                    Some(raw) => {
+                        self.cache.put(key, &raw);
+                        Ok(raw)
+                    }
+                    None => Err(self.missing()),
+                },
+            })
+            .collect()
+    }
+}
+
+impl CachedExtractor<'_> {
+    fn missing(&self) -> DocumentFailure {
+        DocumentFailure {
+            stage: MISSING_STAGE,
+            reason: format!(
+                "--enrich-only: no cached L0 extraction of this text in {} (the text is new or changed since the last full run, \
+                 or the cache was pruned or written by another extractor version); run without --enrich-only to extract it",
+                self.cache.root.display()
+            ),
         }
     }
 }

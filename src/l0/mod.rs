@@ -274,6 +274,27 @@ pub struct RawExtraction {
     pub conveyance: ConveyanceExtraction,
 }
 
+/// Runs every extractor over several instruments, one extractor at a time over all of them: the
+/// hundred-odd patterns' automata then stay in the CPU cache while they are used, which makes a
+/// package's L0 markedly faster than running all extractors over each document in turn. The
+/// extractions are in the instruments' order and equal `extract` of each.
+pub fn extract_all(instruments: &[&Instrument]) -> Vec<RawExtraction> {
+    let doc_types: Vec<DocTypeExtraction> = instruments.iter().map(|i| doc_type::extract(i)).collect();
+    let parties: Vec<PartiesExtraction> = instruments.iter().zip(&doc_types).map(|(i, d)| parties::extract(i, d.category)).collect();
+    let dates: Vec<DatesExtraction> = instruments.iter().map(|i| dates::extract(i)).collect();
+    let land: Vec<LandExtraction> = instruments.iter().map(|i| land::extract(i)).collect();
+    let conveyance: Vec<ConveyanceExtraction> =
+        instruments.iter().zip(&doc_types).map(|(i, d)| conveyance::extract(i, d.category)).collect();
+    doc_types
+        .into_iter()
+        .zip(parties)
+        .zip(dates)
+        .zip(land)
+        .zip(conveyance)
+        .map(|((((doc_type, parties), dates), land), conveyance)| RawExtraction { parties, dates, land, conveyance, doc_type })
+        .collect()
+}
+
 /// Runs every extractor over one instrument.
 pub fn extract(instrument: &Instrument) -> RawExtraction {
     let doc_type = doc_type::extract(instrument);
