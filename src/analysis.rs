@@ -195,7 +195,7 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
 
 /// A document's L0 before the extractors run: known already, or normalised and waiting.
 enum Prepared {
-    Known(RawExtraction),
+    Known(Box<RawExtraction>),
     Pending(Instrument),
     Failed(DocumentFailure),
 }
@@ -203,7 +203,7 @@ enum Prepared {
 fn prepare(document: &LoadedDocument, options: &AnalysisOptions<'_>) -> Prepared {
     match &document.source {
         // Debug mode shows the normalised segments, so it always normalises.
-        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => Prepared::Known(raw),
+        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => Prepared::Known(Box::new(raw)),
         DocumentSource::Text(text) => {
             let instrument = Instrument::from_raw(text);
             if instrument.text.trim().is_empty() {
@@ -212,7 +212,7 @@ fn prepare(document: &LoadedDocument, options: &AnalysisOptions<'_>) -> Prepared
                 Prepared::Pending(instrument)
             }
         }
-        DocumentSource::Extraction(raw) => Prepared::Known((**raw).clone()),
+        DocumentSource::Extraction(raw) => Prepared::Known(raw.clone()),
         DocumentSource::Failed(reason) => Prepared::Failed(DocumentFailure { stage: "input", reason: reason.clone() }),
     }
 }
@@ -235,7 +235,7 @@ fn analyse_documents(documents: Vec<LoadedDocument>, options: &AnalysisOptions<'
         .zip(prepared)
         .map(|(document, prepared)| {
             let (raw, instrument, failure) = match prepared {
-                Prepared::Known(raw) => (Some(raw), None, None),
+                Prepared::Known(raw) => (Some(*raw), None, None),
                 Prepared::Failed(failure) => (None, None, Some(failure)),
                 Prepared::Pending(instrument) => match extracted.next() {
                     Some(Ok(raw)) => (Some(raw), Some(instrument), None),

@@ -306,3 +306,24 @@ pub fn extract(instrument: &Instrument) -> RawExtraction {
         doc_type,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extract_all_gives_each_instruments_own_extraction_in_order() {
+        let deed = Instrument::from_raw(
+            "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That ALICE M. HARPER, a widow, has GRANTED, SOLD and CONVEYED \
+             unto THOMAS REED the following described land, to-wit: the SW/4 of Section 9, Block 3, Ward County, Texas.\n\
+             WITNESS my hand this 2nd day of May, 1961.\n",
+        );
+        let lease = Instrument::from_raw(
+            "OIL AND GAS LEASE\nThis lease made the 14th day of June, 1978, between CARL OWENS, Lessor, and PERMIAN \
+             ENERGY COMPANY, Lessee, does hereby grant, demise, lease and let unto Lessee the NE/4 of Section 20.\n",
+        );
+        let together = extract_all(&[&deed, &lease, &deed]);
+        assert_eq!(together, vec![extract(&deed), extract(&lease), extract(&deed)]);
+        assert_ne!(together[0], together[1]);
+    }
+}
