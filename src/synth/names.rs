@@ -115,6 +115,20 @@ impl Person {
         Person { given, middle, surname: surname.unwrap_or_else(|| rng.pick(&SURNAMES)), suffix: None, female }
     }
 
+    /// Whether this person's name written in `style` also fits `other` by DOMAIN.md's name
+    /// rules: same surname and suffix, the given name equal (or, written as an initial, the same
+    /// initial), the middle initial equal unless the style leaves it out. A clerk who knows two
+    /// people of one name in the same records writes the full name; the generator does the same
+    /// so that the truth never demands a link that an exact matcher must refuse.
+    pub fn written_fits(&self, style: NameStyle, other: &Person) -> bool {
+        let given = match style {
+            NameStyle::Initials => self.given.as_bytes().first() == other.given.as_bytes().first(),
+            _ => self.given == other.given,
+        };
+        let middle = style == NameStyle::NoMiddle || self.middle == other.middle;
+        self.surname == other.surname && self.suffix == other.suffix && given && middle
+    }
+
     /// The name in one style; `mixed_case` writes "John A. Smith" as typed deeds do.
     pub fn name(&self, style: NameStyle, mixed_case: bool) -> WrittenName {
         let abbreviated = ABBREVIATIONS.iter().find(|(full, _)| *full == self.given).map(|(_, short)| *short);
@@ -209,6 +223,26 @@ mod tests {
         let inverted = smith(Some("JR")).name(NameStyle::Inverted, false);
         assert_eq!(inverted.written, "SMITH, WILLIAM A., JR.");
         assert_eq!(inverted.canonical, "WILLIAM A. SMITH JR");
+    }
+
+    #[test]
+    fn a_short_form_fits_every_namesake_it_cannot_tell_apart() {
+        let henry_u = Person { given: "HENRY", middle: 'U', surname: "NIX", suffix: None, female: false };
+        let henry_o = Person { middle: 'O', ..henry_u.clone() };
+        let homer_u = Person { given: "HOMER", ..henry_u.clone() };
+        assert!(henry_u.written_fits(NameStyle::NoMiddle, &henry_o), "HENRY NIX fits both Henrys");
+        assert!(!henry_u.written_fits(NameStyle::Full, &henry_o), "the middle initial tells them apart");
+        assert!(!henry_u.written_fits(NameStyle::Inverted, &henry_o));
+        assert!(henry_u.written_fits(NameStyle::Initials, &homer_u), "H. U. NIX fits HOMER U. NIX");
+        assert!(!henry_u.written_fits(NameStyle::Abbreviated, &homer_u));
+    }
+
+    #[test]
+    fn a_suffix_or_another_surname_is_never_a_namesake() {
+        let elder = smith(None);
+        assert!(!elder.written_fits(NameStyle::NoMiddle, &smith(Some("JR"))));
+        let jones = Person { surname: "JONES", ..smith(None) };
+        assert!(!elder.written_fits(NameStyle::Initials, &jones));
     }
 
     #[test]

@@ -128,14 +128,16 @@ impl Writer<'_, '_> {
         let year = self.instrument.date.year;
         let (written, canonical) = match &self.history.parties[party].kind {
             PartyKind::Person(person) => {
-                let named = person.name(self.person_style(year), self.typed && self.rng.chance(0.5));
+                let style = self.person_style(year);
+                let named = person.name(self.unambiguous(party, person, style), self.typed && self.rng.chance(0.5));
                 (named.written, named.canonical)
             }
             PartyKind::Organization { written, canonical, .. } => {
                 (if self.typed && self.rng.chance(0.5) { title_case(written) } else { written.clone() }, canonical.clone())
             }
             PartyKind::Trust { trustee, trust_name } => {
-                let named = trustee.name(self.person_style(year), false);
+                let style = self.person_style(year);
+                let named = trustee.name(self.unambiguous(party, trustee, style), false);
                 (format!("{}, Trustee of the {} dated {}", named.written, title_case(trust_name), date_text(minus_days(self.instrument.date, 400 + self.rng.between(0, 4000)), 1)), named.canonical)
             }
             PartyKind::Government { written, canonical } => (written.to_string(), canonical.to_string()),
@@ -143,6 +145,17 @@ impl Writer<'_, '_> {
         self.names.push(NamedParty { party, role, canonical });
         self.written.push((party, written.clone()));
         written
+    }
+
+    /// `style`, unless the name so written also fits another person of the package: then the
+    /// full name, as a clerk who knows both would write it. The namesakes themselves stay in the
+    /// corpus, so L2's refusal to merge conflicting full names is still measured.
+    fn unambiguous(&self, party: usize, person: &Person, style: NameStyle) -> NameStyle {
+        let namesake = self.history.parties.iter().enumerate().filter(|&(other, _)| other != party).any(|(_, other)| match &other.kind {
+            PartyKind::Person(other) | PartyKind::Trust { trustee: other, .. } => person.written_fits(style, other),
+            _ => false,
+        });
+        if namesake { NameStyle::Full } else { style }
     }
 
     fn person_style(&mut self, year: i32) -> NameStyle {
@@ -723,5 +736,27 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_written_name_never_fits_a_namesake_of_the_package() {
+        let styles = [NameStyle::Full, NameStyle::Initials, NameStyle::Abbreviated, NameStyle::NoMiddle, NameStyle::Inverted];
+        let mut rng = Rng::new(99);
+        let mut namesakes = 0;
+        for _ in 0..300 {
+            let history = super::super::history::simulate(&mut rng, 12, 0.0);
+            let people: Vec<(usize, &Person)> = history.parties.iter().enumerate().filter_map(|(i, p)| p.person().map(|person| (i, person))).collect();
+            namesakes += people.iter().filter(|(i, a)| people.iter().any(|(j, b)| i < j && a.surname == b.surname && a.given[..1] == b.given[..1])).count();
+            for index in 0..history.instruments.len() {
+                for named in render(&history, index, &mut rng).names {
+                    let twin = |other: &Person| people.iter().any(|(i, p)| *i == named.party && p.name(NameStyle::Full, false) == other.name(NameStyle::Full, false));
+                    for &(other, person) in people.iter().filter(|(other, person)| *other != named.party && !twin(person)) {
+                        let fits = styles.iter().any(|&style| person.name(style, false).canonical == named.canonical);
+                        assert!(!fits, "{} written for P{} fits P{other} too", named.canonical, named.party);
+                    }
+                }
+            }
+        }
+        assert!(namesakes > 0, "the corpus keeps people who share a surname and an initial");
     }
 }
