@@ -55,6 +55,25 @@ pub struct AnalysisOptions<'a> {
     pub stages: &'a StageSelection,
     pub debug: bool,
     pub matcher: &'a dyn Matcher,
+    pub extractor: &'a dyn Extractor,
+}
+
+/// Where a document's L0 extraction comes from: the extractors, or a cache of earlier runs'
+/// extractions (which may refuse to extract, for `--enrich-only`). Behind a trait so that the
+/// analysis itself stays pure.
+pub trait Extractor: Sync {
+    /// The extraction of this text kept from an earlier run, if any: it spares the
+    /// normalisation too, since only a text that normalises to something is ever extracted.
+    fn cached(&self, text: &str) -> Option<RawExtraction>;
+    /// The raw extraction of a document's text, or a document failure: its stage and reason.
+    fn extract(&self, text: &str, instrument: &Instrument) -> Result<RawExtraction, DocumentFailure>;
+}
+
+/// Why a document could not be analysed, with the stage errors.jsonl names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocumentFailure {
+    pub stage: &'static str,
+    pub reason: String,
 }
 
 /// The five extraction responses of a document; a kind whose stage did not run is `None`.
@@ -94,7 +113,7 @@ struct Analysed {
     raw: Option<RawExtraction>,
     instrument: Option<Instrument>,
     resolved: Option<ResolvedDocument>,
-    failure: Option<String>,
+    failure: Option<DocumentFailure>,
 }
 
 pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<PackageAnalysis, l3::GraphError> {
@@ -105,7 +124,7 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
         .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
         .collect();
 
-    let mut analysed: Vec<Analysed> = package.documents.into_iter().map(|d| analyse_document(d, options.stages)).collect();
+    let mut analysed: Vec<Analysed> = package.documents.into_iter().map(|d| analyse_document(d, options)).collect();
     let mut ties = l1::tracts::PackageTies::default();
     for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
         ties.learn(tract);
@@ -133,8 +152,8 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
             errors.push(ErrorLine {
                 package_id: Some(package_id.clone()),
                 document_id: Some(analysed_document.document.id.to_string()),
-                stage: failure_stage(analysed_document).to_string(),
-                error: failure.clone(),
+                stage: failure.stage.to_string(),
+                error: failure.reason.clone(),
             });
         }
         documents.push(document_analysis(&package_id, analysed_document, options));
@@ -172,24 +191,26 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
     })
 }
 
-fn failure_stage(analysed: &Analysed) -> &'static str {
-    if matches!(analysed.document.source, DocumentSource::Failed(_)) { "input" } else { "markdown" }
-}
-
-fn analyse_document(document: LoadedDocument, stages: &StageSelection) -> Analysed {
+fn analyse_document(document: LoadedDocument, options: &AnalysisOptions<'_>) -> Analysed {
+    let failed = |stage: &'static str, reason: String| Some(DocumentFailure { stage, reason });
     let (raw, instrument, failure) = match &document.source {
+        // Debug mode shows the normalised segments, so it always normalises.
+        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => (Some(raw), None, None),
         DocumentSource::Text(text) => {
             let instrument = Instrument::from_raw(text);
             if instrument.text.trim().is_empty() {
-                (None, None, Some("text holds nothing readable after normalisation".to_string()))
+                (None, None, failed("markdown", "text holds nothing readable after normalisation".to_string()))
             } else {
-                (Some(l0::extract(&instrument)), Some(instrument), None)
+                match options.extractor.extract(text, &instrument) {
+                    Ok(raw) => (Some(raw), Some(instrument), None),
+                    Err(failure) => (None, None, Some(failure)),
+                }
             }
         }
         DocumentSource::Extraction(raw) => (Some((**raw).clone()), None, None),
-        DocumentSource::Failed(reason) => (None, None, Some(reason.clone())),
+        DocumentSource::Failed(reason) => (None, None, failed("input", reason.clone())),
     };
-    let raw = raw.map(|raw| only_selected(raw, stages));
+    let raw = raw.map(|raw| only_selected(raw, options.stages));
     let resolved = raw.as_ref().map(|raw| l1::resolve(raw, &document.recording));
     Analysed { document, raw, instrument, resolved, failure }
 }
@@ -224,7 +245,7 @@ fn document_analysis(package_id: &str, analysed: &Analysed, options: &AnalysisOp
         doc_category: analysed.resolved.as_ref().filter(|_| stages.runs(ExtractionKind::DocType)).map(ResolvedDocument::category),
         governing_date: analysed.resolved.as_ref().filter(|_| stages.runs(ExtractionKind::Dates)).and_then(|r| r.dates.governing_date.clone()),
         status: if analysed.failure.is_some() { "failed" } else { "completed" }.to_string(),
-        error: analysed.failure.clone(),
+        error: analysed.failure.as_ref().map(|f| f.reason.clone()),
         warnings: document.warnings.clone(),
     };
     let responses = match (&analysed.raw, &analysed.resolved) {
@@ -386,7 +407,7 @@ fn runsheet_rows(analysed: &[Analysed], ordered: &[GraphDocument<'_>], effects: 
         grantors: String::new(),
         grantees: String::new(),
         tracts: String::new(),
-        effect: format!("not analysed: {}", a.failure.as_deref().unwrap_or("failed")),
+        effect: format!("not analysed: {}", a.failure.as_ref().map_or("failed", |f| f.reason.as_str())),
     }));
     rows
 }

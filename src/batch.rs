@@ -8,22 +8,26 @@
 //! duplicates), and the package list, document list and summary.csv are streamed back from the
 //! package detail files, which carry each package's counts.
 
-use crate::analysis::{self, AnalysisOptions, PackageAnalysis, StageSelection};
+use crate::analysis::{self, AnalysisOptions, DocumentResponses, PackageAnalysis, StageSelection};
 use crate::api::documents::ExtractionKind;
+use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
+use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
 use crate::api::jobs::{Job, JobCounts};
 use crate::api::packages::{PackageDetail, PackageItem};
 use crate::calendar::utc_timestamp;
 use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
 use crate::input::shard::{self, Shard};
-use crate::input::{SafeId, Source, walk};
+use crate::input::{DocumentSource, LoadedPackage, SafeId, Source, walk};
 use crate::l3::matcher;
 use crate::output::errors::{ErrorLine, write_errors};
-use crate::output::runsheet::write_runsheet;
 use crate::output::lists::{write_lists, write_summary_of};
+use crate::output::runsheet::write_runsheet;
+use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
 use crate::output::{OutputError, OutputLayout, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -45,6 +49,21 @@ pub struct RunOptions {
     pub quiet: bool,
     /// With `--shard K/N`, only this share of the packages is analysed and written.
     pub shard: Option<Shard>,
+    /// `enrich_only=true`: L1 to L3 from the cached L0 extractions, no L0 work at all.
+    pub enrich_only: bool,
+    /// The L0 cache folder; by default `OUT/.titlegraph/l0`.
+    pub cache_dir: Option<PathBuf>,
+}
+
+impl RunOptions {
+    pub fn cache_folder(&self) -> PathBuf {
+        self.cache_dir.clone().unwrap_or_else(|| default_cache_folder(&self.out))
+    }
+}
+
+/// Where the L0 cache lives when `--cache-dir` is not given.
+pub fn default_cache_folder(out: &Path) -> PathBuf {
+    out.join(STATE_FOLDER).join("l0")
 }
 
 /// How a finished run went, for the exit status (CONTRACT §3).
@@ -77,6 +96,15 @@ impl RunError {
     }
 }
 
+impl From<StateError> for RunError {
+    fn from(error: StateError) -> RunError {
+        match error {
+            StateError::Busy { .. } => RunError::Usage(error.to_string()),
+            StateError::Io { path, reason } => RunError::Output(OutputError::Write { path, reason }),
+        }
+    }
+}
+
 /// What the run keeps of one package until the lists are written.
 struct Outcome {
     /// The id of a listed package; `None` for a source that could not be listed.
@@ -93,7 +121,9 @@ struct Outcome {
 
 pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let matcher = matcher::for_version(&options.version).map_err(|e| RunError::Usage(e.to_string()))?;
-    check_folders(&options.input, &options.out)?;
+    check_folders(&options.input, &options.out, &options.cache_folder())?;
+    let state = OutputState::acquire(&options.out)?;
+    let cache = L0Cache::open(&options.cache_folder()).map_err(|e| RunError::Usage(e.to_string()))?;
     let started_at = utc_timestamp(SystemTime::now());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(options.jobs).build().map_err(|e| RunError::Threads(e.to_string()))?;
     let layout = OutputLayout::new(&options.out);
@@ -110,6 +140,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             share.push(options.shard.is_none_or(|s| s.takes(shard::share_key(scan, source))));
         }
     }
+    state.forget_all_but(|package_id| claims.claims_package(package_id))?;
     let run_level_input = options.shard.is_none_or(Shard::carries_run_level_input);
 
     let job_id = job_id(options, &found.sources);
@@ -117,7 +148,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         job_id: job_id.to_string(),
         status: "running".to_string(),
         stages: options.stages.names(),
-        enrich_only: false,
+        enrich_only: options.enrich_only,
         debug: options.debug,
         version: options.version.clone(),
         started_at,
@@ -129,7 +160,22 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
 
     let shared_packages = share.iter().filter(|&&taken| taken).count();
     let progress = Progress::new(shared_packages, options.quiet);
-    let analysis_options = AnalysisOptions { stages: &options.stages, debug: options.debug, matcher };
+    let on_miss = if options.enrich_only { OnMiss::Fail } else { OnMiss::Extract };
+    let extractor = CachedExtractor { cache: &cache, on_miss };
+    let build = build_digest();
+    if build.is_none() && !options.quiet {
+        eprintln!("titlegraph: warning: cannot read the titlegraph executable to identify this build; every package is written again");
+    }
+    let package_run = PackageRun {
+        sources: &found.sources,
+        claims: &claims,
+        layout: &layout,
+        state: &state,
+        cache: &cache,
+        enrich_only: options.enrich_only,
+        stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version)),
+        analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
+    };
     let mut outcomes: Vec<Outcome> = pool.install(|| {
         found
             .sources
@@ -137,7 +183,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             .enumerate()
             .filter(|(index, _)| share[*index])
             .map(|(index, _)| {
-                let outcome = process(&found.sources, index, &claims, &layout, &analysis_options);
+                let outcome = process(&package_run, index);
                 progress.finished(&outcome);
                 outcome
             })
@@ -176,36 +222,45 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     if let Some(failure) = write_failure {
         return Err(failure.into());
     }
+    state.finish()?;
     Ok(if job.counts.failed == 0 { RunStatus::Completed } else { RunStatus::InputFailures })
 }
 
-/// The input must be a folder, and the output must not lie inside it: a later run would read
-/// the output's JSON files as packages.
-fn check_folders(input: &Path, out: &Path) -> Result<(), RunError> {
+/// The input must be a folder, and neither the output nor the cache may lie inside it: a later
+/// run would read their files as packages or count them as skipped input.
+fn check_folders(input: &Path, out: &Path, cache: &Path) -> Result<(), RunError> {
     let input = input
         .canonicalize()
         .ok()
         .filter(|p| p.is_dir())
         .ok_or_else(|| RunError::Usage(format!("input folder {} does not exist or is not a folder", input.display())))?;
-    let absolute_out = std::path::absolute(out).map_err(|e| RunError::Usage(format!("output folder {}: {e}", out.display())))?;
-    let mut existing = absolute_out.as_path();
+    for (folder, what, option) in [(out, "output folder", "--out"), (cache, "L0 cache folder", "--cache-dir")] {
+        if resolve(folder)?.starts_with(&input) {
+            return Err(RunError::Usage(format!(
+                "{what} {} is inside the input folder {}; a later run would read it as input. Choose a {option} outside it.",
+                folder.display(),
+                input.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The absolute path of a folder that may not exist yet, with the links of its existing part
+/// resolved.
+fn resolve(folder: &Path) -> Result<PathBuf, RunError> {
+    let absolute = std::path::absolute(folder).map_err(|e| RunError::Usage(format!("folder {}: {e}", folder.display())))?;
+    let mut existing = absolute.as_path();
     let mut rest = Vec::new();
     while !existing.exists() {
         rest.push(existing.file_name().map(|n| n.to_os_string()));
-        existing = existing.parent().ok_or_else(|| RunError::Usage(format!("output folder {} has no existing parent", out.display())))?;
+        existing = existing.parent().ok_or_else(|| RunError::Usage(format!("folder {} has no existing parent", folder.display())))?;
     }
-    let mut resolved = existing.canonicalize().map_err(|e| RunError::Usage(format!("output folder {}: {e}", out.display())))?;
+    let mut resolved = existing.canonicalize().map_err(|e| RunError::Usage(format!("folder {}: {e}", folder.display())))?;
     for part in rest.into_iter().rev().flatten() {
         resolved.push(part);
     }
-    if resolved.starts_with(&input) {
-        return Err(RunError::Usage(format!(
-            "output folder {} is inside the input folder {}; a later run would read the output as packages. Choose an --out outside it.",
-            out.display(),
-            input.display()
-        )));
-    }
-    Ok(())
+    Ok(resolved)
 }
 
 /// The same input and options give the same job id, so a rerun over the same `--out` replaces
@@ -215,6 +270,9 @@ fn job_id(options: &RunOptions, sources: &[Source]) -> SafeId {
     hash.update(options.version.as_bytes());
     hash.update(options.stages.names().join(",").as_bytes());
     hash.update([u8::from(options.debug)]);
+    if options.enrich_only {
+        hash.update(b"enrich_only");
+    }
     for source in sources {
         hash.update(source.relative.as_bytes());
         hash.update([0]);
@@ -223,32 +281,104 @@ fn job_id(options: &RunOptions, sources: &[Source]) -> SafeId {
     SafeId::parse(&format!("job-{hex}")).unwrap_or_else(|_| unreachable!("hex ids are safe"))
 }
 
-fn process(sources: &[Source], index: usize, claims: &IdClaims, layout: &OutputLayout, options: &AnalysisOptions<'_>) -> Outcome {
-    let package = match package::load(sources, index, claims) {
+/// Everything a worker needs to analyse and write one package.
+struct PackageRun<'a> {
+    sources: &'a [Source],
+    claims: &'a IdClaims,
+    layout: &'a OutputLayout,
+    state: &'a OutputState,
+    cache: &'a L0Cache,
+    enrich_only: bool,
+    /// `None` when this build cannot be identified: then nothing is left alone.
+    stamp: Option<RunStamp>,
+    analysis: AnalysisOptions<'a>,
+}
+
+fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
+    let package = match package::load(run.sources, index, run.claims) {
         Ok(package) => package,
-        Err(failure) => return failed_package(failure, layout),
+        Err(failure) => return failed_package(failure, run),
     };
     let id = package.id.clone();
+    let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
+    let stamps = run.stamp.as_ref().map(|stamp| stamp.of_package(&package));
+    let previous = run.state.stamp(&id);
+    if let (Some(stamps), Some(previous)) = (&stamps, &previous)
+        && unchanged(run, &package, stamps, previous)
+    {
+        return Outcome {
+            id: Some(id),
+            failed: previous.failed,
+            errors: previous.errors.clone(),
+            documents: previous.documents,
+            listed_documents: previous.listed_documents,
+            write_failure: None,
+        };
+    }
+    let documents_unchanged = matches!((&stamps, &previous), (Some(stamps), Some(previous)) if stamps.documents == previous.documents_stamp);
+    if let Err(failure) = run.state.forget(&id) {
+        return Outcome { id: Some(id), failed: false, errors: Vec::new(), documents, listed_documents: 0, write_failure: Some(failure) };
+    }
+    let l0_keys = l0_keys(&package);
     let name = package.name.clone();
     let meta = package.meta.clone();
-    let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
-    match analysis::analyse(package, options) {
+    match analysis::analyse(package, &run.analysis) {
         Ok(analysed) => {
-            let write_failure = write_package(layout, &analysed).err();
             let listed_documents = analysed.detail.item.document_count;
+            let mut write_failure = write_package(run.layout, &analysed, !documents_unchanged).err();
+            // A document that --enrich-only could not analyse is no settled output: the next
+            // run looks at the package again.
+            let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
+            if let Some(stamps) = stamps
+                && write_failure.is_none()
+                && settled
+            {
+                let stamp = PackageStamp {
+                    stamp: stamps.package,
+                    documents_stamp: stamps.documents,
+                    l0_keys,
+                    failed: false,
+                    errors: analysed.errors.clone(),
+                    documents,
+                    listed_documents,
+                };
+                write_failure = run.state.remember(&id, &stamp).err();
+            }
             Outcome { id: Some(id), failed: false, errors: analysed.errors, documents, listed_documents, write_failure }
         }
         Err(error) => {
             let failure = Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
-            let mut outcome = failed_package(failure, layout);
+            let mut outcome = failed_package(failure, run);
             outcome.documents = documents;
             outcome
         }
     }
 }
 
+/// Whether the package's files, as a stamp vouches for them, are what this run would write.
+fn unchanged(run: &PackageRun<'_>, package: &LoadedPackage, stamps: &PackageStamps, previous: &PackageStamp) -> bool {
+    previous.stamp == stamps.package
+        && run.layout.package_detail(&package.id).is_file()
+        // --enrich-only fails a document whose extraction is not cached, whatever the output holds.
+        && (!run.enrich_only || l0_keys(package).iter().filter_map(|k| CacheKey::parse(k)).all(|key| run.cache.contains(&key)))
+}
+
+/// The cache entries of the package's texts.
+fn l0_keys(package: &LoadedPackage) -> Vec<String> {
+    package
+        .documents
+        .iter()
+        .filter_map(|d| match &d.source {
+            DocumentSource::Text(text) => Some(CacheKey::of_text(text).as_str().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A package that failed as a whole: listed as failed when its id is usable, reported always.
-fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout) -> Outcome {
+/// Its files of an earlier run are removed, as a fresh run would not have them; failed
+/// packages are cheap, so they are never stamped and always looked at again.
+fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome {
     let message = failure.error.to_string();
     let stage = if matches!(failure.error, package::PackageError::Graph(_)) { "assembly" } else { "input" };
     let line = ErrorLine {
@@ -262,28 +392,34 @@ fn failed_package(failure: Box<PackageFailure>, layout: &OutputLayout) -> Outcom
     };
     let item = PackageItem { package_id: id.to_string(), name: failure.name, document_count: 0, status: "failed".to_string(), error: Some(message) };
     let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, summary: None };
-    let write_failure = write_json(&layout.package_detail(&id), &detail).err();
+    let layout = run.layout;
+    let write_failure = run
+        .state
+        .forget(&id)
+        .and_then(|()| {
+            [layout.estate_graph(&id), layout.l2_parties(&id), layout.chain_analysis(&id), layout.runsheet(&id)]
+                .iter()
+                .try_for_each(|path| remove_if_present(path))
+        })
+        .and_then(|()| write_json(&layout.package_detail(&id), &detail))
+        .err();
     Outcome { id: Some(id), failed: true, errors: vec![line], documents: 0, listed_documents: 0, write_failure }
 }
 
-fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis) -> Result<(), OutputError> {
-    for document in &analysed.documents {
-        let Some(responses) = &document.responses else { continue };
-        let id = &document.id;
-        if let Some(envelope) = &responses.parties {
-            write_json(&layout.extraction(id, ExtractionKind::Parties), envelope)?;
-        }
-        if let Some(envelope) = &responses.dates {
-            write_json(&layout.extraction(id, ExtractionKind::Dates), envelope)?;
-        }
-        if let Some(envelope) = &responses.land {
-            write_json(&layout.extraction(id, ExtractionKind::Land), envelope)?;
-        }
-        if let Some(envelope) = &responses.doc_type {
-            write_json(&layout.extraction(id, ExtractionKind::DocType), envelope)?;
-        }
-        if let Some(envelope) = &responses.conveyance {
-            write_json(&layout.extraction(id, ExtractionKind::Conveyance), envelope)?;
+fn remove_if_present(path: &Path) -> Result<(), OutputError> {
+    match std::fs::remove_file(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(OutputError::write(path, e)),
+    }
+}
+
+/// Writes a package's files, the detail last. `documents` is false when the extraction files
+/// already hold what this run would write (only the matcher version changed).
+fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis, documents: bool) -> Result<(), OutputError> {
+    if documents {
+        for document in &analysed.documents {
+            write_extractions(layout, &document.id, document.responses.as_ref())?;
         }
     }
     write_json(&layout.estate_graph(&analysed.id), &analysed.graph)?;
@@ -293,6 +429,35 @@ fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis) -> Result<()
     // The detail is written last: the lists are built from it, so a package whose detail exists
     // has all its other files.
     write_json(&layout.package_detail(&analysed.id), &analysed.detail)
+}
+
+/// A document's five extraction files; a kind that did not run, or a failed document, has no
+/// file, and one left by an earlier run is removed, as a fresh run would not have it.
+fn write_extractions(layout: &OutputLayout, id: &SafeId, responses: Option<&DocumentResponses>) -> Result<(), OutputError> {
+    let responses = responses.cloned().unwrap_or_default();
+    let write = |kind: ExtractionKind, envelope: Option<&dyn ErasedEnvelope>| {
+        let path = layout.extraction(id, kind);
+        match envelope {
+            Some(envelope) => envelope.write(&path),
+            None => remove_if_present(&path),
+        }
+    };
+    write(ExtractionKind::Parties, responses.parties.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
+    write(ExtractionKind::Dates, responses.dates.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
+    write(ExtractionKind::Land, responses.land.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
+    write(ExtractionKind::DocType, responses.doc_type.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
+    write(ExtractionKind::Conveyance, responses.conveyance.as_ref().map(|e| e as &dyn ErasedEnvelope))
+}
+
+/// The five envelopes have five types; this lets one function write or remove each.
+trait ErasedEnvelope {
+    fn write(&self, path: &Path) -> Result<(), OutputError>;
+}
+
+impl<T: Serialize> ErasedEnvelope for T {
+    fn write(&self, path: &Path) -> Result<(), OutputError> {
+        write_json(path, self)
+    }
 }
 
 /// A progress bar on a terminal, plain lines otherwise, nothing but errors with `--quiet`.

@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod api;
 pub mod batch;
+pub mod cache;
 pub mod calendar;
 pub mod diff;
 pub mod eval;

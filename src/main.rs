@@ -38,6 +38,26 @@ enum Command {
     Synth(SynthArgs),
     /// Score a run's output tree against the truth of a synthetic corpus.
     Eval(EvalArgs),
+    /// Look after the L0 cache.
+    #[command(subcommand)]
+    Cache(CacheCommand),
+}
+
+#[derive(Subcommand)]
+enum CacheCommand {
+    /// Remove the L0 cache entries that no package of the given output folders uses (as their
+    /// last runs recorded it); with --cache-dir shared by several outputs, name them all.
+    Prune(PruneArgs),
+}
+
+#[derive(Args)]
+struct PruneArgs {
+    /// Output folders whose packages' entries are kept.
+    #[arg(long, required = true)]
+    out: Vec<PathBuf>,
+    /// The cache folder (default: OUT/.titlegraph/l0 of the single --out).
+    #[arg(long)]
+    cache_dir: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -133,7 +153,7 @@ struct RunArgs {
     /// SLURM_ARRAY_TASK_MIN, or AWS_BATCH_JOB_ARRAY_INDEX with AWS_BATCH_JOB_ARRAY_SIZE).
     #[arg(long)]
     shard: Option<String>,
-    /// Folder of the L0 cache (default: inside --out).
+    /// Folder of the L0 cache (default: OUT/.titlegraph/l0); several output folders may share one.
     #[arg(long)]
     cache_dir: Option<PathBuf>,
     /// Nothing but errors on standard error.
@@ -159,6 +179,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Merge(args) => Ok(merge_shards(args)),
         Command::Synth(args) => synthesise(args),
         Command::Eval(args) => evaluate(args),
+        Command::Cache(CacheCommand::Prune(args)) => Ok(prune(args)),
     }
 }
 
@@ -198,12 +219,6 @@ fn usage(message: &str) -> u8 {
 }
 
 fn run_packages(args: RunArgs) -> u8 {
-    if args.enrich_only {
-        return usage("--enrich-only needs the L0 cache, which is not built yet; run without it to extract again");
-    }
-    if args.cache_dir.is_some() {
-        return usage("--cache-dir is not built yet: there is no L0 cache in this version");
-    }
     let stages = match parse_stages(args.stages.as_deref()) {
         Ok(stages) => stages,
         Err(message) => return usage(&message),
@@ -217,7 +232,18 @@ fn run_packages(args: RunArgs) -> u8 {
         Ok(shard) => shard,
         Err(error) => return usage(&error.to_string()),
     };
-    let options = RunOptions { input: args.input, out: args.out, version: args.version, stages, debug: args.debug, jobs, quiet: args.quiet, shard };
+    let options = RunOptions {
+        input: args.input,
+        out: args.out,
+        version: args.version,
+        stages,
+        debug: args.debug,
+        jobs,
+        quiet: args.quiet,
+        shard,
+        enrich_only: args.enrich_only,
+        cache_dir: args.cache_dir,
+    };
     match batch::run(&options) {
         Ok(RunStatus::Completed) => 0,
         Ok(RunStatus::InputFailures) => {
@@ -232,6 +258,24 @@ fn run_packages(args: RunArgs) -> u8 {
                 RunError::Usage(_) => 2,
                 _ => error.exit_code(),
             }
+        }
+    }
+}
+
+fn prune(args: PruneArgs) -> u8 {
+    let cache_dir = match (args.cache_dir, args.out.as_slice()) {
+        (Some(folder), _) => folder,
+        (None, [out]) => batch::default_cache_folder(out),
+        (None, _) => return usage("with several --out folders, name the shared cache with --cache-dir"),
+    };
+    match titlegraph::cache::prune(&cache_dir, &args.out) {
+        Ok(report) => {
+            eprintln!("titlegraph: {}: kept {} L0 cache entries, removed {}", cache_dir.display(), report.kept, report.removed);
+            0
+        }
+        Err(error) => {
+            eprintln!("titlegraph: {error}");
+            error.exit_code()
         }
     }
 }

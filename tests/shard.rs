@@ -1,6 +1,7 @@
 //! Sharded runs, `merge` and `diff`, through the built binary: N shards plus a merge give the
 //! bytes of one run, and every command's exit status is what an orchestrator acts on.
 
+#[allow(dead_code)]
 mod common;
 
 use common::{assert_same_tree, read_json, repo, run, titlegraph};

@@ -74,6 +74,11 @@ impl IdClaims {
         }
     }
 
+    /// Whether some source of the run keeps this package id.
+    pub fn claims_package(&self, package_id: &str) -> bool {
+        self.packages.contains_key(&digest(package_id))
+    }
+
     /// `Err` with the path of the earlier source when another source keeps this package id.
     pub fn package_owner(&self, package_id: &str, index: usize, sources: &[Source]) -> Result<(), String> {
         match self.packages.get(&digest(package_id)) {

@@ -1,10 +1,15 @@
 //! Every file is written to a temporary file in its own folder and renamed into place, so a
-//! killed run never leaves a half-written file and readers never see one.
+//! killed run never leaves a half-written file and readers never see one. The temporary files
+//! carry a name of our own, so that the next run can sweep what a killed one left, and only that.
 
 use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
+
+/// Temporary files are named `.titlegraph-write-XXXXXX.tmp`.
+pub const TEMPORARY_PREFIX: &str = ".titlegraph-write-";
+pub const TEMPORARY_SUFFIX: &str = ".tmp";
 
 #[derive(Debug, Error)]
 pub enum OutputError {
@@ -27,16 +32,28 @@ pub fn write_json<T: Serialize + ?Sized>(path: &Path, value: &T) -> Result<(), O
     write_bytes(path, &bytes)
 }
 
-/// Writes bytes through a temporary file in the same folder, then renames it over `path`.
+/// Writes bytes through a temporary file in the same folder, then renames it over `path`,
+/// unless the file already holds exactly these bytes: a rerun then costs a read, not a write.
 pub fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    if holds(path, bytes) {
+        return Ok(());
+    }
     write_with(path, |file| file.write_all(bytes))
+}
+
+fn holds(path: &Path, bytes: &[u8]) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64) && std::fs::read(path).is_ok_and(|held| held == bytes)
 }
 
 /// Streams a file through `fill` into a temporary file, then renames it over `path`.
 pub fn write_with(path: &Path, fill: impl FnOnce(&mut std::io::BufWriter<&mut std::fs::File>) -> std::io::Result<()>) -> Result<(), OutputError> {
     let folder = path.parent().ok_or_else(|| OutputError::write(path, "no parent folder"))?;
     std::fs::create_dir_all(folder).map_err(|e| OutputError::write(path, e))?;
-    let mut temporary = tempfile::NamedTempFile::new_in(folder).map_err(|e| OutputError::write(path, e))?;
+    let mut temporary = tempfile::Builder::new()
+        .prefix(TEMPORARY_PREFIX)
+        .suffix(TEMPORARY_SUFFIX)
+        .tempfile_in(folder)
+        .map_err(|e| OutputError::write(path, e))?;
     {
         let mut writer = std::io::BufWriter::new(temporary.as_file_mut());
         fill(&mut writer).map_err(|e| OutputError::write(path, e))?;
@@ -67,5 +84,17 @@ mod tests {
         write_bytes(&path, b"old").expect("write");
         write_bytes(&path, b"new").expect("write");
         assert_eq!(std::fs::read(&path).expect("read"), b"new");
+    }
+
+    #[test]
+    fn leaves_a_file_that_already_holds_the_bytes_untouched() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let path = folder.path().join("x.json");
+        write_bytes(&path, b"same").expect("write");
+        let inode = std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(&path).expect("stat"));
+        write_bytes(&path, b"same").expect("write");
+        assert_eq!(std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(&path).expect("stat")), inode, "not replaced");
+        write_bytes(&path, b"diff").expect("write");
+        assert_eq!(std::fs::read(&path).expect("read"), b"diff");
     }
 }

@@ -7,6 +7,7 @@ pub mod errors;
 pub mod lists;
 pub mod paths;
 pub mod runsheet;
+pub mod state;
 pub mod summary;
 pub mod tree;
 

@@ -1,7 +1,7 @@
 //! The runsheet: the package's instruments in date order with recording reference, category,
 //! parties, tracts and what each did to which estate; the table a landman builds by hand.
 
-use super::atomic::{OutputError, write_with};
+use super::atomic::{OutputError, write_bytes};
 use serde::Serialize;
 use std::path::Path;
 
@@ -21,14 +21,14 @@ pub struct RunsheetRow {
 
 /// Rows are written in the order given: the estate graph's chronological order.
 pub fn write_runsheet(path: &Path, rows: &[RunsheetRow]) -> Result<(), OutputError> {
-    write_with(path, |writer| {
-        let mut csv = csv::Writer::from_writer(writer);
-        for row in rows {
-            csv.serialize(row)?;
-        }
-        if rows.is_empty() {
-            csv.write_record(["date", "date_source", "recording", "recorded_date", "document_id", "doc_category", "grantors", "grantees", "tracts", "effect"])?;
-        }
-        csv.flush()
-    })
+    let mut csv = csv::Writer::from_writer(Vec::new());
+    for row in rows {
+        csv.serialize(row).map_err(|e| OutputError::write(path, e))?;
+    }
+    if rows.is_empty() {
+        csv.write_record(["date", "date_source", "recording", "recorded_date", "document_id", "doc_category", "grantors", "grantees", "tracts", "effect"])
+            .map_err(|e| OutputError::write(path, e))?;
+    }
+    let bytes = csv.into_inner().map_err(|e| OutputError::write(path, e.error()))?;
+    write_bytes(path, &bytes)
 }

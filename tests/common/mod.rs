@@ -27,6 +27,7 @@ pub fn run(input: &Path, out: &Path, args: &[&str]) -> i32 {
 }
 
 /// Every file under `root`, relative path → bytes, with the job record's two times blanked.
+/// The run's own state folder (lock, stamps, L0 cache) is not output and is left out.
 pub fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
     let mut files = BTreeMap::new();
     for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
@@ -35,6 +36,9 @@ pub fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
             continue;
         }
         let relative = entry.path().strip_prefix(root).expect("inside root").to_string_lossy().replace('\\', "/");
+        if relative.starts_with(".titlegraph/") {
+            continue;
+        }
         let mut bytes = std::fs::read(entry.path()).expect("read output file");
         if relative.starts_with("api/jobs/") {
             bytes = blank_times(&bytes);
@@ -68,4 +72,37 @@ pub fn assert_same_tree(left: &Path, right: &Path) {
 
 pub fn read_json(path: &Path) -> serde_json::Value {
     serde_json::from_slice(&std::fs::read(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))).expect("valid JSON")
+}
+
+/// The output tree without the job records: a rerun keeps the records of earlier runs.
+pub fn responses(out: &Path) -> BTreeMap<String, Vec<u8>> {
+    tree(out).into_iter().filter(|(path, _)| !path.starts_with("api/jobs/")).collect()
+}
+
+pub fn job_records(out: &Path) -> BTreeMap<String, Vec<u8>> {
+    tree(out).into_iter().filter(|(path, _)| path.starts_with("api/jobs/")).collect()
+}
+
+/// `out` holds what the fresh run in `fresh` wrote, and that run's job record (times aside);
+/// the job records of earlier runs over `out` may stay beside it.
+pub fn assert_like(fresh: &Path, out: &Path, what: &str) {
+    assert_responses_like(fresh, out, what, None);
+    let records = job_records(out);
+    for (path, bytes) in job_records(fresh) {
+        assert_eq!(records.get(&path), Some(&bytes), "job record {path} differs from a fresh run's");
+    }
+}
+
+/// `out` holds the responses the fresh run in `fresh` wrote, and besides them at most files of
+/// the package `removed` (no longer in the input).
+pub fn assert_responses_like(fresh: &Path, out: &Path, what: &str, removed: Option<&str>) {
+    let (expected, found) = (responses(fresh), responses(out));
+    let differing: Vec<&String> = expected
+        .keys()
+        .chain(found.keys())
+        .filter(|k| expected.get(*k) != found.get(*k))
+        .filter(|k| expected.contains_key(*k) || !removed.is_some_and(|id| k.contains(id)))
+        .take(10)
+        .collect();
+    assert!(differing.is_empty(), "after {what}, these files differ from a fresh run's: {differing:?}");
 }

@@ -1,0 +1,237 @@
+//! What a run keeps about its own output folder, in `OUT/.titlegraph/`: the lock that keeps a
+//! second run out, the note that a run is under way (so that the next run knows to sweep the
+//! temporary files of a killed one), and one stamp per package written.
+//!
+//! A package's stamp says "every file of this package was written, completely, from input and
+//! options with this digest", and what the run must remember of it (its errors and counts).
+//! The protocol that makes it true after a kill at any moment: the stamp is removed before the
+//! first file of the package is touched and written after the last one, and a run removes the
+//! stamps of packages that are not in its input before it writes anything, because a document
+//! id may then move to another package and overwrite files the old stamp vouched for.
+
+use super::atomic::{OutputError, TEMPORARY_PREFIX, TEMPORARY_SUFFIX, write_bytes};
+use super::errors::ErrorLine;
+use crate::input::SafeId;
+use serde::{Deserialize, Serialize};
+use std::fs::{File, TryLockError};
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The folder inside `--out`.
+pub const STATE_FOLDER: &str = ".titlegraph";
+
+/// Bumped whenever the meaning or encoding of a stamp changes.
+pub const STAMP_FORMAT: &str = "titlegraph-stamp-1";
+
+const STAMP_EXTENSION: &str = "stamp";
+
+#[derive(Debug, Error)]
+pub enum StateError {
+    #[error(
+        "another titlegraph run holds {lock}; two runs over the same --out would overwrite each other's files. \
+         Wait for it to finish or choose another --out"
+    )]
+    Busy { lock: PathBuf },
+    #[error("cannot use {path}: {reason}")]
+    Io { path: PathBuf, reason: String },
+}
+
+fn io_error(path: &Path, error: impl ToString) -> StateError {
+    StateError::Io { path: path.to_path_buf(), reason: error.to_string() }
+}
+
+/// What the run needs of a package it does not write again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PackageStamp {
+    /// Digest of everything the package's files depend on.
+    pub stamp: String,
+    /// Digest of what its documents' extraction files depend on (not the matcher version).
+    pub documents_stamp: String,
+    /// The L0 cache entries its documents use, so that a prune keeps them.
+    pub l0_keys: Vec<String>,
+    pub failed: bool,
+    pub errors: Vec<ErrorLine>,
+    pub documents: u64,
+    pub listed_documents: u64,
+}
+
+/// The output folder held by this run: dropping it releases the lock (so does the death of
+/// the process, which is why an advisory lock and not a lock file's existence is used).
+#[derive(Debug)]
+pub struct OutputState {
+    folder: PathBuf,
+    _lock: File,
+}
+
+impl OutputState {
+    /// Takes the lock of `out` without waiting, and sweeps the temporary files of a run that
+    /// was killed there.
+    pub fn acquire(out: &Path) -> Result<OutputState, StateError> {
+        let folder = out.join(STATE_FOLDER);
+        std::fs::create_dir_all(folder.join("packages")).map_err(|e| io_error(&folder, e))?;
+        let lock_path = folder.join("lock");
+        let lock = File::options().create(true).truncate(false).write(true).open(&lock_path).map_err(|e| io_error(&lock_path, e))?;
+        match lock.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => return Err(StateError::Busy { lock: lock_path }),
+            Err(TryLockError::Error(e)) => return Err(io_error(&lock_path, e)),
+        }
+        let state = OutputState { folder, _lock: lock };
+        let unfinished = state.unfinished_note();
+        if unfinished.exists() {
+            sweep_temporaries(out).map_err(|e| io_error(out, e))?;
+        }
+        write_bytes(&unfinished, b"a titlegraph run is writing this folder; if none is, it was killed and the next run sweeps its temporary files\n")
+            .map_err(|e| io_error(&unfinished, e))?;
+        Ok(state)
+    }
+
+    fn unfinished_note(&self) -> PathBuf {
+        self.folder.join("unfinished")
+    }
+
+    /// The run wrote everything it meant to: the next one need not sweep.
+    pub fn finish(self) -> Result<(), StateError> {
+        let note = self.unfinished_note();
+        std::fs::remove_file(&note).map_err(|e| io_error(&note, e))
+    }
+
+    fn stamp_path(&self, package_id: &str) -> PathBuf {
+        self.folder.join("packages").join(format!("{package_id}.{STAMP_EXTENSION}"))
+    }
+
+    /// The stamp of a package's files; `None` when there is none or it cannot be read (the
+    /// package is then written again, which is always correct).
+    pub fn stamp(&self, package_id: &SafeId) -> Option<PackageStamp> {
+        let bytes = std::fs::read(self.stamp_path(package_id.as_str())).ok()?;
+        serde_json::from_slice(&bytes).ok()
+    }
+
+    /// Called before the first file of a package is touched.
+    pub fn forget(&self, package_id: &SafeId) -> Result<(), OutputError> {
+        let path = self.stamp_path(package_id.as_str());
+        match std::fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(OutputError::write(&path, e)),
+        }
+    }
+
+    /// Called after the last file of a package is written.
+    pub fn remember(&self, package_id: &SafeId, stamp: &PackageStamp) -> Result<(), OutputError> {
+        let path = self.stamp_path(package_id.as_str());
+        let bytes = serde_json::to_vec(stamp).map_err(|e| OutputError::write(&path, e))?;
+        write_bytes(&path, &bytes)
+    }
+
+    /// Removes the stamps of packages for which `keep` says no; returns how many.
+    pub fn forget_all_but(&self, keep: impl Fn(&str) -> bool) -> Result<usize, StateError> {
+        let mut removed = 0;
+        for (package_id, path) in self.stamp_files()? {
+            if !keep(&package_id) {
+                std::fs::remove_file(&path).map_err(|e| io_error(&path, e))?;
+                removed += 1;
+            }
+        }
+        Ok(removed)
+    }
+
+    /// Every stamp file, with the package id it is named after.
+    pub fn stamp_files(&self) -> Result<Vec<(String, PathBuf)>, StateError> {
+        let folder = self.folder.join("packages");
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(&folder).map_err(|e| io_error(&folder, e))? {
+            let entry = entry.map_err(|e| io_error(&folder, e))?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(package_id) = name.strip_suffix(&format!(".{STAMP_EXTENSION}")) {
+                found.push((package_id.to_string(), entry.path()));
+            }
+        }
+        found.sort();
+        Ok(found)
+    }
+
+    /// The L0 cache entries that the packages of this output use.
+    pub fn l0_keys(&self) -> Result<Vec<String>, StateError> {
+        let mut keys = Vec::new();
+        for (package_id, _) in self.stamp_files()? {
+            if let Ok(id) = SafeId::parse(&package_id)
+                && let Some(stamp) = self.stamp(&id)
+            {
+                keys.extend(stamp.l0_keys);
+            }
+        }
+        Ok(keys)
+    }
+}
+
+/// Removes, under `root`, the temporary files that our atomic writer names (and nothing else):
+/// a killed run leaves them behind.
+pub fn sweep_temporaries(root: &Path) -> std::io::Result<usize> {
+    let mut removed = 0;
+    for entry in walkdir::WalkDir::new(root).follow_links(false) {
+        let entry = entry.map_err(std::io::Error::other)?;
+        let name = entry.file_name().to_string_lossy();
+        if entry.file_type().is_file() && name.starts_with(TEMPORARY_PREFIX) && name.ends_with(TEMPORARY_SUFFIX) {
+            std::fs::remove_file(entry.path())?;
+            removed += 1;
+        }
+    }
+    Ok(removed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stamp(digest: &str) -> PackageStamp {
+        PackageStamp {
+            stamp: digest.to_string(),
+            documents_stamp: digest.to_string(),
+            l0_keys: vec!["ab".repeat(32)],
+            failed: false,
+            errors: Vec::new(),
+            documents: 3,
+            listed_documents: 3,
+        }
+    }
+
+    #[test]
+    fn a_second_run_over_the_same_folder_is_refused_until_the_first_is_done() {
+        let out = tempfile::tempdir().expect("temp dir");
+        let first = OutputState::acquire(out.path()).expect("first run");
+        assert!(matches!(OutputState::acquire(out.path()), Err(StateError::Busy { .. })));
+        first.finish().expect("finish");
+        OutputState::acquire(out.path()).expect("after the first run");
+    }
+
+    #[test]
+    fn a_killed_runs_temporaries_are_swept_and_nothing_else() {
+        let out = tempfile::tempdir().expect("temp dir");
+        let killed = OutputState::acquire(out.path()).expect("run");
+        let leftover = out.path().join("api").join(format!("{TEMPORARY_PREFIX}a1b2c3{TEMPORARY_SUFFIX}"));
+        let foreign = out.path().join("api").join(".tmpQx81zz");
+        std::fs::create_dir_all(leftover.parent().expect("parent")).expect("mkdir");
+        std::fs::write(&leftover, b"{\"half").expect("leftover");
+        std::fs::write(&foreign, b"not ours").expect("foreign");
+        drop(killed);
+        OutputState::acquire(out.path()).expect("rerun");
+        assert!(!leftover.exists(), "our temporary is swept");
+        assert!(foreign.exists(), "a file our writer did not name is left alone");
+    }
+
+    #[test]
+    fn stamps_are_remembered_forgotten_and_dropped_for_absent_packages() {
+        let out = tempfile::tempdir().expect("temp dir");
+        let state = OutputState::acquire(out.path()).expect("run");
+        let (kept, absent) = (SafeId::parse("ward-sec9").expect("id"), SafeId::parse("reeves-sec12").expect("id"));
+        state.remember(&kept, &stamp("1")).expect("remember");
+        state.remember(&absent, &stamp("2")).expect("remember");
+        assert_eq!(state.stamp(&kept), Some(stamp("1")));
+        assert_eq!(state.forget_all_but(|id| id == "ward-sec9").expect("drop"), 1);
+        assert_eq!(state.stamp(&absent), None);
+        assert_eq!(state.l0_keys().expect("keys"), vec!["ab".repeat(32)]);
+        state.forget(&kept).expect("forget");
+        assert_eq!(state.stamp(&kept), None);
+    }
+}

@@ -1,0 +1,82 @@
+//! Crash-safe reruns (CONTRACT §4): runs killed with SIGKILL at several moments over the same
+//! --out, then one run to the end, leave byte for byte what an uninterrupted run writes (the
+//! job record's times aside), with no temporary file anywhere.
+
+#[allow(dead_code)]
+mod common;
+
+use common::{assert_like, run, titlegraph};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn start(input: &Path, out: &Path, args: &[&str]) -> std::process::Child {
+    let program = assert_cmd::cargo::cargo_bin("titlegraph");
+    Command::new(program)
+        .arg("run")
+        .arg(input)
+        .arg("--out")
+        .arg(out)
+        .arg("--quiet")
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("titlegraph starts")
+}
+
+/// Kills the run after `delay`; true when it was still running then.
+fn kill_after(input: &Path, out: &Path, args: &[&str], delay: Duration) -> bool {
+    let mut child = start(input, out, args);
+    std::thread::sleep(delay);
+    let running = child.try_wait().expect("poll the run").is_none();
+    child.kill().expect("SIGKILL");
+    child.wait().expect("reap the run");
+    running
+}
+
+#[test]
+fn runs_killed_at_any_moment_leave_the_output_of_an_uninterrupted_run() {
+    let input = tempfile::tempdir().expect("temp dir");
+    let synth = titlegraph()
+        .args(["synth", "--seed", "5", "--packages", "60", "--docs-per-package", "4", "--out"])
+        .arg(input.path())
+        .output()
+        .expect("synth runs");
+    assert!(synth.status.success());
+
+    let reference = tempfile::tempdir().expect("temp dir");
+    let started = Instant::now();
+    assert_eq!(run(input.path(), reference.path(), &[]), 0);
+    let full = started.elapsed();
+
+    let out = tempfile::tempdir().expect("temp dir");
+    let mut killed_mid_run = 0;
+    // Early (walk, first packages), middle, late (lists, summary), and a run with other
+    // options killed in the middle of rewriting, so that the last run must repair its files.
+    let kills: [(f64, &[&str]); 7] = [
+        (0.05, &[]),
+        (0.3, &[]),
+        (0.6, &["--version", "1.1", "--debug"]),
+        (0.15, &[]),
+        (0.5, &["--version", "1.0"]),
+        (0.85, &[]),
+        (0.4, &["--enrich-only"]),
+    ];
+    for (fraction, args) in kills {
+        if kill_after(input.path(), out.path(), args, full.mul_f64(fraction)) {
+            killed_mid_run += 1;
+        }
+    }
+    assert!(killed_mid_run >= 4, "only {killed_mid_run} runs were killed while running; the corpus is too small to test anything");
+    assert_eq!(run(input.path(), out.path(), &[]), 0, "the run after the kills is not refused: the lock died with the killed runs");
+    // The killed runs with other options left their job records; this run's must match.
+    assert_like(reference.path(), out.path(), "the killed runs");
+    let leftovers: Vec<_> = walkdir::WalkDir::new(out.path())
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .map(|e| e.into_path())
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+}
