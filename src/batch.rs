@@ -11,6 +11,7 @@
 use crate::analysis::{self, AnalysisOptions, DocumentResponses, PackageAnalysis, StageSelection};
 use crate::api::documents::ExtractionKind;
 use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
+use crate::cache::enriched::EnrichedCache;
 use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
 use crate::api::jobs::{Job, JobCounts};
 use crate::api::packages::{PackageDetail, PackageItem};
@@ -141,6 +142,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         }
     }
     state.forget_all_but(|package_id| claims.claims_package(package_id))?;
+    let enriched = EnrichedCache::of_output(&options.out);
+    enriched.retain(|package_id, _| claims.claims_package(package_id))?;
     let run_level_input = options.shard.is_none_or(Shard::carries_run_level_input);
 
     let job_id = job_id(options, &found.sources);
@@ -172,6 +175,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         layout: &layout,
         state: &state,
         cache: &cache,
+        enriched: &enriched,
         enrich_only: options.enrich_only,
         stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version)),
         analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
@@ -288,6 +292,7 @@ struct PackageRun<'a> {
     layout: &'a OutputLayout,
     state: &'a OutputState,
     cache: &'a L0Cache,
+    enriched: &'a EnrichedCache,
     enrich_only: bool,
     /// `None` when this build cannot be identified: then nothing is left alone.
     stamp: Option<RunStamp>,
@@ -322,8 +327,17 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
     let l0_keys = l0_keys(&package);
     let name = package.name.clone();
     let meta = package.meta.clone();
-    match analysis::analyse(package, &run.analysis) {
-        Ok(analysed) => {
+    // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
+    let earlier = match &stamps {
+        Some(stamps) if documents_unchanged => run.enriched.get(&id, &stamps.documents, package.documents.len()),
+        _ => None,
+    };
+    let analysed = match earlier {
+        Some(enrichment) => analysis::analyse_enriched(package, enrichment, &run.analysis).map(|analysed| (analysed, None)),
+        None => analysis::analyse(package, &run.analysis).map(|(analysed, enrichment)| (analysed, Some(enrichment))),
+    };
+    match analysed {
+        Ok((analysed, enrichment)) => {
             let listed_documents = analysed.detail.item.document_count;
             let mut write_failure = write_package(run.layout, &analysed, !documents_unchanged).err();
             // A document that --enrich-only could not analyse is no settled output: the next
@@ -333,6 +347,9 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
                 && write_failure.is_none()
                 && settled
             {
+                if let Some(enrichment) = &enrichment {
+                    run.enriched.put(&id, &stamps.documents, enrichment);
+                }
                 let stamp = PackageStamp {
                     stamp: stamps.package,
                     documents_stamp: stamps.documents,
