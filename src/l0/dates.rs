@@ -10,7 +10,7 @@ use super::{DateMatch, DatesExtraction, Evidence, ocr_tolerant};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
 use regex::Regex;
-use regex::bytes::Regex as BytesRegex;
+use regex::bytes::{Regex as BytesRegex, RegexSet as BytesRegexSet, RegexSetBuilder as BytesRegexSetBuilder};
 use std::sync::LazyLock;
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
@@ -216,6 +216,19 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         ),
     ]
 });
+
+/// Every cue in one set, by its index in [`CUES`]: one pass over a date's window tells which cues
+/// it holds, so only those are searched for their last occurrence.
+static CUE_SET: LazyLock<BytesRegexSet> = LazyLock::new(|| {
+    BytesRegexSetBuilder::new(CUES.iter().map(|cue| cue.pattern.as_str()))
+        .dfa_size_limit(CUE_SET_CACHE_BYTES)
+        .build()
+        .expect("date cue set compiles")
+});
+
+/// Lazy-DFA cache of the cue set: the OCR-tolerant cues together need more than the regex
+/// crate's default 2 MiB, and a cache rebuilt at every window costs more than the set saves.
+const CUE_SET_CACHE_BYTES: usize = 16 << 20;
 
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
 /// an acknowledgment ("On March 3, 1952, before me, …").
@@ -650,9 +663,12 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
+    let present = CUE_SET.matches(before.as_bytes());
     let nearest = CUES
         .iter()
-        .filter_map(|cue| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
+        .enumerate()
+        .filter(|(index, _)| present.matched(*index))
+        .filter_map(|(_, cue)| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
         // A recital ending where an execution phrase ends ("described in patent dated the")
         // names the earlier instrument, so it wins the tie.
@@ -661,7 +677,8 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         });
     let recital_before = CUES
         .iter()
-        .any(|cue| cue.kind == DateKind::Recital && cue.pattern.is_match(before.as_bytes()));
+        .enumerate()
+        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index));
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
@@ -732,6 +749,24 @@ mod tests {
 
     fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
         vec![(Some(date.to_string()), kind)]
+    }
+
+    #[test]
+    fn cue_set_finds_what_each_cue_finds() {
+        let windows = [
+            "IN WITNESS WHEREOF, the Grantors have executed this deed on",
+            "Subscribed and sworn to before me, a Notary Public, on",
+            "being the same land described in that certain deed dated",
+            "Filed for record",
+            "My comm. expires",
+        ];
+        assert_eq!(CUE_SET.len(), CUES.len());
+        for window in windows {
+            let present = CUE_SET.matches(window.as_bytes());
+            for (index, cue) in CUES.iter().enumerate() {
+                assert_eq!(present.matched(index), cue.pattern.is_match(window.as_bytes()), "{} in {window:?}", cue.rule);
+            }
+        }
     }
 
     #[test]

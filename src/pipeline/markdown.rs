@@ -4,14 +4,18 @@
 //! glyphs that later rules cannot read. This stage repairs what can be repaired without guessing
 //! about content: it never drops words, so that extractors can still report residue.
 
-use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 
 /// Normalises raw document text: Unicode NFKC (so `¼` becomes `1/4`), markdown emphasis and
 /// table rules removed, words rejoined across line-end hyphens, runs of spaces collapsed, and at
 /// most one blank line between paragraphs. Line structure is kept: captions live on lines.
 pub fn normalize(raw: &str) -> String {
-    let text: String = space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"))
-        .nfkc()
+    let spaced = if raw.contains('\r') {
+        space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        space_mixed_fractions(raw)
+    };
+    let text: String = nfkc(&spaced)
         .map(|c| match c {
             '\u{2044}' | '\u{2215}' => '/',
             '\u{2018}' | '\u{2019}' | '\u{201B}' | '`' => '\'',
@@ -49,6 +53,16 @@ pub fn normalize(raw: &str) -> String {
     out
 }
 
+/// The NFKC form of `text`, skipping the composition pass when a quick check proves the text is
+/// already in that form, as plain ASCII always is: composition is the costliest step of the stage.
+fn nfkc(text: &str) -> Box<dyn Iterator<Item = char> + '_> {
+    if is_nfkc_quick(text.chars()) == IsNormalized::Yes {
+        Box::new(text.chars())
+    } else {
+        Box::new(text.nfkc())
+    }
+}
+
 /// NFKC writes `¼` as `1⁄4`, which glues it to a preceding digit (`1¼` would read `11/4`); a
 /// space keeps the mixed number "1 1/4" readable.
 fn space_mixed_fractions(text: &str) -> String {
@@ -84,7 +98,8 @@ fn strip_markdown(line: &str) -> String {
             c => out.push(c),
         }
     }
-    out.replace("__", " ").replace("<br>", " ")
+    // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
+    if out.contains("<br>") { out.replace("<br>", " ") } else { out }
 }
 
 fn collapse_spaces(line: &str) -> String {
@@ -151,6 +166,17 @@ fn split_first_word(line: &str) -> (&str, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn carriage_returns_and_breaks_become_line_ends_and_spaces() {
+        assert_eq!(normalize("WARRANTY DEED\r\nGrantor:<br>JOHN SMITH\rGrantee"), "WARRANTY DEED\nGrantor: JOHN SMITH\nGrantee\n");
+    }
+
+    #[test]
+    fn text_already_in_nfkc_passes_through() {
+        assert_eq!(normalize("José García, a single man"), "José García, a single man\n");
+        assert_eq!(normalize("Jose\u{301} Garci\u{301}a"), "José García\n");
+    }
 
     #[test]
     fn rejoins_line_end_hyphenation() {

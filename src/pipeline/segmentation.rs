@@ -75,7 +75,7 @@ struct Opening {
 static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     let opening = |kind, pattern: &str, at_line_start| Opening {
         kind,
-        pattern: Regex::new(pattern).expect("segmentation pattern compiles"),
+        pattern: Regex::new(&pattern.replace(r"\b", r"(?-u:\b)")).expect("segmentation pattern compiles"),
         at_line_start,
     };
     vec![

@@ -14,13 +14,51 @@ use super::{in_recording_certificate, ocr_key, ocr_tolerant, Evidence, PartiesEx
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
 use names::{parse_name_list, NameList};
-use regex::Regex;
+use regex::{Regex, RegexBuilder, RegexSet, RegexSetBuilder};
 use std::sync::LazyLock;
 
-/// Compiles a pattern with ASCII keyword boundaries: a Unicode `\b` stops the regex engine's
-/// fast DFA at the first non-ASCII byte, and OCR text is full of them.
+/// Compiles a pattern with ASCII keyword boundaries and ASCII word suffixes: a Unicode `\b`
+/// stops the regex engine's fast DFA at the first non-ASCII byte, and OCR text is full of them;
+/// a Unicode `\w*` after the verbs of the long verb lists multiplies the DFA's states until its
+/// cache is rebuilt over and over. The larger cache keeps the states of the long alternations
+/// between documents.
 fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    Regex::new(&pattern.replace(r"\b", r"(?-u:\b)"))
+    RegexBuilder::new(&ascii_word_suffixes(&pattern.replace(r"\b", r"(?-u:\b)")))
+        .dfa_size_limit(PATTERN_CACHE_BYTES)
+        .build()
+}
+
+/// Lazy-DFA cache of each party pattern (the regex crate's default is 2 MiB).
+const PATTERN_CACHE_BYTES: usize = 16 << 20;
+
+/// Writes `\w` outside brackets (keyword suffixes: "bargain\w*") as ASCII. Inside brackets
+/// (`[\w.]+`) it reads names, which may hold accented letters, so it stays Unicode.
+fn ascii_word_suffixes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 32);
+    let mut class_depth = 0usize;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('w') if class_depth == 0 => out.push_str("[0-9A-Za-z_]"),
+                Some(escaped) => {
+                    out.push('\\');
+                    out.push(escaped);
+                }
+                None => out.push('\\'),
+            },
+            '[' => {
+                class_depth += 1;
+                out.push(c);
+            }
+            ']' if class_depth > 0 => {
+                class_depth -= 1;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// A keyword pattern that also reads its words as a scan damages them ("hereinafter cal led
@@ -69,6 +107,15 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     .iter()
     .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
     .collect()
+});
+
+/// All of [`LABELS`] in one set, by index: one pass over the text tells which label forms it
+/// holds, so the forms it lacks (most instruments use two or three) are never searched.
+static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str))
+        .dfa_size_limit(PATTERN_CACHE_BYTES)
+        .build()
+        .expect("label set compiles")
 });
 
 /// Words after which a party list begins.
@@ -369,7 +416,8 @@ fn recital_continues(between: &str) -> bool {
 /// Every role label in the text, adjacent labels merged, in text order.
 fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
-    for pattern in LABELS.iter() {
+    let present = LABEL_SET.matches(text);
+    for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
             let (role, explicit) = if let Some(word) = captures.name("word") {
@@ -654,6 +702,32 @@ mod tests {
 
     fn run(text: &str, category: DocCategory) -> PartiesExtraction {
         extract(&Instrument::from_raw(text), category)
+    }
+
+    #[test]
+    fn keyword_suffixes_become_ascii_and_name_classes_stay_unicode() {
+        assert_eq!(ascii_word_suffixes(r"bargain\w*\s+"), r"bargain[0-9A-Za-z_]*\s+");
+        assert_eq!(ascii_word_suffixes(r"of\s+[\w.]+(?:\s+[A-Z][\w.]*)"), r"of\s+[\w.]+(?:\s+[A-Z][\w.]*)");
+        assert_eq!(ascii_word_suffixes(r"thr\w*\(s\)[^\]]\w"), r"thr[0-9A-Za-z_]*\(s\)[^\]][0-9A-Za-z_]");
+    }
+
+    #[test]
+    fn verb_suffix_pattern_still_reads_accented_names_in_brackets() {
+        let pattern = compile_pattern(r"(?i)\bheirs\s+of\s+(?P<name>[\w.]+)\s+were\b").expect("compiles");
+        let found = pattern.captures("the heirs of José were").and_then(|c| c.name("name")).map(|m| m.as_str());
+        assert_eq!(found, Some("José"));
+        let grant = compile_pattern(r"(?i)\bbargain\w*\s+unto\b").expect("compiles");
+        assert!(grant.is_match("has Bargained unto"));
+    }
+
+    #[test]
+    fn label_set_holds_every_label_form_in_order() {
+        assert_eq!(LABEL_SET.len(), LABELS.len());
+        let text = "JOHN SMITH, hereinafter called Grantor, and MARY JONES, as Grantee";
+        let present = LABEL_SET.matches(text);
+        for (index, label) in LABELS.iter().enumerate() {
+            assert_eq!(present.matched(index), label.is_match(text), "label form {index}");
+        }
     }
 
     fn named(text: &str, category: DocCategory) -> Vec<(String, Role)> {
