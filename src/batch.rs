@@ -120,6 +120,34 @@ struct Outcome {
     write_failure: Option<OutputError>,
 }
 
+/// What the run keeps of all its packages until the lists are written.
+#[derive(Default)]
+struct Tally {
+    listed: Vec<SafeId>,
+    /// Sorted when errors.jsonl is written, so the order of arrival does not matter.
+    errors: Vec<ErrorLine>,
+    documents: u64,
+    listed_documents: u64,
+    any_package_failed: bool,
+    /// The write failure of the first package in id order, as the run reports only one.
+    write_failure: Option<(Option<SafeId>, OutputError)>,
+}
+
+impl Tally {
+    fn add(&mut self, outcome: Outcome) {
+        self.errors.extend(outcome.errors);
+        self.documents += outcome.documents;
+        self.listed_documents += outcome.listed_documents;
+        self.any_package_failed |= outcome.failed;
+        if let Some(failure) = outcome.write_failure
+            && self.write_failure.as_ref().is_none_or(|(first, _)| outcome.id < *first)
+        {
+            self.write_failure = Some((outcome.id.clone(), failure));
+        }
+        self.listed.extend(outcome.id);
+    }
+}
+
 pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let matcher = matcher::for_version(&options.version).map_err(|e| RunError::Usage(e.to_string()))?;
     check_folders(&options.input, &options.out, &options.cache_folder())?;
@@ -180,42 +208,31 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version)),
         analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
     };
-    let mut outcomes: Vec<Outcome> = pool.install(|| {
-        found
-            .sources
-            .par_iter()
-            .enumerate()
-            .filter(|(index, _)| share[*index])
-            .map(|(index, _)| {
-                let outcome = process(&package_run, index);
-                progress.finished(&outcome);
-                outcome
-            })
-            .collect()
+    // Each outcome is folded into the tally as its package finishes, so that the run keeps
+    // per package only its id (and the error lines of what failed), not the whole outcome.
+    let tally = std::sync::Mutex::new(Tally::default());
+    pool.install(|| {
+        found.sources.par_iter().enumerate().filter(|(index, _)| share[*index]).for_each(|(index, _)| {
+            let outcome = process(&package_run, index);
+            progress.finished(&outcome);
+            tally.lock().unwrap_or_else(std::sync::PoisonError::into_inner).add(outcome);
+        })
     });
     progress.done();
 
-    outcomes.sort_by(|a, b| a.id.cmp(&b.id));
+    let Tally { mut listed, errors: package_errors, documents, listed_documents, any_package_failed, write_failure } =
+        tally.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    listed.sort();
     let unreadable = if run_level_input { found.unreadable.as_slice() } else { &[] };
     let mut errors: Vec<ErrorLine> = unreadable
         .iter()
         .map(|(place, reason)| ErrorLine { package_id: None, document_id: None, stage: "input".to_string(), error: format!("{place}: {reason}") })
         .collect();
-    let mut write_failure = None;
-    let mut listed = Vec::new();
-    let listed_documents: u64 = outcomes.iter().map(|o| o.listed_documents).sum();
-    for outcome in &mut outcomes {
-        errors.append(&mut outcome.errors);
-        listed.extend(outcome.id.take());
-        if write_failure.is_none() {
-            write_failure = outcome.write_failure.take();
-        }
-    }
+    errors.extend(package_errors);
     job.counts.packages = shared_packages as u64;
-    job.counts.documents = outcomes.iter().map(|o| o.documents).sum();
+    job.counts.documents = documents;
     job.counts.failed = errors.len() as u64;
-    let any_package_failed = outcomes.iter().any(|o| o.failed);
-    drop(outcomes);
+    let write_failure = write_failure.map(|(_, failure)| failure);
 
     write_lists(&layout, &listed, listed_documents)?;
     write_summary_of(&layout, &listed, &options.version)?;
