@@ -346,7 +346,7 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
     let meta = package.meta.clone();
     // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
     let earlier = match &stamps {
-        Some(stamps) if documents_unchanged => run.enriched.get(&id, &stamps.documents, package.documents.len()),
+        Some(stamps) if documents_unchanged && l0_usable(run, &package) => run.enriched.get(&id, &stamps.documents, package.documents.len()),
         _ => None,
     };
     let analysed = match earlier {
@@ -356,10 +356,13 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
     match analysed {
         Ok((analysed, enrichment)) => {
             let listed_documents = analysed.detail.item.document_count;
-            let mut write_failure = write_package(run.layout, &analysed, !documents_unchanged).err();
             // A document that --enrich-only could not analyse is no settled output: the next
             // run looks at the package again.
             let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
+            // Such a document's extraction files of the last run go, as a fresh run would not
+            // have them. Only a full analysis (not one from the L1/L2 entry) builds extractions.
+            let write_documents = enrichment.is_some() && (!documents_unchanged || !settled);
+            let mut write_failure = write_package(run.layout, &analysed, write_documents).err();
             if let Some(stamps) = stamps
                 && write_failure.is_none()
                 && settled
@@ -393,8 +396,13 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
 fn unchanged(run: &PackageRun<'_>, package: &LoadedPackage, stamps: &PackageStamps, previous: &PackageStamp) -> bool {
     previous.stamp == stamps.package
         && run.layout.package_detail(&package.id).is_file()
-        // --enrich-only fails a document whose extraction is not cached, whatever the output holds.
-        && (!run.enrich_only || l0_keys(package).iter().filter_map(|k| CacheKey::parse(k)).all(|key| run.cache.contains(&key)))
+        && l0_usable(run, package)
+}
+
+/// --enrich-only fails a document whose extraction is not cached, whatever the output or the
+/// L1/L2 cache holds, as a fresh --enrich-only run would.
+fn l0_usable(run: &PackageRun<'_>, package: &LoadedPackage) -> bool {
+    !run.enrich_only || l0_keys(package).iter().filter_map(|k| CacheKey::parse(k)).all(|key| run.cache.contains(&key))
 }
 
 /// The cache entries of the package's texts.

@@ -231,3 +231,22 @@ fn a_damaged_l1_l2_entry_is_a_miss_with_a_warning_and_prune_drops_entries_no_pac
     assert!(String::from_utf8_lossy(&output.stderr).contains("kept 10 L1/L2 cache entries of the outputs, removed 1"), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(!orphan.exists());
 }
+
+#[test]
+fn an_enrich_only_version_switch_fails_documents_without_cached_l0_like_a_fresh_run() {
+    let input = samples_copy();
+    let out = tempfile::tempdir().expect("temp dir");
+    assert_eq!(run(input.path(), out.path(), &[]), 0);
+    let cache = out.path().join(".titlegraph/l0");
+    std::fs::remove_dir_all(&cache).expect("drop the L0 cache");
+    std::fs::create_dir_all(&cache).expect("an empty L0 cache");
+    let args = ["--enrich-only", "--version", "1.1"];
+    assert_eq!(run(input.path(), out.path(), &args), 1, "the L1/L2 entries do not stand in for missing L0 under --enrich-only");
+    // The same empty cache: the failure message names its folder.
+    let fresh = tempfile::tempdir().expect("temp dir");
+    let code = titlegraph().arg("run").arg(input.path()).arg("--out").arg(fresh.path()).args(["--quiet", "--cache-dir"]).arg(&cache).args(args).output().expect("runs");
+    assert_eq!(code.status.code(), Some(1));
+    let (expected, found) = (responses(fresh.path()), responses(out.path()));
+    let differing: Vec<&String> = expected.keys().chain(found.keys()).filter(|k| expected.get(*k) != found.get(*k)).take(10).collect();
+    assert!(differing.is_empty(), "differs from a fresh --enrich-only run's: {differing:?}");
+}
