@@ -203,7 +203,7 @@ static STATE_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
         .expect("tract header pattern compiles")
 });
 /// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
@@ -212,7 +212,8 @@ const ALSO_CONTINUES: [&str; 11] =
     ["known", "called", "described", "designated", "referred", "being", "excepting", "except", "reserving", "saving", "subject"];
 
 /// Where a tract block opens, and whether by a numbered heading ("Tract 2", "Second Tract") or
-/// by "Also".
+/// by "Also". A heading with a colon opens a block wherever it stands: a patent runs its first
+/// tract into the sentence ("… for the Tract 1: N/2 of Section 19 …").
 fn tract_headers(land: &str) -> Vec<(usize, bool)> {
     TRACT_HEADER
         .captures_iter(land)
@@ -1459,6 +1460,13 @@ mod tests {
         let found = tracts("described as follows: All that tract in Marion District, Wetzel County, West Virginia: BEGINNING at a stone; thence N 52 E 514 feet; thence S 39 E 80 feet to the beginning, containing 12.75 acres.\n");
         assert_eq!(found[0].system, Some(LandSystem::MetesBounds));
         assert_eq!((found[0].county.as_deref(), found[0].state.as_deref(), found[0].acres), (Some("Wetzel"), Some("WV"), Some(12.75)));
+    }
+
+    #[test]
+    fn a_first_tract_run_into_the_granting_sentence_is_kept() {
+        let found = tracts("the claim of the said settler has been established for the Tract 1: the N/2 of Section 19, Township 129 North, Range 4 West, 5th P.M.;\n\nTract 2: the SE/4 of Section 20, Township 129 North, Range 4 West, 5th P.M.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("19"), Some("129N"), Some("4W"), Some("N/2")), (Some("20"), Some("129N"), Some("4W"), Some("SE/4"))]);
     }
 
     #[test]

@@ -101,6 +101,22 @@ pub enum NameStyle {
     Inverted,
 }
 
+/// The given-name part of one written name: the given name or its initial, and the middle
+/// initial unless left out.
+struct GivenForm {
+    given: &'static str,
+    middle: Option<char>,
+}
+
+impl GivenForm {
+    fn fits(&self, other: &GivenForm) -> bool {
+        let initial_of = |short: &str, long: &str| short.len() == 1 && long.starts_with(short);
+        let given = self.given == other.given || initial_of(self.given, other.given) || initial_of(other.given, self.given);
+        let middle = self.middle.is_none() || other.middle.is_none() || self.middle == other.middle;
+        given && middle
+    }
+}
+
 /// A name as one instrument writes it and as an examiner puts it on the runsheet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WrittenName {
@@ -113,6 +129,27 @@ impl Person {
         let given = if female { rng.pick(&FEMALE_GIVEN) } else { rng.pick(&MALE_GIVEN) };
         let middle = char::from(b'A' + rng.below(26) as u8);
         Person { given, middle, surname: surname.unwrap_or_else(|| rng.pick(&SURNAMES)), suffix: None, female }
+    }
+
+    /// Whether this person's name written in `style` also fits `other` as `other` is written
+    /// anywhere, by DOMAIN.md's name rules: same surname and suffix, given names equal or an
+    /// initial and a name with that initial, middle initials equal unless one is left out. So
+    /// "MAUDE ABERNATHY" fits MINNIE P. ABERNATHY, written "M. P. ABERNATHY". A clerk who knows
+    /// two such people in the same records writes the full name; the generator does the same, so
+    /// that the truth never demands a link that an exact matcher must refuse.
+    pub fn written_fits(&self, style: NameStyle, other: &Person) -> bool {
+        let written = self.form(style);
+        let other_forms = [NameStyle::Full, NameStyle::Initials, NameStyle::NoMiddle].map(|style| other.form(style));
+        self.surname == other.surname && self.suffix == other.suffix && other_forms.iter().any(|form| written.fits(form))
+    }
+
+    /// The given name and middle initial as `style` writes them (a clerk's abbreviation stands
+    /// for one given name only, so it is that name).
+    fn form(&self, style: NameStyle) -> GivenForm {
+        GivenForm {
+            given: if style == NameStyle::Initials { &self.given[..1] } else { self.given },
+            middle: (style != NameStyle::NoMiddle).then_some(self.middle),
+        }
     }
 
     /// The name in one style; `mixed_case` writes "John A. Smith" as typed deeds do.
@@ -209,6 +246,30 @@ mod tests {
         let inverted = smith(Some("JR")).name(NameStyle::Inverted, false);
         assert_eq!(inverted.written, "SMITH, WILLIAM A., JR.");
         assert_eq!(inverted.canonical, "WILLIAM A. SMITH JR");
+    }
+
+    #[test]
+    fn a_short_form_fits_every_namesake_it_cannot_tell_apart() {
+        let henry_u = Person { given: "HENRY", middle: 'U', surname: "NIX", suffix: None, female: false };
+        let henry_o = Person { middle: 'O', ..henry_u.clone() };
+        let homer_u = Person { given: "HOMER", ..henry_u.clone() };
+        assert!(henry_u.written_fits(NameStyle::NoMiddle, &henry_o), "HENRY NIX fits both Henrys");
+        assert!(henry_u.written_fits(NameStyle::Full, &henry_o), "HENRY U. NIX fits HENRY O. NIX written HENRY NIX");
+        assert!(henry_u.written_fits(NameStyle::Initials, &homer_u), "H. U. NIX fits HOMER U. NIX");
+        assert!(henry_u.written_fits(NameStyle::Abbreviated, &homer_u), "HENRY U. NIX fits HOMER U. NIX written H. U. NIX");
+        let maude = Person { given: "MAUDE", middle: 'K', surname: "ABERNATHY", suffix: None, female: true };
+        let minnie = Person { given: "MINNIE", middle: 'P', ..maude.clone() };
+        assert!(maude.written_fits(NameStyle::NoMiddle, &minnie), "MAUDE ABERNATHY fits M. P. ABERNATHY");
+        assert!(!maude.written_fits(NameStyle::Full, &minnie), "MAUDE K. fits neither M. P. nor MINNIE");
+        assert!(maude.written_fits(NameStyle::Initials, &minnie), "M. K. ABERNATHY fits MINNIE P. ABERNATHY written MINNIE ABERNATHY");
+    }
+
+    #[test]
+    fn a_suffix_or_another_surname_is_never_a_namesake() {
+        let elder = smith(None);
+        assert!(!elder.written_fits(NameStyle::NoMiddle, &smith(Some("JR"))));
+        let jones = Person { surname: "JONES", ..smith(None) };
+        assert!(!elder.written_fits(NameStyle::Initials, &jones));
     }
 
     #[test]

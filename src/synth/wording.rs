@@ -128,14 +128,16 @@ impl Writer<'_, '_> {
         let year = self.instrument.date.year;
         let (written, canonical) = match &self.history.parties[party].kind {
             PartyKind::Person(person) => {
-                let named = person.name(self.person_style(year), self.typed && self.rng.chance(0.5));
+                let style = self.person_style(year);
+                let named = person.name(self.unambiguous(party, person, style), self.typed && self.rng.chance(0.5));
                 (named.written, named.canonical)
             }
             PartyKind::Organization { written, canonical, .. } => {
                 (if self.typed && self.rng.chance(0.5) { title_case(written) } else { written.clone() }, canonical.clone())
             }
             PartyKind::Trust { trustee, trust_name } => {
-                let named = trustee.name(self.person_style(year), false);
+                let style = self.person_style(year);
+                let named = trustee.name(self.unambiguous(party, trustee, style), false);
                 (format!("{}, Trustee of the {} dated {}", named.written, title_case(trust_name), date_text(minus_days(self.instrument.date, 400 + self.rng.between(0, 4000)), 1)), named.canonical)
             }
             PartyKind::Government { written, canonical } => (written.to_string(), canonical.to_string()),
@@ -143,6 +145,21 @@ impl Writer<'_, '_> {
         self.names.push(NamedParty { party, role, canonical });
         self.written.push((party, written.clone()));
         written
+    }
+
+    /// `style`, unless it shortens the name into a form that also fits another person of the
+    /// package: then the full name, as a clerk who knows both would write it. The namesakes
+    /// themselves stay in the corpus, so L2's refusal to merge conflicting full names is still
+    /// measured.
+    fn unambiguous(&self, party: usize, person: &Person, style: NameStyle) -> NameStyle {
+        if matches!(style, NameStyle::Full | NameStyle::Inverted) {
+            return style;
+        }
+        let namesake = self.history.parties.iter().enumerate().filter(|&(other, _)| other != party).any(|(_, other)| match &other.kind {
+            PartyKind::Person(other) | PartyKind::Trust { trustee: other, .. } => person.written_fits(style, other),
+            _ => false,
+        });
+        if namesake { NameStyle::Full } else { style }
     }
 
     fn person_style(&mut self, year: i32) -> NameStyle {
@@ -723,5 +740,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// (given or its initial, middle initial or none, surname and suffix) of a canonical name.
+    fn parts(canonical: &str) -> (String, Option<String>, String) {
+        let words: Vec<&str> = canonical.split(' ').map(|w| w.trim_end_matches('.')).collect();
+        let rest = words.get(1..).unwrap_or_default();
+        let middle = rest.first().filter(|w| w.len() == 1 && rest.len() > 1).map(|w| w.to_string());
+        let skip = usize::from(middle.is_some());
+        (words.first().unwrap_or(&"").to_string(), middle, rest[skip..].join(" "))
+    }
+
+    fn compatible(a: &str, b: &str) -> bool {
+        let ((given_a, middle_a, surname_a), (given_b, middle_b, surname_b)) = (parts(a), parts(b));
+        let initial_of = |short: &str, long: &str| short.len() == 1 && long.starts_with(short);
+        let given = given_a == given_b || initial_of(&given_a, &given_b) || initial_of(&given_b, &given_a);
+        surname_a == surname_b && given && (middle_a.is_none() || middle_b.is_none() || middle_a == middle_b)
+    }
+
+    #[test]
+    fn a_written_name_never_fits_a_namesake_of_the_package() {
+        let styles = [NameStyle::Full, NameStyle::Initials, NameStyle::NoMiddle];
+        let mut rng = Rng::new(99);
+        let mut namesakes = 0;
+        for _ in 0..300 {
+            let history = super::super::history::simulate(&mut rng, 12, 0.0);
+            let people: Vec<(usize, &Person)> = history.parties.iter().enumerate().filter_map(|(i, p)| p.person().map(|person| (i, person))).collect();
+            namesakes += people.iter().filter(|(i, a)| people.iter().any(|(j, b)| i < j && a.surname == b.surname && a.given[..1] == b.given[..1])).count();
+            for index in 0..history.instruments.len() {
+                for named in render(&history, index, &mut rng).names {
+                    let Some(writer) = history.parties[named.party].person() else { continue };
+                    // The full name is the clerk's best; only a shortened form must not fit another person.
+                    if named.canonical == writer.name(NameStyle::Full, false).canonical {
+                        continue;
+                    }
+                    for &(other, person) in people.iter().filter(|(other, _)| *other != named.party) {
+                        let fits = styles.iter().any(|&style| compatible(&person.name(style, false).canonical, &named.canonical));
+                        assert!(!fits, "{} written for P{} fits P{other} too", named.canonical, named.party);
+                    }
+                }
+            }
+        }
+        assert!(namesakes > 0, "the corpus keeps people who share a surname and an initial");
     }
 }

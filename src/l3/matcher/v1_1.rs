@@ -90,7 +90,11 @@ fn assess(grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> Assessment {
     }
     if suffixes_conflict(grantor.name, candidate.owner_name) && !same_cluster {
         contradictions.push(Contradiction::SuffixesDiffer);
-    } else if given_names_conflict(grantor.name, candidate.owner_name) && name < SIMILARITY_THRESHOLD && !same_cluster && !successor {
+    } else if given_names_conflict(grantor.name, candidate.owner_name)
+        && (name < SIMILARITY_THRESHOLD || middle_initials_differ(grantor.name, candidate.owner_name))
+        && !same_cluster
+        && !successor
+    {
         contradictions.push(Contradiction::GivenNamesDiffer);
     }
     if !same_cluster && !cited && !successor && name < NAME_TIE {
@@ -105,6 +109,19 @@ fn assess(grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> Assessment {
 fn given_names_conflict(a: &NameForms, b: &NameForms) -> bool {
     match (&a.person, &b.person) {
         (Some(a), Some(b)) => a.surname == b.surname && !a.given.is_empty() && !b.given.is_empty() && a.agreement(b).is_none(),
+        _ => false,
+    }
+}
+
+/// "BERTHA G. DRUMMOND" and "BERTHA X. DRUMMOND": one given name and the surname agree, so the
+/// strings are as close as OCR damage of one name, but two stated middle initials that differ are
+/// two people (DOMAIN: never merge across different middle initials).
+fn middle_initials_differ(a: &NameForms, b: &NameForms) -> bool {
+    match (&a.person, &b.person) {
+        (Some(a), Some(b)) => match (a.given.as_slice(), b.given.as_slice()) {
+            ([first_a, middle_a, ..], [first_b, middle_b, ..]) => first_a == first_b && middle_a.chars().next() != middle_b.chars().next(),
+            _ => false,
+        },
         _ => false,
     }
 }
@@ -159,6 +176,14 @@ mod tests {
         let candidates = [candidate(0, "cl-e-j-iverson", "E. J. IVERSON", Some("1950-01-01"))];
         let decision = EdgeScore.link(&grantor("cl-c-y-iverson", "C. Y. IVERSON", "1960-01-01"), &candidates);
         assert!(matches!(decision, MatchDecision::Unlinked { .. }));
+        assert!(decision.assessments()[0].contradictions.contains(&Contradiction::GivenNamesDiffer));
+    }
+
+    #[test]
+    fn namesakes_with_different_middle_initials_are_never_eligible() {
+        let candidates = [candidate(0, "cl-bertha-g-drummond", "BERTHA G. DRUMMOND", Some("1950-01-01"))];
+        let decision = EdgeScore.link(&grantor("cl-bertha-x-drummond", "BERTHA X. DRUMMOND", "1960-01-01"), &candidates);
+        assert!(matches!(decision, MatchDecision::Unlinked { .. }), "{decision:?}");
         assert!(decision.assessments()[0].contradictions.contains(&Contradiction::GivenNamesDiffer));
     }
 
