@@ -10,6 +10,7 @@ use crate::api::documents::{
 use crate::api::estate_graph::EstateGraph;
 use crate::api::l2_parties::L2Parties;
 use crate::api::packages::{PackageDetail, PackageItem, PackageSummary};
+use crate::input::package::RejectedDocument;
 use crate::input::{DocumentSource, LoadedDocument, LoadedPackage, SafeId};
 use crate::l0::{self, Evidence, RawExtraction};
 use crate::l1::{self, ResolvedDocument};
@@ -18,7 +19,7 @@ use crate::l3::{self, GraphDocument, GraphOptions, matcher::Matcher};
 use crate::output::errors::ErrorLine;
 use crate::output::runsheet::RunsheetRow;
 use crate::pipeline::{Instrument, SegmentKind};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 /// Which stages a run performs. markdown, segmentation, assembly and runsheet always run: the
@@ -72,9 +73,9 @@ pub trait Extractor: Sync {
 }
 
 /// Why a document could not be analysed, with the stage errors.jsonl names.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DocumentFailure {
-    pub stage: &'static str,
+    pub stage: String,
     pub reason: String,
 }
 
@@ -118,15 +119,26 @@ struct Analysed {
     failure: Option<DocumentFailure>,
 }
 
-pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<PackageAnalysis, l3::GraphError> {
-    let package_id = package.id.to_string();
-    let mut errors: Vec<ErrorLine> = package
-        .rejected
-        .iter()
-        .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
-        .collect();
+/// What L1 and L2 made of a package: with the loaded package, everything L3 and the package
+/// files need. Kept per package, so that a `--version` switch re-runs L3 only.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Enrichment {
+    /// One per document of the package, in its order.
+    pub documents: Vec<EnrichedDocument>,
+    pub parties: L2Parties,
+}
 
-    let mut analysed = analyse_documents(package.documents, options);
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EnrichedDocument {
+    /// After L1 and the package's tract ties; `None` for a failed document.
+    pub resolved: Option<ResolvedDocument>,
+    pub failure: Option<DocumentFailure>,
+}
+
+/// The whole package through L0 to L3, and what L1 and L2 made of it for the next run.
+pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<(PackageAnalysis, Enrichment), l3::GraphError> {
+    let LoadedPackage { id, name, meta, documents, rejected } = package;
+    let mut analysed = analyse_documents(documents, options);
     let mut ties = l1::tracts::PackageTies::default();
     for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
         ties.learn(tract);
@@ -134,63 +146,87 @@ pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<
     for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
         ties.apply(&mut resolved.tracts, &mut resolved.warnings);
     }
-
     let parties: Vec<DocumentParties<'_>> = analysed
         .iter()
         .filter_map(|a| a.resolved.as_ref().map(|r| DocumentParties { document_id: a.document.id.as_str(), parties: &r.parties.canonical_parties }))
         .collect();
-    let clustering = l2::cluster(&package_id, &parties);
-    let graph_documents: Vec<GraphDocument<'_>> = analysed
-        .iter()
-        .filter_map(|a| a.resolved.as_ref().map(|r| GraphDocument { document_id: a.document.id.as_str(), resolved: r, recording: &a.document.recording }))
-        .collect();
-    let graph_options = GraphOptions { matcher: options.matcher, link_references: options.stages.runtime_linking, document_count: analysed.len() as u64 };
-    let result = l3::build(&package_id, &graph_documents, &clustering, &graph_options)?;
+    let clustering = l2::cluster(id.as_str(), &parties);
+    let parties = clustering.response.clone();
+    let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };
+    let analysis = package.assemble(clustering, options)?;
+    let documents = analysed.into_iter().map(|a| EnrichedDocument { resolved: a.resolved, failure: a.failure }).collect();
+    Ok((analysis, Enrichment { documents, parties }))
+}
 
-    let runsheet = runsheet_rows(&analysed, &graph_documents, &result.effects);
-    let mut documents = Vec::with_capacity(analysed.len());
-    for analysed_document in &analysed {
-        if let Some(failure) = &analysed_document.failure {
-            errors.push(ErrorLine {
-                package_id: Some(package_id.clone()),
-                document_id: Some(analysed_document.document.id.to_string()),
-                stage: failure.stage.to_string(),
-                error: failure.reason.clone(),
-            });
+/// L3 only, from what L1 and L2 made of the same package in an earlier run. No extraction
+/// response is built: the caller leaves the extraction files of that run alone. `enrichment`
+/// must hold one entry per document of `package`, in its order.
+pub fn analyse_enriched(package: LoadedPackage, enrichment: Enrichment, options: &AnalysisOptions<'_>) -> Result<PackageAnalysis, l3::GraphError> {
+    let LoadedPackage { id, name, meta, documents, rejected } = package;
+    let analysed: Vec<Analysed> = documents
+        .into_iter()
+        .zip(enrichment.documents)
+        .map(|(document, enriched)| Analysed { document, raw: None, instrument: None, resolved: enriched.resolved, failure: enriched.failure })
+        .collect();
+    let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };
+    package.assemble(l2::Clustering::from_response(enrichment.parties), options)
+}
+
+/// A package after L1 and L2, ready for L3 and its responses.
+struct Assembly<'a> {
+    id: SafeId,
+    name: Option<String>,
+    meta: serde_json::Map<String, serde_json::Value>,
+    rejected: &'a [RejectedDocument],
+    analysed: &'a [Analysed],
+}
+
+impl Assembly<'_> {
+    fn assemble(self, clustering: l2::Clustering, options: &AnalysisOptions<'_>) -> Result<PackageAnalysis, l3::GraphError> {
+        let package_id = self.id.to_string();
+        let analysed = self.analysed;
+        let mut errors: Vec<ErrorLine> = self
+            .rejected
+            .iter()
+            .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
+            .collect();
+        let graph_documents: Vec<GraphDocument<'_>> = analysed
+            .iter()
+            .filter_map(|a| a.resolved.as_ref().map(|r| GraphDocument { document_id: a.document.id.as_str(), resolved: r, recording: &a.document.recording }))
+            .collect();
+        let graph_options = GraphOptions { matcher: options.matcher, link_references: options.stages.runtime_linking, document_count: analysed.len() as u64 };
+        let result = l3::build(&package_id, &graph_documents, &clustering, &graph_options)?;
+
+        let runsheet = runsheet_rows(analysed, &graph_documents, &result.effects);
+        let mut documents = Vec::with_capacity(analysed.len());
+        for analysed_document in analysed {
+            if let Some(failure) = &analysed_document.failure {
+                errors.push(ErrorLine {
+                    package_id: Some(package_id.clone()),
+                    document_id: Some(analysed_document.document.id.to_string()),
+                    stage: failure.stage.clone(),
+                    error: failure.reason.clone(),
+                });
+            }
+            documents.push(document_analysis(&package_id, analysed_document, options));
         }
-        documents.push(document_analysis(&package_id, analysed_document, options));
+        documents.sort_by(|a, b| a.id.cmp(&b.id));
+        let failed = analysed.iter().filter(|a| a.failure.is_some()).count() as u64;
+        let summary = PackageSummary {
+            version: result.graph.version.clone(),
+            documents_failed: failed,
+            party_clusters: clustering.response.clusters.len() as u64,
+            graph: result.graph.summary.clone(),
+        };
+        let detail = PackageDetail {
+            item: PackageItem { package_id: package_id.clone(), name: self.name, document_count: documents.len() as u64, status: "completed".to_string(), error: None },
+            documents: documents.iter().map(|d| d.item.clone()).collect(),
+            meta: self.meta,
+            summary: Some(summary),
+        };
+        let chain_analysis = ChainAnalysis::from_graph(&result.graph);
+        Ok(PackageAnalysis { id: self.id, detail, documents, l2: clustering.response, graph: result.graph, chain_analysis, runsheet, errors })
     }
-    documents.sort_by(|a, b| a.id.cmp(&b.id));
-    let failed = documents.iter().filter(|d| d.responses.is_none()).count() as u64;
-    let summary = PackageSummary {
-        version: result.graph.version.clone(),
-        documents_failed: failed,
-        party_clusters: clustering.response.clusters.len() as u64,
-        graph: result.graph.summary.clone(),
-    };
-    let detail = PackageDetail {
-        item: PackageItem {
-            package_id: package_id.clone(),
-            name: package.name,
-            document_count: documents.len() as u64,
-            status: "completed".to_string(),
-            error: None,
-        },
-        documents: documents.iter().map(|d| d.item.clone()).collect(),
-        meta: package.meta,
-        summary: Some(summary),
-    };
-    let chain_analysis = ChainAnalysis::from_graph(&result.graph);
-    Ok(PackageAnalysis {
-        id: package.id,
-        detail,
-        documents,
-        l2: clustering.response,
-        graph: result.graph,
-        chain_analysis,
-        runsheet,
-        errors,
-    })
 }
 
 /// A document's L0 before the extractors run: known already, or normalised and waiting.
@@ -207,13 +243,13 @@ fn prepare(document: &LoadedDocument, options: &AnalysisOptions<'_>) -> Prepared
         DocumentSource::Text(text) => {
             let instrument = Instrument::from_raw(text);
             if instrument.text.trim().is_empty() {
-                Prepared::Failed(DocumentFailure { stage: "markdown", reason: "text holds nothing readable after normalisation".to_string() })
+                Prepared::Failed(DocumentFailure { stage: "markdown".to_string(), reason: "text holds nothing readable after normalisation".to_string() })
             } else {
                 Prepared::Pending(instrument)
             }
         }
         DocumentSource::Extraction(raw) => Prepared::Known(raw.clone()),
-        DocumentSource::Failed(reason) => Prepared::Failed(DocumentFailure { stage: "input", reason: reason.clone() }),
+        DocumentSource::Failed(reason) => Prepared::Failed(DocumentFailure { stage: "input".to_string(), reason: reason.clone() }),
     }
 }
 
@@ -242,7 +278,7 @@ fn analyse_documents(documents: Vec<LoadedDocument>, options: &AnalysisOptions<'
                     Some(Err(failure)) => (None, None, Some(failure)),
                     None => {
                         let reason = "the extractor returned fewer extractions than it was given documents".to_string();
-                        (None, None, Some(DocumentFailure { stage: "l0", reason }))
+                        (None, None, Some(DocumentFailure { stage: "l0".to_string(), reason }))
                     }
                 },
             };

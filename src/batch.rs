@@ -11,6 +11,7 @@
 use crate::analysis::{self, AnalysisOptions, DocumentResponses, PackageAnalysis, StageSelection};
 use crate::api::documents::ExtractionKind;
 use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
+use crate::cache::enriched::EnrichedCache;
 use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
 use crate::api::jobs::{Job, JobCounts};
 use crate::api::packages::{PackageDetail, PackageItem};
@@ -119,6 +120,34 @@ struct Outcome {
     write_failure: Option<OutputError>,
 }
 
+/// What the run keeps of all its packages until the lists are written.
+#[derive(Default)]
+struct Tally {
+    listed: Vec<SafeId>,
+    /// Sorted when errors.jsonl is written, so the order of arrival does not matter.
+    errors: Vec<ErrorLine>,
+    documents: u64,
+    listed_documents: u64,
+    any_package_failed: bool,
+    /// The write failure of the first package in id order, as the run reports only one.
+    write_failure: Option<(Option<SafeId>, OutputError)>,
+}
+
+impl Tally {
+    fn add(&mut self, outcome: Outcome) {
+        self.errors.extend(outcome.errors);
+        self.documents += outcome.documents;
+        self.listed_documents += outcome.listed_documents;
+        self.any_package_failed |= outcome.failed;
+        if let Some(failure) = outcome.write_failure
+            && self.write_failure.as_ref().is_none_or(|(first, _)| outcome.id < *first)
+        {
+            self.write_failure = Some((outcome.id.clone(), failure));
+        }
+        self.listed.extend(outcome.id);
+    }
+}
+
 pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let matcher = matcher::for_version(&options.version).map_err(|e| RunError::Usage(e.to_string()))?;
     check_folders(&options.input, &options.out, &options.cache_folder())?;
@@ -141,6 +170,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         }
     }
     state.forget_all_but(|package_id| claims.claims_package(package_id))?;
+    let enriched = EnrichedCache::of_output(&options.out);
+    enriched.retain(|package_id, _| claims.claims_package(package_id))?;
     let run_level_input = options.shard.is_none_or(Shard::carries_run_level_input);
 
     let job_id = job_id(options, &found.sources);
@@ -172,46 +203,36 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         layout: &layout,
         state: &state,
         cache: &cache,
+        enriched: &enriched,
         enrich_only: options.enrich_only,
         stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version)),
         analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
     };
-    let mut outcomes: Vec<Outcome> = pool.install(|| {
-        found
-            .sources
-            .par_iter()
-            .enumerate()
-            .filter(|(index, _)| share[*index])
-            .map(|(index, _)| {
-                let outcome = process(&package_run, index);
-                progress.finished(&outcome);
-                outcome
-            })
-            .collect()
+    // Each outcome is folded into the tally as its package finishes, so that the run keeps
+    // per package only its id (and the error lines of what failed), not the whole outcome.
+    let tally = std::sync::Mutex::new(Tally::default());
+    pool.install(|| {
+        found.sources.par_iter().enumerate().filter(|(index, _)| share[*index]).for_each(|(index, _)| {
+            let outcome = process(&package_run, index);
+            progress.finished(&outcome);
+            tally.lock().unwrap_or_else(std::sync::PoisonError::into_inner).add(outcome);
+        })
     });
     progress.done();
 
-    outcomes.sort_by(|a, b| a.id.cmp(&b.id));
+    let Tally { mut listed, errors: package_errors, documents, listed_documents, any_package_failed, write_failure } =
+        tally.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    listed.sort();
     let unreadable = if run_level_input { found.unreadable.as_slice() } else { &[] };
     let mut errors: Vec<ErrorLine> = unreadable
         .iter()
         .map(|(place, reason)| ErrorLine { package_id: None, document_id: None, stage: "input".to_string(), error: format!("{place}: {reason}") })
         .collect();
-    let mut write_failure = None;
-    let mut listed = Vec::new();
-    let listed_documents: u64 = outcomes.iter().map(|o| o.listed_documents).sum();
-    for outcome in &mut outcomes {
-        errors.append(&mut outcome.errors);
-        listed.extend(outcome.id.take());
-        if write_failure.is_none() {
-            write_failure = outcome.write_failure.take();
-        }
-    }
+    errors.extend(package_errors);
     job.counts.packages = shared_packages as u64;
-    job.counts.documents = outcomes.iter().map(|o| o.documents).sum();
+    job.counts.documents = documents;
     job.counts.failed = errors.len() as u64;
-    let any_package_failed = outcomes.iter().any(|o| o.failed);
-    drop(outcomes);
+    let write_failure = write_failure.map(|(_, failure)| failure);
 
     write_lists(&layout, &listed, listed_documents)?;
     write_summary_of(&layout, &listed, &options.version)?;
@@ -288,6 +309,7 @@ struct PackageRun<'a> {
     layout: &'a OutputLayout,
     state: &'a OutputState,
     cache: &'a L0Cache,
+    enriched: &'a EnrichedCache,
     enrich_only: bool,
     /// `None` when this build cannot be identified: then nothing is left alone.
     stamp: Option<RunStamp>,
@@ -322,17 +344,32 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
     let l0_keys = l0_keys(&package);
     let name = package.name.clone();
     let meta = package.meta.clone();
-    match analysis::analyse(package, &run.analysis) {
-        Ok(analysed) => {
+    // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
+    let earlier = match &stamps {
+        Some(stamps) if documents_unchanged && l0_usable(run, &package) => run.enriched.get(&id, &stamps.documents, package.documents.len()),
+        _ => None,
+    };
+    let analysed = match earlier {
+        Some(enrichment) => analysis::analyse_enriched(package, enrichment, &run.analysis).map(|analysed| (analysed, None)),
+        None => analysis::analyse(package, &run.analysis).map(|(analysed, enrichment)| (analysed, Some(enrichment))),
+    };
+    match analysed {
+        Ok((analysed, enrichment)) => {
             let listed_documents = analysed.detail.item.document_count;
-            let mut write_failure = write_package(run.layout, &analysed, !documents_unchanged).err();
             // A document that --enrich-only could not analyse is no settled output: the next
             // run looks at the package again.
             let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
+            // Such a document's extraction files of the last run go, as a fresh run would not
+            // have them. Only a full analysis (not one from the L1/L2 entry) builds extractions.
+            let write_documents = enrichment.is_some() && (!documents_unchanged || !settled);
+            let mut write_failure = write_package(run.layout, &analysed, write_documents).err();
             if let Some(stamps) = stamps
                 && write_failure.is_none()
                 && settled
             {
+                if let Some(enrichment) = &enrichment {
+                    run.enriched.put(&id, &stamps.documents, enrichment);
+                }
                 let stamp = PackageStamp {
                     stamp: stamps.package,
                     documents_stamp: stamps.documents,
@@ -359,8 +396,13 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
 fn unchanged(run: &PackageRun<'_>, package: &LoadedPackage, stamps: &PackageStamps, previous: &PackageStamp) -> bool {
     previous.stamp == stamps.package
         && run.layout.package_detail(&package.id).is_file()
-        // --enrich-only fails a document whose extraction is not cached, whatever the output holds.
-        && (!run.enrich_only || l0_keys(package).iter().filter_map(|k| CacheKey::parse(k)).all(|key| run.cache.contains(&key)))
+        && l0_usable(run, package)
+}
+
+/// --enrich-only fails a document whose extraction is not cached, whatever the output or the
+/// L1/L2 cache holds, as a fresh --enrich-only run would.
+fn l0_usable(run: &PackageRun<'_>, package: &LoadedPackage) -> bool {
+    !run.enrich_only || l0_keys(package).iter().filter_map(|k| CacheKey::parse(k)).all(|key| run.cache.contains(&key))
 }
 
 /// The cache entries of the package's texts.

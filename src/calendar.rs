@@ -3,7 +3,7 @@
 //! simplify.
 
 /// A calendar date; ordering is chronological.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Date {
     pub year: i32,
     pub month: u32,

@@ -271,6 +271,7 @@ fn prune(args: PruneArgs) -> u8 {
     match titlegraph::cache::prune(&cache_dir, &args.out) {
         Ok(report) => {
             eprintln!("titlegraph: {}: kept {} L0 cache entries, removed {}", cache_dir.display(), report.kept, report.removed);
+            eprintln!("titlegraph: kept {} L1/L2 cache entries of the outputs, removed {}", report.enriched_kept, report.enriched_removed);
             0
         }
         Err(error) => {

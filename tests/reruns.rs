@@ -186,3 +186,67 @@ fn a_second_run_over_the_same_out_is_refused_while_the_first_holds_it() {
     drop(lock);
     assert_eq!(run(&repo("samples"), out.path(), &[]), 0);
 }
+
+fn enriched_entries(out: &Path) -> Vec<PathBuf> {
+    let folder = out.join(".titlegraph/enriched");
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&folder).expect("the L1/L2 entries").filter_map(Result::ok).map(|e| e.path()).collect();
+    entries.sort();
+    entries
+}
+
+#[test]
+fn a_version_switch_runs_l3_from_the_l1_l2_entries_without_reading_l0() {
+    let input = samples_copy();
+    let out = tempfile::tempdir().expect("temp dir");
+    assert_eq!(run(input.path(), out.path(), &[]), 0);
+    assert_eq!(enriched_entries(out.path()).len(), 10, "one L1/L2 entry per package");
+    // With no L0 cache left, only the L1/L2 entries can spare the extraction.
+    std::fs::remove_dir_all(out.path().join(".titlegraph/l0")).expect("drop the L0 cache");
+    for version in ["1.1", "1.0"] {
+        assert_eq!(run(input.path(), out.path(), &["--version", version]), 0);
+        assert_like_fresh(input.path(), out.path(), &["--version", version]);
+    }
+    let l0_entries = walkdir::WalkDir::new(out.path().join(".titlegraph/l0")).into_iter().filter_map(Result::ok).filter(|e| e.path().extension().is_some_and(|x| x == "l0")).count();
+    assert_eq!(l0_entries, 0, "a version switch extracted documents again");
+}
+
+#[test]
+fn a_damaged_l1_l2_entry_is_a_miss_with_a_warning_and_prune_drops_entries_no_package_uses() {
+    let input = samples_copy();
+    let out = tempfile::tempdir().expect("temp dir");
+    assert_eq!(run(input.path(), out.path(), &[]), 0);
+    let entries = enriched_entries(out.path());
+    std::fs::write(&entries[0], b"titlegraph-l1l2-1 0123\n{\"documents\": [").expect("damage an entry");
+    std::fs::write(&entries[1], b"not an entry at all").expect("damage another");
+    let output = titlegraph().arg("run").arg(input.path()).arg("--out").arg(out.path()).args(["--quiet", "--version", "1.1"]).output().expect("runs");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("warning: L1/L2 cache entry"), "the damaged entry is reported");
+    assert_like_fresh(input.path(), out.path(), &["--version", "1.1"]);
+
+    // The damaged entries were replaced; an entry of a package without a stamp is dropped.
+    let orphan = out.path().join(".titlegraph/enriched/no-such-package.l1l2");
+    std::fs::copy(&entries[2], &orphan).expect("an orphan entry");
+    let output = titlegraph().args(["cache", "prune", "--out"]).arg(out.path()).output().expect("runs");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("kept 10 L1/L2 cache entries of the outputs, removed 1"), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(!orphan.exists());
+}
+
+#[test]
+fn an_enrich_only_version_switch_fails_documents_without_cached_l0_like_a_fresh_run() {
+    let input = samples_copy();
+    let out = tempfile::tempdir().expect("temp dir");
+    assert_eq!(run(input.path(), out.path(), &[]), 0);
+    let cache = out.path().join(".titlegraph/l0");
+    std::fs::remove_dir_all(&cache).expect("drop the L0 cache");
+    std::fs::create_dir_all(&cache).expect("an empty L0 cache");
+    let args = ["--enrich-only", "--version", "1.1"];
+    assert_eq!(run(input.path(), out.path(), &args), 1, "the L1/L2 entries do not stand in for missing L0 under --enrich-only");
+    // The same empty cache: the failure message names its folder.
+    let fresh = tempfile::tempdir().expect("temp dir");
+    let code = titlegraph().arg("run").arg(input.path()).arg("--out").arg(fresh.path()).args(["--quiet", "--cache-dir"]).arg(&cache).args(args).output().expect("runs");
+    assert_eq!(code.status.code(), Some(1));
+    let (expected, found) = (responses(fresh.path()), responses(out.path()));
+    let differing: Vec<&String> = expected.keys().chain(found.keys()).filter(|k| expected.get(*k) != found.get(*k)).take(10).collect();
+    assert!(differing.is_empty(), "differs from a fresh --enrich-only run's: {differing:?}");
+}

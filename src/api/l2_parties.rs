@@ -1,16 +1,16 @@
 //! POST /packages/<package_id>/l2/parties (its response).
 
 use crate::vocab::{EntityType, Role};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct L2Parties {
     pub package_id: String,
     pub clusters: Vec<Cluster>,
 }
 
 /// One owner across the package's documents.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Cluster {
     pub cluster_id: String,
     pub canonical_name: String,
@@ -18,7 +18,7 @@ pub struct Cluster {
     pub members: Vec<ClusterMember>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ClusterMember {
     pub document_id: String,
     pub party_id: String,

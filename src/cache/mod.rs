@@ -9,12 +9,14 @@
 //! unreadable entry is a miss with a warning: the document is extracted again and the entry
 //! replaced, never a wrong result.
 
+pub mod enriched;
 pub mod stamp;
 
 use crate::analysis::{DocumentFailure, Extractor};
 use crate::l0::{self, EXTRACTOR_VERSION, RawExtraction};
 use crate::output::state::{OutputState, STATE_FOLDER, StateError, sweep_temporaries};
-use crate::output::write_bytes;
+use crate::input::SafeId;
+use crate::output::{OutputError, write_bytes};
 use crate::pipeline::Instrument;
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
@@ -64,18 +66,33 @@ pub fn prune(cache_dir: &Path, outs: &[PathBuf]) -> Result<PruneReport, CacheErr
         }
         let state = OutputState::acquire(out)?;
         keep.extend(state.l0_keys()?.iter().filter_map(|k| CacheKey::parse(k)));
-        held.push(state);
+        held.push((out, state));
     }
     if !cache_dir.join("CACHEDIR.TAG").is_file() {
         return Err(CacheError::Folder { path: cache_dir.to_path_buf(), reason: "is not a titlegraph L0 cache (no CACHEDIR.TAG)".to_string() });
     }
     let cache = L0Cache::open(cache_dir)?;
     sweep_temporaries(cache_dir).map_err(|e| CacheError::Folder { path: cache_dir.to_path_buf(), reason: e.to_string() })?;
-    let report = cache.prune(&keep)?;
-    for state in held {
+    let mut report = cache.prune(&keep)?;
+    for (out, state) in held {
+        let (kept, removed) = prune_enriched(out, &state)?;
+        report.enriched_kept += kept;
+        report.enriched_removed += removed;
         state.finish()?;
     }
     Ok(report)
+}
+
+/// Drops the L1/L2 entries of an output that no stamped package of it can use: an entry is
+/// used only under its package's current documents stamp.
+fn prune_enriched(out: &Path, state: &OutputState) -> Result<(u64, u64), CacheError> {
+    let output_error = |e: OutputError| CacheError::Output(StateError::Io { path: out.to_path_buf(), reason: e.to_string() });
+    enriched::EnrichedCache::of_output(out)
+        .retain(|package_id, entry| {
+            let stamp = SafeId::parse(package_id).ok().and_then(|id| state.stamp(&id));
+            stamp.is_some_and(|stamp| enriched::documents_stamp_of(entry).as_deref() == Some(stamp.documents_stamp.as_str()))
+        })
+        .map_err(output_error)
 }
 
 /// The hex SHA-256 naming one entry.
@@ -244,7 +261,7 @@ impl Extractor for CachedExtractor<'_> {
 impl CachedExtractor<'_> {
     fn missing(&self) -> DocumentFailure {
         DocumentFailure {
-            stage: MISSING_STAGE,
+            stage: MISSING_STAGE.to_string(),
             reason: format!(
                 "--enrich-only: no cached L0 extraction of this text in {} (the text is new or changed since the last full run, \
                  or the cache was pruned or written by another extractor version); run without --enrich-only to extract it",
@@ -258,6 +275,9 @@ impl CachedExtractor<'_> {
 pub struct PruneReport {
     pub kept: u64,
     pub removed: u64,
+    /// L1/L2 entries of the outputs (see [`enriched`]).
+    pub enriched_kept: u64,
+    pub enriched_removed: u64,
 }
 
 /// The first line of every entry: the format and extractor it was written under.
@@ -329,7 +349,7 @@ mod tests {
         cache.put(&kept, &deed());
         cache.put(&dropped, &deed());
         let report = cache.prune(&HashSet::from([kept.clone()])).expect("prune");
-        assert_eq!(report, PruneReport { kept: 1, removed: 1 });
+        assert_eq!(report, PruneReport { kept: 1, removed: 1, ..PruneReport::default() });
         assert!(cache.contains(&kept) && !cache.contains(&dropped));
     }
 }

@@ -529,14 +529,14 @@ fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
     let mut index = 0;
     while index < fragments.len() {
         let fragment = fragments[index];
-        if !WORDS.contains(&fragment) {
-            if let Some(next) = fragments.get(index + 1) {
-                let joined = format!("{fragment}{next}");
-                if WORDS.contains(&joined.as_str()) {
-                    words.push(joined);
-                    index += 2;
-                    continue;
-                }
+        if !WORDS.contains(&fragment)
+            && let Some(next) = fragments.get(index + 1)
+        {
+            let joined = format!("{fragment}{next}");
+            if WORDS.contains(&joined.as_str()) {
+                words.push(joined);
+                index += 2;
+                continue;
             }
         }
         words.push(fragment.to_string());

@@ -16,8 +16,9 @@ use crate::input::Recording;
 use crate::l0::{RawExtraction, RecordingReference};
 use crate::vocab::DocCategory;
 
-/// One document after L1.
-#[derive(Debug, Clone, PartialEq)]
+/// One document after L1; kept in the per-package L1/L2 cache, so that a --version switch
+/// re-runs L3 only.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ResolvedDocument {
     pub parties: ResolvedParties,
     pub dates: ResolvedDates,

@@ -33,6 +33,18 @@ pub struct Clustering {
 }
 
 impl Clustering {
+    /// The clustering of a response kept from an earlier run: membership is exactly the
+    /// response's members, so L2 need not run again when only the matcher changes.
+    pub fn from_response(response: L2Parties) -> Clustering {
+        let mut membership = HashMap::new();
+        for (index, cluster) in response.clusters.iter().enumerate() {
+            for member in &cluster.members {
+                membership.insert((member.document_id.clone(), member.party_id.clone()), index);
+            }
+        }
+        Clustering { response, membership }
+    }
+
     /// The cluster of a party of a document.
     pub fn cluster_of(&self, document_id: &str, party_id: &str) -> Option<&Cluster> {
         self.membership
@@ -356,6 +368,17 @@ mod tests {
             capacity: None,
             mentions: vec![name.into()],
         }
+    }
+
+    #[test]
+    fn a_clustering_rebuilt_from_its_response_places_every_party_in_the_same_cluster() {
+        let deed = [party("p1", "MARGARET L. HOLLOWAY", Role::Grantor), party("p2", "ELIAS PRUETT", Role::Grantee)];
+        let release = [party("p1", "ELIAS PRUETT", Role::Grantor), party("p2", "MARGARET HOLLOWAY", Role::Grantee)];
+        let documents = [DocumentParties { document_id: "d1", parties: &deed }, DocumentParties { document_id: "d2", parties: &release }];
+        let clustering = cluster("pkg", &documents);
+        let rebuilt = Clustering::from_response(clustering.response.clone());
+        assert_eq!(rebuilt.membership, clustering.membership);
+        assert!(rebuilt.cluster_of("d2", "p1").is_some());
     }
 
     #[test]

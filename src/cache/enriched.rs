@@ -1,0 +1,142 @@
+//! The L1/L2 cache: per package, what L1 and L2 made of it ([`Enrichment`]), so that a
+//! `--version` switch re-runs L3 only, without reading one L0 entry per document or running
+//! L1 and L2 again.
+//!
+//! One entry per package, `OUT/.titlegraph/enriched/<package_id>.l1l2`. Its first line names
+//! the format and the package's documents stamp (the digest of the loaded package, the build
+//! of titlegraph, the extractor version, the stages and debug: everything L0 to L2 depend on,
+//! but not the matcher version). An entry is used only when that line is the one this run
+//! would write, so an entry of another input, build or stage selection is never read. A
+//! damaged entry is a miss with a warning: the package is analysed from L0 again and the
+//! entry replaced. Entries live in the output folder, not in the shared L0 cache, because
+//! the stamps they are checked against are the output's.
+
+use crate::analysis::Enrichment;
+use crate::input::SafeId;
+use crate::output::state::STATE_FOLDER;
+use crate::output::{OutputError, write_bytes};
+use std::path::{Path, PathBuf};
+
+/// Bumped whenever the layout or the encoding of an entry changes.
+pub const ENRICHED_FORMAT: &str = "titlegraph-l1l2-1";
+
+const ENTRY_EXTENSION: &str = "l1l2";
+
+/// The L1/L2 entries of one output folder.
+#[derive(Debug, Clone)]
+pub struct EnrichedCache {
+    folder: PathBuf,
+}
+
+impl EnrichedCache {
+    /// The entries of the output folder `out`; the folder is made when the first is stored.
+    pub fn of_output(out: &Path) -> EnrichedCache {
+        EnrichedCache { folder: out.join(STATE_FOLDER).join("enriched") }
+    }
+
+    fn entry_path(&self, package_id: &str) -> PathBuf {
+        self.folder.join(format!("{package_id}.{ENTRY_EXTENSION}"))
+    }
+
+    /// The enrichment of a package whose documents stamp is `documents_stamp` and which has
+    /// `documents` documents; `None` on a miss, a stale entry or a damaged one (with a warning).
+    pub fn get(&self, package_id: &SafeId, documents_stamp: &str, documents: usize) -> Option<Enrichment> {
+        let path = self.entry_path(package_id.as_str());
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+            Err(e) => {
+                warn(&path, &e.to_string());
+                return None;
+            }
+        };
+        match decode(&bytes, documents_stamp, documents) {
+            Ok(enrichment) => enrichment,
+            Err(reason) => {
+                warn(&path, &reason);
+                None
+            }
+        }
+    }
+
+    /// Stores a package's enrichment; a failure costs only a slower `--version` switch later,
+    /// so it is a warning.
+    pub fn put(&self, package_id: &SafeId, documents_stamp: &str, enrichment: &Enrichment) {
+        let path = self.entry_path(package_id.as_str());
+        let result = std::fs::create_dir_all(&self.folder).map_err(|e| e.to_string()).and_then(|()| {
+            let mut bytes = header(documents_stamp).into_bytes();
+            bytes.extend(serde_json::to_vec(enrichment).map_err(|e| e.to_string())?);
+            write_bytes(&path, &bytes).map_err(|e| e.to_string())
+        });
+        if let Err(reason) = result {
+            eprintln!("titlegraph: warning: cannot store the L1/L2 cache entry {}: {reason}", path.display());
+        }
+    }
+
+    /// Removes the entry of a package, if any.
+    pub fn remove(&self, package_id: &str) -> Result<(), OutputError> {
+        let path = self.entry_path(package_id);
+        match std::fs::remove_file(&path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(OutputError::write(&path, e)),
+        }
+    }
+
+    /// Removes every entry for which `keep(package_id, entry path)` says no; returns how many
+    /// entries were kept and removed.
+    pub fn retain(&self, keep: impl Fn(&str, &Path) -> bool) -> Result<(u64, u64), OutputError> {
+        let entries = match std::fs::read_dir(&self.folder) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((0, 0)),
+            Err(e) => return Err(OutputError::write(&self.folder, e)),
+        };
+        let (mut kept, mut removed) = (0, 0);
+        for entry in entries {
+            let entry = entry.map_err(|e| OutputError::write(&self.folder, e))?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(package_id) = name.strip_suffix(&format!(".{ENTRY_EXTENSION}")) else { continue };
+            if keep(package_id, &entry.path()) {
+                kept += 1;
+            } else {
+                std::fs::remove_file(entry.path()).map_err(|e| OutputError::write(&entry.path(), e))?;
+                removed += 1;
+            }
+        }
+        Ok((kept, removed))
+    }
+}
+
+/// The documents stamp an entry was written under, read from its first line; `None` for a
+/// file that is not an entry of this format.
+pub fn documents_stamp_of(path: &Path) -> Option<String> {
+    use std::io::BufRead;
+    let mut line = String::new();
+    std::io::BufReader::new(std::fs::File::open(path).ok()?).read_line(&mut line).ok()?;
+    line.strip_prefix(ENRICHED_FORMAT)?.strip_prefix(' ')?.strip_suffix('\n').map(str::to_string)
+}
+
+/// The first line of an entry: its format and the documents stamp it was written under.
+pub fn header(documents_stamp: &str) -> String {
+    format!("{ENRICHED_FORMAT} {documents_stamp}\n")
+}
+
+/// `Ok(None)` for an entry of other input, build or stages: stale, not damaged.
+fn decode(bytes: &[u8], documents_stamp: &str, documents: usize) -> Result<Option<Enrichment>, String> {
+    let Some(body) = bytes.strip_prefix(header(documents_stamp).as_bytes()) else {
+        return if bytes.starts_with(format!("{ENRICHED_FORMAT} ").as_bytes()) {
+            Ok(None)
+        } else {
+            Err(format!("does not start with {ENRICHED_FORMAT:?}"))
+        };
+    };
+    let enrichment: Enrichment = serde_json::from_slice(body).map_err(|e| format!("is not an L1/L2 entry: {e}"))?;
+    if enrichment.documents.len() != documents {
+        return Err(format!("holds {} documents where the package has {documents}", enrichment.documents.len()));
+    }
+    Ok(Some(enrichment))
+}
+
+fn warn(path: &Path, reason: &str) {
+    eprintln!("titlegraph: warning: L1/L2 cache entry {path} {reason}; the package is analysed from L0 again", path = path.display());
+}
