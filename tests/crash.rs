@@ -5,24 +5,13 @@
 #[allow(dead_code)]
 mod common;
 
-use common::{assert_like, run, titlegraph};
+use common::{assert_like, run, run_command, titlegraph};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 fn start(input: &Path, out: &Path, args: &[&str]) -> std::process::Child {
-    let program = assert_cmd::cargo::cargo_bin("titlegraph");
-    Command::new(program)
-        .arg("run")
-        .arg(input)
-        .arg("--out")
-        .arg(out)
-        .arg("--quiet")
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("titlegraph starts")
+    run_command(input, out, args).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("titlegraph starts")
 }
 
 /// Kills the run after `delay`; true when it was still running then.

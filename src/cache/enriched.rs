@@ -11,6 +11,7 @@
 //! entry replaced. Entries live in the output folder, not in the shared L0 cache, because
 //! the stamps they are checked against are the output's.
 
+use super::read_entry;
 use crate::analysis::Enrichment;
 use crate::input::SafeId;
 use crate::output::state::STATE_FOLDER;
@@ -42,11 +43,11 @@ impl EnrichedCache {
     /// `documents` documents; `None` on a miss, a stale entry or a damaged one (with a warning).
     pub fn get(&self, package_id: &SafeId, documents_stamp: &str, documents: usize) -> Option<Enrichment> {
         let path = self.entry_path(package_id.as_str());
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-            Err(e) => {
-                warn(&path, &e.to_string());
+        let bytes = match read_entry(&path) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return None,
+            Err(reason) => {
+                warn(&path, &reason);
                 return None;
             }
         };

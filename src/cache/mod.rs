@@ -154,11 +154,11 @@ impl L0Cache {
     /// The cached extraction, or `None` on a miss; a damaged entry is a miss with a warning.
     pub fn get(&self, key: &CacheKey) -> Option<RawExtraction> {
         let path = self.entry_path(key);
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-            Err(e) => {
-                warn(&path, &e.to_string());
+        let bytes = match read_entry(&path) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return None,
+            Err(reason) => {
+                warn(&path, &reason);
                 return None;
             }
         };
@@ -289,6 +289,16 @@ fn decode(bytes: &[u8]) -> Result<RawExtraction, String> {
     let expected = header();
     let body = bytes.strip_prefix(expected.as_bytes()).ok_or_else(|| format!("does not start with {:?}", expected.trim_end()))?;
     serde_json::from_slice(body).map_err(|e| format!("is not an L0 extraction: {e}"))
+}
+
+/// The bytes of a cache entry; `Ok(None)` when there is none (a plain miss), `Err` with the
+/// reason when it exists but cannot be read (a miss the caller warns about).
+fn read_entry(path: &Path) -> Result<Option<Vec<u8>>, String> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 fn warn(path: &Path, reason: &str) {

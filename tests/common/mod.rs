@@ -12,17 +12,16 @@ pub fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
+/// `titlegraph run INPUT --out OUT --quiet ARGS`, not started yet.
+pub fn run_command(input: &Path, out: &Path, args: &[&str]) -> std::process::Command {
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("titlegraph"));
+    command.arg("run").arg(input).arg("--out").arg(out).arg("--quiet").args(args);
+    command
+}
+
 /// Runs `titlegraph run INPUT --out OUT --quiet ARGS` and returns the exit code.
 pub fn run(input: &Path, out: &Path, args: &[&str]) -> i32 {
-    let output = titlegraph()
-        .arg("run")
-        .arg(input)
-        .arg("--out")
-        .arg(out)
-        .arg("--quiet")
-        .args(args)
-        .output()
-        .expect("titlegraph runs");
+    let output = run_command(input, out, args).output().expect("titlegraph runs");
     output.status.code().expect("titlegraph exits with a code, not a signal")
 }
 
