@@ -70,7 +70,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
     // Order matters only between rules matching at the same position: specific first.
     vec![
         rule(
-            r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest",
+            r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest|(?:contract|agreement)\s+(?:for|of)\s+(?:the\s+)?sale|(?:final\s+)?(?:decree|judgment)\s+quieting\s+title",
             Other,
             Refine::No,
             false,
@@ -88,13 +88,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?deed|deed\s+of\s+minerals?",
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
             Refine::No,
             false,
         ),
         rule(
-            r"royalty\s+deed|(?:conveyance|transfer)\s+of\s+(?:non\W*participating\s+)?royalty",
+            r"royalty\s+(?:deed|sale)|(?:conveyance|transfer|sale)\s+of\s+(?:(?:non\W*participating|term|perpetual)\s+)?royalty",
             RoyaltyDeed,
             Refine::No,
             false,
@@ -144,7 +144,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+heirship|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|decree\s+of\s+(?:final\s+)?distribution|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+heirship|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?distribution|final\s+decree|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,
@@ -179,6 +179,14 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             r"(?:executor|executrix|administrator|administratrix|trustee|guardian|sheriff|survivorship|gift|bargain\s+and\s+sale)'?s?\s+deed|deed\s+without\s+warranty",
             Deed,
             Refine::No,
+            false,
+        ),
+        // Louisiana acts of sale: "CASH SALE", "CREDIT DEED", "SALE OF LAND"; what is sold and
+        // the warranty decide the kind, as under a bare "DEED".
+        rule(
+            r"(?:cash|credit)\s+(?:sale|deed)|act\s+of\s+(?:cash\s+)?sale|sale\s+of\s+(?:land|real\s+(?:estate|property))",
+            Deed,
+            Refine::Deed,
             false,
         ),
         rule(r"patent", Patent, Refine::No, true),
@@ -905,6 +913,37 @@ one-fourth (1/4) interest in and to all of the oil, gas and other minerals in an
     }
 
     #[test]
+    fn louisiana_acts_of_sale_are_deeds_and_mineral_sales_mineral_deeds() {
+        let act = "STATE OF LOUISIANA\nPARISH OF OUACHITA\nBEFORE ME, the undersigned authority, personally came and appeared \
+LUCIEN T. ARCENEAUX, who declared that he does by these presents grant, bargain, sell, convey, transfer, assign, set over, \
+abandon and deliver unto MARCEL FONTENOT, herein called vendee, the following described property: Lot 3 of Section 8.\n";
+        for title in ["CASH SALE", "Cash Deed", "SALE OF LAND", "CREDIT SALE", "ACT OF CASH SALE"] {
+            let found = classify(&format!("{title}\n{act}"));
+            assert_eq!(found.category, DocCategory::Deed, "{title}");
+            assert!(found.category.conveys_fee() == Some(true), "{title}");
+        }
+        let warranted = format!("CASH SALE\n{act}with full warranty of title, and the vendor binds himself to warrant and defend the title.\n");
+        assert_eq!(category(&warranted), DocCategory::WarrantyDeed);
+        let minerals = "BEFORE ME, the undersigned authority, personally came and appeared ODILE GUIDRY, who declared that she does \
+by these presents sell, convey and deliver unto DELTA LAND COMPANY, herein called vendee, an undivided one-half of the oil, \
+gas and other minerals in and under the land described below.\n";
+        for title in ["MINERAL DEED", "SALE OF MINERAL RIGHTS", "MINERAL SALE", "Sale of Oil, Gas and Minerals", "MINERAL RIGHTS SALE"] {
+            assert_eq!(category(&format!("{title}\n{minerals}")), DocCategory::MineralDeed, "{title}");
+        }
+        for title in ["SALE OF ROYALTY", "ROYALTY SALE", "Sale of Term Royalty"] {
+            assert_eq!(category(&format!("{title}\n{minerals}")), DocCategory::RoyaltyDeed, "{title}");
+        }
+    }
+
+    #[test]
+    fn a_contract_to_sell_is_not_a_sale() {
+        let contract = "CONTRACT FOR SALE OF LAND\nThe seller agrees to sell and the buyer agrees to buy the NE/4 of Section 3 \
+for the price of Four Thousand Dollars, the deed to be delivered at closing.\n";
+        assert_eq!(category(contract), DocCategory::Other);
+        assert_eq!(category(&contract.replace("CONTRACT FOR", "AGREEMENT OF")), DocCategory::Other);
+    }
+
+    #[test]
     fn deed_mentioning_a_lease_and_a_mortgage_stays_a_deed() {
         let text = format!(
             "Recorded Vol. 88 page 3\n{DEED_BODY}This conveyance is made subject to that certain Oil and Gas Lease recorded in Volume 20, \
@@ -1053,6 +1092,27 @@ sole heirs are the persons named below.\n";
             category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"),
             DocCategory::Probate
         );
+    }
+
+    #[test]
+    fn decrees_and_judgments_that_pass_a_decedents_estate_are_probate() {
+        let body = "In the Matter of the Estate of ORVILLE J. TATE, Deceased. The Court finds that the decedent died \
+intestate and that his heirs at law are his widow and two sons, to whom the land below is distributed.\n";
+        for title in [
+            "FINAL DECREE",
+            "Final Decree of Distribution",
+            "DECREE OF DISTRIBUTION",
+            "ORDER OF FINAL DISTRIBUTION",
+            "JUDGMENT OF POSSESSION",
+            "Judgment Sending Heirs Into Possession",
+            "ORDER ADMITTING WILL TO PROBATE AS MUNIMENT OF TITLE",
+            "MUNIMENT OF TITLE",
+        ] {
+            assert_eq!(category(&format!("{title}\n{body}")), DocCategory::Probate, "{title}");
+        }
+        let quiet_title = "FINAL DECREE QUIETING TITLE\nThe plaintiff is the owner of the NE/4 of Section 9 and the \
+defendants have no right, title or interest therein.\n";
+        assert_eq!(category(quiet_title), DocCategory::Other);
     }
 
     #[test]
