@@ -167,7 +167,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "execution_words",
-            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
+            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)|(?m)^\W*(?:date|execution\s+date|date\s+of\s+execution)\s*:|(?-u:\b)done\s+and\s+(?:passed|signed)(?-u:\b)|(?-u:\b)rendered\s+and\s+signed(?-u:\b)|(?-u:\b)now\s+on\s+this(?-u:\b)",
             Strong,
         ),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
@@ -749,6 +749,34 @@ mod tests {
 
     fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
         vec![(Some(date.to_string()), kind)]
+    }
+
+    #[test]
+    fn form_date_lines_and_louisiana_acts_are_execution_dates() {
+        assert_eq!(dates("SPECIAL WARRANTY DEED\nDate: August 30, 2019\nGrantor: ROY KEEL\n"), one("2019-08-30", DateKind::Execution));
+        assert_eq!(dates("ASSIGNMENT\nExecution Date: March 2, 2015\nAssignor: PECOS CREEK LP\n"), one("2015-03-02", DateKind::Execution));
+        assert_eq!(
+            dates("unto the said vendee the land above described.\nTHUS DONE AND PASSED in my office at Mansfield, on this 2nd day of June, 1952.\n"),
+            one("1952-06-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("and are sent into possession of the land.\nJUDGMENT READ, RENDERED AND SIGNED at Crowley, this 18th day of August, 1961.\n"),
+            one("1961-08-18", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("IN THE MATTER OF THE ESTATE OF OTTO KRUSE, DECEASED\nNow on this 5th day of May, 1949, the final account came on for hearing.\n"),
+            one("1949-05-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn the_opening_execution_date_governs_over_a_later_acknowledgment() {
+        let text = "WARRANTY DEED\nTHIS DEED, made and entered into this 12th day of November, 1937, by and between HARVEY COLE and \
+EDITH KNOX, WITNESSETH: that the grantor does hereby grant and convey unto the grantee the NE/4 of Section 12.\n\
+STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day of November, 1937, personally appeared Harvey Cole.\n";
+        let found = extract(&Instrument::from_raw(text));
+        let kinds: Vec<_> = found.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
+        assert_eq!(kinds, vec![(Some("1937-11-12".to_string()), DateKind::Execution), (Some("1937-11-19".to_string()), DateKind::Acknowledgment)]);
     }
 
     #[test]

@@ -74,6 +74,14 @@ static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("compact township-range pattern compiles")
 });
 
+/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E": section, township and range written as one number
+/// chain with no "Section" word. The directions must be there: without them it is a date or a
+/// recording reference.
+static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{1,2})\s*(?P<hyphen>-)\s*(?P<township>\d{1,3})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])(?-u:\b)")
+        .expect("bare compact section pattern compiles")
+});
+
 static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?m\.?|salt\s+lake\s+meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian))")
         .expect("meridian pattern compiles")
@@ -703,6 +711,7 @@ fn inside_parentheses(block: &str, at: usize) -> bool {
 }
 
 /// Township and range as found, with where they stand.
+#[derive(Clone)]
 struct TownshipRange {
     start: usize,
     end: usize,
@@ -732,6 +741,8 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
         })
         .collect();
     townships.extend(compact_townships(block, usable));
+    let bare_sections = bare_compact_sections(block, usable);
+    townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
     if townships.is_empty() {
         townships = townships_without_word(block, usable);
         for found in &townships {
@@ -797,7 +808,53 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
             });
         }
     }
+    let anchored = tracts.len();
+    for (start, section, township) in bare_sections {
+        if tracts.iter().any(|t| t.evidence.start <= start && start < t.evidence.end) {
+            continue;
+        }
+        let (aliquots, lot_numbers) = section_parts(block, start, township.start, &chains, &lots);
+        tracts.push(TractMatch {
+            system: Some(LandSystem::Plss),
+            section: Some(section),
+            township: Some(township.township.clone()),
+            range: Some(township.range.clone()),
+            meridian: township.meridian.clone(),
+            aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
+            lots: lot_numbers,
+            evidence: Evidence::new("land.plss", block, start, township.end),
+            ..TractMatch::default()
+        });
+    }
+    if tracts.len() > anchored {
+        tracts.sort_by_key(|t| t.evidence.start);
+    }
     merge_same_sections(tracts)
+}
+
+/// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
+/// range (which start at the hyphen, as a compact "Sec. 15-12N-13W" one does).
+fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
+    BARE_COMPACT_SECTION
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let section = caps.name("section")?;
+            let number: u32 = section.as_str().parse().ok()?;
+            if !usable(section.start()) || !(1..=36).contains(&number) {
+                return None;
+            }
+            let direction = |name: &str| caps.name(name).map(|d| d.as_str().to_ascii_uppercase()).unwrap_or_default();
+            let township = TownshipRange {
+                start: caps.name("hyphen")?.start(),
+                end: whole.end(),
+                township: format!("{}{}", caps.name("township")?.as_str(), direction("north_south")),
+                range: format!("{}{}", caps.name("range")?.as_str(), direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+            };
+            Some((section.start(), number.to_string(), township))
+        })
+        .collect()
 }
 
 /// Whether a block that names no township and range may take the tract before's: a township
@@ -1551,6 +1608,47 @@ mod tests {
         assert_eq!(found[0].system, Some(LandSystem::Plss));
         let found = tracts("to-wit: SE/4 Sec. 7-21-68, Platte County, Wyoming.\n");
         assert_eq!(plss_key(&found[0]), (Some("7"), Some("21"), Some("68"), Some("SE/4")));
+    }
+
+    #[test]
+    fn plss_section_township_range_chain_without_the_section_word() {
+        let found = tracts("all of the oil, gas and other minerals in and under the S/2 of 15-12N-13W, Caddo County, Oklahoma.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("15"), Some("12N"), Some("13W"), Some("S/2")));
+        let found = tracts("to-wit: NE/4 NW/4 of 3-21S-36E and the SW/4 of 10-21S-36E, Lea County, New Mexico.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("3"), Some("21S"), Some("36E"), Some("NE/4 NW/4")), (Some("10"), Some("21S"), Some("36E"), Some("SW/4"))]);
+        let mixed = tracts("the following lands: Section 11-13S-18W and the N/2 of 2-14S-18W, Ellis County, Kansas.\n");
+        let keys: Vec<_> = mixed.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("11"), Some("13S"), Some("18W")), (Some("2"), Some("14S"), Some("18W"))]);
+    }
+
+    #[test]
+    fn number_chains_without_directions_are_not_sections() {
+        for text in [
+            "the following land: Lot 4, Block 2, Smith Addition, recorded in Book 12-104-88, Midland County, Texas.\n",
+            "to-wit: the tract described in the plat filed 3-12-1952, Reeves County, Texas.\n",
+            "to-wit: the S/2 of 40-12N-13W, Caddo County, Oklahoma.\n",
+        ] {
+            assert!(tracts(text).iter().all(|t| t.system != Some(LandSystem::Plss)), "{text}");
+        }
+    }
+
+    #[test]
+    fn plss_short_forms_of_examiners_and_abstracters() {
+        let cases = [
+            ("to-wit: the SE/4 of Sec. 4-T17N-R9W, Logan County, Oklahoma.\n", ("4", "17N", "9W")),
+            ("to-wit: the NW/4 Sec. 17, Twp. 17 S., Rge. 21 W., Ness County, Kansas.\n", ("17", "17S", "21W")),
+            ("to-wit: Section 11-13S-18W, Ellis County, Kansas.\n", ("11", "13S", "18W")),
+        ];
+        for (text, (section, township, range)) in cases {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!((found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()), (Some(section), Some(township), Some(range)), "{text}");
+        }
+        let two = tracts("all of Sections 6 and 7, Township 28 North, Range 51 East, Richland County, Montana.\n");
+        let sections: Vec<_> = two.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+        assert_eq!(sections, vec![(Some("6"), Some("28N"), Some("51E")), (Some("7"), Some("28N"), Some("51E"))]);
     }
 
     #[test]

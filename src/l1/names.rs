@@ -7,7 +7,7 @@ use crate::vocab::EntityType;
 const SUFFIXES: [&str; 7] = ["JR", "SR", "II", "III", "IV", "V", "ESQ"];
 
 /// Designator spellings and the one form the runsheet uses.
-const DESIGNATORS: [(&[&str], &str); 7] = [
+const DESIGNATORS: [(&[&str], &str); 8] = [
     (&["INC", "INCORPORATED"], "INC"),
     (&["LLC", "L L C"], "LLC"),
     (&["LP", "L P", "LIMITED PARTNERSHIP"], "LP"),
@@ -15,6 +15,7 @@ const DESIGNATORS: [(&[&str], &str); 7] = [
     (&["CORP", "CORPORATION"], "CORP"),
     (&["LTD", "LIMITED"], "LTD"),
     (&["NA", "N A", "NATIONAL ASSOCIATION"], "N.A."),
+    (&["FSB", "F S B"], "FSB"),
 ];
 
 /// The canonical name of a party as written (descriptors and capacity already removed by L0).

@@ -16,7 +16,7 @@ static DECEASED: LazyLock<Regex> =
     LazyLock::new(|| compile_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\bestate\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)").expect("estate-of pattern compiles")
+    compile_pattern(r"(?i)\b(?:estate|succession)\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)").expect("estate-of pattern compiles")
 });
 
 /// Words before a "deceased" name that make it someone other than the decedent: an adjoiner
@@ -58,8 +58,15 @@ const ABBREVIATIONS: &[&str] = &[
 ];
 
 /// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
+/// A Louisiana judgment of possession names them before "be and they are hereby recognized as"
+/// the heirs or "sent and put into possession".
 static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b").expect("heirs-after-names pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:are|is)\s+(?:hereby\s+)?(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
+});
+
+/// "IT IS ORDERED, ADJUDGED AND DECREED that A, B and C ...": the heirs' clause opens after it.
+static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:decreed|ordered|adjudged|found|finds)\b[\s,:]*(?:that\b)?[\s,:]*").expect("decree opening pattern compiles")
 });
 
 /// "MARY ANN COLE (\"Decedent\")": a defined term right after the decedent's name.
@@ -177,6 +184,11 @@ pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec
     for list in survivors(text).into_iter().chain(heirs_listed_below(text)).chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
+    // "recognized as the heirs of the deceased, X": the decedent named inside the heirs' clause
+    // is never an heir of himself.
+    let decedent_keys: Vec<String> =
+        found.iter().filter(|f| f.party.role == Role::Decedent).map(|f| super::name_key(&f.party.name)).collect();
+    found.retain(|f| f.party.role != Role::Heir || !decedent_keys.contains(&super::name_key(&f.party.name)));
     if affidavit && let Some(list) = affiant(text) {
         found.extend(to_found(text, list, Role::Other, "affiant", warnings));
     }
@@ -300,12 +312,17 @@ fn heirs_listed_below(text: &str) -> Vec<NameList> {
 
 /// The heirs listed before "are the sole and only heirs", from the clause's start.
 fn heirs_named_before(text: &str) -> Vec<NameList> {
+    // "A and B be and they are hereby recognized as the heirs of the deceased, X, and as such
+    // are sent into possession": a clause never runs back past the heirs' words before it.
+    let mut previous_end = 0;
     HEIRS_AFTER_NAMES
         .find_iter(text)
         .filter_map(|found| {
-            let lower = super::floor_boundary(text, found.start().saturating_sub(300));
+            let lower = super::floor_boundary(text, found.start().saturating_sub(300)).max(previous_end);
+            previous_end = found.end();
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
+            let clause_start = DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last().map_or(clause_start, |m| clause_start + m.end());
             let list = parse_name_list(text, clause_start, found.start());
             (!list.parties.is_empty()).then_some(list)
         })
@@ -429,4 +446,28 @@ mod tests {
         let text = format!("{OPENING}Carl D. Whitfield, Deceased, was survived by his son Amos Whitfield, of Ector County, Texas.\n");
         assert!(parties(&text).iter().all(|p| p.aliases.is_empty()));
     }
+
+    #[test]
+    fn louisiana_judgment_of_possession_decedent_and_heirs_sent_into_possession() {
+        let text = "JUDGMENT OF POSSESSION\nSUCCESSION OF ALPHONSE J. BROUSSARD\nConsidering the petition, IT IS ORDERED, ADJUDGED AND \
+DECREED that MARIE L. BROUSSARD, surviving spouse, and PAUL J. BROUSSARD and ANNE B. HEBERT, children of the decedent, be and \
+they are hereby recognized as the sole heirs of the deceased, Alphonse J. Broussard, and as such are sent and put into \
+possession of all the property of his succession.\n";
+        let found: Vec<(String, Role)> = extract(&Instrument::from_raw(text), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
+        let expected: Vec<(String, Role)> = [
+            ("ALPHONSE J. BROUSSARD", Role::Decedent),
+            ("MARIE L. BROUSSARD", Role::Heir),
+            ("PAUL J. BROUSSARD", Role::Heir),
+            ("ANNE B. HEBERT", Role::Heir),
+        ]
+        .iter()
+        .map(|(n, r)| (n.to_string(), *r))
+        .collect();
+        assert_eq!(found, expected);
+        let single = "JUDGMENT OF POSSESSION\nSUCCESSION OF CLARA MAE FONTENOT\nIT IS ORDERED that ROBERT J. FONTENOT, only child of \
+the decedent, be and he is hereby sent into possession of all property belonging to the succession.\n";
+        let found: Vec<(String, Role)> = extract(&Instrument::from_raw(single), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
+        assert_eq!(found, vec![("CLARA MAE FONTENOT".to_string(), Role::Decedent), ("ROBERT J. FONTENOT".to_string(), Role::Heir)]);
+    }
+
 }

@@ -120,7 +120,7 @@ static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
 
 /// Words after which a party list begins.
 static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|paid\s+by|made\s+by|executed\s+by)\b\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|paid\s+by|made\s+by|executed\s+by|(?:personally\s+)?came\s+and\s+appeared)\b\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -138,7 +138,7 @@ static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warranty|warrants?|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|the\s+united\s+states(?:\s+of\s+america)?))*[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -181,6 +181,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let sides = Sides::of(category);
     let mut warnings = Vec::new();
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
+    found.extend(form_box_parties(instrument, sides, category, &mut warnings));
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     if inheritance {
@@ -197,6 +198,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let both_sides_named = has_first && has_second;
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
+    }
+    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
+        found.extend(appeared_before_notary(instrument, sides.first, &mut warnings));
     }
     if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
         found.extend(undersigned(instrument, sides.first, &mut warnings));
@@ -225,6 +229,79 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
+}
+
+/// "GRANTOR: JOHN DOE and wife, JANE DOE" on a line of a modern short form, or a state or
+/// federal form's box with the name on the line below ("Lessee:", "Holder:"): the label comes
+/// before the names, which the role labels after names never see.
+fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    static BOX_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?im)^[ \t]*(?:the\s+)?(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|holder|seller|buyer|purchaser)(?:\(s\)|s)?[ \t]*:[ \t]*")
+            .expect("form box label pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let mut found = Vec::new();
+    for label in BOX_LABEL.captures_iter(text) {
+        let (Some(whole), Some(word)) = (label.get(0), label.name("word")) else { continue };
+        if matches!(instrument.kind_at(whole.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
+            continue;
+        }
+        let role = if ocr_key(word.as_str()) == "holder" {
+            // The holder of a right-of-way grant or a state or federal lease is the one it grants to.
+            matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
+        } else {
+            label_role(word.as_str(), sides, category).0
+        };
+        let Some(role) = role else { continue };
+        let Some((start, end)) = box_entry(text, whole.end()) else { continue };
+        let list = parse_name_list(text, start, end);
+        found.extend(to_found(text, list, role, "form_label", warnings));
+    }
+    found
+}
+
+/// The entry a form label heads: the rest of its line, or when that is blank the next line
+/// that is not.
+fn box_entry(text: &str, from: usize) -> Option<(usize, usize)> {
+    let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let end = line_end(from);
+    if !text[from..end].trim().is_empty() {
+        return Some((from, end));
+    }
+    let mut at = end;
+    for _ in 0..2 {
+        at = (at + 1).min(text.len());
+        let next_end = line_end(at);
+        if !text[at..next_end].trim().is_empty() {
+            return Some((at, next_end));
+        }
+        at = next_end;
+    }
+    None
+}
+
+/// A Louisiana act passed before a notary: "BEFORE ME, the undersigned authority, ... personally
+/// came and appeared HENRY P. LANDRY, ..., who declared that he does by these presents grant,
+/// bargain, sell ...": the one who appears is the vendor. The same words in the acknowledgment
+/// of a deed name a signer already read, so only an appearance before the grant counts.
+fn appeared_before_notary(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static APPEARED: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:personally\s+)?came\s+and\s+appeared\s*[:,]?\s*").expect("appeared pattern compiles")
+    });
+    static APPEARED_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:who|herein(?:after)?|hereafter|being|domiciled|residing|for\s+and\s+in\s+consideration|declared|does|do)\b|[;:]|\n[ \t]*\n")
+            .expect("appeared-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = APPEARED.find(text) else { return Vec::new() };
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    if found.start() > grant_at {
+        return Vec::new();
+    }
+    let upper = ceil_boundary(text, found.end().saturating_add(300)).min(grant_at.max(found.end()));
+    let end = APPEARED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "appeared_before_notary", warnings)
 }
 
 /// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
@@ -571,14 +648,30 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
         static OPENING: LazyLock<Regex> = LazyLock::new(|| {
             compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles")
         });
-        OPENING.is_match(&text[floor_boundary(text, whole.start().saturating_sub(60))..whole.start()])
+        // "NOW KNOW YE, That the United States, in consideration of the premises, ... HAVE
+        // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant.
+        let before = &text[floor_boundary(text, whole.start().saturating_sub(300))..whole.start()];
+        let sentence = before.rfind(['.', ';']).map_or(before, |at| &before[at + 1..]);
+        OPENING.is_match(sentence)
     };
     (present_grant || !RECITAL.is_match(context))
         && match instrument.kind_at(whole.start()) {
             SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
-            SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording => false,
+            // A Louisiana act opens before the notary ("BEFORE ME, ... personally came and
+            // appeared X, who declared that he does by these presents grant ..."), which reads as
+            // an acknowledgment; no acknowledgment grants "by these presents".
+            SegmentKind::Acknowledgment => by_these_presents(text, verb.start()),
+            SegmentKind::Execution | SegmentKind::Recording => false,
             _ => operative_opening(),
         }
+}
+
+/// "does by these presents grant": the words of a present grant right before its verb.
+fn by_these_presents(text: &str, verb_start: usize) -> bool {
+    static PRESENTS: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:do|does|doth)\s+(?:hereby\s+)?by\s+these\s+presents\s*,?\s*$").expect("by-these-presents pattern compiles")
+    });
+    PRESENTS.is_match(&text[floor_boundary(text, verb_start.saturating_sub(60))..verb_start])
 }
 
 /// A patent's grantor is the sovereign, never the official who signs for it.
@@ -752,6 +845,113 @@ CLAYTON J. MERRIWEATHER, a single man, of Midland County, Texas, hereinafter cal
                 pair("CLAYTON J. MERRIWEATHER", Role::Grantee)
             ]
         );
+    }
+
+    #[test]
+    fn louisiana_act_of_sale_the_one_who_appears_before_the_notary_is_the_vendor() {
+        let cash_sale = "CASH SALE\nSTATE OF LOUISIANA\nPARISH OF RAPIDES\nBE IT KNOWN, that on this 14th day of March, 1947, \
+BEFORE ME, the undersigned authority, a Notary Public in and for said Parish, personally came and appeared HENRY P. LANDRY, \
+a married man, who declared that for the price below he does by these presents grant, bargain, sell, convey, transfer, \
+assign, set over, abandon and deliver, with all legal warranties and with full substitution and subrogation, unto \
+CLARENCE DUPUIS, herein present, accepting and purchasing, the following described property: Lot 3 of Section 8.\n";
+        assert_eq!(named(cash_sale, DocCategory::Deed), vec![pair("HENRY P. LANDRY", Role::Grantor), pair("CLARENCE DUPUIS", Role::Grantee)]);
+        let vendee_named = "SALE OF LAND\nBEFORE ME, the undersigned Notary Public, personally came and appeared: MARIE T. BOUDREAUX, \
+widow of Felix Guidry, residing in Lafayette Parish, who declared that she does by these presents sell, convey and deliver \
+unto PAUL A. THERIOT, herein called vendee, the land described below.\n";
+        assert_eq!(named(vendee_named, DocCategory::Deed), vec![pair("MARIE T. BOUDREAUX", Role::Grantor), pair("PAUL A. THERIOT", Role::Grantee)]);
+        let couple = "SALE OF MINERAL RIGHTS\nSTATE OF LOUISIANA\nPARISH OF DE SOTO\nBEFORE ME, the undersigned authority, \
+personally came and appeared JOSEPH A. MOREAU and his wife, ELISE B. MOREAU, residents of De Soto Parish, hereinafter called \
+vendor, who declared that they do by these presents grant, bargain, sell, convey and deliver unto ARKLA MINERALS COMPANY, \
+herein called vendee, an undivided one-half of the minerals under the land described below.\n";
+        let found = named(couple, DocCategory::MineralDeed);
+        assert_eq!(
+            found,
+            vec![pair("JOSEPH A. MOREAU", Role::Grantor), pair("ELISE B. MOREAU", Role::Grantor), pair("ARKLA MINERALS COMPANY", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn an_appearance_in_the_acknowledgment_is_not_the_vendor() {
+        let deed = "DEED\nKNOW ALL MEN BY THESE PRESENTS: That for Ten Dollars paid, the land below is hereby conveyed unto \
+OWEN F. PRICE, his heirs and assigns, the following described land: Lot 3 of Section 8.\nSTATE OF LOUISIANA, PARISH OF CADDO\nBEFORE ME, the undersigned authority, personally came and appeared \
+GRACE L. TOWNE, who acknowledged the foregoing.\n";
+        let found = run(deed, DocCategory::Deed).parties;
+        assert!(found.iter().all(|p| p.name != "GRACE L. TOWNE"), "{found:?}");
+    }
+
+    #[test]
+    fn form_labels_before_the_names_and_boxes_with_the_name_below() {
+        let short_form = "SPECIAL WARRANTY DEED\nDate: August 30, 2019\nGRANTOR: DONALD R. MCKAY and wife, SUSAN L. MCKAY\n\
+Grantor's Mailing Address: 401 Oak Street, Midland, Texas 79701\nGRANTEE: LONE MESA HOLDINGS, LLC, a Texas limited liability company\n\
+Grantee's Mailing Address: 1200 Main Street, Fort Worth, Texas 76102\nConsideration: Ten Dollars.\n";
+        assert_eq!(
+            named(short_form, DocCategory::SpecialWarrantyDeed),
+            vec![pair("DONALD R. MCKAY", Role::Grantor), pair("SUSAN L. MCKAY", Role::Grantor), pair("LONE MESA HOLDINGS, LLC", Role::Grantee)]
+        );
+        let state_lease = "STATE OF WYOMING\nOIL AND GAS LEASE\nLease No. 07-00123\nLessee:\nNORTHERN PLAINS EXPLORATION, INC.\n\
+PO Box 1200, Casper, WY 82602\nThe State of Wyoming, acting by and through its Board of Land Commissioners, hereby leases to \
+the Lessee the lands below.\n";
+        assert!(named(state_lease, DocCategory::OilGasLease).contains(&pair("NORTHERN PLAINS EXPLORATION, INC.", Role::Lessee)));
+        let federal_grant = "UNITED STATES DEPARTMENT OF THE INTERIOR\nBUREAU OF LAND MANAGEMENT\nRIGHT-OF-WAY GRANT\nHolder:\n\
+SAGE CREEK GATHERING, LLC\n1. A right-of-way is hereby granted for a gas pipeline.\n";
+        let found = named(federal_grant, DocCategory::RightOfWay);
+        assert!(found.contains(&pair("SAGE CREEK GATHERING, LLC", Role::Grantee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("United States") && *role == Role::Grantor), "{found:?}");
+        let lessor_box = "OIL AND GAS LEASE\nLESSOR: HAROLD COLE, a single man\nLESSEE: SUNDANCE PETROLEUM CORPORATION\n\
+Lessor hereby leases to Lessee the NW/4 of Section 32.\n";
+        assert_eq!(
+            named(lessor_box, DocCategory::OilGasLease),
+            vec![pair("HAROLD COLE", Role::Lessor), pair("SUNDANCE PETROLEUM CORPORATION", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn a_patentee_after_a_long_opening_is_the_grantee() {
+        let patent = "THE UNITED STATES OF AMERICA,\nTo all to whom these Presents shall come, Greeting:\nWHEREAS Josiah Whitfield \
+has deposited in the General Land Office a Certificate of the Register of the Land Office at Palmyra, whereby it appears \
+that full payment has been made for the West half of the North East quarter of Section twenty-two.\nNOW KNOW YE, That the \
+United States of America, in consideration of the premises, and in conformity with the several acts of Congress, HAVE GIVEN \
+AND GRANTED, and by these presents DO GIVE AND GRANT, unto the said Josiah Whitfield, and to his heirs, the said tract.\n";
+        let found = named(patent, DocCategory::Patent);
+        assert!(found.contains(&pair("Josiah Whitfield", Role::Grantee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("UNITED STATES") && *role == Role::Grantor), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("Register")), "{found:?}");
+    }
+
+    #[test]
+    fn clause_words_and_officials_are_never_parties() {
+        for name in ["NOW THEREFORE", "THEREFORE NOW", "CONTRACT WHEREAS", "BEFORE ME", "WITNESSETH"] {
+            assert_eq!(names::clean_name(name), None, "{name}");
+        }
+        let list = names::parse_name_list("ELMER POOLE, Justice of the Peace", 0, "ELMER POOLE, Justice of the Peace".len());
+        assert!(list.parties.is_empty(), "{:?}", list.parties);
+    }
+
+    #[test]
+    fn a_pipeline_company_keeps_its_whole_name_and_the_grantors_are_found() {
+        let text = "RIGHT OF WAY AGREEMENT\nKNOW ALL MEN BY THESE PRESENTS, That We, Garnet L. Swiger and Estella M. Swiger, his wife, \
+of Harrison County, West Virginia, for and in consideration of One Dollar, do hereby grant and convey unto ALLEGHENY FRONT \
+TRANSMISSION CORPORATION, a Delaware corporation, its successors and assigns, a right of way for a pipe line.\n";
+        assert_eq!(
+            named(text, DocCategory::RightOfWay),
+            vec![
+                pair("Garnet L. Swiger", Role::Grantor),
+                pair("Estella M. Swiger", Role::Grantor),
+                pair("ALLEGHENY FRONT TRANSMISSION CORPORATION", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn quoted_nicknames_are_dropped_and_abbreviated_given_names_kept() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That William B. \"Bud\" Tillery and Thos. Tillery, for Ten Dollars, \
+do hereby grant, bargain, sell and convey unto Cahaba Southern Savings Bank, F.S.B., the land below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(found[0], pair("William B. Tillery", Role::Grantor));
+        assert_eq!(found[1], pair("Thos. Tillery", Role::Grantor));
+        assert!(found[2].0.starts_with("Cahaba Southern Savings Bank, F.S.B"), "{found:?}");
+        assert_eq!(names::clean_name("JOHN \u{201c}JACK\u{201d} MARLOW"), Some("JOHN MARLOW".to_string()));
+        assert_eq!(names::clean_name("Wm. \"Billy\" Rourke"), Some("Wm. Rourke".to_string()));
     }
 
     #[test]

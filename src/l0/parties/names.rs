@@ -121,7 +121,7 @@ static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// People who sign or certify but never act: the piece and the name just before it are dropped.
 static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|judge|deputy|manager|member|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner)\b")
+    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|judge|deputy|manager|member|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner|justice\s+of\s+the\s+peace)\b")
         .expect("official pattern compiles")
 });
 
@@ -131,7 +131,7 @@ const SUFFIXES: &[&str] = &["JR", "SR", "II", "III", "IV", "2ND", "3RD", "IT", "
 /// Company designators that a comma separates from the company's name.
 const DESIGNATORS: &[&str] = &[
     "INC", "INCORPORATED", "LLC", "L.L.C", "L L C", "LP", "L.P", "LLP", "L.L.P", "LTD", "LIMITED",
-    "CO", "CORP", "CORPORATION", "COMPANY", "N.A", "NA", "PLLC", "P.C", "PC",
+    "CO", "CORP", "CORPORATION", "COMPANY", "N.A", "NA", "PLLC", "P.C", "PC", "F.S.B", "FSB",
 ];
 
 static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
@@ -178,7 +178,8 @@ const CLAUSE_WORDS: &[&str] = &[
     "purpose", "presents", "paid", "receipt", "day", "part", "party", "parties", "undersigned",
     "know", "all", "men", "these", "this", "that", "which", "whereof", "following", "described",
     "county", "recorder", "clerk", "office", "exhibit", "interest", "right", "title", "lands",
-    "form", "statutory", "court", "probate", "article", "regulations", "boundary",
+    "form", "statutory", "court", "probate", "article", "regulations", "boundary", "before", "whereas",
+    "therefore", "now", "contract",
 ];
 
 /// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.").
@@ -524,7 +525,8 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
-    let repaired: String = rejoined.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
+    let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}']) { NICKNAME.replace_all(&rejoined, " ") } else { std::borrow::Cow::Borrowed(rejoined.as_ref()) };
+    let repaired: String = unnicknamed.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
     let filtered: String = repaired
         .chars()
         .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
@@ -574,6 +576,12 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     }
     Some(name)
 }
+
+/// A quoted nickname inside a name ('WILLIAM B. "BUD" TILLERY'): the name a person signs and is
+/// indexed under does not hold it, and the same person elsewhere is written without it.
+static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r#"["\u{201c}\u{201d}]\s*[A-Za-z][A-Za-z.' -]{0,20}?\s*["\u{201c}\u{201d}]"#).expect("nickname pattern compiles")
+});
 
 /// A recorder's or copier's stamp that the scan set on a line of its own inside the text it
 /// overlays ("CLYDE L.\nINDEXED\nLOFTIN"): the line, with any specks around the words, is
