@@ -64,6 +64,11 @@ static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:are|is)\s+(?:hereby\s+)?(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
 });
 
+/// A clause that describes the heirs named before it rather than naming them.
+static HEIRS_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[\s,]*(?:the\s+)?(?:(?:sole|only|legal|lawful|forced)\s+(?:and\s+)?)*(?:heirs|legatees|devisees|children|issue)\b").expect("heirs-described pattern compiles")
+});
+
 /// "IT IS ORDERED, ADJUDGED AND DECREED that A, B and C ...": the heirs' clause opens after it.
 static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:decreed|ordered|adjudged|found|finds)\b[\s,:]*(?:that\b)?[\s,:]*").expect("decree opening pattern compiles")
@@ -184,11 +189,6 @@ pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec
     for list in survivors(text).into_iter().chain(heirs_listed_below(text)).chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
-    // "recognized as the heirs of the deceased, X": the decedent named inside the heirs' clause
-    // is never an heir of himself.
-    let decedent_keys: Vec<String> =
-        found.iter().filter(|f| f.party.role == Role::Decedent).map(|f| super::name_key(&f.party.name)).collect();
-    found.retain(|f| f.party.role != Role::Heir || !decedent_keys.contains(&super::name_key(&f.party.name)));
     if affidavit && let Some(list) = affiant(text) {
         found.extend(to_found(text, list, Role::Other, "affiant", warnings));
     }
@@ -323,6 +323,11 @@ fn heirs_named_before(text: &str) -> Vec<NameList> {
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
             let clause_start = DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last().map_or(clause_start, |m| clause_start + m.end());
+            // "... recognized as the sole heirs of the deceased, X, and as such are sent into
+            // possession": this clause says whose heirs the ones named before are.
+            if HEIRS_DESCRIBED.is_match(&text[clause_start..found.start()]) {
+                return None;
+            }
             let list = parse_name_list(text, clause_start, found.start());
             (!list.parties.is_empty()).then_some(list)
         })

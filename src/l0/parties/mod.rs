@@ -126,7 +126,7 @@ static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words that mark a recital of another instrument: the names around them are predecessors.
 static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b")
+    keyword_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b|\bby\s+(?:[a-z,&]+\s+){0,5}?(?:lease|deed|assignment|mortgage|instrument)\s+dated\b")
         .expect("recital pattern compiles")
 });
 
@@ -199,6 +199,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
     }
+    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.second)) {
+        found.extend(unlabelled_other_party(instrument, sides, category, &mut warnings));
+    }
     if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
         found.extend(appeared_before_notary(instrument, sides.first, &mut warnings));
     }
@@ -225,7 +228,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if category == DocCategory::DeedOfTrust {
         drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
     }
-    let parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
+    let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
+    if category == DocCategory::PartitionDeed {
+        co_owners_on_both_sides(&mut parties);
+    }
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
@@ -260,24 +266,43 @@ fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory
     found
 }
 
-/// The entry a form label heads: the rest of its line, or when that is blank the next line
-/// that is not.
+/// The entry a form label heads: the rest of its line, or when that holds no word the next line
+/// that does. Lines of one or two letters are scan specks (a box's edge read as "I").
 fn box_entry(text: &str, from: usize) -> Option<(usize, usize)> {
     let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i);
-    let end = line_end(from);
-    if !text[from..end].trim().is_empty() {
-        return Some((from, end));
-    }
-    let mut at = end;
-    for _ in 0..2 {
-        at = (at + 1).min(text.len());
-        let next_end = line_end(at);
-        if !text[at..next_end].trim().is_empty() {
-            return Some((at, next_end));
+    let holds_word = |line: &str| line.chars().filter(|c| c.is_alphabetic()).count() >= 3;
+    let mut at = from;
+    for _ in 0..4 {
+        let end = line_end(at);
+        if holds_word(&text[at..end]) {
+            return Some((at, end));
         }
-        at = next_end;
+        if end >= text.len() {
+            break;
+        }
+        at = end + 1;
     }
     None
+}
+
+/// "by and between the State of Wyoming, acting by ..., as lessor, and\nHARLAN D. MACK, JR.":
+/// a form that labels the first party and leaves the other's name alone in the blank after "and".
+fn unlabelled_other_party(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    static AND_THEN_LINE_END: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)^[ \t]*,?[ \t]*and[ \t]*[A-Za-z]?[ \t]*\n").expect("and-then-line-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    let Some(group) = label_groups(text, sides, category)
+        .into_iter()
+        .find(|g| g.start < grant_at && same_side(g.role, sides.first) && AND_THEN_LINE_END.is_match(&text[g.end..]))
+    else {
+        return Vec::new();
+    };
+    let Some(and) = AND_THEN_LINE_END.find(&text[group.end..]) else { return Vec::new() };
+    let Some((start, end)) = box_entry(text, group.end + and.end()) else { return Vec::new() };
+    let list = parse_name_list(text, start, end);
+    to_found(text, list, sides.second, "named_after_first_party", warnings)
 }
 
 /// A Louisiana act passed before a notary: "BEFORE ME, the undersigned authority, ... personally
@@ -637,6 +662,14 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
     }
+    // "ratify and confirm said lease unto X": "lease" after an article is the recited lease, not
+    // a verb of this instrument.
+    static ARTICLE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\b(?:said|the|that|this|such|a|an|gas|mineral|which)\s+$").expect("article pattern compiles")
+    });
+    if matches!(verb_word.as_str(), "lease" | "leases") && ARTICLE_BEFORE.is_match(before) {
+        return false;
+    }
     // "have granted ..., and by these presents do grant": the words of a present grant, which no
     // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
     let present_grant = ocr_key(whole.as_str()).contains("thesepresents");
@@ -664,6 +697,25 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
             SegmentKind::Execution | SegmentKind::Recording => false,
             _ => operative_opening(),
         }
+}
+
+/// A partition deed is made by all the co-owners and allots to each of them: every co-owner
+/// conveys the shares in the others' allotments and takes the others' shares in its own, so
+/// every one is a grantor and a grantee however the deed words its grants.
+fn co_owners_on_both_sides(parties: &mut Vec<PartyMatch>) {
+    let named = |parties: &[PartyMatch], name: &str, role: Role| parties.iter().any(|p| p.role == role && name_key(&p.name) == name_key(name));
+    let mut added = Vec::new();
+    for party in parties.iter() {
+        let other = match party.role {
+            Role::Grantor => Role::Grantee,
+            Role::Grantee => Role::Grantor,
+            _ => continue,
+        };
+        if !named(parties, &party.name, other) && !named(&added, &party.name, other) {
+            added.push(PartyMatch { role: other, ..party.clone() });
+        }
+    }
+    parties.extend(added);
 }
 
 /// "does by these presents grant": the words of a present grant right before its verb.
@@ -952,6 +1004,54 @@ do hereby grant, bargain, sell and convey unto Cahaba Southern Savings Bank, F.S
         assert!(found[2].0.starts_with("Cahaba Southern Savings Bank, F.S.B"), "{found:?}");
         assert_eq!(names::clean_name("JOHN \u{201c}JACK\u{201d} MARLOW"), Some("JOHN MARLOW".to_string()));
         assert_eq!(names::clean_name("Wm. \"Billy\" Rourke"), Some("Wm. Rourke".to_string()));
+    }
+
+    #[test]
+    fn every_co_owner_of_a_partition_deed_is_grantor_and_grantee() {
+        let text = "PARTITION DEED\nTHIS PARTITION DEED made this 4th day of April, 1962, by and between ARTHUR B. NEAL, ROSE NEAL MOORE \
+and CARL T. NEAL, who own in equal undivided shares the N/2 of Section 8. The parties do hereby partition said land, and \
+ARTHUR B. NEAL, ROSE NEAL MOORE and CARL T. NEAL do hereby grant and convey unto ARTHUR B. NEAL the NW/4 of said Section 8.\n";
+        let found = named(text, DocCategory::PartitionDeed);
+        for name in ["ARTHUR B. NEAL", "ROSE NEAL MOORE", "CARL T. NEAL"] {
+            assert!(found.contains(&pair(name, Role::Grantor)), "{name}: {found:?}");
+            assert!(found.contains(&pair(name, Role::Grantee)), "{name}: {found:?}");
+        }
+        assert_eq!(found.len(), 6, "{found:?}");
+        let labelled = "DEED OF PARTITION\nKNOW ALL MEN BY THESE PRESENTS: That IRA COLE and EVA COLE MARSH, hereinafter called \
+Grantors, do hereby grant and convey unto EVA COLE MARSH, as Grantee, the S/2 of Section 4 as her share.\n";
+        let found = named(labelled, DocCategory::PartitionDeed);
+        assert!(found.contains(&pair("IRA COLE", Role::Grantee)) && found.contains(&pair("EVA COLE MARSH", Role::Grantor)), "{found:?}");
+        assert_eq!(found.len(), 4, "{found:?}");
+    }
+
+    #[test]
+    fn a_ratification_reciting_the_lease_by_its_date_keeps_the_recited_lessor_out() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, by oil and gas lease dated May 3, 1970, HENRY OLDS, as Lessor, \
+leased to CITIES SERVICE OIL COMPANY, as Lessee, the SW/4 of Section 9; and\nWHEREAS, the undersigned, MARTHA OLDS ROSS, is \
+the owner of an undivided interest in the minerals under said land;\nNOW, THEREFORE, the undersigned does hereby ratify, \
+adopt and confirm said lease unto CITIES SERVICE OIL COMPANY, its successors and assigns.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        assert!(!found.iter().any(|(name, _)| name == "HENRY OLDS"), "{:?}", run(text, DocCategory::LeaseRatification));
+        assert!(found.contains(&pair("MARTHA OLDS ROSS", Role::Lessor)), "{found:?}");
+        assert!(found.contains(&pair("CITIES SERVICE OIL COMPANY", Role::Lessee)), "{found:?}");
+        assert!(!found.contains(&pair("CITIES SERVICE OIL COMPANY", Role::Lessor)), "{found:?}");
+    }
+
+    #[test]
+    fn a_form_that_labels_only_the_lessor_names_the_lessee_after_and() {
+        let text = "OIL AND GAS LEASE\nThis indenture of lease entered into by and between the State of Wyoming, acting by and \
+through its Board of Land Commissioners, as lessor, and\nHARLAN D. MACK, JR.\n\nSection 1. PURPOSE. The lessor, in \
+consideration of the rents and royalties to be paid, does hereby grant and lease to the lessee the exclusive right to drill.\n";
+        let found = named(text, DocCategory::OilGasLease);
+        assert!(found.contains(&pair("HARLAN D. MACK, JR.", Role::Lessee)), "{found:?}");
+        let specks = text.replace("as lessor, and\nHARLAN", "as lessor, and\nI\nHARLAN");
+        assert!(named(&specks, DocCategory::OilGasLease).contains(&pair("HARLAN D. MACK, JR.", Role::Lessee)));
+        let both_labelled = "OIL AND GAS LEASE\nThis lease made between CARL OWENS, as Lessor, and\nPERMIAN ENERGY COMPANY, as Lessee,\n\
+does hereby grant, demise, lease and let unto Lessee the NE/4 of Section 20.\n";
+        assert_eq!(
+            named(both_labelled, DocCategory::OilGasLease),
+            vec![pair("CARL OWENS", Role::Lessor), pair("PERMIAN ENERGY COMPANY", Role::Lessee)]
+        );
     }
 
     #[test]
