@@ -258,12 +258,24 @@ fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory
         } else {
             label_role(word.as_str(), sides, category).0
         };
-        let Some(role) = role else { continue };
+        let Some(role) = role.filter(|role| box_role_is_a_party(*role, sides, category)) else { continue };
         let Some((start, end)) = box_entry(text, whole.end()) else { continue };
         let list = parse_name_list(text, start, end);
         found.extend(to_found(text, list, role, "form_label", warnings));
     }
     found
+}
+
+/// A box of a recited lease or mortgage ("Lessor: ... Lessee: ... Dated: ... Recorded: ...")
+/// names this instrument's parties only where DOMAIN makes them so: a release's lessor or
+/// mortgagor, a ratification's lessee. Its original lessee or mortgagee has since assigned or
+/// released, and an assignment's parties are its assignor and assignee.
+fn box_role_is_a_party(role: Role, sides: Sides, category: DocCategory) -> bool {
+    let recited_holder = matches!(
+        (category, role),
+        (DocCategory::LeaseRelease, Role::Lessee) | (DocCategory::MortgageRelease, Role::Mortgagee) | (DocCategory::LeaseRatification, Role::Lessor)
+    );
+    (role == sides.first || role == sides.second) && !recited_holder
 }
 
 /// The entry a form label heads: the rest of its line, or when that holds no word the next line
@@ -954,6 +966,25 @@ Lessor hereby leases to Lessee the NW/4 of Section 32.\n";
         assert_eq!(
             named(lessor_box, DocCategory::OilGasLease),
             vec![pair("HAROLD COLE", Role::Lessor), pair("SUNDANCE PETROLEUM CORPORATION", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn the_box_of_a_recited_lease_names_only_the_parties_domain_gives_the_instrument() {
+        let release = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS that BIG HORN OIL COMPANY, being the present \
+owner of all of the lessee's interest in and under the following Oil and Gas Lease:\nLessor: Amos J. Larkin and Vera M. Larkin\n\
+Lessee: Trinidad Exploration Corp.\nDated: March 2, 1969\ndoes hereby release and surrender unto the lessor all of its \
+right, title and interest in said lease.\n";
+        let found = named(release, DocCategory::LeaseRelease);
+        assert!(found.contains(&pair("BIG HORN OIL COMPANY", Role::Lessee)), "{found:?}");
+        assert!(found.contains(&pair("Amos J. Larkin", Role::Lessor)) && found.contains(&pair("Vera M. Larkin", Role::Lessor)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.starts_with("Trinidad")), "{found:?}");
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
+KNOW ALL MEN BY THESE PRESENTS: That TRINIDAD EXPLORATION CORP., hereinafter called Assignor, does hereby assign, transfer \
+and set over unto MESA VERDE OIL, LLC, hereinafter called Assignee, all of its interest in the lease described above.\n";
+        assert_eq!(
+            named(assignment, DocCategory::LeaseAssignment),
+            vec![pair("TRINIDAD EXPLORATION CORP.", Role::Assignor), pair("MESA VERDE OIL, LLC", Role::Assignee)]
         );
     }
 
