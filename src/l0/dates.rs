@@ -660,6 +660,9 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if in_table_cell(text, date) {
         return (DateKind::Recital, "table_cell");
     }
+    if in_recited_instrument_box(text, date) {
+        return (DateKind::Recital, "recited_instrument_box");
+    }
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
@@ -732,6 +735,33 @@ fn in_table_cell(text: &str, date: &FoundDate) -> bool {
     line.contains("<td") || line.contains("</td>")
 }
 
+/// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971": the
+/// "Dated" line of a box that describes a recited lease or mortgage dates that instrument.
+fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
+    static DATE_LABEL: LazyLock<Regex> =
+        LazyLock::new(|| super::ascii_pattern(r"^\W*(?:dated|date(?:\s+of\s+(?:lease|mortgage))?)\s*:?\s*$"));
+    static BOX_LINE: LazyLock<Regex> = LazyLock::new(|| {
+        super::ascii_pattern(r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?|recorded|recording|book|reception(?:\s+no\.?)?|instrument(?:\s+no\.?)?)\b[^:\n]{0,20}:")
+    });
+    static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
+        super::ascii_pattern(r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*:\s*$")
+    });
+    let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
+    if !DATE_LABEL.is_match(&text[line_start..date.start]) {
+        return false;
+    }
+    let mut lines = text[..line_start].lines().rev().filter(|line| !line.trim().is_empty());
+    let mut box_lines = 0;
+    for line in lines.by_ref() {
+        if BOX_LINE.is_match(line) {
+            box_lines += 1;
+            continue;
+        }
+        return box_lines > 0 && RECITAL_INTRODUCTION.is_match(line);
+    }
+    false
+}
+
 /// A date that fills its line (a letter's or an opinion's date line).
 fn stands_alone(text: &str, date: &FoundDate) -> bool {
     let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
@@ -749,6 +779,26 @@ mod tests {
 
     fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
         vec![(Some(date.to_string()), kind)]
+    }
+
+    #[test]
+    fn the_dated_line_of_a_recited_lease_box_is_a_recital() {
+        let release = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS that BIG HORN OIL COMPANY, being the owner of the \
+lessee's interest in and under the following Oil and Gas Lease:\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
+Dated: March 2, 1969\nRecorded: Book 600, Page 41\ndoes hereby release and surrender said lease.\n\
+IN WITNESS WHEREOF, this release is executed this 10th day of September, 1981.\n";
+        assert_eq!(
+            dates(release),
+            vec![(Some("1969-03-02".to_string()), DateKind::Recital), (Some("1981-09-10".to_string()), DateKind::Execution)]
+        );
+        let mortgage = "SATISFACTION OF MORTGAGE\nThe undersigned holder of the mortgage described below:\nMortgagor: Lena Ruiz\n\
+Date of Mortgage: May 1, 1975\nhereby acknowledges full payment.\nDated: June 3, 1980\n";
+        assert_eq!(
+            dates(mortgage),
+            vec![(Some("1975-05-01".to_string()), DateKind::Recital), (Some("1980-06-03".to_string()), DateKind::Execution)]
+        );
+        let own_box = "MEMORANDUM OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\nDated: March 2, 1969\n";
+        assert_eq!(dates(own_box), one("1969-03-02", DateKind::Execution));
     }
 
     #[test]

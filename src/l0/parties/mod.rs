@@ -138,7 +138,7 @@ static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -459,7 +459,7 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
             .find_iter(&text[lower..group.start])
             .last()
             .map_or_else(
-                || if previous_end > 0 && previous_end == lower { lower } else { lines_back(text, group.start, 1).max(lower) },
+                || if previous_end > 0 && previous_end == lower { lower } else { list_lines_back(text, group.start).max(lower) },
                 |m| lower + m.end(),
             );
         // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
@@ -837,6 +837,20 @@ fn lines_back(text: &str, at: usize, count: usize) -> usize {
     start
 }
 
+/// Where a party list without an opening word starts: on the line before its label, unless
+/// that line is a form field ("Effective Date: July 1, 2018"), which no name list runs through.
+fn list_lines_back(text: &str, at: usize) -> usize {
+    static FORM_FIELD: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*\S").expect("form field pattern compiles"));
+    let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let previous = lines_back(text, at, 1);
+    if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) {
+        own_line
+    } else {
+        previous
+    }
+}
+
 fn floor_boundary(text: &str, mut at: usize) -> usize {
     at = at.min(text.len());
     while !text.is_char_boundary(at) {
@@ -931,6 +945,35 @@ herein called vendee, an undivided one-half of the minerals under the land descr
         assert_eq!(
             found,
             vec![pair("JOSEPH A. MOREAU", Role::Grantor), pair("ELISE B. MOREAU", Role::Grantor), pair("ARKLA MINERALS COMPANY", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_guarantee_of_title_between_the_verbs_and_unto_still_reads_the_grant() {
+        for warranty in ["with full guarantee of title", "with full warranty", "with general warranty of title", "with all legal warranties"] {
+            let text = format!(
+                "Cash Deed\nKnow all men by these presents that WILLIE MAE JOHNSON, a widow, for and in consideration of One Thousand \
+Dollars cash, does hereby grant, bargain, sell, convey and deliver, {warranty}, unto ROBERT L. HAYES, the following described property: Lot 6.\n"
+            );
+            assert_eq!(
+                named(&text, DocCategory::Deed),
+                vec![pair("WILLIE MAE JOHNSON", Role::Grantor), pair("ROBERT L. HAYES", Role::Grantee)],
+                "{warranty}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_defined_term_party_on_the_line_after_a_form_date() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASES\nEffective Date: July 1, 2018\nESCALERA BASIN RESOURCES, LP, a Texas limited \
+partnership (\"Assignor\"), for Ten Dollars, does hereby assign, transfer and set over unto HARBOR POINT ENERGY II, LLC, a \
+Delaware limited liability company (\"Assignee\"), all of Assignor's interest in the leases described in Exhibit A.\n";
+        let found = run(text, DocCategory::LeaseAssignment);
+        let named: Vec<(String, Role)> = found.parties.iter().map(|p| (p.name.clone(), p.role)).collect();
+        assert_eq!(
+            named,
+            vec![pair("ESCALERA BASIN RESOURCES, LP", Role::Assignor), pair("HARBOR POINT ENERGY II, LLC", Role::Assignee)],
+            "{found:?}"
         );
     }
 
