@@ -231,12 +231,14 @@ static CUE_SET: LazyLock<BytesRegexSet> = LazyLock::new(|| {
 const CUE_SET_CACHE_BYTES: usize = 16 << 20;
 
 /// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
-/// an acknowledgment ("On March 3, 1952, before me, …").
+/// an acknowledgment ("On March 3, 1952, before me, …"), but not across a sentence's end: the
+/// certificate that opens "Before me" after "Witness our hands this 3rd day of May, 1949." is
+/// another clause.
 static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
 });
 static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
+    cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
 });
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
@@ -799,6 +801,17 @@ Date of Mortgage: May 1, 1975\nhereby acknowledges full payment.\nDated: June 3,
         );
         let own_box = "MEMORANDUM OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\nDated: March 2, 1969\n";
         assert_eq!(dates(own_box), one("1969-03-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_certificate_opening_after_the_signing_sentence_leaves_its_date_alone() {
+        let text = "do hereby grant unto TEXAS EASTERN TRANSMISSION CORP. a right of way.\nWitness our hands this 3rd day of May, 1949.\n\
+Before me, J. T. Moss, a Justice of the Peace, personally appeared Homer J. Riggs on the 5th day of May, 1949.\n";
+        assert_eq!(
+            dates(text),
+            vec![(Some("1949-05-03".to_string()), DateKind::Execution), (Some("1949-05-05".to_string()), DateKind::Acknowledgment)]
+        );
+        assert_eq!(dates("STATE OF TEXAS\nOn March 3, 1952,\nbefore me, the undersigned, personally appeared JOHN DOE.\n"), one("1952-03-03", DateKind::Acknowledgment));
     }
 
     #[test]

@@ -150,7 +150,7 @@ static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where the grantee list after the grant ends.
 static GRANTEE_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b")
+    keyword_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b|\b(?:the|all\s+of\s+the)\s+(?:[NSEW]{1,2}\s*(?:[/¼½]|1\s*[/⁄])|(?:north|south)(?:east|west)?\s+(?:quarter|half|one)|(?:east|west)\s+(?:quarter|half|one))|\blots?\s+\d")
         .expect("grantee-end pattern compiles")
 });
 
@@ -661,7 +661,25 @@ fn grantor_list(text: &str, verb_start: usize) -> NameList {
             return list;
         }
     }
-    list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))))
+    let list = list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))));
+    if list.parties.is_empty() {
+        return subject_after_consideration(text, verb_start).unwrap_or(list);
+    }
+    list
+}
+
+/// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
+/// grantor stands between the consideration's comma and the verb's auxiliary.
+fn subject_after_consideration(text: &str, verb_start: usize) -> Option<NameList> {
+    static AUXILIARY_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:has|have|do|does|doth)\s+(?:hereby\s+)?(?:by\s+these\s+presents\s+)?$|\bhereby\s+$").expect("auxiliary pattern compiles")
+    });
+    let lower = floor_boundary(text, verb_start.saturating_sub(200));
+    let auxiliary = AUXILIARY_END.find(&text[lower..verb_start])?;
+    let subject_end = lower + auxiliary.start();
+    let clause_start = text[lower..subject_end].rfind([',', ';', '\n']).map(|at| lower + at + 1)?;
+    let list = parse_name_list(text, clause_start, subject_end);
+    (!list.parties.is_empty()).then_some(list)
 }
 
 /// A grant of this instrument, not the recital of an earlier one ("the land conveyed to X").
@@ -975,6 +993,17 @@ Delaware limited liability company (\"Assignee\"), all of Assignor's interest in
             vec![pair("ESCALERA BASIN RESOURCES, LP", Role::Assignor), pair("HARBOR POINT ENERGY II, LLC", Role::Assignee)],
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn the_grantee_list_ends_where_the_land_begins() {
+        for land in ["the NE/4 of Section 10", "the N½ of Section 10", "the Northeast Quarter of Section 10", "all of the SW/4 of Section 3", "Lots 3 and 4 of Block 9", "the West Half of Section 2"] {
+            let text = format!(
+                "CONTRACT\nNOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant, bargain, sell and convey \
+unto MARION K. DELL {land}, Garvin County, Oklahoma.\nDated this 1st day of March, 1950.\n"
+            );
+            assert_eq!(named(&text, DocCategory::Deed), vec![pair("LEWIS A. BRANT", Role::Grantor), pair("MARION K. DELL", Role::Grantee)], "{land}");
+        }
     }
 
     #[test]
