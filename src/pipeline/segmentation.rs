@@ -75,7 +75,8 @@ struct Opening {
     anchored: Regex,
     /// Every match of `pattern` begins with one of these words (lower case, a prefix of the
     /// word as written suffices), or, for a `leading_space` opening, with white space before
-    /// such a word at the start of a line.
+    /// such a word at the start of a line. After a space, the start of the word that must come
+    /// next, after white space or hyphens: "the undersigned" spares the pattern every "the".
     first_words: &'static [&'static str],
     /// The pattern is `(?m)^\s*` and a word: its match begins at a line start before the word.
     leading_space: bool,
@@ -97,7 +98,7 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     vec![
         opening(
             SegmentKind::Premises,
-            &["know", "this", "agreement", "the"],
+            &["know all", "this", "agreement", "the undersigned"],
             r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bthis\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
             false,
         ),
@@ -109,32 +110,32 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
         ),
         opening(
             SegmentKind::Land,
-            &["following", "hereinafter", "described", "to"],
+            &["following described", "hereinafter described", "described as", "to wit"],
             r"(?i)\b(following|hereinafter)\s+described\b|\bdescribed\s+as\s+follows\b|\bto[\s-]*wit\s*:",
             false,
         ),
         opening(
             SegmentKind::Reservations,
-            &["sav", "excepting", "grantor", "lessor", "assignor", "there", "reserv"],
+            &["sav", "excepting and", "grantor", "lessor", "assignor", "there is", "reserv"],
             r"(?i)\bsav(e|ing)\s+and\s+except(ing)?\b|\bexcepting\s+and\s+reserving\b|\b(grantors?|lessors?|assignors?)\s+(hereby\s+)?(reserves?|retains?|excepts?)\b|\bthere\s+is\s+(hereby\s+)?(excepted|reserved)\b|\breserv(ing|es?)\s+unto\s+(the\s+)?(said\s+)?grantors?\b",
             false,
         ),
-        opening(SegmentKind::Habendum, &["to"], r"(?i)\bto\s+have\s+and\s+to\s+hold\b", true),
+        opening(SegmentKind::Habendum, &["to have"], r"(?i)\bto\s+have\s+and\s+to\s+hold\b", true),
         opening(
             SegmentKind::Execution,
-            &["in", "witness", "executed", "dated", "signed", "given"],
+            &["in witness", "witness", "executed", "dated this", "signed", "given under"],
             r"(?i)\bin\s+witness\s+whereof\b|\bwitness\s+(my|our|his|her|their)\s+hands?\b|\bexecuted\s+(this|on|the|as\s+of)\b|\bdated\s+this\b|\bsigned\s+(this|on)\s+the\b|\bgiven\s+under\s+(my|our)\s+hands?\b",
             true,
         ),
         opening(
             SegmentKind::Acknowledgment,
-            &["before", "acknowledged", "subscribed", "sworn", "personally"],
+            &["before me", "acknowledged before", "subscribed and", "sworn to", "personally"],
             r"(?i)\bbefore\s+me\b|\backnowledged\s+before\b|\bsubscribed\s+and\s+sworn\b|\bsworn\s+to\s+and\s+subscribed\b|\bpersonally\s+(came|appeared)\b",
             true,
         ),
         opening(
             SegmentKind::Recording,
-            &["filed", "recorded", "received"],
+            &["filed", "recorded", "received for"],
             r"(?i)\bfiled\s+for\s+record\b|\bfiled\s+and\s+recorded\b|\brecorded\s+(this|on)\s+the\b|\breceived\s+for\s+record\b",
             true,
         ),
@@ -142,14 +143,23 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     ]
 });
 
-/// The openings' first words by their first letter (`a` to `z`), each with the index of its
-/// opening, so that a word of the text is compared with the two or three words it could be.
-static FIRST_WORDS: LazyLock<[Vec<(&'static str, usize)>; 26]> = LazyLock::new(|| {
-    let mut by_letter: [Vec<(&'static str, usize)>; 26] = Default::default();
-    for (index, opening) in OPENINGS.iter().enumerate() {
-        for word in opening.first_words {
+/// An opening's first word, the start of the word after it (empty when any may follow), and the
+/// index of the opening.
+struct FirstWord {
+    word: &'static str,
+    next: &'static str,
+    opening: usize,
+}
+
+/// The openings' first words by their first letter (`a` to `z`), so that a word of the text is
+/// compared with the two or three words it could be.
+static FIRST_WORDS: LazyLock<[Vec<FirstWord>; 26]> = LazyLock::new(|| {
+    let mut by_letter: [Vec<FirstWord>; 26] = Default::default();
+    for (opening, found) in OPENINGS.iter().enumerate() {
+        for words in found.first_words {
+            let (word, next) = words.split_once(' ').unwrap_or((words, ""));
             if let Some(letter) = word.bytes().next().filter(u8::is_ascii_lowercase) {
-                by_letter[usize::from(letter - b'a')].push((word, index));
+                by_letter[usize::from(letter - b'a')].push(FirstWord { word, next, opening });
             }
         }
     }
@@ -186,16 +196,19 @@ fn openings_by_pattern(text: &str) -> Vec<(usize, SegmentKind)> {
 /// without [`FOLDS_TO_ASCII`] characters.
 fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
     let bytes = text.as_bytes();
+    let (all_openings, first_words) = (&*OPENINGS, &*FIRST_WORDS);
     let mut openings = Vec::new();
-    let mut searched_to = vec![0; OPENINGS.len()];
+    let mut searched_to = vec![0; all_openings.len()];
     for word in word_starts(bytes) {
         let letter = bytes[word].to_ascii_lowercase();
-        for &(first_word, index) in &FIRST_WORDS[usize::from(letter - b'a')] {
-            let written = &bytes[word..(word + first_word.len()).min(bytes.len())];
-            if !written.eq_ignore_ascii_case(first_word.as_bytes()) {
+        for first in &first_words[usize::from(letter - b'a')] {
+            if !starts_with_word(&text[word..], first.word)
+                || !starts_with_word(text[word + first.word.len()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-'), first.next)
+            {
                 continue;
             }
-            let opening = &OPENINGS[index];
+            let index = first.opening;
+            let opening = &all_openings[index];
             let start = if opening.leading_space {
                 first_line_start_before(text, word, searched_to[index])
             } else {
@@ -209,6 +222,11 @@ fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
         }
     }
     openings
+}
+
+/// Whether `text` starts with `word` (lower case ASCII), in any case.
+fn starts_with_word(text: &str, word: &str) -> bool {
+    text.as_bytes().get(..word.len()).is_some_and(|written| written.eq_ignore_ascii_case(word.as_bytes()))
 }
 
 /// Where a word of ASCII letters begins: after a character that is not an ASCII word character,
