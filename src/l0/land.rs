@@ -281,7 +281,8 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
     if tracts.is_empty() {
         warn_missing_exhibit(instrument, &mut extraction.warnings);
     }
-    let venue = caption_venue(instrument);
+    // The caption venue is read only when a tract lacks its county or state.
+    let venue = tracts.iter().any(|t| t.state.is_none() || t.county.is_none()).then(|| caption_venue(instrument)).flatten();
     for tract in &mut tracts {
         if (tract.state.is_none() || tract.county.is_none())
             && let Some((county, state)) = &venue
@@ -410,10 +411,13 @@ fn tracts_in_block(
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
     let block = &text[start..end];
+    let adjoiner_words = names_adjoiner_words(block);
     let exceptions = exceptions_in(block);
     let quotations = quotations_in(block);
     let usable = |at: usize| -> bool {
-        !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && !is_adjoiner(block, at)
+        !exceptions.iter().any(|e| e.start <= at && at < e.end)
+            && !in_table_row(block, at)
+            && !(adjoiner_words && is_adjoiner(block, at))
     };
     let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
     let exception_texts: Vec<String> = exceptions
@@ -588,6 +592,16 @@ fn in_table_row(block: &str, at: usize) -> bool {
     let line_start = block[..at].rfind('\n').map_or(0, |i| i + 1);
     let line_end = block[at..].find('\n').map_or(block.len(), |i| at + i);
     block[line_start..line_end].contains("<td")
+}
+
+/// Whether a block holds a word that an adjoiner call needs ("bounded", "adjoin", "abutting"):
+/// a block without one has no adjoiner, and its candidates, which are many, skip the search.
+/// `ADJOINER` folds case only on these letters, none of which has a non-ASCII case form.
+fn names_adjoiner_words(block: &str) -> bool {
+    let bytes = block.as_bytes();
+    [&b"bounded"[..], b"adjoin", b"abutting"]
+        .iter()
+        .any(|word| bytes.windows(word.len()).any(|window| window.eq_ignore_ascii_case(word)))
 }
 
 fn is_adjoiner(block: &str, at: usize) -> bool {
@@ -1553,6 +1567,16 @@ mod tests {
         assert_eq!(found[0].county.as_deref(), Some("Martin"));
         let text = "ROY D. KEMP, of Stephens County, Oklahoma, residing in Comanche County, conveys the land lying in Grady County, Oklahoma.";
         assert_eq!(chosen_place(text, &place_candidates(text)), (Some("Grady".to_string()), Some("OK".to_string())));
+    }
+
+    #[test]
+    fn adjoiner_words_in_any_case_and_only_then_an_adjoiner() {
+        assert!(names_adjoiner_words("thence along the line ADJOINING the Smith tract"));
+        assert!(names_adjoiner_words("Bounded on the north by the Pecos River"));
+        assert!(names_adjoiner_words("a strip abutting the county road"));
+        let block = "the NE/4 of Section 12, Township 5 North, Range 3 West";
+        assert!(!names_adjoiner_words(block));
+        assert!((0..=block.len()).all(|at| !is_adjoiner(block, at)));
     }
 
     #[test]
