@@ -167,7 +167,7 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "execution_words",
-            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
+            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)(?:done|passed|signed|executed|rendered)(?:\s*(?:,|and|,\s*and)\s*(?:read|done|passed|signed|executed|rendered|sealed|delivered|entered))*\s+(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the)(?-u:\b)|(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)|(?-u:\b)ordered(?:\s*(?:,|and|,\s*and)\s*(?:adjudged|decreed))*\s*,?\s+(?:on\s+)?this(?-u:\b)|(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
             Strong,
         ),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
@@ -175,8 +175,14 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:(?:my|our|his|her|their|its)\s+hands?|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+hands?|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:under\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
             Hand,
+        ),
+        cue(
+            Execution,
+            "parties_hands",
+            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+hands?(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)",
+            Strong,
         ),
         cue(
             Acknowledgment,
@@ -185,9 +191,15 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
             Strong,
         ),
         cue(
+            Acknowledgment,
+            "officer_certificate",
+            r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)",
+            Strong,
+        ),
+        cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered)\s+for\s+record(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:my|this|the)\s+office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
             Strong,
         ),
         cue(
@@ -238,6 +250,20 @@ static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
 static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
 });
+/// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated": the instrument's own
+/// dating clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed.
+static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:deed|lease|assignment|conveyance|instrument|mortgage|agreement|indenture|release|ratification|affidavit|patent|grant)(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)"#)
+});
+/// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
+/// certificate that opens on its date and names the officer's words only after it.
+static OPENS_ON_DATE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:\s+(?:this|the))*\s*\z"));
+static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)(?-u:\b)(?:before\s+me|personally\s+(?:came|appeared)|known\s+to\s+me|acknowledged|appeared\s+(?:in\s+person|personally))(?-u:\b)")
+});
+/// How far after a date opening a certificate its officer's words may stand.
+const CERTIFICATE_REACH: usize = 300;
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
@@ -663,12 +689,22 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
+    if opens_certificate(text, date, window_start, next_start) {
+        return (DateKind::Acknowledgment, "certificate_opening");
+    }
     let present = CUE_SET.matches(before.as_bytes());
+    let own_dating = &dating_of_this_instrument(before);
+    // "THIS DEED, dated …" and "(this "Lease"), dated as of" date this instrument, not an earlier one.
+    let cue_matches = |cue: &'static Cue| {
+        cue.pattern
+            .find_iter(before.as_bytes())
+            .filter(move |found| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&found.end())))
+    };
     let nearest = CUES
         .iter()
         .enumerate()
         .filter(|(index, _)| present.matched(*index))
-        .filter_map(|(_, cue)| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
+        .filter_map(|(_, cue)| cue_matches(cue).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
         // A recital ending where an execution phrase ends ("described in patent dated the")
         // names the earlier instrument, so it wins the tie.
@@ -678,11 +714,14 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     let recital_before = CUES
         .iter()
         .enumerate()
-        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index));
+        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index) && cue_matches(cue).next().is_some());
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
-    if let Some((cue_start, _, cue)) = nearest {
+    if let Some((cue_start, cue_end, cue)) = nearest {
+        if cue.kind == DateKind::Execution && own_dating.iter().any(|own| own.contains(&cue_end)) {
+            return (DateKind::Execution, "own_dating");
+        }
         let yields_to_recital = cue.strength == Strength::Weak
             || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         if yields_to_recital && (recital_before || recital_after) {
@@ -699,7 +738,7 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
             {
                 (DateKind::Other, "dated_in_running_text")
             }
-            _ if cue.kind == DateKind::Recital && section == SegmentKind::Recording => {
+            _ if (cue.kind == DateKind::Recital || cue.rule == "officer_certificate") && section == SegmentKind::Recording => {
                 (DateKind::Recording, "recording_section")
             }
             _ => (cue.kind, cue.rule),
@@ -715,6 +754,24 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// Where the window names this instrument's own dating ("THIS DEED dated", "(this
+/// "Conveyance"), dated as of"): the spans from "this" to the end of "dated".
+fn dating_of_this_instrument(window: &str) -> Vec<std::ops::RangeInclusive<usize>> {
+    OWN_DATING.find_iter(window.as_bytes()).map(|found| found.start()..=found.end()).collect()
+}
+
+/// A date that opens its sentence ("On this …", "On May 3, 1950,") and is followed, before a
+/// blank line or the next date, by an officer's words ("known to me", "before me").
+fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_start: usize) -> bool {
+    if !OPENS_ON_DATE.is_match(&text.as_bytes()[window_start..date.cue_end]) {
+        return false;
+    }
+    let reach_end = text.floor_char_boundary((date.end + CERTIFICATE_REACH).min(next_start.max(date.end)));
+    let after = &text[date.end..reach_end];
+    let sentence = after.find("\n\n").map_or(after, |blank| &after[..blank]);
+    CERTIFICATE_WORDS_AFTER.is_match(sentence.as_bytes())
 }
 
 /// A "witness my hand" is the notary's when certificate words precede it closely.
@@ -1165,6 +1222,143 @@ mod tests {
             one("1891-05-01", DateKind::Execution)
         );
         assert_eq!(dates("Filed for record the 5th day of\nJune\n1952\n"), one("1952-06-05", DateKind::Recording));
+    }
+
+    #[test]
+    fn signed_by_the_signers_is_execution() {
+        assert_eq!(dates("Signed by us on the 4th day of June, A. D. 1928.\n"), one("1928-06-04", DateKind::Execution));
+        assert_eq!(dates("Signed by me this 2nd day of May, 1940.\n"), one("1940-05-02", DateKind::Execution));
+        assert_eq!(dates("Signed by the grantors on March 3, 1961, at Tyler.\n"), one("1961-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn done_and_signed_at_a_place_is_execution() {
+        assert_eq!(
+            dates("subject to the mineral lease recorded in Book 90, page 7.\nTHUS DONE AND PASSED at Ruston, Louisiana, on this 3rd day of May, 1955, in the presence of the undersigned witnesses.\n"),
+            one("1955-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Thus done and signed in the Parish of Caddo on the 2nd day of July, 1949.\n"),
+            one("1949-07-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("acquired by act of sale recorded in Book 40, Entry 1,234.\nJUDGMENT READ, RENDERED AND SIGNED in Chambers at Opelousas, Louisiana, this 8th day of June, 1977.\n"),
+            one("1977-06-08", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("described in deed recorded in Volume 12, Page 9.\nExecuted at Marshall, Texas, this 5th day of April, 1946.\n"),
+            one("1946-04-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn court_order_lines_are_execution() {
+        assert_eq!(dates("IT IS SO ORDERED this 14th day of August, 1984.\n"), one("1984-08-14", DateKind::Execution));
+        assert_eq!(
+            dates("ORDERED, ADJUDGED AND DECREED on this the 2nd day of May, 1979.\n"),
+            one("1979-05-02", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn date_label_of_a_modern_form_is_execution() {
+        assert_eq!(
+            dates("SPECIAL WARRANTY DEED\n\nDate:       June 12, 2018\n\nGrantor:    Mesa Verde Holdings, LLC\n"),
+            one("2018-06-12", DateKind::Execution)
+        );
+        assert_eq!(dates("Date of this Deed: May 2, 2017\n"), one("2017-05-02", DateKind::Execution));
+        assert_eq!(dates("DATE: 04/11/2016\n"), one("2016-04-11", DateKind::Execution));
+        assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+    }
+
+    #[test]
+    fn the_parties_hands_are_never_the_notarys() {
+        assert_eq!(
+            dates("Grantors, being duly sworn, say that the land is not their homestead.\nWITNESS our hands this 9th day of April, 1962.\n"),
+            one("1962-04-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the receipt of which is acknowledged before the signing.\nThe grantors have set their hands this 3rd day of March, 1955.\n"),
+            one("1955-03-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn in_testimony_whereof_belongs_to_its_signer() {
+        assert_eq!(
+            dates("IN TESTIMONY WHEREOF, witness the signatures of the parties hereto, this 4th day of May, 1941.\n"),
+            one("1941-05-04", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Personally appeared before me Ada Lusk, known to me.\nIN TESTIMONY WHEREOF I have subscribed my name and affixed my official seal this 6th day of May, 1941.\n"),
+            one("1941-05-06", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn patent_given_at_a_place() {
+        assert_eq!(
+            dates("Given at the City of Washington, the fifth day of March, in the year of our Lord one thousand eight hundred and sixty-one, and of the Independence of the United States the eighty-fifth.\n"),
+            one("1861-03-05", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN at the General Land Office this 2nd day of June, 1902.\n"),
+            one("1902-06-02", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn officer_certificate_under_hand_is_acknowledgment() {
+        assert_eq!(
+            dates("and she declared that she did not wish to retract it.\nCertified under my hand and seal, this 9th day of Oct., A.D. 1928.\n"),
+            one("1928-10-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Certified under my hand and seal of office this 24th day of Sept., A. D. 1931.\n"),
+            one("1931-09-24", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn recording_stamps_that_do_not_open_a_line() {
+        assert_eq!(
+            dates("Filed in office for record this 9 day of Jan. 1903 at 10 o'clock A.M.\n"),
+            one("1903-01-09", DateKind::Recording)
+        );
+        assert_eq!(
+            dates("Certified copy. Filed and recorded Jun 3 1985, Book 512, Page 40.\n"),
+            one("1985-06-03", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn certificate_that_opens_on_its_date() {
+        assert_eq!(
+            dates("STATE OF KANSAS } ss.\n  On this 3rd day of June, A. D. 1936, Carl Voss and Hilda Voss, his wife,\nto me known to be the persons named in the foregoing lease, appeared before me and owned it.\n"),
+            one("1936-06-03", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("COUNTY OF ELK\nOn the 9th day of May, 1951, there personally came Mary Hale, to me well known.\n"),
+            one("1951-05-09", DateKind::Acknowledgment)
+        );
+        assert_ne!(
+            dates("Lessee drilled the well.\nOn this 5th day of May, 1950, the parties agree that the lease shall go on.\n"),
+            one("1950-05-05", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn this_instruments_own_dating_is_not_a_recital() {
+        assert_eq!(
+            dates("THIS ROYALTY CONVEYANCE (this \"Conveyance\"), dated as of the date of the last signature below but effective as of 7:00 a.m. on March 1, 2018, is made by\n"),
+            one("2018-03-01", DateKind::Effective)
+        );
+        assert_eq!(
+            dates("THIS ASSIGNMENT (this \u{201c}Assignment\u{201d}), dated as of May 2, 2016, is from Hollow Creek LLC\n"),
+            one("2016-05-02", DateKind::Execution)
+        );
+        assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
+        assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
     }
 
     #[test]
