@@ -40,10 +40,13 @@ const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
     )))
     .expect("month-day-year pattern compiles")
 });
+
+/// "A. D." or "A.D.," before a year in digits ("September 3, A. D. 1931").
+const ANNO_DOMINI: &str = r"(?:A\.?\s?D\.?,?\s*)?";
 
 /// "Sep tember 13, 1942", "Sep\ntember 13": a month name OCR broke in two. Kept apart from
 /// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
@@ -64,7 +67,7 @@ const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
 /// "3 March 1952", "12th November, 1999".
 static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
     )))
     .expect("day-month-year pattern compiles")
 });
@@ -266,7 +269,7 @@ static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
 const CERTIFICATE_REACH: usize = 300;
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
+    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
 static DATE_LINE: LazyLock<Regex> =
@@ -614,17 +617,18 @@ fn month_number(word: &str, lenient: bool) -> Option<u32> {
         return Some(index as u32 + 1);
     }
     let abbreviation = match lower.as_str() {
-        "jan" => Some(1),
-        "feb" => Some(2),
+        // "Jany.", "Feby.", "Augt.": the clerk's abbreviations of older instruments.
+        "jan" | "jany" => Some(1),
+        "feb" | "feby" => Some(2),
         "mar" => Some(3),
         "apr" => Some(4),
         "jun" => Some(6),
         "jul" => Some(7),
-        "aug" => Some(8),
-        "sep" | "sept" => Some(9),
-        "oct" => Some(10),
-        "nov" => Some(11),
-        "dec" => Some(12),
+        "aug" | "augt" => Some(8),
+        "sep" | "sept" | "septr" => Some(9),
+        "oct" | "octr" => Some(10),
+        "nov" | "novr" => Some(11),
+        "dec" | "decr" => Some(12),
         _ => None,
     };
     if abbreviation.is_some() {
@@ -1359,6 +1363,35 @@ mod tests {
         );
         assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
         assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+    }
+
+    #[test]
+    fn anno_domini_before_a_year_in_digits() {
+        assert_eq!(dates("Signed this September 3, A. D. 1931.\n"), one("1931-09-03", DateKind::Execution));
+        assert_eq!(dates("Dated Oct. 9th, A.D., 1926\n"), one("1926-10-09", DateKind::Execution));
+        assert_eq!(
+            dates("acknowledged before me on 12th November, A. D. 1940 by Lem Ruiz.\n"),
+            one("1940-11-12", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn clerks_abbreviations_of_older_months() {
+        assert_eq!(dates("EXECUTED this 3rd day of Jany., 1910.\n"), one("1910-01-03", DateKind::Execution));
+        assert_eq!(dates("WITNESS my hand this 14th day of Feby. A. D. 1889.\n"), one("1889-02-14", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of Septr. 1901.\n"), one("1901-09-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn an_affiant_duly_sworn_still_signs_the_affidavit() {
+        assert_eq!(
+            dates("ROSA LENZ, being first duly sworn, deposes and says that she knew Otto Kruse.\nWITNESS my hand this 3rd day of May, 1960.\n"),
+            one("1960-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Subscribed and sworn to before me by Rosa Lenz.\nWITNESS my hand and seal this 3rd day of May, 1960.\n"),
+            one("1960-05-03", DateKind::Acknowledgment)
+        );
     }
 
     #[test]
