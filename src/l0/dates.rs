@@ -156,6 +156,43 @@ enum Strength {
     Hand,
 }
 
+/// A verb of signing, sealing or pronouncing an instrument, as the chains of dating clauses
+/// use them: "Signed, sealed and delivered", "THUS DONE AND PASSED", "READ, RENDERED AND
+/// SIGNED", "Satisfied and released", "AGREED TO AND ACCEPTED".
+const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|executed|rendered|entered|ordered|adjudged|decreed|approved|satisfied|released|accepted|agreed\s+to)";
+
+/// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
+/// "in Chambers at Opelousas,", "in the Parish of Caddo".
+const SIGNING_PLACE: &str =
+    r"(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
+
+/// The words that date this instrument's execution.
+fn execution_words() -> String {
+    let chain = format!(r"{SIGNING_VERB}(?:\s*(?:,|and|,\s*and)\s*{SIGNING_VERB})+");
+    let words = [
+        r"(?-u:\b)executed(?-u:\b)".to_string(),
+        r"(?-u:\b)in\s+witness\s+whereof(?-u:\b)".to_string(),
+        // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
+        format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
+        // "Done at Farmerville, on this", "Dated at Denver, Colorado, this"
+        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|dated)\s*,?\s+{SIGNING_PLACE}(?:on\s+)?(?:this|the)(?-u:\b)"),
+        r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
+        r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
+        // "Date:", "Date of this Deed:" labels of modern forms.
+        r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
+        r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
+        r"(?-u:\b)dated\s+(?:this|the)(?-u:\b)".to_string(),
+        r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
+        r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
+        r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
+        // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
+        // "ENTERED this", "Judgment rendered and signed January 5, 1990".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered))*\s*:?\s*(?:this|on|the)?$".to_string(),
+        r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
+    ];
+    format!("(?i){}", words.join("|"))
+}
+
 static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     let cue = |kind, rule, pattern: &str, strength| Cue {
         kind,
@@ -167,24 +204,19 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     use Strength::*;
     vec![
         cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
-        cue(
-            Execution,
-            "execution_words",
-            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)(?:done|passed|signed|executed|rendered)(?:\s*(?:,|and|,\s*and)\s*(?:read|done|passed|signed|executed|rendered|sealed|delivered|entered))*\s+(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the)(?-u:\b)|(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)|(?-u:\b)ordered(?:\s*(?:,|and|,\s*and)\s*(?:adjudged|decreed))*\s*,?\s+(?:on\s+)?this(?-u:\b)|(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
-            Strong,
-        ),
+        cue(Execution, "execution_words", &execution_words(), Strong),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
         cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+hands?|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:under\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:under\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
             Hand,
         ),
         cue(
             Execution,
             "parties_hands",
-            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+hands?(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+(?:hands?|signatures?)(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)",
             Strong,
         ),
         cue(
@@ -1392,6 +1424,68 @@ mod tests {
             dates("Subscribed and sworn to before me by Rosa Lenz.\nWITNESS my hand and seal this 3rd day of May, 1960.\n"),
             one("1960-05-03", DateKind::Acknowledgment)
         );
+    }
+
+    #[test]
+    fn chains_of_signing_verbs_are_execution() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nSigned, sealed and delivered this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nSIGNED AND DELIVERED on the 8th day of May, 1950.\n"),
+            one("1950-05-08", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the note has been paid in full.\n\nSatisfied and released this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Lessee's obligations are set out above.\nAGREED TO AND ACCEPTED this 6th day of May, 1980.\n"),
+            one("1980-05-06", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("heirs are sent into possession.\n\nAPPROVED AND ENTERED this 7th day of May, 1980.\n"),
+            one("1980-05-07", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("DONE AND ORDERED in Chambers, at Tulsa, Oklahoma, this 9th day of May, 1980.\n"),
+            one("1980-05-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the tract is not the homestead of the Grantor. Dated at Denver, Colorado, this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn court_lines_opening_on_their_verb() {
+        assert_eq!(dates("heirs are sent into possession.\n\nENTERED this 5th day of May, 1980.\n"), one("1980-05-05", DateKind::Execution));
+        assert_eq!(
+            dates("the estate is closed.\nJudgment rendered and signed January 5, 1990.\n"),
+            one("1990-01-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn witness_my_signature() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nWitness my signature this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantees.\n\nWitness our signatures this 4th day of May, 1950.\n"),
+            one("1950-05-04", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn a_blank_dating_clause_gives_way_to_a_complete_date() {
+        let extraction = extract(&Instrument::from_raw(
+            "THIS LEASE, entered into this ____ day of __________, 2011, by and between Ana Ruiz, Lessor,\nand Dos Rios LLC, Lessee.\n\nSigned, sealed and delivered on the 14th day of June, 2011.\n",
+        ));
+        let dates: Vec<_> = extraction.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
+        assert_eq!(dates, vec![(None, DateKind::Execution), (Some("2011-06-14".to_string()), DateKind::Execution)]);
     }
 
     #[test]
