@@ -303,6 +303,10 @@ const CERTIFICATE_REACH: usize = 300;
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)")
 });
+/// Words that show a "witness my hand" belongs to the recorder's certificate.
+static RECORDING_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)")
+});
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
 static DATE_LINE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\W*$").expect("date line pattern compiles"));
@@ -763,10 +767,17 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         if yields_to_recital && (recital_before || recital_after) {
             return (DateKind::Recital, "recital");
         }
+        if cue.strength == Strength::Hand || cue.rule == "officer_certificate" {
+            return match officer_of_hand(text, window_start + cue_start) {
+                Some(Officer::Notary) => (DateKind::Acknowledgment, "notary_hand"),
+                Some(Officer::Recorder) => (DateKind::Recording, "recorder_hand"),
+                None if cue.rule == "officer_certificate" && section == SegmentKind::Recording => {
+                    (DateKind::Recording, "recording_section")
+                }
+                None => (cue.kind, cue.rule),
+            };
+        }
         return match cue.strength {
-            Strength::Hand if signed_by_notary(text, window_start + cue_start) => {
-                (DateKind::Acknowledgment, "notary_hand")
-            }
             Strength::Weak
                 if cue.rule != "dated_line"
                     && section != SegmentKind::Execution
@@ -774,7 +785,7 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
             {
                 (DateKind::Other, "dated_in_running_text")
             }
-            _ if (cue.kind == DateKind::Recital || cue.rule == "officer_certificate") && section == SegmentKind::Recording => {
+            _ if cue.kind == DateKind::Recital && section == SegmentKind::Recording => {
                 (DateKind::Recording, "recording_section")
             }
             _ => (cue.kind, cue.rule),
@@ -810,10 +821,28 @@ fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_sta
     CERTIFICATE_WORDS_AFTER.is_match(sentence.as_bytes())
 }
 
-/// A "witness my hand" is the notary's when certificate words precede it closely.
-fn signed_by_notary(text: &str, cue_start: usize) -> bool {
+/// Who signs a "witness my hand" that is not a party's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Officer {
+    Notary,
+    /// The clerk or recorder certifying the recording.
+    Recorder,
+}
+
+/// A "witness my hand" or "certified under my hand" is an officer's when a certificate's words
+/// precede it closely: the notary's, or the clerk's that records the instrument. When both
+/// stand within reach (an acknowledgment and then the recorder's certificate), the nearer one
+/// is the certificate the hand closes.
+fn officer_of_hand(text: &str, cue_start: usize) -> Option<Officer> {
     let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
-    ACKNOWLEDGMENT_CONTEXT.is_match(&text.as_bytes()[from..cue_start])
+    let context = &text.as_bytes()[from..cue_start];
+    let last_end = |pattern: &BytesRegex| pattern.find_iter(context).last().map(|found| found.end());
+    match (last_end(&ACKNOWLEDGMENT_CONTEXT), last_end(&RECORDING_CONTEXT)) {
+        (Some(notary), Some(recorder)) if recorder > notary => Some(Officer::Recorder),
+        (Some(_), _) => Some(Officer::Notary),
+        (None, Some(_)) => Some(Officer::Recorder),
+        (None, None) => None,
+    }
 }
 
 /// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
@@ -1486,6 +1515,30 @@ mod tests {
         ));
         let dates: Vec<_> = extraction.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
         assert_eq!(dates, vec![(None, DateKind::Execution), (Some("2011-06-14".to_string()), DateKind::Execution)]);
+    }
+
+    #[test]
+    fn the_recorders_hand_dates_the_recording() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\nWITNESS our hands this ___ day of March, 1952.\nTHE STATE OF TEXAS\nCOUNTY OF REEVES\nI, Ola Dean, Clerk of the County Court of said County, do hereby certify that the foregoing instrument was filed for record in my office and duly recorded in Volume 123, Page 45 of the Deed Records.\nGiven under my hand and seal of office this 12th day of March, 1952.\n"),
+            vec![(None, DateKind::Execution), (Some("1952-03-12".to_string()), DateKind::Recording)]
+        );
+        assert_eq!(
+            dates("STATE OF OHIO, County of Harrison. Received for record and recorded in Deed Book 80, page 4.\nWitness my hand this 12th day of March, 1952.\nAmos Reed, Recorder\n"),
+            one("1952-03-12", DateKind::Recording)
+        );
+        assert_eq!(
+            dates("acknowledged before me by Ida Cole.\nNotary Public\nI, Ben Alt, Register of Deeds, hereby certify that the within deed was filed for record.\nCertified under my hand this 9th day of Oct., A.D. 1928.\n"),
+            one("1928-10-09", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn a_recited_recording_office_does_not_make_a_recorder() {
+        assert_eq!(
+            dates("being the land conveyed to Grantor by deed recorded in the Office of the Recorder of Deeds in Deed Book 12, page 40.\nWITNESS my hand this 2nd day of April, 1966.\n"),
+            one("1966-04-02", DateKind::Execution)
+        );
     }
 
     #[test]
