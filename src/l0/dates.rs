@@ -303,6 +303,9 @@ const CERTIFICATE_REACH: usize = 300;
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)")
 });
+/// A seal only an officer has: "seal of office", "official seal", "notarial seal".
+static OFFICIAL_SEAL: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:seal\s+of\s+office|(?:official|notarial)\s+seal)(?-u:\b)"));
 /// Words that show a "witness my hand" belongs to the recorder's certificate.
 static RECORDING_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)")
@@ -768,7 +771,7 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
             return (DateKind::Recital, "recital");
         }
         if cue.strength == Strength::Hand || cue.rule == "officer_certificate" {
-            return match officer_of_hand(text, window_start + cue_start) {
+            return match officer_of_hand(text, window_start + cue_start, date.cue_end) {
                 Some(Officer::Notary) => (DateKind::Acknowledgment, "notary_hand"),
                 Some(Officer::Recorder) => (DateKind::Recording, "recorder_hand"),
                 None if cue.rule == "officer_certificate" && section == SegmentKind::Recording => {
@@ -832,8 +835,10 @@ enum Officer {
 /// A "witness my hand" or "certified under my hand" is an officer's when a certificate's words
 /// precede it closely: the notary's, or the clerk's that records the instrument. When both
 /// stand within reach (an acknowledgment and then the recorder's certificate), the nearer one
-/// is the certificate the hand closes.
-fn officer_of_hand(text: &str, cue_start: usize) -> Option<Officer> {
+/// is the certificate the hand closes. A "seal of office" or "notarial seal" between the hand
+/// and the date is an officer's even when the certificate is too long for its words to be in
+/// reach (an old acknowledgment with the wife's separate examination).
+fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<Officer> {
     let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
     let context = &text.as_bytes()[from..cue_start];
     let last_end = |pattern: &BytesRegex| pattern.find_iter(context).last().map(|found| found.end());
@@ -841,6 +846,9 @@ fn officer_of_hand(text: &str, cue_start: usize) -> Option<Officer> {
         (Some(notary), Some(recorder)) if recorder > notary => Some(Officer::Recorder),
         (Some(_), _) => Some(Officer::Notary),
         (None, Some(_)) => Some(Officer::Recorder),
+        (None, None) if OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => {
+            Some(Officer::Notary)
+        }
         (None, None) => None,
     }
 }
@@ -1530,6 +1538,23 @@ mod tests {
         assert_eq!(
             dates("acknowledged before me by Ida Cole.\nNotary Public\nI, Ben Alt, Register of Deeds, hereby certify that the within deed was filed for record.\nCertified under my hand this 9th day of Oct., A.D. 1928.\n"),
             one("1928-10-09", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn a_seal_of_office_makes_the_hand_an_officers() {
+        let examination = "and she, the said Ada Lusk, having been examined by me privily and apart from her husband, and having the same fully explained to her, declared that she had willingly signed the same, and that she did not wish to retract it. ".repeat(3);
+        assert_eq!(
+            dates(&format!("Before me, the undersigned, on this day personally appeared Ada Lusk, {examination}\nGiven under my hand and seal of office this 8th day of May, 1911.\n")),
+            one("1911-05-08", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Given under my hand and official seal, this 2nd day of June, 1922.\n"),
+            one("1922-06-02", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Given under my hand at the City of Washington, the 4th day of May, 1908.\n"),
+            one("1908-05-04", DateKind::Execution)
         );
     }
 
