@@ -9,64 +9,71 @@ use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
 /// Normalises raw document text: Unicode NFKC (so `¼` becomes `1/4`), markdown emphasis and
 /// table rules removed, words rejoined across line-end hyphens, runs of spaces collapsed, and at
 /// most one blank line between paragraphs. Line structure is kept: captions live on lines.
+///
+/// The text is read one line at a time into one output buffer: every step works within a line
+/// (NFKC too, as nothing composes across a line end), and the line buffers are reused.
 pub fn normalize(raw: &str) -> String {
-    let spaced = if raw.contains('\r') {
-        space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"))
+    let unified;
+    let raw = if raw.contains('\r') {
+        unified = raw.replace("\r\n", "\n").replace('\r', "\n");
+        unified.as_str()
     } else {
-        space_mixed_fractions(raw)
+        raw
     };
-    let text: String = nfkc(&spaced)
-        .map(|c| match c {
-            '\u{2044}' | '\u{2215}' => '/',
-            '\u{2018}' | '\u{2019}' | '\u{201B}' | '`' => '\'',
-            '\u{201C}' | '\u{201D}' => '"',
-            '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
-            '\u{00A7}' => '§',
-            '\t' | '\u{00A0}' => ' ',
-            c if c.is_control() && c != '\n' => ' ',
-            c => c,
-        })
-        .collect();
-
-    let mut lines: Vec<String> = Vec::new();
-    for line in text.lines().filter(|line| !is_table_rule(line)) {
-        let line = strip_markdown(line);
-        let line = collapse_spaces(&line);
-        lines.push(line);
-    }
-    let joined = join_hyphenated(&lines);
-
-    let mut out = String::with_capacity(joined.len());
-    let mut blank_run = 0;
-    for line in joined.lines() {
-        if line.trim().is_empty() {
-            blank_run += 1;
-            if blank_run == 1 && !out.is_empty() {
-                out.push('\n');
-            }
+    let mut lines = Lines::with_capacity(raw.len());
+    // Scratch lines, reused from one line to the next.
+    let (mut spaced, mut mapped, mut stripped, mut cleaned) = (String::new(), String::new(), String::new(), String::new());
+    for line in raw.lines() {
+        let line = map_characters(line, &mut spaced, &mut mapped);
+        if is_table_rule(line) {
             continue;
         }
-        blank_run = 0;
-        out.push_str(line.trim());
-        out.push('\n');
+        strip_markdown(line, &mut stripped);
+        collapse_spaces(&stripped, &mut cleaned);
+        lines.push(&cleaned);
     }
-    out
+    lines.finish()
 }
 
-/// The NFKC form of `text`, skipping the composition pass when a quick check proves the text is
-/// already in that form, as plain ASCII always is: composition is the costliest step of the stage.
-fn nfkc(text: &str) -> Box<dyn Iterator<Item = char> + '_> {
-    if is_nfkc_quick(text.chars()) == IsNormalized::Yes {
-        Box::new(text.chars())
+
+/// One line with NFKC applied and the characters that later rules cannot read replaced (dashes,
+/// curly quotes, fraction slashes, tabs and other control characters). A line of plain ASCII
+/// text, most lines, is returned as it is.
+fn map_characters<'a>(line: &'a str, spaced: &mut String, mapped: &'a mut String) -> &'a str {
+    let plain = |b: &u8| (b' '..0x7f).contains(b) && *b != b'`';
+    if line.bytes().all(|b| plain(&b)) {
+        return line;
+    }
+    mapped.clear();
+    if line.is_ascii() {
+        mapped.extend(line.chars().map(map_character));
+        return mapped;
+    }
+    space_mixed_fractions(line, spaced);
+    if is_nfkc_quick(spaced.chars()) == IsNormalized::Yes {
+        mapped.extend(spaced.chars().map(map_character));
     } else {
-        Box::new(text.nfkc())
+        mapped.extend(spaced.nfkc().map(map_character));
+    }
+    mapped
+}
+
+fn map_character(c: char) -> char {
+    match c {
+        '\u{2044}' | '\u{2215}' => '/',
+        '\u{2018}' | '\u{2019}' | '\u{201B}' | '`' => '\'',
+        '\u{201C}' | '\u{201D}' => '"',
+        '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
+        '\t' | '\u{00A0}' => ' ',
+        c if c.is_control() && c != '\n' => ' ',
+        c => c,
     }
 }
 
 /// NFKC writes `¼` as `1⁄4`, which glues it to a preceding digit (`1¼` would read `11/4`); a
 /// space keeps the mixed number "1 1/4" readable.
-fn space_mixed_fractions(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
+fn space_mixed_fractions(text: &str, out: &mut String) {
+    out.clear();
     let mut previous_digit = false;
     for c in text.chars() {
         let vulgar = matches!(c, '\u{00BC}'..='\u{00BE}' | '\u{2150}'..='\u{215E}');
@@ -76,7 +83,6 @@ fn space_mixed_fractions(text: &str) -> String {
         previous_digit = c.is_ascii_digit();
         out.push(c);
     }
-    out
 }
 
 /// A markdown table's rule line ("|---|:---|") carries no text.
@@ -85,70 +91,99 @@ fn is_table_rule(line: &str) -> bool {
     trimmed.contains("--") && trimmed.contains('|') && trimmed.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
 }
 
-/// Removes markdown emphasis and heading marks; table cells become space-separated.
-fn strip_markdown(line: &str) -> String {
-    let trimmed = line.trim();
-    let without_heading = trimmed.trim_start_matches('#').trim_start();
-    let mut out = String::with_capacity(without_heading.len());
-    for c in without_heading.chars() {
-        match c {
-            '*' | '_' if out.ends_with(c) => {}
-            '*' => {}
-            '|' => out.push(' '),
-            c => out.push(c),
+/// Removes markdown emphasis and heading marks; table cells become space-separated. The marks
+/// are ASCII, so the text between them is copied as it stands.
+fn strip_markdown(line: &str, out: &mut String) {
+    out.clear();
+    let without_heading = line.trim().trim_start_matches('#').trim_start();
+    let mut copied = 0;
+    for (at, mark) in without_heading.bytes().enumerate().filter(|(_, b)| matches!(b, b'*' | b'_' | b'|')) {
+        out.push_str(&without_heading[copied..at]);
+        copied = at + 1;
+        match mark {
+            b'|' => out.push(' '),
+            b'_' if !out.ends_with('_') => out.push('_'),
+            _ => {}
         }
     }
+    out.push_str(&without_heading[copied..]);
     // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
-    if out.contains("<br>") { out.replace("<br>", " ") } else { out }
-}
-
-fn collapse_spaces(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut space = false;
-    for c in line.chars() {
-        if c == ' ' {
-            space = true;
-        } else {
-            if space && !out.is_empty() {
-                out.push(' ');
-            }
-            space = false;
-            out.push(c);
-        }
+    if out.contains("<br>") {
+        *out = out.replace("<br>", " ");
     }
-    out
 }
 
-/// Rejoins "conside-\nration" as "consideration": a line ending in a letter and a hyphen,
-/// followed by a line that starts with a lower-case letter. Upper-case continuations are left
-/// alone because "SMITH-\nJONES" may be a hyphenated name.
-fn join_hyphenated(lines: &[String]) -> String {
-    let mut out = String::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let mut line = lines[i].clone();
-        while i + 1 < lines.len() && ends_in_word_hyphen(&line) {
-            let next = &lines[i + 1];
-            match next.chars().next() {
-                Some(c) if c.is_lowercase() => {
-                    line.pop();
-                    let (head, rest) = split_first_word(next);
-                    line.push_str(head);
-                    i += 1;
-                    if !rest.is_empty() {
-                        out.push_str(&line);
-                        out.push('\n');
-                        line = rest.to_string();
-                    }
+/// Drops leading and trailing spaces and leaves one space between words.
+fn collapse_spaces(line: &str, out: &mut String) {
+    out.clear();
+    for word in line.split(' ').filter(|word| !word.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+}
+
+/// The normalised text as it is built line by line: rejoins "conside-\nration" as
+/// "consideration" (a line ending in a letter and a hyphen, followed by a line that starts with
+/// a lower-case letter; upper-case continuations are left alone because "SMITH-\nJONES" may be a
+/// hyphenated name), trims lines and keeps at most one blank line between paragraphs.
+struct Lines {
+    out: String,
+    /// The line still open to a continuation from the next line.
+    open: Option<String>,
+    blank_run: usize,
+}
+
+impl Lines {
+    fn with_capacity(capacity: usize) -> Lines {
+        Lines { out: String::with_capacity(capacity), open: None, blank_run: 0 }
+    }
+
+    fn push(&mut self, next: &str) {
+        let continues = next.chars().next().is_some_and(char::is_lowercase);
+        match self.open.take() {
+            Some(mut line) if continues && ends_in_word_hyphen(&line) => {
+                line.pop();
+                let (head, rest) = split_first_word(next);
+                line.push_str(head);
+                if !rest.is_empty() {
+                    self.write(&line);
+                    line.clear();
+                    line.push_str(rest);
                 }
-                _ => break,
+                self.open = Some(line);
             }
+            Some(mut line) => {
+                self.write(&line);
+                line.clear();
+                line.push_str(next);
+                self.open = Some(line);
+            }
+            None => self.open = Some(next.to_string()),
         }
-        out.push_str(&line);
-        out.push('\n');
-        i += 1;
     }
-    out
+
+    fn finish(mut self) -> String {
+        if let Some(line) = self.open.take() {
+            self.write(&line);
+        }
+        self.out
+    }
+
+    fn write(&mut self, line: &str) {
+        let line = line.trim();
+        if line.is_empty() {
+            self.blank_run += 1;
+            if self.blank_run == 1 && !self.out.is_empty() {
+                self.out.push('\n');
+            }
+            return;
+        }
+        self.blank_run = 0;
+        self.out.push_str(line);
+        self.out.push('\n');
+    }
 }
 
 fn ends_in_word_hyphen(line: &str) -> bool {
@@ -210,5 +245,224 @@ mod tests {
     fn strips_markdown_emphasis_and_tables() {
         let text = normalize("**OIL AND GAS LEASE**\n| Lessor | Lessee |\n|---|---|\n| A | B |");
         assert_eq!(text, "OIL AND GAS LEASE\nLessor Lessee\nA B\n");
+    }
+
+    #[test]
+    fn ocr_lines_lose_stray_spaces_tabs_and_control_characters() {
+        assert_eq!(normalize("  GRANTOR:\t JOHN\u{0007}  SMITH   \n\u{00A0}\u{00A0}a widow "), "GRANTOR: JOHN SMITH\na widow\n");
+        assert_eq!(normalize("the `said' \u{201C}Grantee\u{201D} \u{2013} a corporation"), "the 'said' \"Grantee\" - a corporation\n");
+    }
+
+    #[test]
+    fn nfkc_is_applied_to_the_lines_that_need_it_only() {
+        let text = normalize("THE STATE OF TEXAS §\nthe N½ of the ＮＥ¼\nplain ASCII line\nfi\u{FB01}ne Stra\u{00DF}e");
+        assert_eq!(text, "THE STATE OF TEXAS §\nthe N1/2 of the NE1/4\nplain ASCII line\nfifine Straße\n");
+    }
+
+    #[test]
+    fn a_combining_mark_at_a_line_start_stays_on_its_line() {
+        assert_eq!(normalize("Jose\n\u{301}Garcia"), "Jose\n\u{301}Garcia\n");
+    }
+
+    #[test]
+    fn hyphenation_rejoins_across_several_lines() {
+        assert_eq!(normalize("the con-\nvey-\nance of the land\n"), "the conveyance\nof the land\n");
+        assert_eq!(normalize("the con-\nveyance\n\nnext"), "the conveyance\n\nnext\n");
+        assert_eq!(normalize("ends in a hyphen-\n"), "ends in a hyphen-\n");
+    }
+
+    #[test]
+    fn strip_markdown_keeps_one_underscore_of_a_run_and_drops_asterisks() {
+        let mut out = String::new();
+        strip_markdown("## **Grantor**: ____ | _x_ |", &mut out);
+        assert_eq!(out, "Grantor: _   _x_  ");
+        strip_markdown("A<br>B", &mut out);
+        assert_eq!(out, "A B");
+    }
+
+    #[test]
+    fn collapse_spaces_leaves_single_spaces_between_words() {
+        let mut out = String::new();
+        collapse_spaces("  JOHN   SMITH  ", &mut out);
+        assert_eq!(out, "JOHN SMITH");
+        collapse_spaces("   ", &mut out);
+        assert_eq!(out, "");
+    }
+
+    /// The line-by-line normalisation must write exactly what the earlier whole-text version
+    /// wrote, which is kept here as the reference.
+    mod whole_text {
+        use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
+
+        pub fn normalize(raw: &str) -> String {
+            let spaced = if raw.contains('\r') {
+                space_mixed_fractions(&raw.replace("\r\n", "\n").replace('\r', "\n"))
+            } else {
+                space_mixed_fractions(raw)
+            };
+            let text: String = nfkc(&spaced)
+                .map(|c| match c {
+                    '\u{2044}' | '\u{2215}' => '/',
+                    '\u{2018}' | '\u{2019}' | '\u{201B}' | '`' => '\'',
+                    '\u{201C}' | '\u{201D}' => '"',
+                    '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
+                    '\u{00A7}' => '§',
+                    '\t' | '\u{00A0}' => ' ',
+                    c if c.is_control() && c != '\n' => ' ',
+                    c => c,
+                })
+                .collect();
+
+            let mut lines: Vec<String> = Vec::new();
+            for line in text.lines().filter(|line| !is_table_rule(line)) {
+                let line = strip_markdown(line);
+                let line = collapse_spaces(&line);
+                lines.push(line);
+            }
+            let joined = join_hyphenated(&lines);
+
+            let mut out = String::with_capacity(joined.len());
+            let mut blank_run = 0;
+            for line in joined.lines() {
+                if line.trim().is_empty() {
+                    blank_run += 1;
+                    if blank_run == 1 && !out.is_empty() {
+                        out.push('\n');
+                    }
+                    continue;
+                }
+                blank_run = 0;
+                out.push_str(line.trim());
+                out.push('\n');
+            }
+            out
+        }
+
+        /// The NFKC form of `text`, skipping the composition pass when a quick check proves the text is
+        /// already in that form, as plain ASCII always is: composition is the costliest step of the stage.
+        fn nfkc(text: &str) -> Box<dyn Iterator<Item = char> + '_> {
+            if is_nfkc_quick(text.chars()) == IsNormalized::Yes {
+                Box::new(text.chars())
+            } else {
+                Box::new(text.nfkc())
+            }
+        }
+
+        /// NFKC writes `¼` as `1⁄4`, which glues it to a preceding digit (`1¼` would read `11/4`); a
+        /// space keeps the mixed number "1 1/4" readable.
+        fn space_mixed_fractions(text: &str) -> String {
+            let mut out = String::with_capacity(text.len());
+            let mut previous_digit = false;
+            for c in text.chars() {
+                let vulgar = matches!(c, '\u{00BC}'..='\u{00BE}' | '\u{2150}'..='\u{215E}');
+                if vulgar && previous_digit {
+                    out.push(' ');
+                }
+                previous_digit = c.is_ascii_digit();
+                out.push(c);
+            }
+            out
+        }
+
+        /// A markdown table's rule line ("|---|:---|") carries no text.
+        fn is_table_rule(line: &str) -> bool {
+            let trimmed = line.trim();
+            trimmed.contains("--") && trimmed.contains('|') && trimmed.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
+        }
+
+        /// Removes markdown emphasis and heading marks; table cells become space-separated.
+        fn strip_markdown(line: &str) -> String {
+            let trimmed = line.trim();
+            let without_heading = trimmed.trim_start_matches('#').trim_start();
+            let mut out = String::with_capacity(without_heading.len());
+            for c in without_heading.chars() {
+                match c {
+                    '*' | '_' if out.ends_with(c) => {}
+                    '*' => {}
+                    '|' => out.push(' '),
+                    c => out.push(c),
+                }
+            }
+            // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
+            if out.contains("<br>") { out.replace("<br>", " ") } else { out }
+        }
+
+        fn collapse_spaces(line: &str) -> String {
+            let mut out = String::with_capacity(line.len());
+            let mut space = false;
+            for c in line.chars() {
+                if c == ' ' {
+                    space = true;
+                } else {
+                    if space && !out.is_empty() {
+                        out.push(' ');
+                    }
+                    space = false;
+                    out.push(c);
+                }
+            }
+            out
+        }
+
+        /// Rejoins "conside-\nration" as "consideration": a line ending in a letter and a hyphen,
+        /// followed by a line that starts with a lower-case letter. Upper-case continuations are left
+        /// alone because "SMITH-\nJONES" may be a hyphenated name.
+        fn join_hyphenated(lines: &[String]) -> String {
+            let mut out = String::new();
+            let mut i = 0;
+            while i < lines.len() {
+                let mut line = lines[i].clone();
+                while i + 1 < lines.len() && ends_in_word_hyphen(&line) {
+                    let next = &lines[i + 1];
+                    match next.chars().next() {
+                        Some(c) if c.is_lowercase() => {
+                            line.pop();
+                            let (head, rest) = split_first_word(next);
+                            line.push_str(head);
+                            i += 1;
+                            if !rest.is_empty() {
+                                out.push_str(&line);
+                                out.push('\n');
+                                line = rest.to_string();
+                            }
+                        }
+                        _ => break,
+                    }
+                }
+                out.push_str(&line);
+                out.push('\n');
+                i += 1;
+            }
+            out
+        }
+
+        fn ends_in_word_hyphen(line: &str) -> bool {
+            let mut chars = line.chars().rev();
+            matches!((chars.next(), chars.next()), (Some('-'), Some(c)) if c.is_alphabetic())
+        }
+
+        fn split_first_word(line: &str) -> (&str, &str) {
+            match line.find(' ') {
+                Some(at) => (&line[..at], line[at + 1..].trim_start()),
+                None => (line, ""),
+            }
+        }
+    }
+
+    /// Pieces of OCR and markdown text, with the characters each step treats specially.
+    const PIECES: &[&str] = &[
+        "WARRANTY DEED", "conside-", "ration", "SMITH-", "JONES", "the", "NE", "¼", "1", "½", "⅝", "§", "\n", "\n",
+        "\n\n\n", "\r\n", "\r", " ", "   ", "\t", "\u{00A0}", "**", "*", "_", "__", "|", "|---|---|", "#", "## ",
+        "<br>", "`", "\u{2019}", "\u{201C}", "\u{2014}", "\u{2044}", "\u{0007}", "\u{0085}", "\u{2028}", "\u{3000}",
+        "e\u{301}", "\u{301}", "Ｆｕｌｌ", "ﬁ", "\u{212A}", "é", "a-", "b", "-", ":", "Grantor", "x",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        #[test]
+        fn line_by_line_agrees_with_the_whole_text_version(pieces in proptest::collection::vec(0..PIECES.len(), 0..40)) {
+            let raw: String = pieces.iter().map(|&index| PIECES[index]).collect();
+            proptest::prop_assert_eq!(normalize(&raw), whole_text::normalize(&raw));
+        }
     }
 }

@@ -68,71 +68,192 @@ pub struct Segment {
 /// before the phrase that identifies them.
 struct Opening {
     kind: SegmentKind,
+    /// The whole-text pattern: what a section opening is.
     pattern: Regex,
+    /// The same pattern anchored at the start of the text it is given, tried only where one of
+    /// `first_words` begins.
+    anchored: Regex,
+    /// Every match of `pattern` begins with one of these words (lower case, a prefix of the
+    /// word as written suffices), or, for a `leading_space` opening, with white space before
+    /// such a word at the start of a line. After a space, the start of the word that must come
+    /// next, after white space or hyphens: "the undersigned" spares the pattern every "the".
+    first_words: &'static [&'static str],
+    /// The pattern is `(?m)^\s*` and a word: its match begins at a line start before the word.
+    leading_space: bool,
     at_line_start: bool,
 }
 
 static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
-    let opening = |kind, pattern: &str, at_line_start| Opening {
-        kind,
-        pattern: Regex::new(&pattern.replace(r"\b", r"(?-u:\b)")).expect("segmentation pattern compiles"),
-        at_line_start,
+    let opening = |kind, first_words, pattern: &str, at_line_start| {
+        let ascii = pattern.replace(r"\b", r"(?-u:\b)");
+        Opening {
+            kind,
+            pattern: Regex::new(&ascii).expect("segmentation pattern compiles"),
+            anchored: Regex::new(&format!("^(?:{ascii})")).expect("segmentation pattern compiles"),
+            first_words,
+            leading_space: kind == SegmentKind::Exhibit,
+            at_line_start,
+        }
     };
     vec![
         opening(
             SegmentKind::Premises,
+            &["know all", "this", "agreement", "the undersigned"],
             r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bthis\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
             false,
         ),
         opening(
             SegmentKind::Granting,
+            &["ha", "do", "hereby"],
             r"(?i)\b(ha(s|ve)|do(es)?|hereby)\s+(bargained|granted|sold|conveyed|remised|released|quitclaimed|assigned|transferred|demised|leased|grant|sell|convey|bargain|assign|transfer|remise|release|quitclaim|demise|lease)\b",
             false,
         ),
         opening(
             SegmentKind::Land,
+            &["following described", "hereinafter described", "described as", "to wit"],
             r"(?i)\b(following|hereinafter)\s+described\b|\bdescribed\s+as\s+follows\b|\bto[\s-]*wit\s*:",
             false,
         ),
         opening(
             SegmentKind::Reservations,
+            &["sav", "excepting and", "grantor", "lessor", "assignor", "there is", "reserv"],
             r"(?i)\bsav(e|ing)\s+and\s+except(ing)?\b|\bexcepting\s+and\s+reserving\b|\b(grantors?|lessors?|assignors?)\s+(hereby\s+)?(reserves?|retains?|excepts?)\b|\bthere\s+is\s+(hereby\s+)?(excepted|reserved)\b|\breserv(ing|es?)\s+unto\s+(the\s+)?(said\s+)?grantors?\b",
             false,
         ),
-        opening(SegmentKind::Habendum, r"(?i)\bto\s+have\s+and\s+to\s+hold\b", true),
+        opening(SegmentKind::Habendum, &["to have"], r"(?i)\bto\s+have\s+and\s+to\s+hold\b", true),
         opening(
             SegmentKind::Execution,
+            &["in witness", "witness", "executed", "dated this", "signed", "given under"],
             r"(?i)\bin\s+witness\s+whereof\b|\bwitness\s+(my|our|his|her|their)\s+hands?\b|\bexecuted\s+(this|on|the|as\s+of)\b|\bdated\s+this\b|\bsigned\s+(this|on)\s+the\b|\bgiven\s+under\s+(my|our)\s+hands?\b",
             true,
         ),
         opening(
             SegmentKind::Acknowledgment,
+            &["before me", "acknowledged before", "subscribed and", "sworn to", "personally"],
             r"(?i)\bbefore\s+me\b|\backnowledged\s+before\b|\bsubscribed\s+and\s+sworn\b|\bsworn\s+to\s+and\s+subscribed\b|\bpersonally\s+(came|appeared)\b",
             true,
         ),
         opening(
             SegmentKind::Recording,
+            &["filed", "recorded", "received for"],
             r"(?i)\bfiled\s+for\s+record\b|\bfiled\s+and\s+recorded\b|\brecorded\s+(this|on)\s+the\b|\breceived\s+for\s+record\b",
             true,
         ),
-        opening(SegmentKind::Exhibit, r#"(?m)^\s*(?i:exhibit|schedule)\s+["']?[A-Z0-9]\b"#, true),
+        opening(SegmentKind::Exhibit, &["exhibit", "schedule"], r#"(?m)^\s*(?i:exhibit|schedule)\s+["']?[A-Z0-9]\b"#, true),
     ]
+});
+
+/// An opening's first word, the start of the word after it (empty when any may follow), and the
+/// index of the opening.
+struct FirstWord {
+    word: &'static str,
+    next: &'static str,
+    opening: usize,
+}
+
+/// The openings' first words by their first letter (`a` to `z`), so that a word of the text is
+/// compared with the two or three words it could be.
+static FIRST_WORDS: LazyLock<[Vec<FirstWord>; 26]> = LazyLock::new(|| {
+    let mut by_letter: [Vec<FirstWord>; 26] = Default::default();
+    for (opening, found) in OPENINGS.iter().enumerate() {
+        for words in found.first_words {
+            let (word, next) = words.split_once(' ').unwrap_or((words, ""));
+            if let Some(letter) = word.bytes().next().filter(u8::is_ascii_lowercase) {
+                by_letter[usize::from(letter - b'a')].push(FirstWord { word, next, opening });
+            }
+        }
+    }
+    by_letter
 });
 
 /// Marks the sections of normalised instrument text. The segments are ordered, do not overlap
 /// and together cover the whole text.
 pub fn segment(text: &str) -> Vec<Segment> {
-    let mut openings: Vec<(usize, SegmentKind)> = Vec::new();
+    let openings = if text.contains(FOLDS_TO_ASCII) { openings_by_pattern(text) } else { openings_by_first_word(text) };
+    segments_from_openings(text, openings)
+}
+
+/// The two characters outside ASCII that a case-insensitive pattern reads as an ASCII letter
+/// (LONG S as `s`, KELVIN SIGN as `k`). NFKC turns both into ASCII, so normalised text never
+/// holds them; text that does is searched by the whole-text patterns.
+const FOLDS_TO_ASCII: [char; 2] = ['\u{017F}', '\u{212A}'];
+
+/// Each opening's matches as its pattern finds them over the whole text, one pass per opening.
+fn openings_by_pattern(text: &str) -> Vec<(usize, SegmentKind)> {
+    let mut openings = Vec::new();
     for opening in OPENINGS.iter() {
         for found in opening.pattern.find_iter(text) {
-            let start = if opening.at_line_start {
-                line_start(text, found.start())
-            } else {
-                found.start()
-            };
-            openings.push((start, opening.kind));
+            openings.push((opening_start(text, opening, found.start()), opening.kind));
         }
     }
+    openings
+}
+
+/// The same matches as [`openings_by_pattern`] in one pass over the words: every match begins
+/// at one of its opening's first words (or, for a `leading_space` opening, at a line start
+/// before one), so the anchored pattern is tried at those places only, in text order, and never
+/// inside the opening's previous match, which is what a whole-text search does. Requires text
+/// without [`FOLDS_TO_ASCII`] characters.
+fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
+    let bytes = text.as_bytes();
+    let (all_openings, first_words) = (&*OPENINGS, &*FIRST_WORDS);
+    let mut openings = Vec::new();
+    let mut searched_to = vec![0; all_openings.len()];
+    for word in word_starts(bytes) {
+        let letter = bytes[word].to_ascii_lowercase();
+        for first in &first_words[usize::from(letter - b'a')] {
+            if !starts_with_word(&text[word..], first.word)
+                || !starts_with_word(text[word + first.word.len()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-'), first.next)
+            {
+                continue;
+            }
+            let index = first.opening;
+            let opening = &all_openings[index];
+            let start = if opening.leading_space {
+                first_line_start_before(text, word, searched_to[index])
+            } else {
+                Some(word).filter(|word| *word >= searched_to[index])
+            };
+            let Some(start) = start else { continue };
+            if let Some(found) = opening.anchored.find(&text[start..]) {
+                searched_to[index] = start + found.end();
+                openings.push((opening_start(text, opening, start), opening.kind));
+            }
+        }
+    }
+    openings
+}
+
+/// Whether `text` starts with `word` (lower case ASCII), in any case.
+fn starts_with_word(text: &str, word: &str) -> bool {
+    text.as_bytes().get(..word.len()).is_some_and(|written| written.eq_ignore_ascii_case(word.as_bytes()))
+}
+
+/// Where a word of ASCII letters begins: after a character that is not an ASCII word character,
+/// as the patterns' ASCII `\b` sees it.
+fn word_starts(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    let word_char = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    (0..bytes.len()).filter(move |&at| bytes[at].is_ascii_alphabetic() && (at == 0 || !word_char(bytes[at - 1])))
+}
+
+/// The first line start at or after `from` from which only white space leads to `word`. A
+/// `leading_space` pattern matches from all such line starts or from none, as `\s*` must reach
+/// the word whichever it starts from, so the first is the only one to try.
+fn first_line_start_before(text: &str, word: usize, from: usize) -> Option<usize> {
+    let space_from = text[..word]
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_whitespace())
+        .last()
+        .map_or(word, |(at, _)| at);
+    (space_from.max(from)..=word).find(|&at| at == 0 || text.as_bytes()[at - 1] == b'\n')
+}
+
+fn opening_start(text: &str, opening: &Opening, found: usize) -> usize {
+    if opening.at_line_start { line_start(text, found) } else { found }
+}
+
+fn segments_from_openings(text: &str, mut openings: Vec<(usize, SegmentKind)>) -> Vec<Segment> {
     openings.sort();
     openings.dedup_by_key(|(start, _)| *start);
 
@@ -209,5 +330,100 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
     #[test]
     fn empty_text_has_no_segments() {
         assert!(segment("").is_empty());
+    }
+
+    fn sorted(mut openings: Vec<(usize, SegmentKind)>) -> Vec<(usize, SegmentKind)> {
+        openings.sort();
+        openings
+    }
+
+    /// The one pass over the words must find exactly what the whole-text patterns find.
+    fn assert_one_pass_agrees(text: &str) {
+        assert_eq!(sorted(openings_by_first_word(text)), sorted(openings_by_pattern(text)), "text: {text:?}");
+    }
+
+    #[test]
+    fn headings_found_in_one_pass_are_those_of_the_whole_text_patterns() {
+        assert_one_pass_agrees(DEED);
+        assert_one_pass_agrees(
+            "OIL AND GAS LEASE\nTHIS LEASE AGREEMENT, made and entered into this 4th day of June, 1981, by and \
+             between EDNA PRICE, a widow, Lessor, and HARVEY OIL COMPANY, Lessee. Lessor does hereby grant, \
+             demise, lease and let unto Lessee the lands hereinafter described, to wit:\nLot 3, Block 2.\n\
+             IN WITNESS WHEREOF this instrument is executed on the date first above written.\n\
+             Subscribed and sworn to before me this 5th day of June, 1981.\nReceived for record June 9, 1981.\n",
+        );
+        assert_one_pass_agrees("the undersigned, being first duly sworn, says: the undersigned affiant is an heir\n");
+        assert_one_pass_agrees("described as follows:towit: TO-WIT: To Wit:\nto have and to hold, TO HAVE AND TO HOLD\n");
+        assert_one_pass_agrees("Grantors reserve, grantor hereby retains, saving and excepting, reserving unto the said Grantor\n");
+        assert_one_pass_agrees("_hereby granted; 2has granted; xdoes convey; José hereby conveys; §does sell\n");
+        assert_one_pass_agrees("Dated this day. Signed on the 2nd. Given under our hands. witness my hand\n");
+    }
+
+    #[test]
+    fn a_match_inside_an_earlier_match_of_the_same_opening_is_not_another_opening() {
+        let text = "this deed made this lease made the agreement, made and entered\n";
+        assert_one_pass_agrees(text);
+        assert_eq!(kinds(text), vec![SegmentKind::Premises]);
+    }
+
+    #[test]
+    fn exhibits_open_at_the_first_line_of_the_space_before_their_word() {
+        for text in [
+            "land as shown\n\nEXHIBIT A\nthe tract\n",
+            "EXHIBIT \"B\" attached\n",
+            "see\n  \n\u{2003}Schedule 1\n",
+            "an exhibit A in the body\nexhibit a\n",
+            "EXHIBIT A EXHIBIT B\n\nSCHEDULE C\n",
+        ] {
+            assert_one_pass_agrees(text);
+        }
+        let text = "land as shown\n\nEXHIBIT A\nthe tract\n";
+        assert_eq!(segment(text)[1], Segment { kind: SegmentKind::Exhibit, start: 14, end: text.len() });
+    }
+
+    #[test]
+    fn text_with_letters_that_fold_to_ascii_is_read_by_the_whole_text_patterns() {
+        // The pattern's ASCII `\b` stands between "A" and the KELVIN SIGN, which it reads as `k`.
+        let text = "A\u{212A}NOW ALL MEN BY THESE PRESENTS: that A. SMITH has granted unto B. JONES\n";
+        assert_eq!(kinds(text), vec![SegmentKind::Caption, SegmentKind::Premises, SegmentKind::Granting]);
+    }
+
+    /// Words and separators that the openings are made of, and some that stand in their way.
+    const PIECES: &[&str] = &[
+        "know", "all", "men", "this", "deed", "lease", "made", "agreement", ",", "entered", "the", "undersigned",
+        "being", "duly", "sworn", "affiant", "has", "have", "does", "do", "hereby", "granted", "convey", "following",
+        "described", "as", "follows", "to", "wit", ":", "-", "save", "saving", "and", "except", "excepting",
+        "reserving", "grantors", "lessor", "reserves", "there", "is", "reserved", "unto", "said", "hold", "in",
+        "witness", "whereof", "my", "hands", "executed", "on", "dated", "signed", "given", "under", "before", "me",
+        "acknowledged", "subscribed", "personally", "appeared", "filed", "for", "record", "recorded", "received",
+        "EXHIBIT", "Schedule", "A", "\"B\"", "1", "x", "_", ".", "§", "é", "KNOW",
+        "TO", "HAVE", "WITNESS", "FILED", "Before", "Towit", "know all men", "this lease", "made and entered",
+        "the undersigned", "affiant", "being first duly sworn", "has granted", "does hereby convey", "hereinafter",
+        "described as follows", "to-wit:", "save and except", "excepting and reserving", "grantors reserve",
+        "there is hereby excepted", "reserving unto the said grantors", "to have and to hold", "in witness whereof",
+        "witness our hands", "executed as of", "dated this", "signed on the", "given under my hand", "before me",
+        "acknowledged before", "subscribed and sworn", "sworn to and subscribed", "personally came",
+        "filed for record", "filed and recorded", "recorded on the", "received for record", "\nEXHIBIT A",
+    ];
+
+    /// What stands between two pieces: mostly a space, sometimes nothing, a line end or odd space.
+    const SEPARATORS: &[&str] = &[" ", " ", " ", " ", "", "\n", "\n\n", ", ", "-", " \u{2003}", "\n "];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        #[test]
+        fn one_pass_agrees_with_the_whole_text_patterns(
+            pieces in proptest::collection::vec((0..PIECES.len(), 0..SEPARATORS.len()), 0..60)
+        ) {
+            let text: String = pieces.iter().flat_map(|&(piece, separator)| [PIECES[piece], SEPARATORS[separator]]).collect();
+            proptest::prop_assert_eq!(sorted(openings_by_first_word(&text)), sorted(openings_by_pattern(&text)));
+        }
+    }
+
+    #[test]
+    fn only_kelvin_and_long_s_fold_to_ascii_letters() {
+        let ascii_letter = Regex::new("(?i)^[a-z]$").expect("pattern compiles");
+        let folding: Vec<char> = ('\u{80}'..=char::MAX).filter(|c| ascii_letter.is_match(c.encode_utf8(&mut [0; 4]))).collect();
+        assert_eq!(folding, FOLDS_TO_ASCII);
     }
 }
