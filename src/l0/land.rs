@@ -425,7 +425,7 @@ fn tracts_in_block(
     let usable = |at: usize| -> bool {
         !exceptions.iter().any(|e| e.start <= at && at < e.end)
             && !in_table_row(block, at)
-            && !(adjoiner_words && is_adjoiner(block, at))
+            && (!adjoiner_words || !is_adjoiner(block, at))
     };
     let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
     let exception_texts: Vec<String> = exceptions
