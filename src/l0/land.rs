@@ -281,7 +281,8 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
     if tracts.is_empty() {
         warn_missing_exhibit(instrument, &mut extraction.warnings);
     }
-    let venue = caption_venue(instrument);
+    // The caption venue is read only when a tract lacks its county or state.
+    let venue = tracts.iter().any(|t| t.state.is_none() || t.county.is_none()).then(|| caption_venue(instrument)).flatten();
     for tract in &mut tracts {
         if (tract.state.is_none() || tract.county.is_none())
             && let Some((county, state)) = &venue
@@ -345,13 +346,17 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
         let numbered_first = headers.first().is_some_and(|(_, numbered)| *numbered);
         // A county or state said once for all tracts ("all in Reeves County, Texas") serves
         // every block.
-        let range_place = place_in(text, start, end);
+        let range_stretch = place_stretch(text, start, end);
+        let range_places = place_candidates(range_stretch);
+        let range_place = chosen_place(range_stretch, &range_places);
         let excepted = opening > 0 && text[text.floor_char_boundary(opening.saturating_sub(300))..opening].rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line));
         let mut range_tracts: Vec<TractMatch> = Vec::new();
         let mut intro_count = 0;
         let mut inherited: Option<TownshipRange> = None;
         for (index, pair) in block_starts.windows(2).enumerate() {
-            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), warnings) {
+            // A block that is the whole range reads the places already read for the range.
+            let known_places = (pair[0] == start && pair[1] == end).then_some(range_places.as_slice());
+            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, warnings) {
                 // A parcel described after "excepting …" or "reserving …" is what is kept back.
                 if excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none() {
                     warnings.push(format!("excepted or reserved parcel not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
@@ -396,12 +401,23 @@ struct Exception {
 
 /// `inherited` is the township and range of the tract before, for a tract that says "township
 /// and range aforesaid" or whose own were lost to OCR.
-fn tracts_in_block(text: &str, start: usize, end: usize, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+/// `known_places` are the place candidates of the block's stretch when the caller has them.
+fn tracts_in_block(
+    text: &str,
+    start: usize,
+    end: usize,
+    inherited: Option<&TownshipRange>,
+    known_places: Option<&[PlaceCandidate]>,
+    warnings: &mut Vec<String>,
+) -> Vec<TractMatch> {
     let block = &text[start..end];
+    let adjoiner_words = names_adjoiner_words(block);
     let exceptions = exceptions_in(block);
     let quotations = quotations_in(block);
     let usable = |at: usize| -> bool {
-        !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && !is_adjoiner(block, at)
+        !exceptions.iter().any(|e| e.start <= at && at < e.end)
+            && !in_table_row(block, at)
+            && !(adjoiner_words && is_adjoiner(block, at))
     };
     let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
     let exception_texts: Vec<String> = exceptions
@@ -412,8 +428,16 @@ fn tracts_in_block(text: &str, start: usize, end: usize, inherited: Option<&Town
 
     let metes_and_bounds = METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
     let (acres, own_acres) = block_acres(block, &usable).map_or((None, false), |(value, own)| (Some(value), own));
-    let places = place_candidates(&block[..block.floor_char_boundary(BLOCK_LIMIT.min(block.len()))]);
-    let (county, state) = place_in(text, start, end);
+    let stretch = place_stretch(text, start, end);
+    let read_places;
+    let places = match known_places {
+        Some(places) => places,
+        None => {
+            read_places = place_candidates(stretch);
+            read_places.as_slice()
+        }
+    };
+    let (county, state) = chosen_place(stretch, places);
 
     // A description in quotation marks is cited, not granted ("described in said deed as "Lot
     // 4, Block 3""): it is a tract only when nothing else in the block is.
@@ -455,7 +479,7 @@ fn tracts_in_block(text: &str, start: usize, end: usize, inherited: Option<&Town
         if single {
             tract.acres = acres;
         }
-        match place_near(&places, tract.evidence.start, tract.evidence.end) {
+        match place_near(places, tract.evidence.start, tract.evidence.end) {
             Some(place) => {
                 tract.county = Some(place.county.clone());
                 tract.state = place.state.clone().or_else(|| state.clone());
@@ -568,6 +592,16 @@ fn in_table_row(block: &str, at: usize) -> bool {
     let line_start = block[..at].rfind('\n').map_or(0, |i| i + 1);
     let line_end = block[at..].find('\n').map_or(block.len(), |i| at + i);
     block[line_start..line_end].contains("<td")
+}
+
+/// Whether a block holds a word that an adjoiner call needs ("bounded", "adjoin", "abutting"):
+/// a block without one has no adjoiner, and its candidates, which are many, skip the search.
+/// `ADJOINER` folds case only on these letters, none of which has a non-ASCII case form.
+fn names_adjoiner_words(block: &str) -> bool {
+    let bytes = block.as_bytes();
+    [&b"bounded"[..], b"adjoin", b"abutting"]
+        .iter()
+        .any(|word| bytes.windows(word.len()).any(|window| window.eq_ignore_ascii_case(word)))
 }
 
 fn is_adjoiner(block: &str, at: usize) -> bool {
@@ -1220,11 +1254,16 @@ fn place_near(candidates: &[PlaceCandidate], anchor_start: usize, anchor_end: us
         .or_else(|| own.rfind(|c| c.at < anchor_start))
 }
 
-/// The county and state named in a stretch of text: the first full "X County, State" wins,
-/// then any county, then any state.
-fn place_in(text: &str, start: usize, end: usize) -> (Option<String>, Option<String>) {
-    let stretch = &text[start..text.floor_char_boundary(end.min(start + BLOCK_LIMIT))];
-    let candidates = place_candidates(stretch);
+/// The part of `start..end` that places are read from: its first `BLOCK_LIMIT` bytes.
+fn place_stretch(text: &str, start: usize, end: usize) -> &str {
+    &text[start..text.floor_char_boundary(end.min(start + BLOCK_LIMIT))]
+}
+
+/// The county and state named in a stretch of text, from its place candidates: the first full
+/// "X County, State" wins, then any county, then any state. The caller reads the candidates
+/// once: a block that is a whole range would otherwise read the same stretch for the range and
+/// again for the block, and the county patterns are the costliest of the land extractor.
+fn chosen_place(stretch: &str, candidates: &[PlaceCandidate]) -> (Option<String>, Option<String>) {
     let chosen = candidates.iter().find(|c| c.state.is_some()).or(candidates.first());
     let county = chosen.map(|c| c.county.clone());
     let mut state = chosen.and_then(|c| c.state.clone());
@@ -1527,7 +1566,34 @@ mod tests {
         let found = tracts("That HOMER LUCE, of the County of Nolan, State of Texas, conveys all that tract described as follows, to-wit: Section 9, Block 40, T&P RR Co. Survey, Martin County, Texas.\n");
         assert_eq!(found[0].county.as_deref(), Some("Martin"));
         let text = "ROY D. KEMP, of Stephens County, Oklahoma, residing in Comanche County, conveys the land lying in Grady County, Oklahoma.";
-        assert_eq!(place_in(text, 0, text.len()), (Some("Grady".to_string()), Some("OK".to_string())));
+        assert_eq!(chosen_place(text, &place_candidates(text)), (Some("Grady".to_string()), Some("OK".to_string())));
+    }
+
+    #[test]
+    fn adjoiner_words_in_any_case_and_only_then_an_adjoiner() {
+        assert!(names_adjoiner_words("thence along the line ADJOINING the Smith tract"));
+        assert!(names_adjoiner_words("Bounded on the north by the Pecos River"));
+        assert!(names_adjoiner_words("a strip abutting the county road"));
+        let block = "the NE/4 of Section 12, Township 5 North, Range 3 West";
+        assert!(!names_adjoiner_words(block));
+        assert!((0..=block.len()).all(|at| !is_adjoiner(block, at)));
+    }
+
+    #[test]
+    fn place_stretch_is_at_most_a_block_limit_long_and_ends_on_a_character() {
+        let text = format!("Land in Kiowa County, Oklahoma. {}", "é".repeat(BLOCK_LIMIT));
+        let stretch = place_stretch(&text, 8, text.len());
+        assert!(stretch.starts_with("Kiowa County") && stretch.len() <= BLOCK_LIMIT && stretch.len() >= BLOCK_LIMIT - 1);
+        assert_eq!(place_stretch(&text, 8, 20), "Kiowa County");
+    }
+
+    #[test]
+    fn chosen_place_prefers_a_county_with_its_state_and_falls_back_to_a_lone_state() {
+        let stretch = "lying in Roger Mills County, and in Beckham County, State of Oklahoma";
+        let places = place_candidates(stretch);
+        assert_eq!(chosen_place(stretch, &places), (Some("Beckham".to_string()), Some("OK".to_string())));
+        let stretch = "the NE/4 of Section 12, Township 5 North, in the State of Kansas";
+        assert_eq!(chosen_place(stretch, &place_candidates(stretch)), (None, Some("KS".to_string())));
     }
 
     #[test]

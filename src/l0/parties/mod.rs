@@ -333,6 +333,10 @@ struct LabelGroup {
 fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
     let text = instrument.text.as_str();
     let groups = label_groups(text, sides, category);
+    // Without a label there is nothing to read, and the grant need not be looked for.
+    if groups.is_empty() {
+        return Vec::new();
+    }
     let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
     let window_end = grant_at.saturating_add(600);
     let mut preferred = Vec::new();

@@ -252,12 +252,12 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             continue;
         }
-        let name_start = name_start_after_heading(text, piece.start, name_end);
+        let (name_start, cleaned) = name_after_heading(text, piece.start, name_end);
         let name_text = &text[name_start..name_end];
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
         residence = residence_follows && name_text.trim().is_empty();
-        let Some(name) = clean_name(name_text) else {
+        let Some(name) = cleaned else {
             if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
                 list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
             }
@@ -283,13 +283,18 @@ fn last_name(list: &NameList) -> String {
 
 /// A piece that runs across a line break ("GENERAL WARRANTY DEED\nRALPH T. OGDEN") is a heading
 /// or stamp line followed by the name: when the whole is not a name, the last line is tried.
-fn name_start_after_heading(text: &str, start: usize, end: usize) -> usize {
-    if clean_name(&text[start..end]).is_some() {
-        return start;
+/// Gives where the name starts and the cleaned name read from there, so that the caller does
+/// not clean the same span a second time (cleaning is most of the cost of reading a list).
+fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<String>) {
+    if let Some(name) = clean_name(&text[start..end]) {
+        return (start, Some(name));
     }
     match text[start..end].trim_end().rfind('\n') {
-        Some(at) if clean_name(&text[start + at + 1..end]).is_some() => start + at + 1,
-        _ => start,
+        Some(at) => match clean_name(&text[start + at + 1..end]) {
+            Some(name) => (start + at + 1, Some(name)),
+            None => (start, None),
+        },
+        None => (start, None),
     }
 }
 
@@ -730,5 +735,28 @@ pub(super) fn excerpt(raw: &str) -> String {
     match squashed.char_indices().nth(60) {
         Some((at, _)) => format!("{}…", &squashed[..at]),
         None => squashed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn name_after_heading_gives_the_whole_piece_when_it_is_a_name() {
+        let text = "unto LOUISA M. HARTWELL, a widow";
+        assert_eq!(name_after_heading(text, 5, 23), (5, Some("LOUISA M. HARTWELL".to_string())));
+    }
+
+    #[test]
+    fn name_after_heading_skips_a_heading_line_before_the_name() {
+        let text = "SPECIAL WARRANTY DEED\nDOUGLAS K. FENWICK";
+        assert_eq!(name_after_heading(text, 0, text.len()), (22, Some("DOUGLAS K. FENWICK".to_string())));
+    }
+
+    #[test]
+    fn name_after_heading_keeps_the_start_when_no_line_is_a_name() {
+        let text = "for the consideration of ten dollars\npaid in hand";
+        assert_eq!(name_after_heading(text, 0, text.len()), (0, None));
     }
 }
