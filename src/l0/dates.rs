@@ -40,10 +40,13 @@ const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
     )))
     .expect("month-day-year pattern compiles")
 });
+
+/// "A. D." or "A.D.," before a year in digits ("September 3, A. D. 1931").
+const ANNO_DOMINI: &str = r"(?:A\.?\s?D\.?,?\s*)?";
 
 /// "Sep tember 13, 1942", "Sep\ntember 13": a month name OCR broke in two. Kept apart from
 /// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
@@ -64,7 +67,7 @@ const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
 /// "3 March 1952", "12th November, 1999".
 static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
     )))
     .expect("day-month-year pattern compiles")
 });
@@ -153,6 +156,43 @@ enum Strength {
     Hand,
 }
 
+/// A verb of signing, sealing or pronouncing an instrument, as the chains of dating clauses
+/// use them: "Signed, sealed and delivered", "THUS DONE AND PASSED", "READ, RENDERED AND
+/// SIGNED", "Satisfied and released", "AGREED TO AND ACCEPTED".
+const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|executed|rendered|entered|ordered|adjudged|decreed|approved|satisfied|released|accepted|agreed\s+to)";
+
+/// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
+/// "in Chambers at Opelousas,", "in the Parish of Caddo".
+const SIGNING_PLACE: &str =
+    r"(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
+
+/// The words that date this instrument's execution.
+fn execution_words() -> String {
+    let chain = format!(r"{SIGNING_VERB}(?:\s*(?:,|and|,\s*and)\s*{SIGNING_VERB})+");
+    let words = [
+        r"(?-u:\b)executed(?-u:\b)".to_string(),
+        r"(?-u:\b)in\s+witness\s+whereof(?-u:\b)".to_string(),
+        // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
+        format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
+        // "Done at Farmerville, on this", "Dated at Denver, Colorado, this"
+        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|dated)\s*,?\s+{SIGNING_PLACE}(?:on\s+)?(?:this|the)(?-u:\b)"),
+        r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
+        r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
+        // "Date:", "Date of this Deed:" labels of modern forms.
+        r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
+        r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
+        r"(?-u:\b)dated\s+(?:this|the)(?-u:\b)".to_string(),
+        r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
+        r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
+        r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
+        // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
+        // "ENTERED this", "Judgment rendered and signed January 5, 1990".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered))*\s*:?\s*(?:this|on|the)?$".to_string(),
+        r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
+    ];
+    format!("(?i){}", words.join("|"))
+}
+
 static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     let cue = |kind, rule, pattern: &str, strength| Cue {
         kind,
@@ -164,19 +204,20 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
     use Strength::*;
     vec![
         cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
-        cue(
-            Execution,
-            "execution_words",
-            r"(?i)(?-u:\b)executed(?-u:\b)|(?-u:\b)in\s+witness\s+whereof(?-u:\b)|(?-u:\b)entered\s+into(?-u:\b)|(?-u:\b)dated\s+(?:this|the)(?-u:\b)|(?m)^\W*dated\s*(?::|this(?-u:\b))|(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)|(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)|(?m)^\W*(?:signed|ordered|rendered)(?:\s*(?:,|and)\s*(?:entered|ordered|sealed))?\s*:?\s*(?:this|on|the)?$|(?-u:\b)lease\s+made(?-u:\b)",
-            Strong,
-        ),
+        cue(Execution, "execution_words", &execution_words(), Strong),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
         cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:(?:my|our|his|her|their|its)\s+hands?|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|set\s*(?:my|our|his|her|their)\s+hands?(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:under\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
             Hand,
+        ),
+        cue(
+            Execution,
+            "parties_hands",
+            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+(?:hands?|signatures?)(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)",
+            Strong,
         ),
         cue(
             Acknowledgment,
@@ -185,9 +226,15 @@ static CUES: LazyLock<Vec<Cue>> = LazyLock::new(|| {
             Strong,
         ),
         cue(
+            Acknowledgment,
+            "officer_certificate",
+            r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)",
+            Strong,
+        ),
+        cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered)\s+for\s+record(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:my|this|the)\s+office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
             Strong,
         ),
         cue(
@@ -238,9 +285,30 @@ static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
 static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r"(?i)^[\s,.;_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
 });
+/// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated": the instrument's own
+/// dating clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed.
+static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:deed|lease|assignment|conveyance|instrument|mortgage|agreement|indenture|release|ratification|affidavit|patent|grant)(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)"#)
+});
+/// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
+/// certificate that opens on its date and names the officer's words only after it.
+static OPENS_ON_DATE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:\s+(?:this|the))*\s*\z"));
+static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)(?-u:\b)(?:before\s+me|personally\s+(?:came|appeared)|known\s+to\s+me|acknowledged|appeared\s+(?:in\s+person|personally))(?-u:\b)")
+});
+/// How far after a date opening a certificate its officer's words may stand.
+const CERTIFICATE_REACH: usize = 300;
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn(?-u:\b)")
+    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)")
+});
+/// A seal only an officer has: "seal of office", "official seal", "notarial seal".
+static OFFICIAL_SEAL: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:seal\s+of\s+office|(?:official|notarial)\s+seal)(?-u:\b)"));
+/// Words that show a "witness my hand" belongs to the recorder's certificate.
+static RECORDING_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)")
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
 static DATE_LINE: LazyLock<Regex> =
@@ -588,17 +656,18 @@ fn month_number(word: &str, lenient: bool) -> Option<u32> {
         return Some(index as u32 + 1);
     }
     let abbreviation = match lower.as_str() {
-        "jan" => Some(1),
-        "feb" => Some(2),
+        // "Jany.", "Feby.", "Augt.": the clerk's abbreviations of older instruments.
+        "jan" | "jany" => Some(1),
+        "feb" | "feby" => Some(2),
         "mar" => Some(3),
         "apr" => Some(4),
         "jun" => Some(6),
         "jul" => Some(7),
-        "aug" => Some(8),
-        "sep" | "sept" => Some(9),
-        "oct" => Some(10),
-        "nov" => Some(11),
-        "dec" => Some(12),
+        "aug" | "augt" => Some(8),
+        "sep" | "sept" | "septr" => Some(9),
+        "oct" | "octr" => Some(10),
+        "nov" | "novr" => Some(11),
+        "dec" | "decr" => Some(12),
         _ => None,
     };
     if abbreviation.is_some() {
@@ -663,12 +732,22 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
+    if opens_certificate(text, date, window_start, next_start) {
+        return (DateKind::Acknowledgment, "certificate_opening");
+    }
     let present = CUE_SET.matches(before.as_bytes());
+    let own_dating = &dating_of_this_instrument(before);
+    // "THIS DEED, dated …" and "(this "Lease"), dated as of" date this instrument, not an earlier one.
+    let cue_matches = |cue: &'static Cue| {
+        cue.pattern
+            .find_iter(before.as_bytes())
+            .filter(move |found| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&found.end())))
+    };
     let nearest = CUES
         .iter()
         .enumerate()
         .filter(|(index, _)| present.matched(*index))
-        .filter_map(|(_, cue)| cue.pattern.find_iter(before.as_bytes()).last().map(|found| (found.start(), found.end(), cue)))
+        .filter_map(|(_, cue)| cue_matches(cue).last().map(|found| (found.start(), found.end(), cue)))
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
         // A recital ending where an execution phrase ends ("described in patent dated the")
         // names the earlier instrument, so it wins the tie.
@@ -678,20 +757,30 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     let recital_before = CUES
         .iter()
         .enumerate()
-        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index));
+        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index) && cue_matches(cue).next().is_some());
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
-    if let Some((cue_start, _, cue)) = nearest {
+    if let Some((cue_start, cue_end, cue)) = nearest {
+        if cue.kind == DateKind::Execution && own_dating.iter().any(|own| own.contains(&cue_end)) {
+            return (DateKind::Execution, "own_dating");
+        }
         let yields_to_recital = cue.strength == Strength::Weak
             || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         if yields_to_recital && (recital_before || recital_after) {
             return (DateKind::Recital, "recital");
         }
+        if cue.strength == Strength::Hand || cue.rule == "officer_certificate" {
+            return match officer_of_hand(text, window_start + cue_start, date.cue_end) {
+                Some(Officer::Notary) => (DateKind::Acknowledgment, "notary_hand"),
+                Some(Officer::Recorder) => (DateKind::Recording, "recorder_hand"),
+                None if cue.rule == "officer_certificate" && section == SegmentKind::Recording => {
+                    (DateKind::Recording, "recording_section")
+                }
+                None => (cue.kind, cue.rule),
+            };
+        }
         return match cue.strength {
-            Strength::Hand if signed_by_notary(text, window_start + cue_start) => {
-                (DateKind::Acknowledgment, "notary_hand")
-            }
             Strength::Weak
                 if cue.rule != "dated_line"
                     && section != SegmentKind::Execution
@@ -717,10 +806,51 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
     }
 }
 
-/// A "witness my hand" is the notary's when certificate words precede it closely.
-fn signed_by_notary(text: &str, cue_start: usize) -> bool {
+/// Where the window names this instrument's own dating ("THIS DEED dated", "(this
+/// "Conveyance"), dated as of"): the spans from "this" to the end of "dated".
+fn dating_of_this_instrument(window: &str) -> Vec<std::ops::RangeInclusive<usize>> {
+    OWN_DATING.find_iter(window.as_bytes()).map(|found| found.start()..=found.end()).collect()
+}
+
+/// A date that opens its sentence ("On this …", "On May 3, 1950,") and is followed, before a
+/// blank line or the next date, by an officer's words ("known to me", "before me").
+fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_start: usize) -> bool {
+    if !OPENS_ON_DATE.is_match(&text.as_bytes()[window_start..date.cue_end]) {
+        return false;
+    }
+    let reach_end = text.floor_char_boundary((date.end + CERTIFICATE_REACH).min(next_start.max(date.end)));
+    let after = &text[date.end..reach_end];
+    let sentence = after.find("\n\n").map_or(after, |blank| &after[..blank]);
+    CERTIFICATE_WORDS_AFTER.is_match(sentence.as_bytes())
+}
+
+/// Who signs a "witness my hand" that is not a party's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Officer {
+    Notary,
+    /// The clerk or recorder certifying the recording.
+    Recorder,
+}
+
+/// A "witness my hand" or "certified under my hand" is an officer's when a certificate's words
+/// precede it closely: the notary's, or the clerk's that records the instrument. When both
+/// stand within reach (an acknowledgment and then the recorder's certificate), the nearer one
+/// is the certificate the hand closes. A "seal of office" or "notarial seal" between the hand
+/// and the date is an officer's even when the certificate is too long for its words to be in
+/// reach (an old acknowledgment with the wife's separate examination).
+fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<Officer> {
     let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
-    ACKNOWLEDGMENT_CONTEXT.is_match(&text.as_bytes()[from..cue_start])
+    let context = &text.as_bytes()[from..cue_start];
+    let last_end = |pattern: &BytesRegex| pattern.find_iter(context).last().map(|found| found.end());
+    match (last_end(&ACKNOWLEDGMENT_CONTEXT), last_end(&RECORDING_CONTEXT)) {
+        (Some(notary), Some(recorder)) if recorder > notary => Some(Officer::Recorder),
+        (Some(_), _) => Some(Officer::Notary),
+        (None, Some(_)) => Some(Officer::Recorder),
+        (None, None) if OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => {
+            Some(Officer::Notary)
+        }
+        (None, None) => None,
+    }
 }
 
 /// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
@@ -1165,6 +1295,275 @@ mod tests {
             one("1891-05-01", DateKind::Execution)
         );
         assert_eq!(dates("Filed for record the 5th day of\nJune\n1952\n"), one("1952-06-05", DateKind::Recording));
+    }
+
+    #[test]
+    fn signed_by_the_signers_is_execution() {
+        assert_eq!(dates("Signed by us on the 4th day of June, A. D. 1928.\n"), one("1928-06-04", DateKind::Execution));
+        assert_eq!(dates("Signed by me this 2nd day of May, 1940.\n"), one("1940-05-02", DateKind::Execution));
+        assert_eq!(dates("Signed by the grantors on March 3, 1961, at Tyler.\n"), one("1961-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn done_and_signed_at_a_place_is_execution() {
+        assert_eq!(
+            dates("subject to the mineral lease recorded in Book 90, page 7.\nTHUS DONE AND PASSED at Ruston, Louisiana, on this 3rd day of May, 1955, in the presence of the undersigned witnesses.\n"),
+            one("1955-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Thus done and signed in the Parish of Caddo on the 2nd day of July, 1949.\n"),
+            one("1949-07-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("acquired by act of sale recorded in Book 40, Entry 1,234.\nJUDGMENT READ, RENDERED AND SIGNED in Chambers at Opelousas, Louisiana, this 8th day of June, 1977.\n"),
+            one("1977-06-08", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("described in deed recorded in Volume 12, Page 9.\nExecuted at Marshall, Texas, this 5th day of April, 1946.\n"),
+            one("1946-04-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn court_order_lines_are_execution() {
+        assert_eq!(dates("IT IS SO ORDERED this 14th day of August, 1984.\n"), one("1984-08-14", DateKind::Execution));
+        assert_eq!(
+            dates("ORDERED, ADJUDGED AND DECREED on this the 2nd day of May, 1979.\n"),
+            one("1979-05-02", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn date_label_of_a_modern_form_is_execution() {
+        assert_eq!(
+            dates("SPECIAL WARRANTY DEED\n\nDate:       June 12, 2018\n\nGrantor:    Mesa Verde Holdings, LLC\n"),
+            one("2018-06-12", DateKind::Execution)
+        );
+        assert_eq!(dates("Date of this Deed: May 2, 2017\n"), one("2017-05-02", DateKind::Execution));
+        assert_eq!(dates("DATE: 04/11/2016\n"), one("2016-04-11", DateKind::Execution));
+        assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+    }
+
+    #[test]
+    fn the_parties_hands_are_never_the_notarys() {
+        assert_eq!(
+            dates("Grantors, being duly sworn, say that the land is not their homestead.\nWITNESS our hands this 9th day of April, 1962.\n"),
+            one("1962-04-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the receipt of which is acknowledged before the signing.\nThe grantors have set their hands this 3rd day of March, 1955.\n"),
+            one("1955-03-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn in_testimony_whereof_belongs_to_its_signer() {
+        assert_eq!(
+            dates("IN TESTIMONY WHEREOF, witness the signatures of the parties hereto, this 4th day of May, 1941.\n"),
+            one("1941-05-04", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Personally appeared before me Ada Lusk, known to me.\nIN TESTIMONY WHEREOF I have subscribed my name and affixed my official seal this 6th day of May, 1941.\n"),
+            one("1941-05-06", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn patent_given_at_a_place() {
+        assert_eq!(
+            dates("Given at the City of Washington, the fifth day of March, in the year of our Lord one thousand eight hundred and sixty-one, and of the Independence of the United States the eighty-fifth.\n"),
+            one("1861-03-05", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN at the General Land Office this 2nd day of June, 1902.\n"),
+            one("1902-06-02", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn officer_certificate_under_hand_is_acknowledgment() {
+        assert_eq!(
+            dates("and she declared that she did not wish to retract it.\nCertified under my hand and seal, this 9th day of Oct., A.D. 1928.\n"),
+            one("1928-10-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Certified under my hand and seal of office this 24th day of Sept., A. D. 1931.\n"),
+            one("1931-09-24", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn recording_stamps_that_do_not_open_a_line() {
+        assert_eq!(
+            dates("Filed in office for record this 9 day of Jan. 1903 at 10 o'clock A.M.\n"),
+            one("1903-01-09", DateKind::Recording)
+        );
+        assert_eq!(
+            dates("Certified copy. Filed and recorded Jun 3 1985, Book 512, Page 40.\n"),
+            one("1985-06-03", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn certificate_that_opens_on_its_date() {
+        assert_eq!(
+            dates("STATE OF KANSAS } ss.\n  On this 3rd day of June, A. D. 1936, Carl Voss and Hilda Voss, his wife,\nto me known to be the persons named in the foregoing lease, appeared before me and owned it.\n"),
+            one("1936-06-03", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("COUNTY OF ELK\nOn the 9th day of May, 1951, there personally came Mary Hale, to me well known.\n"),
+            one("1951-05-09", DateKind::Acknowledgment)
+        );
+        assert_ne!(
+            dates("Lessee drilled the well.\nOn this 5th day of May, 1950, the parties agree that the lease shall go on.\n"),
+            one("1950-05-05", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn this_instruments_own_dating_is_not_a_recital() {
+        assert_eq!(
+            dates("THIS ROYALTY CONVEYANCE (this \"Conveyance\"), dated as of the date of the last signature below but effective as of 7:00 a.m. on March 1, 2018, is made by\n"),
+            one("2018-03-01", DateKind::Effective)
+        );
+        assert_eq!(
+            dates("THIS ASSIGNMENT (this \u{201c}Assignment\u{201d}), dated as of May 2, 2016, is from Hollow Creek LLC\n"),
+            one("2016-05-02", DateKind::Execution)
+        );
+        assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
+        assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+    }
+
+    #[test]
+    fn anno_domini_before_a_year_in_digits() {
+        assert_eq!(dates("Signed this September 3, A. D. 1931.\n"), one("1931-09-03", DateKind::Execution));
+        assert_eq!(dates("Dated Oct. 9th, A.D., 1926\n"), one("1926-10-09", DateKind::Execution));
+        assert_eq!(
+            dates("acknowledged before me on 12th November, A. D. 1940 by Lem Ruiz.\n"),
+            one("1940-11-12", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn clerks_abbreviations_of_older_months() {
+        assert_eq!(dates("EXECUTED this 3rd day of Jany., 1910.\n"), one("1910-01-03", DateKind::Execution));
+        assert_eq!(dates("WITNESS my hand this 14th day of Feby. A. D. 1889.\n"), one("1889-02-14", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of Septr. 1901.\n"), one("1901-09-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn an_affiant_duly_sworn_still_signs_the_affidavit() {
+        assert_eq!(
+            dates("ROSA LENZ, being first duly sworn, deposes and says that she knew Otto Kruse.\nWITNESS my hand this 3rd day of May, 1960.\n"),
+            one("1960-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Subscribed and sworn to before me by Rosa Lenz.\nWITNESS my hand and seal this 3rd day of May, 1960.\n"),
+            one("1960-05-03", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn chains_of_signing_verbs_are_execution() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nSigned, sealed and delivered this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nSIGNED AND DELIVERED on the 8th day of May, 1950.\n"),
+            one("1950-05-08", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the note has been paid in full.\n\nSatisfied and released this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Lessee's obligations are set out above.\nAGREED TO AND ACCEPTED this 6th day of May, 1980.\n"),
+            one("1980-05-06", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("heirs are sent into possession.\n\nAPPROVED AND ENTERED this 7th day of May, 1980.\n"),
+            one("1980-05-07", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("DONE AND ORDERED in Chambers, at Tulsa, Oklahoma, this 9th day of May, 1980.\n"),
+            one("1980-05-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the tract is not the homestead of the Grantor. Dated at Denver, Colorado, this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn court_lines_opening_on_their_verb() {
+        assert_eq!(dates("heirs are sent into possession.\n\nENTERED this 5th day of May, 1980.\n"), one("1980-05-05", DateKind::Execution));
+        assert_eq!(
+            dates("the estate is closed.\nJudgment rendered and signed January 5, 1990.\n"),
+            one("1990-01-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn witness_my_signature() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nWitness my signature this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantees.\n\nWitness our signatures this 4th day of May, 1950.\n"),
+            one("1950-05-04", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn a_blank_dating_clause_gives_way_to_a_complete_date() {
+        let extraction = extract(&Instrument::from_raw(
+            "THIS LEASE, entered into this ____ day of __________, 2011, by and between Ana Ruiz, Lessor,\nand Dos Rios LLC, Lessee.\n\nSigned, sealed and delivered on the 14th day of June, 2011.\n",
+        ));
+        let dates: Vec<_> = extraction.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
+        assert_eq!(dates, vec![(None, DateKind::Execution), (Some("2011-06-14".to_string()), DateKind::Execution)]);
+    }
+
+    #[test]
+    fn the_recorders_hand_dates_the_recording() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\nWITNESS our hands this ___ day of March, 1952.\nTHE STATE OF TEXAS\nCOUNTY OF REEVES\nI, Ola Dean, Clerk of the County Court of said County, do hereby certify that the foregoing instrument was filed for record in my office and duly recorded in Volume 123, Page 45 of the Deed Records.\nGiven under my hand and seal of office this 12th day of March, 1952.\n"),
+            vec![(None, DateKind::Execution), (Some("1952-03-12".to_string()), DateKind::Recording)]
+        );
+        assert_eq!(
+            dates("STATE OF OHIO, County of Harrison. Received for record and recorded in Deed Book 80, page 4.\nWitness my hand this 12th day of March, 1952.\nAmos Reed, Recorder\n"),
+            one("1952-03-12", DateKind::Recording)
+        );
+        assert_eq!(
+            dates("acknowledged before me by Ida Cole.\nNotary Public\nI, Ben Alt, Register of Deeds, hereby certify that the within deed was filed for record.\nCertified under my hand this 9th day of Oct., A.D. 1928.\n"),
+            one("1928-10-09", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn a_seal_of_office_makes_the_hand_an_officers() {
+        let examination = "and she, the said Ada Lusk, having been examined by me privily and apart from her husband, and having the same fully explained to her, declared that she had willingly signed the same, and that she did not wish to retract it. ".repeat(3);
+        assert_eq!(
+            dates(&format!("Before me, the undersigned, on this day personally appeared Ada Lusk, {examination}\nGiven under my hand and seal of office this 8th day of May, 1911.\n")),
+            one("1911-05-08", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Given under my hand and official seal, this 2nd day of June, 1922.\n"),
+            one("1922-06-02", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Given under my hand at the City of Washington, the 4th day of May, 1908.\n"),
+            one("1908-05-04", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn a_recited_recording_office_does_not_make_a_recorder() {
+        assert_eq!(
+            dates("being the land conveyed to Grantor by deed recorded in the Office of the Recorder of Deeds in Deed Book 12, page 40.\nWITNESS my hand this 2nd day of April, 1966.\n"),
+            one("1966-04-02", DateKind::Execution)
+        );
     }
 
     #[test]

@@ -64,6 +64,16 @@ mod tests {
     }
 
     #[test]
+    fn blank_dating_clause_then_a_signed_date_governs_over_acknowledgments() {
+        let dates = [
+            found(None, DateKind::Execution),
+            found(Some("2011-06-14"), DateKind::Execution),
+            found(Some("2011-06-20"), DateKind::Acknowledgment),
+        ];
+        assert_eq!(governing(&dates, &Recording::default()), (Some("2011-06-14".into()), Some(DateKind::Execution)));
+    }
+
+    #[test]
     fn recording_metadata_is_the_last_resort() {
         let recording = Recording { recorded_date: Date::parse_iso("1952-03-10"), ..Recording::default() };
         let dates = [found(Some("1931-06-02"), DateKind::Event), found(Some("1960-01-01"), DateKind::Commission)];
