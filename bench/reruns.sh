@@ -26,22 +26,27 @@ corpus="$BENCH_DIR/corpus-$PACKAGES"
 out="$BENCH_DIR/out-$PACKAGES"
 [ -f "$corpus/truth.jsonl" ] || "$BIN" synth --seed "$SEED" --packages "$PACKAGES" --out "$corpus" 2>/dev/null
 
-# Prints: label, seconds, peak resident MB, exit status.
+# Prints: label, wall seconds, user and system CPU seconds (steadier than wall time on a shared
+# machine), peak resident MB, exit status.
 measure() {
     local label="$1"; shift
     local report="$BENCH_DIR/time.txt" status=0
     /usr/bin/time -v -o "$report" "$BIN" run "$corpus" --out "$out" --quiet --jobs "$JOBS" "$@" >/dev/null 2>&1 || status=$?
     awk -F': ' -v label="$label" -v status="$status" '
         /Elapsed \(wall clock\)/ { n = split($2, t, ":"); wall = (n == 3) ? t[1] * 3600 + t[2] * 60 + t[3] : t[1] * 60 + t[2] }
+        /User time \(seconds\)/ { user = $2 }
+        /System time \(seconds\)/ { sys = $2 }
         /Maximum resident set size/ { peak = $2 / 1024 }
-        END { printf "%-28s %9.2f %12.1f %6s\n", label, wall, peak, status }' "$report"
+        END { printf "%-28s %9.2f %7.2f %7.2f %12.1f %6s\n", label, wall, user, sys, peak, status }' "$report"
 }
 
 rm -rf "$out"
-printf '%-28s %9s %12s %6s\n' run wall_s peak_RSS_MB exit
+uptime
+printf '%-28s %9s %7s %7s %12s %6s\n' run wall_s user_s sys_s peak_RSS_MB exit
 measure "first (empty --out)"
 measure "second, nothing changed"
 measure "--enrich-only" --enrich-only
 measure "--version 1.1" --version 1.1
 measure "--version 2.0 again" --version 2.0
+uptime
 python3 "$REPO/../shared/conformance/check.py" "$out" --input "$corpus" | tail -1 || true

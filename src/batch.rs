@@ -19,10 +19,10 @@ use crate::calendar::utc_timestamp;
 use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
 use crate::input::shard::{self, Shard};
-use crate::input::{DocumentSource, LoadedPackage, SafeId, Source, walk};
+use crate::input::{LoadedPackage, SafeId, Source, walk};
 use crate::l3::matcher;
 use crate::output::errors::{ErrorLine, write_errors};
-use crate::output::lists::{write_lists, write_summary_of};
+use crate::output::lists::write_lists;
 use crate::output::runsheet::write_runsheet;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
 use crate::output::{OutputError, OutputLayout, write_json};
@@ -234,8 +234,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     job.counts.failed = errors.len() as u64;
     let write_failure = write_failure.map(|(_, failure)| failure);
 
-    write_lists(&layout, &listed, listed_documents)?;
-    write_summary_of(&layout, &listed, &options.version)?;
+    write_lists(&layout, &listed, listed_documents, &options.version)?;
     write_errors(&layout.errors(), errors)?;
     job.status = if any_package_failed { "failed" } else { "completed" }.to_string();
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
@@ -341,12 +340,11 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
     if let Err(failure) = run.state.forget(&id) {
         return Outcome { id: Some(id), failed: false, errors: Vec::new(), documents, listed_documents: 0, write_failure: Some(failure) };
     }
-    let l0_keys = l0_keys(&package);
     let name = package.name.clone();
     let meta = package.meta.clone();
     // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
     let earlier = match &stamps {
-        Some(stamps) if documents_unchanged && l0_usable(run, &package) => run.enriched.get(&id, &stamps.documents, package.documents.len()),
+        Some(stamps) if documents_unchanged && l0_usable(run, &stamps.l0_keys) => run.enriched.get(&id, &stamps.documents, package.documents.len()),
         _ => None,
     };
     let analysed = match earlier {
@@ -361,8 +359,12 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
             let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
             // Such a document's extraction files of the last run go, as a fresh run would not
             // have them. Only a full analysis (not one from the L1/L2 entry) builds extractions.
-            let write_documents = enrichment.is_some() && (!documents_unchanged || !settled);
-            let mut write_failure = write_package(run.layout, &analysed, write_documents).err();
+            let files = match &enrichment {
+                Some(_) if !documents_unchanged || !settled => PackageFiles::All,
+                Some(_) => PackageFiles::Package,
+                None => PackageFiles::AfterL2,
+            };
+            let mut write_failure = write_package(run.layout, &analysed, files).err();
             if let Some(stamps) = stamps
                 && write_failure.is_none()
                 && settled
@@ -373,7 +375,7 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
                 let stamp = PackageStamp {
                     stamp: stamps.package,
                     documents_stamp: stamps.documents,
-                    l0_keys,
+                    l0_keys: stamps.l0_keys.iter().map(|key| key.as_str().to_string()).collect(),
                     failed: false,
                     errors: analysed.errors.clone(),
                     documents,
@@ -394,27 +396,13 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
 
 /// Whether the package's files, as a stamp vouches for them, are what this run would write.
 fn unchanged(run: &PackageRun<'_>, package: &LoadedPackage, stamps: &PackageStamps, previous: &PackageStamp) -> bool {
-    previous.stamp == stamps.package
-        && run.layout.package_detail(&package.id).is_file()
-        && l0_usable(run, package)
+    previous.stamp == stamps.package && run.layout.package_detail(&package.id).is_file() && l0_usable(run, &stamps.l0_keys)
 }
 
 /// --enrich-only fails a document whose extraction is not cached, whatever the output or the
 /// L1/L2 cache holds, as a fresh --enrich-only run would.
-fn l0_usable(run: &PackageRun<'_>, package: &LoadedPackage) -> bool {
-    !run.enrich_only || l0_keys(package).iter().filter_map(|k| CacheKey::parse(k)).all(|key| run.cache.contains(&key))
-}
-
-/// The cache entries of the package's texts.
-fn l0_keys(package: &LoadedPackage) -> Vec<String> {
-    package
-        .documents
-        .iter()
-        .filter_map(|d| match &d.source {
-            DocumentSource::Text(text) => Some(CacheKey::of_text(text).as_str().to_string()),
-            _ => None,
-        })
-        .collect()
+fn l0_usable(run: &PackageRun<'_>, l0_keys: &[CacheKey]) -> bool {
+    !run.enrich_only || l0_keys.iter().all(|key| run.cache.contains(key))
 }
 
 /// A package that failed as a whole: listed as failed when its id is usable, reported always.
@@ -456,16 +444,30 @@ fn remove_if_present(path: &Path) -> Result<(), OutputError> {
     }
 }
 
-/// Writes a package's files, the detail last. `documents` is false when the extraction files
-/// already hold what this run would write (only the matcher version changed).
-fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis, documents: bool) -> Result<(), OutputError> {
-    if documents {
+/// Which of a package's files a run writes: the files of the last run that its stamp vouches for
+/// and that do not depend on what changed are left alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PackageFiles {
+    /// The documents changed (or the last run left no stamp): every file.
+    All,
+    /// The documents are unchanged: the package files, not the extraction files.
+    Package,
+    /// Built from the L1/L2 entry under the documents stamp of the last run: L2's parties file
+    /// holds that entry's clusters already, so only what L3 and the version make is written.
+    AfterL2,
+}
+
+/// Writes a package's files, the detail last.
+fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis, files: PackageFiles) -> Result<(), OutputError> {
+    if files == PackageFiles::All {
         for document in &analysed.documents {
             write_extractions(layout, &document.id, document.responses.as_ref())?;
         }
     }
     write_json(&layout.estate_graph(&analysed.id), &analysed.graph)?;
-    write_json(&layout.l2_parties(&analysed.id), &analysed.l2)?;
+    if files != PackageFiles::AfterL2 {
+        write_json(&layout.l2_parties(&analysed.id), &analysed.l2)?;
+    }
     write_json(&layout.chain_analysis(&analysed.id), &analysed.chain_analysis)?;
     write_runsheet(&layout.runsheet(&analysed.id), &analysed.runsheet)?;
     // The detail is written last: the lists are built from it, so a package whose detail exists

@@ -12,7 +12,7 @@ use crate::api::jobs::{Job, JobCounts};
 use crate::input::SafeId;
 use crate::input::shard::Shard;
 use crate::output::errors::write_errors;
-use crate::output::lists::{write_lists, write_summary_of};
+use crate::output::lists::write_lists;
 use crate::output::tree::{OutputTree, TreeError};
 use crate::output::{OutputError, OutputLayout, write_bytes, write_json};
 use rayon::prelude::*;
@@ -100,8 +100,7 @@ pub fn merge(shard_outs: &[PathBuf], out: &Path) -> Result<MergeStatus, MergeErr
     let layout = OutputLayout::new(out);
     let listed = owners.keys().map(|id| SafeId::parse(id).map_err(|reason| MergeError::Usage(format!("package id {id:?} {reason}")))).collect::<Result<Vec<_>, _>>()?;
     let job = merged_job(&first, &shards.iter().map(|s| s.job.clone()).collect::<Vec<_>>());
-    write_lists(&layout, &listed, listed_documents)?;
-    write_summary_of(&layout, &listed, &job.version)?;
+    write_lists(&layout, &listed, listed_documents, &job.version)?;
     write_errors(&layout.errors(), errors)?;
     let job_id = SafeId::parse(&job.job_id).map_err(|reason| MergeError::Usage(format!("job id {:?} {reason}", job.job_id)))?;
     write_json(&layout.job(&job_id), &job)?;

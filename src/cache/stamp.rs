@@ -3,13 +3,17 @@
 //! rejected and why, which covers the run-wide id claims that reach it), the stages, debug,
 //! the matcher version, and the build of titlegraph itself.
 //!
-//! The package is digested through its `Debug` form: it shows every field, in declaration
-//! order, so nothing the layers read can be left out by a hand-written list going stale; and
-//! because the build is part of the digest, a change of that form (or of any layer's code)
-//! only makes every package be written again.
+//! The package is digested through the `Debug` form of each of its fields, reached by
+//! destructuring the package and its documents without `..`, so that a field added to either
+//! does not compile until it is digested here too; because the build is part of the digest, a
+//! change of that form (or of any layer's code) only makes every package be written again. A
+//! document's text goes in as its L0 cache key (a SHA-256 of the text) rather than through
+//! `Debug`: the key is needed anyway (the stamp lists them for pruning), so each text is read
+//! by SHA-256 once per run, and is never escaped character by character.
 
+use super::CacheKey;
 use crate::analysis::StageSelection;
-use crate::input::LoadedPackage;
+use crate::input::{DocumentSource, LoadedDocument, LoadedPackage};
 use crate::l0::EXTRACTOR_VERSION;
 use crate::output::state::STAMP_FORMAT;
 use sha2::{Digest, Sha256};
@@ -23,13 +27,15 @@ pub struct RunStamp {
     version: String,
 }
 
-/// The two digests of one package.
+/// The two digests of one package, and the L0 cache keys of its texts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PackageStamps {
     /// What its documents' extraction files depend on.
     pub documents: String,
     /// What all its files depend on: the above and the matcher version.
     pub package: String,
+    /// The cache key of each document text, in document order.
+    pub l0_keys: Vec<CacheKey>,
 }
 
 impl RunStamp {
@@ -45,14 +51,39 @@ impl RunStamp {
 
     pub fn of_package(&self, package: &LoadedPackage) -> PackageStamps {
         let mut documents = HashWriter(self.documents.clone());
-        // Writing into a hash cannot fail.
-        let _ = write!(documents, "{package:?}");
+        let l0_keys = digest_package(&mut documents, package);
         let documents = documents.0.finalize();
         let mut package = Sha256::new();
         package.update(documents);
         package.update(self.version.as_bytes());
-        PackageStamps { documents: hex(&documents), package: hex(&package.finalize()) }
+        PackageStamps { documents: hex(&documents), package: hex(&package.finalize()), l0_keys }
     }
+}
+
+/// Feeds every field of the package into `hash`; returns the cache keys of its texts.
+fn digest_package(hash: &mut HashWriter, package: &LoadedPackage) -> Vec<CacheKey> {
+    let LoadedPackage { id, name, meta, documents, rejected } = package;
+    // Writing into a hash cannot fail.
+    let _ = write!(hash, "package {id:?} {name:?} {meta:?} {rejected:?} {}\0", documents.len());
+    let mut keys = Vec::new();
+    for document in documents {
+        let LoadedDocument { id, file_name, recording, source, warnings } = document;
+        let _ = write!(hash, "document {id:?} {file_name:?} {recording:?} {warnings:?} ");
+        match source {
+            DocumentSource::Text(text) => {
+                let key = CacheKey::of_text(text);
+                let _ = write!(hash, "Text({})\0", key.as_str());
+                keys.push(key);
+            }
+            DocumentSource::Extraction(raw) => {
+                let _ = write!(hash, "Extraction({raw:?})\0");
+            }
+            DocumentSource::Failed(reason) => {
+                let _ = write!(hash, "Failed({reason:?})\0");
+            }
+        }
+    }
+    keys
 }
 
 struct HashWriter(Sha256);
@@ -124,5 +155,20 @@ mod tests {
         assert_ne!(deed.documents, other_build.documents);
         let debug = RunStamp::new("build-a", &stages, true, "2.0").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
         assert_ne!(deed.documents, debug.documents);
+        assert_eq!(deed.l0_keys, vec![CacheKey::of_text("MINERAL DEED from Ada Quist to Lem Farrow")]);
+    }
+
+    #[test]
+    fn a_changed_recording_or_a_text_given_as_an_extraction_changes_the_digests() {
+        let run = RunStamp::new("build-a", &StageSelection::all(), false, "2.0");
+        let deed = package("OIL AND GAS LEASE from Ada Quist to Permian Exploration");
+        let mut recorded = deed.clone();
+        recorded.documents[0].recording.volume = Some("412".to_string());
+        assert_ne!(run.of_package(&deed).documents, run.of_package(&recorded).documents);
+        let mut failed = deed.clone();
+        failed.documents[0].source = DocumentSource::Failed("OIL AND GAS LEASE from Ada Quist to Permian Exploration".to_string());
+        let failed_stamps = run.of_package(&failed);
+        assert_ne!(run.of_package(&deed).documents, failed_stamps.documents);
+        assert!(failed_stamps.l0_keys.is_empty());
     }
 }

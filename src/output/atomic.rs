@@ -48,12 +48,7 @@ fn holds(path: &Path, bytes: &[u8]) -> bool {
 /// Streams a file through `fill` into a temporary file, then renames it over `path`.
 pub fn write_with(path: &Path, fill: impl FnOnce(&mut std::io::BufWriter<&mut std::fs::File>) -> std::io::Result<()>) -> Result<(), OutputError> {
     let folder = path.parent().ok_or_else(|| OutputError::write(path, "no parent folder"))?;
-    std::fs::create_dir_all(folder).map_err(|e| OutputError::write(path, e))?;
-    let mut temporary = tempfile::Builder::new()
-        .prefix(TEMPORARY_PREFIX)
-        .suffix(TEMPORARY_SUFFIX)
-        .tempfile_in(folder)
-        .map_err(|e| OutputError::write(path, e))?;
+    let mut temporary = temporary_in(folder).map_err(|e| OutputError::write(path, e))?;
     {
         let mut writer = std::io::BufWriter::new(temporary.as_file_mut());
         fill(&mut writer).map_err(|e| OutputError::write(path, e))?;
@@ -61,6 +56,19 @@ pub fn write_with(path: &Path, fill: impl FnOnce(&mut std::io::BufWriter<&mut st
     }
     temporary.persist(path).map_err(|e| OutputError::write(path, e.error))?;
     Ok(())
+}
+
+/// A temporary file of our own name in `folder`. The folder is made only when it is missing:
+/// a rerun writes into folders that exist, and asking first would cost two system calls a file.
+fn temporary_in(folder: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let builder = || tempfile::Builder::new().prefix(TEMPORARY_PREFIX).suffix(TEMPORARY_SUFFIX).tempfile_in(folder);
+    match builder() {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            std::fs::create_dir_all(folder)?;
+            builder()
+        }
+        result => result,
+    }
 }
 
 #[cfg(test)]

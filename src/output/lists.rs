@@ -1,16 +1,24 @@
 //! api/packages.json, api/documents.json and summary.csv, built from the package details of an
 //! output tree. One definition for `run` and `merge`, so that a merged tree's lists are the bytes
 //! a single run writes.
+//!
+//! Each detail is read and parsed once: the three files are written at the same time, each by
+//! its own thread fed through a short channel, so memory stays flat however many packages the
+//! lists hold.
 
 use super::atomic::{OutputError, write_with};
 use super::paths::OutputLayout;
 use super::summary::{SummaryRow, write_summary};
-use crate::api::documents::DocumentList;
-use crate::api::packages::{PackageDetail, PackageList};
+use crate::api::documents::{DocumentItem, DocumentList};
+use crate::api::packages::{PackageDetail, PackageItem, PackageList};
 use crate::input::SafeId;
 use serde::ser::{Error as _, SerializeSeq};
 use serde::{Serialize, Serializer};
 use std::io::Write;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+
+/// Details read ahead of the slowest of the three writers.
+const READ_AHEAD: usize = 64;
 
 /// A package detail written earlier, read back for the lists.
 pub fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, OutputError> {
@@ -19,44 +27,128 @@ pub fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, 
     serde_json::from_slice(&bytes).map_err(|e| OutputError::Read { path, reason: e.to_string() })
 }
 
-/// api/packages.json and api/documents.json, streamed from the package details of `listed`
-/// (sorted by package id); `total` is the number of documents in those details.
-pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64) -> Result<(), OutputError> {
-    let packages = Streamed { layout, ids: listed, items: |detail: PackageDetail| vec![detail.item] };
-    write_with(&layout.package_list(), |writer| {
-        serde_json::to_writer_pretty(&mut *writer, &PackageList { packages })?;
-        writer.write_all(b"\n")
-    })?;
-    let items = Streamed { layout, ids: listed, items: |detail: PackageDetail| detail.documents };
-    let list = DocumentList { items, total, page: 1, page_size: total };
-    write_with(&layout.document_list(), |writer| {
-        serde_json::to_writer_pretty(&mut *writer, &list)?;
-        writer.write_all(b"\n")
+/// api/packages.json, api/documents.json and summary.csv, streamed from the package details of
+/// `listed` (sorted by package id); `total` is the number of documents in those details and
+/// `run_version` the version a failed package's summary row shows. When a detail cannot be
+/// read, none of the three files is replaced.
+pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_version: &str) -> Result<(), OutputError> {
+    let (package_items, package_items_in) = sync_channel::<Option<PackageItem>>(READ_AHEAD);
+    let (document_items, document_items_in) = sync_channel::<Option<Vec<DocumentItem>>>(READ_AHEAD);
+    let (summary_rows, summary_rows_in) = sync_channel::<Option<SummaryRow>>(READ_AHEAD);
+    std::thread::scope(|scope| {
+        let packages = scope.spawn(|| {
+            write_with(&layout.package_list(), |writer| {
+                serde_json::to_writer_pretty(&mut *writer, &PackageList { packages: Received(package_items_in, |item| vec![item]) })?;
+                writer.write_all(b"\n")
+            })
+        });
+        let documents = scope.spawn(|| {
+            let list = DocumentList { items: Received(document_items_in, |items| items), total, page: 1, page_size: total };
+            write_with(&layout.document_list(), |writer| {
+                serde_json::to_writer_pretty(&mut *writer, &list)?;
+                writer.write_all(b"\n")
+            })
+        });
+        let summary = scope.spawn(|| {
+            let rows = summary_rows_in.into_iter().map(|row| row.ok_or_else(|| OutputError::write(&layout.summary(), STOPPED)));
+            write_summary(&layout.summary(), rows)
+        });
+        let read = feed(layout, listed, run_version, &package_items, &document_items, &summary_rows);
+        drop((package_items, document_items, summary_rows));
+        let joined = |writer: std::thread::ScopedJoinHandle<'_, Result<(), OutputError>>| {
+            writer.join().unwrap_or_else(|_| Err(OutputError::write(layout.root(), "a list writer stopped unexpectedly")))
+        };
+        let written = [joined(packages), joined(documents), joined(summary)];
+        read?;
+        written.into_iter().collect()
     })
 }
 
-/// summary.csv from the package details of `listed` (sorted by package id); `run_version` is
-/// the version a failed package's row shows.
-pub fn write_summary_of(layout: &OutputLayout, listed: &[SafeId], run_version: &str) -> Result<(), OutputError> {
-    write_summary(&layout.summary(), listed.iter().map(|id| read_detail(layout, id).map(|d| SummaryRow::of(&d, run_version))))
+/// What a writer is told when the reading stopped at a detail that cannot be read.
+const STOPPED: &str = "the lists were not written: a package detail could not be read";
+
+/// Reads each detail once and hands its parts to the three writers; a `None` tells them the
+/// reading failed, so that they do not write the lists as if they were complete.
+fn feed(
+    layout: &OutputLayout,
+    listed: &[SafeId],
+    run_version: &str,
+    package_items: &SyncSender<Option<PackageItem>>,
+    document_items: &SyncSender<Option<Vec<DocumentItem>>>,
+    summary_rows: &SyncSender<Option<SummaryRow>>,
+) -> Result<(), OutputError> {
+    for id in listed {
+        let detail = match read_detail(layout, id) {
+            Ok(detail) => detail,
+            Err(error) => {
+                // A writer that already stopped has dropped its end: nothing to tell it.
+                let _ = (package_items.send(None), document_items.send(None), summary_rows.send(None));
+                return Err(error);
+            }
+        };
+        let row = SummaryRow::of(&detail, run_version);
+        let PackageDetail { item, documents, .. } = detail;
+        // A writer that failed has stopped reading; its error is reported when it is joined.
+        let _ = (package_items.send(Some(item)), document_items.send(Some(documents)), summary_rows.send(Some(row)));
+    }
+    Ok(())
 }
 
-/// A list whose items are read back from each listed package's detail while serialising.
-struct Streamed<'a, F> {
-    layout: &'a OutputLayout,
-    ids: &'a [SafeId],
-    items: F,
-}
+/// A list whose items arrive through a channel while it is serialised; `None` ends it with an
+/// error.
+struct Received<T, F>(Receiver<Option<T>>, F);
 
-impl<T: Serialize, F: Fn(PackageDetail) -> Vec<T>> Serialize for Streamed<'_, F> {
+impl<T, I: Serialize, F: Fn(T) -> Vec<I>> Serialize for Received<T, F> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut sequence = serializer.serialize_seq(None)?;
-        for id in self.ids {
-            let detail = read_detail(self.layout, id).map_err(S::Error::custom)?;
-            for item in (self.items)(detail) {
+        for part in self.0.iter() {
+            let part = part.ok_or_else(|| S::Error::custom(STOPPED))?;
+            for item in (self.1)(part) {
                 sequence.serialize_element(&item)?;
             }
         }
         sequence.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::write_json;
+
+    fn failed_detail(package_id: &str) -> PackageDetail {
+        let item = PackageItem {
+            package_id: package_id.to_string(),
+            name: Some("Section 12, Block 4, Reeves County".to_string()),
+            document_count: 0,
+            status: "failed".to_string(),
+            error: Some("reeves.json: documents is missing".to_string()),
+        };
+        PackageDetail { item, documents: Vec::new(), meta: serde_json::Map::new(), summary: None }
+    }
+
+    #[test]
+    fn the_lists_follow_the_details_and_stay_whole_when_one_cannot_be_read() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let layout = OutputLayout::new(folder.path());
+        let ids: Vec<SafeId> = ["reeves-sec12", "ward-sec9"].iter().map(|id| SafeId::parse(id).expect("id")).collect();
+        for id in &ids {
+            write_json(&layout.package_detail(id), &failed_detail(id.as_str())).expect("detail");
+        }
+        write_lists(&layout, &ids, 0, "2.0").expect("lists");
+        let packages = std::fs::read_to_string(layout.package_list()).expect("packages.json");
+        assert!(packages.find("reeves-sec12").expect("first") < packages.find("ward-sec9").expect("second"));
+        let summary = std::fs::read_to_string(layout.summary()).expect("summary.csv");
+        assert_eq!(summary.lines().count(), 3);
+        assert!(summary.lines().nth(2).expect("row").starts_with("ward-sec9,failed,"), "{summary}");
+
+        let before = [layout.package_list(), layout.document_list(), layout.summary()].map(|p| std::fs::read(p).expect("read"));
+        let missing = SafeId::parse("loving-sec3").expect("id");
+        let result = write_lists(&layout, &[ids[0].clone(), missing, ids[1].clone()], 0, "2.0");
+        assert!(matches!(result, Err(OutputError::Read { .. })), "{result:?}");
+        let after = [layout.package_list(), layout.document_list(), layout.summary()].map(|p| std::fs::read(p).expect("read"));
+        assert_eq!(before, after, "no list is replaced by a partial one");
+        let leftovers = walkdir::WalkDir::new(folder.path()).into_iter().filter_map(Result::ok).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).count();
+        assert_eq!(leftovers, 0);
     }
 }

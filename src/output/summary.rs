@@ -52,10 +52,11 @@ impl SummaryRow {
     }
 }
 
-/// Writes the rows in the order given (the caller gives them sorted by package id).
+/// Writes the rows in the order given (the caller gives them sorted by package id). A row that
+/// cannot be made stops the writing and leaves the summary of the last run in place.
 pub fn write_summary(path: &Path, rows: impl Iterator<Item = Result<SummaryRow, OutputError>>) -> Result<(), OutputError> {
     let mut failure = None;
-    write_with(path, |writer| {
+    let written = write_with(path, |writer| {
         let mut csv = csv::WriterBuilder::new().has_headers(false).from_writer(writer);
         csv.write_record([
             "package_id", "status", "documents", "documents_failed", "tracts", "party_clusters", "fee_estates", "mineral_estates",
@@ -65,12 +66,16 @@ pub fn write_summary(path: &Path, rows: impl Iterator<Item = Result<SummaryRow, 
             match row {
                 Ok(row) => csv.serialize(&row)?,
                 Err(error) => {
+                    let reason = error.to_string();
                     failure = Some(error);
-                    break;
+                    return Err(std::io::Error::other(reason));
                 }
             }
         }
         csv.flush()
-    })?;
-    failure.map_or(Ok(()), Err)
+    });
+    match failure {
+        Some(failure) => Err(failure),
+        None => written,
+    }
 }
