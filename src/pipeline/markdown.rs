@@ -88,7 +88,7 @@ fn space_mixed_fractions(text: &str, out: &mut String) {
 /// A markdown table's rule line ("|---|:---|") carries no text.
 fn is_table_rule(line: &str) -> bool {
     let trimmed = line.trim();
-    trimmed.contains("--") && trimmed.contains('|') && trimmed.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
+    trimmed.contains('|') && trimmed.contains("--") && trimmed.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
 }
 
 /// Removes markdown emphasis and heading marks; table cells become space-separated. The marks
@@ -108,7 +108,7 @@ fn strip_markdown(line: &str, out: &mut String) {
     }
     out.push_str(&without_heading[copied..]);
     // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
-    if out.contains("<br>") {
+    if out.contains('<') && out.contains("<br>") {
         *out = out.replace("<br>", " ");
     }
 }
@@ -116,11 +116,18 @@ fn strip_markdown(line: &str, out: &mut String) {
 /// Drops leading and trailing spaces and leaves one space between words.
 fn collapse_spaces(line: &str, out: &mut String) {
     out.clear();
-    for word in line.split(' ').filter(|word| !word.is_empty()) {
+    let mut at = 0;
+    while at < line.len() {
+        if line.as_bytes()[at] == b' ' {
+            at += 1;
+            continue;
+        }
+        let end = line[at..].find(' ').map_or(line.len(), |space| at + space);
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(word);
+        out.push_str(&line[at..end]);
+        at = end;
     }
 }
 
@@ -384,7 +391,7 @@ mod tests {
                 }
             }
             // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
-            if out.contains("<br>") { out.replace("<br>", " ") } else { out }
+            if out.contains('<') && out.contains("<br>") { out.replace("<br>", " ") } else { out }
         }
 
         fn collapse_spaces(line: &str) -> String {
