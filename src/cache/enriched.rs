@@ -11,7 +11,7 @@
 //! entry replaced. Entries live in the output folder, not in the shared L0 cache, because
 //! the stamps they are checked against are the output's.
 
-use super::read_entry;
+use super::read_decoded;
 use crate::analysis::Enrichment;
 use crate::input::SafeId;
 use crate::output::state::STATE_FOLDER;
@@ -42,22 +42,7 @@ impl EnrichedCache {
     /// The enrichment of a package whose documents stamp is `documents_stamp` and which has
     /// `documents` documents; `None` on a miss, a stale entry or a damaged one (with a warning).
     pub fn get(&self, package_id: &SafeId, documents_stamp: &str, documents: usize) -> Option<Enrichment> {
-        let path = self.entry_path(package_id.as_str());
-        let bytes = match read_entry(&path) {
-            Ok(Some(bytes)) => bytes,
-            Ok(None) => return None,
-            Err(reason) => {
-                warn(&path, &reason);
-                return None;
-            }
-        };
-        match decode(&bytes, documents_stamp, documents) {
-            Ok(enrichment) => enrichment,
-            Err(reason) => {
-                warn(&path, &reason);
-                None
-            }
-        }
+        read_decoded(&self.entry_path(package_id.as_str()), |bytes| decode(bytes, documents_stamp, documents), warn).flatten()
     }
 
     /// Stores a package's enrichment; a failure costs only a slower `--version` switch later,

@@ -153,22 +153,7 @@ impl L0Cache {
 
     /// The cached extraction, or `None` on a miss; a damaged entry is a miss with a warning.
     pub fn get(&self, key: &CacheKey) -> Option<RawExtraction> {
-        let path = self.entry_path(key);
-        let bytes = match read_entry(&path) {
-            Ok(Some(bytes)) => bytes,
-            Ok(None) => return None,
-            Err(reason) => {
-                warn(&path, &reason);
-                return None;
-            }
-        };
-        match decode(&bytes) {
-            Ok(raw) => Some(raw),
-            Err(reason) => {
-                warn(&path, &reason);
-                None
-            }
-        }
+        read_decoded(&self.entry_path(key), decode, warn)
     }
 
     /// Stores an extraction; a failure costs only a later re-extraction, so it is a warning.
@@ -291,14 +276,15 @@ fn decode(bytes: &[u8]) -> Result<RawExtraction, String> {
     serde_json::from_slice(body).map_err(|e| format!("is not an L0 extraction: {e}"))
 }
 
-/// The bytes of a cache entry; `Ok(None)` when there is none (a plain miss), `Err` with the
-/// reason when it exists but cannot be read (a miss the caller warns about).
-fn read_entry(path: &Path) -> Result<Option<Vec<u8>>, String> {
-    match std::fs::read(path) {
-        Ok(bytes) => Ok(Some(bytes)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+/// A cache entry read and decoded. No entry is a plain miss; one that exists but cannot be read
+/// or decoded is a miss the cache's own `warn` reports, so a damaged cache never stops a run.
+fn read_decoded<T>(path: &Path, decode: impl FnOnce(&[u8]) -> Result<T, String>, warn: fn(&Path, &str)) -> Option<T> {
+    let decoded = match std::fs::read(path) {
+        Ok(bytes) => decode(&bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
         Err(e) => Err(e.to_string()),
-    }
+    };
+    decoded.map_err(|reason| warn(path, &reason)).ok()
 }
 
 fn warn(path: &Path, reason: &str) {

@@ -754,6 +754,21 @@ struct TownshipRange {
     meridian: Option<String>,
 }
 
+/// One section's tract: the anchored and the bare compact forms ("15-12N-13W") build it alike.
+fn plss_tract(section: String, township: &TownshipRange, aliquots: &[String], lots: Vec<String>, evidence: Evidence) -> TractMatch {
+    TractMatch {
+        system: Some(LandSystem::Plss),
+        section: Some(section),
+        township: Some(township.township.clone()),
+        range: Some(township.range.clone()),
+        meridian: township.meridian.clone(),
+        aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
+        lots,
+        evidence,
+        ..TractMatch::default()
+    }
+}
+
 fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
         .captures_iter(block)
@@ -829,17 +844,7 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
         let span_start = whole.start().min(township.start);
         let span_end = whole.end().max(township.end);
         for section in numbers {
-            tracts.push(TractMatch {
-                system: Some(LandSystem::Plss),
-                section: Some(section),
-                township: Some(township.township.clone()),
-                range: Some(township.range.clone()),
-                meridian: township.meridian.clone(),
-                aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
-                lots: lot_numbers.clone(),
-                evidence: Evidence::new("land.plss", block, span_start, span_end),
-                ..TractMatch::default()
-            });
+            tracts.push(plss_tract(section, township, &aliquots, lot_numbers.clone(), Evidence::new("land.plss", block, span_start, span_end)));
         }
     }
     let anchored = tracts.len();
@@ -848,17 +853,7 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
             continue;
         }
         let (aliquots, lot_numbers) = section_parts(block, start, township.start, &chains, &lots);
-        tracts.push(TractMatch {
-            system: Some(LandSystem::Plss),
-            section: Some(section),
-            township: Some(township.township.clone()),
-            range: Some(township.range.clone()),
-            meridian: township.meridian.clone(),
-            aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
-            lots: lot_numbers,
-            evidence: Evidence::new("land.plss", block, start, township.end),
-            ..TractMatch::default()
-        });
+        tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
     }
     if tracts.len() > anchored {
         tracts.sort_by_key(|t| t.evidence.start);
