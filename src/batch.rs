@@ -1,9 +1,11 @@
-//! The parallel run: walk, pre-scan ids, analyse and write every package on a rayon pool, then
-//! write the lists, summary.csv, errors.jsonl and the job record in sorted order, so that no
-//! output depends on scheduling. Like ripgrep, a bad package never stops the run: it is recorded
-//! and the exit status is set at the end.
+//! The parallel run: walk, pre-scan ids, analyse and encode every package on a rayon pool of
+//! `--jobs` threads and put its files in place on writer threads, then write the lists,
+//! summary.csv, errors.jsonl and the job record in sorted order, so that no output depends on
+//! scheduling. Like ripgrep, a bad package never stops the run: it is recorded and the exit
+//! status is set at the end.
 //!
-//! Memory stays flat as packages grow in number: a worker holds one package at a time; until
+//! Memory stays flat as packages grow in number: a worker holds one package at a time and the
+//! writers' queue a few encoded packages; until
 //! the end the run keeps per package only its id and a 128-bit digest per document id (for
 //! duplicates), and the package list, document list and summary.csv are streamed back from the
 //! package detail files, which carry each package's counts.
@@ -23,9 +25,9 @@ use crate::input::{LoadedPackage, SafeId, Source, walk};
 use crate::l3::matcher;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
-use crate::output::runsheet::write_runsheet;
+use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
-use crate::output::{OutputError, OutputLayout, write_json};
+use crate::output::{OutputError, OutputLayout, json_bytes, write_bytes, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -33,11 +35,23 @@ use sha2::{Digest, Sha256};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{SendError, sync_channel};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::SystemTime;
 use thiserror::Error;
 
 /// Package files scanned for ids per parallel batch.
 const SCAN_CHUNK: usize = 1024;
+
+/// Encoded packages waiting for a writer thread: enough to keep the writers busy, few enough
+/// that memory does not grow with the number of packages.
+const WRITE_QUEUE: usize = 8;
+
+/// Threads that put files in place, for `jobs` analysis threads. A writer spends most of its
+/// time waiting on the kernel, so more of them than analysis threads keep the cores busy.
+fn writer_threads(jobs: usize) -> usize {
+    2 * jobs.max(1)
+}
 
 #[derive(Debug, Clone)]
 pub struct RunOptions {
@@ -210,14 +224,43 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     };
     // Each outcome is folded into the tally as its package finishes, so that the run keeps
     // per package only its id (and the error lines of what failed), not the whole outcome.
-    let tally = std::sync::Mutex::new(Tally::default());
-    pool.install(|| {
-        found.sources.par_iter().enumerate().filter(|(index, _)| share[*index]).for_each(|(index, _)| {
-            let outcome = process(&package_run, index);
-            progress.finished(&outcome);
-            tally.lock().unwrap_or_else(std::sync::PoisonError::into_inner).add(outcome);
-        })
-    });
+    let tally = Mutex::new(Tally::default());
+    let settle = |outcome: Outcome| {
+        progress.finished(&outcome);
+        tally.lock().unwrap_or_else(PoisonError::into_inner).add(outcome);
+    };
+    std::thread::scope(|scope| {
+        // The writers stop when the workers drop the queue (or a writer cannot start); the
+        // receiving end goes with the last writer, so that a worker never waits on no writer.
+        let (queue, queued) = sync_channel::<Box<PackageWrite>>(WRITE_QUEUE);
+        let queued = Arc::new(Mutex::new(queued));
+        for writer in 0..writer_threads(options.jobs) {
+            let queued = Arc::clone(&queued);
+            let (package_run, settle) = (&package_run, &settle);
+            std::thread::Builder::new()
+                .name(format!("titlegraph-writer-{writer}"))
+                .spawn_scoped(scope, move || {
+                    // The lock is held while waiting: the writers take the queue's packages one at a time.
+                    while let Ok(write) = queued.lock().unwrap_or_else(PoisonError::into_inner).recv() {
+                        settle(write_package(package_run, *write));
+                    }
+                })
+                .map_err(|e| RunError::Threads(e.to_string()))?;
+        }
+        drop(queued);
+        pool.install(|| {
+            found.sources.par_iter().enumerate().filter(|(index, _)| share[*index]).for_each(|(index, _)| match process(&package_run, index) {
+                Processed::Done(outcome) => settle(outcome),
+                // No writer is left (only a bug can stop one): the worker writes.
+                Processed::Write(write) => {
+                    if let Err(SendError(write)) = queue.send(write) {
+                        settle(write_package(&package_run, *write));
+                    }
+                }
+            })
+        });
+        Ok::<(), RunError>(())
+    })?;
     progress.done();
 
     let Tally { mut listed, errors: package_errors, documents, listed_documents, any_package_failed, write_failure } =
@@ -315,10 +358,32 @@ struct PackageRun<'a> {
     analysis: AnalysisOptions<'a>,
 }
 
-fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
+/// What a worker made of one package: settled already, or files for a writer thread to put
+/// in place.
+enum Processed {
+    Done(Outcome),
+    Write(Box<PackageWrite>),
+}
+
+/// A package's files, encoded by a worker, for a writer thread to put in place in this order:
+/// the stamp removed, the files (the detail last), the L1/L2 entry, the new stamp. Putting a
+/// file in place waits on the kernel (creating, renaming over the old file, freeing its
+/// blocks), so it is done by threads of their own, while the analysis keeps `--jobs` threads.
+struct PackageWrite {
+    id: SafeId,
+    /// `None` removes the file (an extraction kind that did not run).
+    files: Vec<(PathBuf, Option<Vec<u8>>)>,
+    /// The encoded L1/L2 entry to store, when the analysis made one.
+    enriched: Option<Result<Vec<u8>, String>>,
+    /// Written when every file is in place; `None` leaves the package unstamped.
+    stamp: Option<PackageStamp>,
+    outcome: Outcome,
+}
+
+fn process(run: &PackageRun<'_>, index: usize) -> Processed {
     let package = match package::load(run.sources, index, run.claims) {
         Ok(package) => package,
-        Err(failure) => return failed_package(failure, run),
+        Err(failure) => return Processed::Done(failed_package(failure, run)),
     };
     let id = package.id.clone();
     let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
@@ -327,19 +392,16 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
     if let (Some(stamps), Some(previous)) = (&stamps, &previous)
         && unchanged(run, &package, stamps, previous)
     {
-        return Outcome {
+        return Processed::Done(Outcome {
             id: Some(id),
             failed: previous.failed,
             errors: previous.errors.clone(),
             documents: previous.documents,
             listed_documents: previous.listed_documents,
             write_failure: None,
-        };
+        });
     }
     let documents_unchanged = matches!((&stamps, &previous), (Some(stamps), Some(previous)) if stamps.documents == previous.documents_stamp);
-    if let Err(failure) = run.state.forget(&id) {
-        return Outcome { id: Some(id), failed: false, errors: Vec::new(), documents, listed_documents: 0, write_failure: Some(failure) };
-    }
     let name = package.name.clone();
     let meta = package.meta.clone();
     // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
@@ -359,39 +421,61 @@ fn process(run: &PackageRun<'_>, index: usize) -> Outcome {
             let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
             // Such a document's extraction files of the last run go, as a fresh run would not
             // have them. Only a full analysis (not one from the L1/L2 entry) builds extractions.
-            let files = match &enrichment {
+            let which = match &enrichment {
                 Some(_) if !documents_unchanged || !settled => PackageFiles::All,
                 Some(_) => PackageFiles::Package,
                 None => PackageFiles::AfterL2,
             };
-            let mut write_failure = write_package(run.layout, &analysed, files).err();
-            if let Some(stamps) = stamps
-                && write_failure.is_none()
-                && settled
-            {
-                if let Some(enrichment) = &enrichment {
-                    run.enriched.put(&id, &stamps.documents, enrichment);
-                }
-                let stamp = PackageStamp {
-                    stamp: stamps.package,
-                    documents_stamp: stamps.documents,
-                    l0_keys: stamps.l0_keys.iter().map(|key| key.as_str().to_string()).collect(),
-                    failed: false,
-                    errors: analysed.errors.clone(),
-                    documents,
-                    listed_documents,
-                };
-                write_failure = run.state.remember(&id, &stamp).err();
-            }
-            Outcome { id: Some(id), failed: false, errors: analysed.errors, documents, listed_documents, write_failure }
+            let outcome = Outcome { id: Some(id.clone()), failed: false, errors: analysed.errors.clone(), documents, listed_documents, write_failure: None };
+            let files = match package_files(run.layout, &analysed, which) {
+                Ok(files) => files,
+                // Nothing of the package was touched: its stamp still vouches for its files.
+                Err(failure) => return Processed::Done(Outcome { write_failure: Some(failure), ..outcome }),
+            };
+            let stamps = stamps.filter(|_| settled);
+            let enriched = stamps.as_ref().zip(enrichment.as_ref()).map(|(stamps, enrichment)| EnrichedCache::encode(&stamps.documents, enrichment));
+            let stamp = stamps.map(|stamps| PackageStamp {
+                stamp: stamps.package,
+                documents_stamp: stamps.documents,
+                l0_keys: stamps.l0_keys.iter().map(|key| key.as_str().to_string()).collect(),
+                failed: false,
+                errors: analysed.errors,
+                documents,
+                listed_documents,
+            });
+            Processed::Write(Box::new(PackageWrite { id, files, enriched, stamp, outcome }))
         }
         Err(error) => {
             let failure = Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
             let mut outcome = failed_package(failure, run);
             outcome.documents = documents;
-            outcome
+            Processed::Done(outcome)
         }
     }
+}
+
+/// Puts a package's files in place, on a writer thread. The stamp is removed before the first
+/// file is touched and written after the last, so that a run killed in between leaves no stamp
+/// vouching for files it did not finish.
+fn write_package(run: &PackageRun<'_>, write: PackageWrite) -> Outcome {
+    let PackageWrite { id, files, enriched, stamp, mut outcome } = write;
+    let written = run.state.forget(&id).and_then(|()| {
+        files.iter().try_for_each(|(path, bytes)| match bytes {
+            Some(bytes) => write_bytes(path, bytes),
+            None => remove_if_present(path),
+        })
+    });
+    if let Err(failure) = written {
+        outcome.write_failure = Some(failure);
+        return outcome;
+    }
+    if let Some(encoded) = enriched {
+        run.enriched.store(&id, encoded);
+    }
+    if let Some(stamp) = stamp {
+        outcome.write_failure = run.state.remember(&id, &stamp).err();
+    }
+    outcome
 }
 
 /// Whether the package's files, as a stamp vouches for them, are what this run would write.
@@ -457,50 +541,61 @@ enum PackageFiles {
     AfterL2,
 }
 
-/// Writes a package's files, the detail last.
-fn write_package(layout: &OutputLayout, analysed: &PackageAnalysis, files: PackageFiles) -> Result<(), OutputError> {
-    if files == PackageFiles::All {
+/// A package's files, encoded, in writing order: the detail last, because the lists are built
+/// from it, so a package whose detail exists has all its other files.
+fn package_files(layout: &OutputLayout, analysed: &PackageAnalysis, which: PackageFiles) -> Result<Vec<(PathBuf, Option<Vec<u8>>)>, OutputError> {
+    let mut files = Vec::new();
+    if which == PackageFiles::All {
         for document in &analysed.documents {
-            write_extractions(layout, &document.id, document.responses.as_ref())?;
+            extraction_files(layout, &document.id, document.responses.as_ref(), &mut files)?;
         }
     }
-    write_json(&layout.estate_graph(&analysed.id), &analysed.graph)?;
-    if files != PackageFiles::AfterL2 {
-        write_json(&layout.l2_parties(&analysed.id), &analysed.l2)?;
+    let json = |path: PathBuf, value: &dyn ErasedEnvelope| value.encode(&path).map(|bytes| (path, Some(bytes)));
+    files.push(json(layout.estate_graph(&analysed.id), &analysed.graph)?);
+    if which != PackageFiles::AfterL2 {
+        files.push(json(layout.l2_parties(&analysed.id), &analysed.l2)?);
     }
-    write_json(&layout.chain_analysis(&analysed.id), &analysed.chain_analysis)?;
-    write_runsheet(&layout.runsheet(&analysed.id), &analysed.runsheet)?;
-    // The detail is written last: the lists are built from it, so a package whose detail exists
-    // has all its other files.
-    write_json(&layout.package_detail(&analysed.id), &analysed.detail)
+    files.push(json(layout.chain_analysis(&analysed.id), &analysed.chain_analysis)?);
+    let runsheet = layout.runsheet(&analysed.id);
+    let bytes = runsheet_bytes(&runsheet, &analysed.runsheet)?;
+    files.push((runsheet, Some(bytes)));
+    files.push(json(layout.package_detail(&analysed.id), &analysed.detail)?);
+    Ok(files)
 }
 
 /// A document's five extraction files; a kind that did not run, or a failed document, has no
 /// file, and one left by an earlier run is removed, as a fresh run would not have it.
-fn write_extractions(layout: &OutputLayout, id: &SafeId, responses: Option<&DocumentResponses>) -> Result<(), OutputError> {
+fn extraction_files(
+    layout: &OutputLayout,
+    id: &SafeId,
+    responses: Option<&DocumentResponses>,
+    files: &mut Vec<(PathBuf, Option<Vec<u8>>)>,
+) -> Result<(), OutputError> {
     let responses = responses.cloned().unwrap_or_default();
-    let write = |kind: ExtractionKind, envelope: Option<&dyn ErasedEnvelope>| {
+    let kinds: [(ExtractionKind, Option<&dyn ErasedEnvelope>); 5] = [
+        (ExtractionKind::Parties, responses.parties.as_ref().map(|e| e as &dyn ErasedEnvelope)),
+        (ExtractionKind::Dates, responses.dates.as_ref().map(|e| e as &dyn ErasedEnvelope)),
+        (ExtractionKind::Land, responses.land.as_ref().map(|e| e as &dyn ErasedEnvelope)),
+        (ExtractionKind::DocType, responses.doc_type.as_ref().map(|e| e as &dyn ErasedEnvelope)),
+        (ExtractionKind::Conveyance, responses.conveyance.as_ref().map(|e| e as &dyn ErasedEnvelope)),
+    ];
+    for (kind, envelope) in kinds {
         let path = layout.extraction(id, kind);
-        match envelope {
-            Some(envelope) => envelope.write(&path),
-            None => remove_if_present(&path),
-        }
-    };
-    write(ExtractionKind::Parties, responses.parties.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
-    write(ExtractionKind::Dates, responses.dates.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
-    write(ExtractionKind::Land, responses.land.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
-    write(ExtractionKind::DocType, responses.doc_type.as_ref().map(|e| e as &dyn ErasedEnvelope))?;
-    write(ExtractionKind::Conveyance, responses.conveyance.as_ref().map(|e| e as &dyn ErasedEnvelope))
+        let bytes = envelope.map(|envelope| envelope.encode(&path)).transpose()?;
+        files.push((path, bytes));
+    }
+    Ok(())
 }
 
-/// The five envelopes have five types; this lets one function write or remove each.
+/// The five envelopes and the package responses have types of their own; this lets one
+/// function encode each.
 trait ErasedEnvelope {
-    fn write(&self, path: &Path) -> Result<(), OutputError>;
+    fn encode(&self, path: &Path) -> Result<Vec<u8>, OutputError>;
 }
 
 impl<T: Serialize> ErasedEnvelope for T {
-    fn write(&self, path: &Path) -> Result<(), OutputError> {
-        write_json(path, self)
+    fn encode(&self, path: &Path) -> Result<Vec<u8>, OutputError> {
+        json_bytes(path, self)
     }
 }
 

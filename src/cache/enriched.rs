@@ -45,16 +45,20 @@ impl EnrichedCache {
         read_decoded(&self.entry_path(package_id.as_str()), |bytes| decode(bytes, documents_stamp, documents), warn).flatten()
     }
 
-    /// Stores a package's enrichment; a failure costs only a slower `--version` switch later,
-    /// so it is a warning.
-    pub fn put(&self, package_id: &SafeId, documents_stamp: &str, enrichment: &Enrichment) {
+    /// The bytes of a package's entry, encoded apart from [`EnrichedCache::store`] so that the
+    /// analysis threads encode while a writer thread stores.
+    pub fn encode(documents_stamp: &str, enrichment: &Enrichment) -> Result<Vec<u8>, String> {
+        let mut bytes = header(documents_stamp).into_bytes();
+        bytes.extend(serde_json::to_vec(enrichment).map_err(|e| e.to_string())?);
+        Ok(bytes)
+    }
+
+    /// Stores a package's entry as [`EnrichedCache::encode`] gave it; a failure to encode or to
+    /// write costs only a slower `--version` switch later, so it is a warning. The atomic
+    /// writer makes the folder when it is missing.
+    pub fn store(&self, package_id: &SafeId, encoded: Result<Vec<u8>, String>) {
         let path = self.entry_path(package_id.as_str());
-        let result = std::fs::create_dir_all(&self.folder).map_err(|e| e.to_string()).and_then(|()| {
-            let mut bytes = header(documents_stamp).into_bytes();
-            bytes.extend(serde_json::to_vec(enrichment).map_err(|e| e.to_string())?);
-            write_bytes(&path, &bytes).map_err(|e| e.to_string())
-        });
-        if let Err(reason) = result {
+        if let Err(reason) = encoded.and_then(|bytes| write_bytes(&path, &bytes).map_err(|e| e.to_string())) {
             eprintln!("titlegraph: warning: cannot store the L1/L2 cache entry {}: {reason}", path.display());
         }
     }

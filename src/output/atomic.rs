@@ -27,9 +27,14 @@ impl OutputError {
 
 /// Writes `value` as JSON pretty-printed with two spaces and a final newline.
 pub fn write_json<T: Serialize + ?Sized>(path: &Path, value: &T) -> Result<(), OutputError> {
+    write_bytes(path, &json_bytes(path, value)?)
+}
+
+/// The bytes [`write_json`] writes to `path`, for a caller that writes them elsewhere or later.
+pub fn json_bytes<T: Serialize + ?Sized>(path: &Path, value: &T) -> Result<Vec<u8>, OutputError> {
     let mut bytes = serde_json::to_vec_pretty(value).map_err(|e| OutputError::write(path, e))?;
     bytes.push(b'\n');
-    write_bytes(path, &bytes)
+    Ok(bytes)
 }
 
 /// Writes bytes through a temporary file in the same folder, then renames it over `path`,

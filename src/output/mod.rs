@@ -11,5 +11,5 @@ pub mod state;
 pub mod summary;
 pub mod tree;
 
-pub use atomic::{OutputError, write_json, write_bytes};
+pub use atomic::{OutputError, json_bytes, write_bytes, write_json};
 pub use paths::OutputLayout;

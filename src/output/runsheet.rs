@@ -1,7 +1,7 @@
 //! The runsheet: the package's instruments in date order with recording reference, category,
 //! parties, tracts and what each did to which estate; the table a landman builds by hand.
 
-use super::atomic::{OutputError, write_bytes};
+use super::atomic::OutputError;
 use serde::Serialize;
 use std::path::Path;
 
@@ -19,8 +19,9 @@ pub struct RunsheetRow {
     pub effect: String,
 }
 
-/// Rows are written in the order given: the estate graph's chronological order.
-pub fn write_runsheet(path: &Path, rows: &[RunsheetRow]) -> Result<(), OutputError> {
+/// The CSV bytes of the runsheet at `path`. Rows are written in the order given: the estate
+/// graph's chronological order.
+pub fn runsheet_bytes(path: &Path, rows: &[RunsheetRow]) -> Result<Vec<u8>, OutputError> {
     let mut csv = csv::Writer::from_writer(Vec::new());
     for row in rows {
         csv.serialize(row).map_err(|e| OutputError::write(path, e))?;
@@ -29,6 +30,5 @@ pub fn write_runsheet(path: &Path, rows: &[RunsheetRow]) -> Result<(), OutputErr
         csv.write_record(["date", "date_source", "recording", "recorded_date", "document_id", "doc_category", "grantors", "grantees", "tracts", "effect"])
             .map_err(|e| OutputError::write(path, e))?;
     }
-    let bytes = csv.into_inner().map_err(|e| OutputError::write(path, e.error()))?;
-    write_bytes(path, &bytes)
+    csv.into_inner().map_err(|e| OutputError::write(path, e.error()))
 }
