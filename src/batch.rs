@@ -365,14 +365,17 @@ enum Processed {
     Write(Box<PackageWrite>),
 }
 
+/// A file's path and its encoded bytes; `None` removes the file (an extraction kind that did
+/// not run, a document that failed).
+type PackageFile = (PathBuf, Option<Vec<u8>>);
+
 /// A package's files, encoded by a worker, for a writer thread to put in place in this order:
 /// the stamp removed, the files (the detail last), the L1/L2 entry, the new stamp. Putting a
 /// file in place waits on the kernel (creating, renaming over the old file, freeing its
 /// blocks), so it is done by threads of their own, while the analysis keeps `--jobs` threads.
 struct PackageWrite {
     id: SafeId,
-    /// `None` removes the file (an extraction kind that did not run).
-    files: Vec<(PathBuf, Option<Vec<u8>>)>,
+    files: Vec<PackageFile>,
     /// The encoded L1/L2 entry to store, when the analysis made one.
     enriched: Option<Result<Vec<u8>, String>>,
     /// Written when every file is in place; `None` leaves the package unstamped.
@@ -543,7 +546,7 @@ enum PackageFiles {
 
 /// A package's files, encoded, in writing order: the detail last, because the lists are built
 /// from it, so a package whose detail exists has all its other files.
-fn package_files(layout: &OutputLayout, analysed: &PackageAnalysis, which: PackageFiles) -> Result<Vec<(PathBuf, Option<Vec<u8>>)>, OutputError> {
+fn package_files(layout: &OutputLayout, analysed: &PackageAnalysis, which: PackageFiles) -> Result<Vec<PackageFile>, OutputError> {
     let mut files = Vec::new();
     if which == PackageFiles::All {
         for document in &analysed.documents {
@@ -569,7 +572,7 @@ fn extraction_files(
     layout: &OutputLayout,
     id: &SafeId,
     responses: Option<&DocumentResponses>,
-    files: &mut Vec<(PathBuf, Option<Vec<u8>>)>,
+    files: &mut Vec<PackageFile>,
 ) -> Result<(), OutputError> {
     let responses = responses.cloned().unwrap_or_default();
     let kinds: [(ExtractionKind, Option<&dyn ErasedEnvelope>); 5] = [
