@@ -531,12 +531,9 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}']) { NICKNAME.replace_all(&rejoined, " ") } else { std::borrow::Cow::Borrowed(rejoined.as_ref()) };
-    let repaired: String = unnicknamed.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
-    let filtered: String = repaired
-        .chars()
-        .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
-        .collect();
-    let spaced = GLUED_INITIAL.replace_all(&filtered, "$1. $2");
+    let filtered = repaired_and_filtered(&unnicknamed);
+    // The glued initial needs a period: most names hold none, and the search is then skipped.
+    let spaced = if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
     let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
     let mut words: Vec<&str> = stripped
         .split_whitespace()
@@ -550,7 +547,8 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();
     }
-    let organization = ORGANIZATION.is_match(&words.join(" "));
+    let joined = words.join(" ");
+    let organization = ORGANIZATION.is_match(&joined);
     let max_words = if organization { 12 } else { 8 };
     if words.is_empty() || words.len() > max_words {
         return None;
@@ -558,17 +556,14 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     if !words.iter().any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2) {
         return None;
     }
-    let clause_word = words.iter().any(|w| {
-        let bare: String = w.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-        CLAUSE_WORDS.contains(&bare.as_str()) && !(organization && ORGANIZATION_LAND_WORDS.contains(&bare.as_str()))
-    });
+    let clause_word = words.iter().any(|w| is_clause_word(w, organization));
     let stray_digits = words.iter().any(|w| {
         w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit()))
     });
     if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {
         return None;
     }
-    let mut name = words.join(" ");
+    let mut name = joined;
     while name.ends_with([',', ';', ':', '-', '\'', '(']) {
         name.pop();
     }
@@ -580,6 +575,39 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         }
     }
     Some(name)
+}
+
+/// The words of a name with OCR's digit-for-letter confusions repaired, one space between words,
+/// and every character a name cannot hold made a space: one string built, not one a word.
+fn repaired_and_filtered(raw: &str) -> String {
+    let mut filtered = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            filtered.push(' ');
+        }
+        filtered.extend(repair_ocr_word(word).chars().map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' }));
+    }
+    filtered
+}
+
+/// Whether a word's letters, lowered, are a word of clause text ([`CLAUSE_WORDS`]); a company
+/// keeps its land words. An ASCII word is read in place: this runs on every word of every
+/// candidate name.
+fn is_clause_word(word: &str, organization: bool) -> bool {
+    let is_clause = |bare: &str| CLAUSE_WORDS.contains(&bare) && !(organization && ORGANIZATION_LAND_WORDS.contains(&bare));
+    if !word.is_ascii() {
+        let bare: String = word.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        return is_clause(&bare);
+    }
+    // Longer than every clause word.
+    let mut letters = [0u8; 16];
+    let mut count = 0;
+    for letter in word.bytes().filter(u8::is_ascii_alphabetic) {
+        let Some(slot) = letters.get_mut(count) else { return false };
+        *slot = letter.to_ascii_lowercase();
+        count += 1;
+    }
+    std::str::from_utf8(&letters[..count]).is_ok_and(is_clause)
 }
 
 /// A quoted nickname inside a name ('WILLIAM B. "BUD" TILLERY'): the name a person signs and is
@@ -643,8 +671,12 @@ fn is_broken_company_word(head: &str, tail: &str) -> bool {
     if !letters(head) || !letters(tail.trim_end_matches([',', '.'])) {
         return false;
     }
-    let joined = format!("{head}{}", tail.trim_end_matches([',', '.'])).to_ascii_lowercase();
-    COMPANY_WORDS.contains(&joined.as_str())
+    let tail = tail.trim_end_matches([',', '.']);
+    COMPANY_WORDS.iter().any(|word| {
+        word.len() == head.len() + tail.len()
+            && word.as_bytes()[..head.len()].eq_ignore_ascii_case(head.as_bytes())
+            && word.as_bytes()[head.len()..].eq_ignore_ascii_case(tail.as_bytes())
+    })
 }
 
 /// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
@@ -654,7 +686,7 @@ static LINE_END_HYPHEN: LazyLock<Regex> =
 
 /// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
 /// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
-fn repair_ocr_word(word: &str) -> String {
+fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     let letters = word.chars().filter(|c| c.is_alphabetic()).count();
     let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
     let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
@@ -662,9 +694,9 @@ fn repair_ocr_word(word: &str) -> String {
         && word.chars().filter(|c| c.is_uppercase()).count() >= 2;
     let confusable = digits > 0 || (capitals && word.contains('l'));
     if !confusable || other_digits || letters < 2 * digits + 1 {
-        return word.to_string();
+        return std::borrow::Cow::Borrowed(word);
     }
-    word.chars()
+    std::borrow::Cow::Owned(word.chars()
         .map(|c| match c {
             '0' if capitals => 'O',
             '0' => 'o',
@@ -672,19 +704,22 @@ fn repair_ocr_word(word: &str) -> String {
             '1' => 'l',
             other => other,
         })
-        .collect()
+        .collect())
 }
 
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
 fn odd_case(word: &str) -> bool {
-    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    let letters = || word.chars().filter(|c| c.is_alphabetic());
     let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
         .iter()
-        .find(|prefix| word.starts_with(**prefix) && letters.get(prefix.len()).is_some_and(|c| c.is_uppercase()))
+        .find(|prefix| word.starts_with(**prefix) && letters().nth(prefix.len()).is_some_and(char::is_uppercase))
         .map_or(0, |prefix| prefix.len());
-    letters[skip.min(letters.len())..]
-        .windows(2)
-        .any(|pair| pair[0].is_lowercase() && pair[1].is_uppercase())
+    let mut after_lower = false;
+    letters().skip(skip).any(|c| {
+        let odd = after_lower && c.is_uppercase();
+        after_lower = c.is_lowercase();
+        odd
+    })
 }
 
 fn is_leading_noise(word: &str) -> bool {
@@ -704,7 +739,11 @@ fn starts_lower(word: &str) -> bool {
 }
 
 fn is_connector(word: &str) -> bool {
-    CONNECTORS.contains(&word.to_lowercase().as_str())
+    if word.is_ascii() {
+        CONNECTORS.iter().any(|connector| connector.eq_ignore_ascii_case(word))
+    } else {
+        CONNECTORS.contains(&word.to_lowercase().as_str())
+    }
 }
 
 /// The entity type a name and capacity imply.
@@ -714,7 +753,7 @@ pub(super) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
         EntityType::Government
     } else if ESTATE.is_match(name) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
         EntityType::Estate
-    } else if capacity.contains("trustee") || TRUST.captures(name).is_some_and(|c| c.get(0).is_some_and(|m| m.as_str().split_whitespace().count() == 1)) {
+    } else if capacity.contains("trustee") || TRUST.find(name).is_some_and(|m| m.as_str().split_whitespace().count() == 1) {
         EntityType::Trust
     } else if ORGANIZATION.is_match(name) {
         EntityType::Organization
@@ -734,7 +773,14 @@ fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
 
 /// Single-spaced text of a piece.
 pub(super) fn squash(raw: &str) -> String {
-    raw.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut squashed = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            squashed.push(' ');
+        }
+        squashed.push_str(word);
+    }
+    squashed
 }
 
 /// A short excerpt of text for a warning, cut at a char boundary.
