@@ -113,6 +113,17 @@ static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("agency pattern compiles")
 });
 
+/// The letters a capacity piece can begin with ("as", "independent" read as "lndependent",
+/// "successor" with a long s, ...): most pieces are names, and the look costs less than a search.
+/// The beneficiary prefix begins with "for", an agency with "acting", an estate with "the" or
+/// "estate": each is searched only where its first letters stand.
+const CAPACITY_FIRST_LETTERS: [char; 24] =
+    ['a', 'A', 'i', 'I', 'l', 'L', '1', 's', 'S', '\u{17f}', 'c', 'C', 't', 'T', 'd', 'D', 'e', 'E', 'p', 'P', 'g', 'G', 'r', 'R'];
+
+/// The letters an alias marker begins with: "a/k/a", "also known as", "f/k/a", "formerly",
+/// "d/b/a", "doing business as", "n/k/a", "now known as".
+const ALIAS_FIRST_LETTERS: [char; 8] = ['a', 'A', 'f', 'F', 'd', 'D', 'n', 'N'];
+
 /// Another name the same person goes by: reported, not made a second party.
 static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
@@ -213,7 +224,9 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             residence = false;
         }
-        let piece_start = piece.start + BENEFICIARY_PREFIX.find(&text[piece.start..piece.end]).map_or(0, |m| m.end());
+        let piece_text = &text[piece.start..piece.end];
+        let beneficiary_prefix = piece_text.trim_start().starts_with(['f', 'F']).then(|| BENEFICIARY_PREFIX.find(piece_text)).flatten();
+        let piece_start = piece.start + beneficiary_prefix.map_or(0, |m| m.end());
         let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
@@ -224,17 +237,18 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             residence = residence_follows;
             continue;
         }
-        if let Some(agency) = AGENCY.captures(raw).and_then(|c| c.name("agency")) {
+        let agency = raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
+        if let Some(agency) = agency.as_ref().and_then(|c| c.name("agency")) {
             attach_agency(&mut list, agency.as_str());
             continue;
         }
-        if CAPACITY.is_match(raw) {
+        if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
             if let Some(last) = list.parties.last_mut() {
                 last.capacity.get_or_insert_with(|| squash(raw));
             }
             continue;
         }
-        if ALIAS.is_match(raw) {
+        if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
         }
@@ -751,7 +765,7 @@ pub(super) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
     let capacity = capacity.unwrap_or("").to_lowercase();
     if GOVERNMENT.is_match(name) {
         EntityType::Government
-    } else if ESTATE.is_match(name) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
+    } else if (name.starts_with(['t', 'T', 'e', 'E']) && ESTATE.is_match(name)) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
         EntityType::Estate
     } else if capacity.contains("trustee") || TRUST.find(name).is_some_and(|m| m.as_str().split_whitespace().count() == 1) {
         EntityType::Trust
@@ -795,6 +809,24 @@ pub(super) fn excerpt(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn capacity_and_alias_pieces_begin_with_the_letters_looked_for() {
+        let capacities = [
+            "as Trustee", "Independent Executor", "lndependent Executrix", "1ndependent executor", "Successor Trustee", "\u{17f}ole Trustee",
+            "co-Trustee", "Temporary Administrator", "Dependent Administratrix", "Ancillary Executor", "Personal Representative", "Guardian",
+            "Attorney-in-Fact", "Agent", "Receiver", "Conservator", "Custodian", "trustees", "executors", "Executrix of the Estate",
+        ];
+        for capacity in capacities.iter().flat_map(|c| [c.to_string(), c.to_lowercase(), c.to_uppercase()]) {
+            assert!(CAPACITY.is_match(&capacity), "{capacity}");
+            assert!(capacity.starts_with(CAPACITY_FIRST_LETTERS), "{capacity}");
+        }
+        let aliases = ["a/k/a JOHN", "aka JOHN", "also known as JOHN", "f/k/a JOHN", "formerly known as JOHN", "d/b/a JOHN", "doing business as JOHN", "n/k/a JOHN", "now known as JOHN"];
+        for alias in aliases.iter().flat_map(|a| [a.to_string(), a.to_uppercase()]) {
+            assert!(ALIAS.is_match(&alias), "{alias}");
+            assert!(alias.starts_with(ALIAS_FIRST_LETTERS), "{alias}");
+        }
+    }
 
     #[test]
     fn name_after_heading_gives_the_whole_piece_when_it_is_a_name() {
