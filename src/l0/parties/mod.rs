@@ -179,7 +179,9 @@ pub(super) struct LoweredText {
 
 impl LoweredText {
     pub(super) fn new(text: &str) -> LoweredText {
-        LoweredText { lowered: text.to_ascii_lowercase(), folds_to_ascii: text.contains(['\u{17f}', '\u{212a}']) }
+        // One search per character: a search for either of two characters decodes every character.
+        let folds_to_ascii = text.contains('\u{17f}') || text.contains('\u{212a}');
+        LoweredText { lowered: text.to_ascii_lowercase(), folds_to_ascii }
     }
 
     /// Whether any of `words` (lower case) may occur in the text.
