@@ -327,17 +327,16 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
     let mut piece_start = 0;
     let mut before = Separator::Start;
     let mut trailing_et_ux = false;
-    for found in SEPARATOR.captures_iter(span) {
-        let Some(whole) = found.get(0) else { continue };
-        let word = whole.as_str().trim().to_ascii_lowercase();
-        if found.name("para").is_some() && word.is_empty() && ends_with_name_word(&span[piece_start..whole.start()]) {
+    for whole in SEPARATOR.find_iter(span) {
+        let word = whole.as_str().trim();
+        if is_paragraph_break(word) && ends_with_name_word(&span[piece_start..whole.start()]) {
             continue;
         }
-        let kind = if found.name("etux").is_some() {
+        let kind = if is_et_ux(word) {
             Separator::EtUx
-        } else if word.starts_with("et") {
+        } else if starts_with_et(word) {
             Separator::EtAl
-        } else if word.contains("and") || word.contains('&') {
+        } else if holds_and(word) || word.contains('&') {
             if !word.starts_with(',') && !word.starts_with(';') && keeps_and(span, piece_start, whole.start(), whole.end()) {
                 continue;
             }
@@ -358,6 +357,26 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
         pieces.push(Piece { start: end, end, before: Separator::EtUx });
     }
     pieces
+}
+
+/// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
+/// groups, which would cost a second search a separator. Only the paragraph break (`para`)
+/// matches white space alone: every other form holds a comma, "and", "&" or "et".
+fn is_paragraph_break(word: &str) -> bool {
+    word.is_empty()
+}
+
+/// "et ux", "et uxor", "et vir" (`etux`): "et" and then a u or a v, which "et al" lacks.
+fn is_et_ux(word: &str) -> bool {
+    starts_with_et(word) && word.contains(['u', 'U', 'v', 'V'])
+}
+
+fn starts_with_et(word: &str) -> bool {
+    word.as_bytes().get(..2).is_some_and(|first| first.eq_ignore_ascii_case(b"et"))
+}
+
+fn holds_and(word: &str) -> bool {
+    word.as_bytes().windows(3).any(|three| three.eq_ignore_ascii_case(b"and"))
 }
 
 /// OCR double-spaces some pages, so a blank line inside a name ("Helen\n\nLouise Wilgus") is
@@ -809,6 +828,21 @@ pub(super) fn excerpt(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn separator_forms_read_from_their_text_are_those_of_the_capture_groups() {
+        let list = "JOHN DOE, and MARY DOE;RUTH ROE & JAMES ROE et ux, ANN POE Et. Uxor ,\n\nCARL POE\n \n and LEE POE ET VIR. OTTO POE et al., SAM POE et. al ZED POE  AND  IDA POE\u{a0}&\u{a0}LOU POE ,  & KIM POE\n\n\n& BO POE etal JO POE";
+        let mut forms = 0;
+        for found in SEPARATOR.captures_iter(list) {
+            let word = found.get(0).map_or("", |m| m.as_str().trim());
+            assert_eq!(is_et_ux(word), found.name("etux").is_some(), "{word:?}");
+            assert_eq!(is_paragraph_break(word), found.name("para").is_some() && word.is_empty(), "{word:?}");
+            assert_eq!(starts_with_et(word), word.to_ascii_lowercase().starts_with("et"), "{word:?}");
+            assert_eq!(holds_and(word), word.to_ascii_lowercase().contains("and"), "{word:?}");
+            forms += 1;
+        }
+        assert!(forms >= 12, "{forms}");
+    }
 
     #[test]
     fn capacity_and_alias_pieces_begin_with_the_letters_looked_for() {
