@@ -565,7 +565,7 @@ fn caption_window_end(text: &str) -> usize {
     let mut end = 0;
     for line in text.split_inclusive('\n') {
         end += line.len();
-        if line.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
+        if line.chars().filter(|c| c.is_alphabetic()).nth(2).is_some() {
             counted += 1;
         }
         if counted >= CAPTION_LINES || end >= CAPTION_BYTES {
