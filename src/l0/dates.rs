@@ -1196,6 +1196,116 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         assert_eq!(kinds, vec![(Some("1937-11-12".to_string()), DateKind::Execution), (Some("1937-11-19".to_string()), DateKind::Acknowledgment)]);
     }
 
+    type Found = (usize, usize, usize, &'static str, Result<(i32, u32, u32), String>);
+
+    fn as_tuples(found: Vec<FoundDate>) -> Vec<Found> {
+        found.into_iter().map(|date| (date.start, date.end, date.cue_end, date.form, date.value)).collect()
+    }
+
+    /// `find_dates` as it was before the year and "day of" prefilters: every pattern over the
+    /// whole text, every day-of capture with the written years. The reference of the proptest.
+    fn dates_by_whole_text_search(text: &str) -> Vec<Found> {
+        let mut found: Vec<FoundDate> = Vec::new();
+        let mut position = 0;
+        while let Some(caps) = DAY_OF.captures_at(text, position) {
+            let (Some(whole), Some(day), Some(month), Some(year)) =
+                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+            else {
+                break;
+            };
+            if !plausible_day_slot(day.as_str()) {
+                position = whole.start() + text[whole.start()..].chars().next().map_or(1, char::len_utf8);
+                continue;
+            }
+            position = whole.end();
+            let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else {
+                continue;
+            };
+            found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
+        }
+        let forms = [
+            (&*MONTH_DAY_YEAR, "month_day_year", true),
+            (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year", true),
+            (&*DAY_MONTH_YEAR, "day_month_year", true),
+            (&*NUMERIC, "numeric", false),
+            (&*ISO, "iso", false),
+        ];
+        for (pattern, form, month_name) in forms {
+            for caps in pattern.captures_iter(text) {
+                let (Some(whole), Some(day), Some(month), Some(year)) =
+                    (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+                else {
+                    continue;
+                };
+                let month =
+                    if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) };
+                let (Some(month), Some(day), Some(year)) = (month, digits_value(day.as_str()), digit_year(year.as_str()))
+                else {
+                    continue;
+                };
+                found.push(FoundDate {
+                    start: whole.start(),
+                    end: whole.end(),
+                    cue_end: whole.start(),
+                    form,
+                    value: checked(year, month, day),
+                });
+            }
+        }
+        found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+        let mut kept: Vec<FoundDate> = Vec::new();
+        for date in found {
+            if kept.last().is_none_or(|last| date.start >= last.end) {
+                kept.push(date);
+            }
+        }
+        as_tuples(kept)
+    }
+
+    /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
+    const DATE_PIECES: [&str; 48] = [
+        "the", "this", "THIS", "th is", "day", "DAY", "of", "0f", "day of", "dayof", "March", "Mar.", "Sep", "tember",
+        "August", "Auguat", "Apri1", "0ctober", "l", "I", "O", "1", "3", "3rd", "14th", "2O", "13t h", "1952", "l952",
+        "19O2", "19", "52", "199 9", "2016", "1l", "Illo", "/", "-", ",", ".", "A.D.", "in the year", "nineteen hundred",
+        "fifty-two", "One Thousand Nine Hundred and", "ſ", "§", "Book 1234",
+    ];
+    const DATE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", "  ", "_"];
+
+    /// Every place `DIGIT_YEAR` matches, by trying the pattern anchored at each character.
+    fn years_by_pattern(text: &str) -> Vec<(usize, usize)> {
+        let anchored = Regex::new(&format!("^(?:{})", ascii_classes(DIGIT_YEAR))).expect("pattern compiles");
+        text.char_indices()
+            .filter_map(|(start, _)| anchored.find(&text[start..]).map(|found| (start, start + found.end())))
+            .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        #[test]
+        fn prefiltered_search_finds_what_the_whole_text_search_finds(
+            pieces in proptest::collection::vec((0..DATE_PIECES.len(), 0..DATE_SEPARATORS.len()), 0..40)
+        ) {
+            let text: String =
+                pieces.iter().flat_map(|&(piece, separator)| [DATE_PIECES[piece], DATE_SEPARATORS[separator]]).collect();
+            proptest::prop_assert_eq!(year_occurrences(&text), years_by_pattern(&text));
+            proptest::prop_assert_eq!(as_tuples(find_dates(&text)), dates_by_whole_text_search(&text));
+        }
+    }
+
+    #[test]
+    fn prefiltered_search_reads_written_and_damaged_dates_as_before() {
+        let texts = [
+            "Dated this 3rd day of March, 1952, and filed March 5, 1952 in Book 1234, Page 56.",
+            "the Seventh day of August in the year nineteen hundred and fifty-one",
+            "this l4th day of Sep tember, A.D. One Thousand Nine Hundred and Twelve (1912)",
+            "their hands this day of the 2nd day of June,\nRECEIVED\nA.D. 1949",
+            "signed 04 /8 / 2016 and 11-16-2025, recorded 1952-03-03; 3 March 1952; Illo 5, 1952",
+        ];
+        for text in texts {
+            assert_eq!(as_tuples(find_dates(text)), dates_by_whole_text_search(text), "{text:?}");
+        }
+    }
+
     #[test]
     fn cue_set_finds_what_each_cue_finds() {
         let windows = [
