@@ -1349,40 +1349,50 @@ fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
 }
 
 /// The stretches of text that can hold a `COUNTY_NAME_FIRST` match, as disjoint ranges in text
-/// order: searching each gives the matches a search of the whole text gives. The pattern has no
-/// literal prefix, so over the whole text its automaton runs at every capital letter; every match
-/// ends on "county", "parish" or "Co.", its name before that word is written in `NAME_BYTES` and
-/// what follows the word in `TAIL_BYTES`, and the pattern looks behind nothing at its start. So a
-/// match lies within the run of those bytes around its word, and each range is such a run plus
-/// the byte that ends it (for the closing `\b`). Text that holds LONG S or KELVIN SIGN (which
-/// `(?i)` reads as `s` and `k`; normalised text never does) is one range.
+/// order: searching each gives exactly the matches a search of the whole text gives. The pattern
+/// has no literal prefix, so over the whole text its automaton runs from every capital letter.
+/// But every match is at most three words of `[A-Za-z.'-]`, single spaces between them, a space,
+/// then "county", "parish" or "Co.", then at most six more words ("in the State of New
+/// Mexico"), and the pattern looks behind nothing at its start; so a range runs from three words
+/// before such a word to the first character after the seventh word after it (which the closing
+/// `\b` reads). Text that holds LONG S or KELVIN SIGN (which `(?i)` reads as `s` and `k`;
+/// normalised text never does) is searched whole.
 fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
     if stretch.contains(['\u{17F}', '\u{212A}']) {
         return vec![(0, stretch.len())];
     }
-    let name_byte = |b: u8| b.is_ascii_alphabetic() || matches!(b, b'.' | b'\'' | b'-' | b' ');
-    // Letters, commas, stops, and white space: ASCII, or any non-ASCII character (Unicode `\s`).
-    let tail_byte = |b: u8| b.is_ascii_alphabetic() || matches!(b, b',' | b'.' | b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r') || !b.is_ascii();
+    let bytes = stretch.as_bytes();
+    let name_byte = |b: u8| b.is_ascii_alphabetic() || matches!(b, b'.' | b'\'' | b'-');
     let lower = stretch.to_ascii_lowercase();
     let mut words: Vec<usize> = lower.match_indices("county").chain(lower.match_indices("parish")).chain(stretch.match_indices("Co.")).map(|(at, _)| at).collect();
     words.sort_unstable();
-    let bytes = stretch.as_bytes();
     let mut windows: Vec<(usize, usize)> = Vec::new();
     for word in words {
-        if windows.last().is_some_and(|(_, to)| word < *to) {
+        if word < 2 || bytes[word - 1] != b' ' || !name_byte(bytes[word - 2]) {
             continue;
         }
-        let mut from = word;
-        while from > 0 && name_byte(bytes[from - 1]) {
+        let mut from = word - 1;
+        for _ in 0..3 {
+            while from > 0 && name_byte(bytes[from - 1]) {
+                from -= 1;
+            }
+            if from < 2 || bytes[from - 1] != b' ' || !name_byte(bytes[from - 2]) {
+                break;
+            }
             from -= 1;
         }
         let mut to = word;
-        while to < bytes.len() && tail_byte(bytes[to]) {
-            to += 1;
+        for _ in 0..7 {
+            while to < bytes.len() && bytes[to].is_ascii_alphabetic() {
+                to += 1;
+            }
+            while to < bytes.len() && !bytes[to].is_ascii_alphabetic() {
+                to += 1;
+            }
         }
-        let to = (to + 1).min(bytes.len());
+        let to = stretch.ceil_char_boundary((to + 1).min(bytes.len()));
         match windows.last_mut() {
-            Some(last) if from <= last.1 => last.1 = to,
+            Some(last) if from <= last.1 => last.1 = last.1.max(to),
             _ => windows.push((from, to)),
         }
     }
