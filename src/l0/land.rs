@@ -282,9 +282,15 @@ struct BlockWords {
     folds_to_ascii: bool,
 }
 
+/// Whether a text holds LONG S or KELVIN SIGN. A search for each one alone runs on its last
+/// byte with `memchr`; a search for either decodes every character.
+fn folds_to_ascii(text: &str) -> bool {
+    !text.is_ascii() && (text.contains('\u{17F}') || text.contains('\u{212A}'))
+}
+
 impl BlockWords {
     fn new(block: &str) -> BlockWords {
-        BlockWords { lower: block.to_ascii_lowercase(), folds_to_ascii: block.contains(['\u{17F}', '\u{212A}']) }
+        BlockWords { lower: block.to_ascii_lowercase(), folds_to_ascii: folds_to_ascii(block) }
     }
 
     /// Whether a case-insensitive pattern could find `word` (lower case ASCII) in the block.
@@ -1358,7 +1364,7 @@ fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
 /// `\b` reads). Text that holds LONG S or KELVIN SIGN (which `(?i)` reads as `s` and `k`;
 /// normalised text never does) is searched whole.
 fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
-    if stretch.contains(['\u{17F}', '\u{212A}']) {
+    if folds_to_ascii(stretch) {
         return vec![(0, stretch.len())];
     }
     let bytes = stretch.as_bytes();
