@@ -272,6 +272,33 @@ const BLOCK_LIMIT: usize = 4000;
 /// How much of the granting clause before a land section may belong to the description.
 const LEAD_IN_LIMIT: usize = 1200;
 
+/// A block's words as the `(?i)` patterns read them, for literal checks that skip a pattern
+/// which cannot match: an ASCII-lowercased copy (same byte offsets) and whether the block holds
+/// LONG S or KELVIN SIGN, the only characters that `(?i)` folds to an ASCII letter (`s`, `k`).
+/// Normalised text never holds them (NFKC maps both away); a block that does is searched in
+/// full.
+struct BlockWords {
+    lower: String,
+    folds_to_ascii: bool,
+}
+
+/// Whether a text holds LONG S or KELVIN SIGN. A search for each one alone runs on its last
+/// byte with `memchr`; a search for either decodes every character.
+fn folds_to_ascii(text: &str) -> bool {
+    !text.is_ascii() && (text.contains('\u{17F}') || text.contains('\u{212A}'))
+}
+
+impl BlockWords {
+    fn new(block: &str) -> BlockWords {
+        BlockWords { lower: block.to_ascii_lowercase(), folds_to_ascii: folds_to_ascii(block) }
+    }
+
+    /// Whether a case-insensitive pattern could find `word` (lower case ASCII) in the block.
+    fn may_hold(&self, word: &str) -> bool {
+        self.folds_to_ascii || self.lower.contains(word)
+    }
+}
+
 pub fn extract(instrument: &Instrument) -> LandExtraction {
     let text = instrument.text.as_str();
     let mut extraction = LandExtraction::default();
@@ -419,8 +446,9 @@ fn tracts_in_block(
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
     let block = &text[start..end];
-    let adjoiner_words = names_adjoiner_words(block);
-    let exceptions = exceptions_in(block);
+    let words = BlockWords::new(block);
+    let adjoiner_words = names_adjoiner_words(&words);
+    let exceptions = exceptions_in(block, &words);
     let quotations = quotations_in(block);
     let usable = |at: usize| -> bool {
         !exceptions.iter().any(|e| e.start <= at && at < e.end)
@@ -435,7 +463,7 @@ fn tracts_in_block(
         .collect();
 
     let metes_and_bounds = METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
-    let (acres, own_acres) = block_acres(block, &usable).map_or((None, false), |(value, own)| (Some(value), own));
+    let (acres, own_acres) = block_acres(block, &words, &usable).map_or((None, false), |(value, own)| (Some(value), own));
     let stretch = place_stretch(text, start, end);
     let read_places;
     let places = match known_places {
@@ -450,10 +478,10 @@ fn tracts_in_block(
     // A description in quotation marks is cited, not granted ("described in said deed as "Lot
     // 4, Block 3""): it is a tract only when nothing else in the block is.
     let mut anchored_warnings: Vec<String> = Vec::new();
-    let mut tracts = anchored_tracts(block, &unquoted, inherited, &mut anchored_warnings);
+    let mut tracts = anchored_tracts(block, &words, &unquoted, inherited, &mut anchored_warnings);
     if tracts.is_empty() && !quotations.is_empty() {
         anchored_warnings.clear();
-        tracts = anchored_tracts(block, &usable, inherited, &mut anchored_warnings);
+        tracts = anchored_tracts(block, &words, &usable, inherited, &mut anchored_warnings);
     } else {
         for (from, to) in &quotations {
             let quoted = &block[*from..*to];
@@ -505,13 +533,19 @@ fn tracts_in_block(
 }
 
 /// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
-fn anchored_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
-    let mut tracts = plss_tracts(block, usable, inherited, warnings);
+fn anchored_tracts(
+    block: &str,
+    words: &BlockWords,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    warnings: &mut Vec<String>,
+) -> Vec<TractMatch> {
+    let mut tracts = plss_tracts(block, words, usable, inherited, warnings);
     if tracts.is_empty() {
-        tracts = lot_block_tracts(block, usable);
+        tracts = lot_block_tracts(block, words, usable);
     }
     if tracts.is_empty() {
-        tracts = texas_tracts(block, usable);
+        tracts = texas_tracts(block, words, usable);
     }
     if tracts.is_empty() {
         tracts = land_grant_tracts(block, usable);
@@ -566,8 +600,12 @@ fn quotations_in(block: &str) -> Vec<(usize, usize)> {
 }
 
 /// Each "less and except" part runs to the end of its sentence.
-fn exceptions_in(block: &str) -> Vec<Exception> {
+fn exceptions_in(block: &str, words: &BlockWords) -> Vec<Exception> {
     let mut exceptions: Vec<Exception> = Vec::new();
+    // Every form of `EXCEPTION` holds "except" or "less".
+    if !words.may_hold("except") && !words.may_hold("less") {
+        return exceptions;
+    }
     for found in EXCEPTION.find_iter(block) {
         if exceptions.last().is_some_and(|last| found.start() < last.end) {
             continue;
@@ -605,11 +643,8 @@ fn in_table_row(block: &str, at: usize) -> bool {
 /// Whether a block holds a word that an adjoiner call needs ("bounded", "adjoin", "abutting"):
 /// a block without one has no adjoiner, and its candidates, which are many, skip the search.
 /// `ADJOINER` folds case only on these letters, none of which has a non-ASCII case form.
-fn names_adjoiner_words(block: &str) -> bool {
-    let bytes = block.as_bytes();
-    [&b"bounded"[..], b"adjoin", b"abutting"]
-        .iter()
-        .any(|word| bytes.windows(word.len()).any(|window| window.eq_ignore_ascii_case(word)))
+fn names_adjoiner_words(words: &BlockWords) -> bool {
+    ["bounded", "adjoin", "abutting"].iter().any(|word| words.lower.contains(word))
 }
 
 fn is_adjoiner(block: &str, at: usize) -> bool {
@@ -624,7 +659,12 @@ struct Chain {
     canonical: String,
 }
 
-fn aliquot_chains(block: &str) -> Vec<Chain> {
+fn aliquot_chains(block: &str, words: &BlockWords) -> Vec<Chain> {
+    // Every aliquot part ends in a fraction ("/4", "1/2", OCR "y4" or "%") or names a quarter,
+    // half or fourth in words.
+    if !["/", "y4", "%", "quarter", "half", "fourth"].iter().any(|mark| words.lower.contains(mark)) {
+        return Vec::new();
+    }
     ALIQUOT_CHAIN
         .captures_iter(block)
         .filter_map(|caps| {
@@ -769,7 +809,15 @@ fn plss_tract(section: String, township: &TownshipRange, aliquots: &[String], lo
     }
 }
 
-fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&TownshipRange>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+fn plss_tracts(
+    block: &str,
+    words: &BlockWords,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    warnings: &mut Vec<String>,
+) -> Vec<TractMatch> {
+    let names_section = words.may_hold("sec");
+    let has_hyphen = block.contains('-');
     let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
         .captures_iter(block)
         .filter_map(|caps| {
@@ -789,10 +837,13 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
             })
         })
         .collect();
-    townships.extend(compact_townships(block, usable));
-    let bare_sections = bare_compact_sections(block, usable);
+    // The compact forms are written with hyphens, the compact one after a "Sec." word.
+    if names_section && has_hyphen {
+        townships.extend(compact_townships(block, usable));
+    }
+    let bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
     townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
-    if townships.is_empty() {
+    if townships.is_empty() && words.may_hold("range") {
         townships = townships_without_word(block, usable);
         for found in &townships {
             warnings.push(format!("\"{}\" read as township {} and range {}", &block[found.start..found.end], found.township, found.range));
@@ -803,18 +854,18 @@ fn plss_tracts(block: &str, usable: &dyn Fn(usize) -> bool, inherited: Option<&T
     if townships.is_empty() && inherited.is_none() {
         return Vec::new();
     }
-    let chains = aliquot_chains(block);
-    let lots: Vec<(usize, usize, Vec<String>)> = GOVERNMENT_LOTS
+    let chains = aliquot_chains(block, words);
+    let lots: Vec<(usize, usize, Vec<String>)> = if !words.may_hold("lot") { Vec::new() } else { GOVERNMENT_LOTS
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let numbers = list_values(caps.name("lots")?.as_str());
             Some((whole.start(), whole.end(), numbers))
         })
-        .collect();
+        .collect() };
     let mut tracts: Vec<TractMatch> = Vec::new();
-    let own_section = has_own_section(block, usable);
-    for caps in SECTION.captures_iter(block) {
+    let own_section = names_section && has_own_section(block, usable);
+    for caps in SECTION.captures_iter(if names_section { block } else { "" }) {
         let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
         if !usable(whole.start()) || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
             continue;
@@ -1057,8 +1108,12 @@ fn subdivision_name(raw: &str) -> String {
         .join(" ")
 }
 
-fn lot_block_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+fn lot_block_tracts(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
     let mut tracts = Vec::new();
+    // "lot" and "block" or "blk".
+    if !words.may_hold("lot") || !words.may_hold("bl") {
+        return tracts;
+    }
     for caps in LOT_BLOCK.captures_iter(block) {
         let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
         if !usable(whole.start()) {
@@ -1082,9 +1137,14 @@ fn lot_block_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMat
 
 /// Texas land: one tract per section (with its block) when sections are given, else one per
 /// abstract, else one per survey; survey, abstract and block are shared within the block.
-fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+fn texas_tracts(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    // Each pattern is searched only where its words can stand: "abstract", "abst", "abs." or
+    // "A-" with its hyphen; "Survey" or "Svy." (case as written); "block" or "blk".
+    let abstract_haystack = if words.may_hold("abs") || block.contains('-') { block } else { "" };
+    let survey_haystack = if ["Survey", "SURVEY", "Svy."].iter().any(|word| block.contains(word)) { block } else { "" };
+    let block_haystack = if words.may_hold("bl") { block } else { "" };
     let abstracts: Vec<(usize, String)> = ABSTRACT
-        .captures_iter(block)
+        .captures_iter(abstract_haystack)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let number = caps.name("number").or(caps.name("short"))?;
@@ -1092,7 +1152,7 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
         })
         .collect();
     let surveys: Vec<(usize, usize, String)> = SURVEY
-        .captures_iter(block)
+        .captures_iter(survey_haystack)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let name = survey_name(caps.name("name")?.as_str())?;
@@ -1100,7 +1160,7 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
         })
         .collect();
     let blocks: Vec<(usize, String)> = TEXAS_BLOCK
-        .captures_iter(block)
+        .captures_iter(block_haystack)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let number = list_values(caps.name("block")?.as_str()).into_iter().next()?;
@@ -1117,10 +1177,12 @@ fn texas_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> 
         let to = block[from..].find('\n').map_or(block.len(), |i| from + i);
         Evidence::new("land.texas_survey", block, from, to)
     };
-    let own_section = has_own_section(block, usable);
-    for caps in SECTION.captures_iter(block) {
+    // A section is a Texas tract only with a block.
+    let section_haystack = if !blocks.is_empty() && words.may_hold("sec") { block } else { "" };
+    let own_section = !section_haystack.is_empty() && has_own_section(block, usable);
+    for caps in SECTION.captures_iter(section_haystack) {
         let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
-        if !usable(whole.start()) || blocks.is_empty() || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
+        if !usable(whole.start()) || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
             continue;
         }
         let Some(section) = number_slot(number.as_str()) else { continue };
@@ -1182,7 +1244,10 @@ fn survey_name(raw: &str) -> Option<String> {
 /// parent tract's ("part of a 38.88 acre tract"), a recited conveyance's or a neighbour's named
 /// in the calls.
 /// The flag tells an acreage the words call the tract's own.
-fn block_acres(block: &str, usable: &dyn Fn(usize) -> bool) -> Option<(f64, bool)> {
+fn block_acres(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool) -> Option<(f64, bool)> {
+    if !words.lower.contains("acre") {
+        return None;
+    }
     let call_words: Vec<(usize, bool)> = CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
     let mut first: Option<f64> = None;
     for caps in ACRES.captures_iter(block) {
@@ -1253,9 +1318,12 @@ const NEAR_AFTER: usize = 300;
 fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
     // Each candidate: where its match starts, where to look back from for a residence (after
     // any connective the name took: "OF COMANCHE COUNTY"), the name, the state.
-    let name_first = COUNTY_NAME_FIRST.captures_iter(stretch).filter_map(|caps| {
+    let name_first = county_name_windows(stretch).into_iter().flat_map(|(from, to)| {
+        COUNTY_NAME_FIRST.captures_iter(&stretch[from..to]).map(move |caps| (from, caps))
+    });
+    let name_first = name_first.filter_map(|(from, caps)| {
         let raw = caps.name("county")?.as_str();
-        let at = caps.get(0)?.start();
+        let at = from + caps.get(0)?.start();
         let prefix = raw.len() - strip_leading_connectives(raw).len() - (raw.len() - raw.trim_end().len());
         let state = caps.name("state").or(caps.name("abbreviated_state"));
         Some((at, at + prefix, raw, state.map(|s| s.as_str())))
@@ -1284,6 +1352,57 @@ fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
         .collect();
     candidates.sort_by_key(|c| c.at);
     candidates
+}
+
+/// The stretches of text that can hold a `COUNTY_NAME_FIRST` match, as disjoint ranges in text
+/// order: searching each gives exactly the matches a search of the whole text gives. The pattern
+/// has no literal prefix, so over the whole text its automaton runs from every capital letter.
+/// But every match is at most three words of `[A-Za-z.'-]`, single spaces between them, a space,
+/// then "county", "parish" or "Co.", then at most six more words ("in the State of New
+/// Mexico"), and the pattern looks behind nothing at its start; so a range runs from three words
+/// before such a word to the first character after the seventh word after it (which the closing
+/// `\b` reads). Text that holds LONG S or KELVIN SIGN (which `(?i)` reads as `s` and `k`;
+/// normalised text never does) is searched whole.
+fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
+    if folds_to_ascii(stretch) {
+        return vec![(0, stretch.len())];
+    }
+    let bytes = stretch.as_bytes();
+    let name_byte = |b: u8| b.is_ascii_alphabetic() || matches!(b, b'.' | b'\'' | b'-');
+    let lower = stretch.to_ascii_lowercase();
+    let mut words: Vec<usize> = lower.match_indices("county").chain(lower.match_indices("parish")).chain(stretch.match_indices("Co.")).map(|(at, _)| at).collect();
+    words.sort_unstable();
+    let mut windows: Vec<(usize, usize)> = Vec::new();
+    for word in words {
+        if word < 2 || bytes[word - 1] != b' ' || !name_byte(bytes[word - 2]) {
+            continue;
+        }
+        let mut from = word - 1;
+        for _ in 0..3 {
+            while from > 0 && name_byte(bytes[from - 1]) {
+                from -= 1;
+            }
+            if from < 2 || bytes[from - 1] != b' ' || !name_byte(bytes[from - 2]) {
+                break;
+            }
+            from -= 1;
+        }
+        let mut to = word;
+        for _ in 0..7 {
+            while to < bytes.len() && bytes[to].is_ascii_alphabetic() {
+                to += 1;
+            }
+            while to < bytes.len() && !bytes[to].is_ascii_alphabetic() {
+                to += 1;
+            }
+        }
+        let to = stretch.ceil_char_boundary((to + 1).min(bytes.len()));
+        match windows.last_mut() {
+            Some(last) if from <= last.1 => last.1 = last.1.max(to),
+            _ => windows.push((from, to)),
+        }
+    }
+    windows
 }
 
 /// Whether the words before a county make it a party's residence; a residence word counts only
@@ -1623,11 +1742,12 @@ mod tests {
 
     #[test]
     fn adjoiner_words_in_any_case_and_only_then_an_adjoiner() {
-        assert!(names_adjoiner_words("thence along the line ADJOINING the Smith tract"));
-        assert!(names_adjoiner_words("Bounded on the north by the Pecos River"));
-        assert!(names_adjoiner_words("a strip abutting the county road"));
+        let names = |block: &str| names_adjoiner_words(&BlockWords::new(block));
+        assert!(names("thence along the line ADJOINING the Smith tract"));
+        assert!(names("Bounded on the north by the Pecos River"));
+        assert!(names("a strip abutting the county road"));
         let block = "the NE/4 of Section 12, Township 5 North, Range 3 West";
-        assert!(!names_adjoiner_words(block));
+        assert!(!names(block));
         assert!((0..=block.len()).all(|at| !is_adjoiner(block, at)));
     }
 
@@ -1778,7 +1898,7 @@ mod tests {
     }
 
     fn acres_of(description: &str) -> Option<f64> {
-        block_acres(description, &|_| true).map(|(value, _)| value)
+        block_acres(description, &BlockWords::new(description), &|_| true).map(|(value, _)| value)
     }
 
     #[test]
@@ -1874,5 +1994,56 @@ mod tests {
     fn unicode_text_does_not_panic() {
         let text = "ÀÉ ¼ § Section ½ Township é Range ß; thence ü ".repeat(30);
         let _ = extract(&Instrument::from_raw(&text));
+    }
+
+    #[test]
+    fn block_words_see_long_s_and_kelvin_sign_as_any_word() {
+        let plain = BlockWords::new("Lot 4, BLOCK 2");
+        assert!(plain.may_hold("block") && plain.may_hold("lot") && !plain.may_hold("survey"));
+        let kelvin = BlockWords::new("Lot 4, Bloc\u{212A} 2");
+        assert!(kelvin.may_hold("block") && kelvin.may_hold("survey"));
+    }
+
+    /// The county matches found in windows around "county", "parish" and "Co." must be exactly
+    /// the whole-text matches, groups included.
+    fn county_name_first_both_ways(text: &str) -> (Vec<Vec<Option<(usize, usize)>>>, Vec<Vec<Option<(usize, usize)>>>) {
+        let spans = |offset: usize, caps: regex::Captures<'_>| -> Vec<Option<(usize, usize)>> {
+            caps.iter().map(|group| group.map(|m| (offset + m.start(), offset + m.end()))).collect()
+        };
+        let whole = COUNTY_NAME_FIRST.captures_iter(text).map(|caps| spans(0, caps)).collect();
+        let windowed = county_name_windows(text)
+            .into_iter()
+            .flat_map(|(from, to)| COUNTY_NAME_FIRST.captures_iter(&text[from..to]).map(move |caps| spans(from, caps)).collect::<Vec<_>>())
+            .collect();
+        (whole, windowed)
+    }
+
+    #[test]
+    fn county_windows_give_the_whole_text_matches() {
+        for text in [
+            "JOHN DOE, of Comanche County, Oklahoma, conveys land in Grady County, Oklahoma.",
+            "situated in Midland Co., Texas; and in Ward County, State of Texas\nCOUNTY OF REEVES",
+            "in Caddo Parish, Louisiana, and Tulsa County,\n\nOklahoma1 and Said County",
+            "Reeves County\u{2028}Texas and Ector County\u{17F}",
+        ] {
+            let (whole, windowed) = county_name_first_both_ways(text);
+            assert_eq!(windowed, whole, "{text}");
+        }
+    }
+
+    const COUNTY_PIECES: &[&str] = &[
+        "Reeves", "REEVES", "Mc", "St.", "O'Neil", "Van", "said", "the", " ", "  ", "\n", "\n\n", ",", ", ", ".", ";", ":",
+        "-", "1", "(", "County", "county", "COUNTY", "Parish", "Co.", "Co", "Texas", "TEXAS", "New Mexico", "State of",
+        "in the State of", "Commonwealth of", "and", "\u{2028}", "\u{3000}", "é", "\u{17F}", "\u{212A}", "§", "x",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        #[test]
+        fn county_windows_agree_with_the_whole_text_search(pieces in proptest::collection::vec(0..COUNTY_PIECES.len(), 0..30)) {
+            let text: String = pieces.iter().map(|&index| COUNTY_PIECES[index]).collect();
+            let (whole, windowed) = county_name_first_both_ways(&text);
+            proptest::prop_assert_eq!(windowed, whole);
+        }
     }
 }

@@ -28,8 +28,12 @@ pub fn normalize(raw: &str) -> String {
         if is_table_rule(line) {
             continue;
         }
-        strip_markdown(line, &mut stripped);
-        collapse_spaces(&stripped, &mut cleaned);
+        if line.contains('<') {
+            strip_markdown(line, &mut stripped);
+            collapse_spaces(&stripped, &mut cleaned);
+        } else {
+            strip_and_collapse(line, &mut cleaned);
+        }
         lines.push(&cleaned);
     }
     lines.finish()
@@ -110,6 +114,55 @@ fn strip_markdown(line: &str, out: &mut String) {
     // The loop above already keeps no "__"; a "<br>" is rare, so most lines need no new copy.
     if out.contains('<') && out.contains("<br>") {
         *out = out.replace("<br>", " ");
+    }
+}
+
+/// `strip_markdown` then `collapse_spaces` in one pass over the line, for a line without `<`
+/// (which could hold a "<br>"): the marks are ASCII, so every other character is copied as it
+/// stands, and a space is written only before the next character that is kept.
+fn strip_and_collapse(line: &str, out: &mut String) {
+    out.clear();
+    let without_heading = line.trim().trim_start_matches('#').trim_start();
+    // The last character `strip_markdown` would have written: an underscore run keeps one.
+    let mut last_underscore = false;
+    let mut space_pending = false;
+    let mut copied = 0;
+    let bytes = without_heading.as_bytes();
+    for (at, &byte) in bytes.iter().enumerate() {
+        if !matches!(byte, b'*' | b'_' | b'|' | b' ') {
+            continue;
+        }
+        // The run of ordinary characters before this byte.
+        if copied < at {
+            if space_pending && !out.is_empty() {
+                out.push(' ');
+            }
+            space_pending = false;
+            out.push_str(&without_heading[copied..at]);
+            last_underscore = false;
+        }
+        copied = at + 1;
+        match byte {
+            b'|' | b' ' => {
+                space_pending = true;
+                last_underscore = false;
+            }
+            b'_' if !last_underscore => {
+                if space_pending && !out.is_empty() {
+                    out.push(' ');
+                }
+                space_pending = false;
+                out.push('_');
+                last_underscore = true;
+            }
+            _ => {}
+        }
+    }
+    if copied < bytes.len() {
+        if space_pending && !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&without_heading[copied..]);
     }
 }
 
@@ -463,6 +516,31 @@ mod tests {
         "<br>", "`", "\u{2019}", "\u{201C}", "\u{2014}", "\u{2044}", "\u{0007}", "\u{0085}", "\u{2028}", "\u{3000}",
         "e\u{301}", "\u{301}", "Ｆｕｌｌ", "ﬁ", "\u{212A}", "é", "a-", "b", "-", ":", "Grantor", "x",
     ];
+
+    #[test]
+    fn strip_and_collapse_in_one_pass_equals_the_two_steps() {
+        for line in ["## **Grantor**: ____ | _x_ |", "  JOHN   SMITH  ", "_ _ __ * _", "|a|*_*_b|", "#", "**", "__x", "é_é  ü|"] {
+            let (mut stripped, mut two_steps, mut one_pass) = (String::new(), String::new(), String::new());
+            strip_markdown(line, &mut stripped);
+            collapse_spaces(&stripped, &mut two_steps);
+            strip_and_collapse(line, &mut one_pass);
+            assert_eq!(one_pass, two_steps, "{line:?}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        #[test]
+        fn one_pass_strip_agrees_with_the_two_steps(line in "[ a_*|#é<>br]{0,24}") {
+            let (mut stripped, mut two_steps, mut one_pass) = (String::new(), String::new(), String::new());
+            strip_markdown(&line, &mut stripped);
+            collapse_spaces(&stripped, &mut two_steps);
+            strip_and_collapse(&line, &mut one_pass);
+            if !line.contains('<') {
+                proptest::prop_assert_eq!(one_pass, two_steps);
+            }
+        }
+    }
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
