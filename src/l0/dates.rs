@@ -9,7 +9,7 @@
 use super::{DateMatch, DatesExtraction, Evidence, ocr_tolerant};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
-use regex::Regex;
+use regex::{Regex, RegexSet};
 use regex::bytes::{Regex as BytesRegex, RegexSet as BytesRegexSet, RegexSetBuilder as BytesRegexSetBuilder};
 use std::sync::LazyLock;
 
@@ -25,17 +25,40 @@ const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9Ool
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
 /// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
 /// that the instrument was dated (an incomplete date).
-static DAY_OF: LazyLock<Regex> = LazyLock::new(|| {
+static DAY_OF: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&ocr_tolerant(WRITTEN_YEAR))));
+
+/// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
+/// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
+/// [`day_of_captures`]).
+static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None));
+
+/// The day-of pattern, with `written` as the written-year alternative of its year slot.
+fn day_of_pattern(written: Option<&str>) -> Regex {
+    let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*[o0]f(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b)|{written}|19[\s_]*(?:[,.)]|$))",
-        written = ocr_tolerant(WRITTEN_YEAR)
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*[o0]f(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19[\s_]*(?:[,.)]|$))"
     )))
     .expect("day-of date pattern compiles")
-});
+}
 
 /// A line of stamp or margin text the scan put inside a date ("the 2nd day of June,\n
 /// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
 const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
+
+/// What every day-of phrase holds ("day of", "DAY 0F"), found with a literal prefilter: the
+/// day-of pattern is searched only from shortly before one. `(?i)` of the day-of pattern reads
+/// these letters as ASCII only (no other character folds to d, a, y, o or f).
+static DAY_OF_ANCHOR: LazyLock<BytesRegex> =
+    LazyLock::new(|| BytesRegex::new(r"(?i-u)day[ \t\n\r\x0C]*[o0]f").expect("day-of anchor pattern compiles"));
+
+/// The most characters other than white space a day-of phrase holds before its "day": "this"
+/// (4), " the" (3) and the day slot (14).
+const DAY_OF_PREFIX_CHARS: usize = 21;
+
+/// The most characters other than white space a month-name or numeric date holds before its
+/// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, comma and "A.D.,"
+/// (5) make 30; the other forms hold fewer.
+const YEAR_PREFIX_CHARS: usize = 30;
 
 /// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
 static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
@@ -359,8 +382,12 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
 /// Every date-shaped span, in text order, without overlaps (the earliest, then longest, wins).
 fn find_dates(text: &str) -> Vec<FoundDate> {
     let mut found: Vec<FoundDate> = Vec::new();
+    let day_of_anchors: Vec<(usize, usize)> =
+        DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
     let mut position = 0;
-    while let Some(caps) = DAY_OF.captures_at(text, position) {
+    while let Some(start) = search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS)
+        && let Some(caps) = day_of_captures(text, start)
+    {
         let (Some(whole), Some(day), Some(month), Some(year)) =
             (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
         else {
@@ -378,12 +405,16 @@ fn find_dates(text: &str) -> Vec<FoundDate> {
         };
         found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
     }
-    for (pattern, form) in [
+    let years = year_candidates(text);
+    for (form_index, (pattern, form)) in [
         (&*MONTH_DAY_YEAR, "month_day_year"),
         (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"),
         (&*DAY_MONTH_YEAR, "day_month_year"),
-    ] {
-        for caps in pattern.captures_iter(text) {
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for caps in captures_before_years(pattern, form_index, text, &years) {
             let (Some(whole), Some(day), Some(month), Some(year)) =
                 (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
             else {
@@ -402,26 +433,25 @@ fn find_dates(text: &str) -> Vec<FoundDate> {
             });
         }
     }
-    for (pattern, form) in [(&*NUMERIC, "numeric"), (&*ISO, "iso")] {
-        for caps in pattern.captures_iter(text) {
-            let (Some(whole), Some(day), Some(month), Some(year)) =
-                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
-            else {
-                continue;
-            };
-            let (Some(day), Some(month), Some(year)) =
-                (digits_value(day.as_str()), digits_value(month.as_str()), digit_year(year.as_str()))
-            else {
-                continue;
-            };
-            found.push(FoundDate {
-                start: whole.start(),
-                end: whole.end(),
-                cue_end: whole.start(),
-                form,
-                value: checked(year, month, day),
-            });
-        }
+    let numeric = captures_before_years(&NUMERIC, NUMERIC_FORM, text, &years).map(|caps| (caps, "numeric"));
+    for (caps, form) in numeric.chain(ISO.captures_iter(text).map(|caps| (caps, "iso"))) {
+        let (Some(whole), Some(day), Some(month), Some(year)) =
+            (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+        else {
+            continue;
+        };
+        let (Some(day), Some(month), Some(year)) =
+            (digits_value(day.as_str()), digits_value(month.as_str()), digit_year(year.as_str()))
+        else {
+            continue;
+        };
+        found.push(FoundDate {
+            start: whole.start(),
+            end: whole.end(),
+            cue_end: whole.start(),
+            form,
+            value: checked(year, month, day),
+        });
     }
     found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
     let mut kept: Vec<FoundDate> = Vec::with_capacity(found.len());
@@ -431,6 +461,193 @@ fn find_dates(text: &str) -> Vec<FoundDate> {
         }
     }
     kept
+}
+
+/// `DAY_OF.captures_at(text, start)`, with the captures read by [`DAY_OF_DIGIT_YEAR`] when the
+/// match holds no [`WRITTEN_YEAR_MARK`]. Exact: the match the whole pattern prefers is then one
+/// the smaller pattern can make, and no reading the smaller one can make is preferred to it.
+/// (A test per match, not per text: "One Hundred Dollars" puts the mark in most texts.)
+fn day_of_captures(text: &str, start: usize) -> Option<regex::Captures<'_>> {
+    let found = DAY_OF.find_at(text, start)?;
+    let pattern = if may_hold_written_year(found.as_str()) { &*DAY_OF } else { &*DAY_OF_DIGIT_YEAR };
+    pattern.captures_at(text, found.start())
+}
+
+/// What every written year holds: "thousand" or "hundred" (as "undred"), in any case, with
+/// OCR's `0` for `o` and spaces inside; with this many spaces allowed, more than the pattern
+/// allows.
+static WRITTEN_YEAR_MARK: LazyLock<BytesRegex> = LazyLock::new(|| {
+    BytesRegex::new(r"(?i-u)t\s*h\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*e\s*d")
+        .expect("written-year mark pattern compiles")
+});
+
+/// Whether `text` may hold a written year. The day-of pattern's `(?i)` folds only ASCII letters
+/// and `ſ` (LONG S, which NFKC text never holds) to the letters of the mark.
+fn may_hold_written_year(text: &str) -> bool {
+    WRITTEN_YEAR_MARK.is_match(text.as_bytes()) || text.contains('ſ')
+}
+
+/// The matches `pattern.captures_iter(text)` gives, for the year form `form` of
+/// [`YEAR_FORMS`]: every match ends in its year (a [`DIGIT_YEAR`], one of `years`) with at most
+/// [`YEAR_PREFIX_CHARS`] characters other than white space before it. The whole-text search is
+/// run only from where a year that can end a match allows the match to begin; whether a year
+/// can is tried on the stretch of text just before it, so the text between dates is scanned by
+/// no pattern.
+///
+/// Exact: a search from `from` finds the match with the leftmost start and the pattern's
+/// preferred reading from there. A year whose stretch holds no match ends no match starting at
+/// `from` or later; a match that starts before the lowest start of the first year whose stretch
+/// holds one would end at an earlier year, whose stretch would then hold it.
+fn captures_before_years<'t>(
+    pattern: &'t Regex,
+    form: usize,
+    text: &'t str,
+    years: &'t [YearCandidate],
+) -> impl Iterator<Item = regex::Captures<'t>> + 't {
+    let mut position = 0;
+    let mut candidates = years.iter().filter(move |year| year.forms & (1 << form) != 0);
+    std::iter::from_fn(move || {
+        for year in candidates.by_ref() {
+            if year.start < position {
+                continue;
+            }
+            let lowest = year.lowest.max(position);
+            // The year's closing `\b` holds at its end in the whole text and at the end of the
+            // slice alike, so the slice admits the same matches ending there.
+            if lowest > year.lowest && !pattern.is_match_at(&text[..year.end], lowest) {
+                continue;
+            }
+            let caps = pattern.captures_at(text, lowest)?;
+            // No pattern here matches the empty string, so the next search starts at the end.
+            position = caps.get(0).map_or(text.len(), |whole| whole.end());
+            return Some(caps);
+        }
+        None
+    })
+}
+
+/// The year forms in the order of [`YEAR_FORMS`]: the three month-name forms, then this one.
+const NUMERIC_FORM: usize = 3;
+
+/// The date forms that end in a [`DIGIT_YEAR`], tried together on the stretch before each year.
+static YEAR_FORMS: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSet::new([&*MONTH_DAY_YEAR, &*SPLIT_MONTH_DAY_YEAR, &*DAY_MONTH_YEAR, &*NUMERIC].map(|pattern| pattern.as_str()))
+        .expect("year date forms compile as a set")
+});
+
+/// A place a [`DIGIT_YEAR`] matches, with the earliest start of a date ending in it and the
+/// forms (bits by [`YEAR_FORMS`] index) that have a match in that stretch.
+struct YearCandidate {
+    lowest: usize,
+    start: usize,
+    end: usize,
+    forms: u8,
+}
+
+/// The [`DIGIT_YEAR`]s of the text that some year form can end in.
+fn year_candidates(text: &str) -> Vec<YearCandidate> {
+    year_occurrences(text)
+        .into_iter()
+        .filter_map(|(start, end)| {
+            let lowest = lowest_start(text, start, 0, YEAR_PREFIX_CHARS);
+            let forms = YEAR_FORMS.matches_at(&text[..end], lowest).iter().fold(0u8, |forms, form| forms | 1 << form);
+            (forms != 0).then_some(YearCandidate { lowest, start, end, forms })
+        })
+        .collect()
+}
+
+/// Every place a [`DIGIT_YEAR`] matches, overlapping ones included, in text order, as the
+/// pattern reads it: a first character `1`, `2`, `l` or `I`, three more of digits and their OCR
+/// look-alikes with at most one ASCII space inside ("l9 52", "195 2"), then an ASCII word
+/// boundary. One start has at most one end: the three readings differ in their third or fourth
+/// character. A hand-written scan, because the pattern's first character (`l`) is too common for
+/// any prefilter.
+fn year_occurrences(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let class = |at: usize| bytes.get(at).map_or(0, |b| YEAR_BYTE_CLASSES[usize::from(*b)]);
+    let digit = |at: usize| class(at) & YEAR_DIGIT != 0;
+    let space = |at: usize| class(at) & YEAR_SPACE != 0;
+    let mut years = Vec::new();
+    for (start, first) in bytes.iter().enumerate() {
+        if YEAR_BYTE_CLASSES[usize::from(*first)] & YEAR_FIRST == 0 || !digit(start + 1) {
+            continue;
+        }
+        let end = if digit(start + 2) && digit(start + 3) {
+            start + 4
+        } else if ((space(start + 2) && digit(start + 3)) || (digit(start + 2) && space(start + 3))) && digit(start + 4) {
+            start + 5
+        } else {
+            continue;
+        };
+        if class(end) & YEAR_WORD == 0 {
+            years.push((start, end));
+        }
+    }
+    years
+}
+
+const YEAR_FIRST: u8 = 1;
+const YEAR_DIGIT: u8 = 2;
+const YEAR_SPACE: u8 = 4;
+const YEAR_WORD: u8 = 8;
+/// Byte classes of [`year_occurrences`], one table look-up per byte: a year's first character,
+/// a digit or look-alike, ASCII white space, an ASCII word character.
+static YEAR_BYTE_CLASSES: [u8; 256] = {
+    let mut classes = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        let mut class = 0;
+        if matches!(b, b'1' | b'2' | b'l' | b'I') {
+            class |= YEAR_FIRST;
+        }
+        if matches!(b, b'0'..=b'9' | b'O' | b'o' | b'l' | b'I') {
+            class |= YEAR_DIGIT;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C') {
+            class |= YEAR_SPACE;
+        }
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            class |= YEAR_WORD;
+        }
+        classes[byte] = class;
+        byte += 1;
+    }
+    classes
+};
+
+/// Where the search for the next match at or after `from` may start: a pattern whose every
+/// match holds one of `anchors` (the non-overlapping matches of a simpler pattern, in text
+/// order) with at most `prefix_chars` characters other than ASCII white space before it cannot
+/// match before this point, so a search from here finds what a search from `from` finds.
+/// `None` when no anchor is left: no match either.
+///
+/// The first listed anchor ending after `from` starts at or before any anchor occurrence at or
+/// after `from` (one the list lacks lies inside a listed one), and walking back from an earlier
+/// point never ends later.
+fn search_start(text: &str, anchors: &[(usize, usize)], from: usize, prefix_chars: usize) -> Option<usize> {
+    let next = anchors.partition_point(|(_, end)| *end <= from);
+    let (anchor_start, _) = *anchors.get(next)?;
+    Some(lowest_start(text, anchor_start, from, prefix_chars))
+}
+
+/// The earliest a match can start that holds at most `prefix_chars` characters other than ASCII
+/// white space before `anchor_start`, and starts at `from` or later.
+fn lowest_start(text: &str, anchor_start: usize, from: usize, prefix_chars: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut at = anchor_start;
+    let mut left = prefix_chars;
+    while at > from {
+        if matches!(bytes[at - 1], b' ' | b'\t' | b'\n' | b'\r' | b'\x0C') {
+            at -= 1;
+        } else if left > 0 {
+            left -= 1;
+            at = text.floor_char_boundary(at - 1);
+        } else {
+            break;
+        }
+    }
+    at.max(from)
 }
 
 /// A day slot glued to its "the"/"this" must be an ordinal word ("thisfourteenth"), and a slot
@@ -753,21 +970,23 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
             .find_iter(before.as_bytes())
             .filter(move |found| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&found.end())))
     };
-    let nearest = CUES
+    // The last match of each cue present, in the order of `CUES`.
+    let last_matches: Vec<(usize, usize, &Cue)> = CUES
         .iter()
         .enumerate()
         .filter(|(index, _)| present.matched(*index))
         .filter_map(|(_, cue)| cue_matches(cue).last().map(|found| (found.start(), found.end(), cue)))
+        .collect();
+    let nearest = last_matches
+        .iter()
+        .copied()
         // Nearest wins; on a tie a strong cue, and a line-opening "Dated" over a bare "dated".
         // A recital ending where an execution phrase ends ("described in patent dated the")
         // names the earlier instrument, so it wins the tie.
         .max_by_key(|(_, end, cue)| {
             (*end, cue.strength != Strength::Weak, cue.kind == DateKind::Recital, std::cmp::Reverse(cue.rule == "dated"))
         });
-    let recital_before = CUES
-        .iter()
-        .enumerate()
-        .any(|(index, cue)| cue.kind == DateKind::Recital && present.matched(index) && cue_matches(cue).next().is_some());
+    let recital_before = last_matches.iter().any(|(_, _, cue)| cue.kind == DateKind::Recital);
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
@@ -975,6 +1194,116 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         let found = extract(&Instrument::from_raw(text));
         let kinds: Vec<_> = found.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
         assert_eq!(kinds, vec![(Some("1937-11-12".to_string()), DateKind::Execution), (Some("1937-11-19".to_string()), DateKind::Acknowledgment)]);
+    }
+
+    type Found = (usize, usize, usize, &'static str, Result<(i32, u32, u32), String>);
+
+    fn as_tuples(found: Vec<FoundDate>) -> Vec<Found> {
+        found.into_iter().map(|date| (date.start, date.end, date.cue_end, date.form, date.value)).collect()
+    }
+
+    /// `find_dates` as it was before the year and "day of" prefilters: every pattern over the
+    /// whole text, every day-of capture with the written years. The reference of the proptest.
+    fn dates_by_whole_text_search(text: &str) -> Vec<Found> {
+        let mut found: Vec<FoundDate> = Vec::new();
+        let mut position = 0;
+        while let Some(caps) = DAY_OF.captures_at(text, position) {
+            let (Some(whole), Some(day), Some(month), Some(year)) =
+                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+            else {
+                break;
+            };
+            if !plausible_day_slot(day.as_str()) {
+                position = whole.start() + text[whole.start()..].chars().next().map_or(1, char::len_utf8);
+                continue;
+            }
+            position = whole.end();
+            let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else {
+                continue;
+            };
+            found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
+        }
+        let forms = [
+            (&*MONTH_DAY_YEAR, "month_day_year", true),
+            (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year", true),
+            (&*DAY_MONTH_YEAR, "day_month_year", true),
+            (&*NUMERIC, "numeric", false),
+            (&*ISO, "iso", false),
+        ];
+        for (pattern, form, month_name) in forms {
+            for caps in pattern.captures_iter(text) {
+                let (Some(whole), Some(day), Some(month), Some(year)) =
+                    (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+                else {
+                    continue;
+                };
+                let month =
+                    if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) };
+                let (Some(month), Some(day), Some(year)) = (month, digits_value(day.as_str()), digit_year(year.as_str()))
+                else {
+                    continue;
+                };
+                found.push(FoundDate {
+                    start: whole.start(),
+                    end: whole.end(),
+                    cue_end: whole.start(),
+                    form,
+                    value: checked(year, month, day),
+                });
+            }
+        }
+        found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+        let mut kept: Vec<FoundDate> = Vec::new();
+        for date in found {
+            if kept.last().is_none_or(|last| date.start >= last.end) {
+                kept.push(date);
+            }
+        }
+        as_tuples(kept)
+    }
+
+    /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
+    const DATE_PIECES: [&str; 48] = [
+        "the", "this", "THIS", "th is", "day", "DAY", "of", "0f", "day of", "dayof", "March", "Mar.", "Sep", "tember",
+        "August", "Auguat", "Apri1", "0ctober", "l", "I", "O", "1", "3", "3rd", "14th", "2O", "13t h", "1952", "l952",
+        "19O2", "19", "52", "199 9", "2016", "1l", "Illo", "/", "-", ",", ".", "A.D.", "in the year", "nineteen hundred",
+        "fifty-two", "One Thousand Nine Hundred and", "ſ", "§", "Book 1234",
+    ];
+    const DATE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", "  ", "_"];
+
+    /// Every place `DIGIT_YEAR` matches, by trying the pattern anchored at each character.
+    fn years_by_pattern(text: &str) -> Vec<(usize, usize)> {
+        let anchored = Regex::new(&format!("^(?:{})", ascii_classes(DIGIT_YEAR))).expect("pattern compiles");
+        text.char_indices()
+            .filter_map(|(start, _)| anchored.find(&text[start..]).map(|found| (start, start + found.end())))
+            .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        #[test]
+        fn prefiltered_search_finds_what_the_whole_text_search_finds(
+            pieces in proptest::collection::vec((0..DATE_PIECES.len(), 0..DATE_SEPARATORS.len()), 0..40)
+        ) {
+            let text: String =
+                pieces.iter().flat_map(|&(piece, separator)| [DATE_PIECES[piece], DATE_SEPARATORS[separator]]).collect();
+            proptest::prop_assert_eq!(year_occurrences(&text), years_by_pattern(&text));
+            proptest::prop_assert_eq!(as_tuples(find_dates(&text)), dates_by_whole_text_search(&text));
+        }
+    }
+
+    #[test]
+    fn prefiltered_search_reads_written_and_damaged_dates_as_before() {
+        let texts = [
+            "Dated this 3rd day of March, 1952, and filed March 5, 1952 in Book 1234, Page 56.",
+            "the Seventh day of August in the year nineteen hundred and fifty-one",
+            "this l4th day of Sep tember, A.D. One Thousand Nine Hundred and Twelve (1912)",
+            "their hands this day of the 2nd day of June,\nRECEIVED\nA.D. 1949",
+            "signed 04 /8 / 2016 and 11-16-2025, recorded 1952-03-03; 3 March 1952; Illo 5, 1952",
+        ];
+        for text in texts {
+            assert_eq!(as_tuples(find_dates(text)), dates_by_whole_text_search(text), "{text:?}");
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! phrases are read.
 
 use super::names::{clean_name, parse_name_list, NameList};
-use super::{to_found, Found};
+use super::{to_found, Found, LoweredText};
 use crate::vocab::{EntityType, Role};
 use super::compile_pattern;
 use regex::Regex;
@@ -175,9 +175,9 @@ fn maiden_alias(name: &str, maiden: &str) -> Option<String> {
 }
 
 /// The decedent, the heirs and (for an affidavit) the affiant.
-pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec<String>) -> Vec<super::Found> {
+pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: bool, warnings: &mut Vec<String>) -> Vec<super::Found> {
     let mut found: Vec<Found> = Vec::new();
-    if let Some(decedent) = decedent(text) {
+    if let Some(decedent) = decedent(text, lowered) {
         // Only a person dies: "L. P. ABERNATHY" has a partnership's designator in its initials.
         found.extend(to_found(text, decedent, Role::Decedent, "decedent", warnings).into_iter().map(|mut f| {
             if f.party.entity_type == EntityType::Organization {
@@ -186,18 +186,25 @@ pub(super) fn decedent_and_heirs(text: &str, affidavit: bool, warnings: &mut Vec
             f
         }));
     }
-    for list in survivors(text).into_iter().chain(heirs_listed_below(text)).chain(heirs_named_before(text)).chain(devisees(text)).chain(heir_table(text)) {
+    let lists = survivors(text, lowered)
+        .into_iter()
+        .chain(heirs_listed_below(text, lowered))
+        .chain(heirs_named_before(text, lowered))
+        .chain(devisees(text, lowered))
+        .chain(heir_table(text, lowered));
+    for list in lists {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
-    if affidavit && let Some(list) = affiant(text) {
+    if affidavit && let Some(list) = affiant(text, lowered) {
         found.extend(to_found(text, list, Role::Other, "affiant", warnings));
     }
     found
 }
 
 /// The first person named "deceased" or whose estate is named, outside adjoiner phrases.
-fn decedent(text: &str) -> Option<NameList> {
-    let by_deceased = DECEASED.find_iter(text).find_map(|found| {
+/// Each reading runs only when its word ("deceased", "estate of", "decedent") is written.
+fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
+    let by_deceased = lowered.holds_any(&["deceased", "dec'd"]).then(|| DECEASED.find_iter(text)).into_iter().flatten().find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
         if NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start]) {
@@ -205,12 +212,12 @@ fn decedent(text: &str) -> Option<NameList> {
         }
         Some((name_start, name_end))
     });
-    let by_estate = ESTATE_OF.captures_iter(text).find_map(|captures| {
+    let by_estate = lowered.holds_any(&["estate", "succession"]).then(|| ESTATE_OF.captures_iter(text)).into_iter().flatten().find_map(|captures| {
         let name = captures.name("name")?;
         clean_name(name.as_str())?;
         Some((name.start(), name.end()))
     });
-    let by_definition = DEFINED_DECEDENT.find_iter(text).find_map(|found| {
+    let by_definition = lowered.holds_any(&["decedent"]).then(|| DEFINED_DECEDENT.find_iter(text)).into_iter().flatten().find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         trailing_name(text, line_start, found.start())
     });
@@ -260,7 +267,10 @@ fn word_starts(text: &str) -> Vec<(usize, &str)> {
 }
 
 /// "survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE LANE".
-fn survivors(text: &str) -> Vec<NameList> {
+fn survivors(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    if !lowered.holds_any(&["survived", "surviving", "heirs", "following"]) {
+        return Vec::new();
+    }
     SURVIVED_BY
         .find_iter(text)
         .map(|found| {
@@ -287,8 +297,11 @@ fn is_abbreviation(stop: &str) -> bool {
 
 /// The heirs listed one a line after "left surviving the following ...:", up to the first blank
 /// line after the list.
-fn heirs_listed_below(text: &str) -> Vec<NameList> {
-    let Some(found) = HEIRS_LISTED_BELOW.find(text) else { return Vec::new() };
+fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    if !lowered.holds_any(&["following"]) {
+        return Vec::new();
+    }
+    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived"]).into_iter().next() else { return Vec::new() };
     let mut lists = Vec::new();
     let mut offset = found.end();
     for line in text[found.end()..].split_inclusive('\n').take(30) {
@@ -311,7 +324,10 @@ fn heirs_listed_below(text: &str) -> Vec<NameList> {
 }
 
 /// The heirs listed before "are the sole and only heirs", from the clause's start.
-fn heirs_named_before(text: &str) -> Vec<NameList> {
+fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    if !lowered.holds_any(&["heirs", "recognized", "declared", "possession"]) {
+        return Vec::new();
+    }
     // "A and B be and they are hereby recognized as the heirs of the deceased, X, and as such
     // are sent into possession": a clause never runs back past the heirs' words before it.
     let mut previous_end = 0;
@@ -335,9 +351,10 @@ fn heirs_named_before(text: &str) -> Vec<NameList> {
 }
 
 /// The devisees or distributees a will or decree names.
-fn devisees(text: &str) -> Vec<NameList> {
-    DEVISED_TO
-        .find_iter(text)
+fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    lowered
+        .find_iter_from(&DEVISED_TO, text, &["devised", "bequeathed", "distributed"])
+        .into_iter()
         .filter_map(|found| {
             let upper = super::ceil_boundary(text, found.end().saturating_add(300));
             let end = clause_end(&DEVISEES_END, text, found.end(), upper);
@@ -349,7 +366,10 @@ fn devisees(text: &str) -> Vec<NameList> {
 
 /// A court's heir table: a header line naming NAME and AGE/RELATIONSHIP/PORTION, then one heir
 /// per line with cells separated by ':' or '|'.
-fn heir_table(text: &str) -> Vec<NameList> {
+fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    if !(lowered.holds_any(&["name"]) && lowered.holds_any(&["age", "relat", "portion", "address", "share", "interest"])) {
+        return Vec::new();
+    }
     let Some(header) = HEIR_TABLE_HEADER.find(text) else { return Vec::new() };
     let mut lists = Vec::new();
     let mut offset = header.end();
@@ -369,13 +389,17 @@ fn heir_table(text: &str) -> Vec<NameList> {
     lists
 }
 
-fn affiant(text: &str) -> Option<NameList> {
-    if let Some(name) = AFFIANT_SWORN.captures(text).and_then(|c| c.name("name")) {
+fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
+    let sworn = lowered.holds_any(&["lawful", "sworn"]).then(|| AFFIANT_SWORN.captures(text)).flatten();
+    if let Some(name) = sworn.and_then(|c| c.name("name")) {
         let mut list = parse_name_list(text, name.start(), name.end());
         list.parties.truncate(1);
         if !list.parties.is_empty() {
             return Some(list);
         }
+    }
+    if !lowered.holds_any(&["name", "undersigned", "appeared"]) {
+        return None;
     }
     let found = AFFIANT.find(text)?;
     let upper = super::ceil_boundary(text, found.end().saturating_add(120));

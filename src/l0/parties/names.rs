@@ -113,6 +113,17 @@ static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("agency pattern compiles")
 });
 
+/// The letters a capacity piece can begin with ("as", "independent" read as "lndependent",
+/// "successor" with a long s, ...): most pieces are names, and the look costs less than a search.
+/// The beneficiary prefix begins with "for", an agency with "acting", an estate with "the" or
+/// "estate": each is searched only where its first letters stand.
+const CAPACITY_FIRST_LETTERS: [char; 24] =
+    ['a', 'A', 'i', 'I', 'l', 'L', '1', 's', 'S', '\u{17f}', 'c', 'C', 't', 'T', 'd', 'D', 'e', 'E', 'p', 'P', 'g', 'G', 'r', 'R'];
+
+/// The letters an alias marker begins with: "a/k/a", "also known as", "f/k/a", "formerly",
+/// "d/b/a", "doing business as", "n/k/a", "now known as".
+const ALIAS_FIRST_LETTERS: [char; 8] = ['a', 'A', 'f', 'F', 'd', 'D', 'n', 'N'];
+
 /// Another name the same person goes by: reported, not made a second party.
 static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
@@ -213,7 +224,9 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             residence = false;
         }
-        let piece_start = piece.start + BENEFICIARY_PREFIX.find(&text[piece.start..piece.end]).map_or(0, |m| m.end());
+        let piece_text = &text[piece.start..piece.end];
+        let beneficiary_prefix = piece_text.trim_start().starts_with(['f', 'F']).then(|| BENEFICIARY_PREFIX.find(piece_text)).flatten();
+        let piece_start = piece.start + beneficiary_prefix.map_or(0, |m| m.end());
         let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
@@ -224,17 +237,18 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             residence = residence_follows;
             continue;
         }
-        if let Some(agency) = AGENCY.captures(raw).and_then(|c| c.name("agency")) {
+        let agency = raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
+        if let Some(agency) = agency.as_ref().and_then(|c| c.name("agency")) {
             attach_agency(&mut list, agency.as_str());
             continue;
         }
-        if CAPACITY.is_match(raw) {
+        if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
             if let Some(last) = list.parties.last_mut() {
                 last.capacity.get_or_insert_with(|| squash(raw));
             }
             continue;
         }
-        if ALIAS.is_match(raw) {
+        if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
         }
@@ -313,17 +327,16 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
     let mut piece_start = 0;
     let mut before = Separator::Start;
     let mut trailing_et_ux = false;
-    for found in SEPARATOR.captures_iter(span) {
-        let Some(whole) = found.get(0) else { continue };
-        let word = whole.as_str().trim().to_ascii_lowercase();
-        if found.name("para").is_some() && word.is_empty() && ends_with_name_word(&span[piece_start..whole.start()]) {
+    for whole in SEPARATOR.find_iter(span) {
+        let word = whole.as_str().trim();
+        if is_paragraph_break(word) && ends_with_name_word(&span[piece_start..whole.start()]) {
             continue;
         }
-        let kind = if found.name("etux").is_some() {
+        let kind = if is_et_ux(word) {
             Separator::EtUx
-        } else if word.starts_with("et") {
+        } else if starts_with_et(word) {
             Separator::EtAl
-        } else if word.contains("and") || word.contains('&') {
+        } else if holds_and(word) || word.contains('&') {
             if !word.starts_with(',') && !word.starts_with(';') && keeps_and(span, piece_start, whole.start(), whole.end()) {
                 continue;
             }
@@ -344,6 +357,26 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
         pieces.push(Piece { start: end, end, before: Separator::EtUx });
     }
     pieces
+}
+
+/// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
+/// groups, which would cost a second search a separator. Only the paragraph break (`para`)
+/// matches white space alone: every other form holds a comma, "and", "&" or "et".
+fn is_paragraph_break(word: &str) -> bool {
+    word.is_empty()
+}
+
+/// "et ux", "et uxor", "et vir" (`etux`): "et" and then a u or a v, which "et al" lacks.
+fn is_et_ux(word: &str) -> bool {
+    starts_with_et(word) && word.contains(['u', 'U', 'v', 'V'])
+}
+
+fn starts_with_et(word: &str) -> bool {
+    word.as_bytes().get(..2).is_some_and(|first| first.eq_ignore_ascii_case(b"et"))
+}
+
+fn holds_and(word: &str) -> bool {
+    word.as_bytes().windows(3).any(|three| three.eq_ignore_ascii_case(b"and"))
 }
 
 /// OCR double-spaces some pages, so a blank line inside a name ("Helen\n\nLouise Wilgus") is
@@ -531,12 +564,9 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}']) { NICKNAME.replace_all(&rejoined, " ") } else { std::borrow::Cow::Borrowed(rejoined.as_ref()) };
-    let repaired: String = unnicknamed.split_whitespace().map(repair_ocr_word).collect::<Vec<_>>().join(" ");
-    let filtered: String = repaired
-        .chars()
-        .map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' })
-        .collect();
-    let spaced = GLUED_INITIAL.replace_all(&filtered, "$1. $2");
+    let filtered = repaired_and_filtered(&unnicknamed);
+    // The glued initial needs a period: most names hold none, and the search is then skipped.
+    let spaced = if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
     let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
     let mut words: Vec<&str> = stripped
         .split_whitespace()
@@ -550,7 +580,8 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();
     }
-    let organization = ORGANIZATION.is_match(&words.join(" "));
+    let joined = words.join(" ");
+    let organization = ORGANIZATION.is_match(&joined);
     let max_words = if organization { 12 } else { 8 };
     if words.is_empty() || words.len() > max_words {
         return None;
@@ -558,17 +589,14 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     if !words.iter().any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2) {
         return None;
     }
-    let clause_word = words.iter().any(|w| {
-        let bare: String = w.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
-        CLAUSE_WORDS.contains(&bare.as_str()) && !(organization && ORGANIZATION_LAND_WORDS.contains(&bare.as_str()))
-    });
+    let clause_word = words.iter().any(|w| is_clause_word(w, organization));
     let stray_digits = words.iter().any(|w| {
         w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit()))
     });
     if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {
         return None;
     }
-    let mut name = words.join(" ");
+    let mut name = joined;
     while name.ends_with([',', ';', ':', '-', '\'', '(']) {
         name.pop();
     }
@@ -580,6 +608,39 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         }
     }
     Some(name)
+}
+
+/// The words of a name with OCR's digit-for-letter confusions repaired, one space between words,
+/// and every character a name cannot hold made a space: one string built, not one a word.
+fn repaired_and_filtered(raw: &str) -> String {
+    let mut filtered = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            filtered.push(' ');
+        }
+        filtered.extend(repair_ocr_word(word).chars().map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' }));
+    }
+    filtered
+}
+
+/// Whether a word's letters, lowered, are a word of clause text ([`CLAUSE_WORDS`]); a company
+/// keeps its land words. An ASCII word is read in place: this runs on every word of every
+/// candidate name.
+fn is_clause_word(word: &str, organization: bool) -> bool {
+    let is_clause = |bare: &str| CLAUSE_WORDS.contains(&bare) && !(organization && ORGANIZATION_LAND_WORDS.contains(&bare));
+    if !word.is_ascii() {
+        let bare: String = word.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        return is_clause(&bare);
+    }
+    // Longer than every clause word.
+    let mut letters = [0u8; 16];
+    let mut count = 0;
+    for letter in word.bytes().filter(u8::is_ascii_alphabetic) {
+        let Some(slot) = letters.get_mut(count) else { return false };
+        *slot = letter.to_ascii_lowercase();
+        count += 1;
+    }
+    std::str::from_utf8(&letters[..count]).is_ok_and(is_clause)
 }
 
 /// A quoted nickname inside a name ('WILLIAM B. "BUD" TILLERY'): the name a person signs and is
@@ -643,8 +704,12 @@ fn is_broken_company_word(head: &str, tail: &str) -> bool {
     if !letters(head) || !letters(tail.trim_end_matches([',', '.'])) {
         return false;
     }
-    let joined = format!("{head}{}", tail.trim_end_matches([',', '.'])).to_ascii_lowercase();
-    COMPANY_WORDS.contains(&joined.as_str())
+    let tail = tail.trim_end_matches([',', '.']);
+    COMPANY_WORDS.iter().any(|word| {
+        word.len() == head.len() + tail.len()
+            && word.as_bytes()[..head.len()].eq_ignore_ascii_case(head.as_bytes())
+            && word.as_bytes()[head.len()..].eq_ignore_ascii_case(tail.as_bytes())
+    })
 }
 
 /// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
@@ -654,7 +719,7 @@ static LINE_END_HYPHEN: LazyLock<Regex> =
 
 /// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
 /// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
-fn repair_ocr_word(word: &str) -> String {
+fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     let letters = word.chars().filter(|c| c.is_alphabetic()).count();
     let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
     let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
@@ -662,9 +727,9 @@ fn repair_ocr_word(word: &str) -> String {
         && word.chars().filter(|c| c.is_uppercase()).count() >= 2;
     let confusable = digits > 0 || (capitals && word.contains('l'));
     if !confusable || other_digits || letters < 2 * digits + 1 {
-        return word.to_string();
+        return std::borrow::Cow::Borrowed(word);
     }
-    word.chars()
+    std::borrow::Cow::Owned(word.chars()
         .map(|c| match c {
             '0' if capitals => 'O',
             '0' => 'o',
@@ -672,19 +737,22 @@ fn repair_ocr_word(word: &str) -> String {
             '1' => 'l',
             other => other,
         })
-        .collect()
+        .collect())
 }
 
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
 fn odd_case(word: &str) -> bool {
-    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    let letters = || word.chars().filter(|c| c.is_alphabetic());
     let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
         .iter()
-        .find(|prefix| word.starts_with(**prefix) && letters.get(prefix.len()).is_some_and(|c| c.is_uppercase()))
+        .find(|prefix| word.starts_with(**prefix) && letters().nth(prefix.len()).is_some_and(char::is_uppercase))
         .map_or(0, |prefix| prefix.len());
-    letters[skip.min(letters.len())..]
-        .windows(2)
-        .any(|pair| pair[0].is_lowercase() && pair[1].is_uppercase())
+    let mut after_lower = false;
+    letters().skip(skip).any(|c| {
+        let odd = after_lower && c.is_uppercase();
+        after_lower = c.is_lowercase();
+        odd
+    })
 }
 
 fn is_leading_noise(word: &str) -> bool {
@@ -704,7 +772,11 @@ fn starts_lower(word: &str) -> bool {
 }
 
 fn is_connector(word: &str) -> bool {
-    CONNECTORS.contains(&word.to_lowercase().as_str())
+    if word.is_ascii() {
+        CONNECTORS.iter().any(|connector| connector.eq_ignore_ascii_case(word))
+    } else {
+        CONNECTORS.contains(&word.to_lowercase().as_str())
+    }
 }
 
 /// The entity type a name and capacity imply.
@@ -712,9 +784,9 @@ pub(super) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
     let capacity = capacity.unwrap_or("").to_lowercase();
     if GOVERNMENT.is_match(name) {
         EntityType::Government
-    } else if ESTATE.is_match(name) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
+    } else if (name.starts_with(['t', 'T', 'e', 'E']) && ESTATE.is_match(name)) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
         EntityType::Estate
-    } else if capacity.contains("trustee") || TRUST.captures(name).is_some_and(|c| c.get(0).is_some_and(|m| m.as_str().split_whitespace().count() == 1)) {
+    } else if capacity.contains("trustee") || TRUST.find(name).is_some_and(|m| m.as_str().split_whitespace().count() == 1) {
         EntityType::Trust
     } else if ORGANIZATION.is_match(name) {
         EntityType::Organization
@@ -734,7 +806,14 @@ fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
 
 /// Single-spaced text of a piece.
 pub(super) fn squash(raw: &str) -> String {
-    raw.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut squashed = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            squashed.push(' ');
+        }
+        squashed.push_str(word);
+    }
+    squashed
 }
 
 /// A short excerpt of text for a warning, cut at a char boundary.
@@ -749,6 +828,39 @@ pub(super) fn excerpt(raw: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn separator_forms_read_from_their_text_are_those_of_the_capture_groups() {
+        let list = "JOHN DOE, and MARY DOE;RUTH ROE & JAMES ROE et ux, ANN POE Et. Uxor ,\n\nCARL POE\n \n and LEE POE ET VIR. OTTO POE et al., SAM POE et. al ZED POE  AND  IDA POE\u{a0}&\u{a0}LOU POE ,  & KIM POE\n\n\n& BO POE etal JO POE";
+        let mut forms = 0;
+        for found in SEPARATOR.captures_iter(list) {
+            let word = found.get(0).map_or("", |m| m.as_str().trim());
+            assert_eq!(is_et_ux(word), found.name("etux").is_some(), "{word:?}");
+            assert_eq!(is_paragraph_break(word), found.name("para").is_some() && word.is_empty(), "{word:?}");
+            assert_eq!(starts_with_et(word), word.to_ascii_lowercase().starts_with("et"), "{word:?}");
+            assert_eq!(holds_and(word), word.to_ascii_lowercase().contains("and"), "{word:?}");
+            forms += 1;
+        }
+        assert!(forms >= 12, "{forms}");
+    }
+
+    #[test]
+    fn capacity_and_alias_pieces_begin_with_the_letters_looked_for() {
+        let capacities = [
+            "as Trustee", "Independent Executor", "lndependent Executrix", "1ndependent executor", "Successor Trustee", "\u{17f}ole Trustee",
+            "co-Trustee", "Temporary Administrator", "Dependent Administratrix", "Ancillary Executor", "Personal Representative", "Guardian",
+            "Attorney-in-Fact", "Agent", "Receiver", "Conservator", "Custodian", "trustees", "executors", "Executrix of the Estate",
+        ];
+        for capacity in capacities.iter().flat_map(|c| [c.to_string(), c.to_lowercase(), c.to_uppercase()]) {
+            assert!(CAPACITY.is_match(&capacity), "{capacity}");
+            assert!(capacity.starts_with(CAPACITY_FIRST_LETTERS), "{capacity}");
+        }
+        let aliases = ["a/k/a JOHN", "aka JOHN", "also known as JOHN", "f/k/a JOHN", "formerly known as JOHN", "d/b/a JOHN", "doing business as JOHN", "n/k/a JOHN", "now known as JOHN"];
+        for alias in aliases.iter().flat_map(|a| [a.to_string(), a.to_uppercase()]) {
+            assert!(ALIAS.is_match(&alias), "{alias}");
+            assert!(alias.starts_with(ALIAS_FIRST_LETTERS), "{alias}");
+        }
+    }
 
     #[test]
     fn name_after_heading_gives_the_whole_piece_when_it_is_a_name() {
