@@ -2006,7 +2006,10 @@ mod tests {
 
     /// The county matches found in windows around "county", "parish" and "Co." must be exactly
     /// the whole-text matches, groups included.
-    fn county_name_first_both_ways(text: &str) -> (Vec<Vec<Option<(usize, usize)>>>, Vec<Vec<Option<(usize, usize)>>>) {
+    /// Each match's groups as spans of the text.
+    type GroupSpans = Vec<Vec<Option<(usize, usize)>>>;
+
+    fn county_name_first_both_ways(text: &str) -> (GroupSpans, GroupSpans) {
         let spans = |offset: usize, caps: regex::Captures<'_>| -> Vec<Option<(usize, usize)>> {
             caps.iter().map(|group| group.map(|m| (offset + m.start(), offset + m.end()))).collect()
         };

@@ -412,6 +412,27 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
 #[cfg(test)]
 mod tests {
     use super::super::extract;
+
+    #[test]
+    fn searches_from_the_opening_words_find_what_the_whole_text_search_finds() {
+        use super::{LoweredText, Regex, DEVISED_TO, HEIRS_LISTED_BELOW};
+        let texts = [
+            "The residue is DEVISED and bequeathed to his children, ANN and BO; the farm was distributed unto CARL. Devised to DAN.",
+            "Nothing here was devi\u{17f}ed, but it was bequeathed to EVE LANE.",
+            "He left surviving the following, his only heirs:\nANN COLE\n",
+            "Survived by the following children:\nBO COLE\n",
+            "no opening word at all",
+        ];
+        for text in texts {
+            let lowered = LoweredText::new(text);
+            let whole = |pattern: &Regex| pattern.find_iter(text).map(|m| m.range()).collect::<Vec<_>>();
+            let from = |pattern: &Regex, starts: &[&str]| lowered.find_iter_from(pattern, text, starts).iter().map(|m| m.range()).collect::<Vec<_>>();
+            assert_eq!(from(&DEVISED_TO, &["devised", "bequeathed", "distributed"]), whole(&DEVISED_TO), "{text}");
+            assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived"]), whole(&HEIRS_LISTED_BELOW), "{text}");
+        }
+        assert!(LoweredText::new("devi\u{17f}ed").holds_any(&["devised"]));
+        assert!(!LoweredText::new("DECEDENT").holds_any(&["deceased"]));
+    }
     use crate::l0::PartyMatch;
     use crate::pipeline::Instrument;
     use crate::vocab::{DocCategory, EntityType, Role};

@@ -949,6 +949,19 @@ fn ceil_boundary(text: &str, mut at: usize) -> usize {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_dower_check_from_the_release_word_agrees_with_the_whole_text_search() {
+        for text in [
+            "MARY DOE joins to RELEASE and relinquish her DOWER and homestead rights.",
+            "Dower is not released here; the lessee may release the lease.",
+            "relea\u{17f}e of dower",
+            "quitclaims all homestead",
+            "no such words",
+        ] {
+            assert_eq!(dower_released(text, &LoweredText::new(text)), DOWER_RELEASE.is_match(text), "{text}");
+        }
+    }
+
     fn run(text: &str, category: DocCategory) -> PartiesExtraction {
         extract(&Instrument::from_raw(text), category)
     }
