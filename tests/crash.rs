@@ -10,11 +10,8 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-/// A killed run has one analysis thread (the output does not depend on it): a rerun over an
-/// output that is mostly written is short, and with the writer threads shorter still, so on two
-/// threads it may end before the moment it was to be killed at.
 fn start(input: &Path, out: &Path, args: &[&str]) -> std::process::Child {
-    run_command(input, out, args).args(["--jobs", "1"]).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("titlegraph starts")
+    run_command(input, out, args).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("titlegraph starts")
 }
 
 /// Kills the run after `delay`; true when it was still running then.
