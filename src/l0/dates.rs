@@ -381,13 +381,34 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
 
 /// Every date-shaped span, in text order, without overlaps (the earliest, then longest, wins).
 fn find_dates(text: &str) -> Vec<FoundDate> {
-    let mut found: Vec<FoundDate> = Vec::new();
     let day_of_anchors: Vec<(usize, usize)> =
         DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
-    let mut position = 0;
-    while let Some(start) = search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS)
-        && let Some(caps) = day_of_captures(text, start)
+    let mut found = day_of_dates(text, |position| {
+        search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS).and_then(|start| day_of_captures(text, start))
+    });
+    let years = year_candidates(text);
+    for (form_index, (pattern, form)) in [
+        (&*MONTH_DAY_YEAR, "month_day_year"),
+        (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"),
+        (&*DAY_MONTH_YEAR, "day_month_year"),
+    ]
+    .into_iter()
+    .enumerate()
     {
+        found.extend(captures_before_years(pattern, form_index, text, &years).filter_map(|caps| form_date(&caps, form, true)));
+    }
+    let numeric = captures_before_years(&NUMERIC, NUMERIC_FORM, text, &years);
+    found.extend(numeric.filter_map(|caps| form_date(&caps, "numeric", false)));
+    found.extend(ISO.captures_iter(text).filter_map(|caps| form_date(&caps, "iso", false)));
+    without_overlaps(found)
+}
+
+/// The "day of" dates, in text order; `next_captures` gives the first day-of match at or after a
+/// position (the prefiltered search, or in the tests the whole-text one it must equal).
+fn day_of_dates<'t>(text: &'t str, mut next_captures: impl FnMut(usize) -> Option<regex::Captures<'t>>) -> Vec<FoundDate> {
+    let mut found = Vec::new();
+    let mut position = 0;
+    while let Some(caps) = next_captures(position) {
         let (Some(whole), Some(day), Some(month), Some(year)) =
             (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
         else {
@@ -405,54 +426,19 @@ fn find_dates(text: &str) -> Vec<FoundDate> {
         };
         found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
     }
-    let years = year_candidates(text);
-    for (form_index, (pattern, form)) in [
-        (&*MONTH_DAY_YEAR, "month_day_year"),
-        (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"),
-        (&*DAY_MONTH_YEAR, "day_month_year"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        for caps in captures_before_years(pattern, form_index, text, &years) {
-            let (Some(whole), Some(day), Some(month), Some(year)) =
-                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
-            else {
-                continue;
-            };
-            let Some(month) = month_number(month.as_str(), false) else { continue };
-            let (Some(day), Some(year)) = (digits_value(day.as_str()), digit_year(year.as_str())) else {
-                continue;
-            };
-            found.push(FoundDate {
-                start: whole.start(),
-                end: whole.end(),
-                cue_end: whole.start(),
-                form,
-                value: checked(year, month, day),
-            });
-        }
-    }
-    let numeric = captures_before_years(&NUMERIC, NUMERIC_FORM, text, &years).map(|caps| (caps, "numeric"));
-    for (caps, form) in numeric.chain(ISO.captures_iter(text).map(|caps| (caps, "iso"))) {
-        let (Some(whole), Some(day), Some(month), Some(year)) =
-            (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
-        else {
-            continue;
-        };
-        let (Some(day), Some(month), Some(year)) =
-            (digits_value(day.as_str()), digits_value(month.as_str()), digit_year(year.as_str()))
-        else {
-            continue;
-        };
-        found.push(FoundDate {
-            start: whole.start(),
-            end: whole.end(),
-            cue_end: whole.start(),
-            form,
-            value: checked(year, month, day),
-        });
-    }
+    found
+}
+
+/// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
+fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {
+    let (whole, day, month, year) = (caps.get(0)?, caps.name("day")?, caps.name("month")?, caps.name("year")?);
+    let month = if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) }?;
+    let (day, year) = (digits_value(day.as_str())?, digit_year(year.as_str())?);
+    Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) })
+}
+
+/// The dates sorted by start, the longest first at a start, each kept unless it overlaps one kept.
+fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
     found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
     let mut kept: Vec<FoundDate> = Vec::with_capacity(found.len());
     for date in found {
@@ -1205,24 +1191,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     /// `find_dates` as it was before the year and "day of" prefilters: every pattern over the
     /// whole text, every day-of capture with the written years. The reference of the proptest.
     fn dates_by_whole_text_search(text: &str) -> Vec<Found> {
-        let mut found: Vec<FoundDate> = Vec::new();
-        let mut position = 0;
-        while let Some(caps) = DAY_OF.captures_at(text, position) {
-            let (Some(whole), Some(day), Some(month), Some(year)) =
-                (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
-            else {
-                break;
-            };
-            if !plausible_day_slot(day.as_str()) {
-                position = whole.start() + text[whole.start()..].chars().next().map_or(1, char::len_utf8);
-                continue;
-            }
-            position = whole.end();
-            let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else {
-                continue;
-            };
-            found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
-        }
+        let mut found = day_of_dates(text, |position| DAY_OF.captures_at(text, position));
         let forms = [
             (&*MONTH_DAY_YEAR, "month_day_year", true),
             (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year", true),
@@ -1231,35 +1200,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             (&*ISO, "iso", false),
         ];
         for (pattern, form, month_name) in forms {
-            for caps in pattern.captures_iter(text) {
-                let (Some(whole), Some(day), Some(month), Some(year)) =
-                    (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
-                else {
-                    continue;
-                };
-                let month =
-                    if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) };
-                let (Some(month), Some(day), Some(year)) = (month, digits_value(day.as_str()), digit_year(year.as_str()))
-                else {
-                    continue;
-                };
-                found.push(FoundDate {
-                    start: whole.start(),
-                    end: whole.end(),
-                    cue_end: whole.start(),
-                    form,
-                    value: checked(year, month, day),
-                });
-            }
+            found.extend(pattern.captures_iter(text).filter_map(|caps| form_date(&caps, form, month_name)));
         }
-        found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
-        let mut kept: Vec<FoundDate> = Vec::new();
-        for date in found {
-            if kept.last().is_none_or(|last| date.start >= last.end) {
-                kept.push(date);
-            }
-        }
-        as_tuples(kept)
+        as_tuples(without_overlaps(found))
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
