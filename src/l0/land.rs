@@ -10,6 +10,7 @@
 
 use super::dates::number_words_value;
 use super::{Evidence, LandExtraction, TractMatch};
+use crate::pipeline::lowered::{folds_to_ascii, LoweredText};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::LandSystem;
 use regex::Regex;
@@ -272,33 +273,6 @@ const BLOCK_LIMIT: usize = 4000;
 /// How much of the granting clause before a land section may belong to the description.
 const LEAD_IN_LIMIT: usize = 1200;
 
-/// A block's words as the `(?i)` patterns read them, for literal checks that skip a pattern
-/// which cannot match: an ASCII-lowercased copy (same byte offsets) and whether the block holds
-/// LONG S or KELVIN SIGN, the only characters that `(?i)` folds to an ASCII letter (`s`, `k`).
-/// Normalised text never holds them (NFKC maps both away); a block that does is searched in
-/// full.
-struct BlockWords {
-    lower: String,
-    folds_to_ascii: bool,
-}
-
-/// Whether a text holds LONG S or KELVIN SIGN. A search for each one alone runs on its last
-/// byte with `memchr`; a search for either decodes every character.
-fn folds_to_ascii(text: &str) -> bool {
-    !text.is_ascii() && (text.contains('\u{17F}') || text.contains('\u{212A}'))
-}
-
-impl BlockWords {
-    fn new(block: &str) -> BlockWords {
-        BlockWords { lower: block.to_ascii_lowercase(), folds_to_ascii: folds_to_ascii(block) }
-    }
-
-    /// Whether a case-insensitive pattern could find `word` (lower case ASCII) in the block.
-    fn may_hold(&self, word: &str) -> bool {
-        self.folds_to_ascii || self.lower.contains(word)
-    }
-}
-
 pub fn extract(instrument: &Instrument) -> LandExtraction {
     let text = instrument.text.as_str();
     let mut extraction = LandExtraction::default();
@@ -446,7 +420,7 @@ fn tracts_in_block(
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
     let block = &text[start..end];
-    let words = BlockWords::new(block);
+    let words = LoweredText::new(block);
     let adjoiner_words = names_adjoiner_words(&words);
     let exceptions = exceptions_in(block, &words);
     let quotations = quotations_in(block);
@@ -535,7 +509,7 @@ fn tracts_in_block(
 /// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
 fn anchored_tracts(
     block: &str,
-    words: &BlockWords,
+    words: &LoweredText,
     usable: &dyn Fn(usize) -> bool,
     inherited: Option<&TownshipRange>,
     warnings: &mut Vec<String>,
@@ -600,10 +574,10 @@ fn quotations_in(block: &str) -> Vec<(usize, usize)> {
 }
 
 /// Each "less and except" part runs to the end of its sentence.
-fn exceptions_in(block: &str, words: &BlockWords) -> Vec<Exception> {
+fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
     let mut exceptions: Vec<Exception> = Vec::new();
     // Every form of `EXCEPTION` holds "except" or "less".
-    if !words.may_hold("except") && !words.may_hold("less") {
+    if !words.holds("except") && !words.holds("less") {
         return exceptions;
     }
     for found in EXCEPTION.find_iter(block) {
@@ -643,8 +617,8 @@ fn in_table_row(block: &str, at: usize) -> bool {
 /// Whether a block holds a word that an adjoiner call needs ("bounded", "adjoin", "abutting"):
 /// a block without one has no adjoiner, and its candidates, which are many, skip the search.
 /// `ADJOINER` folds case only on these letters, none of which has a non-ASCII case form.
-fn names_adjoiner_words(words: &BlockWords) -> bool {
-    ["bounded", "adjoin", "abutting"].iter().any(|word| words.lower.contains(word))
+fn names_adjoiner_words(words: &LoweredText) -> bool {
+    words.holds_any(&["bounded", "adjoin", "abutting"])
 }
 
 fn is_adjoiner(block: &str, at: usize) -> bool {
@@ -659,10 +633,10 @@ struct Chain {
     canonical: String,
 }
 
-fn aliquot_chains(block: &str, words: &BlockWords) -> Vec<Chain> {
+fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     // Every aliquot part ends in a fraction ("/4", "1/2", OCR "y4" or "%") or names a quarter,
     // half or fourth in words.
-    if !["/", "y4", "%", "quarter", "half", "fourth"].iter().any(|mark| words.lower.contains(mark)) {
+    if !words.holds_any(&["/", "y4", "%", "quarter", "half", "fourth"]) {
         return Vec::new();
     }
     ALIQUOT_CHAIN
@@ -811,12 +785,12 @@ fn plss_tract(section: String, township: &TownshipRange, aliquots: &[String], lo
 
 fn plss_tracts(
     block: &str,
-    words: &BlockWords,
+    words: &LoweredText,
     usable: &dyn Fn(usize) -> bool,
     inherited: Option<&TownshipRange>,
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
-    let names_section = words.may_hold("sec");
+    let names_section = words.holds("sec");
     let has_hyphen = block.contains('-');
     let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
         .captures_iter(block)
@@ -843,7 +817,7 @@ fn plss_tracts(
     }
     let bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
     townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
-    if townships.is_empty() && words.may_hold("range") {
+    if townships.is_empty() && words.holds("range") {
         townships = townships_without_word(block, usable);
         for found in &townships {
             warnings.push(format!("\"{}\" read as township {} and range {}", &block[found.start..found.end], found.township, found.range));
@@ -855,7 +829,7 @@ fn plss_tracts(
         return Vec::new();
     }
     let chains = aliquot_chains(block, words);
-    let lots: Vec<(usize, usize, Vec<String>)> = if !words.may_hold("lot") { Vec::new() } else { GOVERNMENT_LOTS
+    let lots: Vec<(usize, usize, Vec<String>)> = if !words.holds("lot") { Vec::new() } else { GOVERNMENT_LOTS
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
@@ -1108,10 +1082,10 @@ fn subdivision_name(raw: &str) -> String {
         .join(" ")
 }
 
-fn lot_block_tracts(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
     let mut tracts = Vec::new();
     // "lot" and "block" or "blk".
-    if !words.may_hold("lot") || !words.may_hold("bl") {
+    if !words.holds("lot") || !words.holds("bl") {
         return tracts;
     }
     for caps in LOT_BLOCK.captures_iter(block) {
@@ -1137,12 +1111,12 @@ fn lot_block_tracts(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> b
 
 /// Texas land: one tract per section (with its block) when sections are given, else one per
 /// abstract, else one per survey; survey, abstract and block are shared within the block.
-fn texas_tracts(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+fn texas_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
     // Each pattern is searched only where its words can stand: "abstract", "abst", "abs." or
     // "A-" with its hyphen; "Survey" or "Svy." (case as written); "block" or "blk".
-    let abstract_haystack = if words.may_hold("abs") || block.contains('-') { block } else { "" };
+    let abstract_haystack = if words.holds("abs") || block.contains('-') { block } else { "" };
     let survey_haystack = if ["Survey", "SURVEY", "Svy."].iter().any(|word| block.contains(word)) { block } else { "" };
-    let block_haystack = if words.may_hold("bl") { block } else { "" };
+    let block_haystack = if words.holds("bl") { block } else { "" };
     let abstracts: Vec<(usize, String)> = ABSTRACT
         .captures_iter(abstract_haystack)
         .filter_map(|caps| {
@@ -1178,7 +1152,7 @@ fn texas_tracts(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool)
         Evidence::new("land.texas_survey", block, from, to)
     };
     // A section is a Texas tract only with a block.
-    let section_haystack = if !blocks.is_empty() && words.may_hold("sec") { block } else { "" };
+    let section_haystack = if !blocks.is_empty() && words.holds("sec") { block } else { "" };
     let own_section = !section_haystack.is_empty() && has_own_section(block, usable);
     for caps in SECTION.captures_iter(section_haystack) {
         let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
@@ -1244,8 +1218,8 @@ fn survey_name(raw: &str) -> Option<String> {
 /// parent tract's ("part of a 38.88 acre tract"), a recited conveyance's or a neighbour's named
 /// in the calls.
 /// The flag tells an acreage the words call the tract's own.
-fn block_acres(block: &str, words: &BlockWords, usable: &dyn Fn(usize) -> bool) -> Option<(f64, bool)> {
-    if !words.lower.contains("acre") {
+fn block_acres(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Option<(f64, bool)> {
+    if !words.holds("acre") {
         return None;
     }
     let call_words: Vec<(usize, bool)> = CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
@@ -1742,7 +1716,7 @@ mod tests {
 
     #[test]
     fn adjoiner_words_in_any_case_and_only_then_an_adjoiner() {
-        let names = |block: &str| names_adjoiner_words(&BlockWords::new(block));
+        let names = |block: &str| names_adjoiner_words(&LoweredText::new(block));
         assert!(names("thence along the line ADJOINING the Smith tract"));
         assert!(names("Bounded on the north by the Pecos River"));
         assert!(names("a strip abutting the county road"));
@@ -1898,7 +1872,7 @@ mod tests {
     }
 
     fn acres_of(description: &str) -> Option<f64> {
-        block_acres(description, &BlockWords::new(description), &|_| true).map(|(value, _)| value)
+        block_acres(description, &LoweredText::new(description), &|_| true).map(|(value, _)| value)
     }
 
     #[test]
@@ -1994,14 +1968,6 @@ mod tests {
     fn unicode_text_does_not_panic() {
         let text = "ÀÉ ¼ § Section ½ Township é Range ß; thence ü ".repeat(30);
         let _ = extract(&Instrument::from_raw(&text));
-    }
-
-    #[test]
-    fn block_words_see_long_s_and_kelvin_sign_as_any_word() {
-        let plain = BlockWords::new("Lot 4, BLOCK 2");
-        assert!(plain.may_hold("block") && plain.may_hold("lot") && !plain.may_hold("survey"));
-        let kelvin = BlockWords::new("Lot 4, Bloc\u{212A} 2");
-        assert!(kelvin.may_hold("block") && kelvin.may_hold("survey"));
     }
 
     /// The county matches found in windows around "county", "parish" and "Co." must be exactly

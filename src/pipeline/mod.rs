@@ -2,6 +2,7 @@
 //! normalised text; `segmentation` finds the sections of the instrument in it. Every L0
 //! extractor reads an [`Instrument`], so offsets in debug output all refer to the same text.
 
+pub mod lowered;
 pub mod markdown;
 pub mod segmentation;
 

@@ -169,14 +169,9 @@ static FIRST_WORDS: LazyLock<[Vec<FirstWord>; 26]> = LazyLock::new(|| {
 /// Marks the sections of normalised instrument text. The segments are ordered, do not overlap
 /// and together cover the whole text.
 pub fn segment(text: &str) -> Vec<Segment> {
-    let openings = if text.contains(FOLDS_TO_ASCII) { openings_by_pattern(text) } else { openings_by_first_word(text) };
+    let openings = if super::lowered::folds_to_ascii(text) { openings_by_pattern(text) } else { openings_by_first_word(text) };
     segments_from_openings(text, openings)
 }
-
-/// The two characters outside ASCII that a case-insensitive pattern reads as an ASCII letter
-/// (LONG S as `s`, KELVIN SIGN as `k`). NFKC turns both into ASCII, so normalised text never
-/// holds them; text that does is searched by the whole-text patterns.
-const FOLDS_TO_ASCII: [char; 2] = ['\u{017F}', '\u{212A}'];
 
 /// Each opening's matches as its pattern finds them over the whole text, one pass per opening.
 fn openings_by_pattern(text: &str) -> Vec<(usize, SegmentKind)> {
@@ -193,7 +188,7 @@ fn openings_by_pattern(text: &str) -> Vec<(usize, SegmentKind)> {
 /// at one of its opening's first words (or, for a `leading_space` opening, at a line start
 /// before one), so the anchored pattern is tried at those places only, in text order, and never
 /// inside the opening's previous match, which is what a whole-text search does. Requires text
-/// without [`FOLDS_TO_ASCII`] characters.
+/// without [`FOLDS_TO_ASCII`](super::lowered::FOLDS_TO_ASCII) characters.
 fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
     let bytes = text.as_bytes();
     let (all_openings, first_words) = (&*OPENINGS, &*FIRST_WORDS);
@@ -418,12 +413,5 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
             let text: String = pieces.iter().flat_map(|&(piece, separator)| [PIECES[piece], SEPARATORS[separator]]).collect();
             proptest::prop_assert_eq!(sorted(openings_by_first_word(&text)), sorted(openings_by_pattern(&text)));
         }
-    }
-
-    #[test]
-    fn only_kelvin_and_long_s_fold_to_ascii_letters() {
-        let ascii_letter = Regex::new("(?i)^[a-z]$").expect("pattern compiles");
-        let folding: Vec<char> = ('\u{80}'..=char::MAX).filter(|c| ascii_letter.is_match(c.encode_utf8(&mut [0; 4]))).collect();
-        assert_eq!(folding, FOLDS_TO_ASCII);
     }
 }

@@ -11,6 +11,7 @@ mod heirship;
 mod names;
 
 use super::{in_recording_certificate, ocr_key, ocr_tolerant, Evidence, PartiesExtraction, PartyMatch};
+use crate::pipeline::lowered::LoweredText;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
 use names::{parse_name_list, NameList};
@@ -166,54 +167,6 @@ static DOWER_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:release|relinquish|quitclaim)\w*\b[^.]{0,120}\b(?:dower|homestead)\b")
         .expect("dower release pattern compiles")
 });
-
-/// The instrument text with its ASCII letters lowered, at the same byte offsets. A
-/// case-insensitive pattern of plain words (no OCR tolerance) can match only where its words
-/// stand in this copy, so a literal search here skips whole-text scans of patterns that cannot
-/// match, or starts them at the first place they can. Text holding KELVIN SIGN or LONG S, which
-/// `(?i)` reads as `k` and `s`, is never ruled out (NFKC text holds neither).
-pub(super) struct LoweredText {
-    lowered: String,
-    folds_to_ascii: bool,
-}
-
-impl LoweredText {
-    pub(super) fn new(text: &str) -> LoweredText {
-        // One search per character: a search for either of two characters decodes every character.
-        let folds_to_ascii = text.contains('\u{17f}') || text.contains('\u{212a}');
-        LoweredText { lowered: text.to_ascii_lowercase(), folds_to_ascii }
-    }
-
-    /// Whether any of `words` (lower case) may occur in the text.
-    pub(super) fn holds_any(&self, words: &[&str]) -> bool {
-        self.folds_to_ascii || words.iter().any(|word| self.lowered.contains(word))
-    }
-
-    /// Where the first of `words` (lower case) at or after `from` starts; `from` itself when
-    /// the text may spell them with folding letters.
-    fn next_of(&self, words: &[&str], from: usize) -> Option<usize> {
-        if self.folds_to_ascii {
-            return (from <= self.lowered.len()).then_some(from);
-        }
-        let rest = self.lowered.get(from..)?;
-        words.iter().filter_map(|word| rest.find(word)).min().map(|at| from + at)
-    }
-
-    /// The matches `pattern.find_iter(text)` gives, for a pattern every match of which begins
-    /// with one of `starts` and is not empty: each search begins at the next place one of
-    /// those words stands, never before the previous match's end, so the text before the first
-    /// such word is never scanned. `find_at` sees the text before its start, so `\b` reads alike.
-    pub(super) fn find_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Match<'t>> {
-        let mut found = Vec::new();
-        let mut from = 0;
-        while let Some(start) = self.next_of(starts, from) {
-            let Some(next) = pattern.find_at(text, start) else { break };
-            from = next.end().max(next.start() + 1);
-            found.push(next);
-        }
-        found
-    }
-}
 
 /// Whether the text releases dower or homestead ([`DOWER_RELEASE`]), searched only from the
 /// first release word and only when "dower" or "homestead" is written at all.

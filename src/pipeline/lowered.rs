@@ -1,0 +1,86 @@
+//! An instrument text with its ASCII letters lowered, at the same byte offsets, for the literal
+//! checks the extractors make before their case-insensitive patterns: a pattern whose every
+//! match holds a plain word can match only where that word stands in this copy, so a literal
+//! search here skips whole-text scans of patterns that cannot match, or starts them at the first
+//! place they can. `(?i)` also reads two characters outside ASCII as ASCII letters, LONG S as
+//! `s` and KELVIN SIGN as `k`; NFKC maps both away, so normalised text never holds them, and a
+//! text that does is never ruled out.
+
+use regex::Regex;
+
+pub struct LoweredText {
+    lowered: String,
+    folds_to_ascii: bool,
+}
+
+/// The two characters outside ASCII that a case-insensitive pattern reads as an ASCII letter.
+pub const FOLDS_TO_ASCII: [char; 2] = ['\u{017F}', '\u{212A}'];
+
+/// Whether a text holds LONG S or KELVIN SIGN. A search for each one alone runs on its last
+/// byte with `memchr`; a search for either decodes every character.
+pub fn folds_to_ascii(text: &str) -> bool {
+    !text.is_ascii() && FOLDS_TO_ASCII.iter().any(|&folding| text.contains(folding))
+}
+
+impl LoweredText {
+    pub fn new(text: &str) -> LoweredText {
+        LoweredText { lowered: text.to_ascii_lowercase(), folds_to_ascii: folds_to_ascii(text) }
+    }
+
+    /// Whether `word` (lower case ASCII) may occur in the text.
+    pub fn holds(&self, word: &str) -> bool {
+        self.folds_to_ascii || self.lowered.contains(word)
+    }
+
+    /// Whether any of `words` (lower case ASCII) may occur in the text.
+    pub fn holds_any(&self, words: &[&str]) -> bool {
+        self.folds_to_ascii || words.iter().any(|word| self.lowered.contains(word))
+    }
+
+    /// Where the first of `words` (lower case) at or after `from` starts; `from` itself when
+    /// the text may spell them with folding letters.
+    pub fn next_of(&self, words: &[&str], from: usize) -> Option<usize> {
+        if self.folds_to_ascii {
+            return (from <= self.lowered.len()).then_some(from);
+        }
+        let rest = self.lowered.get(from..)?;
+        words.iter().filter_map(|word| rest.find(word)).min().map(|at| from + at)
+    }
+
+    /// The matches `pattern.find_iter(text)` gives, for a pattern every match of which begins
+    /// with one of `starts` and is not empty: each search begins at the next place one of
+    /// those words stands, never before the previous match's end, so the text before the first
+    /// such word is never scanned. `find_at` sees the text before its start, so `\b` reads alike.
+    pub fn find_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Match<'t>> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        while let Some(start) = self.next_of(starts, from) {
+            let Some(next) = pattern.find_at(text, start) else { break };
+            from = next.end().max(next.start() + 1);
+            found.push(next);
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_kelvin_and_long_s_fold_to_ascii_letters() {
+        let ascii_letter = Regex::new("(?i)^[a-z]$").expect("pattern compiles");
+        let folding: Vec<char> = ('\u{80}'..=char::MAX).filter(|c| ascii_letter.is_match(c.encode_utf8(&mut [0; 4]))).collect();
+        assert_eq!(folding, FOLDS_TO_ASCII);
+    }
+
+    #[test]
+    fn long_s_and_kelvin_sign_may_be_any_word() {
+        let plain = LoweredText::new("Lot 4, BLOCK 2");
+        assert!(plain.holds("block") && plain.holds("lot") && !plain.holds("survey"));
+        let kelvin = LoweredText::new("Lot 4, Bloc\u{212A} 2");
+        assert!(kelvin.holds("block") && kelvin.holds("survey"));
+        assert!(LoweredText::new("devi\u{17f}ed").holds_any(&["devised"]));
+        assert!(!LoweredText::new("DECEDENT").holds_any(&["deceased"]));
+    }
+}
