@@ -1034,24 +1034,25 @@ impl NearestCue {
 /// before the nearest match found so far cannot be nearer, so it is not searched. Exact: a
 /// cue's last match ends at or before its bound.
 fn read_cues(window: &[u8]) -> CueReading {
-    let bounds = latest_cue_ends(window);
-    let own_dating = if bounds[CUE_COUNT].is_some() { dating_of_this_instrument(window) } else { Vec::new() };
+    let ends = cue_match_ends(window);
+    let own_dating = if ends[CUE_COUNT].is_some() { dating_of_this_instrument(window) } else { Vec::new() };
     // "THIS DEED, dated …" and "(this "Lease"), dated as of" date this instrument, not an earlier one.
-    let last_match = |cue: &'static Cue| {
-        last_match_end(&cue.ends, window, |end| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&end)))
+    let last_match = |cue: &'static Cue, ends: MatchEnds| {
+        let keep = |end: usize| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&end));
+        last_match_end(&cue.ends, window, ends, keep)
     };
-    let mut order: Vec<(usize, usize)> =
-        bounds[..CUE_COUNT].iter().enumerate().filter_map(|(index, bound)| Some(((*bound)?, index))).collect();
-    order.sort_unstable_by(|a, b| b.cmp(a));
+    let mut order: Vec<(MatchEnds, usize)> =
+        ends[..CUE_COUNT].iter().enumerate().filter_map(|(index, cue_ends)| Some(((*cue_ends)?, index))).collect();
+    order.sort_unstable_by(|(a, a_index), (b, b_index)| (b.last, b_index).cmp(&(a.last, a_index)));
     let mut nearest: Option<(NearestCue, usize)> = None;
     let mut recital_searched = false;
     let mut recital_found = false;
-    for (bound, index) in order {
-        if nearest.as_ref().is_some_and(|(best, _)| bound < best.end) {
+    for (cue_ends, index) in order {
+        if nearest.as_ref().is_some_and(|(best, _)| cue_ends.last < best.end) {
             break;
         }
         let cue = &CUES[index];
-        let found = last_match(cue);
+        let found = last_match(cue, cue_ends);
         if cue.kind == DateKind::Recital {
             recital_searched = true;
             recital_found |= found.is_some();
@@ -1064,27 +1065,32 @@ fn read_cues(window: &[u8]) -> CueReading {
             nearest = Some((NearestCue { cue, searched_from, end }, index));
         }
     }
-    // A recital not searched above stands in the window when it matches there outside this
-    // instrument's own dating.
+    // A recital not searched above stands in the window when it matches there (its matches
+    // end somewhere) outside this instrument's own dating.
     let recital_before = recital_found
         || (!recital_searched
-            && CUES.iter().zip(&bounds).any(|(cue, bound)| {
+            && CUES.iter().zip(ends).any(|(cue, cue_ends)| {
                 cue.kind == DateKind::Recital
-                    && bound.is_some()
-                    && if own_dating.is_empty() { cue.pattern.is_match(window) } else { last_match(cue).is_some() }
+                    && cue_ends.is_some_and(|cue_ends| own_dating.is_empty() || last_match(cue, cue_ends).is_some())
             }));
     CueReading { nearest: nearest.map(|(nearest, _)| nearest), recital_before, own_dating }
 }
 
 /// The last of the matches `find_iter` gives over `window` whose end `keep` accepts, as (where
-/// the search that found it began, its end): the forward search alone tells where a match
-/// ends and where the next search begins. After an empty match (no cue matches the empty
-/// string) the next search begins one byte later, as `find_iter`'s does.
-fn last_match_end(ends: &meta::Regex, window: &[u8], keep: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
+/// the search that found it began, its end), given where the pattern's matches end. When they
+/// all end at one place, the first match found from the start ends there and no other
+/// follows it, so nothing is searched. Otherwise the forward search alone tells where each
+/// match ends and where the next search begins, and none follows a match ending where the last
+/// match ends. After an empty match (no cue matches the empty string) the next search begins
+/// one byte later, as `find_iter`'s does.
+fn last_match_end(regex: &meta::Regex, window: &[u8], ends: MatchEnds, keep: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
+    if ends.only {
+        return keep(ends.last).then_some((0, ends.last));
+    }
     let mut from = 0;
     let mut last = None;
-    while from <= window.len() {
-        let Some(found) = ends.search_half(&Input::new(window).span(from..window.len())) else { break };
+    while from <= window.len() && last.is_none_or(|(_, end)| end < ends.last) {
+        let Some(found) = regex.search_half(&Input::new(window).span(from..window.len())) else { break };
         let end = found.offset();
         if keep(end) {
             last = Some((from, end));
@@ -1115,24 +1121,37 @@ thread_local! {
     static CUE_ENDS_CACHE: RefCell<Option<hybrid::dfa::Cache>> = RefCell::new(CUE_ENDS.as_ref().map(hybrid::dfa::DFA::create_cache));
 }
 
-/// For each cue and for [`OWN_DATING`] (at [`CUE_COUNT`]), the last place in `window` where
-/// one of its matches ends, `None` when it has none. Should the lazy DFA fail, every bound is
-/// the window's end, so that every cue is searched.
-fn latest_cue_ends(window: &[u8]) -> [Option<usize>; CUE_COUNT + 1] {
-    let unbounded = [Some(window.len()); CUE_COUNT + 1];
-    let Some(dfa) = CUE_ENDS.as_ref() else { return unbounded };
+/// Where the matches of a cue (or of [`OWN_DATING`]) end in a window.
+#[derive(Clone, Copy)]
+struct MatchEnds {
+    /// No match ends after this.
+    last: usize,
+    /// Every match ends at `last`.
+    only: bool,
+}
+
+/// For each cue and for [`OWN_DATING`] (at [`CUE_COUNT`]), where its matches in `window` end,
+/// `None` when it has none. Should the lazy DFA fail, every cue may end anywhere up to the
+/// window's end, so that every cue is searched.
+fn cue_match_ends(window: &[u8]) -> [Option<MatchEnds>; CUE_COUNT + 1] {
+    let anywhere = [Some(MatchEnds { last: window.len(), only: false }); CUE_COUNT + 1];
+    let Some(dfa) = CUE_ENDS.as_ref() else { return anywhere };
     CUE_ENDS_CACHE.with_borrow_mut(|cache| {
-        let Some(cache) = cache.as_mut() else { return unbounded };
+        let Some(cache) = cache.as_mut() else { return anywhere };
         let input = Input::new(window);
         let mut state = hybrid::dfa::OverlappingState::start();
-        let mut bounds = [None; CUE_COUNT + 1];
+        let mut ends = [None; CUE_COUNT + 1];
         loop {
             if dfa.try_search_overlapping_fwd(cache, &input, &mut state).is_err() {
-                return unbounded;
+                return anywhere;
             }
-            let Some(found) = state.get_match() else { return bounds };
-            if let Some(bound) = bounds.get_mut(found.pattern().as_usize()) {
-                *bound = (*bound).max(Some(found.offset()));
+            let Some(found) = state.get_match() else { return ends };
+            let end = found.offset();
+            if let Some(slot) = ends.get_mut(found.pattern().as_usize()) {
+                *slot = Some(match *slot {
+                    None => MatchEnds { last: end, only: true },
+                    Some(seen) => MatchEnds { last: seen.last.max(end), only: seen.only && seen.last == end },
+                });
             }
         }
     })
@@ -1413,11 +1432,12 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         ) {
             let window: String =
                 pieces.iter().flat_map(|&(piece, separator)| [CUE_PIECES[piece], CUE_SEPARATORS[separator]]).collect();
-            let bounds = latest_cue_ends(window.as_bytes());
-            for (cue, bound) in CUES.iter().zip(&bounds) {
+            let ends = cue_match_ends(window.as_bytes());
+            for (cue, cue_ends) in CUES.iter().zip(ends) {
                 let last = cue.pattern.find_iter(window.as_bytes()).last().map(|found| (found.start(), found.end()));
-                proptest::prop_assert!(last.map(|(_, end)| end) <= *bound, "{} in {window:?}", cue.rule);
-                let by_ends = last_match_end(&cue.ends, window.as_bytes(), |_| true)
+                proptest::prop_assert!(last.map(|(_, end)| end) <= cue_ends.map(|cue_ends| cue_ends.last), "{} in {window:?}", cue.rule);
+                let by_ends = cue_ends
+                    .and_then(|cue_ends| last_match_end(&cue.ends, window.as_bytes(), cue_ends, |_| true))
                     .map(|(searched_from, end)| (NearestCue { cue, searched_from, end }.start(window.as_bytes()), end));
                 proptest::prop_assert_eq!(by_ends, last, "{} in {:?}", cue.rule, window);
             }
