@@ -1385,9 +1385,12 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         }
     }
 
+    /// The nearest cue's match and rule, whether a recital stands before the date, the own dating.
+    type Reading = (Option<(usize, usize, &'static str)>, bool, Vec<std::ops::RangeInclusive<usize>>);
+
     /// `read_cues` as it was before the bounds: the last match of every cue, the nearest by
     /// `max_by_key` in the order of `CUES`. The reference of the proptest.
-    fn cues_by_searching_every_cue(window: &[u8]) -> (Option<(usize, usize, &'static str)>, bool, Vec<std::ops::RangeInclusive<usize>>) {
+    fn cues_by_searching_every_cue(window: &[u8]) -> Reading {
         let own_dating = dating_of_this_instrument(window);
         let last_matches: Vec<(usize, usize, &Cue)> = CUES
             .iter()
@@ -1406,7 +1409,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         (nearest.map(|(start, end, cue)| (start, end, cue.rule)), recital_before, own_dating)
     }
 
-    fn cues_as_read(window: &[u8]) -> (Option<(usize, usize, &'static str)>, bool, Vec<std::ops::RangeInclusive<usize>>) {
+    fn cues_as_read(window: &[u8]) -> Reading {
         let reading = read_cues(window);
         let nearest = reading.nearest.map(|nearest| (nearest.start(window), nearest.end, nearest.cue.rule));
         (nearest, reading.recital_before, reading.own_dating)
