@@ -11,7 +11,6 @@ use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Estate};
 use super::ascii_pattern as compile;
-use crate::pipeline::lowered::LoweredText;
 use regex::{Captures, Regex};
 use std::sync::LazyLock;
 
@@ -587,7 +586,10 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
     let text = instrument.text.as_str();
     let mut found: Vec<RecordingReference> = Vec::new();
     let mut own = 0usize;
-    let mut cited = cited_references(text);
+    let mut cited: Vec<Captures> = VOLUME_PAGE
+        .captures_iter(text)
+        .chain(INSTRUMENT_NUMBER.captures_iter(text))
+        .collect();
     cited.sort_by_key(|caps| caps.get(0).map_or(0, |m| m.start()));
     for caps in cited {
         let Some(whole) = caps.get(0) else { continue };
@@ -621,25 +623,6 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
         vec![]
     };
     (found, warnings)
-}
-
-/// Words one of which begins every match of [`VOLUME_PAGE`].
-const VOLUME_PAGE_STARTS: [&str; 4] = ["vol", "v.", "book", "bk"];
-/// Words one of which begins every match of [`INSTRUMENT_NUMBER`].
-const INSTRUMENT_NUMBER_STARTS: [&str; 5] = ["instrument", "doc", "clerk", "file", "rece"];
-
-/// The matches of [`VOLUME_PAGE`], then of [`INSTRUMENT_NUMBER`], each in text order, as
-/// `captures_iter` gives them: each pattern is searched only from where one of the words its
-/// matches begin with stands (a literal search in the lowered text), and a match's groups are
-/// read by a search from its start, which finds the same match.
-fn cited_references(text: &str) -> Vec<Captures<'_>> {
-    let words = LoweredText::new(text);
-    [(&*VOLUME_PAGE, &VOLUME_PAGE_STARTS[..]), (&*INSTRUMENT_NUMBER, &INSTRUMENT_NUMBER_STARTS[..])]
-        .into_iter()
-        .flat_map(|(pattern, starts)| {
-            words.find_iter_from(pattern, text, starts).into_iter().filter_map(|found| pattern.captures_at(text, found.start()))
-        })
-        .collect()
 }
 
 /// A line that holds nothing but a book-and-page reference is a page header or stamp.
@@ -909,31 +892,6 @@ Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and g
         let text = "OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee. Lessor reserves the right to graze cattle.\n";
         let found = convey(text, DocCategory::OilGasLease);
         assert!(found.reservations.is_empty());
-    }
-
-    /// Pieces of recording references, damaged and look-alike ones included, for the proptest.
-    const REFERENCE_PIECES: [&str; 30] = [
-        "Volume", "VOL.", "vol", "V.", "v", "Book", "BK.", "bk", "page", "Pg.", "p.", "pp.", "pages", "at", "No.", "no",
-        "Instrument", "Document", "Doc.", "Clerk's File", "File", "Reception", "Receiving", "#", "12", "345", "2001-0042",
-        "A", "ſ", "\u{212A}",
-    ];
-    const REFERENCE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", ": ", "-"];
-
-    fn as_spans(cited: Vec<Captures>) -> Vec<Vec<Option<(usize, usize)>>> {
-        cited.iter().map(|caps| caps.iter().map(|group| group.map(|m| (m.start(), m.end()))).collect()).collect()
-    }
-
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
-        #[test]
-        fn references_searched_from_their_words_are_the_whole_text_matches(
-            pieces in proptest::collection::vec((0..REFERENCE_PIECES.len(), 0..REFERENCE_SEPARATORS.len()), 0..24)
-        ) {
-            let text: String =
-                pieces.iter().flat_map(|&(piece, separator)| [REFERENCE_PIECES[piece], REFERENCE_SEPARATORS[separator]]).collect();
-            let whole_text: Vec<Captures> = VOLUME_PAGE.captures_iter(&text).chain(INSTRUMENT_NUMBER.captures_iter(&text)).collect();
-            proptest::prop_assert_eq!(as_spans(cited_references(&text)), as_spans(whole_text));
-        }
     }
 
     #[test]
