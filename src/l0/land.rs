@@ -15,6 +15,7 @@ use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::LandSystem;
 use regex::Regex;
 use std::ops::Range;
+use std::cell::OnceCell;
 use std::sync::LazyLock;
 
 /// A number in words, up to the hundreds ("twelve", "Sixty-four", "One Hundred Fifty"); a macro
@@ -225,6 +226,10 @@ const ALSO_CONTINUES: [&str; 11] =
 /// by "Also". A heading with a colon opens a block wherever it stands: a patent runs its first
 /// tract into the sentence ("… for the Tract 1: N/2 of Section 19 …").
 fn tract_headers(land: &str) -> Vec<(usize, bool)> {
+    // Every heading holds "tract", "parcel" or "also" ("aleo" as OCR reads it).
+    if !LoweredText::new(land).holds_any(&["tract", "parcel", "also", "aleo"]) {
+        return Vec::new();
+    }
     TRACT_HEADER
         .captures_iter(land)
         .filter_map(|caps| {
@@ -359,7 +364,7 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
         let range_stretch = place_stretch(text, start, end);
         let range_places = place_candidates(range_stretch);
         let range_place = chosen_place(range_stretch, &range_places);
-        let excepted = opening > 0 && text[text.floor_char_boundary(opening.saturating_sub(300))..opening].rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line));
+        let excepted = opening > 0 && excepted_before(&text[text.floor_char_boundary(opening.saturating_sub(300))..opening]);
         let mut range_tracts: Vec<TractMatch> = Vec::new();
         let mut intro_count = 0;
         let mut inherited: Option<TownshipRange> = None;
@@ -403,6 +408,12 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
     tracts
 }
 
+/// Whether one of the last three lines before a land section says it is excepted or reserved.
+fn excepted_before(before: &str) -> bool {
+    // Every form of `EXCEPTED_BEFORE` holds "except", "reserv" or "less".
+    LoweredText::new(before).holds_any(&["except", "reserv", "less"]) && before.rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line))
+}
+
 /// A span of text set aside as a "less and except" part.
 struct Exception {
     start: usize,
@@ -437,7 +448,9 @@ fn tracts_in_block(
         .filter(|t| LAND_WORDS.is_match(t))
         .collect();
 
-    let metes_and_bounds = METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
+    // Every form of `METES_AND_BOUNDS` holds "beginning" or "thence".
+    let metes_and_bounds =
+        words.holds_any(&["beginning", "thence"]) && METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
     let (acres, own_acres) = block_acres(block, &words, &usable).map_or((None, false), |(value, own)| (Some(value), own));
     let stretch = place_stretch(text, start, end);
     let read_places;
@@ -453,10 +466,11 @@ fn tracts_in_block(
     // A description in quotation marks is cited, not granted ("described in said deed as "Lot
     // 4, Block 3""): it is a tract only when nothing else in the block is.
     let mut anchored_warnings: Vec<String> = Vec::new();
-    let mut tracts = anchored_tracts(block, &words, &unquoted, inherited, &mut anchored_warnings);
+    let sections = BlockSections { block, words: &words, found: OnceCell::new() };
+    let mut tracts = anchored_tracts(&sections, &unquoted, inherited, &mut anchored_warnings);
     if tracts.is_empty() && !quotations.is_empty() {
         anchored_warnings.clear();
-        tracts = anchored_tracts(block, &words, &usable, inherited, &mut anchored_warnings);
+        tracts = anchored_tracts(&sections, &usable, inherited, &mut anchored_warnings);
     } else {
         for (from, to) in &quotations {
             let quoted = &block[*from..*to];
@@ -509,18 +523,18 @@ fn tracts_in_block(
 
 /// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
 fn anchored_tracts(
-    block: &str,
-    words: &LoweredText,
+    sections: &BlockSections<'_>,
     usable: &dyn Fn(usize) -> bool,
     inherited: Option<&TownshipRange>,
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
-    let mut tracts = plss_tracts(block, words, usable, inherited, warnings);
+    let (block, words) = (sections.block, sections.words);
+    let mut tracts = plss_tracts(sections, usable, inherited, warnings);
     if tracts.is_empty() {
         tracts = lot_block_tracts(block, words, usable);
     }
     if tracts.is_empty() {
-        tracts = texas_tracts(block, words, usable);
+        tracts = texas_tracts(sections, usable);
     }
     if tracts.is_empty() {
         tracts = land_grant_tracts(block, usable);
@@ -559,6 +573,9 @@ fn words_joined(name: &str) -> String {
 /// Spans between double quotation marks on one line (straight or curly).
 fn quotations_in(block: &str) -> Vec<(usize, usize)> {
     let mut quotations = Vec::new();
+    if !block.contains('"') && !block.contains('\u{201C}') {
+        return quotations;
+    }
     let mut open: Option<usize> = None;
     for (at, character) in block.char_indices() {
         match (character, open) {
@@ -581,7 +598,8 @@ fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
     if !words.holds("except") && !words.holds("less") {
         return exceptions;
     }
-    for found in EXCEPTION.find_iter(block) {
+    // Every form begins with "less", "sav" or "except".
+    for found in words.find_iter_from(&EXCEPTION, block, &["less", "sav", "except"]) {
         if exceptions.last().is_some_and(|last| found.start() < last.end) {
             continue;
         }
@@ -635,9 +653,9 @@ struct Chain {
 }
 
 fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
-    // Every aliquot part ends in a fraction ("/4", "1/2", OCR "y4" or "%") or names a quarter,
-    // half or fourth in words.
-    if !words.holds_any(&["/", "y4", "%", "quarter", "half", "fourth"]) {
+    // Every aliquot part ends in a fraction ("/4", "1/2", "/ 2", OCR "y4" or "%") or names a
+    // quarter, half or fourth in words.
+    if !words.holds_any(&["y4", "%", "quarter", "half", "fourth"]) && !names_half_or_quarter(block) {
         return Vec::new();
     }
     ALIQUOT_CHAIN
@@ -648,6 +666,18 @@ fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
             (!parts.is_empty()).then(|| Chain { start: chain.start(), end: chain.end(), canonical: parts.join(" ") })
         })
         .collect()
+}
+
+/// Whether a block holds "/2" or "/4", with at most one white space character after the slash.
+fn names_half_or_quarter(block: &str) -> bool {
+    block.match_indices('/').any(|(at, _)| {
+        let mut after = block[at + 1..].chars();
+        let figure = match after.next() {
+            Some(space) if space.is_whitespace() => after.next(),
+            other => other,
+        };
+        matches!(figure, Some('2' | '4'))
+    })
 }
 
 /// "Northeast Quarter (NE1/4)" and "NEY4" as "NE/4": the direction tells the fraction (two
@@ -785,12 +815,12 @@ fn plss_tract(section: String, township: &TownshipRange, aliquots: &[String], lo
 }
 
 fn plss_tracts(
-    block: &str,
-    words: &LoweredText,
+    sections: &BlockSections<'_>,
     usable: &dyn Fn(usize) -> bool,
     inherited: Option<&TownshipRange>,
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
+    let (block, words) = (sections.block, sections.words);
     let names_section = words.holds("sec");
     let has_hyphen = block.contains('-');
     let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
@@ -830,34 +860,37 @@ fn plss_tracts(
         return Vec::new();
     }
     let chains = aliquot_chains(block, words);
-    let lots: Vec<(usize, usize, Vec<String>)> = if !words.holds("lot") { Vec::new() } else { GOVERNMENT_LOTS
-        .captures_iter(block)
+    // Every match begins with "lot".
+    let lots: Vec<(usize, usize, Vec<String>)> = words
+        .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot"])
+        .into_iter()
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let numbers = list_values(caps.name("lots")?.as_str());
             Some((whole.start(), whole.end(), numbers))
         })
-        .collect() };
+        .collect();
     let mut tracts: Vec<TractMatch> = Vec::new();
-    let own_section = names_section && has_own_section(block, usable);
-    for caps in SECTION.captures_iter(if names_section { block } else { "" }) {
-        let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
-        if !usable(whole.start()) || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
+    let found: &[SectionMatch] = if names_section { sections.get() } else { &[] };
+    let own_section = names_section && has_own_section(block, found, usable);
+    for section in found {
+        if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
         }
-        let Some(first) = number_slot(number.as_str()) else { continue };
+        let number = &block[section.number.clone()];
+        let Some(first) = number_slot(number) else { continue };
         // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
-        if block[number.end()..].starts_with('.') && block[number.end() + 1..].starts_with(|c: char| c.is_ascii_digit())
+        if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
             || first.parse::<u32>().is_ok_and(|n| n > 36)
         {
             warnings.push(format!("section {first} is not a section of a township"));
             continue;
         }
         let mut numbers = vec![first];
-        if let Some(more) = caps.name("more") {
-            numbers.extend(more.as_str().split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string));
+        if let Some(more) = &section.more {
+            numbers.extend(block[more.clone()].split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string));
         }
-        let own = township_for(block, whole.start(), whole.end(), &townships);
+        let own = township_for(block, section.start, section.end, &townships);
         if own.is_none()
             && let Some(known) = inherited {
                 warnings.push(format!("section {} takes township {} and range {} from the tract before", numbers.join(", "), known.township, known.range));
@@ -866,11 +899,11 @@ fn plss_tracts(
             warnings.push(format!("section {} without township and range", numbers.join(", ")));
             continue;
         };
-        let (aliquots, lot_numbers) = section_parts(block, whole.start(), whole.end(), &chains, &lots);
-        let span_start = whole.start().min(township.start);
-        let span_end = whole.end().max(township.end);
-        for section in numbers {
-            tracts.push(plss_tract(section, township, &aliquots, lot_numbers.clone(), Evidence::new("land.plss", block, span_start, span_end)));
+        let (aliquots, lot_numbers) = section_parts(block, section.start, section.end, &chains, &lots);
+        let span_start = section.start.min(township.start);
+        let span_end = section.end.max(township.end);
+        for number in numbers {
+            tracts.push(plss_tract(number, township, &aliquots, lot_numbers.clone(), Evidence::new("land.plss", block, span_start, span_end)));
         }
     }
     let anchored = tracts.len();
@@ -969,8 +1002,49 @@ fn section_in_call(block: &str, at: usize) -> bool {
 
 /// Whether the block names a section other than in a call; when it does not, the section of
 /// the calls is the best anchor there is.
-fn has_own_section(block: &str, usable: &dyn Fn(usize) -> bool) -> bool {
-    SECTION.find_iter(block).any(|m| usable(m.start()) && !section_in_call(block, m.start()))
+fn has_own_section(block: &str, sections: &[SectionMatch], usable: &dyn Fn(usize) -> bool) -> bool {
+    sections.iter().any(|m| usable(m.start) && !section_in_call(block, m.start))
+}
+
+/// One `SECTION` match, as spans of its block.
+struct SectionMatch {
+    start: usize,
+    end: usize,
+    number: Range<usize>,
+    more: Option<Range<usize>>,
+    /// The words after the number cite a statute ("Section 5 of the Act").
+    statute: bool,
+}
+
+/// A block with its `SECTION` matches, searched when first asked for: the PLSS reader needs
+/// them twice (whether the block names a section outside the calls, then each section) and the
+/// Texas reader again.
+struct BlockSections<'b> {
+    block: &'b str,
+    words: &'b LoweredText,
+    found: OnceCell<Vec<SectionMatch>>,
+}
+
+impl BlockSections<'_> {
+    /// `SECTION.captures_iter(block)`, searched from each "sec" on (every match begins with it).
+    fn get(&self) -> &[SectionMatch] {
+        self.found.get_or_init(|| {
+            self.words
+                .captures_iter_from(&SECTION, self.block, &["sec"])
+                .into_iter()
+                .filter_map(|caps| {
+                    let whole = caps.get(0)?;
+                    Some(SectionMatch {
+                        start: whole.start(),
+                        end: whole.end(),
+                        number: caps.name("number")?.range(),
+                        more: caps.name("more").map(|more| more.range()),
+                        statute: caps.name("statute").is_some(),
+                    })
+                })
+                .collect()
+        })
+    }
 }
 
 /// The township and range a section lies in: the one written right after it ("Section 12,
@@ -1089,7 +1163,8 @@ fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> 
     if !words.holds("lot") || !words.holds("bl") {
         return tracts;
     }
-    for caps in LOT_BLOCK.captures_iter(block) {
+    // Every match begins with "lot".
+    for caps in words.captures_iter_from(&LOT_BLOCK, block, &["lot"]) {
         let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
         if !usable(whole.start()) {
             continue;
@@ -1112,12 +1187,13 @@ fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> 
 
 /// Texas land: one tract per section (with its block) when sections are given, else one per
 /// abstract, else one per survey; survey, abstract and block are shared within the block.
-fn texas_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let (block, words) = (sections.block, sections.words);
     // Each pattern is searched only where its words can stand: "abstract", "abst", "abs." or
-    // "A-" with its hyphen; "Survey" or "Svy." (case as written); "block" or "blk".
-    let abstract_haystack = if words.holds("abs") || block.contains('-') { block } else { "" };
+    // "A-" with its hyphen before a figure; "Survey" or "Svy." (case as written); a block's
+    // match begins with "block" or "blk".
+    let abstract_haystack = if words.holds("abs") || names_short_abstract(block) { block } else { "" };
     let survey_haystack = if ["Survey", "SURVEY", "Svy."].iter().any(|word| block.contains(word)) { block } else { "" };
-    let block_haystack = if words.holds("bl") { block } else { "" };
     let abstracts: Vec<(usize, String)> = ABSTRACT
         .captures_iter(abstract_haystack)
         .filter_map(|caps| {
@@ -1134,8 +1210,9 @@ fn texas_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool
             usable(whole.start()).then_some((whole.start(), whole.end(), name))
         })
         .collect();
-    let blocks: Vec<(usize, String)> = TEXAS_BLOCK
-        .captures_iter(block_haystack)
+    let blocks: Vec<(usize, String)> = words
+        .captures_iter_from(&TEXAS_BLOCK, block, &["block", "blk"])
+        .into_iter()
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let number = list_values(caps.name("block")?.as_str()).into_iter().next()?;
@@ -1153,24 +1230,23 @@ fn texas_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool
         Evidence::new("land.texas_survey", block, from, to)
     };
     // A section is a Texas tract only with a block.
-    let section_haystack = if !blocks.is_empty() && words.holds("sec") { block } else { "" };
-    let own_section = !section_haystack.is_empty() && has_own_section(block, usable);
-    for caps in SECTION.captures_iter(section_haystack) {
-        let (Some(whole), Some(number)) = (caps.get(0), caps.name("number")) else { continue };
-        if !usable(whole.start()) || caps.name("statute").is_some() || (own_section && section_in_call(block, whole.start())) {
+    let found: &[SectionMatch] = if !blocks.is_empty() && words.holds("sec") { sections.get() } else { &[] };
+    let own_section = !found.is_empty() && has_own_section(block, found, usable);
+    for found_section in found {
+        if !usable(found_section.start) || found_section.statute || (own_section && section_in_call(block, found_section.start)) {
             continue;
         }
-        let Some(section) = number_slot(number.as_str()) else { continue };
+        let Some(section) = number_slot(&block[found_section.number.clone()]) else { continue };
         if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str())) {
             continue;
         }
         tracts.push(TractMatch {
             system: Some(LandSystem::TexasSurvey),
             section: Some(section),
-            block: nearest_after(&blocks, whole.end()),
-            survey: surveys.iter().find(|(start, _, _)| *start >= whole.end()).or(surveys.first()).map(|(_, _, n)| n.clone()),
-            abstract_number: nearest_after(&abstracts, whole.end()),
-            evidence: span(whole.start()),
+            block: nearest_after(&blocks, found_section.end),
+            survey: surveys.iter().find(|(start, _, _)| *start >= found_section.end).or(surveys.first()).map(|(_, _, n)| n.clone()),
+            abstract_number: nearest_after(&abstracts, found_section.end),
+            evidence: span(found_section.start),
             ..TractMatch::default()
         });
     }
@@ -1203,6 +1279,25 @@ fn texas_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool
             });
         }
     tracts
+}
+
+/// Whether a block may hold the short abstract form "A-880" or "A - 880": an "A" before a
+/// hyphen and a digit after it, at most one white space character on either side.
+fn names_short_abstract(block: &str) -> bool {
+    block.match_indices('-').any(|(at, _)| {
+        let mut before = block[..at].chars().rev();
+        let letter = match before.next() {
+            Some(space) if space.is_whitespace() => before.next(),
+            other => other,
+        };
+        let mut after = block[at + 1..].chars();
+        let figure = match after.next() {
+            Some(space) if space.is_whitespace() => after.next(),
+            other => other,
+        };
+        // `\d` there is any decimal digit; `is_numeric` takes in more.
+        letter.is_some_and(|c| c.eq_ignore_ascii_case(&'a')) && figure.is_some_and(char::is_numeric)
+    })
 }
 
 /// "the John Smith" as "John Smith": leading articles and connectives are not the name.
@@ -1483,12 +1578,15 @@ fn state_at(text: &str, at: usize) -> Option<Range<usize>> {
 /// For text without LONG S or KELVIN SIGN, which `(?i)` reads as `s` and `k`.
 fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
     let bytes = stretch.as_bytes();
-    let lower = stretch.to_ascii_lowercase();
-    let mut words: Vec<usize> = lower.match_indices("county").chain(lower.match_indices("parish")).chain(stretch.match_indices("Co.")).map(|(at, _)| at).collect();
-    words.sort_unstable();
     let mut windows: Vec<(usize, usize)> = Vec::new();
-    for word in words {
-        if word < 2 || bytes[word - 1] != b' ' || !is_name_byte(bytes[word - 2]) {
+    for word in 2..bytes.len() {
+        // Each word stands after a space after a name byte.
+        if bytes[word - 1] != b' ' || !matches!(bytes[word] | 0x20, b'c' | b'p') || !is_name_byte(bytes[word - 2]) {
+            continue;
+        }
+        let rest = &bytes[word..];
+        let six = rest.get(..6);
+        if !(six.is_some_and(|w| w.eq_ignore_ascii_case(b"county") || w.eq_ignore_ascii_case(b"parish")) || rest.starts_with(b"Co.")) {
             continue;
         }
         let mut from = word - 1;
@@ -1523,10 +1621,16 @@ fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
 /// when no other county stands between it and this one.
 fn is_residence(before: &str) -> bool {
     RESIDENCE_OF.is_match(before)
-        || RESIDENCE_WORD.find_iter(before).last().is_some_and(|word| {
+        || names_residence_word(before) && RESIDENCE_WORD.find_iter(before).last().is_some_and(|word| {
             let between = before[word.end()..].to_ascii_lowercase();
             between.len() <= 50 && !between.contains("county") && !between.contains("parish") && !between.contains(['\n', ';'])
         })
+}
+
+/// Whether `RESIDENCE_WORD` may match: each of its words holds "resid", "living", "lives",
+/// "domiciled" or "died".
+fn names_residence_word(before: &str) -> bool {
+    LoweredText::new(before).holds_any(&["resid", "living", "lives", "domiciled", "died"])
 }
 
 /// The county of one tract: the first named in or right after its anchors ("NE/4 Sec. 12 …,

@@ -61,6 +61,20 @@ impl LoweredText {
         }
         found
     }
+
+    /// `pattern.captures_iter(text)`, searched as `find_iter_from` searches, for a pattern
+    /// every match of which begins with one of `starts` and is not empty.
+    pub fn captures_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Captures<'t>> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        while let Some(start) = self.next_of(starts, from) {
+            let Some(next) = pattern.captures_at(text, start) else { break };
+            let Some(whole) = next.get(0) else { break };
+            from = whole.end().max(whole.start() + 1);
+            found.push(next);
+        }
+        found
+    }
 }
 
 #[cfg(test)]
@@ -72,6 +86,18 @@ mod tests {
         let ascii_letter = Regex::new("(?i)^[a-z]$").expect("pattern compiles");
         let folding: Vec<char> = ('\u{80}'..=char::MAX).filter(|c| ascii_letter.is_match(c.encode_utf8(&mut [0; 4]))).collect();
         assert_eq!(folding, FOLDS_TO_ASCII);
+    }
+
+    #[test]
+    fn searches_from_the_start_words_give_the_whole_text_matches() {
+        let lots = Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<number>\d+)").expect("pattern compiles");
+        for text in ["Lot 4 and LOTS 5, the allotment, Lot\u{17F} 7, pilot 8, lot 9", "no such word", "slot 3, Lot 4lot 5", "Bloc\u{212A} 2, lots 6"] {
+            let spans = |found: Vec<regex::Captures<'_>>| -> Vec<_> { found.iter().map(|caps| (caps.get(0).map(|m| m.range()), caps.name("number").map(|m| m.range()))).collect() };
+            let lowered = LoweredText::new(text);
+            assert_eq!(spans(lowered.captures_iter_from(&lots, text, &["lot"])), spans(lots.captures_iter(text).collect()), "{text}");
+            let found: Vec<_> = lowered.find_iter_from(&lots, text, &["lot"]).iter().map(|m| m.range()).collect();
+            assert_eq!(found, lots.find_iter(text).map(|m| m.range()).collect::<Vec<_>>(), "{text}");
+        }
     }
 
     #[test]
