@@ -54,7 +54,8 @@ impl LoweredText {
     pub fn find_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Match<'t>> {
         let mut found = Vec::new();
         let mut from = 0;
-        while let Some(start) = self.next_of(starts, from) {
+        let mut cursor = StartWords::new(starts);
+        while let Some(start) = cursor.next_at(self, from) {
             let Some(next) = pattern.find_at(text, start) else { break };
             from = next.end().max(next.start() + 1);
             found.push(next);
@@ -67,13 +68,44 @@ impl LoweredText {
     pub fn captures_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Captures<'t>> {
         let mut found = Vec::new();
         let mut from = 0;
-        while let Some(start) = self.next_of(starts, from) {
+        let mut cursor = StartWords::new(starts);
+        while let Some(start) = cursor.next_at(self, from) {
             let Some(next) = pattern.captures_at(text, start) else { break };
             let Some(whole) = next.get(0) else { break };
             from = whole.end().max(whole.start() + 1);
             found.push(next);
         }
         found
+    }
+}
+
+/// Where each of several start words next stands, so that a search for the next of them reads
+/// each word's stretch of text once: `next_of` called again and again searches every word, one
+/// that is absent to the end of the text, on every call.
+struct StartWords<'w> {
+    words: &'w [&'w str],
+    /// Per word: `None` before its first search, then where it next stands (`usize::MAX`:
+    /// nowhere after the last search's start).
+    next: Vec<Option<usize>>,
+}
+
+impl<'w> StartWords<'w> {
+    fn new(words: &'w [&'w str]) -> StartWords<'w> {
+        StartWords { words, next: vec![None; words.len()] }
+    }
+
+    /// `lowered.next_of(words, from)`, for `from` never less than in the call before.
+    fn next_at(&mut self, lowered: &LoweredText, from: usize) -> Option<usize> {
+        if lowered.folds_to_ascii {
+            return lowered.next_of(self.words, from);
+        }
+        let rest = lowered.lowered.get(from..)?;
+        for (word, next) in self.words.iter().zip(self.next.iter_mut()) {
+            if next.is_none_or(|at| at < from) {
+                *next = Some(rest.find(word).map_or(usize::MAX, |at| from + at));
+            }
+        }
+        self.next.iter().flatten().copied().filter(|&at| at != usize::MAX).min()
     }
 }
 
@@ -97,6 +129,12 @@ mod tests {
             assert_eq!(spans(lowered.captures_iter_from(&lots, text, &["lot"])), spans(lots.captures_iter(text).collect()), "{text}");
             let found: Vec<_> = lowered.find_iter_from(&lots, text, &["lot"]).iter().map(|m| m.range()).collect();
             assert_eq!(found, lots.find_iter(text).map(|m| m.range()).collect::<Vec<_>>(), "{text}");
+        }
+        let blocks = Regex::new(r"(?i)(?-u:\b)(?:block|blk|section)\.?\s+\d+").expect("pattern compiles");
+        for text in ["Block 2, blk. 3, the blocks, BLK 4, Block 5", "Blk 7 and blk 8", "no block here, blk"] {
+            let lowered = LoweredText::new(text);
+            let found: Vec<_> = lowered.find_iter_from(&blocks, text, &["block", "blk", "section"]).iter().map(|m| m.range()).collect();
+            assert_eq!(found, blocks.find_iter(text).map(|m| m.range()).collect::<Vec<_>>(), "{text}");
         }
     }
 
