@@ -6,6 +6,7 @@
 //! `s` and KELVIN SIGN as `k`; NFKC maps both away, so normalised text never holds them, and a
 //! text that does is never ruled out.
 
+use memchr::memmem;
 use regex::Regex;
 
 pub struct LoweredText {
@@ -81,9 +82,11 @@ impl LoweredText {
 
 /// Where each of several start words next stands, so that a search for the next of them reads
 /// each word's stretch of text once: `next_of` called again and again searches every word, one
-/// that is absent to the end of the text, on every call.
+/// that is absent to the end of the text, on every call. The words are found with `memchr`'s
+/// vectorised `memmem`; `str::find` runs the Two-Way search a byte at a time.
 struct StartWords<'w> {
     words: &'w [&'w str],
+    finders: Vec<memmem::Finder<'w>>,
     /// Per word: `None` before its first search, then where it next stands (`usize::MAX`:
     /// nowhere after the last search's start).
     next: Vec<Option<usize>>,
@@ -91,7 +94,7 @@ struct StartWords<'w> {
 
 impl<'w> StartWords<'w> {
     fn new(words: &'w [&'w str]) -> StartWords<'w> {
-        StartWords { words, next: vec![None; words.len()] }
+        StartWords { words, finders: words.iter().map(memmem::Finder::new).collect(), next: vec![None; words.len()] }
     }
 
     /// `lowered.next_of(words, from)`, for `from` never less than in the call before.
@@ -100,9 +103,9 @@ impl<'w> StartWords<'w> {
             return lowered.next_of(self.words, from);
         }
         let rest = lowered.lowered.get(from..)?;
-        for (word, next) in self.words.iter().zip(self.next.iter_mut()) {
+        for (finder, next) in self.finders.iter().zip(self.next.iter_mut()) {
             if next.is_none_or(|at| at < from) {
-                *next = Some(rest.find(word).map_or(usize::MAX, |at| from + at));
+                *next = Some(finder.find(rest.as_bytes()).map_or(usize::MAX, |at| from + at));
             }
         }
         self.next.iter().flatten().copied().filter(|&at| at != usize::MAX).min()
