@@ -135,10 +135,28 @@ pub struct EnrichedDocument {
     pub failure: Option<DocumentFailure>,
 }
 
-/// The whole package through L0 to L3, and what L1 and L2 made of it for the next run.
-pub fn analyse(package: LoadedPackage, options: &AnalysisOptions<'_>) -> Result<(PackageAnalysis, Enrichment), l3::GraphError> {
+/// Several packages through L0 to L3, in their order, each with what L1 and L2 made of it for
+/// the next run. Their documents go to the extractors together, one extractor at a time over
+/// all of them (`l0::extract_all`): over a few packages the patterns stay in the CPU cache
+/// longer than over one. A package's result does not depend on the others.
+pub fn analyse_together(packages: Vec<LoadedPackage>, options: &AnalysisOptions<'_>) -> Vec<Result<(PackageAnalysis, Enrichment), l3::GraphError>> {
+    let prepared: Vec<Vec<Prepared>> = packages.iter().map(|package| package.documents.iter().map(|d| prepare(d, options)).collect()).collect();
+    let pending: Vec<(&str, &Instrument)> =
+        packages.iter().zip(&prepared).flat_map(|(package, prepared)| pending_documents(&package.documents, prepared)).collect();
+    let mut extracted = options.extractor.extract_all(&pending).into_iter();
+    packages.into_iter().zip(prepared).map(|(package, prepared)| analyse_prepared(package, prepared, &mut extracted, options)).collect()
+}
+
+/// A package after its documents were prepared; `extracted` yields the extractions of its
+/// pending documents next, in their order.
+fn analyse_prepared(
+    package: LoadedPackage,
+    prepared: Vec<Prepared>,
+    extracted: &mut impl Iterator<Item = Result<RawExtraction, DocumentFailure>>,
+    options: &AnalysisOptions<'_>,
+) -> Result<(PackageAnalysis, Enrichment), l3::GraphError> {
     let LoadedPackage { id, name, meta, documents, rejected } = package;
-    let mut analysed = analyse_documents(documents, options);
+    let mut analysed = analyse_documents(documents, prepared, extracted, options);
     let mut ties = l1::tracts::PackageTies::default();
     for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
         ties.learn(tract);
@@ -253,19 +271,22 @@ fn prepare(document: &LoadedDocument, options: &AnalysisOptions<'_>) -> Prepared
     }
 }
 
-/// L0 and L1 of a package's documents: the documents that need the extractors go to them
-/// together.
-fn analyse_documents(documents: Vec<LoadedDocument>, options: &AnalysisOptions<'_>) -> Vec<Analysed> {
-    let prepared: Vec<Prepared> = documents.iter().map(|d| prepare(d, options)).collect();
-    let pending: Vec<(&str, &Instrument)> = documents
-        .iter()
-        .zip(&prepared)
-        .filter_map(|(document, prepared)| match (&document.source, prepared) {
-            (DocumentSource::Text(text), Prepared::Pending(instrument)) => Some((text.as_str(), instrument)),
-            _ => None,
-        })
-        .collect();
-    let mut extracted = options.extractor.extract_all(&pending).into_iter();
+/// The documents that need the extractors, with their texts (the cache's key).
+fn pending_documents<'a>(documents: &'a [LoadedDocument], prepared: &'a [Prepared]) -> impl Iterator<Item = (&'a str, &'a Instrument)> {
+    documents.iter().zip(prepared).filter_map(|(document, prepared)| match (&document.source, prepared) {
+        (DocumentSource::Text(text), Prepared::Pending(instrument)) => Some((text.as_str(), instrument)),
+        _ => None,
+    })
+}
+
+/// L0 and L1 of a package's documents, the extractions of its pending documents taken from
+/// `extracted` in their order.
+fn analyse_documents(
+    documents: Vec<LoadedDocument>,
+    prepared: Vec<Prepared>,
+    extracted: &mut impl Iterator<Item = Result<RawExtraction, DocumentFailure>>,
+    options: &AnalysisOptions<'_>,
+) -> Vec<Analysed> {
     documents
         .into_iter()
         .zip(prepared)

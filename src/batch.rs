@@ -10,7 +10,7 @@
 //! duplicates), and the package list, document list and summary.csv are streamed back from the
 //! package detail files, which carry each package's counts.
 
-use crate::analysis::{self, AnalysisOptions, DocumentResponses, PackageAnalysis, StageSelection};
+use crate::analysis::{self, AnalysisOptions, DocumentResponses, Enrichment, PackageAnalysis, StageSelection};
 use crate::api::documents::ExtractionKind;
 use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
 use crate::cache::enriched::EnrichedCache;
@@ -22,12 +22,13 @@ use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
 use crate::input::shard::{self, Shard};
 use crate::input::{LoadedPackage, SafeId, Source, walk};
-use crate::l3::matcher;
+use crate::l3::{GraphError, matcher};
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
-use crate::output::{OutputError, OutputLayout, json_bytes, write_bytes, write_json};
+use crate::output::recycle::Replacer;
+use crate::output::{OutputError, OutputLayout, json_bytes, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -42,6 +43,11 @@ use thiserror::Error;
 
 /// Package files scanned for ids per parallel batch.
 const SCAN_CHUNK: usize = 1024;
+
+/// Packages a worker takes at a time: their documents' L0 runs together (`analyse_together`),
+/// which saves a tenth to a quarter of L0 against one package at a time (BENCHMARKS.md, "All
+/// L0 work of session 4 together"), while memory stays a few packages per worker.
+const ANALYSIS_BATCH: usize = 8;
 
 /// Encoded packages waiting for a writer thread: enough to keep the writers busy, few enough
 /// that memory does not grow with the number of packages.
@@ -240,21 +246,27 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
             std::thread::Builder::new()
                 .name(format!("titlegraph-writer-{writer}"))
                 .spawn_scoped(scope, move || {
+                    let mut replacer = Replacer::recycling(package_run.state.spare(writer));
                     // The lock is held while waiting: the writers take the queue's packages one at a time.
                     while let Ok(write) = queued.lock().unwrap_or_else(PoisonError::into_inner).recv() {
-                        settle(write_package(package_run, *write));
+                        settle(write_package(package_run, *write, &mut replacer));
                     }
                 })
                 .map_err(|e| RunError::Threads(e.to_string()))?;
         }
         drop(queued);
+        let shared: Vec<usize> = (0..found.sources.len()).filter(|&index| share[index]).collect();
         pool.install(|| {
-            found.sources.par_iter().enumerate().filter(|(index, _)| share[*index]).for_each(|(index, _)| match process(&package_run, index) {
-                Processed::Done(outcome) => settle(outcome),
-                // No writer is left (only a bug can stop one): the worker writes.
-                Processed::Write(write) => {
-                    if let Err(SendError(write)) = queue.send(write) {
-                        settle(write_package(&package_run, *write));
+            shared.par_chunks(ANALYSIS_BATCH).for_each(|indices| {
+                for processed in process(&package_run, indices) {
+                    match processed {
+                        Processed::Done(outcome) => settle(outcome),
+                        // No writer is left (only a bug can stop one): the worker writes.
+                        Processed::Write(write) => {
+                            if let Err(SendError(write)) = queue.send(write) {
+                                settle(write_package(&package_run, *write, &mut Replacer::plain()));
+                            }
+                        }
                     }
                 }
             })
@@ -383,88 +395,134 @@ struct PackageWrite {
     outcome: Outcome,
 }
 
-fn process(run: &PackageRun<'_>, index: usize) -> Processed {
+/// A package that needs the whole analysis, waiting for the others of its batch.
+struct FullAnalysis {
+    package: LoadedPackage,
+    known: Known,
+}
+
+/// What the writing of a package needs to know beside its analysis.
+struct Known {
+    id: SafeId,
+    /// The package's name and meta, for its detail should L3 fail.
+    name: Option<String>,
+    meta: serde_json::Map<String, serde_json::Value>,
+    stamps: Option<PackageStamps>,
+    documents_unchanged: bool,
+    documents: u64,
+}
+
+/// The packages of `indices`, in their order: each settled from its stamp, analysed from its
+/// L1/L2 entry, or analysed whole together with the batch's other such packages.
+fn process(run: &PackageRun<'_>, indices: &[usize]) -> Vec<Processed> {
+    let mut processed: Vec<Option<Processed>> = Vec::with_capacity(indices.len());
+    let mut full = Vec::new();
+    for &index in indices {
+        match plan(run, index) {
+            Ok(done) => processed.push(Some(done)),
+            Err(waiting) => {
+                processed.push(None);
+                full.push(*waiting);
+            }
+        }
+    }
+    let (packages, known): (Vec<LoadedPackage>, Vec<Known>) = full.into_iter().map(|f| (f.package, f.known)).unzip();
+    let mut analysed = known
+        .into_iter()
+        .zip(analysis::analyse_together(packages, &run.analysis))
+        .map(|(known, analysed)| finish(run, analysed.map(|(analysed, enrichment)| (analysed, Some(enrichment))), known));
+    processed.into_iter().filter_map(|done| done.or_else(|| analysed.next())).collect()
+}
+
+/// A package settled without L0 (`Ok`), or one that needs the whole analysis (`Err`).
+fn plan(run: &PackageRun<'_>, index: usize) -> Result<Processed, Box<FullAnalysis>> {
     let package = match package::load(run.sources, index, run.claims) {
         Ok(package) => package,
-        Err(failure) => return Processed::Done(failed_package(failure, run)),
+        Err(failure) => return Ok(Processed::Done(failed_package(failure, run))),
     };
-    let id = package.id.clone();
     let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
     let stamps = run.stamp.as_ref().map(|stamp| stamp.of_package(&package));
-    let previous = run.state.stamp(&id);
+    let previous = run.state.stamp(&package.id);
     if let (Some(stamps), Some(previous)) = (&stamps, &previous)
         && unchanged(run, &package, stamps, previous)
     {
-        return Processed::Done(Outcome {
-            id: Some(id),
+        return Ok(Processed::Done(Outcome {
+            id: Some(package.id.clone()),
             failed: previous.failed,
             errors: previous.errors.clone(),
             documents: previous.documents,
             listed_documents: previous.listed_documents,
             write_failure: None,
-        });
+        }));
     }
     let documents_unchanged = matches!((&stamps, &previous), (Some(stamps), Some(previous)) if stamps.documents == previous.documents_stamp);
-    let name = package.name.clone();
-    let meta = package.meta.clone();
     // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
     let earlier = match &stamps {
-        Some(stamps) if documents_unchanged && l0_usable(run, &stamps.l0_keys) => run.enriched.get(&id, &stamps.documents, package.documents.len()),
+        Some(stamps) if documents_unchanged && l0_usable(run, &stamps.l0_keys) => run.enriched.get(&package.id, &stamps.documents, package.documents.len()),
         _ => None,
     };
-    let analysed = match earlier {
-        Some(enrichment) => analysis::analyse_enriched(package, enrichment, &run.analysis).map(|analysed| (analysed, None)),
-        None => analysis::analyse(package, &run.analysis).map(|(analysed, enrichment)| (analysed, Some(enrichment))),
-    };
-    match analysed {
-        Ok((analysed, enrichment)) => {
-            let listed_documents = analysed.detail.item.document_count;
-            // A document that --enrich-only could not analyse is no settled output: the next
-            // run looks at the package again.
-            let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
-            // Such a document's extraction files of the last run go, as a fresh run would not
-            // have them. Only a full analysis (not one from the L1/L2 entry) builds extractions.
-            let which = match &enrichment {
-                Some(_) if !documents_unchanged || !settled => PackageFiles::All,
-                Some(_) => PackageFiles::Package,
-                None => PackageFiles::AfterL2,
-            };
-            let outcome = Outcome { id: Some(id.clone()), failed: false, errors: analysed.errors.clone(), documents, listed_documents, write_failure: None };
-            let files = match package_files(run.layout, &analysed, which) {
-                Ok(files) => files,
-                // Nothing of the package was touched: its stamp still vouches for its files.
-                Err(failure) => return Processed::Done(Outcome { write_failure: Some(failure), ..outcome }),
-            };
-            let stamps = stamps.filter(|_| settled);
-            let enriched = stamps.as_ref().zip(enrichment.as_ref()).map(|(stamps, enrichment)| EnrichedCache::encode(&stamps.documents, enrichment));
-            let stamp = stamps.map(|stamps| PackageStamp {
-                stamp: stamps.package,
-                documents_stamp: stamps.documents,
-                l0_keys: stamps.l0_keys.iter().map(|key| key.as_str().to_string()).collect(),
-                failed: false,
-                errors: analysed.errors,
-                documents,
-                listed_documents,
-            });
-            Processed::Write(Box::new(PackageWrite { id, files, enriched, stamp, outcome }))
+    let known = Known { id: package.id.clone(), name: package.name.clone(), meta: package.meta.clone(), stamps, documents_unchanged, documents };
+    match earlier {
+        Some(enrichment) => {
+            let analysed = analysis::analyse_enriched(package, enrichment, &run.analysis).map(|analysed| (analysed, None));
+            Ok(finish(run, analysed, known))
         }
+        None => Err(Box::new(FullAnalysis { package, known })),
+    }
+}
+
+/// A package's analysis encoded for a writer thread, with the stamp and L1/L2 entry to keep;
+/// `enrichment` is `None` when the analysis started from the last run's entry.
+fn finish(run: &PackageRun<'_>, analysed: Result<(PackageAnalysis, Option<Enrichment>), GraphError>, known: Known) -> Processed {
+    let Known { id, name, meta, stamps, documents_unchanged, documents } = known;
+    let (analysed, enrichment) = match analysed {
+        Ok(analysed) => analysed,
         Err(error) => {
             let failure = Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
             let mut outcome = failed_package(failure, run);
             outcome.documents = documents;
-            Processed::Done(outcome)
+            return Processed::Done(outcome);
         }
-    }
+    };
+    let listed_documents = analysed.detail.item.document_count;
+    // A document that --enrich-only could not analyse is no settled output: the next
+    // run looks at the package again.
+    let settled = !analysed.errors.iter().any(|e| e.stage == MISSING_STAGE);
+    // Such a document's extraction files of the last run go, as a fresh run would not
+    // have them. Only a full analysis (not one from the L1/L2 entry) builds extractions.
+    let which = match &enrichment {
+        Some(_) if !documents_unchanged || !settled => PackageFiles::All,
+        Some(_) => PackageFiles::Package,
+        None => PackageFiles::AfterL2,
+    };
+    let outcome = Outcome { id: Some(id.clone()), failed: false, errors: analysed.errors.clone(), documents, listed_documents, write_failure: None };
+    let files = match package_files(run.layout, &analysed, which) {
+        Ok(files) => files,
+        // Nothing of the package was touched: its stamp still vouches for its files.
+        Err(failure) => return Processed::Done(Outcome { write_failure: Some(failure), ..outcome }),
+    };
+    let stamps = stamps.filter(|_| settled);
+    let enriched = stamps.as_ref().zip(enrichment.as_ref()).map(|(stamps, enrichment)| EnrichedCache::encode(&stamps.documents, enrichment));
+    let stamp = stamps.map(|stamps| PackageStamp {
+        stamp: stamps.package,
+        documents_stamp: stamps.documents,
+        l0_keys: stamps.l0_keys.iter().map(|key| key.as_str().to_string()).collect(),
+        failed: false,
+        errors: analysed.errors,
+        documents,
+        listed_documents,
+    });
+    Processed::Write(Box::new(PackageWrite { id, files, enriched, stamp, outcome }))
 }
 
 /// Puts a package's files in place, on a writer thread. The stamp is removed before the first
 /// file is touched and written after the last, so that a run killed in between leaves no stamp
 /// vouching for files it did not finish.
-fn write_package(run: &PackageRun<'_>, write: PackageWrite) -> Outcome {
+fn write_package(run: &PackageRun<'_>, write: PackageWrite, replacer: &mut Replacer) -> Outcome {
     let PackageWrite { id, files, enriched, stamp, mut outcome } = write;
-    let written = run.state.forget(&id).and_then(|()| {
+    let written = run.state.forget(&id, replacer).and_then(|()| {
         files.iter().try_for_each(|(path, bytes)| match bytes {
-            Some(bytes) => write_bytes(path, bytes),
+            Some(bytes) => replacer.put(path, bytes),
             None => remove_if_present(path),
         })
     });
@@ -476,7 +534,7 @@ fn write_package(run: &PackageRun<'_>, write: PackageWrite) -> Outcome {
         run.enriched.store(&id, encoded);
     }
     if let Some(stamp) = stamp {
-        outcome.write_failure = run.state.remember(&id, &stamp).err();
+        outcome.write_failure = run.state.remember(&id, &stamp, replacer).err();
     }
     outcome
 }
@@ -512,7 +570,7 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
     let layout = run.layout;
     let write_failure = run
         .state
-        .forget(&id)
+        .forget(&id, &mut Replacer::plain())
         .and_then(|()| {
             [layout.estate_graph(&id), layout.l2_parties(&id), layout.chain_analysis(&id), layout.runsheet(&id)]
                 .iter()

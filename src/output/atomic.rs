@@ -40,14 +40,27 @@ pub fn json_bytes<T: Serialize + ?Sized>(path: &Path, value: &T) -> Result<Vec<u
 /// Writes bytes through a temporary file in the same folder, then renames it over `path`,
 /// unless the file already holds exactly these bytes: a rerun then costs a read, not a write.
 pub fn write_bytes(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    if holds(path, bytes) {
-        return Ok(());
+    match held(path, bytes) {
+        Held::Same => Ok(()),
+        Held::Missing | Held::Other => write_with(path, |file| file.write_all(bytes)),
     }
-    write_with(path, |file| file.write_all(bytes))
 }
 
-fn holds(path: &Path, bytes: &[u8]) -> bool {
-    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64) && std::fs::read(path).is_ok_and(|held| held == bytes)
+/// What a path holds, against the bytes about to be written there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Held {
+    Missing,
+    Same,
+    /// Other bytes, or something that is not a readable file: written over either way.
+    Other,
+}
+
+pub fn held(path: &Path, bytes: &[u8]) -> Held {
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Held::Missing,
+        Ok(m) if m.is_file() && m.len() == bytes.len() as u64 && std::fs::read(path).is_ok_and(|held| held == bytes) => Held::Same,
+        _ => Held::Other,
+    }
 }
 
 /// Streams a file through `fill` into a temporary file, then renames it over `path`.

@@ -1,4 +1,5 @@
-//! Output: where each response goes (`paths`), how every file is written (`atomic`), and the
+//! Output: where each response goes (`paths`), how every file is written (`atomic`, and
+//! `recycle` for the package files a rerun replaces), and the
 //! tables beside the JSON responses (`summary`, `runsheet`, `errors`), and the lists built from
 //! the package details (`lists`).
 
@@ -6,6 +7,7 @@ pub mod atomic;
 pub mod errors;
 pub mod lists;
 pub mod paths;
+pub mod recycle;
 pub mod runsheet;
 pub mod state;
 pub mod summary;

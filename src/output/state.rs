@@ -7,9 +7,18 @@
 //! The protocol that makes it true after a kill at any moment: the stamp is removed before the
 //! first file of the package is touched and written after the last one, and a run removes the
 //! stamps of packages that are not in its input before it writes anything, because a document
-//! id may then move to another package and overwrite files the old stamp vouched for.
+//! id may then move to another package and overwrite files the old stamp vouched for. A stamp
+//! is "removed" by writing a note over it (`recycle.rs`: replacing a file is cheap, freeing one
+//! is not); anything that does not read as a stamp vouches for nothing.
+//!
+//! A kill leaves the page cache, so what a killed run wrote is whole. A power cut may not: the
+//! bytes of a recycled file can be lost while its name and the stamp survive. So the note that a
+//! run is under way names the boot it started in; after an unfinished run of another boot (or
+//! one whose boot cannot be told) no stamp is trusted and every package is written again, and
+//! a run syncs the file system before it removes the note.
 
 use super::atomic::{OutputError, TEMPORARY_PREFIX, TEMPORARY_SUFFIX, write_bytes};
+use super::recycle::Replacer;
 use super::errors::ErrorLine;
 use crate::input::SafeId;
 use serde::{Deserialize, Serialize};
@@ -24,6 +33,14 @@ pub const STATE_FOLDER: &str = ".titlegraph";
 pub const STAMP_FORMAT: &str = "titlegraph-stamp-1";
 
 const STAMP_EXTENSION: &str = "stamp";
+
+/// What is written over a stamp while its package's files are rewritten.
+const FORGOTTEN: &[u8] = b"titlegraph: this package's files are being written; this is no stamp\n";
+
+const UNFINISHED_NOTE: &str = "a titlegraph run is writing this folder; if none is, it was killed and the next run sweeps its temporary files";
+
+/// The line of the unfinished note that names the boot the run started in.
+const BOOT_LINE: &str = "boot: ";
 
 #[derive(Debug, Error)]
 pub enum StateError {
@@ -78,11 +95,22 @@ impl OutputState {
         }
         let state = OutputState { folder, _lock: lock };
         let unfinished = state.unfinished_note();
-        if unfinished.exists() {
-            sweep_temporaries(out).map_err(|e| io_error(out, e))?;
+        let boot = current_boot();
+        match std::fs::read(&unfinished) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            killed => {
+                sweep_temporaries(out).map_err(|e| io_error(out, e))?;
+                let same_boot = killed.ok().and_then(|note| noted_boot(&note)).is_some_and(|noted| boot.as_deref() == Some(noted.as_str()));
+                if !same_boot {
+                    state.forget_all_but(|_| false)?;
+                }
+            }
         }
-        write_bytes(&unfinished, b"a titlegraph run is writing this folder; if none is, it was killed and the next run sweeps its temporary files\n")
-            .map_err(|e| io_error(&unfinished, e))?;
+        let note = match &boot {
+            Some(boot) => format!("{UNFINISHED_NOTE}\n{BOOT_LINE}{boot}\n"),
+            None => format!("{UNFINISHED_NOTE}\n"),
+        };
+        write_bytes(&unfinished, note.as_bytes()).map_err(|e| io_error(&unfinished, e))?;
         Ok(state)
     }
 
@@ -90,10 +118,17 @@ impl OutputState {
         self.folder.join("unfinished")
     }
 
-    /// The run wrote everything it meant to: the next one need not sweep.
+    /// The run wrote everything it meant to: once it is on disk, the next run need not sweep
+    /// or distrust anything.
     pub fn finish(self) -> Result<(), StateError> {
+        sync_file_system(&self.folder).map_err(|e| io_error(&self.folder, e))?;
         let note = self.unfinished_note();
         std::fs::remove_file(&note).map_err(|e| io_error(&note, e))
+    }
+
+    /// Where writer thread `writer` keeps its spare file.
+    pub fn spare(&self, writer: usize) -> PathBuf {
+        self.folder.join("spare").join(format!("writer-{writer}"))
     }
 
     fn stamp_path(&self, package_id: &str) -> PathBuf {
@@ -108,20 +143,15 @@ impl OutputState {
     }
 
     /// Called before the first file of a package is touched.
-    pub fn forget(&self, package_id: &SafeId) -> Result<(), OutputError> {
-        let path = self.stamp_path(package_id.as_str());
-        match std::fs::remove_file(&path) {
-            Ok(()) => Ok(()),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(OutputError::write(&path, e)),
-        }
+    pub fn forget(&self, package_id: &SafeId, replacer: &mut Replacer) -> Result<(), OutputError> {
+        replacer.overwrite_existing(&self.stamp_path(package_id.as_str()), FORGOTTEN)
     }
 
     /// Called after the last file of a package is written.
-    pub fn remember(&self, package_id: &SafeId, stamp: &PackageStamp) -> Result<(), OutputError> {
+    pub fn remember(&self, package_id: &SafeId, stamp: &PackageStamp, replacer: &mut Replacer) -> Result<(), OutputError> {
         let path = self.stamp_path(package_id.as_str());
         let bytes = serde_json::to_vec(stamp).map_err(|e| OutputError::write(&path, e))?;
-        write_bytes(&path, &bytes)
+        replacer.put(&path, &bytes)
     }
 
     /// Removes the stamps of packages for which `keep` says no; returns how many.
@@ -163,6 +193,32 @@ impl OutputState {
         }
         Ok(keys)
     }
+}
+
+/// The boot this process runs in: a power cut between two runs changes it, a kill does not.
+fn current_boot() -> Option<String> {
+    let boot = std::fs::read_to_string("/proc/sys/kernel/random/boot_id").ok()?;
+    Some(boot.trim().to_string()).filter(|boot| !boot.is_empty())
+}
+
+fn noted_boot(note: &[u8]) -> Option<String> {
+    String::from_utf8_lossy(note).lines().find_map(|line| line.strip_prefix(BOOT_LINE)).map(str::to_string)
+}
+
+/// Writes everything the kernel holds for the file system of `folder` to disk.
+#[cfg(target_os = "linux")]
+fn sync_file_system(folder: &Path) -> std::io::Result<()> {
+    use std::os::fd::AsRawFd;
+    let folder = File::open(folder)?;
+    // SAFETY: the descriptor is open for the whole call, and syncfs touches no memory of ours.
+    if unsafe { libc::syncfs(folder.as_raw_fd()) } == -1 { Err(std::io::Error::last_os_error()) } else { Ok(()) }
+}
+
+/// Elsewhere files are never recycled, so the order in which they reach the disk is the file
+/// system's own.
+#[cfg(not(target_os = "linux"))]
+fn sync_file_system(_folder: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Removes, under `root`, the temporary files that our atomic writer names (and nothing else):
@@ -225,13 +281,34 @@ mod tests {
         let out = tempfile::tempdir().expect("temp dir");
         let state = OutputState::acquire(out.path()).expect("run");
         let (kept, absent) = (SafeId::parse("ward-sec9").expect("id"), SafeId::parse("reeves-sec12").expect("id"));
-        state.remember(&kept, &stamp("1")).expect("remember");
-        state.remember(&absent, &stamp("2")).expect("remember");
+        let mut replacer = Replacer::recycling(state.spare(0));
+        state.remember(&kept, &stamp("1"), &mut replacer).expect("remember");
+        state.remember(&absent, &stamp("2"), &mut replacer).expect("remember");
         assert_eq!(state.stamp(&kept), Some(stamp("1")));
         assert_eq!(state.forget_all_but(|id| id == "ward-sec9").expect("drop"), 1);
         assert_eq!(state.stamp(&absent), None);
         assert_eq!(state.l0_keys().expect("keys"), vec!["ab".repeat(32)]);
-        state.forget(&kept).expect("forget");
+        state.forget(&kept, &mut replacer).expect("forget");
         assert_eq!(state.stamp(&kept), None);
+        state.remember(&kept, &stamp("3"), &mut replacer).expect("remember again");
+        assert_eq!(state.stamp(&kept), Some(stamp("3")));
+    }
+
+    #[test]
+    fn after_an_unfinished_run_of_another_boot_no_stamp_is_trusted() {
+        let out = tempfile::tempdir().expect("temp dir");
+        let id = SafeId::parse("ward-sec9").expect("id");
+        let state = OutputState::acquire(out.path()).expect("run");
+        state.remember(&id, &stamp("1"), &mut Replacer::plain()).expect("remember");
+        drop(state);
+        let killed = OutputState::acquire(out.path()).expect("rerun after a kill");
+        assert_eq!(killed.stamp(&id).is_some(), current_boot().is_some(), "a kill keeps the page cache: the stamp holds");
+        drop(killed);
+        let note = out.path().join(STATE_FOLDER).join("unfinished");
+        std::fs::write(&note, format!("{UNFINISHED_NOTE}\n{BOOT_LINE}an-earlier-boot\n")).expect("note of another boot");
+        let after_power_cut = OutputState::acquire(out.path()).expect("rerun after a power cut");
+        assert_eq!(after_power_cut.stamp(&id), None);
+        after_power_cut.finish().expect("finish");
+        assert!(!note.exists());
     }
 }
