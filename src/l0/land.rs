@@ -1446,13 +1446,12 @@ fn county_name_first(stretch: &str) -> Vec<CountyNameFirst> {
             })
             .collect();
     }
-    let bytes = stretch.as_bytes();
     let mut found: Vec<CountyNameFirst> = Vec::new();
     // As the iterator does, a search resumes where the previous match ended.
     let mut resume = 0;
     for (from, to) in county_name_windows(stretch) {
-        for start in from.max(resume)..to {
-            if start < resume || !bytes[start].is_ascii_uppercase() {
+        for (start, byte) in stretch.bytes().enumerate().take(to).skip(from) {
+            if start < resume || !byte.is_ascii_uppercase() {
                 continue;
             }
             if let Some((end, county_match)) = county_name_first_at(stretch, start) {
