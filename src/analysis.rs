@@ -231,7 +231,6 @@ impl Assembly<'_> {
         documents.sort_by(|a, b| a.id.cmp(&b.id));
         let failed = analysed.iter().filter(|a| a.failure.is_some()).count() as u64;
         let summary = PackageSummary {
-            version: result.graph.version.clone(),
             documents_failed: failed,
             party_clusters: clustering.response.clusters.len() as u64,
             graph: result.graph.summary.clone(),

@@ -31,10 +31,11 @@ pub struct PackageDetail {
     pub summary: Option<PackageSummary>,
 }
 
-/// A package's counts: the estate graph's summary, its L2 clusters and failed documents.
+/// A package's counts: the estate graph's summary, its L2 clusters and failed documents. No
+/// matcher version: the estate graph beside it names it, and summary.csv takes the run's, so a
+/// `--version` switch rewrites a detail only when its counts change.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PackageSummary {
-    pub version: String,
     pub documents_failed: u64,
     pub party_clusters: u64,
     #[serde(flatten)]

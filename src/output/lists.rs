@@ -29,7 +29,7 @@ pub fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, 
 
 /// api/packages.json, api/documents.json and summary.csv, streamed from the package details of
 /// `listed` (sorted by package id); `total` is the number of documents in those details and
-/// `run_version` the version a failed package's summary row shows. When a detail cannot be
+/// `run_version` the matcher version every summary row shows. When a detail cannot be
 /// read, none of the three files is replaced.
 pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_version: &str) -> Result<(), OutputError> {
     let (package_items, package_items_in) = sync_channel::<Option<PackageItem>>(READ_AHEAD);

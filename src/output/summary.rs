@@ -27,7 +27,8 @@ pub struct SummaryRow {
 }
 
 impl SummaryRow {
-    /// The row of a package, from its detail: its counts, or its error when it failed.
+    /// The row of a package, from its detail: its counts, or its error when it failed, and the
+    /// run's matcher version, which every package of the output was built with.
     pub fn of(detail: &PackageDetail, run_version: &str) -> SummaryRow {
         let summary = detail.summary.as_ref();
         let graph = summary.map(|s| &s.graph);
@@ -46,7 +47,7 @@ impl SummaryRow {
             leasehold_chains: graph.map(|g| g.leasehold_chains),
             edges: graph.map(|g| g.edges),
             gaps: graph.map(|g| g.gaps),
-            version: summary.map_or_else(|| run_version.to_string(), |s| s.version.clone()),
+            version: run_version.to_string(),
             error: detail.item.error.clone().unwrap_or_default(),
         }
     }
