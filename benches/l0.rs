@@ -14,6 +14,10 @@ use titlegraph::l0;
 use titlegraph::pipeline::{Instrument, markdown};
 use titlegraph::synth::{SynthOptions, generate};
 
+/// The allocator of the titlegraph executable, so that the figures are what a run spends.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// CPU time of the calling thread (user + system), from /proc: wall time would count the other
 /// processes of a loaded machine. Ticks are the kernel's USER_HZ, 100 on Linux.
 fn thread_cpu_time() -> Duration {

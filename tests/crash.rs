@@ -14,14 +14,20 @@ fn start(input: &Path, out: &Path, args: &[&str]) -> std::process::Child {
     run_command(input, out, args).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("titlegraph starts")
 }
 
-/// Kills the run after `delay`; true when it was still running then.
-fn kill_after(input: &Path, out: &Path, args: &[&str], delay: Duration) -> bool {
+/// Kills the run after `delay`; `None` when it was still running then, or how long it ran
+/// when it finished first.
+fn kill_after(input: &Path, out: &Path, args: &[&str], delay: Duration) -> Option<Duration> {
     let mut child = start(input, out, args);
-    std::thread::sleep(delay);
-    let running = child.try_wait().expect("poll the run").is_none();
+    let started = Instant::now();
+    while started.elapsed() < delay {
+        if child.try_wait().expect("poll the run").is_some() {
+            return Some(started.elapsed());
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
     child.kill().expect("SIGKILL");
     child.wait().expect("reap the run");
-    running
+    None
 }
 
 #[test]
@@ -52,16 +58,19 @@ fn runs_killed_at_any_moment_leave_the_output_of_an_uninterrupted_run() {
         (0.85, &[]),
         (0.4, &["--enrich-only"]),
     ];
-    // A rerun is faster than the first run, and a loaded machine stretches any run: a kill that
-    // came after its run ended is tried again sooner, so that the count does not hang on timing.
+    // A rerun is faster than the first run (it may find most packages stamped), and a loaded
+    // machine stretches any run: when the run ended before its kill, the kill is tried again at
+    // the same fraction of the time that run took, so that the count does not hang on timing.
     for (fraction, args) in kills {
         let mut delay = full.mul_f64(fraction);
         for _ in 0..4 {
-            if kill_after(input.path(), out.path(), args, delay) {
-                killed_mid_run += 1;
-                break;
+            match kill_after(input.path(), out.path(), args, delay) {
+                None => {
+                    killed_mid_run += 1;
+                    break;
+                }
+                Some(ran) => delay = ran.mul_f64(fraction),
             }
-            delay /= 2;
         }
     }
     assert!(killed_mid_run >= 4, "only {killed_mid_run} runs were killed while running; the corpus is too small to test anything");
