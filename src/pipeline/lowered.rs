@@ -6,6 +6,7 @@
 //! `s` and KELVIN SIGN as `k`; NFKC maps both away, so normalised text never holds them, and a
 //! text that does is never ruled out.
 
+use memchr::memmem;
 use regex::Regex;
 
 pub struct LoweredText {
@@ -54,12 +55,60 @@ impl LoweredText {
     pub fn find_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Match<'t>> {
         let mut found = Vec::new();
         let mut from = 0;
-        while let Some(start) = self.next_of(starts, from) {
+        let mut cursor = StartWords::new(starts);
+        while let Some(start) = cursor.next_at(self, from) {
             let Some(next) = pattern.find_at(text, start) else { break };
             from = next.end().max(next.start() + 1);
             found.push(next);
         }
         found
+    }
+
+    /// `pattern.captures_iter(text)`, searched as `find_iter_from` searches, for a pattern
+    /// every match of which begins with one of `starts` and is not empty.
+    pub fn captures_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Captures<'t>> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        let mut cursor = StartWords::new(starts);
+        while let Some(start) = cursor.next_at(self, from) {
+            let Some(next) = pattern.captures_at(text, start) else { break };
+            let Some(whole) = next.get(0) else { break };
+            from = whole.end().max(whole.start() + 1);
+            found.push(next);
+        }
+        found
+    }
+}
+
+/// Where each of several start words next stands, so that a search for the next of them reads
+/// each word's stretch of text once: `next_of` called again and again searches every word, one
+/// that is absent to the end of the text, on every call. The words are found with `memchr`'s
+/// vectorised `memmem`; `str::find` runs the Two-Way search a byte at a time.
+struct StartWords<'w> {
+    words: &'w [&'w str],
+    finders: Vec<memmem::Finder<'w>>,
+    /// Per word: `None` before its first search, then where it next stands (`usize::MAX`:
+    /// nowhere after the last search's start).
+    next: Vec<Option<usize>>,
+}
+
+impl<'w> StartWords<'w> {
+    fn new(words: &'w [&'w str]) -> StartWords<'w> {
+        StartWords { words, finders: words.iter().map(memmem::Finder::new).collect(), next: vec![None; words.len()] }
+    }
+
+    /// `lowered.next_of(words, from)`, for `from` never less than in the call before.
+    fn next_at(&mut self, lowered: &LoweredText, from: usize) -> Option<usize> {
+        if lowered.folds_to_ascii {
+            return lowered.next_of(self.words, from);
+        }
+        let rest = lowered.lowered.get(from..)?;
+        for (finder, next) in self.finders.iter().zip(self.next.iter_mut()) {
+            if next.is_none_or(|at| at < from) {
+                *next = Some(finder.find(rest.as_bytes()).map_or(usize::MAX, |at| from + at));
+            }
+        }
+        self.next.iter().flatten().copied().filter(|&at| at != usize::MAX).min()
     }
 }
 
@@ -72,6 +121,24 @@ mod tests {
         let ascii_letter = Regex::new("(?i)^[a-z]$").expect("pattern compiles");
         let folding: Vec<char> = ('\u{80}'..=char::MAX).filter(|c| ascii_letter.is_match(c.encode_utf8(&mut [0; 4]))).collect();
         assert_eq!(folding, FOLDS_TO_ASCII);
+    }
+
+    #[test]
+    fn searches_from_the_start_words_give_the_whole_text_matches() {
+        let lots = Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<number>\d+)").expect("pattern compiles");
+        for text in ["Lot 4 and LOTS 5, the allotment, Lot\u{17F} 7, pilot 8, lot 9", "no such word", "slot 3, Lot 4lot 5", "Bloc\u{212A} 2, lots 6"] {
+            let spans = |found: Vec<regex::Captures<'_>>| -> Vec<_> { found.iter().map(|caps| (caps.get(0).map(|m| m.range()), caps.name("number").map(|m| m.range()))).collect() };
+            let lowered = LoweredText::new(text);
+            assert_eq!(spans(lowered.captures_iter_from(&lots, text, &["lot"])), spans(lots.captures_iter(text).collect()), "{text}");
+            let found: Vec<_> = lowered.find_iter_from(&lots, text, &["lot"]).iter().map(|m| m.range()).collect();
+            assert_eq!(found, lots.find_iter(text).map(|m| m.range()).collect::<Vec<_>>(), "{text}");
+        }
+        let blocks = Regex::new(r"(?i)(?-u:\b)(?:block|blk|section)\.?\s+\d+").expect("pattern compiles");
+        for text in ["Block 2, blk. 3, the blocks, BLK 4, Block 5", "Blk 7 and blk 8", "no block here, blk"] {
+            let lowered = LoweredText::new(text);
+            let found: Vec<_> = lowered.find_iter_from(&blocks, text, &["block", "blk", "section"]).iter().map(|m| m.range()).collect();
+            assert_eq!(found, blocks.find_iter(text).map(|m| m.range()).collect::<Vec<_>>(), "{text}");
+        }
     }
 
     #[test]
