@@ -382,9 +382,9 @@ enum Processed {
 type PackageFile = (PathBuf, Option<Vec<u8>>);
 
 /// A package's files, encoded by a worker, for a writer thread to put in place in this order:
-/// the stamp removed, the files (the detail last), the L1/L2 entry, the new stamp. Putting a
-/// file in place waits on the kernel (creating, renaming over the old file, freeing its
-/// blocks), so it is done by threads of their own, while the analysis keeps `--jobs` threads.
+/// the stamp overwritten with a note, the files (the detail last), the L1/L2 entry, the new
+/// stamp. Putting a file in place waits on the kernel (creating it, swapping it in), so it is
+/// done by threads of their own, while the analysis keeps `--jobs` threads.
 struct PackageWrite {
     id: SafeId,
     files: Vec<PackageFile>,
@@ -515,9 +515,9 @@ fn finish(run: &PackageRun<'_>, analysed: Result<(PackageAnalysis, Option<Enrich
     Processed::Write(Box::new(PackageWrite { id, files, enriched, stamp, outcome }))
 }
 
-/// Puts a package's files in place, on a writer thread. The stamp is removed before the first
-/// file is touched and written after the last, so that a run killed in between leaves no stamp
-/// vouching for files it did not finish.
+/// Puts a package's files in place, on a writer thread. The stamp is overwritten with a note
+/// before the first file is touched and written after the last, so that a run killed in between
+/// leaves no stamp vouching for files it did not finish.
 fn write_package(run: &PackageRun<'_>, write: PackageWrite, replacer: &mut Replacer) -> Outcome {
     let PackageWrite { id, files, enriched, stamp, mut outcome } = write;
     let written = run.state.forget(&id, replacer).and_then(|()| {

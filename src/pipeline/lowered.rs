@@ -53,27 +53,24 @@ impl LoweredText {
     /// those words stands, never before the previous match's end, so the text before the first
     /// such word is never scanned. `find_at` sees the text before its start, so `\b` reads alike.
     pub fn find_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Match<'t>> {
-        let mut found = Vec::new();
-        let mut from = 0;
-        let mut cursor = StartWords::new(starts);
-        while let Some(start) = cursor.next_at(self, from) {
-            let Some(next) = pattern.find_at(text, start) else { break };
-            from = next.end().max(next.start() + 1);
-            found.push(next);
-        }
-        found
+        self.search_from(starts, |start| pattern.find_at(text, start).map(|found| (found.range(), found)))
     }
 
     /// `pattern.captures_iter(text)`, searched as `find_iter_from` searches, for a pattern
     /// every match of which begins with one of `starts` and is not empty.
     pub fn captures_iter_from<'t>(&self, pattern: &Regex, text: &'t str, starts: &[&str]) -> Vec<regex::Captures<'t>> {
+        self.search_from(starts, |start| pattern.captures_at(text, start).and_then(|caps| Some((caps.get(0)?.range(), caps))))
+    }
+
+    /// What `search` finds from each next place one of `starts` stands, never before the end of
+    /// what it found last; `search` gives each find with the span of its whole match.
+    fn search_from<T>(&self, starts: &[&str], mut search: impl FnMut(usize) -> Option<(std::ops::Range<usize>, T)>) -> Vec<T> {
         let mut found = Vec::new();
         let mut from = 0;
         let mut cursor = StartWords::new(starts);
         while let Some(start) = cursor.next_at(self, from) {
-            let Some(next) = pattern.captures_at(text, start) else { break };
-            let Some(whole) = next.get(0) else { break };
-            from = whole.end().max(whole.start() + 1);
+            let Some((whole, next)) = search(start) else { break };
+            from = whole.end.max(whole.start + 1);
             found.push(next);
         }
         found
