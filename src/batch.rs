@@ -27,7 +27,7 @@ use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
-use crate::output::recycle::Replacer;
+use crate::output::recycle::{Reaper, Replacer};
 use crate::output::{OutputError, OutputLayout, json_bytes, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -240,21 +240,24 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         // receiving end goes with the last writer, so that a worker never waits on no writer.
         let (queue, queued) = sync_channel::<Box<PackageWrite>>(WRITE_QUEUE);
         let queued = Arc::new(Mutex::new(queued));
+        let threads = |e: std::io::Error| RunError::Threads(e.to_string());
+        let reaper = Reaper::spawn(scope).map_err(threads)?;
+        let flusher = state.spawn_flusher(scope).map_err(threads)?;
         for writer in 0..writer_threads(options.jobs) {
-            let queued = Arc::clone(&queued);
+            let (queued, reaper) = (Arc::clone(&queued), reaper.clone());
             let (package_run, settle) = (&package_run, &settle);
             std::thread::Builder::new()
                 .name(format!("titlegraph-writer-{writer}"))
                 .spawn_scoped(scope, move || {
-                    let mut replacer = Replacer::recycling(package_run.state.spare(writer));
+                    let mut replacer = Replacer::recycling(package_run.state.spare(writer), reaper);
                     // The lock is held while waiting: the writers take the queue's packages one at a time.
                     while let Ok(write) = queued.lock().unwrap_or_else(PoisonError::into_inner).recv() {
                         settle(write_package(package_run, *write, &mut replacer));
                     }
                 })
-                .map_err(|e| RunError::Threads(e.to_string()))?;
+                .map_err(threads)?;
         }
-        drop(queued);
+        drop((queued, reaper));
         let shared: Vec<usize> = (0..found.sources.len()).filter(|&index| share[index]).collect();
         pool.install(|| {
             shared.par_chunks(ANALYSIS_BATCH).for_each(|indices| {
@@ -271,6 +274,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
                 }
             })
         });
+        // What the writers still hold is a few packages: the sync that ends the run takes it.
+        drop(flusher);
         Ok::<(), RunError>(())
     })?;
     progress.done();

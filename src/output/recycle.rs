@@ -6,14 +6,23 @@
 //! waits on the device: 0.4 to 1.3 ms a file, most of a switch's time. Writing into an inode that
 //! already has blocks costs about 0.05 ms.
 //!
-//! So each writer thread keeps one spare file in `OUT/.titlegraph/spare/`, writes the new bytes
-//! into it, and swaps it with the file it replaces in one `renameat2(RENAME_EXCHANGE)`: a reader
+//! So each writer thread keeps spare files in `OUT/.titlegraph/spare/`, writes the new bytes
+//! into one, and swaps it with the file it replaces in one `renameat2(RENAME_EXCHANGE)`: a reader
 //! opening the path gets the old file or the new one, never a mix, and a run killed at any moment
-//! leaves at worst a spare holding junk, which nobody reads. The replaced inode becomes the
-//! thread's next spare. It is written into only when nothing else can see it: no second name (a
-//! hard-linked snapshot of the output, `cp -al`) and no open descriptor in another process (the
-//! kernel grants a write lease only then). Where the kernel or the file system cannot do this,
-//! the replacer falls back to a temporary file and rename for the rest of the run.
+//! leaves at worst a spare holding junk, which nobody reads. The replaced inode becomes a spare.
+//! It is written into only when nothing else can see it: no second name (a hard-linked snapshot
+//! of the output, `cp -al`) and no open descriptor in another process (the kernel grants a write
+//! lease only then). Where the kernel or the file system cannot do this, the replacer falls back
+//! to a temporary file and rename for the rest of the run.
+//!
+//! Shrinking a spare frees blocks just as deleting a file does. One package's files range from a
+//! stamp of one block to a graph of six, so a single spare that took each replaced inode in turn
+//! was cut down twice a package and waited on the device each time. Each thread therefore keeps
+//! a few spares and fills the one whose size in blocks matches the new bytes: a graph replaces a
+//! graph, a stamp a stamp. When the output shrinks (a switch from matcher 1.1, whose graphs carry
+//! exploratory outcomes, to 2.0) blocks must be freed somewhere; a spare larger than any file to
+//! come is handed to a reaper thread, which deletes it while the writers go on, and an empty
+//! spare takes its place.
 //!
 //! Bytes written into a recycled inode are not ordered with the exchange on disk, so after a
 //! power cut a replaced file could hold a spare's earlier bytes. The run state therefore records
@@ -23,23 +32,152 @@
 use super::atomic::{Held, OutputError, held, write_with};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{SendError, SyncSender, sync_channel};
 
 /// Puts files in place for one thread, recycling the inodes of the files it replaces.
 #[derive(Debug)]
 pub struct Replacer {
     /// `None`: every file goes through a temporary file and rename.
-    spare: Option<PathBuf>,
+    spares: Option<Spares>,
+}
+
+/// A writer thread's spare files, with the blocks each one's size takes.
+#[derive(Debug)]
+struct Spares {
+    /// The spares are this path with `.0`, `.1`… appended.
+    base: PathBuf,
+    /// `None` until the first file is replaced: then the spares of earlier runs are adopted.
+    held: Option<Vec<(PathBuf, u64)>>,
+    /// The number in the next new spare's name.
+    next: u64,
+    reaper: Reaper,
+}
+
+/// Spares a thread keeps at most: more than the sizes in blocks that a package's files come in
+/// (1 to 17 over 10,000 generated packages), so that nearly every file finds its own size.
+const MOST_SPARES: usize = 32;
+
+/// The unit in which a file system allocates (ext4's default block): within a block, shrinking a
+/// file frees nothing.
+const BLOCK: u64 = 4096;
+
+fn blocks(len: u64) -> u64 {
+    len.div_ceil(BLOCK)
+}
+
+/// Deletes retired spares away from the writer threads, so that the device's wait for each
+/// freed block range is not theirs.
+#[derive(Debug, Clone)]
+pub struct Reaper {
+    /// `None`: the replacer deletes its retired spares itself.
+    retire: Option<SyncSender<PathBuf>>,
+}
+
+/// Retired spares waiting for the reaper: a path each, a few hundred kilobytes at most.
+const REAPER_QUEUE: usize = 4096;
+
+impl Reaper {
+    /// A reaper on a thread of `scope`, which ends when the last clone of it is dropped.
+    pub fn spawn<'scope>(scope: &'scope std::thread::Scope<'scope, '_>) -> std::io::Result<Reaper> {
+        let (retire, retired) = sync_channel::<PathBuf>(REAPER_QUEUE);
+        std::thread::Builder::new().name("titlegraph-reaper".to_string()).spawn_scoped(scope, move || {
+            for spare in retired {
+                // A spare that stays is adopted or retired again by the next run.
+                let _ = std::fs::remove_file(spare);
+            }
+        })?;
+        Ok(Reaper { retire: Some(retire) })
+    }
+
+    /// No thread: a retired spare is deleted at once.
+    pub fn inline() -> Reaper {
+        Reaper { retire: None }
+    }
+
+    fn retire(&self, spare: PathBuf) {
+        let spare = match &self.retire {
+            Some(retire) => match retire.send(spare) {
+                Ok(()) => return,
+                Err(SendError(spare)) => spare,
+            },
+            None => spare,
+        };
+        let _ = std::fs::remove_file(spare);
+    }
+}
+
+impl Spares {
+    /// The spare to fill with `len` bytes: one of as many blocks; else an empty one while
+    /// there are few (growing allocates, which does not wait on the device), else the largest
+    /// smaller one; when every spare is larger, the largest is retired for an empty one.
+    fn pick(&mut self, len: u64) -> &mut (PathBuf, u64) {
+        let need = blocks(len);
+        let held = self.held.get_or_insert_with(|| adopt(&self.base, &self.reaper));
+        let index = match held.iter().position(|&(_, blocks)| blocks == need) {
+            Some(exact) => exact,
+            None if held.len() < MOST_SPARES => {
+                held.push((numbered(&self.base, &mut self.next, held), 0));
+                held.len() - 1
+            }
+            None => match held.iter().enumerate().filter(|(_, (_, blocks))| *blocks < need).max_by_key(|(_, (_, blocks))| *blocks) {
+                Some((smaller, _)) => smaller,
+                None => {
+                    let largest = held.iter().enumerate().max_by_key(|(_, (_, blocks))| *blocks).map_or(0, |(index, _)| index);
+                    let fresh = numbered(&self.base, &mut self.next, held);
+                    let (retired, _) = std::mem::replace(&mut held[largest], (fresh, 0));
+                    self.reaper.retire(retired);
+                    largest
+                }
+            },
+        };
+        &mut held[index]
+    }
+}
+
+/// The spares of earlier runs named after `base` (the name itself, or with a number), with
+/// their blocks; more than a thread keeps are retired.
+fn adopt(base: &Path, reaper: &Reaper) -> Vec<(PathBuf, u64)> {
+    let (Some(folder), Some(name)) = (base.parent(), base.file_name().and_then(|n| n.to_str())) else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
+    let mut found: Vec<(PathBuf, u64)> = entries
+        .filter_map(Result::ok)
+        .filter(|entry| {
+            let entry_name = entry.file_name();
+            let entry_name = entry_name.to_string_lossy();
+            entry_name == name || entry_name.strip_prefix(name).and_then(|rest| rest.strip_prefix('.')).is_some_and(|n| n.parse::<u64>().is_ok())
+        })
+        .filter_map(|entry| Some((entry.path(), blocks(entry.metadata().ok()?.len()))))
+        .collect();
+    found.sort();
+    for (extra, _) in found.split_off(found.len().min(MOST_SPARES)) {
+        reaper.retire(extra);
+    }
+    found
+}
+
+/// A spare name after `base` that none of `held` has.
+fn numbered(base: &Path, next: &mut u64, held: &[(PathBuf, u64)]) -> PathBuf {
+    loop {
+        let mut name = base.as_os_str().to_os_string();
+        name.push(format!(".{next}"));
+        *next += 1;
+        let path = PathBuf::from(name);
+        if !held.iter().any(|(spare, _)| *spare == path) {
+            return path;
+        }
+    }
 }
 
 impl Replacer {
-    /// A replacer whose spare file is `spare` (inside the output folder, so on its file system).
-    pub fn recycling(spare: PathBuf) -> Replacer {
-        Replacer { spare: cfg!(target_os = "linux").then_some(spare) }
+    /// A replacer whose spare files are named after `spare` (inside the output folder, so on
+    /// its file system).
+    pub fn recycling(spare: PathBuf, reaper: Reaper) -> Replacer {
+        Replacer { spares: cfg!(target_os = "linux").then_some(Spares { base: spare, held: None, next: 0, reaper }) }
     }
 
     /// A replacer for the rare writes made away from the writer threads.
     pub fn plain() -> Replacer {
-        Replacer { spare: None }
+        Replacer { spares: None }
     }
 
     /// Writes `bytes` to `path` atomically, unless it already holds exactly them.
@@ -60,13 +198,15 @@ impl Replacer {
     }
 
     fn replace(&mut self, path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-        if let Some(spare) = &self.spare {
-            if os::fill_spare(spare, bytes).and_then(|()| os::exchange(spare, path)).is_ok() {
+        if let Some(spares) = &mut self.spares {
+            let spare = spares.pick(bytes.len() as u64);
+            if let Ok(replaced) = os::fill_spare(&spare.0, bytes).and_then(|()| os::exchange(&spare.0, path)) {
+                spare.1 = blocks(replaced);
                 return Ok(());
             }
             // Unsupported here (another file system, no leases, an old kernel), or the file went
             // away meanwhile: the plain way works everywhere and reports a real failure properly.
-            self.spare = None;
+            self.spares = None;
         }
         write_with(path, |file| file.write_all(bytes))
     }
@@ -135,16 +275,20 @@ mod os {
         Ok(false)
     }
 
-    /// Swaps the two names atomically; both must exist.
-    pub fn exchange(spare: &Path, path: &Path) -> io::Result<()> {
-        let spare = CString::new(spare.as_os_str().as_bytes())?;
+    /// Swaps the two names atomically (both must exist) and returns the size of the file that
+    /// was at `path`, the spare now.
+    pub fn exchange(spare_path: &Path, path: &Path) -> io::Result<u64> {
+        let spare = CString::new(spare_path.as_os_str().as_bytes())?;
         let path = CString::new(path.as_os_str().as_bytes())?;
         // SAFETY: both pointers are NUL-terminated strings that outlive the call; renameat2
         // only reads them.
         let exchanged = unsafe {
             libc::syscall(libc::SYS_renameat2, libc::AT_FDCWD, spare.as_ptr(), libc::AT_FDCWD, path.as_ptr(), libc::RENAME_EXCHANGE)
         };
-        if exchanged == -1 { Err(io::Error::last_os_error()) } else { Ok(()) }
+        if exchanged == -1 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(std::fs::symlink_metadata(spare_path)?.len())
     }
 }
 
@@ -157,7 +301,7 @@ mod os {
         Err(io::ErrorKind::Unsupported.into())
     }
 
-    pub fn exchange(_spare: &Path, _path: &Path) -> io::Result<()> {
+    pub fn exchange(_spare: &Path, _path: &Path) -> io::Result<u64> {
         Err(io::ErrorKind::Unsupported.into())
     }
 }
@@ -172,24 +316,32 @@ mod tests {
     }
 
     #[test]
-    fn a_replaced_file_is_recycled_as_the_next_spare() {
+    fn a_replaced_file_is_recycled_for_a_file_of_as_many_blocks() {
         let folder = tempfile::tempdir().expect("temp dir");
         let spare = folder.path().join(".titlegraph/spare/writer-0");
-        let (graph, chains) = (folder.path().join("estate-graph.json"), folder.path().join("chain-analysis.json"));
-        let mut replacer = Replacer::recycling(spare.clone());
-        replacer.put(&graph, b"{\"version\": \"1.1\"}\n").expect("first write");
-        replacer.put(&chains, b"{\"chains\": {}}\n").expect("first write");
-        assert!(!spare.exists(), "new files need no spare");
+        let (graph, chains, stamp) =
+            (folder.path().join("estate-graph.json"), folder.path().join("chain-analysis.json"), folder.path().join("ward-sec9.stamp"));
+        let six_blocks = |fill: u8| vec![fill; 5 * 4096 + 100];
+        let mut replacer = Replacer::recycling(spare.clone(), Reaper::inline());
+        replacer.put(&graph, &six_blocks(b'1')).expect("first write");
+        replacer.put(&chains, &six_blocks(b'2')).expect("first write");
+        replacer.put(&stamp, b"{\"stamp\": \"1\"}\n").expect("first write");
+        assert!(!folder.path().join(".titlegraph").exists(), "new files need no spare");
+
         let old_graph = ino(&graph);
-        replacer.put(&graph, b"{\"version\": \"2.0\"}\n").expect("switch");
-        assert_eq!(std::fs::read(&graph).expect("read"), b"{\"version\": \"2.0\"}\n");
-        assert_eq!(ino(&spare), old_graph, "the replaced inode is the spare now");
-        replacer.put(&chains, b"{\"chains\": {\"fee\": {}}}\n").expect("switch");
-        assert_eq!(ino(&chains), old_graph, "and it holds the next file");
-        assert_eq!(std::fs::read(&chains).expect("read"), b"{\"chains\": {\"fee\": {}}}\n", "a longer file into a shorter spare");
-        replacer.put(&graph, b"{}\n").expect("a shorter file into a longer spare");
+        replacer.put(&graph, &six_blocks(b'3')).expect("switch");
+        assert_eq!(std::fs::read(&graph).expect("read"), six_blocks(b'3'));
+        let graph_sized = folder.path().join(".titlegraph/spare/writer-0.0");
+        assert_eq!(ino(&graph_sized), old_graph, "the replaced inode is a spare now");
+        replacer.put(&stamp, b"{\"stamp\": \"2\"}\n").expect("new stamp");
+        assert_eq!(ino(&graph_sized), old_graph, "a stamp does not cut a graph's inode down");
+        assert_eq!(std::fs::read(&stamp).expect("read"), b"{\"stamp\": \"2\"}\n");
+        replacer.put(&chains, &six_blocks(b'4')).expect("switch");
+        assert_eq!(ino(&chains), old_graph, "a file of six blocks takes the spare of six");
+        assert_eq!(std::fs::read(&chains).expect("read"), six_blocks(b'4'));
+        replacer.put(&graph, b"{}\n").expect("a shorter file");
         assert_eq!(std::fs::read(&graph).expect("read"), b"{}\n");
-        assert!(replacer.spare.is_some(), "still recycling");
+        assert!(replacer.spares.is_some(), "still recycling");
     }
 
     #[test]
@@ -197,7 +349,7 @@ mod tests {
         let folder = tempfile::tempdir().expect("temp dir");
         let spare = folder.path().join("spare");
         let (runsheet, snapshot) = (folder.path().join("runsheet.csv"), folder.path().join("runsheet.yesterday.csv"));
-        let mut replacer = Replacer::recycling(spare.clone());
+        let mut replacer = Replacer::recycling(spare.clone(), Reaper::inline());
         replacer.put(&runsheet, b"date,document_id\n1950-03-01,deed-1\n").expect("write");
         std::fs::hard_link(&runsheet, &snapshot).expect("snapshot");
         replacer.put(&runsheet, b"date,document_id\n1950-03-01,deed-2\n").expect("replace");
@@ -211,14 +363,14 @@ mod tests {
         std::io::Read::read_to_string(&mut &reader, &mut seen).expect("read");
         assert_eq!(seen, "date,document_id\n1950-03-01,deed-3\n", "the reader's file is left as it was");
         assert_eq!(std::fs::read(&runsheet).expect("read"), b"date,document_id\n1950-03-01,deed-5\n");
-        assert!(replacer.spare.is_some(), "a shared inode is set aside, not a reason to stop recycling");
+        assert!(replacer.spares.is_some(), "a shared inode is set aside, not a reason to stop recycling");
     }
 
     #[test]
     fn overwrite_existing_leaves_a_missing_file_missing() {
         let folder = tempfile::tempdir().expect("temp dir");
         let stamp = folder.path().join("reeves-sec12.stamp");
-        let mut replacer = Replacer::recycling(folder.path().join("spare"));
+        let mut replacer = Replacer::recycling(folder.path().join("spare"), Reaper::inline());
         replacer.overwrite_existing(&stamp, b"being written\n").expect("nothing to do");
         assert!(!stamp.exists());
         std::fs::write(&stamp, b"{}").expect("stamp");
