@@ -235,13 +235,13 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         progress.finished(&outcome);
         tally.lock().unwrap_or_else(PoisonError::into_inner).add(outcome);
     };
+    let (reaper, reaping) = Reaper::spawn().map_err(|e| RunError::Threads(e.to_string()))?;
     std::thread::scope(|scope| {
         // The writers stop when the workers drop the queue (or a writer cannot start); the
         // receiving end goes with the last writer, so that a worker never waits on no writer.
         let (queue, queued) = sync_channel::<Box<PackageWrite>>(WRITE_QUEUE);
         let queued = Arc::new(Mutex::new(queued));
         let threads = |e: std::io::Error| RunError::Threads(e.to_string());
-        let reaper = Reaper::spawn(scope).map_err(threads)?;
         let flusher = state.spawn_flusher(scope).map_err(threads)?;
         for writer in 0..writer_threads(options.jobs) {
             let (queued, reaper) = (Arc::clone(&queued), reaper.clone());
@@ -257,7 +257,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
                 })
                 .map_err(threads)?;
         }
-        drop((queued, reaper));
+        drop(queued);
         let shared: Vec<usize> = (0..found.sources.len()).filter(|&index| share[index]).collect();
         pool.install(|| {
             shared.par_chunks(ANALYSIS_BATCH).for_each(|indices| {
@@ -294,7 +294,8 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     job.counts.failed = errors.len() as u64;
     let write_failure = write_failure.map(|(_, failure)| failure);
 
-    write_lists(&layout, &listed, listed_documents, &options.version)?;
+    drop(reaper);
+    pool.install(|| write_lists(&layout, &listed, listed_documents, &options.version))?;
     write_errors(&layout.errors(), errors)?;
     job.status = if any_package_failed { "failed" } else { "completed" }.to_string();
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
@@ -302,6 +303,7 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     if let Some(failure) = write_failure {
         return Err(failure.into());
     }
+    reaping.join();
     state.finish()?;
     Ok(if job.counts.failed == 0 { RunStatus::Completed } else { RunStatus::InputFailures })
 }
@@ -357,8 +359,7 @@ fn job_id(options: &RunOptions, sources: &[Source]) -> SafeId {
         hash.update(source.relative.as_bytes());
         hash.update([0]);
     }
-    let hex: String = hash.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
-    SafeId::parse(&format!("job-{hex}")).unwrap_or_else(|_| unreachable!("hex ids are safe"))
+    SafeId::parse(&format!("job-{}", crate::digest::hex(&hash.finalize()[..8]))).unwrap_or_else(|_| unreachable!("hex ids are safe"))
 }
 
 /// Everything a worker needs to analyse and write one package.

@@ -12,6 +12,7 @@ pub mod batch;
 pub mod cache;
 pub mod calendar;
 pub mod diff;
+pub mod digest;
 pub mod eval;
 pub mod input;
 pub mod l0;

@@ -108,7 +108,7 @@ impl CacheKey {
             hash.update([0]);
         }
         hash.update(text.as_bytes());
-        CacheKey(hash.finalize().iter().map(|b| format!("{b:02x}")).collect())
+        CacheKey(crate::digest::hex(&hash.finalize()))
     }
 
     pub fn as_str(&self) -> &str {

@@ -12,6 +12,7 @@
 //! by SHA-256 once per run, and is never escaped character by character.
 
 use super::CacheKey;
+use crate::digest::hex;
 use crate::analysis::StageSelection;
 use crate::input::{DocumentSource, LoadedDocument, LoadedPackage};
 use crate::l0::EXTRACTOR_VERSION;
@@ -95,9 +96,6 @@ impl std::fmt::Write for HashWriter {
     }
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
 
 /// A digest of the running executable, so that a rebuilt titlegraph (whose layers may give
 /// other output) never trusts the stamps of another build. `None` when the executable cannot

@@ -204,8 +204,7 @@ fn canonical_survey(survey: &str) -> String {
 /// "tract-" and 12 hex digits of the phrase's SHA-256.
 pub fn tract_id(phrase: &str) -> String {
     let digest = Sha256::digest(phrase.as_bytes());
-    let hex: String = digest.iter().take(6).map(|b| format!("{b:02x}")).collect();
-    format!("tract-{hex}")
+    format!("tract-{}", crate::digest::hex(&digest[..6]))
 }
 
 fn lots_phrase(lots: &[String]) -> Option<String> {

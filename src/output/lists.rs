@@ -12,6 +12,7 @@ use super::summary::{SummaryRow, write_summary};
 use crate::api::documents::{DocumentItem, DocumentList};
 use crate::api::packages::{PackageDetail, PackageItem, PackageList};
 use crate::input::SafeId;
+use rayon::prelude::*;
 use serde::ser::{Error as _, SerializeSeq};
 use serde::{Serialize, Serializer};
 use std::io::Write;
@@ -19,6 +20,10 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 
 /// Details read ahead of the slowest of the three writers.
 const READ_AHEAD: usize = 64;
+
+/// Details read and parsed at once, on the threads of the rayon pool the lists are written
+/// from: the lists are the one part of a run's end that has work for every core.
+const READ_TOGETHER: usize = 64;
 
 /// A package detail written earlier, read back for the lists.
 pub fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, OutputError> {
@@ -77,19 +82,22 @@ fn feed(
     document_items: &SyncSender<Option<Vec<DocumentItem>>>,
     summary_rows: &SyncSender<Option<SummaryRow>>,
 ) -> Result<(), OutputError> {
-    for id in listed {
-        let detail = match read_detail(layout, id) {
-            Ok(detail) => detail,
-            Err(error) => {
-                // A writer that already stopped has dropped its end: nothing to tell it.
-                let _ = (package_items.send(None), document_items.send(None), summary_rows.send(None));
-                return Err(error);
-            }
-        };
-        let row = SummaryRow::of(&detail, run_version);
-        let PackageDetail { item, documents, .. } = detail;
-        // A writer that failed has stopped reading; its error is reported when it is joined.
-        let _ = (package_items.send(Some(item)), document_items.send(Some(documents)), summary_rows.send(Some(row)));
+    for ids in listed.chunks(READ_TOGETHER) {
+        let details: Vec<Result<PackageDetail, OutputError>> = ids.par_iter().map(|id| read_detail(layout, id)).collect();
+        for detail in details {
+            let detail = match detail {
+                Ok(detail) => detail,
+                Err(error) => {
+                    // A writer that already stopped has dropped its end: nothing to tell it.
+                    let _ = (package_items.send(None), document_items.send(None), summary_rows.send(None));
+                    return Err(error);
+                }
+            };
+            let row = SummaryRow::of(&detail, run_version);
+            let PackageDetail { item, documents, .. } = detail;
+            // A writer that failed has stopped reading; its error is reported when it is joined.
+            let _ = (package_items.send(Some(item)), document_items.send(Some(documents)), summary_rows.send(Some(row)));
+        }
     }
     Ok(())
 }

@@ -17,11 +17,11 @@
 //!
 //! Shrinking a spare frees blocks just as deleting a file does. One package's files range from a
 //! stamp of one block to a graph of six, so a single spare that took each replaced inode in turn
-//! was cut down twice a package and waited on the device each time. Each thread therefore keeps
+//! was cut down about twice a package and waited on the device each time. Each thread keeps
 //! a few spares and fills the one whose size in blocks matches the new bytes: a graph replaces a
 //! graph, a stamp a stamp. When the output shrinks (a switch from matcher 1.1, whose graphs carry
 //! exploratory outcomes, to 2.0) blocks must be freed somewhere; a spare larger than any file to
-//! come is handed to a reaper thread, which deletes it while the writers go on, and an empty
+//! come is handed to the reaper threads, which delete it while the writers go on, and an empty
 //! spare takes its place.
 //!
 //! Bytes written into a recycled inode are not ordered with the exchange on disk, so after a
@@ -33,6 +33,7 @@ use super::atomic::{Held, OutputError, held, write_with};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{SendError, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Puts files in place for one thread, recycling the inodes of the files it replaces.
 #[derive(Debug)]
@@ -76,17 +77,30 @@ pub struct Reaper {
 /// Retired spares waiting for the reaper: a path each, a few hundred kilobytes at most.
 const REAPER_QUEUE: usize = 4096;
 
+/// Threads deleting spares. Each waits on the device most of the time, and the device takes
+/// several discards at once: one thread fell behind the writers of a switch to matcher 2.0,
+/// whose smaller graphs retire a spare nearly every package, and the run waited for it.
+const REAPER_THREADS: usize = 4;
+
 impl Reaper {
-    /// A reaper on a thread of `scope`, which ends when the last clone of it is dropped.
-    pub fn spawn<'scope>(scope: &'scope std::thread::Scope<'scope, '_>) -> std::io::Result<Reaper> {
+        /// Reaper threads, which end when the last clone of the reaper is dropped; the run joins
+    /// them after writing its lists, so that the lists do not wait for the last deletions.
+    pub fn spawn() -> std::io::Result<(Reaper, Reaping)> {
         let (retire, retired) = sync_channel::<PathBuf>(REAPER_QUEUE);
-        std::thread::Builder::new().name("titlegraph-reaper".to_string()).spawn_scoped(scope, move || {
-            for spare in retired {
-                // A spare that stays is adopted or retired again by the next run.
-                let _ = std::fs::remove_file(spare);
-            }
-        })?;
-        Ok(Reaper { retire: Some(retire) })
+        let retired = Arc::new(Mutex::new(retired));
+        let threads = (0..REAPER_THREADS)
+            .map(|reaper| {
+                let retired = Arc::clone(&retired);
+                std::thread::Builder::new().name(format!("titlegraph-reaper-{reaper}")).spawn(move || {
+                    // The lock is held while waiting: the threads take the spares one at a time.
+                    while let Ok(spare) = retired.lock().unwrap_or_else(PoisonError::into_inner).recv() {
+                        // A spare that stays is adopted or retired again by the next run.
+                        let _ = std::fs::remove_file(spare);
+                    }
+                })
+            })
+            .collect::<std::io::Result<Vec<_>>>()?;
+        Ok((Reaper { retire: Some(retire) }, Reaping(threads)))
     }
 
     /// No thread: a retired spare is deleted at once.
@@ -103,6 +117,19 @@ impl Reaper {
             None => spare,
         };
         let _ = std::fs::remove_file(spare);
+    }
+}
+
+/// The reaper threads, to wait for once every clone of their [`Reaper`] is dropped.
+#[derive(Debug)]
+pub struct Reaping(Vec<std::thread::JoinHandle<()>>);
+
+impl Reaping {
+    pub fn join(self) {
+        for thread in self.0 {
+            // A reaper that panicked left spares behind, which the next run retires again.
+            let _ = thread.join();
+        }
     }
 }
 
@@ -342,6 +369,29 @@ mod tests {
         replacer.put(&graph, b"{}\n").expect("a shorter file");
         assert_eq!(std::fs::read(&graph).expect("read"), b"{}\n");
         assert!(replacer.spares.is_some(), "still recycling");
+    }
+
+    #[test]
+    fn spares_of_earlier_runs_are_adopted_and_one_larger_than_every_file_to_come_is_retired() {
+        let folder = tempfile::tempdir().expect("temp dir");
+        let base = folder.path().join("writer-0");
+        let graph_sized = vec![b'g'; 5 * 4096 + 100];
+        std::fs::write(&base, &graph_sized).expect("a spare of an older build");
+        for number in 0..MOST_SPARES {
+            std::fs::write(folder.path().join(format!("writer-0.{number}")), &graph_sized).expect("a spare of the last run");
+        }
+        std::fs::write(folder.path().join("writer-1.0"), b"another thread's").expect("another writer's spare");
+        let mut spares = Spares { base: base.clone(), held: None, next: 0, reaper: Reaper::inline() };
+
+        let (picked, blocks_held) = spares.pick(900).clone();
+        let held = spares.held.as_ref().expect("adopted");
+        assert_eq!(held.len(), MOST_SPARES, "as many as a thread keeps");
+        assert_eq!(blocks_held, 0, "a stamp gets an empty spare, not a graph's cut down");
+        assert!(!picked.exists() && held.iter().filter(|(spare, _)| spare.exists()).count() == MOST_SPARES - 1);
+        let on_disk = std::fs::read_dir(folder.path()).expect("list").count();
+        assert_eq!(on_disk, MOST_SPARES - 1 + 1, "the spare over the number and the retired one are deleted; the other thread's stays");
+        assert!(folder.path().join("writer-1.0").exists());
+        assert_eq!(spares.pick(5 * 4096 + 1).1, 6, "a graph gets a graph's spare");
     }
 
     #[test]

@@ -130,7 +130,7 @@ impl OutputState {
         let _ = sync_file_system(&self.folder);
     }
 
-    /// Where writer thread `writer` keeps its spare file.
+    /// What writer thread `writer` names its spare files after.
     pub fn spare(&self, writer: usize) -> PathBuf {
         self.folder.join("spare").join(format!("writer-{writer}"))
     }
