@@ -27,8 +27,14 @@ macro_rules! number_words {
 }
 
 /// Section, township and range numbers as digits or words ("Section Twelve (12)", "township
-/// two", "Township One Hundred Fifty (150) North").
-const NUMBER_SLOT: &str = concat!(r"(?:\d{1,3}|", number_words!(), r"(?:\s*\(\s*\d{1,3}\s*\))?)");
+/// two", "Township One Hundred Fifty (150) North"). OCR reads l as 1 and o as 0 both ways: the
+/// figures in brackets may carry such letters ("Seventeen (l7)"), and a number word that OCR
+/// gave a digit ("E1even (11)", "F0ur (4)") still counts when its figures follow.
+const NUMBER_SLOT: &str = concat!(
+    r"(?:\d{1,3}|",
+    number_words!(),
+    r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?|[a-z]{1,10}[01][a-z01]{0,10}\s*\(\s*[0-9lio]{1,3}\s*\))"
+);
 
 /// A lot or block number: "Four (4)", "4", "12A", "C-26", "Seven", "A". The words-and-figures
 /// form is tried first, since a bare word would stop before its figures; other words ("in",
@@ -43,13 +49,13 @@ const LOT_SLOT: &str = concat!(
 
 static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)sec(?:t[a-z]{{0,3}})?s?(?-u:\b)\.?\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?-u:\b)sec(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });
 
-/// "Township", and the same word one OCR slip away ("townehip", "tornship").
-const TOWNSHIP_WORD: &str = r"t[o0][wr]n[a-z]{0,2}[hs][il1]p";
+/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip").
+const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hs][il1]p";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
@@ -1109,7 +1115,15 @@ fn meridian(after: &str) -> Option<String> {
 /// "12", "Twelve (12)", "twenty-five" as digits.
 fn number_slot(slot: &str) -> Option<String> {
     if let Some(open) = slot.find('(') {
-        let inner: String = slot[open..].chars().filter(char::is_ascii_digit).collect();
+        let inner: String = slot[open..]
+            .chars()
+            .map(|c| match c.to_ascii_lowercase() {
+                'l' | 'i' => '1',
+                'o' => '0',
+                other => other,
+            })
+            .filter(char::is_ascii_digit)
+            .collect();
         if !inner.is_empty() {
             return inner.trim_start_matches('0').parse::<u32>().ok().map(|n| n.to_string());
         }
@@ -1814,6 +1828,23 @@ mod tests {
     fn plss_words_and_parenthesised_numbers() {
         let found = tracts("to-wit: the Northeast Quarter of Section Twelve (12), Township Seven (7) South, Range Nine (9) East.\n");
         assert_eq!(plss_key(&found[0]), (Some("12"), Some("7S"), Some("9E"), Some("NE/4")));
+    }
+
+    #[test]
+    fn plss_section_and_township_words_and_figures_read_through_ocr_slips() {
+        let found = tracts("in the County of Barton, State of Kansas, namely: The Northwest Quarter (NWY4) of Sect1on E1even (11), Township Nineteen (l9) South, Range Fourteen (14) West of the 6th P. M., 160 acres more or 1ess.\n");
+        assert_eq!(plss_key(&found[0]), (Some("11"), Some("19S"), Some("14W"), Some("NW/4")));
+        let found = tracts("the tract in Grady County, Oklahoma, known as: the S/2 of the NEY4 of Sect ion F0ur (4), Towns hip Eight (8) North, Range Seven (7) West of the Indian Meridian, containing 80 acres.\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("8N"), Some("7W"), Some("S/2 NE/4")));
+        let found = tracts("the W/2 of the SE/4 of Secti0n Twenty (2O), Township Ten (1O) North, Range Three (3) East.\n");
+        assert_eq!(plss_key(&found[0]), (Some("20"), Some("10N"), Some("3E"), Some("W/2 SE/4")));
+    }
+
+    #[test]
+    fn a_word_with_a_digit_is_no_number_without_its_figures() {
+        assert!(tracts("that T1he lessee shall pay the royalty as stated in Secti0n 1 hereof, rent due.\n").iter().all(|t| t.township.is_none()));
+        assert_eq!(number_slot("E1even (11)").as_deref(), Some("11"));
+        assert_eq!(number_slot("Seventeen (l7)").as_deref(), Some("17"));
     }
 
     #[test]
