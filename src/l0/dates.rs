@@ -842,7 +842,11 @@ pub(super) fn number_words_value(words: &[&str]) -> Option<i32> {
     };
     match words {
         [] => Some(0),
-        [word] => small(word).or_else(|| tens(word)),
+        // "twentyeight": a compound whose hyphen went with a rejoined line end.
+        [word] => small(word).or_else(|| tens(word)).or_else(|| {
+            let ten = TENS.iter().find(|ten| word.starts_with(**ten))?;
+            Some(tens(ten)? + small(&word[ten.len()..]).filter(|u| (1..10).contains(u))?)
+        }),
         [ten, unit] => Some(tens(ten)? + small(unit).filter(|u| (1..10).contains(u))?),
         _ => None,
     }

@@ -19,10 +19,11 @@ use std::cell::OnceCell;
 use std::sync::LazyLock;
 
 /// A number in words, up to the hundreds ("twelve", "Sixty-four", "One Hundred Fifty"); a macro
-/// so that the slots below can be built with `concat!`.
+/// so that the slots below can be built with `concat!`. A compound may lose its hyphen when OCR
+/// broke it at a line end and the line was rejoined ("Twenty-\neight" reads "Twentyeight").
 macro_rules! number_words {
     () => {
-        r"(?:(?:one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)(?-u:\b)"
+        r"(?:(?:one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+(?:and\s+)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]?(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]?(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine)(?-u:\b)"
     };
 }
 
@@ -1838,6 +1839,12 @@ mod tests {
         assert_eq!(plss_key(&found[0]), (Some("4"), Some("8N"), Some("7W"), Some("S/2 NE/4")));
         let found = tracts("the W/2 of the SE/4 of Secti0n Twenty (2O), Township Ten (1O) North, Range Three (3) East.\n");
         assert_eq!(plss_key(&found[0]), (Some("20"), Some("10N"), Some("3E"), Some("W/2 SE/4")));
+    }
+
+    #[test]
+    fn a_compound_number_rejoined_across_a_line_end_keeps_its_value() {
+        let found = tracts("these lands in the County of Valley, State of Montana: the South Half of the North Half of Section Four (4), Township Twenty-\n  nine (29) North, Range Forty-\n  two East, M.P.M.\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("29N"), Some("42E"), Some("S/2 N/2")));
     }
 
     #[test]
