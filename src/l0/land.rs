@@ -162,14 +162,17 @@ static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
 
 /// An area: "160 acres", "49,50 acres" (an OCR or European decimal comma), "twenty and 88/100
 /// acres", "sixteen (16) acres", "(.383) of an acre", and the old mixed units that follow the
-/// acres ("175 acres 92 perches", "10 acres, 2 roods and 7 perches").
+/// acres ("175 acres 92 perches", "10 acres, 2 roods and 7 perches", "eighty acres and one
+/// hundred and four perches").
 static ACRES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)(?:(?-u:\b)(?P<words>",
         number_words!(),
         r")(?:\s+and\s+(?P<hundredths>\d{1,2})\s*/\s*100)?(?:\s*\(\s*(?P<restated>\d+(?:\.\d+)?)\s*\))?|\(?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?-u:\b)|\d*\.\d+|\d+)(?:\s+and\s+(?P<figure_hundredths>\d{1,2})\s*/\s*100)?\s*\)?)",
         r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+an\s+)?(?P<unit>acre[sea]?)(?-u:\b)",
-        r"(?:[\s,]*(?:and\s+)?(?P<roods>\d)\s+roods?(?-u:\b))?(?:[\s,]*(?:and\s+)?(?P<perches>\d{1,3}(?:\.\d+)?)\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
+        r"(?:[\s,]*(?:and\s+)?(?P<roods>\d|one|two|three)\s+roods?(?-u:\b))?(?:[\s,]*(?:and\s+)?(?P<perches>\d{1,3}(?:\.\d+)?|",
+        number_words!(),
+        r")\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
     ))
     .expect("acres pattern compiles")
 });
@@ -1384,7 +1387,9 @@ fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
         };
         decimal.parse::<f64>().ok()? + figure("figure_hundredths").unwrap_or(0.0) / 100.0
     };
-    Some(acres + figure("roods").unwrap_or(0.0) / 4.0 + figure("perches").unwrap_or(0.0) / 160.0)
+    // Roods and perches come in figures or in words, like the acres.
+    let part = |name: &str| figure(name).or_else(|| number_slot(caps.name(name)?.as_str())?.parse::<f64>().ok()).unwrap_or(0.0);
+    Some(acres + part("roods") / 4.0 + part("perches") / 160.0)
 }
 
 /// A county named in a block, with where it stands.
@@ -2162,6 +2167,8 @@ mod tests {
         assert_eq!(acres_of("containing sixteen (16) acres, more or less."), Some(16.0));
         assert_eq!(acres_of("to the beginning. CONTAINING 112 acres 40 perches, more or less."), Some(112.25));
         assert_eq!(acres_of("containing 8 acres, 1 rood and 16 perches of land."), Some(8.35));
+        assert_eq!(acres_of("to the place of beginning; containing sixty-two acres and one hundred and twenty perches, strict measure."), Some(62.75));
+        assert_eq!(acres_of("containing ten acres, two roods and forty perches, more or less."), Some(10.75));
         assert_eq!(acres_of("to the point of beginning, containing\n23,75 acres more or less."), Some(23.75));
         assert_eq!(acres_of("containing two hundred fifty-thousandths (.250) of an acre."), Some(0.25));
     }
