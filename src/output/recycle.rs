@@ -182,14 +182,15 @@ fn adopt(base: &Path, reaper: &Reaper) -> Vec<(PathBuf, u64)> {
     found
 }
 
-/// A spare name after `base` that none of `held` has.
+/// A spare name after `base` that none of `held` has and no file has: a retired spare may still
+/// wait for a reaper, which would delete the new one under that name.
 fn numbered(base: &Path, next: &mut u64, held: &[(PathBuf, u64)]) -> PathBuf {
     loop {
         let mut name = base.as_os_str().to_os_string();
         name.push(format!(".{next}"));
         *next += 1;
         let path = PathBuf::from(name);
-        if !held.iter().any(|(spare, _)| *spare == path) {
+        if !held.iter().any(|(spare, _)| *spare == path) && std::fs::symlink_metadata(&path).is_err() {
             return path;
         }
     }
