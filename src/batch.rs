@@ -235,13 +235,13 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         progress.finished(&outcome);
         tally.lock().unwrap_or_else(PoisonError::into_inner).add(outcome);
     };
-    let (reaper, reaping) = Reaper::spawn().map_err(|e| RunError::Threads(e.to_string()))?;
+    let threads = |e: std::io::Error| RunError::Threads(e.to_string());
+    let (reaper, reaping) = Reaper::spawn().map_err(threads)?;
     std::thread::scope(|scope| {
         // The writers stop when the workers drop the queue (or a writer cannot start); the
         // receiving end goes with the last writer, so that a worker never waits on no writer.
         let (queue, queued) = sync_channel::<Box<PackageWrite>>(WRITE_QUEUE);
         let queued = Arc::new(Mutex::new(queued));
-        let threads = |e: std::io::Error| RunError::Threads(e.to_string());
         let flusher = state.spawn_flusher(scope).map_err(threads)?;
         for writer in 0..writer_threads(options.jobs) {
             let (queued, reaper) = (Arc::clone(&queued), reaper.clone());

@@ -96,7 +96,6 @@ impl std::fmt::Write for HashWriter {
     }
 }
 
-
 /// A digest of the running executable, so that a rebuilt titlegraph (whose layers may give
 /// other output) never trusts the stamps of another build. `None` when the executable cannot
 /// be read: then no package is left alone.

@@ -126,10 +126,6 @@ impl OutputState {
         std::fs::remove_file(&note).map_err(|e| io_error(&note, e))
     }
 
-    pub fn sync(&self) {
-        let _ = sync_file_system(&self.folder);
-    }
-
     /// What writer thread `writer` names its spare files after.
     pub fn spare(&self, writer: usize) -> PathBuf {
         self.folder.join("spare").join(format!("writer-{writer}"))
