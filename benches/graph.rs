@@ -41,7 +41,11 @@ fn main() {
     let graph_documents: Vec<GraphDocument<'_>> =
         documents.iter().map(|(id, r)| GraphDocument { document_id: id, resolved: r, recording: &recording }).collect();
     for version in ["2.0", "1.0", "1.1"] {
-        let options = GraphOptions { matcher: matcher::for_version(version).expect("a matcher"), link_references: true, document_count: documents.len() as u64 };
+        let options = GraphOptions {
+            matcher: matcher::for_version(version).expect("a matcher"),
+            link_references: true,
+            document_count: documents.len() as u64,
+        };
         let start = Instant::now();
         let result = l3::build("big-unit", &graph_documents, &clustering, &options).expect("acyclic graph");
         println!(

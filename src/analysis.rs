@@ -4,8 +4,8 @@
 
 use crate::api::chain_analysis::ChainAnalysis;
 use crate::api::documents::{
-    DocumentItem, ExtractionContext, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType,
-    ResolvedLand, ResolvedParties,
+    DocumentItem, ExtractionContext, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedLand,
+    ResolvedParties,
 };
 use crate::api::estate_graph::EstateGraph;
 use crate::api::l2_parties::L2Parties;
@@ -139,8 +139,12 @@ pub struct EnrichedDocument {
 /// the next run. Their documents go to the extractors together, one extractor at a time over
 /// all of them (`l0::extract_all`): over a few packages the patterns stay in the CPU cache
 /// longer than over one. A package's result does not depend on the others.
-pub fn analyse_together(packages: Vec<LoadedPackage>, options: &AnalysisOptions<'_>) -> Vec<Result<(PackageAnalysis, Enrichment), l3::GraphError>> {
-    let prepared: Vec<Vec<Prepared>> = packages.iter().map(|package| package.documents.iter().map(|d| prepare(d, options)).collect()).collect();
+pub fn analyse_together(
+    packages: Vec<LoadedPackage>,
+    options: &AnalysisOptions<'_>,
+) -> Vec<Result<(PackageAnalysis, Enrichment), l3::GraphError>> {
+    let prepared: Vec<Vec<Prepared>> =
+        packages.iter().map(|package| package.documents.iter().map(|d| prepare(d, options)).collect()).collect();
     let pending: Vec<(&str, &Instrument)> =
         packages.iter().zip(&prepared).flat_map(|(package, prepared)| pending_documents(&package.documents, prepared)).collect();
     let mut extracted = options.extractor.extract_all(&pending).into_iter();
@@ -166,7 +170,9 @@ fn analyse_prepared(
     }
     let parties: Vec<DocumentParties<'_>> = analysed
         .iter()
-        .filter_map(|a| a.resolved.as_ref().map(|r| DocumentParties { document_id: a.document.id.as_str(), parties: &r.parties.canonical_parties }))
+        .filter_map(|a| {
+            a.resolved.as_ref().map(|r| DocumentParties { document_id: a.document.id.as_str(), parties: &r.parties.canonical_parties })
+        })
         .collect();
     let clustering = l2::cluster(id.as_str(), &parties);
     let parties = clustering.response.clone();
@@ -179,12 +185,22 @@ fn analyse_prepared(
 /// L3 only, from what L1 and L2 made of the same package in an earlier run. No extraction
 /// response is built: the caller leaves the extraction files of that run alone. `enrichment`
 /// must hold one entry per document of `package`, in its order.
-pub fn analyse_enriched(package: LoadedPackage, enrichment: Enrichment, options: &AnalysisOptions<'_>) -> Result<PackageAnalysis, l3::GraphError> {
+pub fn analyse_enriched(
+    package: LoadedPackage,
+    enrichment: Enrichment,
+    options: &AnalysisOptions<'_>,
+) -> Result<PackageAnalysis, l3::GraphError> {
     let LoadedPackage { id, name, meta, documents, rejected } = package;
     let analysed: Vec<Analysed> = documents
         .into_iter()
         .zip(enrichment.documents)
-        .map(|(document, enriched)| Analysed { document, raw: None, instrument: None, resolved: enriched.resolved, failure: enriched.failure })
+        .map(|(document, enriched)| Analysed {
+            document,
+            raw: None,
+            instrument: None,
+            resolved: enriched.resolved,
+            failure: enriched.failure,
+        })
         .collect();
     let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };
     package.assemble(l2::Clustering::from_response(enrichment.parties), options)
@@ -206,13 +222,28 @@ impl Assembly<'_> {
         let mut errors: Vec<ErrorLine> = self
             .rejected
             .iter()
-            .map(|r| ErrorLine { package_id: Some(package_id.clone()), document_id: r.raw_id.clone(), stage: "input".to_string(), error: r.error.clone() })
+            .map(|r| ErrorLine {
+                package_id: Some(package_id.clone()),
+                document_id: r.raw_id.clone(),
+                stage: "input".to_string(),
+                error: r.error.clone(),
+            })
             .collect();
         let graph_documents: Vec<GraphDocument<'_>> = analysed
             .iter()
-            .filter_map(|a| a.resolved.as_ref().map(|r| GraphDocument { document_id: a.document.id.as_str(), resolved: r, recording: &a.document.recording }))
+            .filter_map(|a| {
+                a.resolved.as_ref().map(|r| GraphDocument {
+                    document_id: a.document.id.as_str(),
+                    resolved: r,
+                    recording: &a.document.recording,
+                })
+            })
             .collect();
-        let graph_options = GraphOptions { matcher: options.matcher, link_references: options.stages.runtime_linking, document_count: analysed.len() as u64 };
+        let graph_options = GraphOptions {
+            matcher: options.matcher,
+            link_references: options.stages.runtime_linking,
+            document_count: analysed.len() as u64,
+        };
         let result = l3::build(&package_id, &graph_documents, &clustering, &graph_options)?;
 
         let runsheet = runsheet_rows(analysed, &graph_documents, &result.effects);
@@ -236,13 +267,28 @@ impl Assembly<'_> {
             graph: result.graph.summary.clone(),
         };
         let detail = PackageDetail {
-            item: PackageItem { package_id: package_id.clone(), name: self.name, document_count: documents.len() as u64, status: "completed".to_string(), error: None },
+            item: PackageItem {
+                package_id: package_id.clone(),
+                name: self.name,
+                document_count: documents.len() as u64,
+                status: "completed".to_string(),
+                error: None,
+            },
             documents: documents.iter().map(|d| d.item.clone()).collect(),
             meta: self.meta,
             summary: Some(summary),
         };
         let chain_analysis = ChainAnalysis::from_graph(&result.graph);
-        Ok(PackageAnalysis { id: self.id, detail, documents, l2: clustering.response, graph: result.graph, chain_analysis, runsheet, errors })
+        Ok(PackageAnalysis {
+            id: self.id,
+            detail,
+            documents,
+            l2: clustering.response,
+            graph: result.graph,
+            chain_analysis,
+            runsheet,
+            errors,
+        })
     }
 }
 
@@ -256,11 +302,19 @@ enum Prepared {
 fn prepare(document: &LoadedDocument, options: &AnalysisOptions<'_>) -> Prepared {
     match &document.source {
         // Debug mode shows the normalised segments, so it always normalises.
-        DocumentSource::Text(text) if !options.debug && let Some(raw) = options.extractor.cached(text) => Prepared::Known(Box::new(raw)),
+        DocumentSource::Text(text)
+            if !options.debug
+                && let Some(raw) = options.extractor.cached(text) =>
+        {
+            Prepared::Known(Box::new(raw))
+        }
         DocumentSource::Text(text) => {
             let instrument = Instrument::from_raw(text);
             if instrument.text.trim().is_empty() {
-                Prepared::Failed(DocumentFailure { stage: "markdown".to_string(), reason: "text holds nothing readable after normalisation".to_string() })
+                Prepared::Failed(DocumentFailure {
+                    stage: "markdown".to_string(),
+                    reason: "text holds nothing readable after normalisation".to_string(),
+                })
             } else {
                 Prepared::Pending(instrument)
             }
@@ -321,7 +375,13 @@ fn only_selected(mut raw: RawExtraction, stages: &StageSelection) -> RawExtracti
         raw.land = Default::default();
     }
     if !stages.runs(ExtractionKind::DocType) {
-        raw.doc_type = l0::DocTypeExtraction { category: crate::vocab::DocCategory::Other, label: None, confidence: 0.0, evidence: None, warnings: Vec::new() };
+        raw.doc_type = l0::DocTypeExtraction {
+            category: crate::vocab::DocCategory::Other,
+            label: None,
+            confidence: 0.0,
+            evidence: None,
+            warnings: Vec::new(),
+        };
     }
     if !stages.runs(ExtractionKind::Conveyance) {
         raw.conveyance = Default::default();
@@ -337,7 +397,11 @@ fn document_analysis(package_id: &str, analysed: &Analysed, options: &AnalysisOp
         package_id: package_id.to_string(),
         file_name: document.file_name.clone(),
         doc_category: analysed.resolved.as_ref().filter(|_| stages.runs(ExtractionKind::DocType)).map(ResolvedDocument::category),
-        governing_date: analysed.resolved.as_ref().filter(|_| stages.runs(ExtractionKind::Dates)).and_then(|r| r.dates.governing_date.clone()),
+        governing_date: analysed
+            .resolved
+            .as_ref()
+            .filter(|_| stages.runs(ExtractionKind::Dates))
+            .and_then(|r| r.dates.governing_date.clone()),
         status: if analysed.failure.is_some() { "failed" } else { "completed" }.to_string(),
         error: analysed.failure.as_ref().map(|f| f.reason.clone()),
         warnings: document.warnings.clone(),
@@ -349,7 +413,13 @@ fn document_analysis(package_id: &str, analysed: &Analysed, options: &AnalysisOp
     DocumentAnalysis { id: document.id.clone(), item, responses }
 }
 
-fn responses(package_id: &str, analysed: &Analysed, raw: &RawExtraction, resolved: &ResolvedDocument, options: &AnalysisOptions<'_>) -> DocumentResponses {
+fn responses(
+    package_id: &str,
+    analysed: &Analysed,
+    raw: &RawExtraction,
+    resolved: &ResolvedDocument,
+    options: &AnalysisOptions<'_>,
+) -> DocumentResponses {
     let stages = options.stages;
     let envelope = |kind: ExtractionKind| Envelope { package_id, analysed, kind, debug: options.debug };
     let spans = |evidence: Vec<&Evidence>| evidence.into_iter().map(|e| (e.start, e.end)).collect::<Vec<_>>();
@@ -359,10 +429,20 @@ fn responses(package_id: &str, analysed: &Analysed, raw: &RawExtraction, resolve
     conveyance_warnings.extend(resolved.warnings.iter().filter(|w| w.starts_with("interest")).cloned());
     DocumentResponses {
         parties: stages.runs(ExtractionKind::Parties).then(|| {
-            envelope(ExtractionKind::Parties).build(resolved.parties.clone(), &raw.parties, spans(raw.parties.parties.iter().map(|p| &p.evidence).collect()), &raw.parties.warnings)
+            envelope(ExtractionKind::Parties).build(
+                resolved.parties.clone(),
+                &raw.parties,
+                spans(raw.parties.parties.iter().map(|p| &p.evidence).collect()),
+                &raw.parties.warnings,
+            )
         }),
         dates: stages.runs(ExtractionKind::Dates).then(|| {
-            envelope(ExtractionKind::Dates).build(resolved.dates.clone(), &raw.dates, spans(raw.dates.dates.iter().map(|d| &d.evidence).collect()), &raw.dates.warnings)
+            envelope(ExtractionKind::Dates).build(
+                resolved.dates.clone(),
+                &raw.dates,
+                spans(raw.dates.dates.iter().map(|d| &d.evidence).collect()),
+                &raw.dates.warnings,
+            )
         }),
         land: stages.runs(ExtractionKind::Land).then(|| {
             envelope(ExtractionKind::Land).build(
@@ -373,7 +453,12 @@ fn responses(package_id: &str, analysed: &Analysed, raw: &RawExtraction, resolve
             )
         }),
         doc_type: stages.runs(ExtractionKind::DocType).then(|| {
-            envelope(ExtractionKind::DocType).build(resolved.doc_type.clone(), &raw.doc_type, spans(raw.doc_type.evidence.iter().collect()), &raw.doc_type.warnings)
+            envelope(ExtractionKind::DocType).build(
+                resolved.doc_type.clone(),
+                &raw.doc_type,
+                spans(raw.doc_type.evidence.iter().collect()),
+                &raw.doc_type.warnings,
+            )
         }),
         conveyance: stages.runs(ExtractionKind::Conveyance).then(|| {
             envelope(ExtractionKind::Conveyance).build(
@@ -395,7 +480,13 @@ struct Envelope<'a> {
 }
 
 impl Envelope<'_> {
-    fn build<R: Serialize, E: Serialize>(&self, resolved: R, raw: &E, spans: Vec<(usize, usize)>, warnings: &[String]) -> ExtractionEnvelope<R> {
+    fn build<R: Serialize, E: Serialize>(
+        &self,
+        resolved: R,
+        raw: &E,
+        spans: Vec<(usize, usize)>,
+        warnings: &[String],
+    ) -> ExtractionEnvelope<R> {
         let mut envelope = ExtractionEnvelope {
             document_id: self.analysed.document.id.to_string(),
             package_id: self.package_id.to_string(),
@@ -460,7 +551,11 @@ fn segments_read<'a>(instrument: Option<&'a Instrument>, spans: &[(usize, usize)
     (segments, names)
 }
 
-fn runsheet_rows(analysed: &[Analysed], ordered: &[GraphDocument<'_>], effects: &std::collections::BTreeMap<String, Vec<String>>) -> Vec<RunsheetRow> {
+fn runsheet_rows(
+    analysed: &[Analysed],
+    ordered: &[GraphDocument<'_>],
+    effects: &std::collections::BTreeMap<String, Vec<String>>,
+) -> Vec<RunsheetRow> {
     let mut chronological: Vec<&GraphDocument<'_>> = ordered.iter().collect();
     chronological.sort_by(|a, b| l3::chronological_key(a).cmp(&l3::chronological_key(b)));
     let mut rows: Vec<RunsheetRow> = chronological

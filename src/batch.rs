@@ -12,11 +12,11 @@
 
 use crate::analysis::{self, AnalysisOptions, DocumentResponses, Enrichment, PackageAnalysis, StageSelection};
 use crate::api::documents::ExtractionKind;
-use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
-use crate::cache::enriched::EnrichedCache;
-use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
 use crate::api::jobs::{Job, JobCounts};
 use crate::api::packages::{PackageDetail, PackageItem};
+use crate::cache::enriched::EnrichedCache;
+use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
+use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
 use crate::calendar::utc_timestamp;
 use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
@@ -25,9 +25,9 @@ use crate::input::{LoadedPackage, SafeId, Source, walk};
 use crate::l3::{GraphError, matcher};
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
+use crate::output::recycle::{Reaper, Replacer};
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
-use crate::output::recycle::{Reaper, Replacer};
 use crate::output::{OutputError, OutputLayout, json_bytes, write_json};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -286,7 +286,12 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let unreadable = if run_level_input { found.unreadable.as_slice() } else { &[] };
     let mut errors: Vec<ErrorLine> = unreadable
         .iter()
-        .map(|(place, reason)| ErrorLine { package_id: None, document_id: None, stage: "input".to_string(), error: format!("{place}: {reason}") })
+        .map(|(place, reason)| ErrorLine {
+            package_id: None,
+            document_id: None,
+            stage: "input".to_string(),
+            error: format!("{place}: {reason}"),
+        })
         .collect();
     errors.extend(package_errors);
     job.counts.packages = shared_packages as u64;
@@ -461,13 +466,17 @@ fn plan(run: &PackageRun<'_>, index: usize) -> Result<Processed, Box<FullAnalysi
             write_failure: None,
         }));
     }
-    let documents_unchanged = matches!((&stamps, &previous), (Some(stamps), Some(previous)) if stamps.documents == previous.documents_stamp);
+    let documents_unchanged =
+        matches!((&stamps, &previous), (Some(stamps), Some(previous)) if stamps.documents == previous.documents_stamp);
     // Only the matcher version changed: L3 from the L1/L2 entry of the last run, when there is one.
     let earlier = match &stamps {
-        Some(stamps) if documents_unchanged && l0_usable(run, &stamps.l0_keys) => run.enriched.get(&package.id, &stamps.documents, package.documents.len()),
+        Some(stamps) if documents_unchanged && l0_usable(run, &stamps.l0_keys) => {
+            run.enriched.get(&package.id, &stamps.documents, package.documents.len())
+        }
         _ => None,
     };
-    let known = Known { id: package.id.clone(), name: package.name.clone(), meta: package.meta.clone(), stamps, documents_unchanged, documents };
+    let known =
+        Known { id: package.id.clone(), name: package.name.clone(), meta: package.meta.clone(), stamps, documents_unchanged, documents };
     match earlier {
         Some(enrichment) => {
             let analysed = analysis::analyse_enriched(package, enrichment, &run.analysis).map(|analysed| (analysed, None));
@@ -484,7 +493,8 @@ fn finish(run: &PackageRun<'_>, analysed: Result<(PackageAnalysis, Option<Enrich
     let (analysed, enrichment) = match analysed {
         Ok(analysed) => analysed,
         Err(error) => {
-            let failure = Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
+            let failure =
+                Box::new(PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Graph(error.to_string()) });
             let mut outcome = failed_package(failure, run);
             outcome.documents = documents;
             return Processed::Done(outcome);
@@ -501,14 +511,16 @@ fn finish(run: &PackageRun<'_>, analysed: Result<(PackageAnalysis, Option<Enrich
         Some(_) => PackageFiles::Package,
         None => PackageFiles::AfterL2,
     };
-    let outcome = Outcome { id: Some(id.clone()), failed: false, errors: analysed.errors.clone(), documents, listed_documents, write_failure: None };
+    let outcome =
+        Outcome { id: Some(id.clone()), failed: false, errors: analysed.errors.clone(), documents, listed_documents, write_failure: None };
     let files = match package_files(run.layout, &analysed, which) {
         Ok(files) => files,
         // Nothing of the package was touched: its stamp still vouches for its files.
         Err(failure) => return Processed::Done(Outcome { write_failure: Some(failure), ..outcome }),
     };
     let stamps = stamps.filter(|_| settled);
-    let enriched = stamps.as_ref().zip(enrichment.as_ref()).map(|(stamps, enrichment)| EnrichedCache::encode(&stamps.documents, enrichment));
+    let enriched =
+        stamps.as_ref().zip(enrichment.as_ref()).map(|(stamps, enrichment)| EnrichedCache::encode(&stamps.documents, enrichment));
     let stamp = stamps.map(|stamps| PackageStamp {
         stamp: stamps.package,
         documents_stamp: stamps.documents,
@@ -571,7 +583,13 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
     let Some(id) = failure.id else {
         return Outcome { id: None, failed: true, errors: vec![line], documents: 0, listed_documents: 0, write_failure: None };
     };
-    let item = PackageItem { package_id: id.to_string(), name: failure.name, document_count: 0, status: "failed".to_string(), error: Some(message) };
+    let item = PackageItem {
+        package_id: id.to_string(),
+        name: failure.name,
+        document_count: 0,
+        status: "failed".to_string(),
+        error: Some(message),
+    };
     let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, summary: None };
     let layout = run.layout;
     let write_failure = run
@@ -703,7 +721,9 @@ impl Progress {
         }
         match &self.bar {
             Some(bar) => bar.inc(1),
-            None if !self.quiet && (done.is_multiple_of(self.every) || done == self.total) => eprintln!("titlegraph: {done}/{} packages", self.total),
+            None if !self.quiet && (done.is_multiple_of(self.every) || done == self.total) => {
+                eprintln!("titlegraph: {done}/{} packages", self.total)
+            }
             None => {}
         }
     }

@@ -95,7 +95,12 @@ impl fmt::Display for DiffSummary {
         writeln!(
             f,
             "packages: {} before, {} after; {} added, {} removed, {} changed ({} now failed)",
-            self.packages_before, self.packages_after, self.packages_added, self.packages_removed, self.packages_changed, self.packages_now_failed
+            self.packages_before,
+            self.packages_after,
+            self.packages_added,
+            self.packages_removed,
+            self.packages_changed,
+            self.packages_now_failed
         )?;
         writeln!(f, "edges: +{} -{}; gaps: +{} -{}", self.edges_added, self.edges_removed, self.gaps_added, self.gaps_removed)?;
         write!(
@@ -112,7 +117,8 @@ pub fn diff(before: &Path, after: &Path, mut emit: impl FnMut(&Change) -> std::i
     let after = OutputTree::open(after)?;
     let packages_before: BTreeMap<String, PackageItem> = before.packages()?.into_iter().map(|p| (p.package_id.clone(), p)).collect();
     let packages_after: BTreeMap<String, PackageItem> = after.packages()?.into_iter().map(|p| (p.package_id.clone(), p)).collect();
-    let mut summary = DiffSummary { packages_before: packages_before.len(), packages_after: packages_after.len(), ..DiffSummary::default() };
+    let mut summary =
+        DiffSummary { packages_before: packages_before.len(), packages_after: packages_after.len(), ..DiffSummary::default() };
 
     let mut sink = |changes: Vec<Change>, summary: &mut DiffSummary| -> Result<(), DiffError> {
         for change in &changes {
@@ -196,8 +202,20 @@ fn package_changes(before: &OutputTree, after: &OutputTree, id: &str) -> Result<
     changes.extend(count_changes(id, &detail_before, &detail_after));
     let graph_before = graph(before, id)?;
     let graph_after = graph(after, id)?;
-    changes.extend(multiset_changes(id, edges(graph_before.as_ref()), edges(graph_after.as_ref()), ChangeKind::EdgeAdded, ChangeKind::EdgeRemoved));
-    changes.extend(multiset_changes(id, gaps(graph_before.as_ref()), gaps(graph_after.as_ref()), ChangeKind::GapAdded, ChangeKind::GapRemoved));
+    changes.extend(multiset_changes(
+        id,
+        edges(graph_before.as_ref()),
+        edges(graph_after.as_ref()),
+        ChangeKind::EdgeAdded,
+        ChangeKind::EdgeRemoved,
+    ));
+    changes.extend(multiset_changes(
+        id,
+        gaps(graph_before.as_ref()),
+        gaps(graph_after.as_ref()),
+        ChangeKind::GapAdded,
+        ChangeKind::GapRemoved,
+    ));
     changes.extend(document_changes(before, after, id, &detail_before.documents, &detail_after.documents)?);
     changes.sort_by(|a, b| (a.change, &a.document_id, &a.item).cmp(&(b.change, &b.document_id, &b.item)));
     Ok(changes)
@@ -254,7 +272,15 @@ fn edges(graph: Option<&EstateGraph>) -> Vec<(String, String)> {
         .map(|edge| {
             let owner = |node: &str| owners.get(node).copied().unwrap_or(node).to_string();
             let tract = tracts.get(edge.to.as_str()).copied().unwrap_or("");
-            let identity = format!("{} {} {} {} -> {} {}", label(&edge.estate_type), tract, edge.document_id, owner(&edge.from), owner(&edge.to), label(&edge.kind));
+            let identity = format!(
+                "{} {} {} {} -> {} {}",
+                label(&edge.estate_type),
+                tract,
+                edge.document_id,
+                owner(&edge.from),
+                owner(&edge.to),
+                label(&edge.kind)
+            );
             (edge.document_id.clone(), identity)
         })
         .collect()
@@ -268,7 +294,13 @@ fn gaps(graph: Option<&EstateGraph>) -> Vec<(String, String)> {
         .iter()
         .map(|gap| {
             let estate = gap.estate_type.as_ref().map_or_else(|| "-".to_string(), label);
-            let identity = format!("{} {} {} {}", label(&gap.kind), estate, gap.tract_id.as_deref().unwrap_or("-"), gap.document_id.as_deref().unwrap_or("-"));
+            let identity = format!(
+                "{} {} {} {}",
+                label(&gap.kind),
+                estate,
+                gap.tract_id.as_deref().unwrap_or("-"),
+                gap.document_id.as_deref().unwrap_or("-")
+            );
             (gap.document_id.clone().unwrap_or_default(), identity)
         })
         .collect()
@@ -280,7 +312,13 @@ fn label<T: Serialize>(value: &T) -> String {
 }
 
 /// Items present more often in one run than in the other, once per extra copy.
-fn multiset_changes(id: &str, before: Vec<(String, String)>, after: Vec<(String, String)>, added: ChangeKind, removed: ChangeKind) -> Vec<Change> {
+fn multiset_changes(
+    id: &str,
+    before: Vec<(String, String)>,
+    after: Vec<(String, String)>,
+    added: ChangeKind,
+    removed: ChangeKind,
+) -> Vec<Change> {
     let mut balance: BTreeMap<(String, String), i64> = BTreeMap::new();
     for key in before {
         *balance.entry(key).or_default() -= 1;
@@ -298,7 +336,13 @@ fn multiset_changes(id: &str, before: Vec<(String, String)>, after: Vec<(String,
     changes
 }
 
-fn document_changes(before: &OutputTree, after: &OutputTree, id: &str, old: &[DocumentItem], new: &[DocumentItem]) -> Result<Vec<Change>, DiffError> {
+fn document_changes(
+    before: &OutputTree,
+    after: &OutputTree,
+    id: &str,
+    old: &[DocumentItem],
+    new: &[DocumentItem],
+) -> Result<Vec<Change>, DiffError> {
     let old: BTreeMap<&str, &DocumentItem> = old.iter().map(|d| (d.document_id.as_str(), d)).collect();
     let new: BTreeMap<&str, &DocumentItem> = new.iter().map(|d| (d.document_id.as_str(), d)).collect();
     let mut changes = Vec::new();
@@ -329,7 +373,14 @@ fn extraction_changes(before: &OutputTree, after: &OutputTree, id: &str, documen
             ExtractionKind::Conveyance => resolved_pair::<ResolvedConveyance>(before, after, document, kind)?,
         };
         if a != b {
-            changes.push(change(id, document, ChangeKind::ExtractionChanged, kind.as_str(), &a.unwrap_or_default(), &b.unwrap_or_default()));
+            changes.push(change(
+                id,
+                document,
+                ChangeKind::ExtractionChanged,
+                kind.as_str(),
+                &a.unwrap_or_default(),
+                &b.unwrap_or_default(),
+            ));
         }
     }
     Ok(changes)

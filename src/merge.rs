@@ -98,7 +98,10 @@ pub fn merge(shard_outs: &[PathBuf], out: &Path) -> Result<MergeStatus, MergeErr
 
     copies.par_iter().try_for_each(|(position, relative)| copy(&shards[*position].tree, out, relative))?;
     let layout = OutputLayout::new(out);
-    let listed = owners.keys().map(|id| SafeId::parse(id).map_err(|reason| MergeError::Usage(format!("package id {id:?} {reason}")))).collect::<Result<Vec<_>, _>>()?;
+    let listed = owners
+        .keys()
+        .map(|id| SafeId::parse(id).map_err(|reason| MergeError::Usage(format!("package id {id:?} {reason}"))))
+        .collect::<Result<Vec<_>, _>>()?;
     let job = merged_job(&first, &shards.iter().map(|s| s.job.clone()).collect::<Vec<_>>());
     write_lists(&layout, &listed, listed_documents, &job.version)?;
     write_errors(&layout.errors(), errors)?;
@@ -216,7 +219,8 @@ fn check_one_run(shards: &[ShardOutput]) -> Result<&ShardOutput, MergeError> {
             )));
         }
     }
-    let missing: Vec<String> = (1..=count).filter(|k| !shards.iter().any(|s| s.shard.index() == *k)).map(|k| format!("{k}/{count}")).collect();
+    let missing: Vec<String> =
+        (1..=count).filter(|k| !shards.iter().any(|s| s.shard.index() == *k)).map(|k| format!("{k}/{count}")).collect();
     if !missing.is_empty() {
         return Err(MergeError::Usage(format!("shard(s) {} missing: a merge needs all {count} shards of the run", missing.join(", "))));
     }

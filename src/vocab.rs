@@ -74,13 +74,7 @@ impl DocCategory {
 
     /// Encumbrances and `other`: kept in the runsheet, no estate effect.
     pub fn moves_no_estate(self) -> bool {
-        matches!(
-            self,
-            DocCategory::DeedOfTrust
-                | DocCategory::MortgageRelease
-                | DocCategory::RightOfWay
-                | DocCategory::Other
-        )
+        matches!(self, DocCategory::DeedOfTrust | DocCategory::MortgageRelease | DocCategory::RightOfWay | DocCategory::Other)
     }
 }
 
@@ -120,18 +114,12 @@ impl Role {
 
     /// The side that gives up an estate (grantor, lessor, assignor, decedent, mortgagor).
     pub fn is_grantor_side(self) -> bool {
-        matches!(
-            self,
-            Role::Grantor | Role::Lessor | Role::Assignor | Role::Decedent | Role::Mortgagor
-        )
+        matches!(self, Role::Grantor | Role::Lessor | Role::Assignor | Role::Decedent | Role::Mortgagor)
     }
 
     /// The side that receives (grantee, lessee, assignee, heir, mortgagee).
     pub fn is_grantee_side(self) -> bool {
-        matches!(
-            self,
-            Role::Grantee | Role::Lessee | Role::Assignee | Role::Heir | Role::Mortgagee
-        )
+        matches!(self, Role::Grantee | Role::Lessee | Role::Assignee | Role::Heir | Role::Mortgagee)
     }
 }
 

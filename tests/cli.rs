@@ -25,7 +25,8 @@ fn output_does_not_depend_on_thread_count() {
 #[test]
 fn output_does_not_depend_on_file_system_order() {
     let copy = tempfile::tempdir().expect("temp dir");
-    let mut files: Vec<_> = walkdir::WalkDir::new(repo("samples")).into_iter().filter_map(Result::ok).filter(|e| e.file_type().is_file()).collect();
+    let mut files: Vec<_> =
+        walkdir::WalkDir::new(repo("samples")).into_iter().filter_map(Result::ok).filter(|e| e.file_type().is_file()).collect();
     files.sort_by(|a, b| b.path().cmp(a.path()));
     for entry in files {
         let relative = entry.path().strip_prefix(repo("samples")).expect("inside samples");
@@ -96,7 +97,8 @@ fn an_exported_extraction_is_analysed_without_l0() {
     let out = tempfile::tempdir().expect("temp dir");
     run(&repo("tests/fixtures/mixed"), out.path(), &["--debug"]);
     let parties = read_json(&out.path().join("api/documents/exported-0001/parties.json"));
-    let names: Vec<&str> = parties["resolved"]["canonical_parties"].as_array().expect("parties").iter().filter_map(|p| p["canonical_name"].as_str()).collect();
+    let names: Vec<&str> =
+        parties["resolved"]["canonical_parties"].as_array().expect("parties").iter().filter_map(|p| p["canonical_name"].as_str()).collect();
     assert_eq!(names, vec!["HOLLIS R. PEMBERTON", "ODESSA LAND & CATTLE CO"]);
     assert_eq!(parties["extraction_context"]["source"], "input_extraction");
     let graph = read_json(&out.path().join("api/packages/exported/estate-graph.json"));
@@ -149,7 +151,11 @@ fn usage_errors_exit_2_and_write_nothing() {
     refused(&["--stages", "extract_everything"], "unknown stage \"extract_everything\"");
     refused(&["--jobs", "0"], "--jobs must be at least 1");
     refused(&["--version", "3.0"], "invalid value '3.0'");
-    let missing = titlegraph().args(["run", "/nonexistent/input", "--out"]).arg(tempfile::tempdir().expect("dir").path().join("o")).output().expect("runs");
+    let missing = titlegraph()
+        .args(["run", "/nonexistent/input", "--out"])
+        .arg(tempfile::tempdir().expect("dir").path().join("o"))
+        .output()
+        .expect("runs");
     assert_eq!(missing.status.code(), Some(2));
 }
 

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{titlegraph, tree};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::path::Path;
 use titlegraph::eval::evaluate;
@@ -63,16 +63,23 @@ fn perfect_output(truths: &[PackageTruth], out: &Path) {
             write(&base.join("doc_type.json"), &envelope(json!({ "doc_category": document.doc_category })));
             write(&base.join("conveyance.json"), &envelope(json!({ "conveys_fee": document.conveys_fee })));
         }
-        let clusters: Vec<Value> = clusters.into_iter().map(|(person, members)| json!({ "cluster_id": person, "members": members })).collect();
-        write(&out.join("packages").join(&package.package_id).join("l2").join("parties.json"), &json!({ "package_id": package.package_id, "clusters": clusters }));
+        let clusters: Vec<Value> =
+            clusters.into_iter().map(|(person, members)| json!({ "cluster_id": person, "members": members })).collect();
+        write(
+            &out.join("packages").join(&package.package_id).join("l2").join("parties.json"),
+            &json!({ "package_id": package.package_id, "clusters": clusters }),
+        );
         let mut nodes = Vec::new();
         let mut edges = Vec::new();
         for (i, link) in package.links.iter().enumerate() {
             nodes.push(json!({ "id": format!("from{i}"), "document_id": link.from_document }));
             nodes.push(json!({ "id": format!("to{i}"), "document_id": link.to_document }));
-            edges.push(json!({ "id": format!("e{i}"), "from": format!("from{i}"), "to": format!("to{i}"), "estate_type": link.estate_type }));
+            edges.push(
+                json!({ "id": format!("e{i}"), "from": format!("from{i}"), "to": format!("to{i}"), "estate_type": link.estate_type }),
+            );
         }
-        let gaps: Vec<Value> = package.gaps.iter().map(|g| json!({ "kind": g.kind, "document_id": g.document_id, "estate_type": g.estate_type })).collect();
+        let gaps: Vec<Value> =
+            package.gaps.iter().map(|g| json!({ "kind": g.kind, "document_id": g.document_id, "estate_type": g.estate_type })).collect();
         let graph = json!({ "package_id": package.package_id, "version": "2.0", "dag": { "nodes": nodes, "edges": edges, "gaps": gaps }, "summary": package.summary });
         write(&out.join("api").join("packages").join(&package.package_id).join("estate-graph.json"), &graph);
     }
@@ -123,10 +130,26 @@ fn the_corpus_covers_the_domain() {
     let truths = truths(dir.path());
     let categories: std::collections::BTreeSet<String> =
         truths.iter().flat_map(|p| p.documents.iter().map(|d| d.doc_category.as_str().to_string())).collect();
-    for category in ["patent", "warranty_deed", "mineral_deed", "royalty_deed", "oil_gas_lease", "lease_assignment", "lease_release", "affidavit_of_heirship", "probate", "deed_of_trust", "right_of_way"] {
+    for category in [
+        "patent",
+        "warranty_deed",
+        "mineral_deed",
+        "royalty_deed",
+        "oil_gas_lease",
+        "lease_assignment",
+        "lease_release",
+        "affidavit_of_heirship",
+        "probate",
+        "deed_of_trust",
+        "right_of_way",
+    ] {
         assert!(categories.contains(category), "no {category} in {categories:?}");
     }
-    assert!(truths.iter().any(|p| !p.removed.is_empty() && p.gaps.iter().any(|g| g.kind == titlegraph::api::estate_graph::GapKind::UnlinkedGrantor)));
+    assert!(
+        truths
+            .iter()
+            .any(|p| !p.removed.is_empty() && p.gaps.iter().any(|g| g.kind == titlegraph::api::estate_graph::GapKind::UnlinkedGrantor))
+    );
     assert!(truths.iter().any(|p| p.gaps.iter().any(|g| g.kind == titlegraph::api::estate_graph::GapKind::UnreleasedLease)));
     assert!(truths.iter().flat_map(|p| &p.parties).any(|p| p.name.ends_with(" JR")));
     let systems: std::collections::BTreeSet<String> =
@@ -140,7 +163,15 @@ fn a_run_over_a_generated_corpus_is_scored() {
     let (corpus, out) = (dir.path().join("corpus"), dir.path().join("out"));
     synth(&corpus, 11, 6, 1);
     assert_eq!(common::run(&corpus, &out, &[]), 0);
-    let output = titlegraph().arg("eval").arg("--truth").arg(corpus.join("truth.jsonl")).arg("--out").arg(&out).arg("--json").output().expect("eval runs");
+    let output = titlegraph()
+        .arg("eval")
+        .arg("--truth")
+        .arg(corpus.join("truth.jsonl"))
+        .arg("--out")
+        .arg(&out)
+        .arg("--json")
+        .output()
+        .expect("eval runs");
     assert!(output.status.success());
     let report: Value = serde_json::from_slice(&output.stdout).expect("eval --json prints JSON");
     let documents: u64 = truths(&corpus).iter().map(|p| p.documents.len() as u64).sum();

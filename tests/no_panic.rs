@@ -6,16 +6,26 @@ use titlegraph::input::Recording;
 use titlegraph::pipeline::Instrument;
 
 const PHRASES: [&str; 12] = [
-    "WARRANTY DEED", "KNOW ALL MEN BY THESE PRESENTS: That ", " and wife, ", "hereinafter called Grantor",
-    "GRANT, SELL and CONVEY unto ", "the NE/4 of Section 12, Township 5 North, Range 3 West", "NE¼ Sec. 12-T5N-R3W",
-    "this 3rd day of March, 1952", "reserve an undivided one-half (1/2) of all oil, gas and other minerals",
-    "Section 14, Block 7, H&GN RR Co. Survey, Abstract 1234, Reeves County, Texas", "Recorded in Volume 123, Page 45",
+    "WARRANTY DEED",
+    "KNOW ALL MEN BY THESE PRESENTS: That ",
+    " and wife, ",
+    "hereinafter called Grantor",
+    "GRANT, SELL and CONVEY unto ",
+    "the NE/4 of Section 12, Township 5 North, Range 3 West",
+    "NE¼ Sec. 12-T5N-R3W",
+    "this 3rd day of March, 1952",
+    "reserve an undivided one-half (1/2) of all oil, gas and other minerals",
+    "Section 14, Block 7, H&GN RR Co. Survey, Abstract 1234, Reeves County, Texas",
+    "Recorded in Volume 123, Page 45",
     "BEFORE ME, the undersigned Notary Public",
 ];
 
 fn instrument_like() -> impl Strategy<Value = String> {
-    prop::collection::vec(prop_oneof![any::<String>(), prop::sample::select(PHRASES.to_vec()).prop_map(str::to_string), "[ -~\n¼½§é]{0,40}"], 0..30)
-        .prop_map(|parts| parts.concat())
+    prop::collection::vec(
+        prop_oneof![any::<String>(), prop::sample::select(PHRASES.to_vec()).prop_map(str::to_string), "[ -~\n¼½§é]{0,40}"],
+        0..30,
+    )
+    .prop_map(|parts| parts.concat())
 }
 
 proptest! {

@@ -38,7 +38,10 @@ fn package_file(input: &Path, package_id: &str) -> PathBuf {
         .into_iter()
         .filter_map(Result::ok)
         .map(|e| e.into_path())
-        .find(|p| p.extension().is_some_and(|x| x == "json") && std::fs::read_to_string(p).is_ok_and(|t| t.contains(&format!("\"package_id\": \"{package_id}\""))))
+        .find(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && std::fs::read_to_string(p).is_ok_and(|t| t.contains(&format!("\"package_id\": \"{package_id}\"")))
+        })
         .unwrap_or_else(|| panic!("no package file of {package_id}"))
 }
 
@@ -72,7 +75,8 @@ fn an_enrich_only_run_records_itself_and_names_documents_without_cached_l0() {
     let text = std::fs::read_to_string(&path).expect("read package");
     std::fs::write(&path, text.replacen("WARRANTY DEED", "WARRANTY  DEED", 1)).expect("change a text");
 
-    let output = titlegraph().arg("run").arg(input.path()).arg("--out").arg(out.path()).args(["--quiet", "--enrich-only"]).output().expect("runs");
+    let output =
+        titlegraph().arg("run").arg(input.path()).arg("--out").arg(out.path()).args(["--quiet", "--enrich-only"]).output().expect("runs");
     assert_eq!(output.status.code(), Some(1), "a document without cached L0 is a document failure");
     let errors = std::fs::read_to_string(out.path().join("errors.jsonl")).expect("errors.jsonl");
     let line: serde_json::Value = serde_json::from_str(errors.lines().next().expect("one failure")).expect("JSON line");
@@ -82,7 +86,8 @@ fn an_enrich_only_run_records_itself_and_names_documents_without_cached_l0() {
     assert!(line["error"].as_str().is_some_and(|e| e.contains("run without --enrich-only")), "{line}");
     assert_eq!(errors.lines().count(), 1, "only the changed document fails: {errors}");
     let records = job_records(out.path());
-    let enrich_job = records.keys().map(|k| read_json(&out.path().join(k))).find(|j| j["enrich_only"] == true).expect("an enrich_only job record");
+    let enrich_job =
+        records.keys().map(|k| read_json(&out.path().join(k))).find(|j| j["enrich_only"] == true).expect("an enrich_only job record");
     assert_eq!(enrich_job["status"], "completed", "no package failed as a whole");
     assert_eq!(enrich_job["counts"]["failed"], 1);
     assert_like_fresh_enrich_only_failure(input.path(), out.path());
@@ -98,11 +103,18 @@ fn an_enrich_only_run_records_itself_and_names_documents_without_cached_l0() {
 fn assert_like_fresh_enrich_only_failure(input: &Path, out: &Path) {
     let fresh = tempfile::tempdir().expect("temp dir");
     let cache = out.join(".titlegraph/l0");
-    let code = titlegraph().arg("run").arg(input).arg("--out").arg(fresh.path()).args(["--quiet", "--enrich-only", "--cache-dir"]).arg(&cache).output().expect("runs");
+    let code = titlegraph()
+        .arg("run")
+        .arg(input)
+        .arg("--out")
+        .arg(fresh.path())
+        .args(["--quiet", "--enrich-only", "--cache-dir"])
+        .arg(&cache)
+        .output()
+        .expect("runs");
     assert_eq!(code.status.code(), Some(1));
     let (expected, found) = (responses(fresh.path()), responses(out));
-    let differing: Vec<&String> =
-        expected.keys().chain(found.keys()).filter(|k| expected.get(*k) != found.get(*k)).take(10).collect();
+    let differing: Vec<&String> = expected.keys().chain(found.keys()).filter(|k| expected.get(*k) != found.get(*k)).take(10).collect();
     assert!(differing.is_empty(), "enrich-only output differs from a fresh enrich-only run's: {differing:?}");
 }
 
@@ -137,17 +149,37 @@ fn a_damaged_cache_entry_is_extracted_again_with_a_warning() {
     let first = tempfile::tempdir().expect("temp dir");
     assert_eq!(run(&repo("samples"), first.path(), &[]), 0);
     let cache = first.path().join(".titlegraph/l0");
-    let entries: Vec<PathBuf> =
-        walkdir::WalkDir::new(&cache).into_iter().filter_map(Result::ok).map(|e| e.into_path()).filter(|p| p.extension().is_some_and(|x| x == "l0")).collect();
+    let entries: Vec<PathBuf> = walkdir::WalkDir::new(&cache)
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "l0"))
+        .collect();
     assert!(!entries.is_empty(), "the run filled the cache");
     std::fs::write(&entries[0], b"titlegraph-l0-cache-1 l0-1\n{\"parties\": {\"par").expect("damage an entry");
 
     let second = tempfile::tempdir().expect("temp dir");
-    let output = titlegraph().arg("run").arg(repo("samples")).arg("--out").arg(second.path()).args(["--quiet", "--cache-dir"]).arg(&cache).output().expect("runs");
+    let output = titlegraph()
+        .arg("run")
+        .arg(repo("samples"))
+        .arg("--out")
+        .arg(second.path())
+        .args(["--quiet", "--cache-dir"])
+        .arg(&cache)
+        .output()
+        .expect("runs");
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stderr).contains("warning: L0 cache entry"), "the damaged entry is reported");
     assert_eq!(responses(first.path()), responses(second.path()));
-    let again = titlegraph().arg("run").arg(repo("samples")).arg("--out").arg(tempfile::tempdir().expect("dir").path()).args(["--quiet", "--cache-dir"]).arg(&cache).output().expect("runs");
+    let again = titlegraph()
+        .arg("run")
+        .arg(repo("samples"))
+        .arg("--out")
+        .arg(tempfile::tempdir().expect("dir").path())
+        .args(["--quiet", "--cache-dir"])
+        .arg(&cache)
+        .output()
+        .expect("runs");
     assert!(!String::from_utf8_lossy(&again.stderr).contains("warning"), "the entry was replaced");
 }
 
@@ -182,14 +214,19 @@ fn a_second_run_over_the_same_out_is_refused_while_the_first_holds_it() {
     lock.try_lock().expect("the finished run released the lock");
     let output = titlegraph().arg("run").arg(repo("samples")).arg("--out").arg(out.path()).output().expect("runs");
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("another titlegraph run holds"), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("another titlegraph run holds"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     drop(lock);
     assert_eq!(run(&repo("samples"), out.path(), &[]), 0);
 }
 
 fn enriched_entries(out: &Path) -> Vec<PathBuf> {
     let folder = out.join(".titlegraph/enriched");
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(&folder).expect("the L1/L2 entries").filter_map(Result::ok).map(|e| e.path()).collect();
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(&folder).expect("the L1/L2 entries").filter_map(Result::ok).map(|e| e.path()).collect();
     entries.sort();
     entries
 }
@@ -206,7 +243,11 @@ fn a_version_switch_runs_l3_from_the_l1_l2_entries_without_reading_l0() {
         assert_eq!(run(input.path(), out.path(), &["--version", version]), 0);
         assert_like_fresh(input.path(), out.path(), &["--version", version]);
     }
-    let l0_entries = walkdir::WalkDir::new(out.path().join(".titlegraph/l0")).into_iter().filter_map(Result::ok).filter(|e| e.path().extension().is_some_and(|x| x == "l0")).count();
+    let l0_entries = walkdir::WalkDir::new(out.path().join(".titlegraph/l0"))
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "l0"))
+        .count();
     assert_eq!(l0_entries, 0, "a version switch extracted documents again");
 }
 
@@ -218,7 +259,14 @@ fn a_damaged_l1_l2_entry_is_a_miss_with_a_warning_and_prune_drops_entries_no_pac
     let entries = enriched_entries(out.path());
     std::fs::write(&entries[0], b"titlegraph-l1l2-1 0123\n{\"documents\": [").expect("damage an entry");
     std::fs::write(&entries[1], b"not an entry at all").expect("damage another");
-    let output = titlegraph().arg("run").arg(input.path()).arg("--out").arg(out.path()).args(["--quiet", "--version", "1.1"]).output().expect("runs");
+    let output = titlegraph()
+        .arg("run")
+        .arg(input.path())
+        .arg("--out")
+        .arg(out.path())
+        .args(["--quiet", "--version", "1.1"])
+        .output()
+        .expect("runs");
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stderr).contains("warning: L1/L2 cache entry"), "the damaged entry is reported");
     assert_like_fresh(input.path(), out.path(), &["--version", "1.1"]);
@@ -228,7 +276,11 @@ fn a_damaged_l1_l2_entry_is_a_miss_with_a_warning_and_prune_drops_entries_no_pac
     std::fs::copy(&entries[2], &orphan).expect("an orphan entry");
     let output = titlegraph().args(["cache", "prune", "--out"]).arg(out.path()).output().expect("runs");
     assert_eq!(output.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("kept 10 L1/L2 cache entries of the outputs, removed 1"), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("kept 10 L1/L2 cache entries of the outputs, removed 1"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert!(!orphan.exists());
 }
 
@@ -244,7 +296,16 @@ fn an_enrich_only_version_switch_fails_documents_without_cached_l0_like_a_fresh_
     assert_eq!(run(input.path(), out.path(), &args), 1, "the L1/L2 entries do not stand in for missing L0 under --enrich-only");
     // The same empty cache: the failure message names its folder.
     let fresh = tempfile::tempdir().expect("temp dir");
-    let code = titlegraph().arg("run").arg(input.path()).arg("--out").arg(fresh.path()).args(["--quiet", "--cache-dir"]).arg(&cache).args(args).output().expect("runs");
+    let code = titlegraph()
+        .arg("run")
+        .arg(input.path())
+        .arg("--out")
+        .arg(fresh.path())
+        .args(["--quiet", "--cache-dir"])
+        .arg(&cache)
+        .args(args)
+        .output()
+        .expect("runs");
     assert_eq!(code.status.code(), Some(1));
     let (expected, found) = (responses(fresh.path()), responses(out.path()));
     let differing: Vec<&String> = expected.keys().chain(found.keys()).filter(|k| expected.get(*k) != found.get(*k)).take(10).collect();

@@ -96,7 +96,9 @@ fn shard_auto_reads_each_orchestrator() {
         let out = work.path().join(format!("auto-{n}"));
         let mut command = titlegraph();
         command.arg("run").arg(repo("samples")).arg("--out").arg(&out).args(["--quiet", "--shard", "auto"]);
-        for variable in ["JOB_COMPLETION_INDEX", "TITLEGRAPH_SHARD_COUNT", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", "AWS_BATCH_JOB_ARRAY_INDEX"] {
+        for variable in
+            ["JOB_COMPLETION_INDEX", "TITLEGRAPH_SHARD_COUNT", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", "AWS_BATCH_JOB_ARRAY_INDEX"]
+        {
             command.env_remove(variable);
         }
         command.envs(environment.iter().copied());
@@ -195,13 +197,21 @@ fn merge_names_ids_that_two_shards_both_wrote() {
     let merged = work.path().join("merged");
     let output = merge(&[first, second], &merged);
     assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("document ward-d1 in shards 1/2 and 2/2"), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("document ward-d1 in shards 1/2 and 2/2"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert!(!merged.exists(), "nothing is merged when ids collide");
 }
 
 fn diff(a: &Path, b: &Path) -> (i32, String, String) {
     let output = titlegraph().arg("diff").arg(a).arg(b).output().expect("diff runs");
-    (output.status.code().expect("exit code"), String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned())
+    (
+        output.status.code().expect("exit code"),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
 }
 
 const HEADER: &str = "package_id,document_id,change,item,before,after\n";
@@ -226,7 +236,8 @@ fn diff_of_two_matcher_versions_names_edges_and_gaps_by_identity() {
     let (code, csv, summary) = diff(&old, &new);
     assert_eq!(code, 1, "{summary}");
     assert!(csv.starts_with(HEADER));
-    let rows: Vec<Vec<String>> = csv::Reader::from_reader(csv.as_bytes()).records().map(|r| r.expect("row").iter().map(str::to_string).collect()).collect();
+    let rows: Vec<Vec<String>> =
+        csv::Reader::from_reader(csv.as_bytes()).records().map(|r| r.expect("row").iter().map(str::to_string).collect()).collect();
     assert!(rows.iter().any(|r| r[2] == "edge_added" || r[2] == "edge_removed"), "{csv}");
     for row in rows.iter().filter(|r| r[2].starts_with("edge_")) {
         // estate type, tract, instrument, from-owner -> to-owner, kind: no node ids.
@@ -281,6 +292,7 @@ fn an_output_that_cannot_be_written_exits_3() {
     assert_eq!(run(&repo("samples"), &blocker.join("out"), &[]), 3, "run");
     let shards = run_shards(&repo("samples"), work.path(), 2, 0);
     assert_eq!(merge(&shards, &blocker.join("merged")).status.code(), Some(3), "merge");
-    let csv = titlegraph().arg("diff").arg(&shards[0]).arg(&shards[1]).arg("--csv").arg(blocker.join("changes.csv")).output().expect("runs");
+    let csv =
+        titlegraph().arg("diff").arg(&shards[0]).arg(&shards[1]).arg("--csv").arg(blocker.join("changes.csv")).output().expect("runs");
     assert_eq!(csv.status.code(), Some(3), "diff");
 }

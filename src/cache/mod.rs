@@ -13,9 +13,9 @@ pub mod enriched;
 pub mod stamp;
 
 use crate::analysis::{DocumentFailure, Extractor};
+use crate::input::SafeId;
 use crate::l0::{self, EXTRACTOR_VERSION, RawExtraction};
 use crate::output::state::{OutputState, STATE_FOLDER, StateError, sweep_temporaries};
-use crate::input::SafeId;
 use crate::output::{OutputError, write_bytes};
 use crate::pipeline::Instrument;
 use sha2::{Digest, Sha256};
@@ -69,7 +69,10 @@ pub fn prune(cache_dir: &Path, outs: &[PathBuf]) -> Result<PruneReport, CacheErr
         held.push((out, state));
     }
     if !cache_dir.join("CACHEDIR.TAG").is_file() {
-        return Err(CacheError::Folder { path: cache_dir.to_path_buf(), reason: "is not a titlegraph L0 cache (no CACHEDIR.TAG)".to_string() });
+        return Err(CacheError::Folder {
+            path: cache_dir.to_path_buf(),
+            reason: "is not a titlegraph L0 cache (no CACHEDIR.TAG)".to_string(),
+        });
     }
     let cache = L0Cache::open(cache_dir)?;
     sweep_temporaries(cache_dir).map_err(|e| CacheError::Folder { path: cache_dir.to_path_buf(), reason: e.to_string() })?;
@@ -133,7 +136,8 @@ impl L0Cache {
         std::fs::create_dir_all(root).map_err(folder_error)?;
         let tag = root.join("CACHEDIR.TAG");
         if !tag.exists() {
-            write_bytes(&tag, CACHEDIR_TAG.as_bytes()).map_err(|e| CacheError::Folder { path: root.to_path_buf(), reason: e.to_string() })?;
+            write_bytes(&tag, CACHEDIR_TAG.as_bytes())
+                .map_err(|e| CacheError::Folder { path: root.to_path_buf(), reason: e.to_string() })?;
         }
         Ok(L0Cache { root: root.to_path_buf() })
     }

@@ -12,8 +12,8 @@
 //! by SHA-256 once per run, and is never escaped character by character.
 
 use super::CacheKey;
-use crate::digest::hex;
 use crate::analysis::StageSelection;
+use crate::digest::hex;
 use crate::input::{DocumentSource, LoadedDocument, LoadedPackage};
 use crate::l0::EXTRACTOR_VERSION;
 use crate::output::state::STAMP_FORMAT;
@@ -117,8 +117,8 @@ pub fn build_digest() -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::package::{DocumentSource, LoadedDocument, Recording};
     use crate::input::SafeId;
+    use crate::input::package::{DocumentSource, LoadedDocument, Recording};
 
     fn package(text: &str) -> LoadedPackage {
         LoadedPackage {
@@ -145,7 +145,8 @@ mod tests {
         let changed = run.of_package(&package("MINERAL DEED from Ada Quist to Lem Farrowe"));
         assert_ne!(deed.documents, changed.documents);
         assert_ne!(deed.package, changed.package);
-        let other_version = RunStamp::new("build-a", &stages, false, "1.1").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
+        let other_version =
+            RunStamp::new("build-a", &stages, false, "1.1").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
         assert_eq!(deed.documents, other_version.documents);
         assert_ne!(deed.package, other_version.package);
         let other_build = RunStamp::new("build-b", &stages, false, "2.0").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));

@@ -166,10 +166,13 @@ enum TractKey {
 }
 
 fn digits(value: Option<&str>) -> String {
-    DIGITS.find(value.unwrap_or("")).map(|m| {
-        let trimmed = m.as_str().trim_start_matches('0');
-        if trimmed.is_empty() { "0".to_string() } else { trimmed.to_string() }
-    }).unwrap_or_default()
+    DIGITS
+        .find(value.unwrap_or(""))
+        .map(|m| {
+            let trimmed = m.as_str().trim_start_matches('0');
+            if trimmed.is_empty() { "0".to_string() } else { trimmed.to_string() }
+        })
+        .unwrap_or_default()
 }
 
 fn township_or_range(value: Option<&str>) -> String {
@@ -202,7 +205,8 @@ fn tract_key(parts: &TractParts) -> Option<TractKey> {
     if let (Some(lot), Some(block)) = (parts.lot.as_deref().filter(|l| !l.is_empty()), block) {
         return Some(TractKey::LotBlock(digits(Some(lot)), digits(Some(block))));
     }
-    let survey: String = parts.survey.as_deref().unwrap_or("").to_uppercase().chars().map(|c| if c.is_ascii_uppercase() { c } else { ' ' }).collect();
+    let survey: String =
+        parts.survey.as_deref().unwrap_or("").to_uppercase().chars().map(|c| if c.is_ascii_uppercase() { c } else { ' ' }).collect();
     let survey = survey.split_whitespace().collect::<Vec<_>>().join(" ");
     if !survey.is_empty() {
         return Some(TractKey::Survey(survey));
@@ -265,10 +269,20 @@ mod tests {
 
     #[test]
     fn tracts_match_by_identifying_parts() {
-        let plss = |section: &str, township: &str| TractParts { section: Some(section.into()), township: Some(township.into()), range: Some("3W".into()), ..Default::default() };
+        let plss = |section: &str, township: &str| TractParts {
+            section: Some(section.into()),
+            township: Some(township.into()),
+            range: Some("3W".into()),
+            ..Default::default()
+        };
         assert!(tracts_match(&plss("12", "5N"), &plss("12", "T5N")));
         assert!(!tracts_match(&plss("12", "5N"), &plss("13", "5N")));
-        let texas = |abstract_number: &str| TractParts { abstract_number: Some(abstract_number.into()), section: Some("14".into()), block: Some("7".into()), ..Default::default() };
+        let texas = |abstract_number: &str| TractParts {
+            abstract_number: Some(abstract_number.into()),
+            section: Some("14".into()),
+            block: Some("7".into()),
+            ..Default::default()
+        };
         assert!(tracts_match(&texas("A-1234"), &texas("1234")));
         assert!(!tracts_match(&texas("1234"), &texas("1235")));
         assert!(!tracts_match(&TractParts::default(), &texas("1234")));

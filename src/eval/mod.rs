@@ -14,7 +14,7 @@ pub mod report;
 
 use crate::input::SafeId;
 use crate::synth::truth::PackageTruth;
-use matching::{greedy, multiset, names_match, normalise_name, tracts_match, Counts, TractParts};
+use matching::{Counts, TractParts, greedy, multiset, names_match, normalise_name, tracts_match};
 use report::{Accuracy, Clustering, EvalReport, Scores};
 use std::collections::{BTreeMap, HashMap};
 use std::io::BufRead;
@@ -64,7 +64,8 @@ pub fn evaluate(truth: &Path, out: &Path) -> Result<EvalReport, EvalError> {
         if line.trim().is_empty() {
             continue;
         }
-        let package: PackageTruth = serde_json::from_str(&line).map_err(|source| EvalError::TruthLine { path: truth.to_path_buf(), line: number + 1, source })?;
+        let package: PackageTruth =
+            serde_json::from_str(&line).map_err(|source| EvalError::TruthLine { path: truth.to_path_buf(), line: number + 1, source })?;
         let ids = std::iter::once(&package.package_id).chain(package.documents.iter().map(|d| &d.document_id));
         if let Some(bad) = ids.into_iter().find(|id| SafeId::parse(id).is_err()) {
             return Err(EvalError::BadId { path: truth.to_path_buf(), line: number + 1, id: bad.clone() });
@@ -141,7 +142,8 @@ fn tract_parts(tract: &crate::synth::land::Tract) -> TractParts {
 /// L2: each predicted member is mapped to a true mention of its document by name (one to one,
 /// exact names first), and through it to a true person.
 fn score_clusters(package: &PackageTruth, out: &Path, totals: &mut Totals) {
-    let mentions: Vec<(&str, String, &str)> = package.parties.iter().map(|p| (p.document_id.as_str(), normalise_name(&p.name), p.person.as_str())).collect();
+    let mentions: Vec<(&str, String, &str)> =
+        package.parties.iter().map(|p| (p.document_id.as_str(), normalise_name(&p.name), p.person.as_str())).collect();
     let mut mentions_of: HashMap<&str, u64> = HashMap::new();
     for (_, _, person) in &mentions {
         *mentions_of.entry(person).or_default() += 1;
@@ -197,7 +199,9 @@ fn score_graph(package: &PackageTruth, out: &Path, totals: &mut Totals) {
     let gold_gaps: Vec<(String, String)> = package
         .gaps
         .iter()
-        .map(|g| (g.document_id.clone(), serde_json::to_value(g.kind).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()))
+        .map(|g| {
+            (g.document_id.clone(), serde_json::to_value(g.kind).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default())
+        })
         .collect();
     let Some(graph) = read::estate_graph(out, &package.package_id) else {
         totals.links.add(multiset::<(Option<String>, String, String)>(&[], &gold_links));
@@ -216,7 +220,8 @@ fn score_graph(package: &PackageTruth, out: &Path, totals: &mut Totals) {
             (from, to, e.estate_type.clone())
         })
         .collect();
-    let predicted_gaps: Vec<(String, String)> = graph.dag.gaps.iter().map(|g| (g.document_id.clone().unwrap_or_default(), g.kind.clone())).collect();
+    let predicted_gaps: Vec<(String, String)> =
+        graph.dag.gaps.iter().map(|g| (g.document_id.clone().unwrap_or_default(), g.kind.clone())).collect();
     totals.links.add(multiset(&predicted_links, &gold_links));
     totals.gaps.add(multiset(&predicted_gaps, &gold_gaps));
     totals.summaries.record(graph.summary == package.summary);

@@ -3,8 +3,8 @@
 //! a file that is missing or does not parse is `None` and scores as wrong.
 
 use super::matching::TractParts;
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use std::path::Path;
 
 #[derive(Debug, Clone, Default, Deserialize)]

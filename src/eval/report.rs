@@ -32,7 +32,14 @@ pub struct Scores {
 
 impl From<Counts> for Scores {
     fn from(counts: Counts) -> Scores {
-        Scores { matched: counts.matched, predicted: counts.predicted, gold: counts.gold, precision: counts.precision(), recall: counts.recall(), f1: counts.f1() }
+        Scores {
+            matched: counts.matched,
+            predicted: counts.predicted,
+            gold: counts.gold,
+            precision: counts.precision(),
+            recall: counts.recall(),
+            f1: counts.f1(),
+        }
     }
 }
 
@@ -69,16 +76,29 @@ pub struct EvalReport {
 
 impl fmt::Display for EvalReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let prf = |s: &Scores| format!("P={:.3} R={:.3} F1={:.3} ({} matched, {} predicted, {} true)", s.precision, s.recall, s.f1, s.matched, s.predicted, s.gold);
+        let prf = |s: &Scores| {
+            format!(
+                "P={:.3} R={:.3} F1={:.3} ({} matched, {} predicted, {} true)",
+                s.precision, s.recall, s.f1, s.matched, s.predicted, s.gold
+            )
+        };
         let acc = |a: &Accuracy| format!("{:.3} ({}/{})", a.accuracy, a.right, a.scored);
-        writeln!(f, "packages {}  documents {}  missing or unreadable {}", self.packages, self.documents, self.documents_missing_or_unreadable)?;
+        writeln!(
+            f,
+            "packages {}  documents {}  missing or unreadable {}",
+            self.packages, self.documents, self.documents_missing_or_unreadable
+        )?;
         writeln!(f, "doc_category accuracy    {}", acc(&self.doc_category))?;
         writeln!(f, "conveys_fee accuracy     {}", acc(&self.conveys_fee))?;
         writeln!(f, "governing_date accuracy  {}", acc(&self.governing_date))?;
         writeln!(f, "parties                  {}", prf(&self.parties))?;
         writeln!(f, "tracts                   {}", prf(&self.tracts))?;
         writeln!(f, "L2 pairwise              {}", prf(&self.l2_pairwise))?;
-        writeln!(f, "L2 B-cubed               P={:.3} R={:.3} F1={:.3}", self.l2_bcubed.precision, self.l2_bcubed.recall, self.l2_bcubed.f1)?;
+        writeln!(
+            f,
+            "L2 B-cubed               P={:.3} R={:.3} F1={:.3}",
+            self.l2_bcubed.precision, self.l2_bcubed.recall, self.l2_bcubed.f1
+        )?;
         writeln!(f, "estate-graph links       {}", prf(&self.links))?;
         writeln!(f, "gaps                     {}", prf(&self.gaps))?;
         write!(f, "summary counts exact     {}", acc(&self.summary_exact))

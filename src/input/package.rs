@@ -113,7 +113,9 @@ pub struct PackageFailure {
 pub fn load(sources: &[Source], index: usize, claims: &IdClaims) -> Result<LoadedPackage, Box<PackageFailure>> {
     let source = &sources[index];
     let path = source.relative.clone();
-    let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| Box::new(PackageFailure { id, raw_id, name: None, meta: Map::new(), error });
+    let fail = |id: Option<SafeId>, raw_id: Option<String>, error: PackageError| {
+        Box::new(PackageFailure { id, raw_id, name: None, meta: Map::new(), error })
+    };
     let bytes = std::fs::read(&source.manifest)
         .map_err(|e| fail(None, None, PackageError::Unreadable { path: path.clone(), reason: e.to_string() }))?;
     let manifest: Value = serde_json::from_slice(&bytes)
@@ -125,8 +127,8 @@ pub fn load(sources: &[Source], index: usize, claims: &IdClaims) -> Result<Loade
         Some(Value::String(id)) => id.clone(),
         _ => return Err(fail(None, None, PackageError::MissingId { path })),
     };
-    let id = SafeId::parse(&raw_id)
-        .map_err(|reason| fail(None, Some(raw_id.clone()), PackageError::BadId { path: path.clone(), reason }))?;
+    let id =
+        SafeId::parse(&raw_id).map_err(|reason| fail(None, Some(raw_id.clone()), PackageError::BadId { path: path.clone(), reason }))?;
     if let Err(owner) = claims.package_owner(&raw_id, index, sources) {
         return Err(fail(None, Some(raw_id.clone()), PackageError::DuplicateId { path, id: raw_id, owner }));
     }
@@ -178,7 +180,10 @@ fn load_document(
     let source = &sources[index];
     let number = position + 1;
     let Value::Object(mut document) = document else {
-        return Err(RejectedDocument { raw_id: None, error: format!("document #{number} must be a JSON object, found {}", json_kind(&document)) });
+        return Err(RejectedDocument {
+            raw_id: None,
+            error: format!("document #{number} must be a JSON object, found {}", json_kind(&document)),
+        });
     };
     let raw_id = match document.remove("document_id") {
         Some(Value::String(id)) => id,
@@ -211,11 +216,7 @@ fn load_document(
             Recording::default()
         }
     };
-    let source_of_text = if problems.is_empty() {
-        read_source(&mut document, source.package_folder())
-    } else {
-        Err(problems.join("; "))
-    };
+    let source_of_text = if problems.is_empty() { read_source(&mut document, source.package_folder()) } else { Err(problems.join("; ")) };
     let source_of_text = match source_of_text {
         Ok((source, lossy)) => {
             if let Some(warning) = lossy {
@@ -297,7 +298,10 @@ fn read_document_file(path: &str, folder: Option<&Path>) -> Result<(String, Opti
         Err(error) => {
             let at = error.utf8_error().valid_up_to();
             let text = String::from_utf8_lossy(error.as_bytes()).into_owned();
-            Ok((text, Some(format!("{path} is not valid UTF-8 (first bad byte at offset {at}); decoded lossily, unreadable bytes became U+FFFD"))))
+            Ok((
+                text,
+                Some(format!("{path} is not valid UTF-8 (first bad byte at offset {at}); decoded lossily, unreadable bytes became U+FFFD")),
+            ))
         }
     }
 }

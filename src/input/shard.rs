@@ -28,7 +28,9 @@ pub struct Shard {
 pub enum ShardError {
     #[error("--shard {given:?} is not K/N, auto: give two whole numbers with 1 <= K <= N, e.g. --shard 2/4")]
     Malformed { given: String },
-    #[error("--shard auto found no orchestrator: set JOB_COMPLETION_INDEX and {KUBERNETES_COUNT_VARIABLE} (Kubernetes Indexed Job), SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT (Slurm array), or AWS_BATCH_JOB_ARRAY_INDEX and AWS_BATCH_JOB_ARRAY_SIZE (AWS Batch array), or give --shard K/N")]
+    #[error(
+        "--shard auto found no orchestrator: set JOB_COMPLETION_INDEX and {KUBERNETES_COUNT_VARIABLE} (Kubernetes Indexed Job), SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT (Slurm array), or AWS_BATCH_JOB_ARRAY_INDEX and AWS_BATCH_JOB_ARRAY_SIZE (AWS Batch array), or give --shard K/N"
+    )]
     NoOrchestrator,
     #[error("--shard auto found the variables of more than one orchestrator ({found}); give --shard K/N instead")]
     SeveralOrchestrators { found: String },
@@ -75,16 +77,18 @@ impl Shard {
     /// `SLURM_ARRAY_TASK_COUNT`), or an AWS Batch array job (`AWS_BATCH_JOB_ARRAY_INDEX`,
     /// 0-based, and `AWS_BATCH_JOB_ARRAY_SIZE`). Exactly one of them must be present.
     pub fn from_environment(variable: impl Fn(&str) -> Option<String>) -> Result<Shard, ShardError> {
-        let present: Vec<&str> = [("JOB_COMPLETION_INDEX", "Kubernetes"), ("SLURM_ARRAY_TASK_ID", "Slurm"), ("AWS_BATCH_JOB_ARRAY_INDEX", "AWS Batch")]
-            .into_iter()
-            .filter(|(name, _)| variable(name).is_some())
-            .map(|(_, orchestrator)| orchestrator)
-            .collect();
+        let present: Vec<&str> =
+            [("JOB_COMPLETION_INDEX", "Kubernetes"), ("SLURM_ARRAY_TASK_ID", "Slurm"), ("AWS_BATCH_JOB_ARRAY_INDEX", "AWS Batch")]
+                .into_iter()
+                .filter(|(name, _)| variable(name).is_some())
+                .map(|(_, orchestrator)| orchestrator)
+                .collect();
         match present.as_slice() {
             [] => Err(ShardError::NoOrchestrator),
             ["Kubernetes"] => {
                 let index = number(&variable, "JOB_COMPLETION_INDEX", "it is set by Kubernetes in the pods of an Indexed Job")?;
-                let count = number(&variable, KUBERNETES_COUNT_VARIABLE, "set it in the Job manifest to the same value as spec.completions")?;
+                let count =
+                    number(&variable, KUBERNETES_COUNT_VARIABLE, "set it in the Job manifest to the same value as spec.completions")?;
                 zero_based(index, count, "JOB_COMPLETION_INDEX", KUBERNETES_COUNT_VARIABLE)
             }
             ["Slurm"] => slurm(&variable),
@@ -137,7 +141,8 @@ fn zero_based(index: u64, count: u64, index_name: &str, count_name: &str) -> Res
     }
     let count = u32::try_from(count).map_err(|_| ShardError::OutOfRange { detail: format!("{count_name}={count} is too large") })?;
     // index < count ≤ u32::MAX, so index + 1 fits.
-    Shard::new(index as u32 + 1, count).map_err(|_| ShardError::OutOfRange { detail: format!("{index_name}={index}, {count_name}={count}") })
+    Shard::new(index as u32 + 1, count)
+        .map_err(|_| ShardError::OutOfRange { detail: format!("{index_name}={index}, {count_name}={count}") })
 }
 
 /// Slurm numbers array tasks as given to `sbatch --array` (`1-8`, `0-15:4`), so the position
@@ -152,15 +157,19 @@ fn slurm(variable: &impl Fn(&str) -> Option<String>) -> Result<Shard, ShardError
         None => 1,
         Some(_) => number(variable, "SLURM_ARRAY_TASK_STEP", hint)?.max(1),
     };
-    let offset = id.checked_sub(min).ok_or_else(|| ShardError::OutOfRange { detail: format!("SLURM_ARRAY_TASK_ID={id} is below SLURM_ARRAY_TASK_MIN={min}") })?;
+    let offset = id
+        .checked_sub(min)
+        .ok_or_else(|| ShardError::OutOfRange { detail: format!("SLURM_ARRAY_TASK_ID={id} is below SLURM_ARRAY_TASK_MIN={min}") })?;
     if offset % step != 0 {
         return Err(ShardError::OutOfRange { detail: format!("SLURM_ARRAY_TASK_ID={id} is not on the array's step {step} from {min}") });
     }
-    zero_based(offset / step, count, "SLURM_ARRAY_TASK_ID (from SLURM_ARRAY_TASK_MIN)", "SLURM_ARRAY_TASK_COUNT").map_err(|error| match error {
-        ShardError::OutOfRange { detail } => ShardError::OutOfRange {
-            detail: format!("{detail}; the array must be a range such as --array=1-{count} or 0-{}", count.saturating_sub(1)),
-        },
-        other => other,
+    zero_based(offset / step, count, "SLURM_ARRAY_TASK_ID (from SLURM_ARRAY_TASK_MIN)", "SLURM_ARRAY_TASK_COUNT").map_err(|error| {
+        match error {
+            ShardError::OutOfRange { detail } => ShardError::OutOfRange {
+                detail: format!("{detail}; the array must be a range such as --array=1-{count} or 0-{}", count.saturating_sub(1)),
+            },
+            other => other,
+        }
     })
 }
 
@@ -203,7 +212,8 @@ mod tests {
         assert_eq!(Shard::from_environment(environment(&one_based)), Shard::new(1, 8));
         let last = [("SLURM_ARRAY_TASK_ID", "8"), ("SLURM_ARRAY_TASK_MIN", "1"), ("SLURM_ARRAY_TASK_COUNT", "8")];
         assert_eq!(Shard::from_environment(environment(&last)), Shard::new(8, 8));
-        let stepped = [("SLURM_ARRAY_TASK_ID", "12"), ("SLURM_ARRAY_TASK_MIN", "0"), ("SLURM_ARRAY_TASK_STEP", "4"), ("SLURM_ARRAY_TASK_COUNT", "4")];
+        let stepped =
+            [("SLURM_ARRAY_TASK_ID", "12"), ("SLURM_ARRAY_TASK_MIN", "0"), ("SLURM_ARRAY_TASK_STEP", "4"), ("SLURM_ARRAY_TASK_COUNT", "4")];
         assert_eq!(Shard::from_environment(environment(&stepped)), Shard::new(4, 4));
         let holes = [("SLURM_ARRAY_TASK_ID", "7"), ("SLURM_ARRAY_TASK_MIN", "1"), ("SLURM_ARRAY_TASK_COUNT", "3")];
         assert!(matches!(Shard::from_environment(environment(&holes)), Err(ShardError::OutOfRange { .. })));

@@ -63,11 +63,7 @@ pub fn walk(root: &Path) -> Walk {
         if file_type.is_dir() {
             let manifest = entry.path().join("package.json");
             if manifest.symlink_metadata().is_ok_and(|m| m.is_file()) {
-                found.sources.push(Source {
-                    kind: SourceKind::Directory,
-                    relative: relative(root, &manifest),
-                    manifest,
-                });
+                found.sources.push(Source { kind: SourceKind::Directory, relative: relative(root, &manifest), manifest });
                 entries.skip_current_dir();
             }
         } else if file_type.is_file() {

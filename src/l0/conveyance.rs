@@ -7,10 +7,10 @@
 //! reserved are not this grantor's reservations, and the clerk's stamp is not a recital, so both
 //! are kept out of the values and reported in `warnings`.
 
+use super::ascii_pattern as compile;
 use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Estate};
-use super::ascii_pattern as compile;
 use regex::{Captures, Regex};
 use std::sync::LazyLock;
 
@@ -20,7 +20,6 @@ const GRANTING_CLAUSE_BYTES: usize = 600;
 const RESERVATION_CLAUSE_BYTES: usize = 400;
 /// Longest text quoted in a warning.
 const QUOTE_CHARS: usize = 120;
-
 
 /// A run of granting verbs: "grant, bargain, sell and convey", "grants, leases and lets",
 /// "hereby assigns". The first verb of a run is one that opens granting clauses.
@@ -32,10 +31,8 @@ static GRANTING_VERBS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What makes a single verb operative: said by the party now ("hereby grants", "has this day
 /// granted") or aimed at the grantee ("grants unto").
-static OPERATIVE_BEFORE: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"\b(?:hereby|do|does|has|have|did|this\s+day)\s*$"));
-static OPERATIVE_AFTER: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"^\s+(?:exclusively\s+|forever\s+)?(?:un)?to\b"));
+static OPERATIVE_BEFORE: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:hereby|do|does|has|have|did|this\s+day)\s*$"));
+static OPERATIVE_AFTER: LazyLock<Regex> = LazyLock::new(|| compile(r"^\s+(?:exclusively\s+|forever\s+)?(?:un)?to\b"));
 static VERB_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| compile(r"[\s,]+(?:and\s+)?"));
 
 /// Where the thing granted ends: the land, or the words that bring in what is not granted.
@@ -73,9 +70,7 @@ static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TOGETHER_WITH_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
-    compile(
-        r"\btogether\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?)?minerals\b",
-    )
+    compile(r"\btogether\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?)?minerals\b")
 });
 
 /// A fraction as written: "1/2", "one-half (1/2)", "3/4ths", "fifty percent (50%)".
@@ -109,15 +104,12 @@ static RESERVATION_OPENING: LazyLock<Regex> = LazyLock::new(|| {
 const OPENING_REACH: usize = 40;
 
 /// The end of a reservation clause: a sentence end.
-static SENTENCE_END: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"[.;]\s+[A-Z(]|[.;]\s*\n|\n\s*\n"));
+static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| compile(r"[.;]\s+[A-Z(]|[.;]\s*\n|\n\s*\n"));
 
 static RESERVED_ROYALTY: LazyLock<Regex> = LazyLock::new(|| compile(r"\broyalt(?:y|ies)\b"));
-static ROYALTY_KIND: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"\b(?:non\W*participating|overriding|term)\s+royalt"));
-static RESERVED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:o[il1][l1i]|[o0]il|g[a@][s5a]|m[il1]nerals?|coal|hydrocarbons?)\b")
-});
+static ROYALTY_KIND: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:non\W*participating|overriding|term)\s+royalt"));
+static RESERVED_MINERALS: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\b(?:o[il1][l1i]|[o0]il|g[a@][s5a]|m[il1]nerals?|coal|hydrocarbons?)\b"));
 
 /// Signs that a clause excepts what someone reserved or took before, not a reservation now.
 static PRIOR_EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
@@ -152,78 +144,46 @@ static INSTRUMENT_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
 /// Extracts what the instrument conveys, given its category.
 pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtraction {
     let text = instrument.text.as_str();
-    let mut extraction = ConveyanceExtraction {
-        conveys_fee: category.conveys_fee(),
-        ..ConveyanceExtraction::default()
-    };
+    let mut extraction = ConveyanceExtraction { conveys_fee: category.conveys_fee(), ..ConveyanceExtraction::default() };
     let clause = granting_clause(instrument);
     let clause_evidence = |rule: &str| {
         clause.map_or_else(
-            || Evidence {
-                rule: rule.to_string(),
-                ..Evidence::default()
-            },
+            || Evidence { rule: rule.to_string(), ..Evidence::default() },
             |(start, _, object_end)| Evidence::new(rule, text, start, object_end),
         )
     };
-    extraction.evidence.push(clause_evidence(&format!(
-        "category_conveys_fee:{}",
-        category.as_str()
-    )));
+    extraction.evidence.push(clause_evidence(&format!("category_conveys_fee:{}", category.as_str())));
 
     let granted = clause.and_then(|(_, object_start, object_end)| {
-        GRANTED_MINERALS
-            .find(&text[object_start..object_end])
-            .map(|m| (object_start + m.start(), object_start + m.end()))
+        GRANTED_MINERALS.find(&text[object_start..object_end]).map(|m| (object_start + m.start(), object_start + m.end()))
     });
     extraction.estates_conveyed = estates_for(category);
     if category.is_fee_deed() {
         if let Some((start, end)) = granted {
-            let estate = if RESERVED_ROYALTY.is_match(&text[start..end]) {
-                Estate::Royalty
-            } else {
-                Estate::Mineral
-            };
+            let estate = if RESERVED_ROYALTY.is_match(&text[start..end]) { Estate::Royalty } else { Estate::Mineral };
             extraction.conveys_fee = Some(false);
             extraction.estates_conveyed = vec![estate];
-            extraction.evidence.push(Evidence::new(
-                "granting_clause_names_only_minerals",
-                text,
-                start,
-                end,
-            ));
+            extraction.evidence.push(Evidence::new("granting_clause_names_only_minerals", text, start, end));
             extraction.warnings.push(format!(
                 "a {} whose granting clause conveys '{}' only: treated as a mineral conveyance, not fee",
                 category.as_str(),
                 &text[start..end]
             ));
         } else if let Some((start, _, _)) = clause {
-            let window_end =
-                floor_char_boundary(text, (start + GRANTING_CLAUSE_BYTES).min(text.len()));
+            let window_end = floor_char_boundary(text, (start + GRANTING_CLAUSE_BYTES).min(text.len()));
             if let Some(m) = TOGETHER_WITH_MINERALS.find(&text[start..window_end]) {
                 extraction.estates_conveyed.push(Estate::Mineral);
-                extraction.evidence.push(Evidence::new(
-                    "fee_together_with_minerals",
-                    text,
-                    start + m.start(),
-                    start + m.end(),
-                ));
+                extraction.evidence.push(Evidence::new("fee_together_with_minerals", text, start + m.start(), start + m.end()));
             }
         }
     }
     if category == DocCategory::Other
         && let Some((start, object_start, object_end)) = clause
     {
-        let window_end =
-            floor_char_boundary(text, (object_end + LAND_AFTER_OBJECT_BYTES).min(text.len()));
+        let window_end = floor_char_boundary(text, (object_end + LAND_AFTER_OBJECT_BYTES).min(text.len()));
         if !LAND_OBJECT.is_match(&text[object_start..window_end]) {
             extraction.conveys_fee = Some(false);
-            extraction.evidence.push(Evidence::new(
-                "other_instrument_grants_no_land",
-                text,
-                start,
-                object_end,
-            ));
+            extraction.evidence.push(Evidence::new("other_instrument_grants_no_land", text, start, object_end));
             extraction.warnings.push(format!(
                 "an instrument of no known category transfers '{}', which is not land: it conveys no fee",
                 quote(text, object_start)
@@ -231,14 +191,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
         }
     }
     if !extraction.estates_conveyed.is_empty() {
-        extraction
-            .evidence
-            .push(clause_evidence("estates_from_category"));
+        extraction.evidence.push(clause_evidence("estates_from_category"));
     }
 
-    let share = clause
-        .filter(|_| !extraction.estates_conveyed.is_empty())
-        .and_then(|(start, _, _)| undivided_share(text, start));
+    let share = clause.filter(|_| !extraction.estates_conveyed.is_empty()).and_then(|(start, _, _)| undivided_share(text, start));
     if let Some((fraction, evidence)) = share {
         extraction.interest = Some(fraction);
         extraction.evidence.push(evidence);
@@ -258,14 +214,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
             }
             None => {
                 if let Some(m) = PRIMARY_TERM_WORD.find(text) {
-                    extraction.warnings.push(format!(
-                        "primary term mentioned but not read in years near '{}'",
-                        quote(text, m.start())
-                    ));
+                    extraction.warnings.push(format!("primary term mentioned but not read in years near '{}'", quote(text, m.start())));
                 } else {
-                    extraction
-                        .warnings
-                        .push("no primary term found in this lease".to_string());
+                    extraction.warnings.push("no primary term found in this lease".to_string());
                 }
             }
         }
@@ -275,9 +226,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
     extraction.references = references;
     extraction.warnings.extend(warnings);
     if clause.is_none() && category != DocCategory::Other {
-        extraction
-            .warnings
-            .push("no granting clause found: estates from the category alone".to_string());
+        extraction.warnings.push("no granting clause found: estates from the category alone".to_string());
     }
     extraction
 }
@@ -286,13 +235,11 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
 fn estates_for(category: DocCategory) -> Vec<Estate> {
     use DocCategory::*;
     match category {
-        Patent | WarrantyDeed | SpecialWarrantyDeed | QuitclaimDeed | Deed | CorrectionDeed
-        | PartitionDeed => vec![Estate::Fee],
+        Patent | WarrantyDeed | SpecialWarrantyDeed | QuitclaimDeed | Deed | CorrectionDeed | PartitionDeed => vec![Estate::Fee],
         MineralDeed => vec![Estate::Mineral],
         RoyaltyDeed => vec![Estate::Royalty],
         OilGasLease | LeaseAssignment => vec![Estate::Leasehold],
-        LeaseRelease | LeaseRatification | AffidavitOfHeirship | Probate | DeedOfTrust
-        | MortgageRelease | RightOfWay | Other => vec![],
+        LeaseRelease | LeaseRatification | AffidavitOfHeirship | Probate | DeedOfTrust | MortgageRelease | RightOfWay | Other => vec![],
     }
 }
 
@@ -308,9 +255,7 @@ fn granting_clause(instrument: &Instrument) -> Option<(usize, usize, usize)> {
                 || OPERATIVE_AFTER.is_match(&text[m.end()..]))
     })?;
     let limit = floor_char_boundary(text, (verb.end() + GRANTING_CLAUSE_BYTES).min(text.len()));
-    let object_end = END_OF_GRANTED_OBJECT
-        .find(&text[verb.end()..limit])
-        .map_or(limit, |m| verb.end() + m.start());
+    let object_end = END_OF_GRANTED_OBJECT.find(&text[verb.end()..limit]).map_or(limit, |m| verb.end() + m.start());
     Some((verb.start(), verb.end(), object_end))
 }
 
@@ -320,34 +265,26 @@ fn undivided_share(text: &str, clause_start: usize) -> Option<(String, Evidence)
     let window = &text[clause_start..limit];
     // The share often stands after "to-wit:" ("... to-wit: an undivided 1/2 interest in"), so
     // only what brings in something not granted closes the window, not the land.
-    let window = END_OF_SHARE_WINDOW
-        .find(window)
-        .map_or(window, |m| &window[..m.start()]);
+    let window = END_OF_SHARE_WINDOW.find(window).map_or(window, |m| &window[..m.start()]);
     let caps = UNDIVIDED_SHARE.captures(window)?;
     let whole = caps.get(0)?;
-    let fraction = if caps.name("i_num").is_some()
-        || caps.name("i_wnum").is_some()
-        || caps.name("i_pct").is_some()
-        || caps.name("i_wpct").is_some()
-    {
-        let inner = fraction_from(&caps, "i_")?;
-        match fraction_from(&caps, "o_") {
-            Some(outer) => multiply(outer, inner),
-            None => inner,
-        }
-    } else if let Some(after) = fraction_from(&caps, "a_") {
-        after
-    } else {
-        fraction_from(&caps, "s_")?
-    };
+    let fraction =
+        if caps.name("i_num").is_some() || caps.name("i_wnum").is_some() || caps.name("i_pct").is_some() || caps.name("i_wpct").is_some() {
+            let inner = fraction_from(&caps, "i_")?;
+            match fraction_from(&caps, "o_") {
+                Some(outer) => multiply(outer, inner),
+                None => inner,
+            }
+        } else if let Some(after) = fraction_from(&caps, "a_") {
+            after
+        } else {
+            fraction_from(&caps, "s_")?
+        };
     if fraction.0 >= fraction.1 {
         return None;
     }
     let start = clause_start + whole.start();
-    Some((
-        format!("{}/{}", fraction.0, fraction.1),
-        Evidence::new("undivided_share", text, start, clause_start + whole.end()),
-    ))
+    Some((format!("{}/{}", fraction.0, fraction.1), Evidence::new("undivided_share", text, start, clause_start + whole.end())))
 }
 
 /// Reads one fraction from the groups named `{prefix}num`/`den`, `wnum`/`wden`, `pct`, `wpct`.
@@ -366,10 +303,7 @@ fn fraction_from(caps: &Captures, prefix: &str) -> Option<(u64, u64)> {
 }
 
 fn fraction_of(text: &str) -> Option<(u64, u64)> {
-    FRACTION_ONLY
-        .captures_iter(text)
-        .filter_map(|caps| fraction_from(&caps, ""))
-        .find(|fraction| fraction.0 < fraction.1)
+    FRACTION_ONLY.captures_iter(text).filter_map(|caps| fraction_from(&caps, "")).find(|fraction| fraction.0 < fraction.1)
 }
 
 fn number_word(word: &str) -> Option<u64> {
@@ -397,11 +331,7 @@ fn number_word(word: &str) -> Option<u64> {
 }
 
 fn denominator_word(word: &str) -> Option<u64> {
-    let word: String = word
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphabetic())
-        .collect();
+    let word: String = word.to_lowercase().chars().filter(|c| c.is_alphabetic()).collect();
     let stem = word.trim_end_matches('s');
     let value = match stem {
         "half" | "halve" => 2,
@@ -427,11 +357,7 @@ fn percent(written: &str) -> Option<(u64, u64)> {
     match written.split_once('.') {
         Some((whole, decimals)) => {
             let scale = 10u64.checked_pow(u32::try_from(decimals.len()).ok()?)?;
-            let value = whole
-                .parse::<u64>()
-                .ok()?
-                .checked_mul(scale)?
-                .checked_add(decimals.parse::<u64>().ok()?)?;
+            let value = whole.parse::<u64>().ok()?.checked_mul(scale)?.checked_add(decimals.parse::<u64>().ok()?)?;
             Some((value, 100u64.checked_mul(scale)?))
         }
         None => Some((written.parse().ok()?, 100)),
@@ -439,22 +365,13 @@ fn percent(written: &str) -> Option<(u64, u64)> {
 }
 
 fn percent_word(word: &str) -> Option<u64> {
-    let parts: Vec<String> = word
-        .to_lowercase()
-        .split(|c: char| !c.is_alphabetic())
-        .filter(|p| !p.is_empty())
-        .map(str::to_string)
-        .collect();
-    parts
-        .iter()
-        .try_fold(0, |sum, part| number_word(part).map(|value| sum + value))
+    let parts: Vec<String> =
+        word.to_lowercase().split(|c: char| !c.is_alphabetic()).filter(|p| !p.is_empty()).map(str::to_string).collect();
+    parts.iter().try_fold(0, |sum, part| number_word(part).map(|value| sum + value))
 }
 
 fn multiply(outer: (u64, u64), inner: (u64, u64)) -> (u64, u64) {
-    let product = (
-        outer.0.saturating_mul(inner.0),
-        outer.1.saturating_mul(inner.1),
-    );
+    let product = (outer.0.saturating_mul(inner.0), outer.1.saturating_mul(inner.1));
     reduce(product).unwrap_or(product)
 }
 
@@ -484,24 +401,15 @@ fn reservations(instrument: &Instrument) -> (Vec<Reservation>, Vec<String>) {
         let Some(opening) = opening_around(text, word.start(), word.end()) else {
             continue;
         };
-        if opening.start < covered_to || instrument.kind_at(opening.start) == SegmentKind::Recording
-        {
+        if opening.start < covered_to || instrument.kind_at(opening.start) == SegmentKind::Recording {
             continue;
         }
-        let limit = floor_char_boundary(
-            text,
-            (opening.end + RESERVATION_CLAUSE_BYTES).min(text.len()),
-        );
-        let end = SENTENCE_END
-            .find(&text[opening.end..limit])
-            .map_or(limit, |m| opening.end + m.start() + 1);
+        let limit = floor_char_boundary(text, (opening.end + RESERVATION_CLAUSE_BYTES).min(text.len()));
+        let end = SENTENCE_END.find(&text[opening.end..limit]).map_or(limit, |m| opening.end + m.start() + 1);
         covered_to = end;
         let clause = &text[opening.start..end];
         let Some(estate) = reserved_estate(clause) else {
-            warnings.push(format!(
-                "reservation of something other than minerals or royalty not used: '{}'",
-                quote(text, opening.start)
-            ));
+            warnings.push(format!("reservation of something other than minerals or royalty not used: '{}'", quote(text, opening.start)));
             continue;
         };
         if PRIOR_EXCEPTION.is_match(clause) {
@@ -511,18 +419,9 @@ fn reservations(instrument: &Instrument) -> (Vec<Reservation>, Vec<String>) {
             ));
             continue;
         }
-        let fraction = fraction_of(clause)
-            .map(|(numerator, denominator)| format!("{numerator}/{denominator}"));
-        let rule = if estate == Estate::Royalty {
-            "reservation_royalty"
-        } else {
-            "reservation_minerals"
-        };
-        found.push(Reservation {
-            estate,
-            fraction,
-            evidence: Evidence::new(rule, text, opening.start, end),
-        });
+        let fraction = fraction_of(clause).map(|(numerator, denominator)| format!("{numerator}/{denominator}"));
+        let rule = if estate == Estate::Royalty { "reservation_royalty" } else { "reservation_minerals" };
+        found.push(Reservation { estate, fraction, evidence: Evidence::new(rule, text, opening.start, end) });
     }
     (found, warnings)
 }
@@ -557,19 +456,10 @@ fn primary_term(text: &str) -> Option<(u32, Evidence)> {
         let whole = caps.get(0)?;
         let years = match (caps.name("digits"), caps.name("words")) {
             (Some(digits), _) => digits.as_str().parse().ok()?,
-            (None, Some(words)) => words
-                .as_str()
-                .parse()
-                .ok()
-                .or_else(|| term_words(words.as_str()))?,
+            (None, Some(words)) => words.as_str().parse().ok().or_else(|| term_words(words.as_str()))?,
             (None, None) => return None,
         };
-        (years > 0).then(|| {
-            (
-                years,
-                Evidence::new("primary_term_years", text, whole.start(), whole.end()),
-            )
-        })
+        (years > 0).then(|| (years, Evidence::new("primary_term_years", text, whole.start(), whole.end())))
     })
 }
 
@@ -586,17 +476,12 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
     let text = instrument.text.as_str();
     let mut found: Vec<RecordingReference> = Vec::new();
     let mut own = 0usize;
-    let mut cited: Vec<Captures> = VOLUME_PAGE
-        .captures_iter(text)
-        .chain(INSTRUMENT_NUMBER.captures_iter(text))
-        .collect();
+    let mut cited: Vec<Captures> = VOLUME_PAGE.captures_iter(text).chain(INSTRUMENT_NUMBER.captures_iter(text)).collect();
     cited.sort_by_key(|caps| caps.get(0).map_or(0, |m| m.start()));
     for caps in cited {
         let Some(whole) = caps.get(0) else { continue };
         let kind = instrument.kind_at(whole.start());
-        if matches!(kind, SegmentKind::Caption | SegmentKind::Recording)
-            || is_page_header(text, whole.start(), whole.end())
-        {
+        if matches!(kind, SegmentKind::Caption | SegmentKind::Recording) || is_page_header(text, whole.start(), whole.end()) {
             own += 1;
             continue;
         }
@@ -607,9 +492,7 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
             evidence: Evidence::new("recording_reference", text, whole.start(), whole.end()),
         };
         let repeated = found.iter().any(|earlier| {
-            earlier.volume == reference.volume
-                && earlier.page == reference.page
-                && earlier.instrument_number == reference.instrument_number
+            earlier.volume == reference.volume && earlier.page == reference.page && earlier.instrument_number == reference.instrument_number
         });
         if !repeated {
             found.push(reference);
@@ -629,19 +512,12 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
 fn is_page_header(text: &str, start: usize, end: usize) -> bool {
     let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
     let line_end = text[end..].find('\n').map_or(text.len(), |at| end + at);
-    let rest =
-        text[line_start..start].trim().chars().count() + text[end..line_end].trim().chars().count();
+    let rest = text[line_start..start].trim().chars().count() + text[end..line_end].trim().chars().count();
     rest <= 12
 }
 
 fn quote(text: &str, start: usize) -> String {
-    text[start..]
-        .chars()
-        .take(QUOTE_CHARS)
-        .collect::<String>()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    text[start..].chars().take(QUOTE_CHARS).collect::<String>().split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn floor_char_boundary(text: &str, mut at: usize) -> usize {
@@ -665,10 +541,7 @@ does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
 
     #[test]
     fn warranty_deed_conveys_the_whole_fee() {
-        let found = convey(
-            &format!("{PREMISES}{LAND}TO HAVE AND TO HOLD unto grantee forever.\n"),
-            DocCategory::WarrantyDeed,
-        );
+        let found = convey(&format!("{PREMISES}{LAND}TO HAVE AND TO HOLD unto grantee forever.\n"), DocCategory::WarrantyDeed);
         assert_eq!(found.conveys_fee, Some(true));
         assert_eq!(found.estates_conveyed, vec![Estate::Fee]);
         assert_eq!(found.interest, None);
@@ -678,39 +551,15 @@ does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
 
     #[test]
     fn undivided_shares_in_their_written_forms() {
-        let share = |words: &str| {
-            convey(
-                &format!("{PREMISES}{words} in and to {LAND}"),
-                DocCategory::Deed,
-            )
-            .interest
-        };
-        assert_eq!(
-            share("an undivided one-half (1/2) interest"),
-            Some("1/2".to_string())
-        );
+        let share = |words: &str| convey(&format!("{PREMISES}{words} in and to {LAND}"), DocCategory::Deed).interest;
+        assert_eq!(share("an undivided one-half (1/2) interest"), Some("1/2".to_string()));
         assert_eq!(share("an undivided 1/4 interest"), Some("1/4".to_string()));
-        assert_eq!(
-            share("an undivided fifty percent (50%) interest"),
-            Some("1/2".to_string())
-        );
-        assert_eq!(
-            share("an undivided 3/4ths interest"),
-            Some("3/4".to_string())
-        );
-        assert_eq!(
-            share("an undivided 12.5% interest"),
-            Some("1/8".to_string())
-        );
-        assert_eq!(
-            share("two-thirds of the undivided one-half interest"),
-            Some("1/3".to_string())
-        );
+        assert_eq!(share("an undivided fifty percent (50%) interest"), Some("1/2".to_string()));
+        assert_eq!(share("an undivided 3/4ths interest"), Some("3/4".to_string()));
+        assert_eq!(share("an undivided 12.5% interest"), Some("1/8".to_string()));
+        assert_eq!(share("two-thirds of the undivided one-half interest"), Some("1/3".to_string()));
         assert_eq!(share("all of her interest"), None);
-        assert_eq!(
-            share("the surface, together with an undivided 1/2 interest in the minerals,"),
-            None
-        );
+        assert_eq!(share("the surface, together with an undivided 1/2 interest in the minerals,"), None);
     }
 
     #[test]
@@ -735,9 +584,7 @@ and under the following described land, to-wit: Section 5, Block 2, Reeves Count
 
     #[test]
     fn fee_together_with_the_minerals() {
-        let text = format!(
-            "{PREMISES}the surface together with all of the oil, gas and other minerals, {LAND}"
-        );
+        let text = format!("{PREMISES}the surface together with all of the oil, gas and other minerals, {LAND}");
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.conveys_fee, Some(true));
         assert_eq!(found.estates_conveyed, vec![Estate::Fee, Estate::Mineral]);
@@ -753,58 +600,31 @@ minerals in and under said land.\nTO HAVE AND TO HOLD unto grantee.\n"
         assert_eq!(found.reservations.len(), 1);
         assert_eq!(found.reservations[0].estate, Estate::Mineral);
         assert_eq!(found.reservations[0].fraction.as_deref(), Some("1/2"));
-        assert!(
-            found.reservations[0]
-                .evidence
-                .text
-                .starts_with("SAVE AND EXCEPT")
-        );
+        assert!(found.reservations[0].evidence.text.starts_with("SAVE AND EXCEPT"));
         assert_eq!(found.conveys_fee, Some(true));
     }
 
     #[test]
     fn reservation_of_all_minerals_has_no_fraction() {
-        let text = format!(
-            "{PREMISES}{LAND}Reserving unto grantor all minerals in and under said land.\n"
-        );
+        let text = format!("{PREMISES}{LAND}Reserving unto grantor all minerals in and under said land.\n");
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.reservations.len(), 1);
-        assert_eq!(
-            (
-                found.reservations[0].estate,
-                found.reservations[0].fraction.clone()
-            ),
-            (Estate::Mineral, None)
-        );
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.clone()), (Estate::Mineral, None));
     }
 
     #[test]
     fn royalty_reservations() {
-        let text = format!(
-            "{PREMISES}{LAND}Grantor reserves a one-sixteenth (1/16) non-participating royalty on all production.\n"
-        );
+        let text = format!("{PREMISES}{LAND}Grantor reserves a one-sixteenth (1/16) non-participating royalty on all production.\n");
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.reservations.len(), 1);
-        assert_eq!(
-            (
-                found.reservations[0].estate,
-                found.reservations[0].fraction.as_deref()
-            ),
-            (Estate::Royalty, Some("1/16"))
-        );
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.as_deref()), (Estate::Royalty, Some("1/16")));
 
         let assignment = "Assignor does hereby assign, transfer and set over unto Assignee the oil and gas lease recorded in Volume 40, \
 Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and gas produced.\n";
         let found = convey(assignment, DocCategory::LeaseAssignment);
         assert_eq!(found.estates_conveyed, vec![Estate::Leasehold]);
         assert_eq!(found.reservations.len(), 1);
-        assert_eq!(
-            (
-                found.reservations[0].estate,
-                found.reservations[0].fraction.as_deref()
-            ),
-            (Estate::Royalty, Some("1/32"))
-        );
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.as_deref()), (Estate::Royalty, Some("1/32")));
     }
 
     #[test]
@@ -814,35 +634,21 @@ Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and g
         );
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.reservations.len(), 1);
-        assert_eq!(
-            (
-                found.reservations[0].estate,
-                found.reservations[0].fraction.as_deref()
-            ),
-            (Estate::Mineral, Some("1/2"))
-        );
+        assert_eq!((found.reservations[0].estate, found.reservations[0].fraction.as_deref()), (Estate::Mineral, Some("1/2")));
     }
 
     #[test]
     fn exceptions_of_earlier_reservations_are_warnings() {
-        let text = format!(
-            "{PREMISES}{LAND}SAVE AND EXCEPT all minerals previously reserved by instrument recorded in Volume 10, Page 20.\n"
-        );
+        let text =
+            format!("{PREMISES}{LAND}SAVE AND EXCEPT all minerals previously reserved by instrument recorded in Volume 10, Page 20.\n");
         let found = convey(&text, DocCategory::WarrantyDeed);
         assert!(found.reservations.is_empty());
-        assert!(
-            found
-                .warnings
-                .iter()
-                .any(|w| w.contains("earlier reservation") && w.contains("previously reserved"))
-        );
+        assert!(found.warnings.iter().any(|w| w.contains("earlier reservation") && w.contains("previously reserved")));
     }
 
     #[test]
     fn reservations_of_other_things_are_warnings() {
-        let text = format!(
-            "{PREMISES}{LAND}Grantors reserve the right to harvest the growing crop of oats.\n"
-        );
+        let text = format!("{PREMISES}{LAND}Grantors reserve the right to harvest the growing crop of oats.\n");
         let found = convey(&text, DocCategory::Deed);
         assert!(found.reservations.is_empty());
         assert!(found.warnings.iter().any(|w| w.contains("growing crop")));
@@ -850,9 +656,7 @@ Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and g
 
     #[test]
     fn ocr_damaged_oil_and_gas_still_reads_as_minerals() {
-        let text = format!(
-            "{PREMISES}{LAND}EXCEPTING AND RESERVING unto the grantors all of the 0il and gaa under said tract.\n"
-        );
+        let text = format!("{PREMISES}{LAND}EXCEPTING AND RESERVING unto the grantors all of the 0il and gaa under said tract.\n");
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.reservations.len(), 1);
         assert_eq!(found.reservations[0].estate, Estate::Mineral);
@@ -861,27 +665,14 @@ Page 12. Assignor reserves an overriding royalty of 1/32 of 8/8 of all oil and g
     #[test]
     fn lease_primary_term_in_words_and_figures() {
         let lease = |term: &str| {
-            let text = format!(
-                "OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land. {term}\n"
-            );
+            let text = format!("OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land. {term}\n");
             convey(&text, DocCategory::OilGasLease)
         };
-        let found = lease(
-            "This lease shall remain in force for a term of five (5) years from this date (called primary term).",
-        );
+        let found = lease("This lease shall remain in force for a term of five (5) years from this date (called primary term).");
         assert_eq!(found.primary_term_years, Some(5));
-        assert_eq!(
-            (found.conveys_fee, found.estates_conveyed.clone()),
-            (Some(false), vec![Estate::Leasehold])
-        );
-        assert_eq!(
-            lease("The primary term of 3 years begins today.").primary_term_years,
-            Some(3)
-        );
-        assert_eq!(
-            lease("for a term of ten years and as long thereafter").primary_term_years,
-            Some(10)
-        );
+        assert_eq!((found.conveys_fee, found.estates_conveyed.clone()), (Some(false), vec![Estate::Leasehold]));
+        assert_eq!(lease("The primary term of 3 years begins today.").primary_term_years, Some(3));
+        assert_eq!(lease("for a term of ten years and as long thereafter").primary_term_years, Some(10));
         let dated = lease("until June 1, 1990 (called primary term) and as long thereafter");
         assert_eq!(dated.primary_term_years, None);
         assert!(dated.warnings.iter().any(|w| w.contains("primary term")));
@@ -901,17 +692,8 @@ of the Oil and Gas Lease Records, the lease at Vol. 77, Pg. 8, the lease in Book
 2019-004512, and the lease under Clerk's File No. 88-1234.\nFiled for record the 3rd day of May, 2020, and recorded in Volume 900, \
 Page 1.\n";
         let found = convey(text, DocCategory::LeaseAssignment);
-        let cited: Vec<(Option<&str>, Option<&str>, Option<&str>)> = found
-            .references
-            .iter()
-            .map(|r| {
-                (
-                    r.volume.as_deref(),
-                    r.page.as_deref(),
-                    r.instrument_number.as_deref(),
-                )
-            })
-            .collect();
+        let cited: Vec<(Option<&str>, Option<&str>, Option<&str>)> =
+            found.references.iter().map(|r| (r.volume.as_deref(), r.page.as_deref(), r.instrument_number.as_deref())).collect();
         assert_eq!(
             cited,
             vec![
@@ -927,9 +709,7 @@ Page 1.\n";
 
     #[test]
     fn page_headers_are_the_instruments_own_recording() {
-        let text = format!(
-            "{PREMISES}{LAND}BOOK 512 PAGE 77\nBeing the land described in deed recorded in Book 40, page 2.\n"
-        );
+        let text = format!("{PREMISES}{LAND}BOOK 512 PAGE 77\nBeing the land described in deed recorded in Book 40, page 2.\n");
         let found = convey(&text, DocCategory::Deed);
         assert_eq!(found.references.len(), 1);
         assert_eq!(found.references[0].volume.as_deref(), Some("40"));
@@ -950,12 +730,7 @@ described land in Section 4.\n";
 
     #[test]
     fn instruments_that_move_no_estate() {
-        for category in [
-            DocCategory::AffidavitOfHeirship,
-            DocCategory::DeedOfTrust,
-            DocCategory::RightOfWay,
-            DocCategory::LeaseRelease,
-        ] {
+        for category in [DocCategory::AffidavitOfHeirship, DocCategory::DeedOfTrust, DocCategory::RightOfWay, DocCategory::LeaseRelease] {
             let found = convey(&format!("{PREMISES}{LAND}"), category);
             assert!(found.estates_conveyed.is_empty(), "{category:?}");
             assert_eq!(found.conveys_fee, Some(false));
@@ -969,13 +744,7 @@ described land in Section 4.\n";
     fn empty_and_unicode_text_do_not_panic() {
         let found = convey("", DocCategory::Deed);
         assert_eq!(found.conveys_fee, Some(true));
-        let odd = format!(
-            "ü{PREMISES}é an undivided ½ interest ß {LAND}SAVE AND EXCEPT ñ{}",
-            "é".repeat(700)
-        );
-        assert_eq!(
-            convey(&odd, DocCategory::Deed).interest,
-            Some("1/2".to_string())
-        );
+        let odd = format!("ü{PREMISES}é an undivided ½ interest ß {LAND}SAVE AND EXCEPT ñ{}", "é".repeat(700));
+        assert_eq!(convey(&odd, DocCategory::Deed).interest, Some("1/2".to_string()));
     }
 }

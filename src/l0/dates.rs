@@ -9,8 +9,8 @@
 use super::{DateMatch, DatesExtraction, Evidence, ocr_tolerant};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
-use regex::{Regex, RegexSet};
 use regex::bytes::Regex as BytesRegex;
+use regex::{Regex, RegexSet};
 use regex_automata::nfa::thompson;
 use regex_automata::util::syntax;
 use regex_automata::{Input, MatchKind, hybrid, meta};
@@ -104,7 +104,7 @@ static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
         r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?P<sep>[/-])\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]\s?(?P<year>{DIGIT_YEAR})"
     )))
-        .expect("numeric date pattern compiles")
+    .expect("numeric date pattern compiles")
 });
 
 /// "1952-03-03".
@@ -192,8 +192,7 @@ const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|execute
 
 /// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
 /// "in Chambers at Opelousas,", "in the Parish of Caddo".
-const SIGNING_PLACE: &str =
-    r"(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
+const SIGNING_PLACE: &str = r"(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
 
 /// The words that date this instrument's execution.
 fn execution_words() -> String {
@@ -265,12 +264,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)sworn(?-u:\b)|(?-u:\b)subscribed(?-u:\b)|(?-u:\b)[BR]e\s+it\s+remembered(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)",
             Strong,
         ),
-        cue(
-            Acknowledgment,
-            "officer_certificate",
-            r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)",
-            Strong,
-        ),
+        cue(Acknowledgment, "officer_certificate", r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)", Strong),
         cue(
             Recording,
             "recording_stamp",
@@ -289,12 +283,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)(?:died|departed\s+this\s+life|deceased\s+on|death|married|born|birth|intestate|testate)(?-u:\b)",
             Strong,
         ),
-        cue(
-            Commission,
-            "commission",
-            r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)expiration(?-u:\b)",
-            Strong,
-        ),
+        cue(Commission, "commission", r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)expiration(?-u:\b)", Strong),
         cue(
             Other,
             "not_of_this_instrument",
@@ -313,39 +302,47 @@ const CUE_ENDS_CACHE_BYTES: usize = 16 << 20;
 /// certificate that opens "Before me" after "Witness our hands this 3rd day of May, 1949." is
 /// another clause.
 static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d")
+    cue_regex(
+        r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d",
+    )
 });
-static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)")
-});
+static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)"));
 /// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated": the instrument's own
 /// dating clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed.
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:deed|lease|assignment|conveyance|instrument|mortgage|agreement|indenture|release|ratification|affidavit|patent|grant)(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)"#)
+    cue_regex(
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:deed|lease|assignment|conveyance|instrument|mortgage|agreement|indenture|release|ratification|affidavit|patent|grant)(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)"#,
+    )
 });
 /// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
 /// certificate that opens on its date and names the officer's words only after it.
 static OPENS_ON_DATE: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:\s+(?:this|the))*\s*\z"));
 static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)(?-u:\b)(?:before\s+me|personally\s+(?:came|appeared)|known\s+to\s+me|acknowledged|appeared\s+(?:in\s+person|personally))(?-u:\b)")
+    cue_regex(
+        r"(?i)(?-u:\b)(?:before\s+me|personally\s+(?:came|appeared)|known\s+to\s+me|acknowledged|appeared\s+(?:in\s+person|personally))(?-u:\b)",
+    )
 });
 /// How far after a date opening a certificate its officer's words may stand.
 const CERTIFICATE_REACH: usize = 300;
 /// Words that show a "witness my hand" belongs to a notary's certificate.
 static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)")
+    cue_regex(
+        r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)",
+    )
 });
 /// A seal only an officer has: "seal of office", "official seal", "notarial seal".
 static OFFICIAL_SEAL: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:seal\s+of\s+office|(?:official|notarial)\s+seal)(?-u:\b)"));
 /// Words that show a "witness my hand" belongs to the recorder's certificate.
 static RECORDING_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)")
+    cue_regex(
+        r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)",
+    )
 });
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
-static DATE_LINE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\W*$").expect("date line pattern compiles"));
+static DATE_LINE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\W*$").expect("date line pattern compiles"));
 
 /// How far before a date its cue may stand.
 const CUE_REACH: usize = 200;
@@ -365,38 +362,27 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         let value = match &date.value {
             Ok((year, month, day)) => Some(format!("{year:04}-{month:02}-{day:02}")),
             Err(reason) => {
-                extraction.warnings.push(format!(
-                    "incomplete or unreadable date ({reason}): {:?}",
-                    &text[date.start..date.end]
-                ));
+                extraction.warnings.push(format!("incomplete or unreadable date ({reason}): {:?}", &text[date.start..date.end]));
                 None
             }
         };
         let rule = format!("{}+{}", date.form, cue_rule);
-        extraction.dates.push(DateMatch {
-            date: value,
-            kind,
-            evidence: Evidence::new(&rule, text, date.start, date.end),
-        });
+        extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
     extraction
 }
 
 /// Every date-shaped span, in text order, without overlaps (the earliest, then longest, wins).
 fn find_dates(text: &str) -> Vec<FoundDate> {
-    let day_of_anchors: Vec<(usize, usize)> =
-        DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
+    let day_of_anchors: Vec<(usize, usize)> = DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
     let mut found = day_of_dates(text, |position| {
         search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS).and_then(|start| day_of_captures(text, start))
     });
     let years = year_candidates(text);
-    for (form_index, (pattern, form)) in [
-        (&*MONTH_DAY_YEAR, "month_day_year"),
-        (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"),
-        (&*DAY_MONTH_YEAR, "day_month_year"),
-    ]
-    .into_iter()
-    .enumerate()
+    for (form_index, (pattern, form)) in
+        [(&*MONTH_DAY_YEAR, "month_day_year"), (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"), (&*DAY_MONTH_YEAR, "day_month_year")]
+            .into_iter()
+            .enumerate()
     {
         found.extend(captures_before_years(pattern, form_index, text, &years).filter_map(|caps| form_date(&caps, form, true)));
     }
@@ -412,8 +398,7 @@ fn day_of_dates<'t>(text: &'t str, mut next_captures: impl FnMut(usize) -> Optio
     let mut found = Vec::new();
     let mut position = 0;
     while let Some(caps) = next_captures(position) {
-        let (Some(whole), Some(day), Some(month), Some(year)) =
-            (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+        let (Some(whole), Some(day), Some(month), Some(year)) = (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
         else {
             break;
         };
@@ -466,8 +451,7 @@ fn day_of_captures(text: &str, start: usize) -> Option<regex::Captures<'_>> {
 /// OCR's `0` for `o` and spaces inside; with this many spaces allowed, more than the pattern
 /// allows.
 static WRITTEN_YEAR_MARK: LazyLock<BytesRegex> = LazyLock::new(|| {
-    BytesRegex::new(r"(?i-u)t\s*h\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*e\s*d")
-        .expect("written-year mark pattern compiles")
+    BytesRegex::new(r"(?i-u)t\s*h\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*e\s*d").expect("written-year mark pattern compiles")
 });
 
 /// Whether `text` may hold a written year. The day-of pattern's `(?i)` folds only ASCII letters
@@ -706,22 +690,17 @@ fn read_day(slot: &str) -> Option<u32> {
 
 fn ordinal_word_value(slot: &str) -> Option<u32> {
     const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
-    const TEENS: [&str; 10] = [
-        "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-        "eighteenth", "nineteenth",
-    ];
+    const TEENS: [&str; 10] =
+        ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
     let lower = slot.to_ascii_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
     let position = |list: &[&str], word: &str| list.iter().position(|w| *w == word).map(|i| i as u32);
     match words.as_slice() {
-        [word] => position(&UNITS, word)
-            .map(|i| i + 1)
-            .or_else(|| position(&TEENS, word).map(|i| i + 10))
-            .or(match *word {
-                "twentieth" => Some(20),
-                "thirtieth" => Some(30),
-                _ => None,
-            }),
+        [word] => position(&UNITS, word).map(|i| i + 1).or_else(|| position(&TEENS, word).map(|i| i + 10)).or(match *word {
+            "twentieth" => Some(20),
+            "thirtieth" => Some(30),
+            _ => None,
+        }),
         [tens, unit] => {
             let tens = match *tens {
                 "twenty" => 20,
@@ -774,9 +753,8 @@ fn digits_value(slot: &str) -> Option<u32> {
 fn written_year_value(slot: &str) -> Option<i32> {
     // "0ne", "e1even": a 0 or 1 touching a letter is an OCR letter; "(1950)" stays digits.
     let chars: Vec<char> = slot.chars().map(|c| c.to_ascii_lowercase()).collect();
-    let beside_letter = |at: usize| {
-        (at > 0 && chars[at - 1].is_ascii_alphabetic()) || chars.get(at + 1).is_some_and(char::is_ascii_alphabetic)
-    };
+    let beside_letter =
+        |at: usize| (at > 0 && chars[at - 1].is_ascii_alphabetic()) || chars.get(at + 1).is_some_and(char::is_ascii_alphabetic);
     let lower: String = chars
         .iter()
         .enumerate()
@@ -802,9 +780,39 @@ fn written_year_value(slot: &str) -> Option<i32> {
 /// number word joins the next one when together they make one.
 fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
     const WORDS: [&str; 33] = [
-        "and", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
-        "forty", "fourty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "nundred", "thousand", "zero",
+        "and",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fourty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "nundred",
+        "thousand",
+        "zero",
     ];
     let mut words = Vec::with_capacity(fragments.len());
     let mut index = 0;
@@ -829,8 +837,26 @@ fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
 /// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
 pub(super) fn number_words_value(words: &[&str]) -> Option<i32> {
     const SMALL: [&str; 20] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
     ];
     const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
     let small = |word: &str| SMALL.iter().position(|w| *w == word).map(|i| i as i32);
@@ -856,10 +882,8 @@ pub(super) fn number_words_value(words: &[&str]) -> Option<i32> {
 /// a month name ("Septembe", "Deember", "dune"), for slots where the phrase already says a month
 /// stands there.
 fn month_number(word: &str, lenient: bool) -> Option<u32> {
-    const NAMES: [&str; 12] = [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december",
-    ];
+    const NAMES: [&str; 12] =
+        ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
     let lower: String = word
         .chars()
         .filter(|c| c.is_alphanumeric())
@@ -964,8 +988,7 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
         if cue.kind == DateKind::Execution && own_dating.iter().any(|own| own.contains(&nearest.end)) {
             return (DateKind::Execution, "own_dating");
         }
-        let yields_to_recital = cue.strength == Strength::Weak
-            || matches!(cue.kind, DateKind::Effective | DateKind::Other);
+        let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         if yields_to_recital && (recital_before || recital_after) {
             return (DateKind::Recital, "recital");
         }
@@ -980,16 +1003,10 @@ fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next
             };
         }
         return match cue.strength {
-            Strength::Weak
-                if cue.rule != "dated_line"
-                    && section != SegmentKind::Execution
-                    && section != SegmentKind::Premises =>
-            {
+            Strength::Weak if cue.rule != "dated_line" && section != SegmentKind::Execution && section != SegmentKind::Premises => {
                 (DateKind::Other, "dated_in_running_text")
             }
-            _ if cue.kind == DateKind::Recital && section == SegmentKind::Recording => {
-                (DateKind::Recording, "recording_section")
-            }
+            _ if cue.kind == DateKind::Recital && section == SegmentKind::Recording => (DateKind::Recording, "recording_section"),
             _ => (cue.kind, cue.rule),
         };
     }
@@ -1062,9 +1079,7 @@ fn read_cues(window: &[u8]) -> CueReading {
             recital_found |= found.is_some();
         }
         if let Some((searched_from, end)) = found
-            && nearest.as_ref().is_none_or(|(best, best_index)| {
-                nearness(end, cue, index) > nearness(best.end, best.cue, *best_index)
-            })
+            && nearest.as_ref().is_none_or(|(best, best_index)| nearness(end, cue, index) > nearness(best.end, best.cue, *best_index))
         {
             nearest = Some((NearestCue { cue, searched_from, end }, index));
         }
@@ -1201,9 +1216,7 @@ fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<
         (Some(notary), Some(recorder)) if recorder > notary => Some(Officer::Recorder),
         (Some(_), _) => Some(Officer::Notary),
         (None, Some(_)) => Some(Officer::Recorder),
-        (None, None) if OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => {
-            Some(Officer::Notary)
-        }
+        (None, None) if OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => Some(Officer::Notary),
         (None, None) => None,
     }
 }
@@ -1223,7 +1236,9 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     static DATE_LABEL: LazyLock<Regex> =
         LazyLock::new(|| super::ascii_pattern(r"^\W*(?:dated|date(?:\s+of\s+(?:lease|mortgage))?)\s*:?\s*$"));
     static BOX_LINE: LazyLock<Regex> = LazyLock::new(|| {
-        super::ascii_pattern(r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?|recorded|recording|book|reception(?:\s+no\.?)?|instrument(?:\s+no\.?)?)\b[^:\n]{0,20}:")
+        super::ascii_pattern(
+            r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?|recorded|recording|book|reception(?:\s+no\.?)?|instrument(?:\s+no\.?)?)\b[^:\n]{0,20}:",
+        )
     });
     static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
         super::ascii_pattern(r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*:\s*$")
@@ -1291,7 +1306,10 @@ Before me, J. T. Moss, a Justice of the Peace, personally appeared Homer J. Rigg
             dates(text),
             vec![(Some("1949-05-03".to_string()), DateKind::Execution), (Some("1949-05-05".to_string()), DateKind::Acknowledgment)]
         );
-        assert_eq!(dates("STATE OF TEXAS\nOn March 3, 1952,\nbefore me, the undersigned, personally appeared JOHN DOE.\n"), one("1952-03-03", DateKind::Acknowledgment));
+        assert_eq!(
+            dates("STATE OF TEXAS\nOn March 3, 1952,\nbefore me, the undersigned, personally appeared JOHN DOE.\n"),
+            one("1952-03-03", DateKind::Acknowledgment)
+        );
     }
 
     #[test]
@@ -1299,15 +1317,21 @@ Before me, J. T. Moss, a Justice of the Peace, personally appeared Homer J. Rigg
         assert_eq!(dates("SPECIAL WARRANTY DEED\nDate: August 30, 2019\nGrantor: ROY KEEL\n"), one("2019-08-30", DateKind::Execution));
         assert_eq!(dates("ASSIGNMENT\nExecution Date: March 2, 2015\nAssignor: PECOS CREEK LP\n"), one("2015-03-02", DateKind::Execution));
         assert_eq!(
-            dates("unto the said vendee the land above described.\nTHUS DONE AND PASSED in my office at Mansfield, on this 2nd day of June, 1952.\n"),
+            dates(
+                "unto the said vendee the land above described.\nTHUS DONE AND PASSED in my office at Mansfield, on this 2nd day of June, 1952.\n"
+            ),
             one("1952-06-02", DateKind::Execution)
         );
         assert_eq!(
-            dates("and are sent into possession of the land.\nJUDGMENT READ, RENDERED AND SIGNED at Crowley, this 18th day of August, 1961.\n"),
+            dates(
+                "and are sent into possession of the land.\nJUDGMENT READ, RENDERED AND SIGNED at Crowley, this 18th day of August, 1961.\n"
+            ),
             one("1961-08-18", DateKind::Execution)
         );
         assert_eq!(
-            dates("IN THE MATTER OF THE ESTATE OF OTTO KRUSE, DECEASED\nNow on this 5th day of May, 1949, the final account came on for hearing.\n"),
+            dates(
+                "IN THE MATTER OF THE ESTATE OF OTTO KRUSE, DECEASED\nNow on this 5th day of May, 1949, the final account came on for hearing.\n"
+            ),
             one("1949-05-05", DateKind::Execution)
         );
     }
@@ -1319,7 +1343,10 @@ EDITH KNOX, WITNESSETH: that the grantor does hereby grant and convey unto the g
 STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day of November, 1937, personally appeared Harvey Cole.\n";
         let found = extract(&Instrument::from_raw(text));
         let kinds: Vec<_> = found.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
-        assert_eq!(kinds, vec![(Some("1937-11-12".to_string()), DateKind::Execution), (Some("1937-11-19".to_string()), DateKind::Acknowledgment)]);
+        assert_eq!(
+            kinds,
+            vec![(Some("1937-11-12".to_string()), DateKind::Execution), (Some("1937-11-19".to_string()), DateKind::Acknowledgment)]
+        );
     }
 
     type Found = (usize, usize, usize, &'static str, Result<(i32, u32, u32), String>);
@@ -1347,19 +1374,61 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
     const DATE_PIECES: [&str; 48] = [
-        "the", "this", "THIS", "th is", "day", "DAY", "of", "0f", "day of", "dayof", "March", "Mar.", "Sep", "tember",
-        "August", "Auguat", "Apri1", "0ctober", "l", "I", "O", "1", "3", "3rd", "14th", "2O", "13t h", "1952", "l952",
-        "19O2", "19", "52", "199 9", "2016", "1l", "Illo", "/", "-", ",", ".", "A.D.", "in the year", "nineteen hundred",
-        "fifty-two", "One Thousand Nine Hundred and", "ſ", "§", "Book 1234",
+        "the",
+        "this",
+        "THIS",
+        "th is",
+        "day",
+        "DAY",
+        "of",
+        "0f",
+        "day of",
+        "dayof",
+        "March",
+        "Mar.",
+        "Sep",
+        "tember",
+        "August",
+        "Auguat",
+        "Apri1",
+        "0ctober",
+        "l",
+        "I",
+        "O",
+        "1",
+        "3",
+        "3rd",
+        "14th",
+        "2O",
+        "13t h",
+        "1952",
+        "l952",
+        "19O2",
+        "19",
+        "52",
+        "199 9",
+        "2016",
+        "1l",
+        "Illo",
+        "/",
+        "-",
+        ",",
+        ".",
+        "A.D.",
+        "in the year",
+        "nineteen hundred",
+        "fifty-two",
+        "One Thousand Nine Hundred and",
+        "ſ",
+        "§",
+        "Book 1234",
     ];
     const DATE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", "  ", "_"];
 
     /// Every place `DIGIT_YEAR` matches, by trying the pattern anchored at each character.
     fn years_by_pattern(text: &str) -> Vec<(usize, usize)> {
         let anchored = Regex::new(&format!("^(?:{})", ascii_classes(DIGIT_YEAR))).expect("pattern compiles");
-        text.char_indices()
-            .filter_map(|(start, _)| anchored.find(&text[start..]).map(|found| (start, start + found.end())))
-            .collect()
+        text.char_indices().filter_map(|(start, _)| anchored.find(&text[start..]).map(|found| (start, start + found.end()))).collect()
     }
 
     proptest::proptest! {
@@ -1422,12 +1491,50 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     /// Cue words and their neighbours, damaged ones included, for the proptest: several cues
     /// ending at one place, recitals inside this instrument's own dating, line openings.
     const CUE_PIECES: [&str; 44] = [
-        "IN WITNESS WHEREOF", "executed", "exe cuted", "dated", "Dated", "DATED", "made", "this", "the", "on", "THIS DEED",
-        "This Lease", "(this \"Assignment\")", "deed", "lease", "patent", "that certain", "recorded in", "of date",
-        "bearing date", "witness my hand", "WITNESS our hands", "given under my hand", "given at Austin", "notary",
-        "Notary Public", "before me", "sworn", "acknowledged", "Filed for record", "filed", "effective", "as of", "died",
-        "comm. expires", "My commission expires", "until", "approved", "Signed, sealed and delivered", "Date:",
-        "Execution Date:", "WlTNESS", "ſ", "§",
+        "IN WITNESS WHEREOF",
+        "executed",
+        "exe cuted",
+        "dated",
+        "Dated",
+        "DATED",
+        "made",
+        "this",
+        "the",
+        "on",
+        "THIS DEED",
+        "This Lease",
+        "(this \"Assignment\")",
+        "deed",
+        "lease",
+        "patent",
+        "that certain",
+        "recorded in",
+        "of date",
+        "bearing date",
+        "witness my hand",
+        "WITNESS our hands",
+        "given under my hand",
+        "given at Austin",
+        "notary",
+        "Notary Public",
+        "before me",
+        "sworn",
+        "acknowledged",
+        "Filed for record",
+        "filed",
+        "effective",
+        "as of",
+        "died",
+        "comm. expires",
+        "My commission expires",
+        "until",
+        "approved",
+        "Signed, sealed and delivered",
+        "Date:",
+        "Execution Date:",
+        "WlTNESS",
+        "ſ",
+        "§",
     ];
     const CUE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", ". ", " 1952 "];
 
@@ -1475,18 +1582,12 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
 
     #[test]
     fn day_of_form_with_anno_domini() {
-        assert_eq!(
-            dates("EXECUTED this 14th day of October, A.D. 1948, at Pecos, Texas.\n"),
-            one("1948-10-14", DateKind::Execution)
-        );
+        assert_eq!(dates("EXECUTED this 14th day of October, A.D. 1948, at Pecos, Texas.\n"), one("1948-10-14", DateKind::Execution));
     }
 
     #[test]
     fn month_day_year_form() {
-        assert_eq!(
-            dates("Filed for record March 10, 1952 at 2 o'clock P.M.\n"),
-            one("1952-03-10", DateKind::Recording)
-        );
+        assert_eq!(dates("Filed for record March 10, 1952 at 2 o'clock P.M.\n"), one("1952-03-10", DateKind::Recording));
     }
 
     #[test]
@@ -1519,7 +1620,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn written_year_of_our_lord_in_acknowledgment() {
         assert_eq!(
-            dates("Be it Remembered, That on this twenty-second day of April, in the year of our Lord one thousand nine hundred and fourteen, before me\n"),
+            dates(
+                "Be it Remembered, That on this twenty-second day of April, in the year of our Lord one thousand nine hundred and fourteen, before me\n"
+            ),
             one("1914-04-22", DateKind::Acknowledgment)
         );
     }
@@ -1575,10 +1678,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         );
         assert_eq!(
             dates("entered into as of May 5, 2019 but effective 12:01 a.m. on February 1, 2019\n"),
-            vec![
-                (Some("2019-05-05".to_string()), DateKind::Execution),
-                (Some("2019-02-01".to_string()), DateKind::Effective)
-            ]
+            vec![(Some("2019-05-05".to_string()), DateKind::Execution), (Some("2019-02-01".to_string()), DateKind::Effective)]
         );
     }
 
@@ -1593,11 +1693,10 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn patent_given_under_my_hand_and_statute() {
         assert_eq!(
-            dates("under the Act of Congress approved May 20, 1862.\nGiven under my hand at the City of Washington the fourth day of May, in the year of our Lord one thousand nine hundred and eight.\n"),
-            vec![
-                (Some("1862-05-20".to_string()), DateKind::Other),
-                (Some("1908-05-04".to_string()), DateKind::Execution)
-            ]
+            dates(
+                "under the Act of Congress approved May 20, 1862.\nGiven under my hand at the City of Washington the fourth day of May, in the year of our Lord one thousand nine hundred and eight.\n"
+            ),
+            vec![(Some("1862-05-20".to_string()), DateKind::Other), (Some("1908-05-04".to_string()), DateKind::Execution)]
         );
     }
 
@@ -1605,10 +1704,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     fn jurat_and_commission() {
         assert_eq!(
             dates("Subscribed and sworn to before me this 11th day of July, 1966.\nMy commission expires June 1, 1967.\n"),
-            vec![
-                (Some("1966-07-11".to_string()), DateKind::Acknowledgment),
-                (Some("1967-06-01".to_string()), DateKind::Commission)
-            ]
+            vec![(Some("1966-07-11".to_string()), DateKind::Acknowledgment), (Some("1967-06-01".to_string()), DateKind::Commission)]
         );
     }
 
@@ -1622,10 +1718,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
 
     #[test]
     fn date_before_before_me_is_acknowledgment() {
-        assert_eq!(
-            dates("On April 21, 2011, before me, the undersigned, a Notary Public\n"),
-            one("2011-04-21", DateKind::Acknowledgment)
-        );
+        assert_eq!(dates("On April 21, 2011, before me, the undersigned, a Notary Public\n"), one("2011-04-21", DateKind::Acknowledgment));
     }
 
     #[test]
@@ -1665,7 +1758,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn section_decides_when_no_words_do() {
         assert_eq!(
-            dates("THE STATE OF TEXAS\nBefore me, the undersigned authority, on this day personally appeared Joe Hart.\nThe county clerk wrote 4/2/1950 here.\n"),
+            dates(
+                "THE STATE OF TEXAS\nBefore me, the undersigned authority, on this day personally appeared Joe Hart.\nThe county clerk wrote 4/2/1950 here.\n"
+            ),
             one("1950-04-02", DateKind::Acknowledgment)
         );
     }
@@ -1685,9 +1780,8 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
 
     #[test]
     fn dates_keep_text_order_and_evidence() {
-        let extraction = extract(&Instrument::from_raw(
-            "Dated this 1st day of May, 1950.\nBefore me on May 2, 1950 personally appeared Alma Reyes.\n",
-        ));
+        let extraction =
+            extract(&Instrument::from_raw("Dated this 1st day of May, 1950.\nBefore me on May 2, 1950 personally appeared Alma Reyes.\n"));
         let starts: Vec<usize> = extraction.dates.iter().map(|d| d.evidence.start).collect();
         assert_eq!(starts, vec![6, 46]);
         assert_eq!(extraction.dates[0].evidence.text, "this 1st day of May, 1950");
@@ -1718,7 +1812,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             vec![(None, DateKind::Execution)]
         );
         assert_eq!(
-            dates("Re it Remembered, That on thisninth dayof May, in the year of our Lord one thousand nine hundred\n7] and ten _ before me\n"),
+            dates(
+                "Re it Remembered, That on thisninth dayof May, in the year of our Lord one thousand nine hundred\n7] and ten _ before me\n"
+            ),
             one("1910-05-09", DateKind::Acknowledgment)
         );
         assert_eq!(dates("THIS LEASE entered into this the 14 __Aday of Octobe 19. 81, between\n"), one("1981-10-14", DateKind::Execution));
@@ -1748,7 +1844,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn receipt_hereby_acknowledged_does_not_make_a_notary() {
         assert_eq!(
-            dates("paid by Ned Orr, the receipt of which is hereby acknowledged, do GRANT unto Grantee.\nWITNESS our hands this June 8, 1979.\n"),
+            dates(
+                "paid by Ned Orr, the receipt of which is hereby acknowledged, do GRANT unto Grantee.\nWITNESS our hands this June 8, 1979.\n"
+            ),
             one("1979-06-08", DateKind::Execution)
         );
     }
@@ -1763,10 +1861,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             dates("acquired by Grantor under a mineral deed dated the 4th day of May, 1950, and\n"),
             one("1950-05-04", DateKind::Recital)
         );
-        assert_eq!(
-            dates("THIS DEED dated the 3rd day of October, 1961, by Hugh Tate, Grantor.\n"),
-            one("1961-10-03", DateKind::Execution)
-        );
+        assert_eq!(dates("THIS DEED dated the 3rd day of October, 1961, by Hugh Tate, Grantor.\n"), one("1961-10-03", DateKind::Execution));
     }
 
     #[test]
@@ -1802,10 +1897,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         assert_eq!(dates("WITNESS our hands this 2/3/2O04.\n"), one("2004-02-03", DateKind::Execution));
         assert_eq!(dates("WITNESS our hands this 8/1l/l987.\n"), one("1987-08-11", DateKind::Execution));
         assert_eq!(dates("WITNESS our hands this 3/9/200 6.\n"), one("2006-03-09", DateKind::Execution));
-        assert_eq!(
-            dates("THIS LEASE made this the 6th day of May, 198 8 between\n"),
-            one("1988-05-06", DateKind::Execution)
-        );
+        assert_eq!(dates("THIS LEASE made this the 6th day of May, 198 8 between\n"), one("1988-05-06", DateKind::Execution));
     }
 
     #[test]
@@ -1876,7 +1968,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn done_and_signed_at_a_place_is_execution() {
         assert_eq!(
-            dates("subject to the mineral lease recorded in Book 90, page 7.\nTHUS DONE AND PASSED at Ruston, Louisiana, on this 3rd day of May, 1955, in the presence of the undersigned witnesses.\n"),
+            dates(
+                "subject to the mineral lease recorded in Book 90, page 7.\nTHUS DONE AND PASSED at Ruston, Louisiana, on this 3rd day of May, 1955, in the presence of the undersigned witnesses.\n"
+            ),
             one("1955-05-03", DateKind::Execution)
         );
         assert_eq!(
@@ -1884,7 +1978,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             one("1949-07-02", DateKind::Execution)
         );
         assert_eq!(
-            dates("acquired by act of sale recorded in Book 40, Entry 1,234.\nJUDGMENT READ, RENDERED AND SIGNED in Chambers at Opelousas, Louisiana, this 8th day of June, 1977.\n"),
+            dates(
+                "acquired by act of sale recorded in Book 40, Entry 1,234.\nJUDGMENT READ, RENDERED AND SIGNED in Chambers at Opelousas, Louisiana, this 8th day of June, 1977.\n"
+            ),
             one("1977-06-08", DateKind::Execution)
         );
         assert_eq!(
@@ -1896,10 +1992,7 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn court_order_lines_are_execution() {
         assert_eq!(dates("IT IS SO ORDERED this 14th day of August, 1984.\n"), one("1984-08-14", DateKind::Execution));
-        assert_eq!(
-            dates("ORDERED, ADJUDGED AND DECREED on this the 2nd day of May, 1979.\n"),
-            one("1979-05-02", DateKind::Execution)
-        );
+        assert_eq!(dates("ORDERED, ADJUDGED AND DECREED on this the 2nd day of May, 1979.\n"), one("1979-05-02", DateKind::Execution));
     }
 
     #[test]
@@ -1916,11 +2009,15 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn the_parties_hands_are_never_the_notarys() {
         assert_eq!(
-            dates("Grantors, being duly sworn, say that the land is not their homestead.\nWITNESS our hands this 9th day of April, 1962.\n"),
+            dates(
+                "Grantors, being duly sworn, say that the land is not their homestead.\nWITNESS our hands this 9th day of April, 1962.\n"
+            ),
             one("1962-04-09", DateKind::Execution)
         );
         assert_eq!(
-            dates("the receipt of which is acknowledged before the signing.\nThe grantors have set their hands this 3rd day of March, 1955.\n"),
+            dates(
+                "the receipt of which is acknowledged before the signing.\nThe grantors have set their hands this 3rd day of March, 1955.\n"
+            ),
             one("1955-03-03", DateKind::Execution)
         );
     }
@@ -1932,7 +2029,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             one("1941-05-04", DateKind::Execution)
         );
         assert_eq!(
-            dates("Personally appeared before me Ada Lusk, known to me.\nIN TESTIMONY WHEREOF I have subscribed my name and affixed my official seal this 6th day of May, 1941.\n"),
+            dates(
+                "Personally appeared before me Ada Lusk, known to me.\nIN TESTIMONY WHEREOF I have subscribed my name and affixed my official seal this 6th day of May, 1941.\n"
+            ),
             one("1941-05-06", DateKind::Acknowledgment)
         );
     }
@@ -1940,19 +2039,20 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn patent_given_at_a_place() {
         assert_eq!(
-            dates("Given at the City of Washington, the fifth day of March, in the year of our Lord one thousand eight hundred and sixty-one, and of the Independence of the United States the eighty-fifth.\n"),
+            dates(
+                "Given at the City of Washington, the fifth day of March, in the year of our Lord one thousand eight hundred and sixty-one, and of the Independence of the United States the eighty-fifth.\n"
+            ),
             one("1861-03-05", DateKind::Execution)
         );
-        assert_eq!(
-            dates("GIVEN at the General Land Office this 2nd day of June, 1902.\n"),
-            one("1902-06-02", DateKind::Execution)
-        );
+        assert_eq!(dates("GIVEN at the General Land Office this 2nd day of June, 1902.\n"), one("1902-06-02", DateKind::Execution));
     }
 
     #[test]
     fn officer_certificate_under_hand_is_acknowledgment() {
         assert_eq!(
-            dates("and she declared that she did not wish to retract it.\nCertified under my hand and seal, this 9th day of Oct., A.D. 1928.\n"),
+            dates(
+                "and she declared that she did not wish to retract it.\nCertified under my hand and seal, this 9th day of Oct., A.D. 1928.\n"
+            ),
             one("1928-10-09", DateKind::Acknowledgment)
         );
         assert_eq!(
@@ -1967,16 +2067,15 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             dates("Filed in office for record this 9 day of Jan. 1903 at 10 o'clock A.M.\n"),
             one("1903-01-09", DateKind::Recording)
         );
-        assert_eq!(
-            dates("Certified copy. Filed and recorded Jun 3 1985, Book 512, Page 40.\n"),
-            one("1985-06-03", DateKind::Recording)
-        );
+        assert_eq!(dates("Certified copy. Filed and recorded Jun 3 1985, Book 512, Page 40.\n"), one("1985-06-03", DateKind::Recording));
     }
 
     #[test]
     fn certificate_that_opens_on_its_date() {
         assert_eq!(
-            dates("STATE OF KANSAS } ss.\n  On this 3rd day of June, A. D. 1936, Carl Voss and Hilda Voss, his wife,\nto me known to be the persons named in the foregoing lease, appeared before me and owned it.\n"),
+            dates(
+                "STATE OF KANSAS } ss.\n  On this 3rd day of June, A. D. 1936, Carl Voss and Hilda Voss, his wife,\nto me known to be the persons named in the foregoing lease, appeared before me and owned it.\n"
+            ),
             one("1936-06-03", DateKind::Acknowledgment)
         );
         assert_eq!(
@@ -1992,7 +2091,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn this_instruments_own_dating_is_not_a_recital() {
         assert_eq!(
-            dates("THIS ROYALTY CONVEYANCE (this \"Conveyance\"), dated as of the date of the last signature below but effective as of 7:00 a.m. on March 1, 2018, is made by\n"),
+            dates(
+                "THIS ROYALTY CONVEYANCE (this \"Conveyance\"), dated as of the date of the last signature below but effective as of 7:00 a.m. on March 1, 2018, is made by\n"
+            ),
             one("2018-03-01", DateKind::Effective)
         );
         assert_eq!(
@@ -2023,7 +2124,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn an_affiant_duly_sworn_still_signs_the_affidavit() {
         assert_eq!(
-            dates("ROSA LENZ, being first duly sworn, deposes and says that she knew Otto Kruse.\nWITNESS my hand this 3rd day of May, 1960.\n"),
+            dates(
+                "ROSA LENZ, being first duly sworn, deposes and says that she knew Otto Kruse.\nWITNESS my hand this 3rd day of May, 1960.\n"
+            ),
             one("1960-05-03", DateKind::Execution)
         );
         assert_eq!(
@@ -2066,11 +2169,11 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
 
     #[test]
     fn court_lines_opening_on_their_verb() {
-        assert_eq!(dates("heirs are sent into possession.\n\nENTERED this 5th day of May, 1980.\n"), one("1980-05-05", DateKind::Execution));
         assert_eq!(
-            dates("the estate is closed.\nJudgment rendered and signed January 5, 1990.\n"),
-            one("1990-01-05", DateKind::Execution)
+            dates("heirs are sent into possession.\n\nENTERED this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Execution)
         );
+        assert_eq!(dates("the estate is closed.\nJudgment rendered and signed January 5, 1990.\n"), one("1990-01-05", DateKind::Execution));
     }
 
     #[test]
@@ -2097,15 +2200,21 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn the_recorders_hand_dates_the_recording() {
         assert_eq!(
-            dates("TO HAVE AND TO HOLD unto Grantee.\nWITNESS our hands this ___ day of March, 1952.\nTHE STATE OF TEXAS\nCOUNTY OF REEVES\nI, Ola Dean, Clerk of the County Court of said County, do hereby certify that the foregoing instrument was filed for record in my office and duly recorded in Volume 123, Page 45 of the Deed Records.\nGiven under my hand and seal of office this 12th day of March, 1952.\n"),
+            dates(
+                "TO HAVE AND TO HOLD unto Grantee.\nWITNESS our hands this ___ day of March, 1952.\nTHE STATE OF TEXAS\nCOUNTY OF REEVES\nI, Ola Dean, Clerk of the County Court of said County, do hereby certify that the foregoing instrument was filed for record in my office and duly recorded in Volume 123, Page 45 of the Deed Records.\nGiven under my hand and seal of office this 12th day of March, 1952.\n"
+            ),
             vec![(None, DateKind::Execution), (Some("1952-03-12".to_string()), DateKind::Recording)]
         );
         assert_eq!(
-            dates("STATE OF OHIO, County of Harrison. Received for record and recorded in Deed Book 80, page 4.\nWitness my hand this 12th day of March, 1952.\nAmos Reed, Recorder\n"),
+            dates(
+                "STATE OF OHIO, County of Harrison. Received for record and recorded in Deed Book 80, page 4.\nWitness my hand this 12th day of March, 1952.\nAmos Reed, Recorder\n"
+            ),
             one("1952-03-12", DateKind::Recording)
         );
         assert_eq!(
-            dates("acknowledged before me by Ida Cole.\nNotary Public\nI, Ben Alt, Register of Deeds, hereby certify that the within deed was filed for record.\nCertified under my hand this 9th day of Oct., A.D. 1928.\n"),
+            dates(
+                "acknowledged before me by Ida Cole.\nNotary Public\nI, Ben Alt, Register of Deeds, hereby certify that the within deed was filed for record.\nCertified under my hand this 9th day of Oct., A.D. 1928.\n"
+            ),
             one("1928-10-09", DateKind::Recording)
         );
     }
@@ -2114,7 +2223,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     fn a_seal_of_office_makes_the_hand_an_officers() {
         let examination = "and she, the said Ada Lusk, having been examined by me privily and apart from her husband, and having the same fully explained to her, declared that she had willingly signed the same, and that she did not wish to retract it. ".repeat(3);
         assert_eq!(
-            dates(&format!("Before me, the undersigned, on this day personally appeared Ada Lusk, {examination}\nGiven under my hand and seal of office this 8th day of May, 1911.\n")),
+            dates(&format!(
+                "Before me, the undersigned, on this day personally appeared Ada Lusk, {examination}\nGiven under my hand and seal of office this 8th day of May, 1911.\n"
+            )),
             one("1911-05-08", DateKind::Acknowledgment)
         );
         assert_eq!(
@@ -2130,7 +2241,9 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn a_recited_recording_office_does_not_make_a_recorder() {
         assert_eq!(
-            dates("being the land conveyed to Grantor by deed recorded in the Office of the Recorder of Deeds in Deed Book 12, page 40.\nWITNESS my hand this 2nd day of April, 1966.\n"),
+            dates(
+                "being the land conveyed to Grantor by deed recorded in the Office of the Recorder of Deeds in Deed Book 12, page 40.\nWITNESS my hand this 2nd day of April, 1966.\n"
+            ),
             one("1966-04-02", DateKind::Execution)
         );
     }

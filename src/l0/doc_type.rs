@@ -19,14 +19,13 @@
 //!   "primary term" of a lease, probate court wording);
 //! - 0.20: nothing recognised: `other`.
 
+use super::ascii_pattern as compile;
 use super::{DocTypeExtraction, Evidence};
+use super::{in_recording_certificate, ocr_tolerant};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
-use super::ascii_pattern as compile;
-use super::{in_recording_certificate, ocr_tolerant};
 use regex::{Match, Regex, RegexSet};
 use std::sync::LazyLock;
-
 
 /// Lines of the caption window that count: lines with at least three letters (stamp debris
 /// of one or two characters does not use up the window).
@@ -61,12 +60,7 @@ struct TitleRule {
 
 static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
     use DocCategory::*;
-    let rule = |pattern: &str, category, refine, bare| TitleRule {
-        pattern: pattern.to_string(),
-        category,
-        refine,
-        bare,
-    };
+    let rule = |pattern: &str, category, refine, bare| TitleRule { pattern: pattern.to_string(), category, refine, bare };
     // Order matters only between rules matching at the same position: specific first.
     vec![
         rule(
@@ -75,18 +69,8 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
-        rule(
-            r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction",
-            CorrectionDeed,
-            Refine::No,
-            false,
-        ),
-        rule(
-            r"partition\s+deed|deed\s+of\s+partition",
-            PartitionDeed,
-            Refine::No,
-            false,
-        ),
+        rule(r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
+        rule(r"partition\s+deed|deed\s+of\s+partition", PartitionDeed, Refine::No, false),
         rule(
             r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
@@ -105,18 +89,8 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
-        rule(
-            r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b",
-            LeaseRelease,
-            Refine::No,
-            false,
-        ),
-        rule(
-            r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?",
-            LeaseRatification,
-            Refine::No,
-            true,
-        ),
+        rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
+        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
         rule(
             r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment",
             LeaseAssignment,
@@ -125,12 +99,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         ),
         rule(r"assignment\s+of\s+[a-z][a-z' ]*", Other, Refine::No, false),
         rule(r"assignment", LeaseAssignment, Refine::Assignment, true),
-        rule(
-            r"memorandum\s+of\s+(?:[a-z,&\-]+\s+){0,5}lease",
-            OilGasLease,
-            Refine::No,
-            false,
-        ),
+        rule(r"memorandum\s+of\s+(?:[a-z,&\-]+\s+){0,5}lease", OilGasLease, Refine::No, false),
         rule(
             r"(?:paid\W*up\s+)?[a-z0-9,]*\W*(?:and|&)\s*gas\s+(?:(?:and|&)\s+(?:other\s+)?minerals?\s+)?(?:mining\s+)?lease|(?:oil|gas),?\s+gas\s+(?:and|&)\s+(?:other\s+)?minerals?\s+lease|mineral\s+lease|lease\s+(?:for|of)\s+oil\s+and\s+gas",
             OilGasLease,
@@ -150,30 +119,10 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(r"affidavit", Other, Refine::Affidavit, true),
-        rule(
-            r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed",
-            DeedOfTrust,
-            Refine::No,
-            true,
-        ),
-        rule(
-            r"right\W*of\W*way(?:\W*grant)?|easement|pipeline\s+(?:right|grant)",
-            RightOfWay,
-            Refine::No,
-            true,
-        ),
-        rule(
-            r"special\s+warranty\s+deed",
-            SpecialWarrantyDeed,
-            Refine::No,
-            false,
-        ),
-        rule(
-            r"(?:general\s+)?warranty\s+deed",
-            WarrantyDeed,
-            Refine::No,
-            false,
-        ),
+        rule(r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed", DeedOfTrust, Refine::No, true),
+        rule(r"right\W*of\W*way(?:\W*grant)?|easement|pipeline\s+(?:right|grant)", RightOfWay, Refine::No, true),
+        rule(r"special\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
+        rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
         rule(r"quit\W*claim(?:\s+deed)?", QuitclaimDeed, Refine::No, true),
         rule(
             r"(?:executor|executrix|administrator|administratrix|trustee|guardian|sheriff|survivorship|gift|bargain\s+and\s+sale)'?s?\s+deed|deed\s+without\s+warranty",
@@ -197,24 +146,16 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
 /// Every title rule in one regex, so that the caption window is read once. Titles are read as
 /// a scan damages them ("SPEClAL WARRANTY DEED", "ORD ER ADMITTING WILL"): the caption is the
 /// surest sign of the category, and a damaged word in it must not send the reading to the body.
-static TITLES: LazyLock<Alternatives> = LazyLock::new(|| {
-    Alternatives::new(
-        TITLE_RULES
-            .iter()
-            .map(|rule| ocr_tolerant(&format!(r"\b(?:{})", rule.pattern))),
-    )
-});
+static TITLES: LazyLock<Alternatives> =
+    LazyLock::new(|| Alternatives::new(TITLE_RULES.iter().map(|rule| ocr_tolerant(&format!(r"\b(?:{})", rule.pattern)))));
 
 /// A word before a title-like phrase that makes it a reference to another instrument.
 static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    compile(
-        r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|and|or|said|which|from|with)\W*$",
-    )
+    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|and|or|said|which|from|with)\W*$")
 });
 
 /// Words after a title-like phrase that make it a recording reference ("Deed Records").
-static RECORDS_WORD: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)"));
+static RECORDS_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)"));
 
 /// The strong operative words: granting verbs of each kind of instrument.
 struct OperativeRule {
@@ -227,19 +168,9 @@ struct OperativeRule {
 
 static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
     use DocCategory::*;
-    let rule = |pattern: &str, category, rule, needs_lease| OperativeRule {
-        pattern: pattern.to_string(),
-        category,
-        rule,
-        needs_lease,
-    };
+    let rule = |pattern: &str, category, rule, needs_lease| OperativeRule { pattern: pattern.to_string(), category, rule, needs_lease };
     vec![
-        rule(
-            r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm",
-            LeaseRatification,
-            "operative_ratify_confirm",
-            true,
-        ),
+        rule(r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm", LeaseRatification, "operative_ratify_confirm", true),
         rule(
             r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
             LeaseRelease,
@@ -298,13 +229,8 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
 });
 
 /// Every operative rule in one regex, so that the text is read once.
-static OPERATIVES: LazyLock<Alternatives> = LazyLock::new(|| {
-    Alternatives::new(
-        OPERATIVE_RULES
-            .iter()
-            .map(|rule| format!("(?:{})", rule.pattern)),
-    )
-});
+static OPERATIVES: LazyLock<Alternatives> =
+    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| format!("(?:{})", rule.pattern))));
 
 /// Several rules as the alternatives of one regex: at each position the leftmost match wins,
 /// and among rules matching there the one listed first.
@@ -320,22 +246,14 @@ struct Alternatives {
 impl Alternatives {
     fn new(patterns: impl Iterator<Item = String>) -> Alternatives {
         let patterns: Vec<String> = patterns.collect();
-        let joined: Vec<String> = patterns
-            .iter()
-            .enumerate()
-            .map(|(index, pattern)| format!("(?P<r{index}>{pattern})"))
-            .collect();
+        let joined: Vec<String> = patterns.iter().enumerate().map(|(index, pattern)| format!("(?P<r{index}>{pattern})")).collect();
         // Compiled one by one as the joined regex is, so that each reads its rule alike.
         let anchored = |prefix: &str| {
             let sources: Vec<String> =
                 patterns.iter().map(|pattern| compile(&format!("{prefix}(?:{pattern})")).as_str().to_string()).collect();
             RegexSet::new(sources).expect("anchored rule set compiles")
         };
-        Alternatives {
-            regex: compile(&joined.join("|")),
-            after_character: anchored("^(?s:.)"),
-            at_start: anchored("^"),
-        }
+        Alternatives { regex: compile(&joined.join("|")), after_character: anchored("^(?s:.)"), at_start: anchored("^") }
     }
 
     /// The matches in text order, each with the index of the rule that matched; after each
@@ -347,11 +265,7 @@ impl Alternatives {
                 return None;
             }
             let found = self.regex.find_at(text, at)?;
-            at = found.start()
-                + text[found.start()..]
-                    .chars()
-                    .next()
-                    .map_or(1, char::len_utf8);
+            at = found.start() + text[found.start()..].chars().next().map_or(1, char::len_utf8);
             Some((self.rule_at(text, found.start())?, found))
         })
     }
@@ -367,8 +281,7 @@ impl Alternatives {
     }
 }
 
-static LEASE_WORD: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty"));
+static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty"));
 
 static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
@@ -377,13 +290,10 @@ static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
-    compile(
-        r"\bwarrant\w*\s+generally\b|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b",
-    )
+    compile(r"\bwarrant\w*\s+generally\b|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b")
 });
 
-static NO_WARRANTY: LazyLock<Regex> =
-    LazyLock::new(|| compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b"));
+static NO_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b"));
 
 /// Minerals named as the thing granted, and the words that show they are only mentioned
 /// alongside the land ("together with", "save and except").
@@ -408,21 +318,13 @@ static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> = LazyLock:
             AffidavitOfHeirship,
             "weak_heirship_recital",
         ),
-        rule(
-            r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b",
-            Probate,
-            "weak_probate_court",
-        ),
+        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
         rule(
             r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b",
             OilGasLease,
             "weak_lease_form",
         ),
-        rule(
-            r"\bthis\s+(?:deed|indenture)\b",
-            Deed,
-            "weak_self_designation_deed",
-        ),
+        rule(r"\bthis\s+(?:deed|indenture)\b", Deed, "weak_self_designation_deed"),
     ]
 });
 
@@ -437,47 +339,21 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         return classify_without_title(instrument, operative, warnings);
     };
     let label = Some(title.label.clone());
-    let title_evidence = Evidence::new(
-        &format!("title:{}", title.category.as_str()),
-        text,
-        title.start,
-        title.end,
-    );
+    let title_evidence = Evidence::new(&format!("title:{}", title.category.as_str()), text, title.start, title.end);
 
     if title.refine != Refine::No {
-        if let Some((category, evidence)) =
-            refine_generic(instrument, title.refine, operative.as_ref())
-        {
-            return DocTypeExtraction {
-                category,
-                label,
-                confidence: 0.9,
-                evidence: Some(evidence),
-                warnings,
-            };
+        if let Some((category, evidence)) = refine_generic(instrument, title.refine, operative.as_ref()) {
+            return DocTypeExtraction { category, label, confidence: 0.9, evidence: Some(evidence), warnings };
         }
         let category = match title.refine {
             Refine::Assignment | Refine::Affidavit => DocCategory::Other,
             Refine::Deed | Refine::No => title.category,
         };
         if category == DocCategory::Other {
-            warnings.push(format!(
-                "title '{}' names no category by itself and the body did not settle it",
-                title.label
-            ));
+            warnings.push(format!("title '{}' names no category by itself and the body did not settle it", title.label));
         }
-        let confidence = if operative.is_some() && category == DocCategory::Deed {
-            0.95
-        } else {
-            0.8
-        };
-        return DocTypeExtraction {
-            category,
-            label,
-            confidence,
-            evidence: Some(title_evidence),
-            warnings,
-        };
+        let confidence = if operative.is_some() && category == DocCategory::Deed { 0.95 } else { 0.8 };
+        return DocTypeExtraction { category, label, confidence, evidence: Some(title_evidence), warnings };
     }
 
     let confidence = match &operative {
@@ -493,20 +369,10 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         }
         _ => 0.8,
     };
-    DocTypeExtraction {
-        category: title.category,
-        label,
-        confidence,
-        evidence: Some(title_evidence),
-        warnings,
-    }
+    DocTypeExtraction { category: title.category, label, confidence, evidence: Some(title_evidence), warnings }
 }
 
-fn classify_without_title(
-    instrument: &Instrument,
-    operative: Option<Operative>,
-    mut warnings: Vec<String>,
-) -> DocTypeExtraction {
+fn classify_without_title(instrument: &Instrument, operative: Option<Operative>, mut warnings: Vec<String>) -> DocTypeExtraction {
     if let Some(found) = operative {
         let (category, evidence) = if found.category == DocCategory::Deed {
             refine_deed(instrument, &found).unwrap_or((DocCategory::Deed, found.evidence))
@@ -514,50 +380,27 @@ fn classify_without_title(
             (found.category, found.evidence)
         };
         warnings.push("no title line found: category from the operative words".to_string());
-        return DocTypeExtraction {
-            category,
-            label: None,
-            confidence: 0.6,
-            evidence: Some(evidence),
-            warnings,
-        };
+        return DocTypeExtraction { category, label: None, confidence: 0.6, evidence: Some(evidence), warnings };
     }
     if let Some((category, evidence)) = find_weak(instrument) {
-        warnings.push(format!(
-            "no title and no granting words: category guessed from '{}'",
-            evidence.text
-        ));
+        warnings.push(format!("no title and no granting words: category guessed from '{}'", evidence.text));
         let (category, evidence) = if category == DocCategory::Deed {
             let deed = Operative { category, evidence };
             refine_deed(instrument, &deed).unwrap_or((DocCategory::Deed, deed.evidence))
         } else {
             (category, evidence)
         };
-        return DocTypeExtraction {
-            category,
-            label: None,
-            confidence: 0.45,
-            evidence: Some(evidence),
-            warnings,
-        };
+        return DocTypeExtraction { category, label: None, confidence: 0.45, evidence: Some(evidence), warnings };
     }
     warnings.push("no title, granting words or other sign of the kind of instrument".to_string());
-    DocTypeExtraction {
-        category: DocCategory::Other,
-        label: None,
-        confidence: 0.2,
-        evidence: None,
-        warnings,
-    }
+    DocTypeExtraction { category: DocCategory::Other, label: None, confidence: 0.2, evidence: None, warnings }
 }
 
 /// Whether operative words support a title: the same category, or a deed's granting verbs
 /// under any fee or mineral deed title.
 fn agrees(title: DocCategory, operative: DocCategory) -> bool {
     title == operative
-        || (operative == DocCategory::Deed
-            && (title.is_fee_deed()
-                || matches!(title, DocCategory::MineralDeed | DocCategory::RoyaltyDeed)))
+        || (operative == DocCategory::Deed && (title.is_fee_deed() || matches!(title, DocCategory::MineralDeed | DocCategory::RoyaltyDeed)))
         || (operative == DocCategory::QuitclaimDeed && title.is_fee_deed())
 }
 
@@ -598,20 +441,14 @@ fn floor_char_boundary(text: &str, mut at: usize) -> usize {
 /// first (the more specific).
 fn find_title(text: &str) -> Option<Title> {
     let window = &text[..caption_window_end(text)];
-    let (index, found) = TITLES.matches(window).find(|(index, found)| {
-        TITLE_RULES
-            .get(*index)
-            .is_some_and(|rule| reads_as_title(window, found, rule.bare))
-    })?;
+    let (index, found) = TITLES
+        .matches(window)
+        .find(|(index, found)| TITLE_RULES.get(*index).is_some_and(|rule| reads_as_title(window, found, rule.bare)))?;
     let rule = TITLE_RULES.get(index)?;
     Some(Title {
         category: rule.category,
         refine: rule.refine,
-        label: found
-            .as_str()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" "),
+        label: found.as_str().split_whitespace().collect::<Vec<_>>().join(" "),
         start: found.start(),
         end: found.end(),
     })
@@ -621,12 +458,8 @@ fn find_title(text: &str) -> Option<Title> {
 /// reference ("that certain Oil and Gas Lease"), and is not a records name ("Deed Records").
 fn reads_as_title(window: &str, found: &Match, bare: bool) -> bool {
     let line_start = window[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-    let line_end = window[found.end()..]
-        .find('\n')
-        .map_or(window.len(), |at| found.end() + at);
-    if REFERENCE_WORD.is_match(&window[line_start..found.start()])
-        || RECORDS_WORD.is_match(&window[found.end()..line_end])
-    {
+    let line_end = window[found.end()..].find('\n').map_or(window.len(), |at| found.end() + at);
+    if REFERENCE_WORD.is_match(&window[line_start..found.start()]) || RECORDS_WORD.is_match(&window[found.end()..line_end]) {
         return false;
     }
     let matched = found.as_str();
@@ -667,10 +500,7 @@ fn find_operative(instrument: &Instrument) -> Option<Operative> {
         if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) {
             return None;
         }
-        Some(Operative {
-            category: rule.category,
-            evidence: Evidence::new(rule.rule, text, found.start(), found.end()),
-        })
+        Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
 }
 
@@ -685,37 +515,25 @@ fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
 }
 
 /// Makes a generic title specific from the body; `None` when the body does not settle it.
-fn refine_generic(
-    instrument: &Instrument,
-    refine: Refine,
-    operative: Option<&Operative>,
-) -> Option<(DocCategory, Evidence)> {
+fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Operative>) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
     match refine {
         Refine::No => None,
         Refine::Deed => {
             let operative = operative?;
-            refine_deed(instrument, operative)
-                .filter(|(category, _)| *category != DocCategory::Deed)
+            refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed)
         }
         Refine::Affidavit => WEAK_RULES
             .iter()
             .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
-            .find_map(|(pattern, category, rule)| {
-                pattern
-                    .find(text)
-                    .map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))
-            }),
+            .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))),
         Refine::Assignment => operative
             .filter(|found| found.category == DocCategory::LeaseAssignment)
             .map(|found| (found.category, found.evidence.clone()))
             .or_else(|| {
-                LEASE_WORD.find(text).map(|m| {
-                    (
-                        DocCategory::LeaseAssignment,
-                        Evidence::new("assignment_names_lease", text, m.start(), m.end()),
-                    )
-                })
+                LEASE_WORD
+                    .find(text)
+                    .map(|m| (DocCategory::LeaseAssignment, Evidence::new("assignment_names_lease", text, m.start(), m.end())))
             }),
     }
 }
@@ -724,45 +542,25 @@ fn refine_generic(
 /// make a mineral or royalty deed; otherwise the warranty covenant decides.
 fn refine_deed(instrument: &Instrument, grant: &Operative) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
-    let object_end = floor_char_boundary(
-        text,
-        (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()),
-    );
+    let object_end = floor_char_boundary(text, (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()));
     let object = &text[grant.evidence.end..object_end];
-    let object = END_OF_GRANTED_OBJECT
-        .find(object)
-        .map_or(object, |m| &object[..m.start()]);
+    let object = END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()]);
     if let Some(m) = GRANTED_MINERALS.find(object) {
         let start = grant.evidence.end + m.start();
-        let category = if m.as_str().to_lowercase().contains("royalty") {
-            DocCategory::RoyaltyDeed
-        } else {
-            DocCategory::MineralDeed
-        };
-        return Some((
-            category,
-            Evidence::new("deed_grants_minerals", text, start, start + m.len()),
-        ));
+        let category = if m.as_str().to_lowercase().contains("royalty") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
+        return Some((category, Evidence::new("deed_grants_minerals", text, start, start + m.len())));
     }
     let outside_stamp = |m: &Match| !in_recording_certificate(instrument, m.start());
     if NO_WARRANTY.find_iter(text).any(|m| outside_stamp(&m)) {
         return None;
     }
     if let Some(m) = SPECIAL_WARRANTY.find_iter(text).find(|m| outside_stamp(m)) {
-        return Some((
-            DocCategory::SpecialWarrantyDeed,
-            Evidence::new("deed_special_warranty", text, m.start(), m.end()),
-        ));
+        return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
     }
     GENERAL_WARRANTY
         .find_iter(text)
         .find(|m| outside_stamp(m))
-        .map(|m| {
-            (
-                DocCategory::WarrantyDeed,
-                Evidence::new("deed_general_warranty", text, m.start(), m.end()),
-            )
-        })
+        .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
 }
 
 #[cfg(test)]
@@ -802,10 +600,36 @@ mod tests {
 
     /// Title and granting words, damaged ones and neighbours that decide a `\b`, for the proptest.
     const RULE_PIECES: [&str; 30] = [
-        "WARRANTY DEED", "SPEClAL", "Special", "QUIT CLAlM", "DEED", "Deed of Trust", "OIL AND GAS LEASE", "Lease",
-        "ASSIGNMENT", "MINERAL", "ROYALTY", "ORD ER ADMITTING WILL", "AFFIDAVIT OF HEIRSHIP", "RELEASE", "grant",
-        "bargain, sell and convey", "remise, release and quitclaim", "unto", "hereby assigns", "and", "that certain",
-        "in trust", "to secure", "x", "_", "§", "é", "1", ".", "Records",
+        "WARRANTY DEED",
+        "SPEClAL",
+        "Special",
+        "QUIT CLAlM",
+        "DEED",
+        "Deed of Trust",
+        "OIL AND GAS LEASE",
+        "Lease",
+        "ASSIGNMENT",
+        "MINERAL",
+        "ROYALTY",
+        "ORD ER ADMITTING WILL",
+        "AFFIDAVIT OF HEIRSHIP",
+        "RELEASE",
+        "grant",
+        "bargain, sell and convey",
+        "remise, release and quitclaim",
+        "unto",
+        "hereby assigns",
+        "and",
+        "that certain",
+        "in trust",
+        "to secure",
+        "x",
+        "_",
+        "§",
+        "é",
+        "1",
+        ".",
+        "Records",
     ];
     const RULE_SEPARATORS: [&str; 5] = [" ", "", "\n", ", ", "é"];
 
@@ -825,9 +649,15 @@ mod tests {
     #[test]
     fn titles_damaged_by_the_scan_still_name_the_category() {
         let cases = [
-            ("SPEClAL WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL conveys the land.\n", DocCategory::SpecialWarrantyDeed),
+            (
+                "SPEClAL WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL conveys the land.\n",
+                DocCategory::SpecialWarrantyDeed,
+            ),
             ("QUIT CLAlM DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL releases the land.\n", DocCategory::QuitclaimDeed),
-            ("NO. 5521\n\nIN THE COUNTY COURT OF LOVING COUNTY, TEXAS\n\nORD ER ADMITTING WILL TO PROBATE\n\nOn this day the application was heard.\n", DocCategory::Probate),
+            (
+                "NO. 5521\n\nIN THE COUNTY COURT OF LOVING COUNTY, TEXAS\n\nORD ER ADMITTING WILL TO PROBATE\n\nOn this day the application was heard.\n",
+                DocCategory::Probate,
+            ),
             ("TRANSFER 0F ROY ALTY\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL transfers the royalty.\n", DocCategory::RoyaltyDeed),
             ("RlGHT-OF-WAY AGREEMENT\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL grants a line.\n", DocCategory::RightOfWay),
         ];
@@ -867,67 +697,36 @@ CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8
 
     #[test]
     fn special_and_general_warranty_titles() {
-        assert_eq!(
-            category(&format!("SPECIAL WARRANTY DEED\n{DEED_BODY}")),
-            DocCategory::SpecialWarrantyDeed
-        );
-        assert_eq!(
-            category(&format!("GENERAL WARRANTY DEED\n{DEED_BODY}")),
-            DocCategory::WarrantyDeed
-        );
+        assert_eq!(category(&format!("SPECIAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(category(&format!("GENERAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::WarrantyDeed);
     }
 
     #[test]
     fn bare_deed_title_made_specific_by_the_warranty_covenant() {
-        let special = classify(&format!(
-            "DEED\n{DEED_BODY}And the Grantors will WARRANT SPECIALLY the property hereby conveyed.\n"
-        ));
-        assert_eq!(
-            (special.category, special.confidence),
-            (DocCategory::SpecialWarrantyDeed, 0.9)
-        );
+        let special = classify(&format!("DEED\n{DEED_BODY}And the Grantors will WARRANT SPECIALLY the property hereby conveyed.\n"));
+        assert_eq!((special.category, special.confidence), (DocCategory::SpecialWarrantyDeed, 0.9));
         assert_eq!(special.label.as_deref(), Some("DEED"));
-        let general = classify(&format!(
-            "DEED\n{DEED_BODY}The Grantors covenant that they will warrant generally the property.\n"
-        ));
+        let general = classify(&format!("DEED\n{DEED_BODY}The Grantors covenant that they will warrant generally the property.\n"));
         assert_eq!(general.category, DocCategory::WarrantyDeed);
         let plain = classify(&format!("DEED\n{DEED_BODY}"));
-        assert_eq!(
-            (plain.category, plain.confidence),
-            (DocCategory::Deed, 0.95)
-        );
+        assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.95));
     }
 
     #[test]
     fn named_deeds_stay_deeds_whatever_the_covenant() {
-        let survivorship =
-            format!("SURVIVORSHIP DEED\n{DEED_BODY}and they will warrant and defend the same.\n");
+        let survivorship = format!("SURVIVORSHIP DEED\n{DEED_BODY}and they will warrant and defend the same.\n");
         assert_eq!(category(&survivorship), DocCategory::Deed);
-        assert_eq!(
-            category(&format!("EXECUTOR'S DEED\n{DEED_BODY}")),
-            DocCategory::Deed
-        );
-        assert_eq!(
-            category(&format!("TRUSTEE'S DEED\n{DEED_BODY}")),
-            DocCategory::Deed
-        );
+        assert_eq!(category(&format!("EXECUTOR'S DEED\n{DEED_BODY}")), DocCategory::Deed);
+        assert_eq!(category(&format!("TRUSTEE'S DEED\n{DEED_BODY}")), DocCategory::Deed);
     }
 
     #[test]
     fn captionless_deed_from_granting_words_and_warranty() {
-        let warranty = classify(&format!(
-            "{DEED_BODY}Grantors bind themselves to warrant and forever defend the title.\n"
-        ));
-        assert_eq!(
-            (warranty.category, warranty.confidence, warranty.label),
-            (DocCategory::WarrantyDeed, 0.6, None)
-        );
+        let warranty = classify(&format!("{DEED_BODY}Grantors bind themselves to warrant and forever defend the title.\n"));
+        assert_eq!((warranty.category, warranty.confidence, warranty.label), (DocCategory::WarrantyDeed, 0.6, None));
         let plain = classify(DEED_BODY);
         assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.6));
-        assert_eq!(
-            plain.evidence.map(|e| e.rule),
-            Some("operative_grant_sell_convey".to_string())
-        );
+        assert_eq!(plain.evidence.map(|e| e.rule), Some("operative_grant_sell_convey".to_string()));
     }
 
     #[test]
@@ -943,34 +742,19 @@ CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8
         let text = "KNOW ALL MEN BY THESE PRESENTS, that ALMA REYES, a widow, does hereby remise, release and forever quitclaim unto \
 OSCAR BELL all her right, title and interest in the following land.\n";
         assert_eq!(category(text), DocCategory::QuitclaimDeed);
-        assert_eq!(
-            category(&format!("QUIT CLAIM DEED\n{text}")),
-            DocCategory::QuitclaimDeed
-        );
+        assert_eq!(category(&format!("QUIT CLAIM DEED\n{text}")), DocCategory::QuitclaimDeed);
     }
 
     #[test]
     fn mineral_and_royalty_deeds() {
-        assert_eq!(
-            category(&format!("MINERAL DEED\n{DEED_BODY}")),
-            DocCategory::MineralDeed
-        );
-        assert_eq!(
-            category(&format!("MINERAL AND ROYALTY DEED\n{DEED_BODY}")),
-            DocCategory::MineralDeed
-        );
-        assert_eq!(
-            category(&format!("ROYALTY DEED\n{DEED_BODY}")),
-            DocCategory::RoyaltyDeed
-        );
+        assert_eq!(category(&format!("MINERAL DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
+        assert_eq!(category(&format!("MINERAL AND ROYALTY DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
+        assert_eq!(category(&format!("ROYALTY DEED\n{DEED_BODY}")), DocCategory::RoyaltyDeed);
         let minerals = "That EMMA GRAY, a feme sole, does hereby grant, sell and convey unto LOWELL KIRBY an undivided \
 one-fourth (1/4) interest in and to all of the oil, gas and other minerals in and under the following described land, to-wit:\n";
         let found = classify(minerals);
         assert_eq!(found.category, DocCategory::MineralDeed);
-        assert_eq!(
-            found.evidence.map(|e| e.text),
-            Some("oil, gas and other minerals".to_string())
-        );
+        assert_eq!(found.evidence.map(|e| e.text), Some("oil, gas and other minerals".to_string()));
     }
 
     #[test]
@@ -983,7 +767,8 @@ abandon and deliver unto MARCEL FONTENOT, herein called vendee, the following de
             assert_eq!(found.category, DocCategory::Deed, "{title}");
             assert!(found.category.conveys_fee() == Some(true), "{title}");
         }
-        let warranted = format!("CASH SALE\n{act}with full warranty of title, and the vendor binds himself to warrant and defend the title.\n");
+        let warranted =
+            format!("CASH SALE\n{act}with full warranty of title, and the vendor binds himself to warrant and defend the title.\n");
         assert_eq!(category(&warranted), DocCategory::WarrantyDeed);
         let minerals = "BEFORE ME, the undersigned authority, personally came and appeared ODILE GUIDRY, who declared that she does \
 by these presents sell, convey and deliver unto DELTA LAND COMPANY, herein called vendee, an undivided one-half of the oil, \
@@ -1017,13 +802,9 @@ Page 77, and to THE MORTGAGE of record.\n"
     fn oil_and_gas_lease_titles() {
         let body = "THIS AGREEMENT made this 4th day of May, 1961, between RUTH ODOM, Lessor, and PERMIAN TRADERS INC., Lessee. \
 Lessor hereby grants, leases and lets exclusively unto Lessee the land described below.\n";
-        for title in [
-            "OIL AND GAS LEASE",
-            "OIL, GAS AND MINERAL LEASE",
-            "PAID-UP OIL AND GAS LEASE",
-            "Oil & Gas Lease",
-            "0IL AND GAS LEASE",
-        ] {
+        for title in
+            ["OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE", "PAID-UP OIL AND GAS LEASE", "Oil & Gas Lease", "0IL AND GAS LEASE"]
+        {
             let found = classify(&format!("{title}\n{body}"));
             assert_eq!(found.category, DocCategory::OilGasLease, "{title}");
             assert_eq!(found.label.as_deref(), Some(title));
@@ -1036,10 +817,7 @@ Lessor hereby grants, leases and lets exclusively unto Lessee the land described
         let text = "Lessor, for and in consideration of Ten Dollars, has granted, demised, leased and let and by these presents does grant, \
 demise, lease and let unto Lessee the following land. The estate of either party hereto may be assigned in whole or in part.\n";
         let found = classify(text);
-        assert_eq!(
-            (found.category, found.confidence),
-            (DocCategory::OilGasLease, 0.6)
-        );
+        assert_eq!((found.category, found.confidence), (DocCategory::OilGasLease, 0.6));
     }
 
     #[test]
@@ -1053,24 +831,12 @@ assigned in whole or in part, and Lessee may assign, transfer and set over this 
     fn assignments_with_and_without_title() {
         let body = "WHEREAS, by Oil and Gas Lease dated March 3, 1970, recorded in Volume 301, Page 12, CARL ENNIS as lessor leased to \
 HOBART OIL CO. the land; NOW THEREFORE Assignor does hereby assign, transfer and set over unto Assignee all of its interest in said lease.\n";
-        for title in [
-            "ASSIGNMENT OF OIL AND GAS LEASE",
-            "ASSIGNMENT AND BILL OF SALE",
-            "PARTIAL ASSIGNMENT",
-            "ASSIGNMENT",
-        ] {
-            assert_eq!(
-                category(&format!("{title}\n{body}")),
-                DocCategory::LeaseAssignment,
-                "{title}"
-            );
+        for title in ["ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT AND BILL OF SALE", "PARTIAL ASSIGNMENT", "ASSIGNMENT"] {
+            assert_eq!(category(&format!("{title}\n{body}")), DocCategory::LeaseAssignment, "{title}");
         }
         let found = classify(body);
         assert_eq!(found.category, DocCategory::LeaseAssignment);
-        assert_eq!(
-            found.evidence.map(|e| e.text),
-            Some("hereby assign, transfer and set over".to_string())
-        );
+        assert_eq!(found.evidence.map(|e| e.text), Some("hereby assign, transfer and set over".to_string()));
     }
 
     #[test]
@@ -1078,30 +844,19 @@ HOBART OIL CO. the land; NOW THEREFORE Assignor does hereby assign, transfer and
         let text = "ASSIGNMENT OF CONTRACT RIGHTS\nAssignor hereby assigns to Assignee its rights under the agreement, including \
 rights under that certain Assignment of Oil and Gas Leases.\n";
         let found = classify(text);
-        assert_eq!(
-            (found.category, found.confidence),
-            (DocCategory::Other, 0.8)
-        );
-        assert_eq!(
-            found.label.as_deref(),
-            Some("ASSIGNMENT OF CONTRACT RIGHTS")
-        );
+        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
+        assert_eq!(found.label.as_deref(), Some("ASSIGNMENT OF CONTRACT RIGHTS"));
     }
 
     #[test]
     fn releases_and_ratifications() {
-        let release = "Lessee does hereby release, relinquish and surrender unto Lessor all of its right, title and interest in said lease.\n";
+        let release =
+            "Lessee does hereby release, relinquish and surrender unto Lessor all of its right, title and interest in said lease.\n";
         assert_eq!(category(release), DocCategory::LeaseRelease);
-        assert_eq!(
-            category(&format!("RELEASE OF OIL AND GAS LEASE\n{release}")),
-            DocCategory::LeaseRelease
-        );
+        assert_eq!(category(&format!("RELEASE OF OIL AND GAS LEASE\n{release}")), DocCategory::LeaseRelease);
         let ratify = "The undersigned mineral owner does hereby ratify, adopt and confirm the oil and gas lease described above.\n";
         assert_eq!(category(ratify), DocCategory::LeaseRatification);
-        assert_eq!(
-            category(&format!("RATIFICATION OF OIL AND GAS LEASE\n{ratify}")),
-            DocCategory::LeaseRatification
-        );
+        assert_eq!(category(&format!("RATIFICATION OF OIL AND GAS LEASE\n{ratify}")), DocCategory::LeaseRatification);
     }
 
     #[test]
@@ -1109,50 +864,26 @@ rights under that certain Assignment of Oil and Gas Leases.\n";
         let recital = "Before me appeared NELL OWENS, who being duly sworn stated that TOBIAS OWENS died intestate in 1958 and that his \
 sole heirs are the persons named below.\n";
         let titled = classify(&format!("AFFIDAVIT OF HEIRSHIP\n{recital}"));
-        assert_eq!(
-            (titled.category, titled.confidence),
-            (DocCategory::AffidavitOfHeirship, 0.8)
-        );
+        assert_eq!((titled.category, titled.confidence), (DocCategory::AffidavitOfHeirship, 0.8));
         let facts = format!("AFFIDAVIT OF FACTS CONCERNING THE IDENTITY OF HEIRS\n{recital}");
         assert_eq!(category(&facts), DocCategory::AffidavitOfHeirship);
         let generic = classify(&format!("AFFIDAVIT\n{recital}"));
-        assert_eq!(
-            (generic.category, generic.confidence),
-            (DocCategory::AffidavitOfHeirship, 0.9)
-        );
+        assert_eq!((generic.category, generic.confidence), (DocCategory::AffidavitOfHeirship, 0.9));
         let untitled = classify(recital);
-        assert_eq!(
-            (untitled.category, untitled.confidence),
-            (DocCategory::AffidavitOfHeirship, 0.45)
-        );
-        assert_eq!(
-            category(
-                "AFFIDAVIT\nAffiant states that the fence has stood on the line for forty years.\n"
-            ),
-            DocCategory::Other
-        );
+        assert_eq!((untitled.category, untitled.confidence), (DocCategory::AffidavitOfHeirship, 0.45));
+        assert_eq!(category("AFFIDAVIT\nAffiant states that the fence has stood on the line for forty years.\n"), DocCategory::Other);
     }
 
     #[test]
     fn probate_instruments() {
-        for title in [
-            "ORDER ADMITTING WILL TO PROBATE",
-            "LETTERS TESTAMENTARY",
-            "CERTIFICATE OF TRANSFER",
-            "JUDGMENT DECLARING HEIRSHIP",
-        ] {
+        for title in ["ORDER ADMITTING WILL TO PROBATE", "LETTERS TESTAMENTARY", "CERTIFICATE OF TRANSFER", "JUDGMENT DECLARING HEIRSHIP"] {
             assert_eq!(
-                category(&format!(
-                    "{title}\nIn the Estate of WALTER PRICE, Deceased, in the County Court.\n"
-                )),
+                category(&format!("{title}\nIn the Estate of WALTER PRICE, Deceased, in the County Court.\n")),
                 DocCategory::Probate,
                 "{title}"
             );
         }
-        assert_eq!(
-            category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"),
-            DocCategory::Probate
-        );
+        assert_eq!(category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"), DocCategory::Probate);
     }
 
     #[test]
@@ -1208,42 +939,17 @@ Connecticut, for the consideration of Ten Dollars, do give, grant, bargain, sell
 
     #[test]
     fn encumbrances_and_other_deeds() {
+        assert_eq!(category(&format!("CORRECTION WARRANTY DEED\n{DEED_BODY}")), DocCategory::CorrectionDeed);
+        assert_eq!(category(&format!("PARTITION DEED\n{DEED_BODY}")), DocCategory::PartitionDeed);
+        assert_eq!(category(&format!("DEED OF TRUST\n{DEED_BODY}")), DocCategory::DeedOfTrust);
+        assert_eq!(category(&format!("MORTGAGE\n{DEED_BODY}")), DocCategory::DeedOfTrust);
         assert_eq!(
-            category(&format!("CORRECTION WARRANTY DEED\n{DEED_BODY}")),
-            DocCategory::CorrectionDeed
-        );
-        assert_eq!(
-            category(&format!("PARTITION DEED\n{DEED_BODY}")),
-            DocCategory::PartitionDeed
-        );
-        assert_eq!(
-            category(&format!("DEED OF TRUST\n{DEED_BODY}")),
-            DocCategory::DeedOfTrust
-        );
-        assert_eq!(
-            category(&format!("MORTGAGE\n{DEED_BODY}")),
-            DocCategory::DeedOfTrust
-        );
-        assert_eq!(
-            category(
-                "RELEASE OF LIEN\nThe holder does hereby release the vendor's lien described.\n"
-            ),
+            category("RELEASE OF LIEN\nThe holder does hereby release the vendor's lien described.\n"),
             DocCategory::MortgageRelease
         );
-        assert_eq!(
-            category("SATISFACTION OF MORTGAGE\nPaid in full.\n"),
-            DocCategory::MortgageRelease
-        );
-        assert_eq!(
-            category("PIPELINE RIGHT-OF-WAY GRANT\nGrantor grants a right of way.\n"),
-            DocCategory::RightOfWay
-        );
-        assert_eq!(
-            category(
-                "EASEMENT\nFor Ten Dollars Grantor grants unto the Company a perpetual easement.\n"
-            ),
-            DocCategory::RightOfWay
-        );
+        assert_eq!(category("SATISFACTION OF MORTGAGE\nPaid in full.\n"), DocCategory::MortgageRelease);
+        assert_eq!(category("PIPELINE RIGHT-OF-WAY GRANT\nGrantor grants a right of way.\n"), DocCategory::RightOfWay);
+        assert_eq!(category("EASEMENT\nFor Ten Dollars Grantor grants unto the Company a perpetual easement.\n"), DocCategory::RightOfWay);
         let captionless = "ORA FIELDS does hereby grant unto WEST TEXAS GAS CO. a right of way to lay a pipe line across the land.\n";
         assert_eq!(category(captionless), DocCategory::RightOfWay);
     }
@@ -1253,16 +959,14 @@ Connecticut, for the consideration of Ten Dollars, do give, grant, bargain, sell
         let text = "DRILLING TITLE OPINION\nWe have examined the following instruments: Warranty Deed dated 1920; Oil and Gas Lease \
 dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
         let found = classify(text);
-        assert_eq!(
-            (found.category, found.confidence),
-            (DocCategory::Other, 0.8)
-        );
+        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
         assert_eq!(found.label.as_deref(), Some("TITLE OPINION"));
     }
 
     #[test]
     fn title_found_below_ocr_debris() {
-        let text = "~ ; ' .\nSS &\n1 2\nBOOK 88 PAGE 19\n| MINERAL DEED oe\nThat SAM HOLT does hereby grant, sell and convey unto ROY NASH.\n";
+        let text =
+            "~ ; ' .\nSS &\n1 2\nBOOK 88 PAGE 19\n| MINERAL DEED oe\nThat SAM HOLT does hereby grant, sell and convey unto ROY NASH.\n";
         let found = classify(text);
         assert_eq!(found.category, DocCategory::MineralDeed);
         assert_eq!(found.label.as_deref(), Some("MINERAL DEED"));
@@ -1270,18 +974,15 @@ dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
 
     #[test]
     fn records_names_are_not_titles() {
-        let text =
-            "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
+        let text = "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
         let found = classify(text);
-        assert_eq!(
-            (found.category, found.confidence, found.label),
-            (DocCategory::Other, 0.2, None)
-        );
+        assert_eq!((found.category, found.confidence, found.label), (DocCategory::Other, 0.2, None));
     }
 
     #[test]
     fn granting_words_in_the_recording_stamp_do_not_count() {
-        let text = "Some faded words.\nFiled for record the 2nd day of June, 1950, the instrument whereby A did grant, sell and convey to B.\n";
+        let text =
+            "Some faded words.\nFiled for record the 2nd day of June, 1950, the instrument whereby A did grant, sell and convey to B.\n";
         assert_eq!(category(text), DocCategory::Other);
     }
 
@@ -1290,9 +991,6 @@ dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
         assert_eq!(category(""), DocCategory::Other);
         let odd = "é".repeat(1500) + "\nWARRANTY DEED ü\n";
         assert_eq!(category(&odd), DocCategory::Other);
-        assert_eq!(
-            category("¿¿ DEED ©\nßßß grant and convey ñ"),
-            DocCategory::Deed
-        );
+        assert_eq!(category("¿¿ DEED ©\nßßß grant and convey ñ"), DocCategory::Deed);
     }
 }

@@ -10,12 +10,12 @@
 
 use super::dates::number_words_value;
 use super::{Evidence, LandExtraction, TractMatch};
-use crate::pipeline::lowered::{folds_to_ascii, LoweredText};
+use crate::pipeline::lowered::{LoweredText, folds_to_ascii};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::LandSystem;
 use regex::Regex;
-use std::ops::Range;
 use std::cell::OnceCell;
+use std::ops::Range;
 use std::sync::LazyLock;
 
 /// A number in words, up to the hundreds ("twelve", "Sixty-four", "One Hundred Fifty"); a macro
@@ -31,11 +31,8 @@ macro_rules! number_words {
 /// two", "Township One Hundred Fifty (150) North"). OCR reads l as 1 and o as 0 both ways: the
 /// figures in brackets may carry such letters ("Seventeen (l7)"), and a number word that OCR
 /// gave a digit ("E1even (11)", "F0ur (4)") still counts when its figures follow.
-const NUMBER_SLOT: &str = concat!(
-    r"(?:\d{1,3}|",
-    number_words!(),
-    r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?|[a-z]{1,10}[01][a-z01]{0,10}\s*\(\s*[0-9lio]{1,3}\s*\))"
-);
+const NUMBER_SLOT: &str =
+    concat!(r"(?:\d{1,3}|", number_words!(), r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?|[a-z]{1,10}[01][a-z01]{0,10}\s*\(\s*[0-9lio]{1,3}\s*\))");
 
 /// A lot or block number: "Four (4)", "4", "12A", "C-26", "Seven", "A". The words-and-figures
 /// form is tried first, since a bare word would stop before its figures; other words ("in",
@@ -60,7 +57,8 @@ const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hs][il1]p";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})")).expect("township pattern compiles")
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+        .expect("township pattern compiles")
 });
 
 static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
@@ -104,14 +102,11 @@ const ALIQUOT_PART: &str = r"(?:(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-
 /// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4". The
 /// leading character keeps a chain from starting inside a word ("LANE 1/2").
 static ALIQUOT_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
-        r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?{ALIQUOT_PART}(?:\s*(?:of\s+)?(?:the\s+)?{ALIQUOT_PART})*)"
-    ))
-    .expect("aliquot chain pattern compiles")
+    Regex::new(&format!(r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?{ALIQUOT_PART}(?:\s*(?:of\s+)?(?:the\s+)?{ALIQUOT_PART})*)"))
+        .expect("aliquot chain pattern compiles")
 });
-static ALIQUOT_PART_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i){ALIQUOT_PART}")).expect("aliquot part pattern compiles")
-});
+static ALIQUOT_PART_ONLY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i){ALIQUOT_PART}")).expect("aliquot part pattern compiles"));
 
 /// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", "Lots One
 /// (1) and Two (2)".
@@ -142,8 +137,7 @@ static ABSTRACT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A survey name: capitalised words before "Survey" ("H&GN RR Co. Survey", "John Smith Survey").
 static SURVEY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?P<name>(?:(?:[A-Z][A-Za-z&.'-]*|&|\d{1,4})\s+){1,6})(?:Survey|SURVEY|Svy\.)(?-u:\b)")
-        .expect("survey pattern compiles")
+    Regex::new(r"(?P<name>(?:(?:[A-Z][A-Za-z&.'-]*|&|\d{1,4})\s+){1,6})(?:Survey|SURVEY|Svy\.)(?-u:\b)").expect("survey pattern compiles")
 });
 
 /// A Spanish or Mexican land grant, which names the land as a survey does: "out of the Tierra
@@ -177,22 +171,27 @@ static ACRES: LazyLock<Regex> = LazyLock::new(|| {
     .expect("acres pattern compiles")
 });
 /// Words before an acreage that make it the tract's own ("containing 160 acres").
-static OWN_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:containing|contains|comprising|being)(?-u:\b)[^.;]{0,30}$").expect("own acreage pattern compiles"));
+static OWN_ACREAGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:containing|contains|comprising|being)(?-u:\b)[^.;]{0,30}$").expect("own acreage pattern compiles")
+});
 /// Words before an acreage that make it a parent tract's ("part of a 38.88 acre tract").
-static PARENT_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:of|from)\s+(?:a|an|that|the|said)(?:\s+certain)?\s*$").expect("parent acreage pattern compiles"));
+static PARENT_ACREAGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:of|from)\s+(?:a|an|that|the|said)(?:\s+certain)?\s*$").expect("parent acreage pattern compiles")
+});
 /// The words that open and close the calls of a metes-and-bounds description.
 static CALL_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:thence|beginning)(?-u:\b)").expect("call word pattern compiles"));
 
 /// An acreage in a recital of another conveyance ("deed … conveying 10.5 acres", "the tract
 /// conveyed by the grantors to John P. Doe containing 1.04 acres"); initials do not end it.
-static RECITED_ACREAGE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){0,100}$").expect("recited acreage pattern compiles"));
+static RECITED_ACREAGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){0,100}$")
+        .expect("recited acreage pattern compiles")
+});
 /// A land description that follows these words describes what is excepted or reserved.
-static EXCEPTED_BEFORE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles"));
+static EXCEPTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles")
+});
 
 const STATES: &str = r"texas|oklahoma|new\s+mexico|colorado|wyoming|north\s+dakota|south\s+dakota|montana|ohio|pennsylvania|west\s+virginia|virginia|louisiana|kansas|nebraska|utah|arkansas|mississippi|alabama|michigan|illinois|kentucky|new\s+york|california|idaho|nevada|arizona|oregon|washington|indiana|tennessee|florida";
 
@@ -216,7 +215,8 @@ static COUNTY_OF: LazyLock<Regex> = LazyLock::new(|| {
 static RESIDENCE_OF: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i),\s*(?:all\s+|both\s+|each\s+)?(?:of|from)\s+(?:the\s+)?$").expect("residence pattern compiles"));
 static RESIDENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:residents?|residing|resides?|living|lives|domiciled|died)(?-u:\b)").expect("residence word pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)(?:residents?|residing|resides?|living|lives|domiciled|died)(?-u:\b)")
+        .expect("residence word pattern compiles")
 });
 
 static STATE_ONLY: LazyLock<Regex> = LazyLock::new(|| {
@@ -272,7 +272,8 @@ static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
 /// touches.
 static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+|said\s+)?$").expect("call reference pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+|said\s+)?$")
+        .expect("call reference pattern compiles")
 });
 
 static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -311,21 +312,28 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
     for tract in &mut tracts {
         if (tract.state.is_none() || tract.county.is_none())
             && let Some((county, state)) = &venue
-                && tract.county.is_none() && tract.state.as_deref().is_none_or(|s| s == state) {
-                    tract.county = Some(county.clone());
-                    tract.state = Some(state.clone());
-                    extraction
-                        .warnings
-                        .push(format!("county and state of tract {:?} taken from the caption venue", tract.evidence.text.chars().take(60).collect::<String>()));
-                }
+            && tract.county.is_none()
+            && tract.state.as_deref().is_none_or(|s| s == state)
+        {
+            tract.county = Some(county.clone());
+            tract.state = Some(state.clone());
+            extraction.warnings.push(format!(
+                "county and state of tract {:?} taken from the caption venue",
+                tract.evidence.text.chars().take(60).collect::<String>()
+            ));
+        }
     }
     if tracts.iter().any(|t| t.county.is_none())
-        && let Some(county) = most_named_county(text) {
-            for tract in tracts.iter_mut().filter(|t| t.county.is_none()) {
-                extraction.warnings.push(format!("county of tract {:?} is the county the instrument names most, {county}", tract.evidence.text.chars().take(60).collect::<String>()));
-                tract.county = Some(county.clone());
-            }
+        && let Some(county) = most_named_county(text)
+    {
+        for tract in tracts.iter_mut().filter(|t| t.county.is_none()) {
+            extraction.warnings.push(format!(
+                "county of tract {:?} is the county the instrument names most, {county}",
+                tract.evidence.text.chars().take(60).collect::<String>()
+            ));
+            tract.county = Some(county.clone());
         }
+    }
     extraction.tracts = tracts;
     extraction
 }
@@ -384,7 +392,10 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
             for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, warnings) {
                 // A parcel described after "excepting …" or "reserving …" is what is kept back.
                 if excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none() {
-                    warnings.push(format!("excepted or reserved parcel not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
+                    warnings.push(format!(
+                        "excepted or reserved parcel not taken as a tract: {:?}",
+                        tract.evidence.text.chars().take(80).collect::<String>()
+                    ));
                     continue;
                 }
                 if tract.county.is_none() && tract.state.is_none() {
@@ -396,7 +407,13 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
                     intro_count += 1;
                 }
                 if let (Some(township), Some(range)) = (&tract.township, &tract.range) {
-                    inherited = Some(TownshipRange { start: usize::MAX, end: 0, township: township.clone(), range: range.clone(), meridian: tract.meridian.clone() });
+                    inherited = Some(TownshipRange {
+                        start: usize::MAX,
+                        end: 0,
+                        township: township.clone(),
+                        range: range.clone(),
+                        meridian: tract.meridian.clone(),
+                    });
                 }
                 range_tracts.push(tract);
             }
@@ -406,7 +423,10 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
         if numbered_first && range_tracts.len() > intro_count && intro_count > 0 {
             let intro: Vec<TractMatch> = range_tracts.drain(..intro_count).collect();
             for tract in intro {
-                warnings.push(format!("introduction to tracts not taken as a tract: {:?}", tract.evidence.text.chars().take(80).collect::<String>()));
+                warnings.push(format!(
+                    "introduction to tracts not taken as a tract: {:?}",
+                    tract.evidence.text.chars().take(80).collect::<String>()
+                ));
             }
         }
         for tract in range_tracts {
@@ -421,7 +441,8 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
 /// Whether one of the last three lines before a land section says it is excepted or reserved.
 fn excepted_before(before: &str) -> bool {
     // Every form of `EXCEPTED_BEFORE` holds "except", "reserv" or "less".
-    LoweredText::new(before).holds_any(&["except", "reserv", "less"]) && before.rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line))
+    LoweredText::new(before).holds_any(&["except", "reserv", "less"])
+        && before.rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line))
 }
 
 /// A span of text set aside as a "less and except" part.
@@ -447,16 +468,11 @@ fn tracts_in_block(
     let exceptions = exceptions_in(block, &words);
     let quotations = quotations_in(block);
     let usable = |at: usize| -> bool {
-        !exceptions.iter().any(|e| e.start <= at && at < e.end)
-            && !in_table_row(block, at)
-            && (!adjoiner_words || !is_adjoiner(block, at))
+        !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && (!adjoiner_words || !is_adjoiner(block, at))
     };
     let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
-    let exception_texts: Vec<String> = exceptions
-        .iter()
-        .map(|e| block[e.start..e.end].trim().to_string())
-        .filter(|t| LAND_WORDS.is_match(t))
-        .collect();
+    let exception_texts: Vec<String> =
+        exceptions.iter().map(|e| block[e.start..e.end].trim().to_string()).filter(|t| LAND_WORDS.is_match(t)).collect();
 
     // Every form of `METES_AND_BOUNDS` holds "beginning" or "thence".
     let metes_and_bounds =
@@ -485,7 +501,8 @@ fn tracts_in_block(
         for (from, to) in &quotations {
             let quoted = &block[*from..*to];
             if LAND_WORDS.is_match(quoted) && quoted.bytes().any(|b| b.is_ascii_digit()) {
-                anchored_warnings.push(format!("quoted description not taken as a tract: {:?}", quoted.chars().take(80).collect::<String>()));
+                anchored_warnings
+                    .push(format!("quoted description not taken as a tract: {:?}", quoted.chars().take(80).collect::<String>()));
             }
         }
     }
@@ -500,11 +517,7 @@ fn tracts_in_block(
         } else {
             (LandSystem::Other, "land.acreage_in_county")
         };
-        tracts.push(TractMatch {
-            system: Some(system),
-            evidence: Evidence::new(rule, block, 0, span_end),
-            ..TractMatch::default()
-        });
+        tracts.push(TractMatch { system: Some(system), evidence: Evidence::new(rule, block, 0, span_end), ..TractMatch::default() });
     }
     let single = tracts.len() == 1;
     for tract in &mut tracts {
@@ -709,7 +722,12 @@ fn aliquot_part(part: &str) -> Option<String> {
         }
         direction
     } else {
-        lower.chars().take_while(|c| !c.is_ascii_digit() && *c != '/' && *c != '%').filter(|c| "nsew".contains(*c)).map(|c| c.to_ascii_uppercase()).collect()
+        lower
+            .chars()
+            .take_while(|c| !c.is_ascii_digit() && *c != '/' && *c != '%')
+            .filter(|c| "nsew".contains(*c))
+            .map(|c| c.to_ascii_uppercase())
+            .collect()
     };
     match direction.len() {
         1 => Some(format!("{direction}/2")),
@@ -742,7 +760,13 @@ type SectionItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec<String>>);
 
 /// The aliquots and government lots that describe one section: written before it ("the N/2
 /// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
-fn section_parts(block: &str, section_start: usize, section_end: usize, chains: &[Chain], lots: &[(usize, usize, Vec<String>)]) -> (Vec<String>, Vec<String>) {
+fn section_parts(
+    block: &str,
+    section_start: usize,
+    section_end: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+) -> (Vec<String>, Vec<String>) {
     let mut items: Vec<SectionItem<'_>> = Vec::new();
     // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
     // SW/4)"); it is not more land.
@@ -842,7 +866,9 @@ fn plss_tracts(
             }
             let township = number_slot(caps.name("township")?.as_str())?;
             let range = number_slot(caps.name("range")?.as_str())?;
-            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default();
+            let direction = |name: &str| {
+                caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
+            };
             Some(TownshipRange {
                 start: whole.start(),
                 end: whole.end(),
@@ -902,9 +928,15 @@ fn plss_tracts(
         }
         let own = township_for(block, section.start, section.end, &townships);
         if own.is_none()
-            && let Some(known) = inherited {
-                warnings.push(format!("section {} takes township {} and range {} from the tract before", numbers.join(", "), known.township, known.range));
-            }
+            && let Some(known) = inherited
+        {
+            warnings.push(format!(
+                "section {} takes township {} and range {} from the tract before",
+                numbers.join(", "),
+                known.township,
+                known.range
+            ));
+        }
         let Some(township) = own.or(inherited) else {
             warnings.push(format!("section {} without township and range", numbers.join(", ")));
             continue;
@@ -913,7 +945,13 @@ fn plss_tracts(
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
         for number in numbers {
-            tracts.push(plss_tract(number, township, &aliquots, lot_numbers.clone(), Evidence::new("land.plss", block, span_start, span_end)));
+            tracts.push(plss_tract(
+                number,
+                township,
+                &aliquots,
+                lot_numbers.clone(),
+                Evidence::new("land.plss", block, span_start, span_end),
+            ));
         }
     }
     let anchored = tracts.len();
@@ -973,7 +1011,9 @@ fn townships_without_word(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<To
             if !usable(whole.start()) {
                 return None;
             }
-            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default();
+            let direction = |name: &str| {
+                caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
+            };
             Some(TownshipRange {
                 start: whole.start(),
                 end: whole.end(),
@@ -1240,7 +1280,9 @@ fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) -> bool) ->
     if abstracts.is_empty() && surveys.is_empty() && blocks.is_empty() {
         return Vec::new();
     }
-    let nearest_after = |list: &[(usize, String)], at: usize| list.iter().find(|(start, _)| *start >= at && *start - at < 200).or_else(|| list.first()).map(|(_, v)| v.clone());
+    let nearest_after = |list: &[(usize, String)], at: usize| {
+        list.iter().find(|(start, _)| *start >= at && *start - at < 200).or_else(|| list.first()).map(|(_, v)| v.clone())
+    };
     let survey = surveys.first().map(|(_, _, name)| name.clone());
     let mut tracts = Vec::new();
     let span = |from: usize| {
@@ -1287,15 +1329,16 @@ fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) -> bool) ->
         }
     }
     if tracts.is_empty()
-        && let Some((start, _, _)) = surveys.first() {
-            tracts.push(TractMatch {
-                system: Some(LandSystem::TexasSurvey),
-                survey: survey.clone(),
-                block: blocks.first().map(|(_, b)| b.clone()),
-                evidence: span(*start),
-                ..TractMatch::default()
-            });
-        }
+        && let Some((start, _, _)) = surveys.first()
+    {
+        tracts.push(TractMatch {
+            system: Some(LandSystem::TexasSurvey),
+            survey: survey.clone(),
+            block: blocks.first().map(|(_, b)| b.clone()),
+            evidence: span(*start),
+            ..TractMatch::default()
+        });
+    }
     tracts
 }
 
@@ -1321,10 +1364,12 @@ fn names_short_abstract(block: &str) -> bool {
 /// "the John Smith" as "John Smith": leading articles and connectives are not the name.
 fn survey_name(raw: &str) -> Option<String> {
     let words: Vec<&str> = raw.split_whitespace().collect();
-    let skip = words.iter().take_while(|w| matches!(w.to_ascii_lowercase().as_str(), "the" | "of" | "in" | "said" | "out" | "original")).count();
+    let skip =
+        words.iter().take_while(|w| matches!(w.to_ascii_lowercase().as_str(), "the" | "of" | "in" | "said" | "out" | "original")).count();
     let name = words[skip..].join(" ");
     // "according to the United States Government Survey" is the PLSS, not a Texas survey.
-    let government = words.last().is_some_and(|w| w.eq_ignore_ascii_case("government")) || name.to_ascii_lowercase().contains("united states");
+    let government =
+        words.last().is_some_and(|w| w.eq_ignore_ascii_case("government")) || name.to_ascii_lowercase().contains("united states");
     (!name.is_empty() && !government).then_some(name)
 }
 
@@ -1336,7 +1381,8 @@ fn block_acres(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool)
     if !words.holds("acre") {
         return None;
     }
-    let call_words: Vec<(usize, bool)> = CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
+    let call_words: Vec<(usize, bool)> =
+        CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
     let mut first: Option<f64> = None;
     for caps in ACRES.captures_iter(block) {
         let Some(whole) = caps.get(0) else { continue };
@@ -1431,7 +1477,8 @@ fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
                 at,
                 county: title_case(name),
                 state: state.and_then(state_code),
-                venue: stretch[line_start..at].trim().is_empty() && stretch[at..].get(..6).is_some_and(|w| w.eq_ignore_ascii_case("county")),
+                venue: stretch[line_start..at].trim().is_empty()
+                    && stretch[at..].get(..6).is_some_and(|w| w.eq_ignore_ascii_case("county")),
             })
         })
         .collect();
@@ -1522,14 +1569,16 @@ fn county_word_at(text: &str, at: usize) -> Option<(usize, Option<Range<usize>>)
     let is_word_byte = |i: usize| bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
     if ["county", "parish"].iter().any(|word| rest.len() >= 6 && rest[..6].eq_ignore_ascii_case(word.as_bytes())) && !is_word_byte(at + 6) {
         let word_end = at + 6;
-        let after_separators = word_end + text[word_end..].chars().take_while(|c| c.is_whitespace() || *c == ',').map(char::len_utf8).sum::<usize>();
+        let after_separators =
+            word_end + text[word_end..].chars().take_while(|c| c.is_whitespace() || *c == ',').map(char::len_utf8).sum::<usize>();
         if after_separators == word_end {
             return Some((word_end, None));
         }
-        let state = [state_prefix_end(text, after_separators, true), state_prefix_end(text, after_separators, false), Some(after_separators)]
-            .into_iter()
-            .flatten()
-            .find_map(|from| state_at(text, from));
+        let state =
+            [state_prefix_end(text, after_separators, true), state_prefix_end(text, after_separators, false), Some(after_separators)]
+                .into_iter()
+                .flatten()
+                .find_map(|from| state_at(text, from));
         return Some(state.map_or((word_end, None), |state| (state.end, Some(state))));
     }
     if rest.starts_with(b"Co.") {
@@ -1550,10 +1599,12 @@ fn county_word_at(text: &str, at: usize) -> Option<(usize, Option<Range<usize>>)
 /// Where a state's name may start after "State of", "in the State of", "Commonwealth of" at
 /// `at` (case as written), with or without the "in the".
 fn state_prefix_end(text: &str, at: usize, in_the: bool) -> Option<usize> {
-    let words: &[&[&str]] = if in_the { &[&["in"], &["the"], &["state", "commonwealth"], &["of"]] } else { &[&["state", "commonwealth"], &["of"]] };
+    let words: &[&[&str]] =
+        if in_the { &[&["in"], &["the"], &["state", "commonwealth"], &["of"]] } else { &[&["state", "commonwealth"], &["of"]] };
     let mut at = at;
     for choices in words {
-        let word = choices.iter().find(|word| text.as_bytes()[at..].get(..word.len()).is_some_and(|w| w.eq_ignore_ascii_case(word.as_bytes())))?;
+        let word =
+            choices.iter().find(|word| text.as_bytes()[at..].get(..word.len()).is_some_and(|w| w.eq_ignore_ascii_case(word.as_bytes())))?;
         at += word.len();
         let spaces = text[at..].chars().take_while(|c| c.is_whitespace()).map(char::len_utf8).sum::<usize>();
         if spaces == 0 {
@@ -1565,7 +1616,8 @@ fn state_prefix_end(text: &str, at: usize, in_the: bool) -> Option<usize> {
 }
 
 /// The state names of `STATES`, each as its words.
-static STATE_WORDS: LazyLock<Vec<Vec<&'static str>>> = LazyLock::new(|| STATES.split('|').map(|state| state.split(r"\s+").collect()).collect());
+static STATE_WORDS: LazyLock<Vec<Vec<&'static str>>> =
+    LazyLock::new(|| STATES.split('|').map(|state| state.split(r"\s+").collect()).collect());
 
 /// A name of `STATES` at `at` (any case, white space between its words) ending at an ASCII
 /// word boundary. No state's name begins another's, so their order does not matter.
@@ -1640,10 +1692,11 @@ fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
 /// when no other county stands between it and this one.
 fn is_residence(before: &str) -> bool {
     RESIDENCE_OF.is_match(before)
-        || names_residence_word(before) && RESIDENCE_WORD.find_iter(before).last().is_some_and(|word| {
-            let between = before[word.end()..].to_ascii_lowercase();
-            between.len() <= 50 && !between.contains("county") && !between.contains("parish") && !between.contains(['\n', ';'])
-        })
+        || names_residence_word(before)
+            && RESIDENCE_WORD.find_iter(before).last().is_some_and(|word| {
+                let between = before[word.end()..].to_ascii_lowercase();
+                between.len() <= 50 && !between.contains("county") && !between.contains("parish") && !between.contains(['\n', ';'])
+            })
 }
 
 /// Whether `RESIDENCE_WORD` may match: each of its words holds "resid", "living", "lives",
@@ -1657,9 +1710,7 @@ fn names_residence_word(before: &str) -> bool {
 /// lines are left to the block's fallback.
 fn place_near(candidates: &[PlaceCandidate], anchor_start: usize, anchor_end: usize) -> Option<&PlaceCandidate> {
     let mut own = candidates.iter().filter(|c| !c.venue);
-    own.clone()
-        .find(|c| c.at >= anchor_start && c.at <= anchor_end + NEAR_AFTER)
-        .or_else(|| own.rfind(|c| c.at < anchor_start))
+    own.clone().find(|c| c.at >= anchor_start && c.at <= anchor_end + NEAR_AFTER).or_else(|| own.rfind(|c| c.at < anchor_start))
 }
 
 /// The part of `start..end` that places are read from: its first `BLOCK_LIMIT` bytes.
@@ -1705,8 +1756,24 @@ fn is_county_name(name: &str) -> bool {
         return false;
     }
     let last = name.split_whitespace().last().unwrap_or_default().to_ascii_lowercase();
-    !matches!(last.as_str(), "said" | "the" | "this" | "same" | "such" | "and" | "any" | "of" | "in" | "adjoining" | "recorder" | "in and for" | "state" | "clerk" | "deputy")
-        && !name.eq_ignore_ascii_case("county")
+    !matches!(
+        last.as_str(),
+        "said"
+            | "the"
+            | "this"
+            | "same"
+            | "such"
+            | "and"
+            | "any"
+            | "of"
+            | "in"
+            | "adjoining"
+            | "recorder"
+            | "in and for"
+            | "state"
+            | "clerk"
+            | "deputy"
+    ) && !name.eq_ignore_ascii_case("county")
 }
 
 fn title_case(name: &str) -> String {
@@ -1814,7 +1881,9 @@ mod tests {
 
     #[test]
     fn plss_long_form_with_meridian_and_county() {
-        let found = tracts("the following described land, to-wit: the NE/4 of Section 12, Township 5 North, Range 3 West, I.M., Caddo County, Oklahoma, containing 160 acres, more or less.\n");
+        let found = tracts(
+            "the following described land, to-wit: the NE/4 of Section 12, Township 5 North, Range 3 West, I.M., Caddo County, Oklahoma, containing 160 acres, more or less.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(plss_key(&found[0]), (Some("12"), Some("5N"), Some("3W"), Some("NE/4")));
         assert_eq!(found[0].meridian.as_deref(), Some("IM"));
@@ -1838,9 +1907,13 @@ mod tests {
 
     #[test]
     fn plss_section_and_township_words_and_figures_read_through_ocr_slips() {
-        let found = tracts("in the County of Barton, State of Kansas, namely: The Northwest Quarter (NWY4) of Sect1on E1even (11), Township Nineteen (l9) South, Range Fourteen (14) West of the 6th P. M., 160 acres more or 1ess.\n");
+        let found = tracts(
+            "in the County of Barton, State of Kansas, namely: The Northwest Quarter (NWY4) of Sect1on E1even (11), Township Nineteen (l9) South, Range Fourteen (14) West of the 6th P. M., 160 acres more or 1ess.\n",
+        );
         assert_eq!(plss_key(&found[0]), (Some("11"), Some("19S"), Some("14W"), Some("NW/4")));
-        let found = tracts("the tract in Grady County, Oklahoma, known as: the S/2 of the NEY4 of Sect ion F0ur (4), Towns hip Eight (8) North, Range Seven (7) West of the Indian Meridian, containing 80 acres.\n");
+        let found = tracts(
+            "the tract in Grady County, Oklahoma, known as: the S/2 of the NEY4 of Sect ion F0ur (4), Towns hip Eight (8) North, Range Seven (7) West of the Indian Meridian, containing 80 acres.\n",
+        );
         assert_eq!(plss_key(&found[0]), (Some("4"), Some("8N"), Some("7W"), Some("S/2 NE/4")));
         let found = tracts("the W/2 of the SE/4 of Secti0n Twenty (2O), Township Ten (1O) North, Range Three (3) East.\n");
         assert_eq!(plss_key(&found[0]), (Some("20"), Some("10N"), Some("3E"), Some("W/2 SE/4")));
@@ -1848,13 +1921,19 @@ mod tests {
 
     #[test]
     fn a_compound_number_rejoined_across_a_line_end_keeps_its_value() {
-        let found = tracts("these lands in the County of Valley, State of Montana: the South Half of the North Half of Section Four (4), Township Twenty-\n  nine (29) North, Range Forty-\n  two East, M.P.M.\n");
+        let found = tracts(
+            "these lands in the County of Valley, State of Montana: the South Half of the North Half of Section Four (4), Township Twenty-\n  nine (29) North, Range Forty-\n  two East, M.P.M.\n",
+        );
         assert_eq!(plss_key(&found[0]), (Some("4"), Some("29N"), Some("42E"), Some("S/2 N/2")));
     }
 
     #[test]
     fn a_word_with_a_digit_is_no_number_without_its_figures() {
-        assert!(tracts("that T1he lessee shall pay the royalty as stated in Secti0n 1 hereof, rent due.\n").iter().all(|t| t.township.is_none()));
+        assert!(
+            tracts("that T1he lessee shall pay the royalty as stated in Secti0n 1 hereof, rent due.\n")
+                .iter()
+                .all(|t| t.township.is_none())
+        );
         assert_eq!(number_slot("E1even (11)").as_deref(), Some("11"));
         assert_eq!(number_slot("Seventeen (l7)").as_deref(), Some("17"));
     }
@@ -1869,7 +1948,9 @@ mod tests {
 
     #[test]
     fn plss_government_lots() {
-        let found = tracts("to-wit: Lots 1 and 2, and the S/2 NE/4 of Section 4, Township 152 North, Range 97 West, McKenzie County, North Dakota.\n");
+        let found = tracts(
+            "to-wit: Lots 1 and 2, and the S/2 NE/4 of Section 4, Township 152 North, Range 97 West, McKenzie County, North Dakota.\n",
+        );
         assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
         assert_eq!(found[0].aliquots.as_deref(), Some("S/2 NE/4"));
         assert_eq!(found[0].state.as_deref(), Some("ND"));
@@ -1918,7 +1999,9 @@ mod tests {
 
     #[test]
     fn metes_and_bounds_in_a_section() {
-        let found = tracts("described as follows: Being part of the NW/4 of Section 20, Township 3, Range 6, Noble County, Ohio. BEGINNING at an iron pin; thence N 45 E 200 feet; thence S 10 W 310 feet to the place of beginning, containing 9.48 acres, more or less.\n");
+        let found = tracts(
+            "described as follows: Being part of the NW/4 of Section 20, Township 3, Range 6, Noble County, Ohio. BEGINNING at an iron pin; thence N 45 E 200 feet; thence S 10 W 310 feet to the place of beginning, containing 9.48 acres, more or less.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].system, Some(LandSystem::MetesBounds));
         assert_eq!(plss_key(&found[0]), (Some("20"), Some("3"), Some("6"), Some("NW/4")));
@@ -1927,28 +2010,36 @@ mod tests {
 
     #[test]
     fn metes_and_bounds_by_county_and_acres() {
-        let found = tracts("described as follows: All that tract in Marion District, Wetzel County, West Virginia: BEGINNING at a stone; thence N 52 E 514 feet; thence S 39 E 80 feet to the beginning, containing 12.75 acres.\n");
+        let found = tracts(
+            "described as follows: All that tract in Marion District, Wetzel County, West Virginia: BEGINNING at a stone; thence N 52 E 514 feet; thence S 39 E 80 feet to the beginning, containing 12.75 acres.\n",
+        );
         assert_eq!(found[0].system, Some(LandSystem::MetesBounds));
         assert_eq!((found[0].county.as_deref(), found[0].state.as_deref(), found[0].acres), (Some("Wetzel"), Some("WV"), Some(12.75)));
     }
 
     #[test]
     fn a_first_tract_run_into_the_granting_sentence_is_kept() {
-        let found = tracts("the claim of the said settler has been established for the Tract 1: the N/2 of Section 19, Township 129 North, Range 4 West, 5th P.M.;\n\nTract 2: the SE/4 of Section 20, Township 129 North, Range 4 West, 5th P.M.\n");
+        let found = tracts(
+            "the claim of the said settler has been established for the Tract 1: the N/2 of Section 19, Township 129 North, Range 4 West, 5th P.M.;\n\nTract 2: the SE/4 of Section 20, Township 129 North, Range 4 West, 5th P.M.\n",
+        );
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("19"), Some("129N"), Some("4W"), Some("N/2")), (Some("20"), Some("129N"), Some("4W"), Some("SE/4"))]);
     }
 
     #[test]
     fn several_numbered_tracts() {
-        let found = tracts("described as follows:\nTract 1: the SW/4 of Section 2, Township 9 North, Range 4 West.\nTract 2: the NW/4 of Section 11, Township 9 North, Range 4 West.\n");
+        let found = tracts(
+            "described as follows:\nTract 1: the SW/4 of Section 2, Township 9 North, Range 4 West.\nTract 2: the NW/4 of Section 11, Township 9 North, Range 4 West.\n",
+        );
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("2"), Some("9N"), Some("4W"), Some("SW/4")), (Some("11"), Some("9N"), Some("4W"), Some("NW/4"))]);
     }
 
     #[test]
     fn less_and_except_is_not_a_tract() {
-        let found = tracts("to-wit: the SE/4 of Section 6, Township 2 North, Range 8 East, LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.\n");
+        let found = tracts(
+            "to-wit: the SE/4 of Section 6, Township 2 North, Range 8 East, LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
         assert_eq!(found[0].exceptions, vec!["LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.".to_string()]);
@@ -1956,21 +2047,27 @@ mod tests {
 
     #[test]
     fn adjoiner_is_not_a_tract() {
-        let found = tracts("to-wit: the NE/4 of Section 5, Township 1 South, Range 2 West, bounded on the south by the Dunn tract in Section 8, Township 1 South, Range 2 West.\n");
+        let found = tracts(
+            "to-wit: the NE/4 of Section 5, Township 1 South, Range 2 West, bounded on the south by the Dunn tract in Section 8, Township 1 South, Range 2 West.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].section.as_deref(), Some("5"));
     }
 
     #[test]
     fn land_only_in_a_missing_exhibit() {
-        let extraction = extract(&Instrument::from_raw("do hereby assign all of the leases described in Exhibit \"A\" attached hereto and made a part hereof.\n"));
+        let extraction = extract(&Instrument::from_raw(
+            "do hereby assign all of the leases described in Exhibit \"A\" attached hereto and made a part hereof.\n",
+        ));
         assert!(extraction.tracts.is_empty());
         assert_eq!(extraction.warnings, vec!["land is described only in Exhibit A, which is not in the text".to_string()]);
     }
 
     #[test]
     fn present_exhibit_land_counts() {
-        let found = tracts("the lands described in Exhibit A attached hereto.\nEXHIBIT A\nThe S/2 of Section 21, Township 12 South, Range 33 East, N.M.P.M., Lea County, New Mexico.\n");
+        let found = tracts(
+            "the lands described in Exhibit A attached hereto.\nEXHIBIT A\nThe S/2 of Section 21, Township 12 South, Range 33 East, N.M.P.M., Lea County, New Mexico.\n",
+        );
         assert_eq!(plss_key(&found[0]), (Some("21"), Some("12S"), Some("33E"), Some("S/2")));
         assert_eq!(found[0].meridian.as_deref(), Some("NMPM"));
         assert_eq!(found[0].state.as_deref(), Some("NM"));
@@ -1978,7 +2075,9 @@ mod tests {
 
     #[test]
     fn caption_venue_is_the_fallback_county() {
-        let extraction = extract(&Instrument::from_raw("THE STATE OF TEXAS §\nCOUNTY OF WARD §\nKNOW ALL MEN BY THESE PRESENTS: the following described land, to-wit: Section 8, Block 33, T&P RR Co. Survey.\n"));
+        let extraction = extract(&Instrument::from_raw(
+            "THE STATE OF TEXAS §\nCOUNTY OF WARD §\nKNOW ALL MEN BY THESE PRESENTS: the following described land, to-wit: Section 8, Block 33, T&P RR Co. Survey.\n",
+        ));
         assert_eq!(extraction.tracts[0].county.as_deref(), Some("Ward"));
         assert_eq!(extraction.tracts[0].state.as_deref(), Some("TX"));
         assert!(extraction.warnings.iter().any(|w| w.contains("caption venue")));
@@ -1992,11 +2091,16 @@ mod tests {
 
     #[test]
     fn residence_county_of_a_party_is_not_the_land_county() {
-        let found = tracts("That ROY D. KEMP and wife, ALMA KEMP, of Stephens County, Oklahoma, do hereby convey unto LOUIS PRATT the following described land situated in Grady County, State of Oklahoma, to-wit:\n\nSW/4 Sec. 3-T6N-R7W, I.M., Grady County, Oklahoma.\n");
+        let found = tracts(
+            "That ROY D. KEMP and wife, ALMA KEMP, of Stephens County, Oklahoma, do hereby convey unto LOUIS PRATT the following described land situated in Grady County, State of Oklahoma, to-wit:\n\nSW/4 Sec. 3-T6N-R7W, I.M., Grady County, Oklahoma.\n",
+        );
         assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Grady"), Some("OK")));
-        let found = tracts("That HOMER LUCE, of the County of Nolan, State of Texas, conveys all that tract described as follows, to-wit: Section 9, Block 40, T&P RR Co. Survey, Martin County, Texas.\n");
+        let found = tracts(
+            "That HOMER LUCE, of the County of Nolan, State of Texas, conveys all that tract described as follows, to-wit: Section 9, Block 40, T&P RR Co. Survey, Martin County, Texas.\n",
+        );
         assert_eq!(found[0].county.as_deref(), Some("Martin"));
-        let text = "ROY D. KEMP, of Stephens County, Oklahoma, residing in Comanche County, conveys the land lying in Grady County, Oklahoma.";
+        let text =
+            "ROY D. KEMP, of Stephens County, Oklahoma, residing in Comanche County, conveys the land lying in Grady County, Oklahoma.";
         assert_eq!(chosen_place(text, &place_candidates(text)), (Some("Grady".to_string()), Some("OK".to_string())));
     }
 
@@ -2030,9 +2134,14 @@ mod tests {
 
     #[test]
     fn county_right_after_the_anchors_beats_a_place_of_death() {
-        let found = tracts("2. Decedent died on May 3, 2016 in Big Spring, Howard County, Texas.\n3. Her heirs took her one-half mineral interest in Section 9, Block 40, T&P RR Co. Survey, Abstract 512, Martin County, Texas.\n");
+        let found = tracts(
+            "2. Decedent died on May 3, 2016 in Big Spring, Howard County, Texas.\n3. Her heirs took her one-half mineral interest in Section 9, Block 40, T&P RR Co. Survey, Abstract 512, Martin County, Texas.\n",
+        );
         assert_eq!(found.len(), 1);
-        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()), (Some("9"), Some("40"), Some("512")));
+        assert_eq!(
+            (found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()),
+            (Some("9"), Some("40"), Some("512"))
+        );
         assert_eq!(found[0].county.as_deref(), Some("Martin"));
     }
 
@@ -2058,7 +2167,10 @@ mod tests {
         assert_eq!(plss_key(&found[0]), (Some("15"), Some("12N"), Some("13W"), Some("S/2")));
         let found = tracts("to-wit: NE/4 NW/4 of 3-21S-36E and the SW/4 of 10-21S-36E, Lea County, New Mexico.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();
-        assert_eq!(keys, vec![(Some("3"), Some("21S"), Some("36E"), Some("NE/4 NW/4")), (Some("10"), Some("21S"), Some("36E"), Some("SW/4"))]);
+        assert_eq!(
+            keys,
+            vec![(Some("3"), Some("21S"), Some("36E"), Some("NE/4 NW/4")), (Some("10"), Some("21S"), Some("36E"), Some("SW/4"))]
+        );
         let mixed = tracts("the following lands: Section 11-13S-18W and the N/2 of 2-14S-18W, Ellis County, Kansas.\n");
         let keys: Vec<_> = mixed.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
         assert_eq!(keys, vec![(Some("11"), Some("13S"), Some("18W")), (Some("2"), Some("14S"), Some("18W"))]);
@@ -2085,7 +2197,11 @@ mod tests {
         for (text, (section, township, range)) in cases {
             let found = tracts(text);
             assert_eq!(found.len(), 1, "{text}");
-            assert_eq!((found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()), (Some(section), Some(township), Some(range)), "{text}");
+            assert_eq!(
+                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
+                (Some(section), Some(township), Some(range)),
+                "{text}"
+            );
         }
         let two = tracts("all of Sections 6 and 7, Township 28 North, Range 51 East, Richland County, Montana.\n");
         let sections: Vec<_> = two.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
@@ -2094,7 +2210,9 @@ mod tests {
 
     #[test]
     fn patent_wording_with_lots_and_hundreds_in_words() {
-        let found = tracts("the claim of ELMER J. RUUD has been established for the lots one and two and the south half of the northwest quarter of Section seven in Township one hundred forty-two north of Range ninety-eight west of the Fifth Principal Meridian, North Dakota, containing one hundred fifty-nine acres.\n");
+        let found = tracts(
+            "the claim of ELMER J. RUUD has been established for the lots one and two and the south half of the northwest quarter of Section seven in Township one hundred forty-two north of Range ninety-eight west of the Fifth Principal Meridian, North Dakota, containing one hundred fifty-nine acres.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(plss_key(&found[0]), (Some("7"), Some("142N"), Some("98W"), Some("S/2 NW/4")));
         assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
@@ -2103,7 +2221,9 @@ mod tests {
 
     #[test]
     fn lots_in_words_and_figures_and_of_range() {
-        let found = tracts("to-wit: Lots Three (3) and Four (4) and the East Half of the Northwest Quarter (E1/2NW1/4) of Section Six (6), in Township Twenty (20) North, of Range Sixty (60) West of the 6th P.M.\n");
+        let found = tracts(
+            "to-wit: Lots Three (3) and Four (4) and the East Half of the Northwest Quarter (E1/2NW1/4) of Section Six (6), in Township Twenty (20) North, of Range Sixty (60) West of the 6th P.M.\n",
+        );
         assert_eq!(plss_key(&found[0]), (Some("6"), Some("20N"), Some("60W"), Some("E/2 NW/4")));
         assert_eq!(found[0].lots, vec!["3".to_string(), "4".to_string()]);
     }
@@ -2117,24 +2237,36 @@ mod tests {
 
     #[test]
     fn texas_block_in_words_or_abbreviated() {
-        let found = tracts("to-wit: A tract of 12.5 acres out of Section Nine (9), Block Thirty-two (32), T. & P. Ry. Co. Survey, Howard County, Texas, described as follows: BEGINNING at an iron pipe; THENCE North 400 feet; THENCE East 300 feet to the place of beginning.\n");
+        let found = tracts(
+            "to-wit: A tract of 12.5 acres out of Section Nine (9), Block Thirty-two (32), T. & P. Ry. Co. Survey, Howard County, Texas, described as follows: BEGINNING at an iron pipe; THENCE North 400 feet; THENCE East 300 feet to the place of beginning.\n",
+        );
         assert_eq!((found[0].section.as_deref(), found[0].block.as_deref()), (Some("9"), Some("32")));
         let found = tracts("to-wit: All of Sec. 5, Blk. C-21, PSL, A-880, Winkler County, Texas.\n");
-        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()), (Some("5"), Some("C-21"), Some("880")));
+        assert_eq!(
+            (found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()),
+            (Some("5"), Some("C-21"), Some("880"))
+        );
         let found = tracts("to-wit: Section No. Twenty (20), in Block No. Five (5), T&P RR Co. Survey, Abstract No. 77.\n");
-        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()), (Some("20"), Some("5"), Some("77")));
+        assert_eq!(
+            (found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()),
+            (Some("20"), Some("5"), Some("77"))
+        );
     }
 
     #[test]
     fn section_named_in_a_call_is_not_a_tract() {
-        let found = tracts("to-wit: Section No. Twenty (20), Block No. Five (5), T&P RR Co. Survey, beginning at a rock for the S.E. corner of this section and the S.W. corner of Section No. 21; Thence North 1900 varas; Thence West 1900 varas to the place of beginning.\n");
+        let found = tracts(
+            "to-wit: Section No. Twenty (20), Block No. Five (5), T&P RR Co. Survey, beginning at a rock for the S.E. corner of this section and the S.W. corner of Section No. 21; Thence North 1900 varas; Thence West 1900 varas to the place of beginning.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].section.as_deref(), Some("20"));
     }
 
     #[test]
     fn platted_lot_in_words_with_abbreviated_addition() {
-        let found = tracts("to-wit: Lot Seven (7), in Block Three (3), of SUNSET HTS. ADDN., an addition to the City of Lubbock, Lubbock County, Texas.\n");
+        let found = tracts(
+            "to-wit: Lot Seven (7), in Block Three (3), of SUNSET HTS. ADDN., an addition to the City of Lubbock, Lubbock County, Texas.\n",
+        );
         assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("7"), Some("3")));
         assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
         let found = tracts("to-wit: Lot 7, Blk 3, Sunset Heights Addition, City of Lubbock, Lubbock County, Texas.\n");
@@ -2143,7 +2275,9 @@ mod tests {
 
     #[test]
     fn quoted_description_is_cited_not_granted() {
-        let extraction = extract(&Instrument::from_raw("WHEREAS, said lot was described in the prior deed as \"Lot 7, Block 8\" by mistake;\nNOW THEREFORE we convey the following, to-wit: Lot 7, Block 3, Sunset Heights Addition, Lubbock County, Texas.\n"));
+        let extraction = extract(&Instrument::from_raw(
+            "WHEREAS, said lot was described in the prior deed as \"Lot 7, Block 8\" by mistake;\nNOW THEREFORE we convey the following, to-wit: Lot 7, Block 3, Sunset Heights Addition, Lubbock County, Texas.\n",
+        ));
         let blocks: Vec<_> = extraction.tracts.iter().map(|t| t.block.as_deref()).collect();
         assert_eq!(blocks, vec![Some("3")]);
         assert!(extraction.warnings.iter().any(|w| w.starts_with("quoted description not taken")));
@@ -2167,7 +2301,10 @@ mod tests {
         assert_eq!(acres_of("containing sixteen (16) acres, more or less."), Some(16.0));
         assert_eq!(acres_of("to the beginning. CONTAINING 112 acres 40 perches, more or less."), Some(112.25));
         assert_eq!(acres_of("containing 8 acres, 1 rood and 16 perches of land."), Some(8.35));
-        assert_eq!(acres_of("to the place of beginning; containing sixty-two acres and one hundred and twenty perches, strict measure."), Some(62.75));
+        assert_eq!(
+            acres_of("to the place of beginning; containing sixty-two acres and one hundred and twenty perches, strict measure."),
+            Some(62.75)
+        );
         assert_eq!(acres_of("containing ten acres, two roods and forty perches, more or less."), Some(10.75));
         assert_eq!(acres_of("to the point of beginning, containing\n23,75 acres more or less."), Some(23.75));
         assert_eq!(acres_of("containing two hundred fifty-thousandths (.250) of an acre."), Some(0.25));
@@ -2175,14 +2312,21 @@ mod tests {
 
     #[test]
     fn parent_recited_and_neighbour_acreage_is_not_the_tract() {
-        assert_eq!(acres_of("Being a part of a 41.20 acre tract as conveyed to John Moss; beginning at a stone; thence North 20 rods to the place of beginning, containing 6.5 acres."), Some(6.5));
+        assert_eq!(
+            acres_of(
+                "Being a part of a 41.20 acre tract as conveyed to John Moss; beginning at a stone; thence North 20 rods to the place of beginning, containing 6.5 acres."
+            ),
+            Some(6.5)
+        );
         let calls = "beginning at a pin, being the corner of the tract conveyed by the grantors to Ann T. Rudd containing 2.1 acres; thence North 30 feet; thence along the Kohl tract (containing 14.7 acres), East 90 feet; thence South 30 feet to the place of beginning.";
         assert_eq!(acres_of(calls), None);
     }
 
     #[test]
     fn also_in_mid_line_opens_another_tract() {
-        let found = tracts("Situated in Guernsey County, Ohio, to wit: ten acres in the northeast quarter of section four, township three, range two, beginning at a stone; thence north forty rods to the beginning. Also the southwest quarter of section nine, township three, range two. Also known as the Miller farm.\n");
+        let found = tracts(
+            "Situated in Guernsey County, Ohio, to wit: ten acres in the northeast quarter of section four, township three, range two, beginning at a stone; thence north forty rods to the beginning. Also the southwest quarter of section nine, township three, range two. Also known as the Miller farm.\n",
+        );
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("4"), Some("3"), Some("2"), Some("NE/4")), (Some("9"), Some("3"), Some("2"), Some("SW/4"))]);
         assert_eq!(found[0].acres, Some(10.0));
@@ -2190,11 +2334,15 @@ mod tests {
 
     #[test]
     fn township_and_range_of_the_tract_before() {
-        let extraction = extract(&Instrument::from_raw("described as follows:\nFIRST TRACT: Part of the NE/4 of Section 5, Township 10, Range 5, Harrison County, Ohio. Beginning at a post; thence North 20 perches to the place of beginning.\nSECOND TRACT: Part of the SE/4 of Section 8, Township 10, Range &. Beginning at a stake; thence East 12 perches to the place of beginning.\n"));
+        let extraction = extract(&Instrument::from_raw(
+            "described as follows:\nFIRST TRACT: Part of the NE/4 of Section 5, Township 10, Range 5, Harrison County, Ohio. Beginning at a post; thence North 20 perches to the place of beginning.\nSECOND TRACT: Part of the SE/4 of Section 8, Township 10, Range &. Beginning at a stake; thence East 12 perches to the place of beginning.\n",
+        ));
         let keys: Vec<_> = extraction.tracts.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("5"), Some("10"), Some("5"), Some("NE/4")), (Some("8"), Some("10"), Some("5"), Some("SE/4"))]);
         assert!(extraction.warnings.iter().any(|w| w == "section 8 takes township 10 and range 5 from the tract before"));
-        let found = tracts("described as follows:\nFIRST TRACT: the NE/4 of Section 5, Township 10, Range 5.\nSECOND TRACT: the SE/4 of Section 8, Township 11, Range &.\n");
+        let found = tracts(
+            "described as follows:\nFIRST TRACT: the NE/4 of Section 5, Township 10, Range 5.\nSECOND TRACT: the SE/4 of Section 8, Township 11, Range &.\n",
+        );
         assert_eq!(found.len(), 1);
     }
 
@@ -2206,21 +2354,26 @@ mod tests {
 
     #[test]
     fn township_number_without_its_word() {
-        let extraction = extract(&Instrument::from_raw("Situated in the County of Harrison in the State of Ohio:\nNo. 12, Range No. 3, in the Village of Cadiz,\nBeing part of the West Half of Section No. 7, Township\nBeginning at an iron pin; thence North 40 feet; thence East 60 feet to the place of beginning, containing .412 acres.\n"));
+        let extraction = extract(&Instrument::from_raw(
+            "Situated in the County of Harrison in the State of Ohio:\nNo. 12, Range No. 3, in the Village of Cadiz,\nBeing part of the West Half of Section No. 7, Township\nBeginning at an iron pin; thence North 40 feet; thence East 60 feet to the place of beginning, containing .412 acres.\n",
+        ));
         assert_eq!(plss_key(&extraction.tracts[0]), (Some("7"), Some("12"), Some("3"), Some("W/2")));
         assert!(extraction.warnings.iter().any(|w| w.contains("read as township 12 and range 3")));
     }
 
     #[test]
     fn statute_and_out_of_range_sections_are_not_plss() {
-        let found = tracts("Section 5711.32 of the Revised Code. Section 40, Township 3, Range 2. The SE/4 of Section 6, Township 3, Range 2.\n");
+        let found =
+            tracts("Section 5711.32 of the Revised Code. Section 40, Township 3, Range 2. The SE/4 of Section 6, Township 3, Range 2.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("6"), Some("3"), Some("2"), Some("SE/4"))]);
     }
 
     #[test]
     fn spanish_land_grant_names_the_land() {
-        let found = tracts("the following described land in Taos County, New Mexico, to wit:\n5,120.5 acres, more or less, out of the Los Ojitos Grant, Taos County, New Mexico.\n");
+        let found = tracts(
+            "the following described land in Taos County, New Mexico, to wit:\n5,120.5 acres, more or less, out of the Los Ojitos Grant, Taos County, New Mexico.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].survey.as_deref(), Some("Los Ojitos Grant"));
         assert_eq!((found[0].county.as_deref(), found[0].acres), (Some("Taos"), Some(5120.5)));
@@ -2230,7 +2383,9 @@ mod tests {
 
     #[test]
     fn masked_county_is_no_county() {
-        let found = tracts("the following lands situated in Xxxxxxx County, State of Texas, to-wit: Being 21.5 acres, more or less, out of a 60 acre tract.\n");
+        let found = tracts(
+            "the following lands situated in Xxxxxxx County, State of Texas, to-wit: Being 21.5 acres, more or less, out of a 60 acre tract.\n",
+        );
         assert_eq!(found.len(), 1);
         assert_eq!((found[0].county.as_deref(), found[0].state.as_deref(), found[0].acres), (None, Some("TX"), Some(21.5)));
         assert!(!is_county_name("Clerk"));
@@ -2238,15 +2393,21 @@ mod tests {
 
     #[test]
     fn a_court_in_the_caption_is_not_part_of_the_county() {
-        let found = tracts("IN THE DISTRICT COURT OF HALE COUNTY, TEXAS\nthe following described land: Section 9, Block 33, Abstract 1187, Hale County, Texas\n");
+        let found = tracts(
+            "IN THE DISTRICT COURT OF HALE COUNTY, TEXAS\nthe following described land: Section 9, Block 33, Abstract 1187, Hale County, Texas\n",
+        );
         assert_eq!(found[0].county.as_deref(), Some("Hale"));
-        let captioned = tracts("IN THE COUNTY COURT OF PAWNEE COUNTY, KANSAS\nall of Decedent's interest in the SW/4 of Section 3, Township 21 South, Range 17 West\n");
+        let captioned = tracts(
+            "IN THE COUNTY COURT OF PAWNEE COUNTY, KANSAS\nall of Decedent's interest in the SW/4 of Section 3, Township 21 South, Range 17 West\n",
+        );
         assert_eq!(captioned[0].county.as_deref(), Some("Pawnee"));
     }
 
     #[test]
     fn county_spoiled_in_the_description_is_the_one_named_most() {
-        let extraction = extract(&Instrument::from_raw("THIS DEED between JOHN ROSS, of the County of Greene and State of Pennsylvania, and MARY LONG.\nJOHN ROSS does hereby grant and convey to MARY LONG the land described as follows:\nALL that tract situate in Center Township, County of Gr~ :\nBeginning at a post; thence North 20 perches; thence East 10 perches to the beginning. Containing 45 acres 80 perches.\nIN WITNESS WHEREOF the grantor has set his hand.\nCOMMONWEALTH OF PENNSYLVANIA :\nCOUNTY OF GREENE :\nBefore me, a notary public, personally appeared JOHN ROSS.\n"));
+        let extraction = extract(&Instrument::from_raw(
+            "THIS DEED between JOHN ROSS, of the County of Greene and State of Pennsylvania, and MARY LONG.\nJOHN ROSS does hereby grant and convey to MARY LONG the land described as follows:\nALL that tract situate in Center Township, County of Gr~ :\nBeginning at a post; thence North 20 perches; thence East 10 perches to the beginning. Containing 45 acres 80 perches.\nIN WITNESS WHEREOF the grantor has set his hand.\nCOMMONWEALTH OF PENNSYLVANIA :\nCOUNTY OF GREENE :\nBefore me, a notary public, personally appeared JOHN ROSS.\n",
+        ));
         assert_eq!(extraction.tracts[0].county.as_deref(), Some("Greene"));
         assert_eq!(extraction.tracts[0].acres, Some(45.5));
         assert!(extraction.warnings.iter().any(|w| w.contains("the county the instrument names most, Greene")));
@@ -2287,11 +2448,68 @@ mod tests {
     }
 
     const COUNTY_PIECES: &[&str] = &[
-        "Reeves", "REEVES", "Mc", "St.", "O'Neil", "Van", "said", "the", " ", "  ", "\n", "\n\n", ",", ", ", ".", ";", ":",
-        "-", "1", "(", "County", "county", "COUNTY", "Parish", "Co.", "Co", "Texas", "TEXAS", "New Mexico", "State of",
-        "in the State of", "Commonwealth of", "and", "\u{2028}", "\u{3000}", "é", "\u{17F}", "\u{212A}", "§", "x",
-        "Co.,", "Countywide", "PARISH", "West Virginia", "West", "Virginia", "Indiana", "in the", "STATE OF", "Commonwealth",
-        "of", "A", "aB", "Ab", "Kansas", "Arkansas", "_", "\t", "McKinley", "NEW  YORK", "state", "in",
+        "Reeves",
+        "REEVES",
+        "Mc",
+        "St.",
+        "O'Neil",
+        "Van",
+        "said",
+        "the",
+        " ",
+        "  ",
+        "\n",
+        "\n\n",
+        ",",
+        ", ",
+        ".",
+        ";",
+        ":",
+        "-",
+        "1",
+        "(",
+        "County",
+        "county",
+        "COUNTY",
+        "Parish",
+        "Co.",
+        "Co",
+        "Texas",
+        "TEXAS",
+        "New Mexico",
+        "State of",
+        "in the State of",
+        "Commonwealth of",
+        "and",
+        "\u{2028}",
+        "\u{3000}",
+        "é",
+        "\u{17F}",
+        "\u{212A}",
+        "§",
+        "x",
+        "Co.,",
+        "Countywide",
+        "PARISH",
+        "West Virginia",
+        "West",
+        "Virginia",
+        "Indiana",
+        "in the",
+        "STATE OF",
+        "Commonwealth",
+        "of",
+        "A",
+        "aB",
+        "Ab",
+        "Kansas",
+        "Arkansas",
+        "_",
+        "\t",
+        "McKinley",
+        "NEW  YORK",
+        "state",
+        "in",
     ];
 
     proptest::proptest! {

@@ -19,11 +19,7 @@ use serde::{Deserialize, Serialize};
 /// which OCR text nearly always does, and Unicode `\w`/`\d` make the automata many times larger.
 /// The words read are English.
 pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
-    let ascii = pattern
-        .replace(r"\b", r"(?-u:\b)")
-        .replace(r"\w", "[a-zA-Z0-9_]")
-        .replace(r"\W", "[^a-zA-Z0-9_]")
-        .replace(r"\d", "[0-9]");
+    let ascii = pattern.replace(r"\b", r"(?-u:\b)").replace(r"\w", "[a-zA-Z0-9_]").replace(r"\W", "[^a-zA-Z0-9_]").replace(r"\d", "[0-9]");
     regex::Regex::new(&format!("(?i){ascii}")).expect("extractor pattern compiles")
 }
 

@@ -8,8 +8,7 @@ pub mod names;
 pub mod tracts;
 
 use crate::api::documents::{
-    CanonicalParty, CanonicalTract, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedParties,
-    ResolvedReservation,
+    CanonicalParty, CanonicalTract, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedParties, ResolvedReservation,
 };
 use crate::calendar::Date;
 use crate::input::Recording;

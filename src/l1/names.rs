@@ -41,10 +41,7 @@ pub fn name_key(canonical: &str) -> String {
 
 /// The surname of a person's canonical name: the last word that is not a suffix.
 pub fn surname(canonical: &str) -> Option<&str> {
-    canonical
-        .split_whitespace()
-        .rev()
-        .find(|w| !SUFFIXES.contains(&w.trim_end_matches('.')))
+    canonical.split_whitespace().rev().find(|w| !SUFFIXES.contains(&w.trim_end_matches('.')))
 }
 
 /// "SMITH, JOHN A., JR." → "JOHN A. SMITH, JR."; a comma before a suffix alone is not an
@@ -76,7 +73,9 @@ fn words(name: &str) -> Vec<String> {
             && initial.chars().all(char::is_alphabetic)
         {
             out.push(format!("{initial}."));
-        } else if SUFFIXES.contains(&word.trim_end_matches('.')) || (word.len() > 1 && word.ends_with('.') && !word[..word.len() - 1].contains('.')) {
+        } else if SUFFIXES.contains(&word.trim_end_matches('.'))
+            || (word.len() > 1 && word.ends_with('.') && !word[..word.len() - 1].contains('.'))
+        {
             out.push(word.trim_end_matches('.').to_string());
         } else {
             out.push(word.to_string());

@@ -20,10 +20,11 @@ pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &
         let mut county = tract.county.as_deref().map(clean_county);
         let mut state = tract.state.as_deref().and_then(state_code);
         if county.is_none()
-            && let Some(recorded) = recording.county.as_deref().map(clean_county) {
-                warnings.push(format!("tract {:?} names no county; the recording county {recorded} is used", short(&tract.evidence.text)));
-                county = Some(recorded);
-            }
+            && let Some(recorded) = recording.county.as_deref().map(clean_county)
+        {
+            warnings.push(format!("tract {:?} names no county; the recording county {recorded} is used", short(&tract.evidence.text)));
+            county = Some(recorded);
+        }
         if state.is_none() {
             state = recording.state.as_deref().and_then(state_code);
         }
@@ -149,14 +150,16 @@ impl PackageTies {
     pub fn apply(&self, tracts: &mut Vec<CanonicalTract>, warnings: &mut Vec<String>) {
         for tract in tracts.iter_mut() {
             let before = tract.tract_identity_phrase.clone();
-            if tract.system == LandSystem::TexasSurvey && tract.section.is_none() && tract.block.is_none()
+            if tract.system == LandSystem::TexasSurvey
+                && tract.section.is_none()
+                && tract.block.is_none()
                 && let Some(number) = &tract.abstract_number
-                    && let Some(ties) = self.section_block_of_abstract.get(&(tract.county.clone(), number.clone()))
-                    && let [(section, block)] = ties.iter().collect::<Vec<_>>().as_slice()
-                {
-                    tract.section = Some(section.clone());
-                    tract.block = Some(block.clone());
-                }
+                && let Some(ties) = self.section_block_of_abstract.get(&(tract.county.clone(), number.clone()))
+                && let [(section, block)] = ties.iter().collect::<Vec<_>>().as_slice()
+            {
+                tract.section = Some(section.clone());
+                tract.block = Some(block.clone());
+            }
             if let (Some(township), Some(range)) = (&tract.township, &tract.range)
                 && !township.ends_with(['N', 'S'])
                 && !range.ends_with(['E', 'W'])
@@ -166,16 +169,19 @@ impl PackageTies {
                 tract.township = Some(directed_township.clone());
                 tract.range = Some(directed_range.clone());
             }
-            if tract.system == LandSystem::LotBlock && tract.subdivision.is_none()
+            if tract.system == LandSystem::LotBlock
+                && tract.subdivision.is_none()
                 && let (Some(lot), Some(block)) = (&tract.lot, &tract.block)
-                    && let Some(ties) = self.subdivision_of_lot.get(&(tract.county.clone(), lot.clone(), block.clone()))
-                    && let [subdivision] = ties.iter().collect::<Vec<_>>().as_slice()
-                {
-                    tract.subdivision = Some((*subdivision).clone());
-                }
+                && let Some(ties) = self.subdivision_of_lot.get(&(tract.county.clone(), lot.clone(), block.clone()))
+                && let [subdivision] = ties.iter().collect::<Vec<_>>().as_slice()
+            {
+                tract.subdivision = Some((*subdivision).clone());
+            }
             let phrase = identity_phrase(tract, &before);
             if phrase != before {
-                warnings.push(format!("tract {before:?} is the land another instrument of the package describes as {phrase:?}; that identity is used"));
+                warnings.push(format!(
+                    "tract {before:?} is the land another instrument of the package describes as {phrase:?}; that identity is used"
+                ));
                 tract.tract_id = tract_id(&phrase);
                 tract.tract_identity_phrase = phrase;
             }
@@ -258,25 +264,62 @@ fn short(text: &str) -> String {
 }
 
 const STATES: [(&str, &str); 50] = [
-    ("AL", "ALABAMA"), ("AK", "ALASKA"), ("AZ", "ARIZONA"), ("AR", "ARKANSAS"), ("CA", "CALIFORNIA"),
-    ("CO", "COLORADO"), ("CT", "CONNECTICUT"), ("DE", "DELAWARE"), ("FL", "FLORIDA"), ("GA", "GEORGIA"),
-    ("HI", "HAWAII"), ("ID", "IDAHO"), ("IL", "ILLINOIS"), ("IN", "INDIANA"), ("IA", "IOWA"),
-    ("KS", "KANSAS"), ("KY", "KENTUCKY"), ("LA", "LOUISIANA"), ("ME", "MAINE"), ("MD", "MARYLAND"),
-    ("MA", "MASSACHUSETTS"), ("MI", "MICHIGAN"), ("MN", "MINNESOTA"), ("MS", "MISSISSIPPI"), ("MO", "MISSOURI"),
-    ("MT", "MONTANA"), ("NE", "NEBRASKA"), ("NV", "NEVADA"), ("NH", "NEW HAMPSHIRE"), ("NJ", "NEW JERSEY"),
-    ("NM", "NEW MEXICO"), ("NY", "NEW YORK"), ("NC", "NORTH CAROLINA"), ("ND", "NORTH DAKOTA"), ("OH", "OHIO"),
-    ("OK", "OKLAHOMA"), ("OR", "OREGON"), ("PA", "PENNSYLVANIA"), ("RI", "RHODE ISLAND"), ("SC", "SOUTH CAROLINA"),
-    ("SD", "SOUTH DAKOTA"), ("TN", "TENNESSEE"), ("TX", "TEXAS"), ("UT", "UTAH"), ("VT", "VERMONT"),
-    ("VA", "VIRGINIA"), ("WA", "WASHINGTON"), ("WV", "WEST VIRGINIA"), ("WI", "WISCONSIN"), ("WY", "WYOMING"),
+    ("AL", "ALABAMA"),
+    ("AK", "ALASKA"),
+    ("AZ", "ARIZONA"),
+    ("AR", "ARKANSAS"),
+    ("CA", "CALIFORNIA"),
+    ("CO", "COLORADO"),
+    ("CT", "CONNECTICUT"),
+    ("DE", "DELAWARE"),
+    ("FL", "FLORIDA"),
+    ("GA", "GEORGIA"),
+    ("HI", "HAWAII"),
+    ("ID", "IDAHO"),
+    ("IL", "ILLINOIS"),
+    ("IN", "INDIANA"),
+    ("IA", "IOWA"),
+    ("KS", "KANSAS"),
+    ("KY", "KENTUCKY"),
+    ("LA", "LOUISIANA"),
+    ("ME", "MAINE"),
+    ("MD", "MARYLAND"),
+    ("MA", "MASSACHUSETTS"),
+    ("MI", "MICHIGAN"),
+    ("MN", "MINNESOTA"),
+    ("MS", "MISSISSIPPI"),
+    ("MO", "MISSOURI"),
+    ("MT", "MONTANA"),
+    ("NE", "NEBRASKA"),
+    ("NV", "NEVADA"),
+    ("NH", "NEW HAMPSHIRE"),
+    ("NJ", "NEW JERSEY"),
+    ("NM", "NEW MEXICO"),
+    ("NY", "NEW YORK"),
+    ("NC", "NORTH CAROLINA"),
+    ("ND", "NORTH DAKOTA"),
+    ("OH", "OHIO"),
+    ("OK", "OKLAHOMA"),
+    ("OR", "OREGON"),
+    ("PA", "PENNSYLVANIA"),
+    ("RI", "RHODE ISLAND"),
+    ("SC", "SOUTH CAROLINA"),
+    ("SD", "SOUTH DAKOTA"),
+    ("TN", "TENNESSEE"),
+    ("TX", "TEXAS"),
+    ("UT", "UTAH"),
+    ("VT", "VERMONT"),
+    ("VA", "VIRGINIA"),
+    ("WA", "WASHINGTON"),
+    ("WV", "WEST VIRGINIA"),
+    ("WI", "WISCONSIN"),
+    ("WY", "WYOMING"),
 ];
 
 /// A state's postal code from the code or the name, any case.
 pub fn state_code(state: &str) -> Option<String> {
     let upper = upper(state).replace('.', "");
-    STATES
-        .iter()
-        .find(|(code, name)| upper == *code || upper == *name)
-        .map(|(code, _)| (*code).to_string())
+    STATES.iter().find(|(code, name)| upper == *code || upper == *name).map(|(code, _)| (*code).to_string())
 }
 
 #[cfg(test)]

@@ -47,9 +47,7 @@ impl Clustering {
 
     /// The cluster of a party of a document.
     pub fn cluster_of(&self, document_id: &str, party_id: &str) -> Option<&Cluster> {
-        self.membership
-            .get(&(document_id.to_string(), party_id.to_string()))
-            .and_then(|&index| self.response.clusters.get(index))
+        self.membership.get(&(document_id.to_string(), party_id.to_string())).and_then(|&index| self.response.clusters.get(index))
     }
 }
 
@@ -74,8 +72,22 @@ const DESIGNATORS: [&str; 9] = ["INC", "LLC", "LP", "CO", "CORP", "LTD", "NA", "
 
 /// Words that make a name an institution's, whatever L0 called the party.
 const INSTITUTION_WORDS: [&str; 16] = [
-    "TRUST", "ESTATE", "BANK", "FOUNDATION", "PARTNERS", "PARTNERSHIP", "FAMILY", "ASSOCIATION", "CHURCH", "UNIVERSITY",
-    "STATE", "UNITED", "COUNTY", "CITY", "OF", "&",
+    "TRUST",
+    "ESTATE",
+    "BANK",
+    "FOUNDATION",
+    "PARTNERS",
+    "PARTNERSHIP",
+    "FAMILY",
+    "ASSOCIATION",
+    "CHURCH",
+    "UNIVERSITY",
+    "STATE",
+    "UNITED",
+    "COUNTY",
+    "CITY",
+    "OF",
+    "&",
 ];
 
 /// A trustee, executor or party L0 could not type is still compared as a person when the name
@@ -194,7 +206,10 @@ fn join_aliases(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>) -> Vec<Vec<us
             let Some(target) = alias_owner(groups, &owners, &alias, &alias_person) else { continue };
             let (from, to) = (root(&joined, owner_of[index]), root(&joined, target));
             let documents = |owner: usize| -> BTreeSet<&str> {
-                (0..owners.len()).filter(|&o| root(&joined, o) == owner).flat_map(|o| owners[o].iter().flat_map(|&g| groups[g].documents.iter().copied())).collect()
+                (0..owners.len())
+                    .filter(|&o| root(&joined, o) == owner)
+                    .flat_map(|o| owners[o].iter().flat_map(|&g| groups[g].documents.iter().copied()))
+                    .collect()
             };
             if from != to && documents(from).is_disjoint(&documents(to)) {
                 joined[from.max(to)] = from.min(to);
@@ -239,7 +254,8 @@ fn alias_owner(groups: &[NameGroup<'_>], owners: &[Vec<usize>], alias: &str, ali
         .iter()
         .enumerate()
         .filter_map(|(owner, grouped)| {
-            let strengths: Option<Vec<usize>> = grouped.iter().map(|&g| groups[g].person.as_ref().and_then(|p| p.agreement(alias_person))).collect();
+            let strengths: Option<Vec<usize>> =
+                grouped.iter().map(|&g| groups[g].person.as_ref().and_then(|p| p.agreement(alias_person))).collect();
             strengths.and_then(|s| s.into_iter().max()).map(|best| (owner, best))
         })
         .collect();
@@ -260,11 +276,7 @@ fn block_of(group: &NameGroup<'_>) -> Block {
 
 /// An organisation's name without its designators: "XTO ENERGY INC" and "XTO ENERGY" agree.
 fn organisation_key(key: &str) -> String {
-    key.split_whitespace()
-        .filter(|w| !DESIGNATORS.contains(w))
-        .skip_while(|w| *w == "THE")
-        .collect::<Vec<_>>()
-        .join(" ")
+    key.split_whitespace().filter(|w| !DESIGNATORS.contains(w)).skip_while(|w| *w == "THE").collect::<Vec<_>>().join(" ")
 }
 
 /// How strongly a group agrees with an owner: its best agreement with any of the owner's
@@ -487,12 +499,18 @@ mod tests {
         let mut affidavit = [party("p1", "JOHN SMITH JONES JR", Role::Heir), party("p2", "MARY A. JONES", Role::Heir)];
         affidavit[0].mentions.push("JOHN SMITH JR".into());
         affidavit[1].mentions.push("MARY A. SMITH".into());
-        let clustering = cluster("pkg", &[DocumentParties { document_id: "d1", parties: &deeds }, DocumentParties { document_id: "d2", parties: &affidavit }]);
+        let clustering = cluster(
+            "pkg",
+            &[DocumentParties { document_id: "d1", parties: &deeds }, DocumentParties { document_id: "d2", parties: &affidavit }],
+        );
         assert_eq!(clustering.response.clusters.len(), 4, "{:?}", clustering.response.clusters);
         let twins = [party("p1", "RUTH A. SMITH", Role::Grantee), party("p2", "RUTH B. SMITH", Role::Grantee)];
         let mut heir = [party("p1", "RUTH JONES", Role::Heir)];
         heir[0].mentions.push("RUTH SMITH".into());
-        let clustering = cluster("pkg", &[DocumentParties { document_id: "d1", parties: &twins }, DocumentParties { document_id: "d2", parties: &heir }]);
+        let clustering = cluster(
+            "pkg",
+            &[DocumentParties { document_id: "d1", parties: &twins }, DocumentParties { document_id: "d2", parties: &heir }],
+        );
         assert_eq!(clustering.response.clusters.len(), 3, "RUTH SMITH fits both: {:?}", clustering.response.clusters);
     }
 

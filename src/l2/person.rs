@@ -106,7 +106,10 @@ mod tests {
 
     #[test]
     fn parses_given_names_surname_and_suffix() {
-        assert_eq!(name("JOHN A. SMITH JR"), PersonName { given: vec!["JOHN".into(), "A".into()], surname: "SMITH".into(), suffix: Some("JR".into()) });
+        assert_eq!(
+            name("JOHN A. SMITH JR"),
+            PersonName { given: vec!["JOHN".into(), "A".into()], surname: "SMITH".into(), suffix: Some("JR".into()) }
+        );
         assert_eq!(PersonName::parse("JR"), Some(PersonName { given: vec![], surname: "JR".into(), suffix: None }));
         assert_eq!(PersonName::parse(""), None);
     }

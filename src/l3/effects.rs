@@ -2,11 +2,11 @@
 //! in detail"). Instruments are applied in chronological order; each draws on the current nodes
 //! of its grantor-side parties on each tract it covers and creates the grantee-side nodes.
 
+use super::GraphDocument;
+use super::exploratory::Weighed;
 use super::gaps::GapRecorder;
 use super::graph::{GraphStore, NodeKey, NodeState};
-use super::exploratory::Weighed;
 use super::matcher::{Candidate, Grantor, MatchDecision, Matcher, NameForms};
-use super::GraphDocument;
 use crate::api::estate_graph::{EdgeKind, ExploratoryOutcome, GapKind, MatcherTrace, NodeStatus};
 use crate::l1::interest::Fraction;
 use crate::l2::Clustering;
@@ -79,10 +79,7 @@ impl<'a> Builder<'a> {
             matcher,
             clustering,
             cited,
-            tracts_of: documents
-                .iter()
-                .map(|d| (d.document_id, d.resolved.tracts.iter().map(|t| t.tract_id.clone()).collect()))
-                .collect(),
+            tracts_of: documents.iter().map(|d| (d.document_id, d.resolved.tracts.iter().map(|t| t.tract_id.clone()).collect())).collect(),
             categories: documents.iter().map(|d| (d.document_id, d.resolved.category())).collect(),
             effects: BTreeMap::new(),
             unlinked: Vec::new(),
@@ -178,13 +175,23 @@ impl<'a> Builder<'a> {
                 format!("{} {id} has no governing date; its place in the chain was assumed from its recording order. Find the date of execution or recording.", category.as_str()));
         }
         if givers.is_empty() && category != DocCategory::Patent {
-            self.gaps.record(id, GapKind::MissingParty, None, None,
-                format!("{} {id} names no grantor-side party that could be read; check the premises and signatures.", category.as_str()));
+            self.gaps.record(
+                id,
+                GapKind::MissingParty,
+                None,
+                None,
+                format!("{} {id} names no grantor-side party that could be read; check the premises and signatures.", category.as_str()),
+            );
         }
         let needs_takers = !matches!(category, DocCategory::LeaseRelease | DocCategory::LeaseRatification);
         if takers.is_empty() && needs_takers {
-            self.gaps.record(id, GapKind::MissingParty, None, None,
-                format!("{} {id} names no grantee-side party that could be read; check the granting clause.", category.as_str()));
+            self.gaps.record(
+                id,
+                GapKind::MissingParty,
+                None,
+                None,
+                format!("{} {id} names no grantee-side party that could be read; check the granting clause.", category.as_str()),
+            );
         }
         let tracts = self.tracts(document);
         let is_inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
@@ -196,19 +203,37 @@ impl<'a> Builder<'a> {
         let interest = document.resolved.conveyance.interest.as_deref().and_then(Fraction::parse);
         match category {
             DocCategory::MineralDeed | DocCategory::RoyaltyDeed => {
-                let transfer = Transfer { draws_on: &[EstateType::Mineral, EstateType::Fee], creates: EstateType::Mineral, kind: EdgeKind::Conveyance, consumes: true, include_conveyed: false };
+                let transfer = Transfer {
+                    draws_on: &[EstateType::Mineral, EstateType::Fee],
+                    creates: EstateType::Mineral,
+                    kind: EdgeKind::Conveyance,
+                    consumes: true,
+                    include_conveyed: false,
+                };
                 for tract in &tracts {
                     self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
                 }
             }
             DocCategory::OilGasLease => {
-                let transfer = Transfer { draws_on: &[EstateType::Mineral, EstateType::Fee], creates: EstateType::Leasehold, kind: EdgeKind::Lease, consumes: false, include_conveyed: false };
+                let transfer = Transfer {
+                    draws_on: &[EstateType::Mineral, EstateType::Fee],
+                    creates: EstateType::Leasehold,
+                    kind: EdgeKind::Lease,
+                    consumes: false,
+                    include_conveyed: false,
+                };
                 for tract in &tracts {
                     self.transfer(document, tract, &givers, &takers, None, &transfer, Some(id));
                 }
             }
             DocCategory::LeaseAssignment => {
-                let transfer = Transfer { draws_on: &[EstateType::Leasehold], creates: EstateType::Leasehold, kind: EdgeKind::Assignment, consumes: true, include_conveyed: false };
+                let transfer = Transfer {
+                    draws_on: &[EstateType::Leasehold],
+                    creates: EstateType::Leasehold,
+                    kind: EdgeKind::Assignment,
+                    consumes: true,
+                    include_conveyed: false,
+                };
                 for tract in &tracts {
                     let predecessors = self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
                     self.reserve_override(document, tract, &predecessors);
@@ -227,7 +252,13 @@ impl<'a> Builder<'a> {
             DocCategory::AffidavitOfHeirship | DocCategory::Probate => self.inherit(document, &tracts, &givers, &takers),
             _ => {
                 let correction = category == DocCategory::CorrectionDeed;
-                let transfer = Transfer { draws_on: &[EstateType::Fee], creates: EstateType::Fee, kind: EdgeKind::Conveyance, consumes: !correction, include_conveyed: correction };
+                let transfer = Transfer {
+                    draws_on: &[EstateType::Fee],
+                    creates: EstateType::Fee,
+                    kind: EdgeKind::Conveyance,
+                    consumes: !correction,
+                    include_conveyed: correction,
+                };
                 for tract in &tracts {
                     let predecessors = self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
                     self.reserve_minerals(document, tract, &predecessors);
@@ -280,7 +311,11 @@ impl<'a> Builder<'a> {
                     })
                     .collect();
                 let mut decision = self.decide(giver, document, date, transfer.draws_on[0], &candidates);
-                weighed.extend(decision.take_assessments().into_iter().map(|a| Weighed { node: candidates[a.candidate], grantor: giver.name, assessment: a }));
+                weighed.extend(decision.take_assessments().into_iter().map(|a| Weighed {
+                    node: candidates[a.candidate],
+                    grantor: giver.name,
+                    assessment: a,
+                }));
                 match decision {
                     MatchDecision::Linked { candidates: chosen, trace, .. } => {
                         predecessors = chosen.iter().map(|&i| (candidates[i], trace.clone())).collect();
@@ -397,7 +432,9 @@ impl<'a> Builder<'a> {
             return;
         }
         let store = &self.store;
-        let Some(outcome) = super::exploratory::outcome(weighed, |n| store.node_at(n).id.as_str(), |n| store.node_at(n).owner_name.as_str()) else {
+        let Some(outcome) =
+            super::exploratory::outcome(weighed, |n| store.node_at(n).id.as_str(), |n| store.node_at(n).owner_name.as_str())
+        else {
             return;
         };
         for &node in created {
@@ -408,7 +445,14 @@ impl<'a> Builder<'a> {
     /// Records that a grantor-side party has nothing to draw on: a date inversion when its only
     /// candidates came later, else an unlinked grantor (which `finish` turns into a date
     /// inversion when the party acquires the estate only after this instrument).
-    fn unlinked(&mut self, document: &GraphDocument<'a>, tract: &str, giver: &Owner<'a>, estate_types: &[EstateType], inverted: &[NodeIndex]) {
+    fn unlinked(
+        &mut self,
+        document: &GraphDocument<'a>,
+        tract: &str,
+        giver: &Owner<'a>,
+        estate_types: &[EstateType],
+        inverted: &[NodeIndex],
+    ) {
         let id = document.document_id;
         let estate_type = estate_types.first().copied().unwrap_or(EstateType::Fee);
         if let Some(&later) = inverted.first() {
@@ -502,7 +546,14 @@ impl<'a> Builder<'a> {
 
     /// The share each taker receives: the stated interest, else what the givers held, divided
     /// equally among the takers (co-grantees take equal undivided shares unless stated).
-    fn taker_share(&self, interest: Option<Fraction>, predecessors: &[(NodeIndex, MatcherTrace)], transfer: &Transfer, takers: usize, givers: usize) -> Option<Fraction> {
+    fn taker_share(
+        &self,
+        interest: Option<Fraction>,
+        predecessors: &[(NodeIndex, MatcherTrace)],
+        transfer: &Transfer,
+        takers: usize,
+        givers: usize,
+    ) -> Option<Fraction> {
         let from_this_giver = match interest {
             Some(stated) => Some(split(stated, givers.max(1))),
             None if transfer.kind == EdgeKind::Lease => None,
@@ -624,7 +675,9 @@ impl<'a> Builder<'a> {
             })
             .collect();
         if lease_nodes.is_empty() {
-            let detail = format!("ratification {id} confirms a lease whose leasehold is not in the package on this tract; add the lease it ratifies.");
+            let detail = format!(
+                "ratification {id} confirms a lease whose leasehold is not in the package on this tract; add the lease it ratifies."
+            );
             self.gaps.record(id, GapKind::LeaseNotFound, Some(EstateType::Leasehold), Some(tract), detail);
             return;
         }
@@ -664,7 +717,8 @@ impl<'a> Builder<'a> {
         let id = document.document_id;
         let date = document.resolved.governing_date;
         for decedent in decedents {
-            let decedent_tracts: Vec<String> = if tracts.is_empty() { self.store.tracts_held_by(decedent.cluster_id) } else { tracts.to_vec() };
+            let decedent_tracts: Vec<String> =
+                if tracts.is_empty() { self.store.tracts_held_by(decedent.cluster_id) } else { tracts.to_vec() };
             if decedent_tracts.is_empty() {
                 self.gaps.record(id, GapKind::MissingLand, None, None, format!(
                     "{id} passes the estate of {} to heirs, but describes no land and the decedent holds no interest in the package; add the decedent's acquisition or the land description.",
@@ -687,7 +741,9 @@ impl<'a> Builder<'a> {
                         .copied()
                         .filter(|&n| self.store.is_current(n) && self.store.node_at(n).document_id.as_deref() != Some(id))
                         .collect();
-                    if let MatchDecision::Linked { candidates: chosen, trace, .. } = self.decide(decedent, document, None, estate_type, &candidates) {
+                    if let MatchDecision::Linked { candidates: chosen, trace, .. } =
+                        self.decide(decedent, document, None, estate_type, &candidates)
+                    {
                         inherited.extend(chosen.into_iter().map(|i| (candidates[i], trace.clone())));
                     }
                 }
@@ -701,7 +757,12 @@ impl<'a> Builder<'a> {
                     for heir in heirs {
                         let key = NodeKey { document_id: Some(id), estate_type, tract_id: tract, owner: heir.cluster_id };
                         let share = state.remaining.map(|r| split(r, heirs.len()));
-                        let heir_node = self.store.node(&key, heir.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: state.lease_document.clone() });
+                        let heir_node = self.store.node(
+                            &key,
+                            heir.name,
+                            date.map(|d| d.iso()),
+                            NodeState { remaining: share, lease_document: state.lease_document.clone() },
+                        );
                         self.store.edge(node, heir_node, id, EdgeKind::Inheritance, &trace);
                     }
                     if !heirs.is_empty() {

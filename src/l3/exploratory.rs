@@ -60,18 +60,22 @@ pub fn outcome<'s, K: Copy + Eq>(
     reasons.truncate(TOP);
     let losses: Vec<RunnerUpLoss> = runner_up
         .map(|runner| {
-            let weak = runner.assessment.signals.iter().filter(|s| s.value < 0.5).map(|s| RunnerUpLoss {
-                signal: s.name.to_string(),
-                issue: format!("{}: {}", s.name.replace('_', " "), s.reading),
-            });
-            let contradicted = runner.assessment.contradictions.iter().map(|c| RunnerUpLoss {
-                signal: "suppression".to_string(),
-                issue: c.describe(runner.grantor, owner(runner.node)),
-            });
+            let weak = runner
+                .assessment
+                .signals
+                .iter()
+                .filter(|s| s.value < 0.5)
+                .map(|s| RunnerUpLoss { signal: s.name.to_string(), issue: format!("{}: {}", s.name.replace('_', " "), s.reading) });
+            let contradicted = runner
+                .assessment
+                .contradictions
+                .iter()
+                .map(|c| RunnerUpLoss { signal: "suppression".to_string(), issue: c.describe(runner.grantor, owner(runner.node)) });
             weak.chain(contradicted).take(TOP).collect()
         })
         .unwrap_or_default();
-    let mut blocking: Vec<String> = winner.assessment.contradictions.iter().map(|c| c.describe(winner.grantor, owner(winner.node))).collect();
+    let mut blocking: Vec<String> =
+        winner.assessment.contradictions.iter().map(|c| c.describe(winner.grantor, owner(winner.node))).collect();
     if winner.assessment.score < ELIGIBLE_SCORE {
         blocking.push(format!("score {:.4} below the eligible score {ELIGIBLE_SCORE}", winner.assessment.score));
     }
@@ -148,7 +152,10 @@ mod tests {
 
     #[test]
     fn a_contradicted_or_weak_winner_is_not_eligible() {
-        let late = Contradiction::AcquiredAfter { acquired: crate::calendar::Date::parse_iso("1970-01-01"), instrument: crate::calendar::Date::parse_iso("1960-01-01") };
+        let late = Contradiction::AcquiredAfter {
+            acquired: crate::calendar::Date::parse_iso("1970-01-01"),
+            instrument: crate::calendar::Date::parse_iso("1960-01-01"),
+        };
         let blocked = compare(&[weighed("a", assessment(0.9, 1.0, &[late]))]);
         assert!(!blocked.suppression_analysis.eligible);
         assert_eq!(

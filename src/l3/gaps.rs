@@ -16,7 +16,14 @@ pub struct GapRecorder {
 
 impl GapRecorder {
     /// Records a gap and returns its index; ids are "<document_id>:g<n>", stable for the same input.
-    pub fn record(&mut self, document_id: &str, kind: GapKind, estate_type: Option<EstateType>, tract_id: Option<&str>, detail: String) -> usize {
+    pub fn record(
+        &mut self,
+        document_id: &str,
+        kind: GapKind,
+        estate_type: Option<EstateType>,
+        tract_id: Option<&str>,
+        detail: String,
+    ) -> usize {
         let count = self.per_document.entry(document_id.to_string()).or_default();
         *count += 1;
         self.gaps.push(Gap {

@@ -49,7 +49,12 @@ pub struct GraphOptions<'a> {
     pub document_count: u64,
 }
 
-pub fn build(package_id: &str, documents: &[GraphDocument<'_>], clustering: &Clustering, options: &GraphOptions<'_>) -> Result<EstateGraphResult, GraphError> {
+pub fn build(
+    package_id: &str,
+    documents: &[GraphDocument<'_>],
+    clustering: &Clustering,
+    options: &GraphOptions<'_>,
+) -> Result<EstateGraphResult, GraphError> {
     let mut ordered: Vec<GraphDocument<'_>> = documents.to_vec();
     ordered.sort_by(|a, b| chronological_key(a).cmp(&chronological_key(b)));
     let cited = if options.link_references { linking::cited_documents(&ordered) } else { Default::default() };
@@ -70,18 +75,14 @@ pub fn build(package_id: &str, documents: &[GraphDocument<'_>], clustering: &Clu
     let tracts: BTreeSet<&str> = documents.iter().flat_map(|d| d.resolved.tracts.iter().map(|t| t.tract_id.as_str())).collect();
     let typed: Vec<(EstateType, &str)> = nodes.iter().map(|n| (n.estate_type, n.tract_id.as_str())).collect();
     let summary = GraphSummary::count(&typed, edges.len(), gaps.len(), tracts.len(), options.document_count);
-    let graph = EstateGraph {
-        package_id: package_id.to_string(),
-        version,
-        dag: Dag { nodes, edges, gaps },
-        summary,
-        exploratory_outcomes,
-    };
+    let graph = EstateGraph { package_id: package_id.to_string(), version, dag: Dag { nodes, edges, gaps }, summary, exploratory_outcomes };
     Ok(EstateGraphResult { graph, effects })
 }
 
 /// Governing date, then recording date, then document id; undated instruments last.
-pub fn chronological_key<'a>(document: &GraphDocument<'a>) -> (bool, Option<crate::calendar::Date>, Option<crate::calendar::Date>, &'a str) {
+pub fn chronological_key<'a>(
+    document: &GraphDocument<'a>,
+) -> (bool, Option<crate::calendar::Date>, Option<crate::calendar::Date>, &'a str) {
     let date = document.resolved.governing_date;
     (date.is_none(), date, document.recording.recorded_date, document.document_id)
 }

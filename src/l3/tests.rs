@@ -44,7 +44,11 @@ fn raw(instrument: &Instrument) -> RawExtraction {
                 .map(|(name, role)| PartyMatch {
                     name: name.to_string(),
                     role: *role,
-                    entity_type: if name.ends_with("CO") || name.starts_with("STATE") { EntityType::Organization } else { EntityType::Person },
+                    entity_type: if name.ends_with("CO") || name.starts_with("STATE") {
+                        EntityType::Organization
+                    } else {
+                        EntityType::Person
+                    },
                     capacity: None,
                     aliases: Vec::new(),
                     evidence: Evidence::default(),
@@ -53,7 +57,11 @@ fn raw(instrument: &Instrument) -> RawExtraction {
             warnings: Vec::new(),
         },
         dates: DatesExtraction {
-            dates: instrument.date.iter().map(|d| DateMatch { date: Some(d.to_string()), kind: DateKind::Execution, evidence: Evidence::default() }).collect(),
+            dates: instrument
+                .date
+                .iter()
+                .map(|d| DateMatch { date: Some(d.to_string()), kind: DateKind::Execution, evidence: Evidence::default() })
+                .collect(),
             warnings: Vec::new(),
         },
         land: LandExtraction {
@@ -80,13 +88,21 @@ fn raw(instrument: &Instrument) -> RawExtraction {
             reservations: instrument
                 .reservations
                 .iter()
-                .map(|(estate, fraction)| Reservation { estate: *estate, fraction: fraction.map(str::to_string), evidence: Evidence::default() })
+                .map(|(estate, fraction)| Reservation {
+                    estate: *estate,
+                    fraction: fraction.map(str::to_string),
+                    evidence: Evidence::default(),
+                })
                 .collect(),
             primary_term_years: instrument.term,
             references: instrument
                 .cites
                 .iter()
-                .map(|(volume, page)| RecordingReference { volume: Some(volume.to_string()), page: Some(page.to_string()), ..RecordingReference::default() })
+                .map(|(volume, page)| RecordingReference {
+                    volume: Some(volume.to_string()),
+                    page: Some(page.to_string()),
+                    ..RecordingReference::default()
+                })
                 .collect(),
             ..ConveyanceExtraction::default()
         },
@@ -96,11 +112,18 @@ fn raw(instrument: &Instrument) -> RawExtraction {
 fn graph(instruments: &[Instrument]) -> EstateGraph {
     let recordings: Vec<Recording> = instruments
         .iter()
-        .map(|i| Recording { volume: i.volume_page.map(|v| v.0.to_string()), page: i.volume_page.map(|v| v.1.to_string()), ..Recording::default() })
+        .map(|i| Recording {
+            volume: i.volume_page.map(|v| v.0.to_string()),
+            page: i.volume_page.map(|v| v.1.to_string()),
+            ..Recording::default()
+        })
         .collect();
     let resolved: Vec<ResolvedDocument> = instruments.iter().zip(&recordings).map(|(i, r)| crate::l1::resolve(&raw(i), r)).collect();
-    let parties: Vec<DocumentParties<'_>> =
-        instruments.iter().zip(&resolved).map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties }).collect();
+    let parties: Vec<DocumentParties<'_>> = instruments
+        .iter()
+        .zip(&resolved)
+        .map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties })
+        .collect();
     let clustering = l2::cluster("pkg", &parties);
     let documents: Vec<GraphDocument<'_>> = instruments
         .iter()
@@ -108,7 +131,11 @@ fn graph(instruments: &[Instrument]) -> EstateGraph {
         .zip(&recordings)
         .map(|((i, r), recording)| GraphDocument { document_id: i.id, resolved: r, recording })
         .collect();
-    let options = GraphOptions { matcher: matcher::for_version("2.0").expect("2.0 is built"), link_references: true, document_count: instruments.len() as u64 };
+    let options = GraphOptions {
+        matcher: matcher::for_version("2.0").expect("2.0 is built"),
+        link_references: true,
+        document_count: instruments.len() as u64,
+    };
     build("pkg", &documents, &clustering, &options).expect("acyclic").graph
 }
 
@@ -116,7 +143,12 @@ fn gap_kinds(graph: &EstateGraph) -> Vec<GapKind> {
     graph.dag.gaps.iter().map(|g| g.kind).collect()
 }
 
-fn node<'a>(graph: &'a EstateGraph, document: Option<&str>, estate_type: EstateType, owner: &str) -> &'a crate::api::estate_graph::EstateNode {
+fn node<'a>(
+    graph: &'a EstateGraph,
+    document: Option<&str>,
+    estate_type: EstateType,
+    owner: &str,
+) -> &'a crate::api::estate_graph::EstateNode {
     graph
         .dag
         .nodes
@@ -147,7 +179,12 @@ fn a_mineral_reservation_severs_and_the_lease_comes_from_each_owner() {
     deed.reservations = vec![(Estate::Mineral, Some("1/2"))];
     let g = graph(&[
         deed,
-        instrument("d2", DocCategory::OilGasLease, "1953-05-18", vec![("RUTH PRYOR", Lessor), ("CLAY MOSS", Lessor), ("CREST OIL CO", Lessee)]),
+        instrument(
+            "d2",
+            DocCategory::OilGasLease,
+            "1953-05-18",
+            vec![("RUTH PRYOR", Lessor), ("CLAY MOSS", Lessor), ("CREST OIL CO", Lessee)],
+        ),
     ]);
     let reserved = node(&g, Some("d1"), EstateType::Mineral, "cl-ruth-pryor");
     assert_eq!(reserved.interest.as_deref(), Some("1/2"));
@@ -173,7 +210,12 @@ fn a_grantor_who_never_acquired_is_an_unlinked_grantor() {
 fn a_party_on_both_sides_does_not_draw_on_its_own_new_node() {
     let g = graph(&[
         instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]),
-        instrument("d2", DocCategory::WarrantyDeed, "1930-01-02", vec![("CORA DIXON", Grantor), ("CORA DIXON", Grantee), ("EDGAR FOX", Grantee)]),
+        instrument(
+            "d2",
+            DocCategory::WarrantyDeed,
+            "1930-01-02",
+            vec![("CORA DIXON", Grantor), ("CORA DIXON", Grantee), ("EDGAR FOX", Grantee)],
+        ),
     ]);
     assert!(g.dag.edges.iter().all(|e| e.from != e.to));
     assert_eq!(gap_kinds(&g), vec![]);
@@ -226,7 +268,8 @@ fn an_assignment_follows_the_cited_lease_and_a_release_ends_it() {
     let mut lease = instrument("d2", DocCategory::OilGasLease, "1953-05-18", vec![("CORA DIXON", Lessor), ("CREST OIL CO", Lessee)]);
     lease.volume_page = Some(("210", "33"));
     lease.term = Some(5);
-    let mut assignment = instrument("d3", DocCategory::LeaseAssignment, "1954-08-09", vec![("CREST OIL CO", Assignor), ("PECOS CO", Assignee)]);
+    let mut assignment =
+        instrument("d3", DocCategory::LeaseAssignment, "1954-08-09", vec![("CREST OIL CO", Assignor), ("PECOS CO", Assignee)]);
     assignment.cites = Some(("0210", "33"));
     let mut release = instrument("d4", DocCategory::LeaseRelease, "1958-06-02", vec![("PECOS CO", Lessee)]);
     release.cites = Some(("210", "33"));
@@ -238,7 +281,11 @@ fn an_assignment_follows_the_cited_lease_and_a_release_ends_it() {
         release,
         instrument("d5", DocCategory::WarrantyDeed, "1970-01-02", vec![("CORA DIXON", Grantor), ("EDGAR FOX", Grantee)]),
     ]);
-    assert_eq!(node(&g, Some("d3"), EstateType::Leasehold, "cl-pecos-co").status, NodeStatus::Released, "the release takes its land from the cited lease");
+    assert_eq!(
+        node(&g, Some("d3"), EstateType::Leasehold, "cl-pecos-co").status,
+        NodeStatus::Released,
+        "the release takes its land from the cited lease"
+    );
     assert_eq!(gap_kinds(&g), vec![], "a released lease is not an unreleased lease");
 }
 
@@ -259,7 +306,12 @@ fn a_lease_past_its_term_without_release_is_flagged() {
 fn heirs_take_every_estate_the_decedent_held() {
     let mut deed = instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
     deed.reservations = vec![(Estate::Mineral, Some("1/2"))];
-    let mut affidavit = instrument("d2", DocCategory::AffidavitOfHeirship, "1962-01-15", vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)]);
+    let mut affidavit = instrument(
+        "d2",
+        DocCategory::AffidavitOfHeirship,
+        "1962-01-15",
+        vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)],
+    );
     affidavit.tract = None;
     let g = graph(&[deed, affidavit]);
     assert_eq!(node(&g, Some("d2"), EstateType::Mineral, "cl-john-bell").interest.as_deref(), Some("1/4"));
@@ -321,8 +373,11 @@ fn a_grantor_written_also_by_her_maiden_name_draws_on_what_she_acquired_under_it
     let recording = Recording::default();
     let resolved: Vec<ResolvedDocument> = instruments.iter().map(|i| crate::l1::resolve(&heir_aliased(i), &recording)).collect();
     assert_eq!(resolved[1].parties.canonical_parties[0].mentions, vec!["EDNA MAE WHITFIELD".to_string(), "Edna Mae Hollis".to_string()]);
-    let parties: Vec<DocumentParties<'_>> =
-        instruments.iter().zip(&resolved).map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties }).collect();
+    let parties: Vec<DocumentParties<'_>> = instruments
+        .iter()
+        .zip(&resolved)
+        .map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties })
+        .collect();
     let clustering = l2::cluster("pkg", &parties);
     let documents: Vec<GraphDocument<'_>> =
         instruments.iter().zip(&resolved).map(|(i, r)| GraphDocument { document_id: i.id, resolved: r, recording: &recording }).collect();

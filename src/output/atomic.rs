@@ -64,7 +64,10 @@ pub fn held(path: &Path, bytes: &[u8]) -> Held {
 }
 
 /// Streams a file through `fill` into a temporary file, then renames it over `path`.
-pub fn write_with(path: &Path, fill: impl FnOnce(&mut std::io::BufWriter<&mut std::fs::File>) -> std::io::Result<()>) -> Result<(), OutputError> {
+pub fn write_with(
+    path: &Path,
+    fill: impl FnOnce(&mut std::io::BufWriter<&mut std::fs::File>) -> std::io::Result<()>,
+) -> Result<(), OutputError> {
     let folder = path.parent().ok_or_else(|| OutputError::write(path, "no parent folder"))?;
     let mut temporary = temporary_in(folder).map_err(|e| OutputError::write(path, e))?;
     {

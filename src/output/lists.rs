@@ -156,7 +156,11 @@ mod tests {
         assert!(matches!(result, Err(OutputError::Read { .. })), "{result:?}");
         let after = [layout.package_list(), layout.document_list(), layout.summary()].map(|p| std::fs::read(p).expect("read"));
         assert_eq!(before, after, "no list is replaced by a partial one");
-        let leftovers = walkdir::WalkDir::new(folder.path()).into_iter().filter_map(Result::ok).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).count();
+        let leftovers = walkdir::WalkDir::new(folder.path())
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .count();
         assert_eq!(leftovers, 0);
     }
 }

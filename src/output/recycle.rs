@@ -83,7 +83,7 @@ const REAPER_QUEUE: usize = 4096;
 const REAPER_THREADS: usize = 4;
 
 impl Reaper {
-        /// Reaper threads, which end when the last clone of the reaper is dropped; the run joins
+    /// Reaper threads, which end when the last clone of the reaper is dropped; the run joins
     /// them after writing its lists, so that the lists do not wait for the last deletions.
     pub fn spawn() -> std::io::Result<(Reaper, Reaping)> {
         let (retire, retired) = sync_channel::<PathBuf>(REAPER_QUEUE);
@@ -171,7 +171,8 @@ fn adopt(base: &Path, reaper: &Reaper) -> Vec<(PathBuf, u64)> {
         .filter(|entry| {
             let entry_name = entry.file_name();
             let entry_name = entry_name.to_string_lossy();
-            entry_name == name || entry_name.strip_prefix(name).and_then(|rest| rest.strip_prefix('.')).is_some_and(|n| n.parse::<u64>().is_ok())
+            entry_name == name
+                || entry_name.strip_prefix(name).and_then(|rest| rest.strip_prefix('.')).is_some_and(|n| n.parse::<u64>().is_ok())
         })
         .filter_map(|entry| Some((entry.path(), blocks(entry.metadata().ok()?.len()))))
         .collect();

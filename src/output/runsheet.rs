@@ -27,8 +27,19 @@ pub fn runsheet_bytes(path: &Path, rows: &[RunsheetRow]) -> Result<Vec<u8>, Outp
         csv.serialize(row).map_err(|e| OutputError::write(path, e))?;
     }
     if rows.is_empty() {
-        csv.write_record(["date", "date_source", "recording", "recorded_date", "document_id", "doc_category", "grantors", "grantees", "tracts", "effect"])
-            .map_err(|e| OutputError::write(path, e))?;
+        csv.write_record([
+            "date",
+            "date_source",
+            "recording",
+            "recorded_date",
+            "document_id",
+            "doc_category",
+            "grantors",
+            "grantees",
+            "tracts",
+            "effect",
+        ])
+        .map_err(|e| OutputError::write(path, e))?;
     }
     csv.into_inner().map_err(|e| OutputError::write(path, e.error()))
 }

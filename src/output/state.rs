@@ -18,8 +18,8 @@
 //! a run syncs the file system before it removes the note.
 
 use super::atomic::{OutputError, TEMPORARY_PREFIX, TEMPORARY_SUFFIX, write_bytes};
-use super::recycle::Replacer;
 use super::errors::ErrorLine;
+use super::recycle::Replacer;
 use crate::input::SafeId;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, TryLockError};
@@ -37,7 +37,8 @@ const STAMP_EXTENSION: &str = "stamp";
 /// What is written over a stamp while its package's files are rewritten.
 const FORGOTTEN: &[u8] = b"titlegraph: this package's files are being written; this is no stamp\n";
 
-const UNFINISHED_NOTE: &str = "a titlegraph run is writing this folder; if none is, it was killed and the next run sweeps its temporary files";
+const UNFINISHED_NOTE: &str =
+    "a titlegraph run is writing this folder; if none is, it was killed and the next run sweeps its temporary files";
 
 /// The line of the unfinished note that names the boot the run started in.
 const BOOT_LINE: &str = "boot: ";

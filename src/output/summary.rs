@@ -60,8 +60,22 @@ pub fn write_summary(path: &Path, rows: impl Iterator<Item = Result<SummaryRow, 
     let written = write_with(path, |writer| {
         let mut csv = csv::WriterBuilder::new().has_headers(false).from_writer(writer);
         csv.write_record([
-            "package_id", "status", "documents", "documents_failed", "tracts", "party_clusters", "fee_estates", "mineral_estates",
-            "leasehold_estates", "fee_chains", "mineral_chains", "leasehold_chains", "edges", "gaps", "version", "error",
+            "package_id",
+            "status",
+            "documents",
+            "documents_failed",
+            "tracts",
+            "party_clusters",
+            "fee_estates",
+            "mineral_estates",
+            "leasehold_estates",
+            "fee_chains",
+            "mineral_chains",
+            "leasehold_chains",
+            "edges",
+            "gaps",
+            "version",
+            "error",
         ])?;
         for row in rows {
             match row {

@@ -170,7 +170,8 @@ mod tests {
         let folder = tempfile::tempdir().expect("temp dir");
         fs::create_dir_all(folder.path().join("api")).expect("mkdir");
         fs::write(folder.path().join("api/packages.json"), "{\"packages\": []}\n").expect("write");
-        fs::write(folder.path().join("api/documents.json"), "{\"items\": [], \"total\": 0, \"page\": 1, \"page_size\": 0}\n").expect("write");
+        fs::write(folder.path().join("api/documents.json"), "{\"items\": [], \"total\": 0, \"page\": 1, \"page_size\": 0}\n")
+            .expect("write");
         folder
     }
 

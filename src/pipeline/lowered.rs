@@ -123,8 +123,15 @@ mod tests {
     #[test]
     fn searches_from_the_start_words_give_the_whole_text_matches() {
         let lots = Regex::new(r"(?i)(?-u:\b)lots?\s+(?P<number>\d+)").expect("pattern compiles");
-        for text in ["Lot 4 and LOTS 5, the allotment, Lot\u{17F} 7, pilot 8, lot 9", "no such word", "slot 3, Lot 4lot 5", "Bloc\u{212A} 2, lots 6"] {
-            let spans = |found: Vec<regex::Captures<'_>>| -> Vec<_> { found.iter().map(|caps| (caps.get(0).map(|m| m.range()), caps.name("number").map(|m| m.range()))).collect() };
+        for text in [
+            "Lot 4 and LOTS 5, the allotment, Lot\u{17F} 7, pilot 8, lot 9",
+            "no such word",
+            "slot 3, Lot 4lot 5",
+            "Bloc\u{212A} 2, lots 6",
+        ] {
+            let spans = |found: Vec<regex::Captures<'_>>| -> Vec<_> {
+                found.iter().map(|caps| (caps.get(0).map(|m| m.range()), caps.name("number").map(|m| m.range()))).collect()
+            };
             let lowered = LoweredText::new(text);
             assert_eq!(spans(lowered.captures_iter_from(&lots, text, &["lot"])), spans(lots.captures_iter(text).collect()), "{text}");
             let found: Vec<_> = lowered.find_iter_from(&lots, text, &["lot"]).iter().map(|m| m.range()).collect();

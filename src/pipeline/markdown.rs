@@ -4,7 +4,7 @@
 //! glyphs that later rules cannot read. This stage repairs what can be repaired without guessing
 //! about content: it never drops words, so that extractors can still report residue.
 
-use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
+use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
 
 /// Normalises raw document text: Unicode NFKC (so `¼` becomes `1/4`), markdown emphasis and
 /// table rules removed, words rejoined across line-end hyphens, runs of spaces collapsed, and at
@@ -38,7 +38,6 @@ pub fn normalize(raw: &str) -> String {
     }
     lines.finish()
 }
-
 
 /// One line with NFKC applied and the characters that later rules cannot read replaced (dashes,
 /// curly quotes, fraction slashes, tabs and other control characters). A line of plain ASCII
@@ -350,7 +349,7 @@ mod tests {
     /// The line-by-line normalisation must write exactly what the earlier whole-text version
     /// wrote, which is kept here as the reference.
     mod whole_text {
-        use unicode_normalization::{is_nfkc_quick, IsNormalized, UnicodeNormalization};
+        use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
 
         pub fn normalize(raw: &str) -> String {
             let spaced = if raw.contains('\r') {
@@ -399,11 +398,7 @@ mod tests {
         /// The NFKC form of `text`, skipping the composition pass when a quick check proves the text is
         /// already in that form, as plain ASCII always is: composition is the costliest step of the stage.
         fn nfkc(text: &str) -> Box<dyn Iterator<Item = char> + '_> {
-            if is_nfkc_quick(text.chars()) == IsNormalized::Yes {
-                Box::new(text.chars())
-            } else {
-                Box::new(text.nfkc())
-            }
+            if is_nfkc_quick(text.chars()) == IsNormalized::Yes { Box::new(text.chars()) } else { Box::new(text.nfkc()) }
         }
 
         /// NFKC writes `¼` as `1⁄4`, which glues it to a preceding digit (`1¼` would read `11/4`); a
@@ -509,10 +504,57 @@ mod tests {
 
     /// Pieces of OCR and markdown text, with the characters each step treats specially.
     const PIECES: &[&str] = &[
-        "WARRANTY DEED", "conside-", "ration", "SMITH-", "JONES", "the", "NE", "¼", "1", "½", "⅝", "§", "\n", "\n",
-        "\n\n\n", "\r\n", "\r", " ", "   ", "\t", "\u{00A0}", "**", "*", "_", "__", "|", "|---|---|", "#", "## ",
-        "<br>", "`", "\u{2019}", "\u{201C}", "\u{2014}", "\u{2044}", "\u{0007}", "\u{0085}", "\u{2028}", "\u{3000}",
-        "e\u{301}", "\u{301}", "Ｆｕｌｌ", "ﬁ", "\u{212A}", "é", "a-", "b", "-", ":", "Grantor", "x",
+        "WARRANTY DEED",
+        "conside-",
+        "ration",
+        "SMITH-",
+        "JONES",
+        "the",
+        "NE",
+        "¼",
+        "1",
+        "½",
+        "⅝",
+        "§",
+        "\n",
+        "\n",
+        "\n\n\n",
+        "\r\n",
+        "\r",
+        " ",
+        "   ",
+        "\t",
+        "\u{00A0}",
+        "**",
+        "*",
+        "_",
+        "__",
+        "|",
+        "|---|---|",
+        "#",
+        "## ",
+        "<br>",
+        "`",
+        "\u{2019}",
+        "\u{201C}",
+        "\u{2014}",
+        "\u{2044}",
+        "\u{0007}",
+        "\u{0085}",
+        "\u{2028}",
+        "\u{3000}",
+        "e\u{301}",
+        "\u{301}",
+        "Ｆｕｌｌ",
+        "ﬁ",
+        "\u{212A}",
+        "é",
+        "a-",
+        "b",
+        "-",
+        ":",
+        "Grantor",
+        "x",
     ];
 
     #[test]

@@ -25,17 +25,12 @@ impl Instrument {
 
     /// The segments of one kind, in text order, with their text.
     pub fn sections(&self, kind: SegmentKind) -> impl Iterator<Item = (&Segment, &str)> {
-        self.segments
-            .iter()
-            .filter(move |s| s.kind == kind)
-            .map(|s| (s, &self.text[s.start..s.end]))
+        self.segments.iter().filter(move |s| s.kind == kind).map(|s| (s, &self.text[s.start..s.end]))
     }
 
     /// The segment that contains a byte offset.
     pub fn segment_at(&self, offset: usize) -> Option<&Segment> {
-        self.segments
-            .iter()
-            .find(|s| s.start <= offset && offset < s.end)
+        self.segments.iter().find(|s| s.start <= offset && offset < s.end)
     }
 
     /// The kind of the segment that contains a byte offset (`Body` when none does).

@@ -198,7 +198,10 @@ fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
         let letter = bytes[word].to_ascii_lowercase();
         for first in &first_words[usize::from(letter - b'a')] {
             if !starts_with_word(&text[word..], first.word)
-                || !starts_with_word(text[word + first.word.len()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-'), first.next)
+                || !starts_with_word(
+                    text[word + first.word.len()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-'),
+                    first.next,
+                )
             {
                 continue;
             }
@@ -235,12 +238,7 @@ fn word_starts(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
 /// `leading_space` pattern matches from all such line starts or from none, as `\s*` must reach
 /// the word whichever it starts from, so the first is the only one to try.
 fn first_line_start_before(text: &str, word: usize, from: usize) -> Option<usize> {
-    let space_from = text[..word]
-        .char_indices()
-        .rev()
-        .take_while(|(_, c)| c.is_whitespace())
-        .last()
-        .map_or(word, |(at, _)| at);
+    let space_from = text[..word].char_indices().rev().take_while(|(_, c)| c.is_whitespace()).last().map_or(word, |(at, _)| at);
     (space_from.max(from)..=word).find(|&at| at == 0 || text.as_bytes()[at - 1] == b'\n')
 }
 
@@ -294,10 +292,7 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
     #[test]
     fn finds_the_sections_of_a_warranty_deed_in_order() {
         use SegmentKind::*;
-        assert_eq!(
-            kinds(DEED),
-            vec![Caption, Premises, Granting, Land, Reservations, Habendum, Execution, Acknowledgment, Recording]
-        );
+        assert_eq!(kinds(DEED), vec![Caption, Premises, Granting, Land, Reservations, Habendum, Execution, Acknowledgment, Recording]);
     }
 
     #[test]
@@ -385,20 +380,124 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
 
     /// Words and separators that the openings are made of, and some that stand in their way.
     const PIECES: &[&str] = &[
-        "know", "all", "men", "this", "deed", "lease", "made", "agreement", ",", "entered", "the", "undersigned",
-        "being", "duly", "sworn", "affiant", "has", "have", "does", "do", "hereby", "granted", "convey", "following",
-        "described", "as", "follows", "to", "wit", ":", "-", "save", "saving", "and", "except", "excepting",
-        "reserving", "grantors", "lessor", "reserves", "there", "is", "reserved", "unto", "said", "hold", "in",
-        "witness", "whereof", "my", "hands", "executed", "on", "dated", "signed", "given", "under", "before", "me",
-        "acknowledged", "subscribed", "personally", "appeared", "filed", "for", "record", "recorded", "received",
-        "EXHIBIT", "Schedule", "A", "\"B\"", "1", "x", "_", ".", "§", "é", "KNOW",
-        "TO", "HAVE", "WITNESS", "FILED", "Before", "Towit", "know all men", "this lease", "made and entered",
-        "the undersigned", "affiant", "being first duly sworn", "has granted", "does hereby convey", "hereinafter",
-        "described as follows", "to-wit:", "save and except", "excepting and reserving", "grantors reserve",
-        "there is hereby excepted", "reserving unto the said grantors", "to have and to hold", "in witness whereof",
-        "witness our hands", "executed as of", "dated this", "signed on the", "given under my hand", "before me",
-        "acknowledged before", "subscribed and sworn", "sworn to and subscribed", "personally came",
-        "filed for record", "filed and recorded", "recorded on the", "received for record", "\nEXHIBIT A",
+        "know",
+        "all",
+        "men",
+        "this",
+        "deed",
+        "lease",
+        "made",
+        "agreement",
+        ",",
+        "entered",
+        "the",
+        "undersigned",
+        "being",
+        "duly",
+        "sworn",
+        "affiant",
+        "has",
+        "have",
+        "does",
+        "do",
+        "hereby",
+        "granted",
+        "convey",
+        "following",
+        "described",
+        "as",
+        "follows",
+        "to",
+        "wit",
+        ":",
+        "-",
+        "save",
+        "saving",
+        "and",
+        "except",
+        "excepting",
+        "reserving",
+        "grantors",
+        "lessor",
+        "reserves",
+        "there",
+        "is",
+        "reserved",
+        "unto",
+        "said",
+        "hold",
+        "in",
+        "witness",
+        "whereof",
+        "my",
+        "hands",
+        "executed",
+        "on",
+        "dated",
+        "signed",
+        "given",
+        "under",
+        "before",
+        "me",
+        "acknowledged",
+        "subscribed",
+        "personally",
+        "appeared",
+        "filed",
+        "for",
+        "record",
+        "recorded",
+        "received",
+        "EXHIBIT",
+        "Schedule",
+        "A",
+        "\"B\"",
+        "1",
+        "x",
+        "_",
+        ".",
+        "§",
+        "é",
+        "KNOW",
+        "TO",
+        "HAVE",
+        "WITNESS",
+        "FILED",
+        "Before",
+        "Towit",
+        "know all men",
+        "this lease",
+        "made and entered",
+        "the undersigned",
+        "affiant",
+        "being first duly sworn",
+        "has granted",
+        "does hereby convey",
+        "hereinafter",
+        "described as follows",
+        "to-wit:",
+        "save and except",
+        "excepting and reserving",
+        "grantors reserve",
+        "there is hereby excepted",
+        "reserving unto the said grantors",
+        "to have and to hold",
+        "in witness whereof",
+        "witness our hands",
+        "executed as of",
+        "dated this",
+        "signed on the",
+        "given under my hand",
+        "before me",
+        "acknowledged before",
+        "subscribed and sworn",
+        "sworn to and subscribed",
+        "personally came",
+        "filed for record",
+        "filed and recorded",
+        "recorded on the",
+        "received for record",
+        "\nEXHIBIT A",
     ];
 
     /// What stands between two pieces: mostly a space, sometimes nothing, a line end or odd space.

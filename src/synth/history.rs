@@ -5,7 +5,7 @@
 //! assignments and releases, and encumbrances that move no estate. Then one instrument may be
 //! taken out of the record, and the chain breaks where an examiner would find it broken.
 
-use super::land::{package_tracts, Tract};
+use super::land::{Tract, package_tracts};
 use super::names::{Business, Party, PartyKind, Person};
 use super::rng::Rng;
 use super::share::Share;
@@ -146,8 +146,14 @@ pub fn simulate(rng: &mut Rng, documents: usize, break_rate: f64) -> History {
             .filter(|(_, i)| {
                 matches!(
                     i.category,
-                    DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed | DocCategory::Deed
-                        | DocCategory::MineralDeed | DocCategory::RoyaltyDeed | DocCategory::AffidavitOfHeirship | DocCategory::Probate
+                    DocCategory::WarrantyDeed
+                        | DocCategory::SpecialWarrantyDeed
+                        | DocCategory::QuitclaimDeed
+                        | DocCategory::Deed
+                        | DocCategory::MineralDeed
+                        | DocCategory::RoyaltyDeed
+                        | DocCategory::AffidavitOfHeirship
+                        | DocCategory::Probate
                 )
             })
             .map(|(index, _)| index)
@@ -461,12 +467,16 @@ impl Simulation<'_> {
         for child in 0..children {
             let son = self.rng.chance(0.5);
             let id = self.new_person(!son, Some(person.surname));
-            if child == 0 && son && !person.female && self.rng.chance(0.4)
-                && let PartyKind::Person(junior) = &mut self.history.parties[id].kind {
-                    junior.given = person.given;
-                    junior.middle = person.middle;
-                    junior.suffix = Some("JR");
-                }
+            if child == 0
+                && son
+                && !person.female
+                && self.rng.chance(0.4)
+                && let PartyKind::Person(junior) = &mut self.history.parties[id].kind
+            {
+                junior.given = person.given;
+                junior.middle = person.middle;
+                junior.suffix = Some("JR");
+            }
             heirs.push(id);
         }
         let category = if self.rng.chance(0.6) { DocCategory::AffidavitOfHeirship } else { DocCategory::Probate };
@@ -556,7 +566,9 @@ mod tests {
 
     #[test]
     fn calendar_steps_round_trip() {
-        for date in [Date { year: 1952, month: 3, day: 10 }, Date { year: 2000, month: 2, day: 29 }, Date { year: 1899, month: 12, day: 31 }] {
+        for date in
+            [Date { year: 1952, month: 3, day: 10 }, Date { year: 2000, month: 2, day: 29 }, Date { year: 1899, month: 12, day: 31 }]
+        {
             assert_eq!(civil_from_days(days_from_civil(date)), date);
         }
         assert_eq!(civil_from_days(days_from_civil(Date { year: 1952, month: 2, day: 28 }) + 2), Date { year: 1952, month: 3, day: 1 });

@@ -61,10 +61,43 @@ const ALIQUOTS: [(&str, &str, f64); 8] = [
 ];
 
 const NUMBER_WORDS: [&str; 37] = [
-    "Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen",
-    "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen", "Twenty", "Twenty-one", "Twenty-two", "Twenty-three",
-    "Twenty-four", "Twenty-five", "Twenty-six", "Twenty-seven", "Twenty-eight", "Twenty-nine", "Thirty", "Thirty-one",
-    "Thirty-two", "Thirty-three", "Thirty-four", "Thirty-five", "Thirty-six",
+    "Zero",
+    "One",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Eleven",
+    "Twelve",
+    "Thirteen",
+    "Fourteen",
+    "Fifteen",
+    "Sixteen",
+    "Seventeen",
+    "Eighteen",
+    "Nineteen",
+    "Twenty",
+    "Twenty-one",
+    "Twenty-two",
+    "Twenty-three",
+    "Twenty-four",
+    "Twenty-five",
+    "Twenty-six",
+    "Twenty-seven",
+    "Twenty-eight",
+    "Twenty-nine",
+    "Thirty",
+    "Thirty-one",
+    "Thirty-two",
+    "Thirty-three",
+    "Thirty-four",
+    "Thirty-five",
+    "Thirty-six",
 ];
 
 /// "Twelve (12)" for numbers up to 36, the digits otherwise.
@@ -78,7 +111,13 @@ pub fn number_words(n: u32) -> String {
 /// The land of one package: one tract, or two neighbouring ones described together.
 pub fn package_tracts(rng: &mut Rng) -> Vec<Tract> {
     let roll = rng.below(10);
-    let first = if roll < 5 { plss(rng, None) } else if roll < 8 { texas(rng) } else { subdivision(rng) };
+    let first = if roll < 5 {
+        plss(rng, None)
+    } else if roll < 8 {
+        texas(rng)
+    } else {
+        subdivision(rng)
+    };
     if rng.chance(0.2) {
         let second = match first.system {
             LandSystem::Plss => plss(rng, Some(&first)),
@@ -166,7 +205,11 @@ fn texas(rng: &mut Rng) -> Tract {
 
 fn subdivision(rng: &mut Rng) -> Tract {
     let (city, county) = rng.pick(&CITIES);
-    let name = format!("{} {}", rng.pick(&["Caprock", "Sunset", "Mesquite", "Parkview", "Windsor", "Loma Linda"]), rng.pick(&["Addition", "Heights", "Estates"]));
+    let name = format!(
+        "{} {}",
+        rng.pick(&["Caprock", "Sunset", "Mesquite", "Parkview", "Windsor", "Loma Linda"]),
+        rng.pick(&["Addition", "Heights", "Estates"])
+    );
     Tract {
         system: LandSystem::LotBlock,
         county: county.to_string(),
@@ -212,16 +255,43 @@ pub fn describe(tract: &Tract, style: usize) -> String {
             let (twp, twp_dir) = direction(&or_empty(&tract.township));
             let (rng, rng_dir) = direction(&or_empty(&tract.range));
             let aliquots = or_empty(&tract.aliquots);
-            let lots = if tract.lots.is_empty() { String::new() } else { format!("Lots {} and {} and the ", tract.lots[0], tract.lots.get(1).cloned().unwrap_or_default()) };
+            let lots = if tract.lots.is_empty() {
+                String::new()
+            } else {
+                format!("Lots {} and {} and the ", tract.lots[0], tract.lots.get(1).cloned().unwrap_or_default())
+            };
             let words = ALIQUOTS.iter().find(|(s, ..)| *s == aliquots).map_or(aliquots.clone(), |(_, w, _)| w.to_string());
             let glyph = aliquots.replace("/4", "¼").replace("/2", "½");
             let state = state_name(&tract.state);
             let meridian = or_empty(&tract.meridian);
             match style % 4 {
-                0 => format!("{lots}{aliquots} of Section {section}, Township {twp} {twp_dir}, Range {rng} {rng_dir}, {meridian}, {county} County, {state}"),
-                1 => format!("{}{words} ({glyph}) of Section {}, Township {} {twp_dir}, Range {} {rng_dir} of the {meridian}, {county} County, {state}", if lots.is_empty() { "the " } else { lots.as_str() }, number_words(section), number_words(twp.parse().unwrap_or(0)), number_words(rng.parse().unwrap_or(0))),
-                2 => format!("{lots}{} Sec. {section}-T{}-R{}, {county} Co., {}", aliquots.replace("/4", "1/4").replace("/2", "1/2").replace(' ', ""), or_empty(&tract.township), or_empty(&tract.range), tract.state),
-                _ => format!("{}{aliquots} Sec. {section}-{}-{}, {meridian}, {county} County, {state}", if lots.is_empty() { String::new() } else { format!("Lots {}, {}, ", tract.lots[0], tract.lots.get(1).cloned().unwrap_or_default()) }, or_empty(&tract.township), or_empty(&tract.range)),
+                0 => format!(
+                    "{lots}{aliquots} of Section {section}, Township {twp} {twp_dir}, Range {rng} {rng_dir}, {meridian}, {county} County, {state}"
+                ),
+                1 => format!(
+                    "{}{words} ({glyph}) of Section {}, Township {} {twp_dir}, Range {} {rng_dir} of the {meridian}, {county} County, {state}",
+                    if lots.is_empty() { "the " } else { lots.as_str() },
+                    number_words(section),
+                    number_words(twp.parse().unwrap_or(0)),
+                    number_words(rng.parse().unwrap_or(0))
+                ),
+                2 => format!(
+                    "{lots}{} Sec. {section}-T{}-R{}, {county} Co., {}",
+                    aliquots.replace("/4", "1/4").replace("/2", "1/2").replace(' ', ""),
+                    or_empty(&tract.township),
+                    or_empty(&tract.range),
+                    tract.state
+                ),
+                _ => format!(
+                    "{}{aliquots} Sec. {section}-{}-{}, {meridian}, {county} County, {state}",
+                    if lots.is_empty() {
+                        String::new()
+                    } else {
+                        format!("Lots {}, {}, ", tract.lots[0], tract.lots.get(1).cloned().unwrap_or_default())
+                    },
+                    or_empty(&tract.township),
+                    or_empty(&tract.range)
+                ),
             }
         }
         LandSystem::TexasSurvey => {
@@ -232,8 +302,13 @@ pub fn describe(tract: &Tract, style: usize) -> String {
             let abstract_number = or_empty(&tract.abstract_number);
             let short = survey.replace("RR CO", "RR Co.");
             match style % 3 {
-                0 => format!("Section {section}, Block {block}, {short} Survey, Abstract {abstract_number}, {county} County, Texas, containing 640 acres, more or less"),
-                1 => format!("Section {}, Block {block}, {long} Survey, Abstract No. {abstract_number}, in {county} County, Texas", number_words(section)),
+                0 => format!(
+                    "Section {section}, Block {block}, {short} Survey, Abstract {abstract_number}, {county} County, Texas, containing 640 acres, more or less"
+                ),
+                1 => format!(
+                    "Section {}, Block {block}, {long} Survey, Abstract No. {abstract_number}, in {county} County, Texas",
+                    number_words(section)
+                ),
                 _ => format!("all of Sec. {section}, Blk. {block}, {short} Sur., A-{abstract_number}, {county} Co., Tex."),
             }
         }
@@ -243,7 +318,11 @@ pub fn describe(tract: &Tract, style: usize) -> String {
             let subdivision = or_empty(&tract.subdivision);
             match style % 3 {
                 0 => format!("Lot {lot}, Block {block}, {subdivision}, {county} County, Texas"),
-                1 => format!("Lot {}, in Block {}, of the {subdivision}, {county} County, Texas, according to the map or plat thereof of record in the Plat Records of said County", number_words(lot), number_words(block)),
+                1 => format!(
+                    "Lot {}, in Block {}, of the {subdivision}, {county} County, Texas, according to the map or plat thereof of record in the Plat Records of said County",
+                    number_words(lot),
+                    number_words(block)
+                ),
                 _ => format!("LOT {lot} BLK {block} {}", subdivision.to_uppercase()),
             }
         }

@@ -164,7 +164,14 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
     let file = PackageFile {
         package_id,
         name: land::describe(land, 0),
-        meta: PackageMeta { generator: "titlegraph synth", seed: options.seed, noise: options.noise, land_system: land.system, county: land.county.clone(), state: land.state.clone() },
+        meta: PackageMeta {
+            generator: "titlegraph synth",
+            seed: options.seed,
+            noise: options.noise,
+            land_system: land.system,
+            county: land.county.clone(),
+            state: land.state.clone(),
+        },
         documents,
     };
     (file, truth)

@@ -6,29 +6,86 @@ use super::rng::Rng;
 use crate::vocab::EntityType;
 
 const MALE_GIVEN: [&str; 24] = [
-    "WILLIAM", "JOHN", "CHARLES", "THOMAS", "JAMES", "GEORGE", "BENJAMIN", "SAMUEL", "ROBERT", "HENRY", "ARTHUR", "WALTER",
-    "OSCAR", "CLYDE", "HOMER", "LUTHER", "FLOYD", "ELMER", "CARL", "DALE", "RAYMOND", "VERNON", "LLOYD", "EUGENE",
+    "WILLIAM", "JOHN", "CHARLES", "THOMAS", "JAMES", "GEORGE", "BENJAMIN", "SAMUEL", "ROBERT", "HENRY", "ARTHUR", "WALTER", "OSCAR",
+    "CLYDE", "HOMER", "LUTHER", "FLOYD", "ELMER", "CARL", "DALE", "RAYMOND", "VERNON", "LLOYD", "EUGENE",
 ];
 const FEMALE_GIVEN: [&str; 18] = [
-    "MARY", "BERTHA", "RUTH", "MINNIE", "HAZEL", "OPAL", "VERA", "EDNA", "IRENE", "MAUDE", "LOIS", "NELL", "GLADYS", "ETHEL",
-    "KAREN", "DOROTHY", "LUCILLE", "FRANCES",
+    "MARY", "BERTHA", "RUTH", "MINNIE", "HAZEL", "OPAL", "VERA", "EDNA", "IRENE", "MAUDE", "LOIS", "NELL", "GLADYS", "ETHEL", "KAREN",
+    "DOROTHY", "LUCILLE", "FRANCES",
 ];
 const SURNAMES: [&str; 40] = [
-    "ABERNATHY", "BRISCOE", "CALLOWAY", "DUNAGAN", "ELLSWORTH", "FARRIS", "GATLING", "HAMMONDS", "IVERSON", "JESSUP",
-    "KINCAID", "LANGSTON", "MCWHORTER", "NORDQUIST", "OGLESBY", "PETTIGREW", "QUARLES", "RUTLEDGE", "SHACKELFORD", "TIDWELL",
-    "UNDERHILL", "VANDIVER", "WHITLEY", "YARBROUGH", "ZIMMERLE", "BASHAM", "COGBURN", "DRUMMOND", "EASTLAND", "FENLEY",
-    "GRISSOM", "HUCKABEE", "KEMPNER", "LOFTIN", "MABRY", "NIX", "PURCELL", "RAMSDELL", "SORRELLS", "TEAGARDEN",
+    "ABERNATHY",
+    "BRISCOE",
+    "CALLOWAY",
+    "DUNAGAN",
+    "ELLSWORTH",
+    "FARRIS",
+    "GATLING",
+    "HAMMONDS",
+    "IVERSON",
+    "JESSUP",
+    "KINCAID",
+    "LANGSTON",
+    "MCWHORTER",
+    "NORDQUIST",
+    "OGLESBY",
+    "PETTIGREW",
+    "QUARLES",
+    "RUTLEDGE",
+    "SHACKELFORD",
+    "TIDWELL",
+    "UNDERHILL",
+    "VANDIVER",
+    "WHITLEY",
+    "YARBROUGH",
+    "ZIMMERLE",
+    "BASHAM",
+    "COGBURN",
+    "DRUMMOND",
+    "EASTLAND",
+    "FENLEY",
+    "GRISSOM",
+    "HUCKABEE",
+    "KEMPNER",
+    "LOFTIN",
+    "MABRY",
+    "NIX",
+    "PURCELL",
+    "RAMSDELL",
+    "SORRELLS",
+    "TEAGARDEN",
 ];
 const PLACE_WORDS: [&str; 16] = [
-    "RED MESA", "SANDHILL", "BIG LAKE", "COTTONWOOD", "PECOS VALLEY", "BLACK MESA", "SALT FORK", "CEDAR BREAK", "LONE WOLF",
-    "CAPROCK", "WILLOW DRAW", "PAINTED BLUFF", "SULPHUR CREEK", "HACKBERRY", "TWIN BUTTES", "PALO DURO",
+    "RED MESA",
+    "SANDHILL",
+    "BIG LAKE",
+    "COTTONWOOD",
+    "PECOS VALLEY",
+    "BLACK MESA",
+    "SALT FORK",
+    "CEDAR BREAK",
+    "LONE WOLF",
+    "CAPROCK",
+    "WILLOW DRAW",
+    "PAINTED BLUFF",
+    "SULPHUR CREEK",
+    "HACKBERRY",
+    "TWIN BUTTES",
+    "PALO DURO",
 ];
 const TOWNS: [&str; 10] = ["ODESSA", "ENID", "GREELEY", "ARTESIA", "WILLISTON", "CASPER", "PECOS", "DUNCAN", "STERLING", "HOBBS"];
 
 /// The clerk's abbreviations of given names, the ones L2 has to see through.
 const ABBREVIATIONS: [(&str, &str); 9] = [
-    ("WILLIAM", "WM."), ("JOHN", "JNO."), ("CHARLES", "CHAS."), ("THOMAS", "THOS."), ("JAMES", "JAS."), ("GEORGE", "GEO."),
-    ("BENJAMIN", "BENJ."), ("SAMUEL", "SAML."), ("ROBERT", "ROBT."),
+    ("WILLIAM", "WM."),
+    ("JOHN", "JNO."),
+    ("CHARLES", "CHAS."),
+    ("THOMAS", "THOS."),
+    ("JAMES", "JAS."),
+    ("GEORGE", "GEO."),
+    ("BENJAMIN", "BENJ."),
+    ("SAMUEL", "SAML."),
+    ("ROBERT", "ROBT."),
 ];
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,11 +111,21 @@ pub enum Business {
 pub enum PartyKind {
     Person(Person),
     /// The name as the company writes it, and its canonical form.
-    Organization { written: String, canonical: String, business: Business },
+    Organization {
+        written: String,
+        canonical: String,
+        business: Business,
+    },
     /// A trustee holding for a family trust: the trustee is the party, the capacity is not
     /// part of the canonical name (DOMAIN.md, Parties).
-    Trust { trustee: Person, trust_name: String },
-    Government { written: &'static str, canonical: &'static str },
+    Trust {
+        trustee: Person,
+        trust_name: String,
+    },
+    Government {
+        written: &'static str,
+        canonical: &'static str,
+    },
 }
 
 /// One owner of the simulated package; its index is its true person id.
@@ -167,7 +234,9 @@ impl Person {
         let suffix = self.suffix.map(|s| format!(" {s}")).unwrap_or_default();
         let canonical = format!("{first}{middle} {}{suffix}", self.surname);
         let written = match style {
-            NameStyle::Inverted => format!("{}, {first}{middle}{}", self.surname, self.suffix.map(|s| format!(", {s}.")).unwrap_or_default()),
+            NameStyle::Inverted => {
+                format!("{}, {first}{middle}{}", self.surname, self.suffix.map(|s| format!(", {s}.")).unwrap_or_default())
+            }
             _ => format!("{first}{middle} {}{}", self.surname, self.suffix.map(|s| format!(", {s}.")).unwrap_or_default()),
         };
         WrittenName { written: if mixed_case { title_case(&written) } else { written }, canonical }
@@ -180,12 +249,23 @@ impl PartyKind {
         let (stem, designators): (String, &[(&str, &str)]) = match business {
             Business::Operator => {
                 let kind = rng.pick(&["OIL", "PETROLEUM", "ENERGY", "EXPLORATION", "OIL & GAS", "RESOURCES"]);
-                let stem = if rng.chance(0.5) { format!("{} {kind}", rng.pick(&PLACE_WORDS)) } else { format!("{} {kind}", rng.pick(&SURNAMES)) };
-                (stem, if modern { &[("LLC", "LLC"), ("L.L.C.", "LLC"), ("Inc.", "INC"), ("LP", "LP")] } else { &[("Company", "CO"), ("Corporation", "CORP"), ("Co.", "CO")] })
+                let stem =
+                    if rng.chance(0.5) { format!("{} {kind}", rng.pick(&PLACE_WORDS)) } else { format!("{} {kind}", rng.pick(&SURNAMES)) };
+                (
+                    stem,
+                    if modern {
+                        &[("LLC", "LLC"), ("L.L.C.", "LLC"), ("Inc.", "INC"), ("LP", "LP")]
+                    } else {
+                        &[("Company", "CO"), ("Corporation", "CORP"), ("Co.", "CO")]
+                    },
+                )
             }
             Business::Royalty => {
                 let kind = rng.pick(&["ROYALTY", "MINERALS", "ROYALTIES", "MINERAL PARTNERS"]);
-                (format!("{} {kind}", rng.pick(&PLACE_WORDS)), if modern { &[("LLC", "LLC"), ("LP", "LP"), ("L.P.", "LP")] } else { &[("Company", "CO"), ("Inc.", "INC")] })
+                (
+                    format!("{} {kind}", rng.pick(&PLACE_WORDS)),
+                    if modern { &[("LLC", "LLC"), ("LP", "LP"), ("L.P.", "LP")] } else { &[("Company", "CO"), ("Inc.", "INC")] },
+                )
             }
             Business::Bank => {
                 let town = rng.pick(&TOWNS);

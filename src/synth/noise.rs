@@ -34,7 +34,14 @@ impl Rates {
 }
 
 const STAMPS: [&str; 8] = [
-    "COMPARED", "INDEXED", "RECEIVED FOR RECORD", "| ' . ,,  ILLEGIBLE", "Page ___ of ___", "CERTIFIED COPY", "~ ' ' ~ ~ .", "APPROVED AS TO FORM",
+    "COMPARED",
+    "INDEXED",
+    "RECEIVED FOR RECORD",
+    "| ' . ,,  ILLEGIBLE",
+    "Page ___ of ___",
+    "CERTIFIED COPY",
+    "~ ' ' ~ ~ .",
+    "APPROVED AS TO FORM",
 ];
 
 /// The text as a scan of the given level would read it.
@@ -180,10 +187,12 @@ mod tests {
     #[test]
     fn heavier_levels_damage_more() {
         let changed = |level: u8| -> usize {
-            (0..20u64).map(|seed| {
-                let noisy = apply(DEED, level, &mut Rng::new(seed));
-                noisy.chars().zip(DEED.chars()).filter(|(a, b)| a != b).count() + noisy.len().abs_diff(DEED.len())
-            }).sum()
+            (0..20u64)
+                .map(|seed| {
+                    let noisy = apply(DEED, level, &mut Rng::new(seed));
+                    noisy.chars().zip(DEED.chars()).filter(|(a, b)| a != b).count() + noisy.len().abs_diff(DEED.len())
+                })
+                .sum()
         };
         let (light, heavy) = (changed(1), changed(3));
         assert!(light > 0 && heavy > light, "light {light} heavy {heavy}");

@@ -102,7 +102,9 @@ struct Graph {
 
 impl Graph {
     fn node(&mut self, owner: usize, estate: EstateType, tract: usize, instrument: Option<usize>, lease: Option<usize>) -> usize {
-        if let Some(found) = self.nodes.iter().position(|n| n.owner == owner && n.estate == estate && n.tract == tract && n.instrument == instrument) {
+        if let Some(found) =
+            self.nodes.iter().position(|n| n.owner == owner && n.estate == estate && n.tract == tract && n.instrument == instrument)
+        {
             return found;
         }
         self.nodes.push(Node { owner, estate, tract, instrument, remaining: Some(Share::ZERO), status: Status::Current, lease });
@@ -182,25 +184,42 @@ fn build_graph(history: &History, kept: &[usize]) -> Graph {
         };
         let givers = distinct(history.parties_with(instrument, giver_roles));
         let takers = distinct(history.parties_with(instrument, taker_roles));
-        let cited_lease = instrument.acts_on.filter(|lease| kept.contains(lease) && history.instruments[*lease].category == DocCategory::OilGasLease);
+        let cited_lease =
+            instrument.acts_on.filter(|lease| kept.contains(lease) && history.instruments[*lease].category == DocCategory::OilGasLease);
         for &tract in &instrument.tracts {
             match category {
                 DocCategory::MineralDeed | DocCategory::RoyaltyDeed => {
-                    let spec = Transfer { draws_on: &[EstateType::Mineral, EstateType::Fee], creates: EstateType::Mineral, kind: EdgeKind::Conveyance, consumes: true };
+                    let spec = Transfer {
+                        draws_on: &[EstateType::Mineral, EstateType::Fee],
+                        creates: EstateType::Mineral,
+                        kind: EdgeKind::Conveyance,
+                        consumes: true,
+                    };
                     transfer(&mut graph, index, tract, &givers, &takers, instrument.interest, &spec, None, None);
                 }
                 DocCategory::OilGasLease => {
-                    let spec = Transfer { draws_on: &[EstateType::Mineral, EstateType::Fee], creates: EstateType::Leasehold, kind: EdgeKind::Lease, consumes: false };
+                    let spec = Transfer {
+                        draws_on: &[EstateType::Mineral, EstateType::Fee],
+                        creates: EstateType::Leasehold,
+                        kind: EdgeKind::Lease,
+                        consumes: false,
+                    };
                     transfer(&mut graph, index, tract, &givers, &takers, None, &spec, None, Some(index));
                 }
                 DocCategory::LeaseAssignment => {
-                    let spec = Transfer { draws_on: &[EstateType::Leasehold], creates: EstateType::Leasehold, kind: EdgeKind::Assignment, consumes: true };
+                    let spec = Transfer {
+                        draws_on: &[EstateType::Leasehold],
+                        creates: EstateType::Leasehold,
+                        kind: EdgeKind::Assignment,
+                        consumes: true,
+                    };
                     transfer(&mut graph, index, tract, &givers, &takers, None, &spec, cited_lease, None);
                 }
                 DocCategory::LeaseRelease => release(&mut graph, index, tract, &givers, cited_lease),
                 DocCategory::AffidavitOfHeirship | DocCategory::Probate => inherit(&mut graph, index, tract, &givers, &takers),
                 _ => {
-                    let spec = Transfer { draws_on: &[EstateType::Fee], creates: EstateType::Fee, kind: EdgeKind::Conveyance, consumes: true };
+                    let spec =
+                        Transfer { draws_on: &[EstateType::Fee], creates: EstateType::Fee, kind: EdgeKind::Conveyance, consumes: true };
                     let drawn = transfer(&mut graph, index, tract, &givers, &takers, None, &spec, None, None);
                     if let Some(reserved) = instrument.reservation {
                         for (grantor, predecessors) in &drawn {
@@ -254,7 +273,8 @@ fn transfer(
         if predecessors.is_empty() {
             graph.gaps.push((index, GapKind::UnlinkedGrantor, Some(spec.draws_on[0])));
         }
-        let consumed: Vec<usize> = predecessors.iter().copied().filter(|&n| spec.consumes && graph.nodes[n].estate == spec.creates).collect();
+        let consumed: Vec<usize> =
+            predecessors.iter().copied().filter(|&n| spec.consumes && graph.nodes[n].estate == spec.creates).collect();
         let per_node = interest.map(|i| i.divided_by(givers.len()).divided_by(consumed.len().max(1)));
         for &node in &consumed {
             graph.take(node, per_node);
@@ -338,7 +358,9 @@ fn unreleased_leases(history: &History, kept: &[usize], graph: &mut Graph) {
             continue;
         }
         for &tract in &lease.tracts {
-            let outstanding = graph.on_tract(tract, EstateType::Leasehold).any(|n| graph.nodes[n].lease == Some(index) && graph.nodes[n].status == Status::Current);
+            let outstanding = graph
+                .on_tract(tract, EstateType::Leasehold)
+                .any(|n| graph.nodes[n].lease == Some(index) && graph.nodes[n].status == Status::Current);
             if outstanding {
                 graph.gaps.push((index, GapKind::UnreleasedLease, Some(EstateType::Leasehold)));
             }
@@ -348,7 +370,12 @@ fn unreleased_leases(history: &History, kept: &[usize], graph: &mut Graph) {
 
 /// The truth of a package from its history and the names each rendered instrument used;
 /// `names[i]` belongs to instrument `i`.
-pub fn package_truth(package_id: &str, history: &History, names: &[Vec<NamedParty>], document_id: impl Fn(usize) -> String) -> PackageTruth {
+pub fn package_truth(
+    package_id: &str,
+    history: &History,
+    names: &[Vec<NamedParty>],
+    document_id: impl Fn(usize) -> String,
+) -> PackageTruth {
     let kept: Vec<usize> = (0..history.instruments.len()).filter(|&i| !history.removed.contains(&history.instruments[i].number)).collect();
     let graph = build_graph(history, &kept);
     let mut documents = Vec::new();
@@ -358,7 +385,11 @@ pub fn package_truth(package_id: &str, history: &History, names: &[Vec<NamedPart
         let id = document_id(index);
         let named = names.get(index).map(Vec::as_slice).unwrap_or_default();
         let side = |grantor_side: bool| -> Vec<String> {
-            named.iter().filter(|n| if grantor_side { n.role.is_grantor_side() } else { n.role.is_grantee_side() }).map(|n| n.canonical.clone()).collect()
+            named
+                .iter()
+                .filter(|n| if grantor_side { n.role.is_grantor_side() } else { n.role.is_grantee_side() })
+                .map(|n| n.canonical.clone())
+                .collect()
         };
         documents.push(DocumentTruth {
             document_id: id.clone(),
@@ -369,20 +400,38 @@ pub fn package_truth(package_id: &str, history: &History, names: &[Vec<NamedPart
             governing_date: instrument.date.iso(),
             tracts: instrument.tracts.iter().map(|&t| history.tracts[t].clone()).collect(),
         });
-        parties.extend(named.iter().map(|n| PartyTruth { document_id: id.clone(), name: n.canonical.clone(), role: n.role, person: format!("P{}", n.party + 1) }));
+        parties.extend(named.iter().map(|n| PartyTruth {
+            document_id: id.clone(),
+            name: n.canonical.clone(),
+            role: n.role,
+            person: format!("P{}", n.party + 1),
+        }));
     }
     let node_document = |node: usize| graph.nodes[node].instrument.map(&document_id);
     let links: Vec<LinkTruth> = graph
         .edges
         .iter()
         .filter_map(|&(from, to, kind)| {
-            Some(LinkTruth { from_document: node_document(from), to_document: node_document(to)?, estate_type: graph.nodes[to].estate, tract: graph.nodes[to].tract, kind })
+            Some(LinkTruth {
+                from_document: node_document(from),
+                to_document: node_document(to)?,
+                estate_type: graph.nodes[to].estate,
+                tract: graph.nodes[to].tract,
+                kind,
+            })
         })
         .collect();
-    let gaps: Vec<GapTruth> = graph.gaps.iter().map(|&(i, kind, estate_type)| GapTruth { document_id: document_id(i), kind, estate_type }).collect();
+    let gaps: Vec<GapTruth> =
+        graph.gaps.iter().map(|&(i, kind, estate_type)| GapTruth { document_id: document_id(i), kind, estate_type }).collect();
     let tracts: BTreeSet<usize> = kept.iter().flat_map(|&i| history.instruments[i].tracts.iter().copied()).collect();
     let typed: Vec<(EstateType, usize)> = graph.nodes.iter().map(|n| (n.estate, n.tract)).collect();
     let summary = GraphSummary::count(&typed, links.len(), gaps.len(), tracts.len(), kept.len() as u64);
-    let removed = history.instruments.iter().enumerate().filter(|(_, i)| history.removed.contains(&i.number)).map(|(index, _)| document_id(index)).collect();
+    let removed = history
+        .instruments
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| history.removed.contains(&i.number))
+        .map(|(index, _)| document_id(index))
+        .collect();
     PackageTruth { package_id: package_id.to_string(), documents, parties, links, gaps, summary, removed }
 }

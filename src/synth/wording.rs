@@ -3,9 +3,9 @@
 //! or complete, recitals of earlier instruments (with their own dates and names that are not
 //! parties), notaries, clerks, corporate officers and recording stamps.
 
-use super::history::{civil_from_days, days_from_civil, History, Instrument};
+use super::history::{History, Instrument, civil_from_days, days_from_civil};
 use super::land::{describe, number_words};
-use super::names::{title_case, NameStyle, PartyKind, Person};
+use super::names::{NameStyle, PartyKind, Person, title_case};
 use super::rng::Rng;
 use super::share::Share;
 use crate::calendar::Date;
@@ -27,8 +27,18 @@ pub struct Rendered {
     pub names: Vec<NamedParty>,
 }
 
-const MONTHS: [&str; 12] = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const NOTARIES: [&str; 8] = ["Lorene Pickett", "Joe B. Haskins", "Wanda Faye Ritter", "Clarence O. Dodd", "Nadine Rister", "Emmett L. Sapp", "Juanita Ochoa", "Verna Lee Kuykendall"];
+const MONTHS: [&str; 12] =
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const NOTARIES: [&str; 8] = [
+    "Lorene Pickett",
+    "Joe B. Haskins",
+    "Wanda Faye Ritter",
+    "Clarence O. Dodd",
+    "Nadine Rister",
+    "Emmett L. Sapp",
+    "Juanita Ochoa",
+    "Verna Lee Kuykendall",
+];
 const CLERKS: [&str; 6] = ["Alma Pruneda", "T. L. Gaither", "Ruby Stapp", "Opal Kinsey", "Hollis Dunlap", "Irma Saenz"];
 const OFFICERS: [&str; 6] = ["Walter G. Sims", "Leland P. Croft", "Dwight Ames", "Trent A. Galway", "Harold Venable", "Sue Ellen Marsh"];
 const TITLES: [&str; 4] = ["President", "Vice President", "Attorney-in-Fact", "Manager"];
@@ -60,8 +70,26 @@ pub fn date_text(date: Date, form: usize) -> String {
 
 fn year_words(year: i32) -> String {
     const ONES: [&str; 20] = [
-        "", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen",
-        "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen",
+        "",
+        "One",
+        "Two",
+        "Three",
+        "Four",
+        "Five",
+        "Six",
+        "Seven",
+        "Eight",
+        "Nine",
+        "Ten",
+        "Eleven",
+        "Twelve",
+        "Thirteen",
+        "Fourteen",
+        "Fifteen",
+        "Sixteen",
+        "Seventeen",
+        "Eighteen",
+        "Nineteen",
     ];
     const TENS: [&str; 10] = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
     let year = year.clamp(1000, 2999) as usize;
@@ -80,8 +108,21 @@ fn year_words(year: i32) -> String {
 pub fn share_text(share: Share) -> String {
     const NUMERATORS: [&str; 8] = ["", "one", "two", "three", "four", "five", "six", "seven"];
     const DENOMINATORS: [(u64, &str); 16] = [
-        (2, "half"), (3, "third"), (4, "fourth"), (5, "fifth"), (6, "sixth"), (8, "eighth"), (9, "ninth"), (10, "tenth"), (12, "twelfth"),
-        (16, "sixteenth"), (18, "eighteenth"), (24, "twenty-fourth"), (32, "thirty-second"), (36, "thirty-sixth"), (48, "forty-eighth"),
+        (2, "half"),
+        (3, "third"),
+        (4, "fourth"),
+        (5, "fifth"),
+        (6, "sixth"),
+        (8, "eighth"),
+        (9, "ninth"),
+        (10, "tenth"),
+        (12, "twelfth"),
+        (16, "sixteenth"),
+        (18, "eighteenth"),
+        (24, "twenty-fourth"),
+        (32, "thirty-second"),
+        (36, "thirty-sixth"),
+        (48, "forty-eighth"),
         (64, "sixty-fourth"),
     ];
     let (n, d) = (share.numerator(), share.denominator());
@@ -138,7 +179,15 @@ impl Writer<'_, '_> {
             PartyKind::Trust { trustee, trust_name } => {
                 let style = self.person_style(year);
                 let named = trustee.name(self.unambiguous(party, trustee, style), false);
-                (format!("{}, Trustee of the {} dated {}", named.written, title_case(trust_name), date_text(minus_days(self.instrument.date, 400 + self.rng.between(0, 4000)), 1)), named.canonical)
+                (
+                    format!(
+                        "{}, Trustee of the {} dated {}",
+                        named.written,
+                        title_case(trust_name),
+                        date_text(minus_days(self.instrument.date, 400 + self.rng.between(0, 4000)), 1)
+                    ),
+                    named.canonical,
+                )
             }
             PartyKind::Government { written, canonical } => (written.to_string(), canonical.to_string()),
         };
@@ -199,10 +248,18 @@ impl Writer<'_, '_> {
                 None => {
                     let descriptor = match &self.history.parties[party].kind {
                         PartyKind::Person(person) if self.rng.chance(0.4) => {
-                            if person.female { ", a feme sole" } else { ", a single man" }
+                            if person.female {
+                                ", a feme sole"
+                            } else {
+                                ", a single man"
+                            }
                         }
                         PartyKind::Organization { .. } if self.rng.chance(0.5) => {
-                            if self.texas { ", a Texas corporation" } else { ", a corporation" }
+                            if self.texas {
+                                ", a Texas corporation"
+                            } else {
+                                ", a corporation"
+                            }
                         }
                         _ => "",
                     };
@@ -229,7 +286,10 @@ impl Writer<'_, '_> {
                 PartyKind::Organization { .. } => {
                     let officer = self.rng.pick(&OFFICERS);
                     let title = self.rng.pick(&TITLES);
-                    lines.push(format!("                                   {}\n                                   By: {officer}, {title}", written.to_uppercase()));
+                    lines.push(format!(
+                        "                                   {}\n                                   By: {officer}, {title}",
+                        written.to_uppercase()
+                    ));
                 }
                 PartyKind::Government { .. } => {}
                 _ => lines.push(format!("                                   {}", title_case(&written.to_uppercase()))),
@@ -266,7 +326,11 @@ impl Writer<'_, '_> {
     }
 
     fn acknowledgment(&mut self, signers: &[usize]) -> String {
-        let date = if self.instrument.execution_blank { self.instrument.date } else { add_days(self.instrument.date, self.rng.pick(&[0, 0, 1, 3, 6])) };
+        let date = if self.instrument.execution_blank {
+            self.instrument.date
+        } else {
+            add_days(self.instrument.date, self.rng.pick(&[0, 0, 1, 3, 6]))
+        };
         let names: Vec<String> = signers
             .iter()
             .filter(|p| !matches!(self.history.parties[**p].kind, PartyKind::Government { .. }))
@@ -277,12 +341,20 @@ impl Writer<'_, '_> {
         if self.texas {
             format!(
                 "THE STATE OF TEXAS  §\nCOUNTY OF {}    §\nBEFORE ME, the undersigned Notary Public, on this day personally appeared {}, known to me to be the person(s) whose name(s) are subscribed to the foregoing instrument, and acknowledged to me that they executed the same for the purposes and consideration therein expressed.\nGIVEN UNDER MY HAND AND SEAL OF OFFICE this {}.\n                                   {notary}\n                                   Notary Public in and for {} County, Texas\nMy commission expires {}.",
-                self.county.to_uppercase(), names.join(" and "), date_text(date, 0).trim_start_matches("the "), self.county, date_text(expires, 1)
+                self.county.to_uppercase(),
+                names.join(" and "),
+                date_text(date, 0).trim_start_matches("the "),
+                self.county,
+                date_text(expires, 1)
             )
         } else {
             format!(
                 "STATE OF {} )\n) ss.\nCOUNTY OF {} )\nOn this {}, before me, the undersigned, a Notary Public in and for said County and State, personally appeared {}, to me known to be the identical person(s) who executed the within and foregoing instrument and acknowledged to me that they executed the same as their free and voluntary act and deed.\nWitness my hand and official seal.\n                                   {notary}, Notary Public\nMy commission expires {}.",
-                self.state.to_uppercase(), self.county.to_uppercase(), date_text(date, 0).trim_start_matches("the "), names.join(" and "), date_text(expires, 2)
+                self.state.to_uppercase(),
+                self.county.to_uppercase(),
+                date_text(date, 0).trim_start_matches("the "),
+                names.join(" and "),
+                date_text(expires, 2)
             )
         }
     }
@@ -294,22 +366,40 @@ impl Writer<'_, '_> {
         if let Some(number) = &recording.instrument_number {
             return format!(
                 "FILED AND RECORDED\nOFFICIAL PUBLIC RECORDS\n{clerk}, County Clerk\n{} County, {}\n{} {:02}:{:02} {}\nInstrument # {number}  Vol {} Pg {}",
-                self.county, self.state, recording.recorded.iso(), if hour > 12 { hour - 12 } else { hour }, self.rng.between(0, 59), if hour >= 12 { "PM" } else { "AM" }, recording.volume, recording.page
+                self.county,
+                self.state,
+                recording.recorded.iso(),
+                if hour > 12 { hour - 12 } else { hour },
+                self.rng.between(0, 59),
+                if hour >= 12 { "PM" } else { "AM" },
+                recording.volume,
+                recording.page
             );
         }
         let filed = minus_days(recording.recorded, self.rng.between(0, 1));
         format!(
             "Filed for record the {} at {} o'clock {}, and recorded the {} in Volume {}, Page {} of the {records} Records of {} County, {}.\n                                   {clerk}, County Clerk",
-            date_text(filed, 0).trim_start_matches("the "), if hour > 12 { hour - 12 } else { hour }, if hour >= 12 { "P.M." } else { "A.M." },
-            date_text(recording.recorded, 0).trim_start_matches("the "), recording.volume, recording.page, self.county, self.state
+            date_text(filed, 0).trim_start_matches("the "),
+            if hour > 12 { hour - 12 } else { hour },
+            if hour >= 12 { "P.M." } else { "A.M." },
+            date_text(recording.recorded, 0).trim_start_matches("the "),
+            recording.volume,
+            recording.page,
+            self.county,
+            self.state
         )
     }
 
     /// "recorded in Volume 41, Page 207 of the Deed Records": how later instruments cite this one.
     fn citation(&self, cited: &Instrument, records: &str) -> String {
         match &cited.recording.instrument_number {
-            Some(number) => format!("recorded under Instrument No. {number} of the Official Public Records of {} County, {}", self.county, self.state),
-            None => format!("recorded in Volume {}, Page {} of the {records} Records of {} County, {}", cited.recording.volume, cited.recording.page, self.county, self.state),
+            Some(number) => {
+                format!("recorded under Instrument No. {number} of the Official Public Records of {} County, {}", self.county, self.state)
+            }
+            None => format!(
+                "recorded in Volume {}, Page {} of the {records} Records of {} County, {}",
+                cited.recording.volume, cited.recording.page, self.county, self.state
+            ),
         }
     }
 
@@ -339,11 +429,17 @@ fn category_label(rng: &mut Rng, category: DocCategory, year: i32) -> &'static s
         DocCategory::Deed => "DEED",
         DocCategory::MineralDeed => rng.pick(&["MINERAL DEED", "MINERAL DEED", "MINERAL AND ROYALTY DEED"]),
         DocCategory::RoyaltyDeed => rng.pick(&["ROYALTY DEED", "TRANSFER OF ROYALTY"]),
-        DocCategory::OilGasLease if year >= 1980 => rng.pick(&["OIL AND GAS LEASE", "PAID-UP OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE"]),
+        DocCategory::OilGasLease if year >= 1980 => {
+            rng.pick(&["OIL AND GAS LEASE", "PAID-UP OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE"])
+        }
         DocCategory::OilGasLease => rng.pick(&["OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE"]),
-        DocCategory::LeaseAssignment => rng.pick(&["ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT AND BILL OF SALE"]),
+        DocCategory::LeaseAssignment => {
+            rng.pick(&["ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT AND BILL OF SALE"])
+        }
         DocCategory::LeaseRelease => rng.pick(&["RELEASE OF OIL AND GAS LEASE", "RELEASE OF OIL AND GAS LEASE", "RELEASE"]),
-        DocCategory::AffidavitOfHeirship => rng.pick(&["AFFIDAVIT OF HEIRSHIP", "AFFIDAVIT OF HEIRSHIP AND FACTS CONCERNING IDENTITY OF HEIRS"]),
+        DocCategory::AffidavitOfHeirship => {
+            rng.pick(&["AFFIDAVIT OF HEIRSHIP", "AFFIDAVIT OF HEIRSHIP AND FACTS CONCERNING IDENTITY OF HEIRS"])
+        }
         DocCategory::Probate => rng.pick(&["ORDER ADMITTING WILL TO PROBATE", "JUDGMENT DECLARING HEIRSHIP", "DECREE OF DISTRIBUTION"]),
         DocCategory::DeedOfTrust => rng.pick(&["MORTGAGE", "REAL ESTATE MORTGAGE", "DEED OF TRUST"]),
         DocCategory::MortgageRelease => rng.pick(&["RELEASE OF MORTGAGE", "RELEASE OF LIEN"]),
@@ -359,7 +455,8 @@ pub fn render(history: &History, index: usize, rng: &mut Rng) -> Rendered {
     let texas = tract.state == "TX";
     let state = if texas { "Texas".to_string() } else { state_full(&tract.state) };
     let typed = instrument.date.year >= 1960 && rng.chance(0.6);
-    let mut writer = Writer { history, instrument, rng, names: Vec::new(), written: Vec::new(), county: tract.county.clone(), state, texas, typed };
+    let mut writer =
+        Writer { history, instrument, rng, names: Vec::new(), written: Vec::new(), county: tract.county.clone(), state, texas, typed };
     let label = category_label(writer.rng, instrument.category, instrument.date.year);
     let text = match instrument.category {
         DocCategory::Patent => patent(&mut writer),
@@ -441,7 +538,10 @@ fn fee_deed(w: &mut Writer<'_, '_>, label: &str) -> String {
     let body = if indenture {
         format!(
             "{label}\n\n{caption}\n\nTHIS INDENTURE, Made this {execution}, between {grantor_list}, parties of the first part, and {grantee_list}, parties of the second part,\n\nWITNESSETH, That the said parties of the first part, for and in consideration of the sum of One Dollar and other valuable consideration, the receipt of which is hereby acknowledged, {} unto the said parties of the second part, their heirs and assigns forever, all the following described real estate, situated in the County of {}, State of {}, to-wit:\n\n{land}{recital}{reservation}\n\nTO HAVE AND TO HOLD the same, together with all and singular the tenements, hereditaments and appurtenances thereunto belonging.{warranty}\n\nIN WITNESS WHEREOF, the said parties of the first part have hereunto set their hands the day and year first above written.\n\n{}",
-            grant.to_lowercase(), w.county, w.state, signatures
+            grant.to_lowercase(),
+            w.county,
+            w.state,
+            signatures
         )
     } else {
         format!(
@@ -465,12 +565,19 @@ fn patent(w: &mut Writer<'_, '_>) -> String {
     if w.texas {
         format!(
             "PATENT No. {}                                  Vol. {}\n\n{sovereign_name}\n\nTo all to whom these presents shall come, Know Ye:\n\nThat by virtue of Certificate No. {}/{}, issued to the railway company named in the survey below and by it transferred to {name}, assignee, and of the payment of the sum required by law into the Treasury, I, as Governor of the State aforesaid, do hereby grant to the said {name}, and his heirs or assigns forever, the land situated and described as follows, by virtue of the Act of the Legislature approved August 16, 1876:\n\n{land}\n\nTo have and to hold the same, together with all the rights and appurtenances to the same in law appertaining.\n\nIn testimony whereof, I have caused the Seal of the State to be affixed, as well as the Seal of the General Land Office.\n\nGiven under my hand, at the City of Austin, on this {}.\n\n                                   __________________________\n                                   Governor of Texas.\n\n{stamp}\n",
-            w.rng.between(100, 9999), w.rng.between(1, 60), w.rng.between(1, 9), w.rng.between(100, 999), date_text(date, 3).trim_start_matches("the ")
+            w.rng.between(100, 9999),
+            w.rng.between(1, 60),
+            w.rng.between(1, 9),
+            w.rng.between(100, 999),
+            date_text(date, 3).trim_start_matches("the ")
         )
     } else {
         format!(
             "{sovereign_name},\n\nTo all to whom these presents shall come, Greeting:\n\nWHEREAS, There has been deposited in the General Land Office of the United States a Certificate of the Register of the Land Office at {} whereby it appears that, pursuant to the Act of Congress of May 20, 1862, \"To Secure Homesteads to Actual Settlers on the Public Domain,\" and the acts supplemental thereto, the claim of {name} has been established and duly consummated, in conformity to law, for the {land}.\n\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said {name} the tract of Land above described; TO HAVE AND TO HOLD the said tract of Land, with the appurtenances thereof, unto the said claimant and to the heirs and assigns of the said claimant forever.\n\nIN TESTIMONY WHEREOF, the President of the United States of America, has caused these letters to be made Patent, and the seal of the General Land Office to be hereunto affixed.\n\nGIVEN under my hand, at the City of Washington, {}.\n\nBy the President:  ____________, Secretary.\n____________, Recorder of the General Land Office.\nRecorded, Vol. {}, Page {}.\n\n{stamp}\n",
-            w.county, date_text(date, 3), w.rng.between(1, 80), w.rng.between(1, 500)
+            w.county,
+            date_text(date, 3),
+            w.rng.between(1, 80),
+            w.rng.between(1, 500)
         )
     }
 }
@@ -485,12 +592,20 @@ fn mineral_deed(w: &mut Writer<'_, '_>, label: &str) -> String {
     let interest = share_text(w.instrument.interest.unwrap_or(Share::WHOLE));
     let land = w.land();
     let what = if w.instrument.category == DocCategory::RoyaltyDeed {
-        format!("an undivided {interest} interest in and to all of the royalty (being a non-participating interest) in and to all of the oil, gas and other minerals in, under and that may be produced from the following described land")
+        format!(
+            "an undivided {interest} interest in and to all of the royalty (being a non-participating interest) in and to all of the oil, gas and other minerals in, under and that may be produced from the following described land"
+        )
     } else {
-        format!("an undivided {interest} interest in and to all of the oil, gas and other minerals in and under and that may be produced from the following described land")
+        format!(
+            "an undivided {interest} interest in and to all of the oil, gas and other minerals in and under and that may be produced from the following described land"
+        )
     };
     let recital = match w.instrument.source.map(|s| &w.history.instruments[s]) {
-        Some(source) if w.rng.chance(0.5) => format!(" This conveyance is made out of the interest acquired by Grantor under instrument dated {}, {}.", date_text(source.date, 1), w.citation(source, "Deed")),
+        Some(source) if w.rng.chance(0.5) => format!(
+            " This conveyance is made out of the interest acquired by Grantor under instrument dated {}, {}.",
+            date_text(source.date, 1),
+            w.citation(source, "Deed")
+        ),
         _ => String::new(),
     };
     let signatures = w.signatures(&grantors);
@@ -517,23 +632,38 @@ fn lease(w: &mut Writer<'_, '_>, label: &str) -> String {
     let lessee_list = w.list(&lessees, Role::Lessee);
     let land = w.land();
     let royalty = w.rng.pick(&["one-eighth (1/8)", "three-sixteenths (3/16)", "one-fifth (1/5)", "one-fourth (1/4)"]);
-    let signed = if effective { format!("\n\nExecuted the {}.", date_text(add_days(w.instrument.date, w.rng.between(2, 20)), 0).trim_start_matches("the ")) } else { String::new() };
+    let signed = if effective {
+        format!("\n\nExecuted the {}.", date_text(add_days(w.instrument.date, w.rng.between(2, 20)), 0).trim_start_matches("the "))
+    } else {
+        String::new()
+    };
     let signatures = w.signatures(&lessors);
     let acknowledgment = if effective {
         let executed = add_days(w.instrument.date, w.rng.between(21, 30));
-        format!("Acknowledged before me on {} by {}.\n                                   {}, Notary Public", date_text(executed, 1), lessor_names(w, &lessors), w.rng.pick(&NOTARIES))
+        format!(
+            "Acknowledged before me on {} by {}.\n                                   {}, Notary Public",
+            date_text(executed, 1),
+            lessor_names(w, &lessors),
+            w.rng.pick(&NOTARIES)
+        )
     } else {
         w.acknowledgment(&lessors)
     };
     let stamp = w.stamp("Oil and Gas");
     format!(
         "{label}\n\n{caption}\n\n{opening} between {lessor_list}, Lessor (whether one or more), and {lessee_list}, Lessee,\n\nWITNESSETH:\n\n1. Lessor, in consideration of Ten and No/100 Dollars ($10.00) in hand paid, of the royalties herein provided, and of the agreements of Lessee herein contained, hereby grants, leases and lets exclusively unto Lessee for the purpose of investigating, exploring, prospecting, drilling and mining for and producing oil, gas and all other minerals, the following described land in {} County, {}, to-wit:\n\n{land}\n\n2. Subject to the other provisions herein contained, this lease shall be for a term of {} years from this date (called \"primary term\") and as long thereafter as oil, gas or other mineral is produced from said land.\n\n3. The royalties to be paid by Lessee are: on oil, {royalty} of that produced and saved from said land; on gas, the market value at the well of {royalty} of the gas sold or used.\n\n4. If Lessor owns a less interest in the above described land than the entire and undivided fee simple estate therein, then the royalties and rentals herein provided for shall be paid Lessor only in the proportion which Lessor's interest bears to the whole and undivided fee.\n\nIN WITNESS WHEREOF, this instrument is executed on the date first above written.{signed}\n\n{signatures}\n\n{acknowledgment}\n\n{stamp}\n",
-        w.county, w.state, number_words(term).to_lowercase()
+        w.county,
+        w.state,
+        number_words(term).to_lowercase()
     )
 }
 
 fn lessor_names(w: &Writer<'_, '_>, parties: &[usize]) -> String {
-    parties.iter().filter_map(|p| w.written.iter().find(|(q, _)| q == p).map(|(_, n)| title_case(&n.to_uppercase()))).collect::<Vec<_>>().join(", ")
+    parties
+        .iter()
+        .filter_map(|p| w.written.iter().find(|(q, _)| q == p).map(|(_, n)| title_case(&n.to_uppercase())))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn assignment(w: &mut Writer<'_, '_>, label: &str) -> String {
@@ -558,12 +688,21 @@ fn assignment(w: &mut Writer<'_, '_>, label: &str) -> String {
     let signatures = w.signatures(&assignors);
     let dating = if effective {
         let executed = add_days(w.instrument.date, w.rng.between(5, 25));
-        format!("This Assignment is effective as of {} (the \"Effective Date\"), and is executed on {}.", date_text(w.instrument.date, 1), date_text(executed, 1))
+        format!(
+            "This Assignment is effective as of {} (the \"Effective Date\"), and is executed on {}.",
+            date_text(w.instrument.date, 1),
+            date_text(executed, 1)
+        )
     } else {
         format!("EXECUTED this {}.", w.execution())
     };
     let acknowledgment = if effective {
-        format!("Acknowledged before me this {} by {}, on behalf of said company.\n                                   {}, Notary Public", date_text(add_days(w.instrument.date, w.rng.between(26, 40)), 0).trim_start_matches("the "), w.rng.pick(&OFFICERS), w.rng.pick(&NOTARIES))
+        format!(
+            "Acknowledged before me this {} by {}, on behalf of said company.\n                                   {}, Notary Public",
+            date_text(add_days(w.instrument.date, w.rng.between(26, 40)), 0).trim_start_matches("the "),
+            w.rng.pick(&OFFICERS),
+            w.rng.pick(&NOTARIES)
+        )
     } else {
         w.acknowledgment(&assignors)
     };
@@ -629,7 +768,13 @@ fn affidavit(w: &mut Writer<'_, '_>, label: &str) -> String {
     let stamp = w.stamp("Deed");
     format!(
         "{label}\n\n{caption}\n\nBEFORE ME, the undersigned authority, on this day personally appeared {affiant}, who, being by me first duly sworn, upon oath deposes and says:\n\n1. I am well acquainted with the family of {decedent_name}, Deceased (\"Decedent\"), and knew Decedent for more than {} years.\n\n2. Decedent died intestate on {} in {} County, {}, and no administration of Decedent's estate is pending or necessary.\n\n3. At the time of death Decedent owned an interest in the following described land:\n\n{land}\n\n4. Decedent left surviving the following, who are all of Decedent's heirs at law, each of whom inherited {share} in Decedent's estate:\n\n{}\n\nDated this {dated}.\n\n                                   {affiant}, Affiant\n\nSUBSCRIBED AND SWORN TO BEFORE ME this {}.\n                                   {}, Notary Public\n\n{stamp}\n",
-        w.rng.between(10, 40), date_text(death, 1), w.county, w.state, heir_lines.join("\n"), jurat.trim_start_matches("the "), w.rng.pick(&NOTARIES)
+        w.rng.between(10, 40),
+        date_text(death, 1),
+        w.county,
+        w.state,
+        heir_lines.join("\n"),
+        jurat.trim_start_matches("the "),
+        w.rng.pick(&NOTARIES)
     )
 }
 
@@ -651,7 +796,12 @@ fn probate(w: &mut Writer<'_, '_>, label: &str) -> String {
     let stamp = w.stamp("Probate");
     format!(
         "NO. {}\n\nIN THE MATTER OF THE ESTATE OF {decedent_name}, DECEASED\n\nIN THE COUNTY COURT OF {} COUNTY, {}\n\n{label}\n\nOn this day came on to be heard the application in the above estate. The Court finds that the Decedent died on {} and that the Decedent's last will and testament dated {} was duly executed. It is ORDERED that the estate of the Decedent, including all of Decedent's interest in the following described land:\n\n{land}\n\nis distributed and passes in equal shares to {}. {executor} is appointed Independent Executor and shall serve without bond.\n\nSIGNED {signed}.\n\n                                   ____________________\n                                   County Judge\n\n{stamp}\n",
-        w.rng.between(100, 9999), w.county.to_uppercase(), w.state.to_uppercase(), date_text(death, 1), date_text(will, 1), heir_names.join(" and ")
+        w.rng.between(100, 9999),
+        w.county.to_uppercase(),
+        w.state.to_uppercase(),
+        date_text(death, 1),
+        date_text(will, 1),
+        heir_names.join(" and ")
     )
 }
 
@@ -765,8 +915,12 @@ mod tests {
         let mut namesakes = 0;
         for _ in 0..300 {
             let history = super::super::history::simulate(&mut rng, 12, 0.0);
-            let people: Vec<(usize, &Person)> = history.parties.iter().enumerate().filter_map(|(i, p)| p.person().map(|person| (i, person))).collect();
-            namesakes += people.iter().filter(|(i, a)| people.iter().any(|(j, b)| i < j && a.surname == b.surname && a.given[..1] == b.given[..1])).count();
+            let people: Vec<(usize, &Person)> =
+                history.parties.iter().enumerate().filter_map(|(i, p)| p.person().map(|person| (i, person))).collect();
+            namesakes += people
+                .iter()
+                .filter(|(i, a)| people.iter().any(|(j, b)| i < j && a.surname == b.surname && a.given[..1] == b.given[..1]))
+                .count();
             for index in 0..history.instruments.len() {
                 for named in render(&history, index, &mut rng).names {
                     let Some(writer) = history.parties[named.party].person() else { continue };

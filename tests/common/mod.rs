@@ -64,7 +64,12 @@ pub fn assert_same_tree(left: &Path, right: &Path) {
     let (a, b) = (tree(left), tree(right));
     let only_left: Vec<&String> = a.keys().filter(|k| !b.contains_key(*k)).collect();
     let only_right: Vec<&String> = b.keys().filter(|k| !a.contains_key(*k)).collect();
-    assert!(only_left.is_empty() && only_right.is_empty(), "files only in {}: {only_left:?}; only in {}: {only_right:?}", left.display(), right.display());
+    assert!(
+        only_left.is_empty() && only_right.is_empty(),
+        "files only in {}: {only_left:?}; only in {}: {only_right:?}",
+        left.display(),
+        right.display()
+    );
     let differing: Vec<&String> = a.iter().filter(|(k, v)| b.get(*k) != Some(v)).map(|(k, _)| k).take(10).collect();
     assert!(differing.is_empty(), "files differ between {} and {}: {differing:?}", left.display(), right.display());
 }

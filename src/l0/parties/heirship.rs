@@ -5,11 +5,11 @@
 //! stand in the court's heir table. Executors, judges and clerks are never parties, so only those
 //! phrases are read.
 
-use super::names::{clean_name, parse_name_list, NameList};
-use super::{to_found, Found};
+use super::compile_pattern;
+use super::names::{NameList, clean_name, parse_name_list};
+use super::{Found, to_found};
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{EntityType, Role};
-use super::compile_pattern;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -17,7 +17,8 @@ static DECEASED: LazyLock<Regex> =
     LazyLock::new(|| compile_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:estate|succession)\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)").expect("estate-of pattern compiles")
+    compile_pattern(r"(?i)\b(?:estate|succession)\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)")
+        .expect("estate-of pattern compiles")
 });
 
 /// Words before a "deceased" name that make it someone other than the decedent: an adjoiner
@@ -43,7 +44,8 @@ static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b").expect("devisees-end pattern compiles")
+    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b")
+        .expect("devisees-end pattern compiles")
 });
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
@@ -54,8 +56,8 @@ static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Abbreviated given names and company designators: their period ends no sentence.
 const ABBREVIATIONS: &[&str] = &[
-    "chas", "saml", "jno", "thos", "geo", "robt", "jas", "benj", "edw", "jos", "danl", "wm", "fredk", "alex", "andw",
-    "richd", "nathl", "wash", "inc", "corp", "ltd", "bros", "assn",
+    "chas", "saml", "jno", "thos", "geo", "robt", "jas", "benj", "edw", "jos", "danl", "wm", "fredk", "alex", "andw", "richd", "nathl",
+    "wash", "inc", "corp", "ltd", "bros", "assn",
 ];
 
 /// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
@@ -67,7 +69,10 @@ static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A clause that describes the heirs named before it rather than naming them.
 static HEIRS_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[\s,]*(?:the\s+)?(?:(?:sole|only|legal|lawful|forced)\s+(?:and\s+)?)*(?:heirs|legatees|devisees|children|issue)\b").expect("heirs-described pattern compiles")
+    compile_pattern(
+        r"(?i)^[\s,]*(?:the\s+)?(?:(?:sole|only|legal|lawful|forced)\s+(?:and\s+)?)*(?:heirs|legatees|devisees|children|issue)\b",
+    )
+    .expect("heirs-described pattern compiles")
 });
 
 /// "IT IS ORDERED, ADJUDGED AND DECREED that A, B and C ...": the heirs' clause opens after it.
@@ -82,7 +87,8 @@ static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "OTIS L. CANTRELL, of lawful age, being first duly sworn": an affiant who opens the affidavit.
 static AFFIANT_SWORN: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?im)^[ \t]*(?P<name>[^,\n]{3,60}),\s*(?:of\s+lawful\s+age|being\s+(?:first\s+)?duly\s+sworn)").expect("affiant-sworn pattern compiles")
+    compile_pattern(r"(?im)^[ \t]*(?P<name>[^,\n]{3,60}),\s*(?:of\s+lawful\s+age|being\s+(?:first\s+)?duly\s+sworn)")
+        .expect("affiant-sworn pattern compiles")
 });
 
 static HEIR_TABLE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
@@ -94,7 +100,8 @@ static AFFIANT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[;\n(]|[A-Za-z]{2,}\.(?:\s|$)").expect("affiant-end pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[;\n(]|[A-Za-z]{2,}\.(?:\s|$)")
+        .expect("affiant-end pattern compiles")
 });
 
 /// "MARY SMITH JONES, formerly MARY SMITH", "f/k/a", "now known as", "also known as", "a/k/a":
@@ -112,7 +119,8 @@ static ALIAS_MARKER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "MARY JONES, nee SMITH": the maiden surname, which with the given names makes her former name.
 static MAIDEN_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[ \t]*,?[ \t]*\(?[ \t]*(?:nee|née|born)[ \t]+(?P<surname>[A-Za-z][A-Za-z'-]+)").expect("maiden name pattern compiles")
+    compile_pattern(r"(?i)^[ \t]*,?[ \t]*\(?[ \t]*(?:nee|née|born)[ \t]+(?P<surname>[A-Za-z][A-Za-z'-]+)")
+        .expect("maiden name pattern compiles")
 });
 
 /// Where an alias written out after its marker ends.
@@ -213,21 +221,21 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
         }
         Some((name_start, name_end))
     });
-    let by_estate = lowered.holds_any(&["estate", "succession"]).then(|| ESTATE_OF.captures_iter(text)).into_iter().flatten().find_map(|captures| {
-        let name = captures.name("name")?;
-        clean_name(name.as_str())?;
-        Some((name.start(), name.end()))
-    });
-    let by_definition = lowered.holds_any(&["decedent"]).then(|| DEFINED_DECEDENT.find_iter(text)).into_iter().flatten().find_map(|found| {
-        let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-        trailing_name(text, line_start, found.start())
-    });
+    let by_estate =
+        lowered.holds_any(&["estate", "succession"]).then(|| ESTATE_OF.captures_iter(text)).into_iter().flatten().find_map(|captures| {
+            let name = captures.name("name")?;
+            clean_name(name.as_str())?;
+            Some((name.start(), name.end()))
+        });
+    let by_definition =
+        lowered.holds_any(&["decedent"]).then(|| DEFINED_DECEDENT.find_iter(text)).into_iter().flatten().find_map(|found| {
+            let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+            trailing_name(text, line_start, found.start())
+        });
     // The same name read by two rules: the longer reading keeps a suffix ("JR.") that a comma
     // cut off the other.
-    let (start, end) = [by_deceased, by_estate, by_definition]
-        .into_iter()
-        .flatten()
-        .min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))?;
+    let (start, end) =
+        [by_deceased, by_estate, by_definition].into_iter().flatten().min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))?;
     let mut list = parse_name_list(text, start, end);
     list.parties.truncate(1);
     Some(list).filter(|l| !l.parties.is_empty())
@@ -302,7 +310,9 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     if !lowered.holds_any(&["following"]) {
         return Vec::new();
     }
-    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived"]).into_iter().next() else { return Vec::new() };
+    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived"]).into_iter().next() else {
+        return Vec::new();
+    };
     let mut lists = Vec::new();
     let mut offset = found.end();
     for line in text[found.end()..].split_inclusive('\n').take(30) {
@@ -339,7 +349,8 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             previous_end = found.end();
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
-            let clause_start = DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last().map_or(clause_start, |m| clause_start + m.end());
+            let clause_start =
+                DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last().map_or(clause_start, |m| clause_start + m.end());
             // "... recognized as the sole heirs of the deceased, X, and as such are sent into
             // possession": this clause says whose heirs the ones named before are.
             if HEIRS_DESCRIBED.is_match(&text[clause_start..found.start()]) {
@@ -416,7 +427,7 @@ mod tests {
 
     #[test]
     fn searches_from_the_opening_words_find_what_the_whole_text_search_finds() {
-        use super::{LoweredText, Regex, DEVISED_TO, HEIRS_LISTED_BELOW};
+        use super::{DEVISED_TO, HEIRS_LISTED_BELOW, LoweredText, Regex};
         let texts = [
             "The residue is DEVISED and bequeathed to his children, ANN and BO; the farm was distributed unto CARL. Devised to DAN.",
             "Nothing here was devi\u{17f}ed, but it was bequeathed to EVE LANE.",
@@ -427,7 +438,9 @@ mod tests {
         for text in texts {
             let lowered = LoweredText::new(text);
             let whole = |pattern: &Regex| pattern.find_iter(text).map(|m| m.range()).collect::<Vec<_>>();
-            let from = |pattern: &Regex, starts: &[&str]| lowered.find_iter_from(pattern, text, starts).iter().map(|m| m.range()).collect::<Vec<_>>();
+            let from = |pattern: &Regex, starts: &[&str]| {
+                lowered.find_iter_from(pattern, text, starts).iter().map(|m| m.range()).collect::<Vec<_>>()
+            };
             assert_eq!(from(&DEVISED_TO, &["devised", "bequeathed", "distributed"]), whole(&DEVISED_TO), "{text}");
             assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived"]), whole(&HEIRS_LISTED_BELOW), "{text}");
         }
@@ -448,7 +461,9 @@ mod tests {
 
     #[test]
     fn formerly_gives_the_heir_her_maiden_name() {
-        let text = format!("{OPENING}1. I knew Carl D. Whitfield, Deceased, for many years.\n\n2. Decedent left surviving the following, who are all of his heirs at law:\n\n    Nora Whitfield Dunbar, formerly Nora Whitfield, daughter\n    Amos Whitfield, son\n\nDated this 4th day of May, 1961.\n");
+        let text = format!(
+            "{OPENING}1. I knew Carl D. Whitfield, Deceased, for many years.\n\n2. Decedent left surviving the following, who are all of his heirs at law:\n\n    Nora Whitfield Dunbar, formerly Nora Whitfield, daughter\n    Amos Whitfield, son\n\nDated this 4th day of May, 1961.\n"
+        );
         let found = parties(&text);
         assert_eq!(aliases_of(&found, "Nora Whitfield Dunbar"), Some(&["Nora Whitfield".to_string()][..]), "{found:?}");
         assert!(!found.iter().any(|p| p.name == "Nora Whitfield"), "the alias is not another heir: {found:?}");
@@ -457,7 +472,9 @@ mod tests {
 
     #[test]
     fn nee_gives_the_given_names_with_the_maiden_surname() {
-        let text = format!("{OPENING}Carl D. Whitfield, Deceased, died intestate and was survived by his wife, Edna Mae Whitfield, nee Hollis, and his son Amos Whitfield.\n");
+        let text = format!(
+            "{OPENING}Carl D. Whitfield, Deceased, died intestate and was survived by his wife, Edna Mae Whitfield, nee Hollis, and his son Amos Whitfield.\n"
+        );
         let found = parties(&text);
         assert_eq!(aliases_of(&found, "Edna Mae Whitfield"), Some(&["Edna Mae Hollis".to_string()][..]), "{found:?}");
     }
@@ -465,7 +482,9 @@ mod tests {
     #[test]
     fn now_known_as_f_k_a_and_a_k_a_are_aliases() {
         for marker in ["now known as", "f/k/a", "a/k/a", "also known as", "formerly known as"] {
-            let text = format!("{OPENING}Carl D. Whitfield, Deceased, was survived by his daughter Opal Gene Sutter, {marker} Opal Gene Rhodes, and no other child.\n");
+            let text = format!(
+                "{OPENING}Carl D. Whitfield, Deceased, was survived by his daughter Opal Gene Sutter, {marker} Opal Gene Rhodes, and no other child.\n"
+            );
             let found = parties(&text);
             assert_eq!(aliases_of(&found, "Opal Gene Sutter"), Some(&["Opal Gene Rhodes".to_string()][..]), "{marker}: {found:?}");
             assert!(!found.iter().any(|p| p.name == "Opal Gene Rhodes"), "{marker}: {found:?}");
@@ -474,7 +493,9 @@ mod tests {
 
     #[test]
     fn a_decedent_named_two_ways_keeps_both_names() {
-        let text = format!("{OPENING}1. I was well acquainted with Walter J. Rhodes, also known as W. J. Rhodes, Deceased, for thirty years.\n\n2. Decedent was survived by his son, Amos Rhodes.\n");
+        let text = format!(
+            "{OPENING}1. I was well acquainted with Walter J. Rhodes, also known as W. J. Rhodes, Deceased, for thirty years.\n\n2. Decedent was survived by his son, Amos Rhodes.\n"
+        );
         let found = parties(&text);
         let decedent = found.iter().find(|p| p.role == Role::Decedent).expect("a decedent");
         let mut names: Vec<&str> = std::iter::once(decedent.name.as_str()).chain(decedent.aliases.iter().map(String::as_str)).collect();
@@ -484,7 +505,9 @@ mod tests {
 
     #[test]
     fn a_decedent_is_a_person_even_with_a_partnership_s_initials() {
-        let text = format!("{OPENING}1. I knew L. P. Abernathy, Deceased (\"Decedent\").\n\n2. Decedent was survived by his daughter Lois Abernathy.\n");
+        let text = format!(
+            "{OPENING}1. I knew L. P. Abernathy, Deceased (\"Decedent\").\n\n2. Decedent was survived by his daughter Lois Abernathy.\n"
+        );
         let found = parties(&text);
         let decedent = found.iter().find(|p| p.role == Role::Decedent).expect("a decedent");
         assert_eq!((decedent.name.as_str(), decedent.entity_type), ("L. P. Abernathy", EntityType::Person));
@@ -502,7 +525,8 @@ mod tests {
 DECREED that MARIE L. BROUSSARD, surviving spouse, and PAUL J. BROUSSARD and ANNE B. HEBERT, children of the decedent, be and \
 they are hereby recognized as the sole heirs of the deceased, Alphonse J. Broussard, and as such are sent and put into \
 possession of all the property of his succession.\n";
-        let found: Vec<(String, Role)> = extract(&Instrument::from_raw(text), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
+        let found: Vec<(String, Role)> =
+            extract(&Instrument::from_raw(text), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
         let expected: Vec<(String, Role)> = [
             ("ALPHONSE J. BROUSSARD", Role::Decedent),
             ("MARIE L. BROUSSARD", Role::Heir),
@@ -515,8 +539,8 @@ possession of all the property of his succession.\n";
         assert_eq!(found, expected);
         let single = "JUDGMENT OF POSSESSION\nSUCCESSION OF CLARA MAE FONTENOT\nIT IS ORDERED that ROBERT J. FONTENOT, only child of \
 the decedent, be and he is hereby sent into possession of all property belonging to the succession.\n";
-        let found: Vec<(String, Role)> = extract(&Instrument::from_raw(single), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
+        let found: Vec<(String, Role)> =
+            extract(&Instrument::from_raw(single), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
         assert_eq!(found, vec![("CLARA MAE FONTENOT".to_string(), Role::Decedent), ("ROBERT J. FONTENOT".to_string(), Role::Heir)]);
     }
-
 }

@@ -10,11 +10,11 @@
 mod heirship;
 mod names;
 
-use super::{in_recording_certificate, ocr_key, ocr_tolerant, Evidence, PartiesExtraction, PartyMatch};
+use super::{Evidence, PartiesExtraction, PartyMatch, in_recording_certificate, ocr_key, ocr_tolerant};
 use crate::pipeline::lowered::LoweredText;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, EntityType, Role};
-use names::{parse_name_list, NameList};
+use names::{NameList, parse_name_list};
 use regex::{Regex, RegexBuilder, RegexSet, RegexSetBuilder};
 use std::sync::LazyLock;
 
@@ -24,9 +24,7 @@ use std::sync::LazyLock;
 /// cache is rebuilt over and over. The larger cache keeps the states of the long alternations
 /// between documents.
 fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    RegexBuilder::new(&ascii_word_suffixes(&pattern.replace(r"\b", r"(?-u:\b)")))
-        .dfa_size_limit(PATTERN_CACHE_BYTES)
-        .build()
+    RegexBuilder::new(&ascii_word_suffixes(&pattern.replace(r"\b", r"(?-u:\b)"))).dfa_size_limit(PATTERN_CACHE_BYTES).build()
 }
 
 /// Lazy-DFA cache of each party pattern (the regex crate's default is 2 MiB).
@@ -113,10 +111,7 @@ static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
 /// All of [`LABELS`] in one set, by index: one pass over the text tells which label forms it
 /// holds, so the forms it lacks (most instruments use two or three) are never searched.
 static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
-    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str))
-        .dfa_size_limit(PATTERN_CACHE_BYTES)
-        .build()
-        .expect("label set compiles")
+    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str)).dfa_size_limit(PATTERN_CACHE_BYTES).build().expect("label set compiles")
 });
 
 /// Words after which a party list begins.
@@ -160,8 +155,9 @@ static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?by|made\s+by|given\s+by|from)\s+").expect("recited maker pattern compiles")
 });
 
-static PAST_TENSE_PREFIX: LazyLock<Regex> =
-    LazyLock::new(|| compile_pattern(r"(?i)\b(?:has|have|hath|hereby|there\s+is|therefore)\b").expect("past-tense prefix pattern compiles"));
+static PAST_TENSE_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:has|have|hath|hereby|there\s+is|therefore)\b").expect("past-tense prefix pattern compiles")
+});
 
 static DOWER_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:release|relinquish|quitclaim)\w*\b[^.]{0,120}\b(?:dower|homestead)\b")
@@ -231,7 +227,8 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     }
     if dower_released(text, &lowered) {
         warnings.push(
-            "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them".to_string(),
+            "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them"
+                .to_string(),
         );
     }
     if category == DocCategory::DeedOfTrust {
@@ -282,7 +279,9 @@ fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory
 fn box_role_is_a_party(role: Role, sides: Sides, category: DocCategory) -> bool {
     let recited_holder = matches!(
         (category, role),
-        (DocCategory::LeaseRelease, Role::Lessee) | (DocCategory::MortgageRelease, Role::Mortgagee) | (DocCategory::LeaseRatification, Role::Lessor)
+        (DocCategory::LeaseRelease, Role::Lessee)
+            | (DocCategory::MortgageRelease, Role::Mortgagee)
+            | (DocCategory::LeaseRatification, Role::Lessor)
     );
     (role == sides.first || role == sides.second) && !recited_holder
 }
@@ -309,9 +308,8 @@ fn box_entry(text: &str, from: usize) -> Option<(usize, usize)> {
 /// "by and between the State of Wyoming, acting by ..., as lessor, and\nHARLAN D. MACK, JR.":
 /// a form that labels the first party and leaves the other's name alone in the blank after "and".
 fn unlabelled_other_party(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
-    static AND_THEN_LINE_END: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i)^[ \t]*,?[ \t]*and[ \t]*[A-Za-z]?[ \t]*\n").expect("and-then-line-end pattern compiles")
-    });
+    static AND_THEN_LINE_END: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)^[ \t]*,?[ \t]*and[ \t]*[A-Za-z]?[ \t]*\n").expect("and-then-line-end pattern compiles"));
     let text = instrument.text.as_str();
     let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
     let Some(group) = label_groups(text, sides, category)
@@ -331,9 +329,8 @@ fn unlabelled_other_party(instrument: &Instrument, sides: Sides, category: DocCa
 /// bargain, sell ...": the one who appears is the vendor. The same words in the acknowledgment
 /// of a deed name a signer already read, so only an appearance before the grant counts.
 fn appeared_before_notary(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
-    static APPEARED: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:personally\s+)?came\s+and\s+appeared\s*[:,]?\s*").expect("appeared pattern compiles")
-    });
+    static APPEARED: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\b(?:personally\s+)?came\s+and\s+appeared\s*[:,]?\s*").expect("appeared pattern compiles"));
     static APPEARED_END: LazyLock<Regex> = LazyLock::new(|| {
         keyword_pattern(r"(?i),?\s*\b(?:who|herein(?:after)?|hereafter|being|domiciled|residing|for\s+and\s+in\s+consideration|declared|does|do)\b|[;:]|\n[ \t]*\n")
             .expect("appeared-end pattern compiles")
@@ -354,20 +351,17 @@ fn appeared_before_notary(instrument: &Instrument, role: Role, warnings: &mut Ve
 /// itself as the one who signs.
 fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     let text = instrument.text.as_str();
-    static UNDERSIGNED: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles")
-    });
+    static UNDERSIGNED: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles"));
     static UNDERSIGNED_END: LazyLock<Regex> = LazyLock::new(|| {
         keyword_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:]|\n[ \t]*\n")
             .expect("undersigned-end pattern compiles")
     });
     // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
-    let Some(found) = UNDERSIGNED.find_iter(text).find(|m| {
-        !matches!(
-            instrument.kind_at(m.start()),
-            SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording
-        )
-    }) else {
+    let Some(found) = UNDERSIGNED
+        .find_iter(text)
+        .find(|m| !matches!(instrument.kind_at(m.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording))
+    else {
         return Vec::new();
     };
     let upper = ceil_boundary(text, found.end().saturating_add(200));
@@ -380,19 +374,15 @@ fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) 
 /// consideration of the payment ...": a release's other party is the one who made the
 /// instrument it releases, named in the release's own premises.
 fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
-    static MAKER: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles")
-    });
+    static MAKER: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles"));
     static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
         keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
             .expect("maker-end pattern compiles")
     });
     let text = instrument.text.as_str();
     let Some(found) = MAKER.find_iter(text).find(|m| {
-        matches!(
-            instrument.kind_at(m.start()),
-            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body
-        )
+        matches!(instrument.kind_at(m.start()), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
     }) else {
         return Vec::new();
     };
@@ -406,8 +396,7 @@ fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut
 /// only holds the power of sale.
 fn drop_trustee_of_deed_of_trust(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
     let is_trustee = |f: &Found| {
-        f.party.role == Role::Mortgagee
-            && f.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
+        f.party.role == Role::Mortgagee && f.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
     };
     let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f));
     if lender_named {
@@ -425,9 +414,8 @@ fn same_side(a: Role, b: Role) -> bool {
 /// Federal forms (BLM rights-of-way and leases) never call the United States "grantor": it is
 /// the issuing agency in the form's heading.
 fn federal_grantor(text: &str, role: Role) -> Option<Found> {
-    static FEDERAL_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i)\bbureau\s+of\s+land\s+management\b").expect("federal heading pattern compiles")
-    });
+    static FEDERAL_HEADING: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)\bbureau\s+of\s+land\s+management\b").expect("federal heading pattern compiles"));
     let heading_end = floor_boundary(text, 800);
     let found = FEDERAL_HEADING.find(&text[..heading_end])?;
     Some(Found {
@@ -468,18 +456,12 @@ fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory
     let mut previous_was_recital = false;
     for group in &groups {
         let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
-        let chunk_start = ANCHOR
-            .find_iter(&text[lower..group.start])
-            .last()
-            .map_or_else(
-                || if previous_end > 0 && previous_end == lower { lower } else { list_lines_back(text, group.start).max(lower) },
-                |m| lower + m.end(),
-            );
+        let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
+            || if previous_end > 0 && previous_end == lower { lower } else { list_lines_back(text, group.start).max(lower) },
+            |m| lower + m.end(),
+        );
         // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
-        let chunk_start = GRANT_TO
-            .find_iter(&text[chunk_start..group.start])
-            .last()
-            .map_or(chunk_start, |m| chunk_start + m.end());
+        let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
         let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
         previous_end = group.end;
         let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
@@ -552,10 +534,8 @@ fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGro
             } else if captures.name("holder").is_some() {
                 // "X, the owner and holder of the lessee's interest (of the note)": the one who
                 // releases or assigns what it holds.
-                let releases_or_assigns = matches!(
-                    category,
-                    DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment
-                );
+                let releases_or_assigns =
+                    matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
             } else if let Some(part) = captures.name("part") {
                 let first = part.as_str().eq_ignore_ascii_case("first");
@@ -659,11 +639,8 @@ fn granting_clause_parties(
 /// grantee, so it never opens the grantor list; long premises put the opening word far back.
 fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let lower = floor_boundary(text, verb_start.saturating_sub(1000));
-    let openings: Vec<usize> = ANCHOR
-        .find_iter(&text[lower..verb_start])
-        .filter(|m| !ocr_key(m.as_str()).starts_with("pald"))
-        .map(|m| lower + m.end())
-        .collect();
+    let openings: Vec<usize> =
+        ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| !ocr_key(m.as_str()).starts_with("pald")).map(|m| lower + m.end()).collect();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
         parse_name_list(text, start, end)
@@ -685,7 +662,8 @@ fn grantor_list(text: &str, verb_start: usize) -> NameList {
 /// grantor stands between the consideration's comma and the verb's auxiliary.
 fn subject_after_consideration(text: &str, verb_start: usize) -> Option<NameList> {
     static AUXILIARY_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:has|have|do|does|doth)\s+(?:hereby\s+)?(?:by\s+these\s+presents\s+)?$|\bhereby\s+$").expect("auxiliary pattern compiles")
+        keyword_pattern(r"(?i)\b(?:has|have|do|does|doth)\s+(?:hereby\s+)?(?:by\s+these\s+presents\s+)?$|\bhereby\s+$")
+            .expect("auxiliary pattern compiles")
     });
     let lower = floor_boundary(text, verb_start.saturating_sub(200));
     let auxiliary = AUXILIARY_END.find(&text[lower..verb_start])?;
@@ -721,9 +699,8 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
     // granted unto X": a grant after a recital that described the land reads as land text to
     // the segmentation, but the words that open it are operative.
     let operative_opening = || {
-        static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-            compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles")
-        });
+        static OPENING: LazyLock<Regex> =
+            LazyLock::new(|| compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles"));
         // "NOW KNOW YE, That the United States, in consideration of the premises, ... HAVE
         // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant.
         let before = &text[floor_boundary(text, whole.start().saturating_sub(300))..whole.start()];
@@ -746,7 +723,8 @@ fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool 
 /// conveys the shares in the others' allotments and takes the others' shares in its own, so
 /// every one is a grantor and a grantee however the deed words its grants.
 fn co_owners_on_both_sides(parties: &mut Vec<PartyMatch>) {
-    let named = |parties: &[PartyMatch], name: &str, role: Role| parties.iter().any(|p| p.role == role && name_key(&p.name) == name_key(name));
+    let named =
+        |parties: &[PartyMatch], name: &str, role: Role| parties.iter().any(|p| p.role == role && name_key(&p.name) == name_key(name));
     let mut added = Vec::new();
     for party in parties.iter() {
         let other = match party.role {
@@ -764,7 +742,8 @@ fn co_owners_on_both_sides(parties: &mut Vec<PartyMatch>) {
 /// "does by these presents grant": the words of a present grant right before its verb.
 fn by_these_presents(text: &str, verb_start: usize) -> bool {
     static PRESENTS: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:do|does|doth)\s+(?:hereby\s+)?by\s+these\s+presents\s*,?\s*$").expect("by-these-presents pattern compiles")
+        keyword_pattern(r"(?i)\b(?:do|does|doth)\s+(?:hereby\s+)?by\s+these\s+presents\s*,?\s*$")
+            .expect("by-these-presents pattern compiles")
     });
     PRESENTS.is_match(&text[floor_boundary(text, verb_start.saturating_sub(60))..verb_start])
 }
@@ -875,11 +854,7 @@ fn list_lines_back(text: &str, at: usize) -> usize {
         LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*\S").expect("form field pattern compiles"));
     let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let previous = lines_back(text, at, 1);
-    if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) {
-        own_line
-    } else {
-        previous
-    }
+    if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) { own_line } else { previous }
 }
 
 fn floor_boundary(text: &str, mut at: usize) -> usize {
@@ -976,11 +951,17 @@ BEFORE ME, the undersigned authority, a Notary Public in and for said Parish, pe
 a married man, who declared that for the price below he does by these presents grant, bargain, sell, convey, transfer, \
 assign, set over, abandon and deliver, with all legal warranties and with full substitution and subrogation, unto \
 CLARENCE DUPUIS, herein present, accepting and purchasing, the following described property: Lot 3 of Section 8.\n";
-        assert_eq!(named(cash_sale, DocCategory::Deed), vec![pair("HENRY P. LANDRY", Role::Grantor), pair("CLARENCE DUPUIS", Role::Grantee)]);
+        assert_eq!(
+            named(cash_sale, DocCategory::Deed),
+            vec![pair("HENRY P. LANDRY", Role::Grantor), pair("CLARENCE DUPUIS", Role::Grantee)]
+        );
         let vendee_named = "SALE OF LAND\nBEFORE ME, the undersigned Notary Public, personally came and appeared: MARIE T. BOUDREAUX, \
 widow of Felix Guidry, residing in Lafayette Parish, who declared that she does by these presents sell, convey and deliver \
 unto PAUL A. THERIOT, herein called vendee, the land described below.\n";
-        assert_eq!(named(vendee_named, DocCategory::Deed), vec![pair("MARIE T. BOUDREAUX", Role::Grantor), pair("PAUL A. THERIOT", Role::Grantee)]);
+        assert_eq!(
+            named(vendee_named, DocCategory::Deed),
+            vec![pair("MARIE T. BOUDREAUX", Role::Grantor), pair("PAUL A. THERIOT", Role::Grantee)]
+        );
         let couple = "SALE OF MINERAL RIGHTS\nSTATE OF LOUISIANA\nPARISH OF DE SOTO\nBEFORE ME, the undersigned authority, \
 personally came and appeared JOSEPH A. MOREAU and his wife, ELISE B. MOREAU, residents of De Soto Parish, hereinafter called \
 vendor, who declared that they do by these presents grant, bargain, sell, convey and deliver unto ARKLA MINERALS COMPANY, \
@@ -988,13 +969,19 @@ herein called vendee, an undivided one-half of the minerals under the land descr
         let found = named(couple, DocCategory::MineralDeed);
         assert_eq!(
             found,
-            vec![pair("JOSEPH A. MOREAU", Role::Grantor), pair("ELISE B. MOREAU", Role::Grantor), pair("ARKLA MINERALS COMPANY", Role::Grantee)]
+            vec![
+                pair("JOSEPH A. MOREAU", Role::Grantor),
+                pair("ELISE B. MOREAU", Role::Grantor),
+                pair("ARKLA MINERALS COMPANY", Role::Grantee)
+            ]
         );
     }
 
     #[test]
     fn a_guarantee_of_title_between_the_verbs_and_unto_still_reads_the_grant() {
-        for warranty in ["with full guarantee of title", "with full warranty", "with general warranty of title", "with all legal warranties"] {
+        for warranty in
+            ["with full guarantee of title", "with full warranty", "with general warranty of title", "with all legal warranties"]
+        {
             let text = format!(
                 "Cash Deed\nKnow all men by these presents that WILLIE MAE JOHNSON, a widow, for and in consideration of One Thousand \
 Dollars cash, does hereby grant, bargain, sell, convey and deliver, {warranty}, unto ROBERT L. HAYES, the following described property: Lot 6.\n"
@@ -1023,12 +1010,23 @@ Delaware limited liability company (\"Assignee\"), all of Assignor's interest in
 
     #[test]
     fn the_grantee_list_ends_where_the_land_begins() {
-        for land in ["the NE/4 of Section 10", "the N½ of Section 10", "the Northeast Quarter of Section 10", "all of the SW/4 of Section 3", "Lots 3 and 4 of Block 9", "the West Half of Section 2"] {
+        for land in [
+            "the NE/4 of Section 10",
+            "the N½ of Section 10",
+            "the Northeast Quarter of Section 10",
+            "all of the SW/4 of Section 3",
+            "Lots 3 and 4 of Block 9",
+            "the West Half of Section 2",
+        ] {
             let text = format!(
                 "CONTRACT\nNOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant, bargain, sell and convey \
 unto MARION K. DELL {land}, Garvin County, Oklahoma.\nDated this 1st day of March, 1950.\n"
             );
-            assert_eq!(named(&text, DocCategory::Deed), vec![pair("LEWIS A. BRANT", Role::Grantor), pair("MARION K. DELL", Role::Grantee)], "{land}");
+            assert_eq!(
+                named(&text, DocCategory::Deed),
+                vec![pair("LEWIS A. BRANT", Role::Grantor), pair("MARION K. DELL", Role::Grantee)],
+                "{land}"
+            );
         }
     }
 
@@ -1048,7 +1046,11 @@ Grantor's Mailing Address: 401 Oak Street, Midland, Texas 79701\nGRANTEE: LONE M
 Grantee's Mailing Address: 1200 Main Street, Fort Worth, Texas 76102\nConsideration: Ten Dollars.\n";
         assert_eq!(
             named(short_form, DocCategory::SpecialWarrantyDeed),
-            vec![pair("DONALD R. MCKAY", Role::Grantor), pair("SUSAN L. MCKAY", Role::Grantor), pair("LONE MESA HOLDINGS, LLC", Role::Grantee)]
+            vec![
+                pair("DONALD R. MCKAY", Role::Grantor),
+                pair("SUSAN L. MCKAY", Role::Grantor),
+                pair("LONE MESA HOLDINGS, LLC", Role::Grantee)
+            ]
         );
         let state_lease = "STATE OF WYOMING\nOIL AND GAS LEASE\nLease No. 07-00123\nLessee:\nNORTHERN PLAINS EXPLORATION, INC.\n\
 PO Box 1200, Casper, WY 82602\nThe State of Wyoming, acting by and through its Board of Land Commissioners, hereby leases to \
@@ -1075,7 +1077,10 @@ Lessee: Trinidad Exploration Corp.\nDated: March 2, 1969\ndoes hereby release an
 right, title and interest in said lease.\n";
         let found = named(release, DocCategory::LeaseRelease);
         assert!(found.contains(&pair("BIG HORN OIL COMPANY", Role::Lessee)), "{found:?}");
-        assert!(found.contains(&pair("Amos J. Larkin", Role::Lessor)) && found.contains(&pair("Vera M. Larkin", Role::Lessor)), "{found:?}");
+        assert!(
+            found.contains(&pair("Amos J. Larkin", Role::Lessor)) && found.contains(&pair("Vera M. Larkin", Role::Lessor)),
+            "{found:?}"
+        );
         assert!(!found.iter().any(|(name, _)| name.starts_with("Trinidad")), "{found:?}");
         let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
 KNOW ALL MEN BY THESE PRESENTS: That TRINIDAD EXPLORATION CORP., hereinafter called Assignor, does hereby assign, transfer \
@@ -1200,8 +1205,7 @@ does hereby grant unto PERRY ALDEN, hereinafter called Grantee, the following la
 a widow, as Lessor, and Pecos Valley Oil Company, Lessee, WITNESSETH: Lessor in consideration of Ten Dollars hereby \
 grants, leases and lets exclusively unto Lessee the following land.\n";
         let extraction = run(text, DocCategory::OilGasLease);
-        let found: Vec<(String, Role, EntityType)> =
-            extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
+        let found: Vec<(String, Role, EntityType)> = extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
         assert_eq!(
             found,
             vec![
@@ -1279,11 +1283,7 @@ for valuable consideration paid, grant(s), with general warranty covenants, to N
 is 12 Pike Road, the following real property.\n";
         assert_eq!(
             named(text, DocCategory::WarrantyDeed),
-            vec![
-                pair("RALPH T. OGDEN", Role::Grantor),
-                pair("BEULAH M. OGDEN", Role::Grantor),
-                pair("NELSON P. FRY", Role::Grantee)
-            ]
+            vec![pair("RALPH T. OGDEN", Role::Grantor), pair("BEULAH M. OGDEN", Role::Grantor), pair("NELSON P. FRY", Role::Grantee)]
         );
     }
 
@@ -1322,8 +1322,7 @@ Hattie M. Kettering : Adult : Zanesville, Ohio : Widow\n\nIt is ordered that the
 Texas, by virtue of the authority vested in me, do hereby grant unto AMOS T. BRANNIGAN, his heirs and assigns, the \
 following land.\n";
         let extraction = run(text, DocCategory::Patent);
-        let found: Vec<(String, Role, EntityType)> =
-            extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
+        let found: Vec<(String, Role, EntityType)> = extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
         assert_eq!(
             found,
             vec![
@@ -1352,10 +1351,7 @@ BEFORE ME, the undersigned Notary Public, on this day personally appeared Harold
 hereby grant unto MILO K. ABERNATHY, hereinafter called Grantee, the following described land, to-wit: 40 acres bounded \
 on the north by lands of Jones, being the same land conveyed to Otis Wheeler by Martha Crane by deed recorded in Volume \
 88, Page 412, and subject to that certain lease from Otis Wheeler, as lessor, to Gulf Coast Oil Co., as lessee.\n";
-        assert_eq!(
-            named(text, DocCategory::Deed),
-            vec![pair("EDNA FAYE COLTON", Role::Grantor), pair("MILO K. ABERNATHY", Role::Grantee)]
-        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("EDNA FAYE COLTON", Role::Grantor), pair("MILO K. ABERNATHY", Role::Grantee)]);
     }
 
     #[test]
@@ -1540,11 +1536,7 @@ March 3, 1960, executed by Ivy L. Dorsett and Cal Mabry, as Lessor, to Coyote Dr
 Volume 98, Page 12, does hereby release and relinquish unto the present owners of the land all of its interest.\n";
         assert_eq!(
             named(text, DocCategory::LeaseRelease),
-            vec![
-                pair("MESA VERDE OPERATING COMPANY", Role::Lessee),
-                pair("Ivy L. Dorsett", Role::Lessor),
-                pair("Cal Mabry", Role::Lessor)
-            ]
+            vec![pair("MESA VERDE OPERATING COMPANY", Role::Lessee), pair("Ivy L. Dorsett", Role::Lessor), pair("Cal Mabry", Role::Lessor)]
         );
     }
 
@@ -1690,10 +1682,7 @@ and only heirs at law of Decedent are her two children, Roy Lee Redd and Faye Re
         let text = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nThe Court finds that by the terms of said \
 will the Testator devised all of his property, real and personal, to his wife, ELSA M. LANG, in fee simple, and named her \
 Independent Executrix.\n";
-        assert_eq!(
-            named(text, DocCategory::Probate),
-            vec![pair("HUGO P. LANG", Role::Decedent), pair("ELSA M. LANG", Role::Heir)]
-        );
+        assert_eq!(named(text, DocCategory::Probate), vec![pair("HUGO P. LANG", Role::Decedent), pair("ELSA M. LANG", Role::Heir)]);
         let decree = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nthe residue is devised in equal shares \
 to the decedent's children, OTTO J. LANG and GRETA LANG WEBER.\n";
         assert_eq!(
@@ -1736,10 +1725,7 @@ hereby mortgage and warrant unto Mortgagee the land.\n";
     fn leading_initial_i_is_an_initial_not_the_speaker() {
         let text = "KNOW ALL MEN BY THESE PRESENTS: That I. V. GARZA, a single man, hereinafter called Grantor, does \
 hereby grant unto I, BEN OLDS, hereinafter called Grantee, the land.\n";
-        assert_eq!(
-            named(text, DocCategory::Deed),
-            vec![pair("I. V. GARZA", Role::Grantor), pair("BEN OLDS", Role::Grantee)]
-        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("I. V. GARZA", Role::Grantor), pair("BEN OLDS", Role::Grantee)]);
     }
 
     #[test]
@@ -1767,11 +1753,7 @@ Decedent is distributed and passes in equal shares to THOS. A. MOSS, son of the 
 Otto Falk is appointed Independent Executor.\n";
         assert_eq!(
             named(text, DocCategory::Probate),
-            vec![
-                pair("LUTHER B. MOSS, JR.", Role::Decedent),
-                pair("THOS. A. MOSS", Role::Heir),
-                pair("GEO. MOSS", Role::Heir)
-            ]
+            vec![pair("LUTHER B. MOSS, JR.", Role::Decedent), pair("THOS. A. MOSS", Role::Heir), pair("GEO. MOSS", Role::Heir)]
         );
     }
 
@@ -1822,13 +1804,7 @@ June 2, 2001, herein called Grantor, for and in consideration of Ten Dollars pai
 woman, herein called Grantee, has granted and conveyed unto the said Grantee the land.\n";
         let parties = run(text, DocCategory::Deed).parties;
         let names: Vec<(&str, Option<&str>)> = parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect();
-        assert_eq!(
-            names,
-            vec![
-                ("WALLACE E. DORN", Some("Trustee of the Dorn Family Trust dated June 2")),
-                ("EDITH MARLOWE", None),
-            ]
-        );
+        assert_eq!(names, vec![("WALLACE E. DORN", Some("Trustee of the Dorn Family Trust dated June 2")), ("EDITH MARLOWE", None),]);
     }
 
     #[test]
@@ -1836,10 +1812,7 @@ woman, herein called Grantee, has granted and conveyed unto the said Grantee the
         let text = "KNOW ALL MEN BY THESE PRESENTS: That OTIS R.\n          INDEXED\nBLEVINS, a single man, hereinafter \
 called Grantor, for and in consideration of Ten Dollars cash in hand paid by\n   RECEIVED FOR RECORD\nIda M. Sauer, \
 hereinafter called Grantee, has granted and conveyed unto the said Grantee the land.\n";
-        assert_eq!(
-            named(text, DocCategory::Deed),
-            vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]
-        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]);
     }
 
     #[test]
@@ -1857,10 +1830,7 @@ does hereby grant, lease and let unto PINTO BASIN OIL COM PANY, hereinafter call
         let text = "KNOW ALL MEN BY THESE PRESENTS: THAT IRA P. GOODE, A SIN-\nGLE MAN, HEREIN CALLED GRA-\nNTOR, FOR \
 AND IN CONSIDERATION OF TEN DOLLARS PAID BY LENA F. ORTIZ, HEREIN CALLED GRANTEE, HAS GRANTED AND CONVEYED UNTO THE \
 SAID GRANTEE THE LAND.\n";
-        assert_eq!(
-            named(text, DocCategory::MineralDeed),
-            vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]
-        );
+        assert_eq!(named(text, DocCategory::MineralDeed), vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]);
     }
 
     #[test]
@@ -1879,10 +1849,7 @@ hereby mortgage and warrant unto Mortgagee the following described land.\n";
         let text = "KNOW ALL MEN BY THESE PRESENTS: That Ezra Hol comb, hereinafter called Grantor, for and in \
 consideration of Ten Dollars paid by Wil ma J. Fenton, hereinafter called Grantee, has granted and conveyed unto the \
 said Grantee the land.\n";
-        assert_eq!(
-            named(text, DocCategory::Deed),
-            vec![pair("Ezra Holcomb", Role::Grantor), pair("Wilma J. Fenton", Role::Grantee)]
-        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("Ezra Holcomb", Role::Grantor), pair("Wilma J. Fenton", Role::Grantee)]);
     }
 
     #[test]
@@ -1913,10 +1880,7 @@ said AMOS K. TREADWELL, assignee, and his heirs or assigns forever, the land des
     fn ocr_confusions_inside_capitalised_names_are_repaired() {
         let text = "KNOW ALL MEN BY THESE PRESENTS: That WANDA J. C0LLIER, hereinafter called Grantor, does hereby grant \
 unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
-        assert_eq!(
-            named(text, DocCategory::Deed),
-            vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]
-        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]);
     }
 
     #[test]

@@ -7,8 +7,8 @@
 //! to names, so every piece must pass a plausibility test before it becomes a name; what fails is
 //! reported, never guessed into a party.
 
-use crate::vocab::EntityType;
 use super::{compile_pattern, keyword_pattern};
+use crate::vocab::EntityType;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -86,11 +86,46 @@ static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words before "of" that keep "of" inside a name ("Estate of ...", "State of Texas").
 const OF_KEEPERS: &[&str] = &[
-    "estate", "state", "states", "bank", "board", "bureau", "department", "trustee", "trustees",
-    "commissioners", "commission", "university", "city", "county", "commonwealth", "republic",
-    "church", "company", "co", "co.", "corporation", "society", "association", "heirs", "executor",
-    "executrix", "administrator", "administratrix", "guardian", "district", "authority", "town",
-    "village", "college", "institute", "office", "trust", "diocese", "order", "agent",
+    "estate",
+    "state",
+    "states",
+    "bank",
+    "board",
+    "bureau",
+    "department",
+    "trustee",
+    "trustees",
+    "commissioners",
+    "commission",
+    "university",
+    "city",
+    "county",
+    "commonwealth",
+    "republic",
+    "church",
+    "company",
+    "co",
+    "co.",
+    "corporation",
+    "society",
+    "association",
+    "heirs",
+    "executor",
+    "executrix",
+    "administrator",
+    "administratrix",
+    "guardian",
+    "district",
+    "authority",
+    "town",
+    "village",
+    "college",
+    "institute",
+    "office",
+    "trust",
+    "diocese",
+    "order",
+    "agent",
 ];
 
 /// "X, Trustee, for the benefit of Y": Y is named after the words, not inside them.
@@ -126,8 +161,10 @@ const ALIAS_FIRST_LETTERS: [char; 8] = ['a', 'A', 'f', 'F', 'd', 'D', 'n', 'N'];
 
 /// Another name the same person goes by: reported, not made a second party.
 static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b")
-        .expect("alias pattern compiles")
+    keyword_pattern(
+        r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b",
+    )
+    .expect("alias pattern compiles")
 });
 
 /// People who sign or certify but never act: the piece and the name just before it are dropped.
@@ -141,8 +178,28 @@ const SUFFIXES: &[&str] = &["JR", "SR", "II", "III", "IV", "2ND", "3RD", "IT", "
 
 /// Company designators that a comma separates from the company's name.
 const DESIGNATORS: &[&str] = &[
-    "INC", "INCORPORATED", "LLC", "L.L.C", "L L C", "LP", "L.P", "LLP", "L.L.P", "LTD", "LIMITED",
-    "CO", "CORP", "CORPORATION", "COMPANY", "N.A", "NA", "PLLC", "P.C", "PC", "F.S.B", "FSB",
+    "INC",
+    "INCORPORATED",
+    "LLC",
+    "L.L.C",
+    "L L C",
+    "LP",
+    "L.P",
+    "LLP",
+    "L.L.P",
+    "LTD",
+    "LIMITED",
+    "CO",
+    "CORP",
+    "CORPORATION",
+    "COMPANY",
+    "N.A",
+    "NA",
+    "PLLC",
+    "P.C",
+    "PC",
+    "F.S.B",
+    "FSB",
 ];
 
 static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
@@ -152,9 +209,32 @@ static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words that continue a company name after "&" or "and" ("Humble Oil & Refining Company").
 const ORG_CONTINUATIONS: &[&str] = &[
-    "refining", "gas", "exploration", "production", "development", "royalty", "minerals", "land",
-    "cattle", "sons", "associates", "company", "co", "co.", "trust", "loan", "savings", "pipeline",
-    "investment", "investments", "mining", "manufacturing", "petroleum", "oil", "energy", "gathering",
+    "refining",
+    "gas",
+    "exploration",
+    "production",
+    "development",
+    "royalty",
+    "minerals",
+    "land",
+    "cattle",
+    "sons",
+    "associates",
+    "company",
+    "co",
+    "co.",
+    "trust",
+    "loan",
+    "savings",
+    "pipeline",
+    "investment",
+    "investments",
+    "mining",
+    "manufacturing",
+    "petroleum",
+    "oil",
+    "energy",
+    "gathering",
 ];
 
 static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
@@ -162,12 +242,10 @@ static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("government pattern compiles")
 });
 
-static ESTATE: LazyLock<Regex> =
-    LazyLock::new(|| compile_pattern(r"(?i)^(?:the\s+)?estate\s+of\b").expect("estate pattern compiles"));
+static ESTATE: LazyLock<Regex> = LazyLock::new(|| compile_pattern(r"(?i)^(?:the\s+)?estate\s+of\b").expect("estate pattern compiles"));
 
-static TRUST: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\btrust\b(?:\s+(?:company|co\b))?").expect("trust pattern compiles")
-});
+static TRUST: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\btrust\b(?:\s+(?:company|co\b))?").expect("trust pattern compiles"));
 
 /// Leading relationship words before a name ("his wife MARY", "and his children ROBERT").
 static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
@@ -181,16 +259,98 @@ static GLUED_INITIAL: LazyLock<Regex> =
 /// Words that never occur in a party's name: their presence means the span is clause text.
 /// Sorted, for a binary search: every word of every candidate name is looked up.
 const CLAUSE_WORDS: &[&str] = &[
-    "acres", "address", "agreement", "all", "article", "assignee", "assignor", "assigns", "avenue", "before",
-    "book", "boundary", "box", "clerk", "consideration", "contract", "convey", "conveyed", "conveys",
-    "county", "court", "day", "deed", "described", "dollars", "exhibit", "filed", "following", "form",
-    "grant", "granted", "grantee", "grantees", "grantor", "grantors", "grants", "heirs", "hereby", "herein",
-    "hereinafter", "highway", "instrument", "interest", "know", "lands", "lease", "lessee", "lessor", "men",
-    "notary", "now", "office", "page", "paid", "part", "parties", "party", "premises", "presents", "probate",
-    "property", "public", "purpose", "range", "receipt", "record", "recorded", "recorder", "regulations",
-    "right", "road", "said", "section", "statutory", "street", "successors", "suite", "survey", "that",
-    "therefore", "these", "this", "title", "township", "tract", "undersigned", "volume", "whereas", "whereof",
-    "which", "witness", "witnesseth",
+    "acres",
+    "address",
+    "agreement",
+    "all",
+    "article",
+    "assignee",
+    "assignor",
+    "assigns",
+    "avenue",
+    "before",
+    "book",
+    "boundary",
+    "box",
+    "clerk",
+    "consideration",
+    "contract",
+    "convey",
+    "conveyed",
+    "conveys",
+    "county",
+    "court",
+    "day",
+    "deed",
+    "described",
+    "dollars",
+    "exhibit",
+    "filed",
+    "following",
+    "form",
+    "grant",
+    "granted",
+    "grantee",
+    "grantees",
+    "grantor",
+    "grantors",
+    "grants",
+    "heirs",
+    "hereby",
+    "herein",
+    "hereinafter",
+    "highway",
+    "instrument",
+    "interest",
+    "know",
+    "lands",
+    "lease",
+    "lessee",
+    "lessor",
+    "men",
+    "notary",
+    "now",
+    "office",
+    "page",
+    "paid",
+    "part",
+    "parties",
+    "party",
+    "premises",
+    "presents",
+    "probate",
+    "property",
+    "public",
+    "purpose",
+    "range",
+    "receipt",
+    "record",
+    "recorded",
+    "recorder",
+    "regulations",
+    "right",
+    "road",
+    "said",
+    "section",
+    "statutory",
+    "street",
+    "successors",
+    "suite",
+    "survey",
+    "that",
+    "therefore",
+    "these",
+    "this",
+    "title",
+    "township",
+    "tract",
+    "undersigned",
+    "volume",
+    "whereas",
+    "whereof",
+    "which",
+    "witness",
+    "witnesseth",
 ];
 
 /// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.").
@@ -237,7 +397,8 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             residence = residence_follows;
             continue;
         }
-        let agency = raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
+        let agency =
+            raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
         if let Some(agency) = agency.as_ref().and_then(|c| c.name("agency")) {
             attach_agency(&mut list, agency.as_str());
             continue;
@@ -260,7 +421,9 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             continue;
         }
         if OFFICIAL.is_match(raw) {
-            if piece.before == Separator::Comma && let Some(dropped) = list.parties.pop() {
+            if piece.before == Separator::Comma
+                && let Some(dropped) = list.parties.pop()
+            {
                 given_only.pop();
                 after_and.pop();
                 list.warnings.push(format!("{} signs as an official, not a party", dropped.name));
@@ -464,11 +627,7 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
 
 fn suffix_or_designator(raw: &str) -> Option<String> {
     let word = raw.trim().trim_end_matches('.').to_ascii_uppercase();
-    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) {
-        Some(raw.trim().to_string())
-    } else {
-        None
-    }
+    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(raw.trim().to_string()) } else { None }
 }
 
 fn attach_agency(list: &mut NameList, agency: &str) {
@@ -486,8 +645,7 @@ fn attach_agency(list: &mut NameList, agency: &str) {
 fn join_inverted_names(list: &mut NameList, given_only: &mut Vec<bool>, after_and: &mut Vec<bool>) {
     let mut index = 0;
     while index + 1 < list.parties.len() {
-        let lone_surname = list.parties[index].name.split_whitespace().count() == 1
-            && !ORGANIZATION.is_match(&list.parties[index].name);
+        let lone_surname = list.parties[index].name.split_whitespace().count() == 1 && !ORGANIZATION.is_match(&list.parties[index].name);
         let given_follows = given_only.get(index + 1) == Some(&true)
             && after_and.get(index + 1) == Some(&false)
             && text_gap_is_comma(&list.parties[index], &list.parties[index + 1]);
@@ -563,15 +721,17 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
     let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
-    let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}']) { NICKNAME.replace_all(&rejoined, " ") } else { std::borrow::Cow::Borrowed(rejoined.as_ref()) };
+    let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}']) {
+        NICKNAME.replace_all(&rejoined, " ")
+    } else {
+        std::borrow::Cow::Borrowed(rejoined.as_ref())
+    };
     let filtered = repaired_and_filtered(&unnicknamed);
     // The glued initial needs a period: most names hold none, and the search is then skipped.
-    let spaced = if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
+    let spaced =
+        if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
     let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
-    let mut words: Vec<&str> = stripped
-        .split_whitespace()
-        .filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric))
-        .collect();
+    let mut words: Vec<&str> = stripped.split_whitespace().filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric)).collect();
     let leading_noise = words.iter().take_while(|w| is_leading_noise(w)).count();
     words.drain(..leading_noise);
     if let Some(cut) = words.iter().skip(1).position(|w| starts_lower(w) && !is_connector(w)) {
@@ -590,9 +750,8 @@ pub(super) fn clean_name(raw: &str) -> Option<String> {
         return None;
     }
     let clause_word = words.iter().any(|w| is_clause_word(w, organization));
-    let stray_digits = words.iter().any(|w| {
-        w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit()))
-    });
+    let stray_digits =
+        words.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit())));
     if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {
         return None;
     }
@@ -658,9 +817,8 @@ static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Small words that follow a name in lower case and are never the broken-off end of it.
-const FOLLOWING_WORDS: &[&str] = &[
-    "a", "an", "as", "at", "by", "in", "is", "on", "to", "was", "who", "whose", "with", "his", "her", "its", "their", "being",
-];
+const FOLLOWING_WORDS: &[&str] =
+    &["a", "an", "as", "at", "by", "in", "is", "on", "to", "was", "who", "whose", "with", "his", "her", "its", "their", "being"];
 
 /// "Carl Y. Tid well", "Tho mas Calloway": OCR breaks a word of a name with a space, leaving a
 /// short capitalised head and a lower-case tail that would otherwise end the name. The tail
@@ -693,9 +851,27 @@ fn mend_broken_words(name: &str) -> String {
 
 /// Words of company names long enough for a scan to break ("COM PANY", "COR PORATION").
 const COMPANY_WORDS: &[&str] = &[
-    "company", "corporation", "incorporated", "limited", "partners", "partnership", "petroleum", "exploration",
-    "resources", "royalties", "minerals", "production", "operating", "properties", "investments", "association",
-    "cooperative", "national", "pipeline", "electric", "telephone",
+    "company",
+    "corporation",
+    "incorporated",
+    "limited",
+    "partners",
+    "partnership",
+    "petroleum",
+    "exploration",
+    "resources",
+    "royalties",
+    "minerals",
+    "production",
+    "operating",
+    "properties",
+    "investments",
+    "association",
+    "cooperative",
+    "national",
+    "pipeline",
+    "electric",
+    "telephone",
 ];
 
 /// Two words that a space splits out of one company word: "COM" and "PANY" are "COMPANY".
@@ -729,15 +905,17 @@ fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     if !confusable || other_digits || letters < 2 * digits + 1 {
         return std::borrow::Cow::Borrowed(word);
     }
-    std::borrow::Cow::Owned(word.chars()
-        .map(|c| match c {
-            '0' if capitals => 'O',
-            '0' => 'o',
-            '1' | 'l' if capitals => 'I',
-            '1' => 'l',
-            other => other,
-        })
-        .collect())
+    std::borrow::Cow::Owned(
+        word.chars()
+            .map(|c| match c {
+                '0' if capitals => 'O',
+                '0' => 'o',
+                '1' | 'l' if capitals => 'I',
+                '1' => 'l',
+                other => other,
+            })
+            .collect(),
+    )
 }
 
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
@@ -784,7 +962,11 @@ pub(super) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
     let capacity = capacity.unwrap_or("").to_lowercase();
     if GOVERNMENT.is_match(name) {
         EntityType::Government
-    } else if (name.starts_with(['t', 'T', 'e', 'E']) && ESTATE.is_match(name)) || capacity.contains("estate") || capacity.starts_with("execut") || capacity.contains("administrat") {
+    } else if (name.starts_with(['t', 'T', 'e', 'E']) && ESTATE.is_match(name))
+        || capacity.contains("estate")
+        || capacity.starts_with("execut")
+        || capacity.contains("administrat")
+    {
         EntityType::Estate
     } else if capacity.contains("trustee") || TRUST.find(name).is_some_and(|m| m.as_str().split_whitespace().count() == 1) {
         EntityType::Trust
@@ -847,15 +1029,42 @@ mod tests {
     #[test]
     fn capacity_and_alias_pieces_begin_with_the_letters_looked_for() {
         let capacities = [
-            "as Trustee", "Independent Executor", "lndependent Executrix", "1ndependent executor", "Successor Trustee", "\u{17f}ole Trustee",
-            "co-Trustee", "Temporary Administrator", "Dependent Administratrix", "Ancillary Executor", "Personal Representative", "Guardian",
-            "Attorney-in-Fact", "Agent", "Receiver", "Conservator", "Custodian", "trustees", "executors", "Executrix of the Estate",
+            "as Trustee",
+            "Independent Executor",
+            "lndependent Executrix",
+            "1ndependent executor",
+            "Successor Trustee",
+            "\u{17f}ole Trustee",
+            "co-Trustee",
+            "Temporary Administrator",
+            "Dependent Administratrix",
+            "Ancillary Executor",
+            "Personal Representative",
+            "Guardian",
+            "Attorney-in-Fact",
+            "Agent",
+            "Receiver",
+            "Conservator",
+            "Custodian",
+            "trustees",
+            "executors",
+            "Executrix of the Estate",
         ];
         for capacity in capacities.iter().flat_map(|c| [c.to_string(), c.to_lowercase(), c.to_uppercase()]) {
             assert!(CAPACITY.is_match(&capacity), "{capacity}");
             assert!(capacity.starts_with(CAPACITY_FIRST_LETTERS), "{capacity}");
         }
-        let aliases = ["a/k/a JOHN", "aka JOHN", "also known as JOHN", "f/k/a JOHN", "formerly known as JOHN", "d/b/a JOHN", "doing business as JOHN", "n/k/a JOHN", "now known as JOHN"];
+        let aliases = [
+            "a/k/a JOHN",
+            "aka JOHN",
+            "also known as JOHN",
+            "f/k/a JOHN",
+            "formerly known as JOHN",
+            "d/b/a JOHN",
+            "doing business as JOHN",
+            "n/k/a JOHN",
+            "now known as JOHN",
+        ];
         for alias in aliases.iter().flat_map(|a| [a.to_string(), a.to_uppercase()]) {
             assert!(ALIAS.is_match(&alias), "{alias}");
             assert!(alias.starts_with(ALIAS_FIRST_LETTERS), "{alias}");

@@ -46,7 +46,9 @@ fn passes(gate: &str, grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> bool 
         "L0" => candidate.owner == grantor.cluster_id,
         "L1" => grantor.name.key == candidate.owner_name.key,
         "L2" => compatible_persons(grantor.name, candidate.owner_name),
-        "L3" => !suffixes_conflict(grantor.name, candidate.owner_name) && similarity(grantor.name, candidate.owner_name) >= SIMILARITY_THRESHOLD,
+        "L3" => {
+            !suffixes_conflict(grantor.name, candidate.owner_name) && similarity(grantor.name, candidate.owner_name) >= SIMILARITY_THRESHOLD
+        }
         "L4" => succeeds(grantor, candidate),
         _ => false,
     }
@@ -125,9 +127,11 @@ pub fn succeeds(grantor: &Grantor<'_>, candidate: &Candidate<'_>) -> bool {
     if grantor.succeeds.iter().any(|owner| owner == candidate.owner) {
         return true;
     }
-    grantor.name.key.strip_prefix("ESTATE OF ").is_some_and(|decedent| {
-        decedent == candidate.owner_name.key || compatible_persons(&NameForms::of(decedent), candidate.owner_name)
-    })
+    grantor
+        .name
+        .key
+        .strip_prefix("ESTATE OF ")
+        .is_some_and(|decedent| decedent == candidate.owner_name.key || compatible_persons(&NameForms::of(decedent), candidate.owner_name))
 }
 
 #[cfg(test)]
@@ -187,13 +191,30 @@ mod tests {
     #[test]
     fn similarity_is_strsim_s_jaro_winkler() {
         let names = [
-            "", "A", "JOHN A SMITH", "J A SMITH", "JOHN SMITH JR", "WILLIAM HEISER", "WILLIAM HEISEP", "HUMBLE OIL AND REFINING CO",
-            "C Y IVERSON", "E J IVERSON", "MARTHA", "MARHTA", "DIXON", "DICKSONX", "ÉMILE DUPRÉ", "EMILE DUPRE",
+            "",
+            "A",
+            "JOHN A SMITH",
+            "J A SMITH",
+            "JOHN SMITH JR",
+            "WILLIAM HEISER",
+            "WILLIAM HEISEP",
+            "HUMBLE OIL AND REFINING CO",
+            "C Y IVERSON",
+            "E J IVERSON",
+            "MARTHA",
+            "MARHTA",
+            "DIXON",
+            "DICKSONX",
+            "ÉMILE DUPRÉ",
+            "EMILE DUPRE",
             "A VERY LONG NAME OF A COMPANY THAT GOES ON AND ON PAST SIXTY FOUR BYTES LLC",
         ];
         for a in names {
             for b in names {
-                let (x, y) = (NameForms { canonical: a.into(), key: a.into(), person: None }, NameForms { canonical: b.into(), key: b.into(), person: None });
+                let (x, y) = (
+                    NameForms { canonical: a.into(), key: a.into(), person: None },
+                    NameForms { canonical: b.into(), key: b.into(), person: None },
+                );
                 assert_eq!(similarity(&x, &y).to_bits(), strsim::jaro_winkler(a, b).to_bits(), "{a:?} {b:?}");
             }
         }

@@ -152,7 +152,10 @@ mod tests {
     #[test]
     fn a_name_variant_in_another_cluster_can_win() {
         let candidates = [candidate(0, "cl-william-h-baker", "WILLIAM H. BAKER", Some("1950-01-01"))];
-        assert!(matches!(EdgeScore.link(&grantor("cl-wm-h-baker", "WM. H. BAKER", "1960-01-01"), &candidates), MatchDecision::Linked { .. }));
+        assert!(matches!(
+            EdgeScore.link(&grantor("cl-wm-h-baker", "WM. H. BAKER", "1960-01-01"), &candidates),
+            MatchDecision::Linked { .. }
+        ));
     }
 
     #[test]
@@ -196,7 +199,8 @@ mod tests {
 
     #[test]
     fn each_signal_reads_in_words() {
-        let decision = EdgeScore.link(&grantor("cl-a", "AMOS BELL", "1960-01-01"), &[candidate(0, "cl-a", "AMOS BELL", Some("1950-01-01"))]);
+        let decision =
+            EdgeScore.link(&grantor("cl-a", "AMOS BELL", "1960-01-01"), &[candidate(0, "cl-a", "AMOS BELL", Some("1950-01-01"))]);
         let readings: Vec<(&str, String)> = decision.assessments()[0].signals.iter().map(|s| (s.name, s.reading.to_string())).collect();
         assert_eq!(
             readings,

@@ -31,7 +31,11 @@ mod tests {
 
     #[test]
     fn links_every_node_of_the_same_cluster() {
-        let candidates = [candidate(0, "cl-widow", "WIDOW", Some("1950-01-01")), candidate(1, "cl-other", "OTHER", None), candidate(2, "cl-widow", "WIDOW", None)];
+        let candidates = [
+            candidate(0, "cl-widow", "WIDOW", Some("1950-01-01")),
+            candidate(1, "cl-other", "OTHER", None),
+            candidate(2, "cl-widow", "WIDOW", None),
+        ];
         let decision = Exact.link(&grantor("cl-widow", "WIDOW", "1960-01-01"), &candidates);
         assert!(matches!(decision, MatchDecision::Linked { candidates, .. } if candidates == vec![0, 2]));
     }
