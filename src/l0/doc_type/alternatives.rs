@@ -55,7 +55,7 @@ impl Alternatives {
 #[cfg(test)]
 mod tests {
     use super::super::caption::TITLES;
-    use super::super::operative::OPERATIVES;
+    use super::super::operative::{DAMAGED_OPERATIVES, OPERATIVES};
     use super::*;
 
     /// The matches as `Alternatives::matches` read them before the anchored rule sets: the rule
@@ -130,6 +130,7 @@ mod tests {
                 pieces.iter().flat_map(|&(piece, separator)| [RULE_PIECES[piece], RULE_SEPARATORS[separator]]).collect();
             proptest::prop_assert_eq!(rule_matches(&TITLES, &text), matches_by_captures(&TITLES, &text));
             proptest::prop_assert_eq!(rule_matches(&OPERATIVES, &text), matches_by_captures(&OPERATIVES, &text));
+            proptest::prop_assert_eq!(rule_matches(&DAMAGED_OPERATIVES, &text), matches_by_captures(&DAMAGED_OPERATIVES, &text));
         }
     }
 }

@@ -1,12 +1,15 @@
 //! extract_document_classification: which kind of instrument this is (DOMAIN.md "Document
 //! categories").
 //!
-//! An examiner reads the title first and the operative words second, and so does this: the
-//! title is searched among the first lines (OCR often puts stamp debris before it), then the
-//! operative words (the granting verbs) confirm, refine or, when the title is missing or
-//! garbled, decide. Recitals mention other instruments ("subject to that certain oil and gas
-//! lease"), so a title only counts when it reads like a heading, and the granting verbs count
-//! by which comes first outside the clerk's recording stamp.
+//! An examiner reads the title first and the operative words second, and so does this. The
+//! caption ([`caption`]) is the title line before the premises, after whatever cover sheet or
+//! stamp block comes first, read through case, spacing and OCR damage ([`mended`]). The
+//! operative words ([`operative`]: the granting verbs, the warranty covenant, the thing granted)
+//! then confirm the caption, make a bare one ("DEED", "ASSIGNMENT", "AFFIDAVIT") specific or,
+//! when the caption is missing or unreadable, decide. Recitals mention other instruments ("that
+//! certain oil and gas lease", "by deed dated ... granted and conveyed"), so a title only counts
+//! when it reads like a heading, and granting verbs count outside recitals and the clerk's stamp.
+//! Every classification says in its warnings what decided it, or what was looked for in vain.
 //!
 //! `confidence` scale, so that a reader can sort what to check:
 //! - 0.95: a title and the operative words agree;
@@ -21,38 +24,79 @@
 
 mod alternatives;
 mod caption;
+mod mended;
 mod operative;
 
 use super::{DocTypeExtraction, Evidence};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
-use caption::{Refine, find_title};
-use operative::{LEASE_WORD, Operative, WEAK_RULES, find_operative, find_weak, refine_deed};
+use caption::{Refine, Title, find_title};
+use operative::{LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, refine_deed};
+
+/// What was looked for when nothing decided, for the warning of an `other`.
+const LOOKED_FOR: &str = "looked for a caption on the heading lines before the premises and in the first lines, the granting \
+words of deeds, leases, assignments, releases, ratifications, rights of way, patents and security instruments, and the \
+wording of heirship affidavits, probate and lease forms";
 
 /// Classifies one instrument.
 pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
-    let text = instrument.text.as_str();
-    let mut warnings = Vec::new();
-    let title = find_title(text);
-    let operative = find_operative(instrument);
-
-    let Some(title) = title else {
-        return classify_without_title(instrument, operative, warnings);
+    let title = find_title(instrument);
+    // The operative words as a scan damaged them are read only where they decide: without a
+    // caption, or under a bare one.
+    let damage_matters = title.as_ref().is_none_or(|title| title.refine != Refine::No);
+    let operative = find_operative(instrument, damage_matters);
+    let mut found = match title {
+        Some(title) => classify_by_title(instrument, title, operative),
+        None => classify_without_title(instrument, operative),
     };
+    if matches!(
+        found.category,
+        DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed | DocCategory::Deed
+    ) && let Some(evidence) = corrects_earlier_deed(instrument)
+    {
+        found.warnings.push(format!(
+            "a {} that says it corrects an earlier deed ('{}'): a correction deed",
+            found.category.as_str(),
+            single_spaced(&evidence.text)
+        ));
+        found.category = DocCategory::CorrectionDeed;
+        found.evidence = Some(evidence);
+    }
+    found
+}
+
+fn classify_by_title(instrument: &Instrument, title: Title, operative: Option<Operative>) -> DocTypeExtraction {
+    let text = instrument.text.as_str();
     let label = Some(title.label.clone());
     let title_evidence = Evidence::new(&format!("title:{}", title.category.as_str()), text, title.start, title.end);
+    let mut warnings = vec![match &title.mended {
+        Some(mended) => format!("caption '{}' on {}, read through OCR damage as '{mended}'", title.label, title.place.describe()),
+        None => format!("caption '{}' on {}", title.label, title.place.describe()),
+    }];
 
     if title.refine != Refine::No {
         if let Some((category, evidence)) = refine_generic(instrument, title.refine, operative.as_ref()) {
+            warnings.push(format!(
+                "the caption names no kind by itself: {} from '{}' ({})",
+                category.as_str(),
+                evidence.text,
+                evidence.rule
+            ));
             return DocTypeExtraction { category, label, confidence: 0.9, evidence: Some(evidence), warnings };
         }
         let category = match title.refine {
-            Refine::Assignment | Refine::Affidavit => DocCategory::Other,
+            Refine::Assignment | Refine::Affidavit | Refine::Release => DocCategory::Other,
             Refine::Deed | Refine::No => title.category,
         };
-        if category == DocCategory::Other {
-            warnings.push(format!("title '{}' names no category by itself and the body did not settle it", title.label));
-        }
+        warnings.push(match title.refine {
+            Refine::Deed => format!(
+                "the caption names no kind of deed and the body did not settle it (looked for the thing granted and a warranty covenant): {}",
+                category.as_str()
+            ),
+            Refine::Assignment => "the caption names no kind of assignment and the body names no lease: other".to_string(),
+            Refine::Release => "the caption names no kind of release and no releasing words of a lease or a lien follow: other".to_string(),
+            _ => "the caption names no kind of affidavit and the body holds no heirship recital: other".to_string(),
+        });
         let confidence = if operative.is_some() && category == DocCategory::Deed { 0.95 } else { 0.8 };
         return DocTypeExtraction { category, label, confidence, evidence: Some(title_evidence), warnings };
     }
@@ -63,7 +107,7 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
             warnings.push(format!(
                 "title says {} but the operative words '{}' read as {}",
                 title.category.as_str(),
-                found.evidence.text,
+                single_spaced(&found.evidence.text),
                 found.category.as_str()
             ));
             0.7
@@ -73,27 +117,38 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     DocTypeExtraction { category: title.category, label, confidence, evidence: Some(title_evidence), warnings }
 }
 
-fn classify_without_title(instrument: &Instrument, operative: Option<Operative>, mut warnings: Vec<String>) -> DocTypeExtraction {
+fn classify_without_title(instrument: &Instrument, operative: Option<Operative>) -> DocTypeExtraction {
+    let mut warnings = Vec::new();
     if let Some(found) = operative {
         let (category, evidence) = if found.category == DocCategory::Deed {
-            refine_deed(instrument, &found).unwrap_or((DocCategory::Deed, found.evidence))
+            refine_deed(instrument, Some(&found)).unwrap_or((DocCategory::Deed, found.evidence))
         } else {
             (found.category, found.evidence)
         };
-        warnings.push("no title line found: category from the operative words".to_string());
+        warnings.push(format!(
+            "no caption found on the heading lines before the premises or in the first lines: {} from the operative words '{}' ({})",
+            category.as_str(),
+            single_spaced(&evidence.text),
+            evidence.rule
+        ));
         return DocTypeExtraction { category, label: None, confidence: 0.6, evidence: Some(evidence), warnings };
     }
     if let Some((category, evidence)) = find_weak(instrument) {
-        warnings.push(format!("no title and no granting words: category guessed from '{}'", evidence.text));
         let (category, evidence) = if category == DocCategory::Deed {
             let deed = Operative { category, evidence };
-            refine_deed(instrument, &deed).unwrap_or((DocCategory::Deed, deed.evidence))
+            refine_deed(instrument, Some(&deed)).unwrap_or((DocCategory::Deed, deed.evidence))
         } else {
             (category, evidence)
         };
+        warnings.push(format!(
+            "no caption and no granting words: {} from the weaker sign '{}' ({})",
+            category.as_str(),
+            single_spaced(&evidence.text),
+            evidence.rule
+        ));
         return DocTypeExtraction { category, label: None, confidence: 0.45, evidence: Some(evidence), warnings };
     }
-    warnings.push("no title, granting words or other sign of the kind of instrument".to_string());
+    warnings.push(format!("nothing settles the kind of instrument ({LOOKED_FOR}): other"));
     DocTypeExtraction { category: DocCategory::Other, label: None, confidence: 0.2, evidence: None, warnings }
 }
 
@@ -110,14 +165,14 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
     let text = instrument.text.as_str();
     match refine {
         Refine::No => None,
-        Refine::Deed => {
-            let operative = operative?;
-            refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed)
-        }
+        Refine::Deed => refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed),
         Refine::Affidavit => WEAK_RULES
             .iter()
             .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
             .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))),
+        Refine::Release => operative
+            .filter(|found| matches!(found.category, DocCategory::LeaseRelease | DocCategory::MortgageRelease))
+            .map(|found| (found.category, found.evidence.clone())),
         Refine::Assignment => operative
             .filter(|found| found.category == DocCategory::LeaseAssignment)
             .map(|found| (found.category, found.evidence.clone()))
@@ -127,6 +182,10 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
                     .map(|m| (DocCategory::LeaseAssignment, Evidence::new("assignment_names_lease", text, m.start(), m.end())))
             }),
     }
+}
+
+fn single_spaced(words: &str) -> String {
+    words.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn floor_char_boundary(text: &str, mut at: usize) -> usize {

@@ -3,7 +3,8 @@
 
 use super::alternatives::Alternatives;
 use super::floor_char_boundary;
-use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate};
+use crate::l0::conveyance::in_company_name;
+use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
 use regex::{Match, Regex};
@@ -58,13 +59,13 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\b(?:grant|convey)\w*\s+(?:unto\s+.{0,80}?)?(?:a|an|the)\s+(?:perpetual\s+|permanent\s+)?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted",
+            r"\b(?:grant|convey)\w*\s+(?:(?:un)?to\s+[^;\n]{0,80}?)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted|\bgrant\w*\s+(?:un)?to\s+[^;\n]{0,80}?\bthe\s+(?:right|privilege)\s+to\s+(?:lay|construct|install|bury)\b",
             RightOfWay,
             "operative_grant_right_of_way",
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -76,7 +77,19 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bgrant(?:s|ed|\(s\))?[\s,]+(?:bargain(?:s|ed)?[\s,]+)?(?:(?:and\s+)?(?:sell|sold|sells)[\s,]+)?(?:and\s+)?convey|\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?,?\s+with\s+general\s+warranty|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+            &[
+                // "grant and convey", "grant, bargain, sell and convey", "grants, bargains, sells,
+                // aliens, remises, releases, conveys and confirms": a list of verbs from grant to
+                // convey, each read as any word, so that a damaged one ("seli") keeps the list.
+                r"\bgrant(?:s|ed|\(s\))?(?:\s*,\s*[a-z]{2,12}){0,6}[\s,]+(?:and\s+)?convey",
+                // A list whose convey the scan lost still opens with "grant, bargain".
+                r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
+                r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+                // The statutory short forms: "grant(s), with general warranty covenants, to",
+                // "grant, with covenants of general warranty", "grants with fiduciary covenants".
+                r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
+            ]
+            .join("|"),
             Deed,
             "operative_grant_sell_convey",
             false,
@@ -88,16 +101,46 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
 pub(super) static OPERATIVES: LazyLock<Alternatives> =
     LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| format!("(?:{})", rule.pattern))));
 
-pub(super) static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty"));
+/// The same rules read as a scan damages their words ("re1inquish", "GRA NTED"): the granting
+/// words decide whenever the caption is missing or bare. Read only when the words as written
+/// hold no operative rule, because the damage a pattern allows (a space inside any word) leaves
+/// the regex no literal to look for first, and it then reads every byte of the text.
+pub(super) static DAMAGED_OPERATIVES: LazyLock<Alternatives> =
+    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| ocr_tolerant(&format!("(?:{})", rule.pattern)))));
 
-static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
+static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
+
+static TOGETHER_WITH: LazyLock<Regex> = LazyLock::new(|| compile(r"\btogether\s+with\b"));
+
+/// The words by which a deed says it corrects an earlier one ("This deed is made to correct the
+/// deed from ...", "given in correction of", "for the purpose of correcting the description").
+static CORRECTS_EARLIER_DEED: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bwarrant\w*\s+specially\b|\bspecial\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
+        r"\b(?:made|given|executed|delivered|intended)\s+(?:(?:for\s+the\s+purpose\s+of\s+|solely\s+)?correcting|(?:solely\s+|for\s+the\s+purpose\s+)?to\s+correct)\b|\bin\s+correction\s+of\s+(?:a|an|the|that)\b|\bthis\s+(?:deed|conveyance|instrument)\s+corrects\b",
     )
 });
 
+static CORRECT_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"correct"));
+
+pub(super) static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty"));
+
+/// A covenant of special warranty: "warrant specially", "SPECIALLY warrant and defend" (the
+/// Pennsylvania form's blank filled in), "special" or "limited warranty" (Ohio's statutory limited
+/// warranty deed), or a defence against those claiming "by, through or under" the grantor only.
+static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bwarrant\w*\s+specially\b|\bspecially\s+warrant|\b(?:special|limited)\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
+    )
+});
+
+/// A covenant of general warranty: "warrant generally", "GENERALLY warrant", "general warranty",
+/// "warrant and (forever) defend", a grantor who "will warrant" or "hereby fully warrants" the
+/// title (Florida's statutory form), and Louisiana's "full warranty" or "full guarantee of
+/// title".
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\bwarrant\w*\s+generally\b|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b")
+    compile(
+        r"\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+    )
 });
 
 static NO_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b"));
@@ -141,22 +184,59 @@ pub(super) struct Operative {
     pub(super) evidence: Evidence,
 }
 
-/// The first granting verb of the instrument outside the recording stamp. Verbs that need a
-/// lease to mean a lease instrument ("assign", "release and surrender") count only when a lease
-/// is mentioned.
-pub(super) fn find_operative(instrument: &Instrument) -> Option<Operative> {
-    let text = instrument.text.as_str();
+/// The first granting verb of the instrument outside the recording stamp and outside recitals
+/// (a being clause's "granted and conveyed unto", a WHEREAS clause's "desires to assign" tell of
+/// other instruments). Verbs that need a lease to mean a lease instrument ("assign", "release
+/// and surrender") count only when a lease is mentioned, and an easement the grant only brings
+/// along ("the land, together with an easement for access") makes no right of way.
+/// With `through_damage`, the words as a scan damaged them are read when none are found as
+/// written ([`DAMAGED_OPERATIVES`]).
+pub(super) fn find_operative(instrument: &Instrument, through_damage: bool) -> Option<Operative> {
     let mut mentions_lease: Option<bool> = None;
-    OPERATIVES.matches(text).find_map(|(index, found)| {
+    first_operative(instrument, &OPERATIVES, &mut mentions_lease)
+        .or_else(|| through_damage.then(|| first_operative(instrument, &DAMAGED_OPERATIVES, &mut mentions_lease)).flatten())
+}
+
+fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease: &mut Option<bool>) -> Option<Operative> {
+    let text = instrument.text.as_str();
+    rules.matches(text).find_map(|(index, found)| {
         let rule = OPERATIVE_RULES.get(index)?;
-        if in_recording_certificate(instrument, found.start()) {
+        if in_recording_certificate(instrument, found.start()) || instrument.recital_at(found.start()).is_some() {
+            return None;
+        }
+        if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
             return None;
         }
         if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) {
             return None;
         }
+        // A deed's list of verbs that assigns before it conveys ("grants, bargains, sells, assigns
+        // and conveys") is an assignment's where a lease is what passes.
+        if rule.category == DocCategory::Deed
+            && ASSIGN.is_match(found.as_str())
+            && *mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text))
+        {
+            return Some(Operative {
+                category: DocCategory::LeaseAssignment,
+                evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
+            });
+        }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
+}
+
+/// The words by which a deed says it corrects an earlier deed, outside recitals and the
+/// recording stamp: what makes a deed of any kind a correction deed.
+pub(super) fn corrects_earlier_deed(instrument: &Instrument) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    // The one word every statement holds, found first: the statement's opening words are common.
+    if !CORRECT_WORD.is_match(text) {
+        return None;
+    }
+    CORRECTS_EARLIER_DEED
+        .find_iter(text)
+        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .map(|m| Evidence::new("deed_corrects_earlier_deed", text, m.start(), m.end()))
 }
 
 pub(super) fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
@@ -170,27 +250,34 @@ pub(super) fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidenc
 }
 
 /// The kind of deed from a deed's granting clause: minerals or royalty as the thing granted
-/// make a mineral or royalty deed; otherwise the warranty covenant decides.
-pub(super) fn refine_deed(instrument: &Instrument, grant: &Operative) -> Option<(DocCategory, Evidence)> {
+/// make a mineral or royalty deed (not the words of a grantee's name, "unto Ozark Royalty
+/// Company"); otherwise the warranty covenant decides, read outside the
+/// stamp and outside recitals ("by special warranty deed dated ..." tells of another deed). A
+/// deed whose granting words were not found (under a caption that says it is a deed) is read by
+/// its covenant alone.
+pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
-    let object_end = floor_char_boundary(text, (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()));
-    let object = &text[grant.evidence.end..object_end];
-    let object = END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()]);
-    if let Some(m) = GRANTED_MINERALS.find(object) {
-        let start = grant.evidence.end + m.start();
-        let category = if m.as_str().to_lowercase().contains("royalty") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
-        return Some((category, Evidence::new("deed_grants_minerals", text, start, start + m.len())));
+    if let Some(grant) = grant {
+        let object_end = floor_char_boundary(text, (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()));
+        let object = &text[grant.evidence.end..object_end];
+        let object = END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()]);
+        let granted = GRANTED_MINERALS.find_iter(object).find(|m| !in_company_name(object, m.start(), m.end()));
+        if let Some(m) = granted {
+            let start = grant.evidence.end + m.start();
+            let category = if m.as_str().to_lowercase().contains("royalty") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
+            return Some((category, Evidence::new("deed_grants_minerals", text, start, start + m.len())));
+        }
     }
-    let outside_stamp = |m: &Match| !in_recording_certificate(instrument, m.start());
-    if NO_WARRANTY.find_iter(text).any(|m| outside_stamp(&m)) {
+    let own_words = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
         return None;
     }
-    if let Some(m) = SPECIAL_WARRANTY.find_iter(text).find(|m| outside_stamp(m)) {
+    if let Some(m) = SPECIAL_WARRANTY.find_iter(text).find(|m| own_words(m)) {
         return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
     }
     GENERAL_WARRANTY
         .find_iter(text)
-        .find(|m| outside_stamp(m))
+        .find(|m| own_words(m))
         .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
 }
 
@@ -331,5 +418,120 @@ Connecticut, for the consideration of Ten Dollars, do give, grant, bargain, sell
         let text =
             "Some faded words.\nFiled for record the 2nd day of June, 1950, the instrument whereby A did grant, sell and convey to B.\n";
         assert_eq!(category(text), DocCategory::Other);
+    }
+
+    #[test]
+    fn granting_verb_lists_of_every_length_and_damage_make_a_deed() {
+        for verbs in [
+            "grant and convey",
+            "grant, bargain, sell and convey",
+            "grants, bargains, sells, aliens, remises, releases, conveys and confirms",
+            "do grant, bargain,\nsel1 and convey",
+            "grant ba rgain, se ll and c0n",
+        ] {
+            let text = format!("That Rhea Dunn, for Ten Dollars, does hereby {verbs} unto Paul Ekberg the lot below.\n");
+            let found = classify(&text);
+            assert_eq!(found.category, DocCategory::Deed, "{verbs}");
+            assert!(found.warnings[0].contains("operative words"), "{verbs}: {:?}", found.warnings);
+        }
+    }
+
+    #[test]
+    fn statutory_short_forms_name_their_covenant() {
+        let form = |covenant: &str| {
+            format!("Wade Kimble, unmarried, for valuable consideration paid, {covenant}, to Nina Roth, the following real property.\n")
+        };
+        assert_eq!(category(&form("grants, with general warranty covenants")), DocCategory::WarrantyDeed);
+        assert_eq!(category(&form("grant(s), with general warranty covenants")), DocCategory::WarrantyDeed);
+        assert_eq!(category(&form("grants, with covenants of general warranty")), DocCategory::WarrantyDeed);
+        assert_eq!(category(&form("grants, with limited warranty covenants")), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(category(&form("grants with fiduciary covenants")), DocCategory::Deed);
+    }
+
+    #[test]
+    fn warranty_covenants_in_their_written_forms() {
+        let deed = |covenant: &str| category(&format!("DEED\n{DEED_BODY}{covenant}\n"));
+        assert_eq!(deed("And the grantors will SPECIALLY warrant and defend the property."), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(deed("The grantors hereby GENERALLY warrant the title."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The grantors covenant that they will warrant the title to the grantee."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The grantor hereby fully warrants the title to said land."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The vendor sells with full guarantee of title and subrogation."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("This sale is made with full warranty against all former owners."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The grantor will not warrant the title."), DocCategory::Deed);
+    }
+
+    #[test]
+    fn a_bare_deed_caption_without_granting_words_is_read_by_its_covenant() {
+        let text = "DEED\nBetween Olga Brandt, grantor, and Ned Platt, grantee: the grantor, for One Dollar, [illegible] unto the \
+grantee the lot below. And the grantor will warrant specially the property hereby conveyed.\n";
+        assert_eq!(category(text), DocCategory::SpecialWarrantyDeed);
+    }
+
+    #[test]
+    fn covenants_and_grants_recited_from_other_deeds_do_not_count() {
+        let recited = format!(
+            "DEED\n{DEED_BODY}Being the same land conveyed to the grantors by special warranty deed dated June 3, 1971, recorded in \
+Volume 88, Page 4.\n"
+        );
+        assert_eq!(category(&recited), DocCategory::Deed);
+        let being = "WHEREAS, Amos Reed by deed dated May 2, 1950 did grant, sell and convey unto Ida Reed the land; NOW, THEREFORE, \
+Ida Reed does hereby assign, transfer and set over unto Lyle Webb all her rights under the oil and gas lease on the land.\n";
+        assert_eq!(category(being), DocCategory::LeaseAssignment);
+    }
+
+    #[test]
+    fn a_deed_that_says_it_corrects_an_earlier_deed_is_a_correction_deed() {
+        for statement in [
+            "This deed is made to correct the deed from the grantors to the grantee dated May 3, 1960.",
+            "This conveyance is given in correction of a deed whose description omitted the north line.",
+            "This deed is executed for the purpose of correcting the acreage stated in an earlier deed.",
+        ] {
+            let found = classify(&format!("QUITCLAIM DEED\n{DEED_BODY}{statement}\n"));
+            assert_eq!(found.category, DocCategory::CorrectionDeed, "{statement}");
+            assert!(found.warnings.iter().any(|w| w.contains("corrects an earlier deed")), "{statement}");
+        }
+        let recited = format!("WARRANTY DEED\n{DEED_BODY}Being the land described in that certain deed made to correct a survey.\n");
+        assert_eq!(category(&recited), DocCategory::WarrantyDeed);
+    }
+
+    #[test]
+    fn easements_and_pipeline_rights_granted_in_other_words() {
+        for grant in [
+            "does hereby grant to the Company a perpetual exclusive easement across the land",
+            "grants unto the Company the following described permanent easement and right-of-way",
+            "does hereby grant unto Plains Gathering, L.P. the right to lay, maintain and operate a pipe line",
+        ] {
+            assert_eq!(category(&format!("Hal Pruitt, for Ten Dollars, {grant}.\n")), DocCategory::RightOfWay, "{grant}");
+        }
+        let deed = "Hal Pruitt, for Ten Dollars, does hereby grant unto Vera Sims the lot below, together with an easement for access.\n";
+        assert_ne!(category(deed), DocCategory::RightOfWay);
+    }
+
+    #[test]
+    fn federal_patents_in_the_cash_entry_form() {
+        let text = "THE UNITED STATES OF AMERICA, unto all who shall see these presents, greeting.\nIt appearing that Jesse Toomey \
+has paid in full for the land below: Now, therefore, the United States of America, in consideration of the premises, do \
+grant unto the said Jesse Toomey the tract above described.\n";
+        assert_eq!(category(text), DocCategory::Patent);
+        let damaged = "NOW KNOW YE, That there is, therefore, GRA NTED by the United States unto the said Mae Orr the tract.\n";
+        assert_eq!(category(damaged), DocCategory::Patent);
+    }
+
+    #[test]
+    fn a_grantee_named_for_minerals_does_not_make_a_mineral_deed() {
+        let deed = "That Cole Abney does hereby grant, sell and convey unto Ozark Oil, Gas and Minerals Company all that lot \
+in Block 9, and binds himself to warrant and forever defend the title.\n";
+        assert_eq!(category(deed), DocCategory::WarrantyDeed);
+        let minerals = deed.replace("all that lot", "all of the oil, gas and other minerals in the lot");
+        assert_eq!(category(&minerals), DocCategory::MineralDeed);
+    }
+
+    #[test]
+    fn a_list_that_assigns_before_it_conveys_passes_a_lease() {
+        let text = "Redbud Energy LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Oil Co. all of its interest \
+in the oil and gas leases described in Exhibit A.\n";
+        assert_eq!(category(text), DocCategory::LeaseAssignment);
+        let land = "Redbud Ranch LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Farms the land below.\n";
+        assert_eq!(category(land), DocCategory::Deed);
     }
 }
