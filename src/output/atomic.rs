@@ -23,6 +23,13 @@ impl OutputError {
     pub fn write(path: &Path, reason: impl ToString) -> OutputError {
         OutputError::Write { path: path.to_path_buf(), reason: reason.to_string() }
     }
+
+    /// Why, without the path ("No space left on device (os error 28)").
+    pub fn reason(&self) -> &str {
+        match self {
+            OutputError::Write { reason, .. } | OutputError::Read { reason, .. } => reason,
+        }
+    }
 }
 
 /// Writes `value` as JSON pretty-printed with two spaces and a final newline.
