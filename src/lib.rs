@@ -14,6 +14,7 @@ pub mod calendar;
 pub mod diff;
 pub mod digest;
 pub mod eval;
+pub mod export;
 pub mod input;
 pub mod l0;
 pub mod l1;

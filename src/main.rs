@@ -49,9 +49,37 @@ enum Command {
     /// Look after the L0 cache.
     #[command(subcommand)]
     Cache(CacheCommand),
+    /// A run's output as a bulk hand-off: one JSON Lines file per response kind (each line the
+    /// response as the tree holds it; the lists one item per line), errors.jsonl, summary.csv
+    /// and all runsheets in one runsheets.csv, streamed so that memory stays flat.
+    Export(ExportArgs),
     /// Write the JSON Schema of every kind of JSON file a run writes (generated from the types
     /// that write them) into a folder; the repository keeps them under schemas/.
     Schemas(SchemasArgs),
+}
+
+#[derive(Args)]
+struct ExportArgs {
+    /// The --out folder of a run (or of a merge).
+    out: PathBuf,
+    /// Format of the export: jsonl (JSON Lines, with the CSVs beside).
+    #[arg(long, value_parser = ["jsonl"])]
+    format: String,
+    /// Folder for the export files (created; files of an earlier export there are replaced).
+    #[arg(long)]
+    to: PathBuf,
+    /// Only these packages, comma separated (their documents, error lines and rows with them).
+    #[arg(long, value_delimiter = ',')]
+    packages: Option<Vec<String>>,
+    /// Only the packages listed in this file, one id per line (with --packages, both lists).
+    #[arg(long)]
+    packages_from: Option<PathBuf>,
+    /// Compress every file with gzip (name.jsonl.gz, name.csv.gz).
+    #[arg(long)]
+    gzip: bool,
+    /// No report on standard error.
+    #[arg(long)]
+    quiet: bool,
 }
 
 #[derive(Args)]
@@ -199,6 +227,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Synth(args) => synthesise(args),
         Command::Eval(args) => evaluate(args),
         Command::Cache(CacheCommand::Prune(args)) => Ok(prune(args)),
+        Command::Export(args) => Ok(export_output(args)),
         Command::Schemas(args) => {
             let written = titlegraph::api::schema::write_schemas(&args.out)?;
             message::note(format!("wrote {} schemas to {}", written.len(), args.out.display()));
@@ -277,6 +306,41 @@ fn run_packages(args: RunArgs) -> u8 {
                 RunStatus::Completed => 0,
                 RunStatus::InputFailures => 1,
             }
+        }
+        Err(error) => {
+            message::error(&error);
+            error.exit_code()
+        }
+    }
+}
+
+/// Exit 0 when exported, 2 for a usage error or a folder that is not an output, 3 when a file
+/// cannot be read or written.
+fn export_output(args: ExportArgs) -> u8 {
+    message::set_quiet(args.quiet);
+    let mut packages: Option<std::collections::HashSet<String>> =
+        args.packages.map(|ids| ids.into_iter().map(|id| id.trim().to_string()).collect());
+    if let Some(file) = &args.packages_from {
+        match std::fs::read_to_string(file) {
+            Ok(text) => packages.get_or_insert_default().extend(text.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_string)),
+            Err(error) => return usage(&format!("cannot read --packages-from {}: {error}", file.display())),
+        }
+    }
+    if let Some(bad) = packages.iter().flatten().find(|id| titlegraph::input::SafeId::parse(id).is_err()) {
+        return usage(&format!("--packages: {bad:?} is not a package id"));
+    }
+    let options = titlegraph::export::ExportOptions { out: args.out, to: args.to, packages, gzip: args.gzip };
+    match titlegraph::export::export(&options) {
+        Ok(report) => {
+            message::note(format!(
+                "exported {} packages and {} documents from {} into {} files in {}",
+                report.packages,
+                report.documents,
+                options.out.display(),
+                report.files.len(),
+                options.to.display()
+            ));
+            0
         }
         Err(error) => {
             message::error(&error);

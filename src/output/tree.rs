@@ -72,6 +72,20 @@ impl OutputTree {
     /// The bytes of the file at `relative`, `None` when there is none; a symbolic link anywhere
     /// on the way is refused.
     pub fn bytes(&self, relative: &Path) -> Result<Option<Vec<u8>>, TreeError> {
+        let Some(path) = self.file_path(relative)? else { return Ok(None) };
+        std::fs::read(&path).map(Some).map_err(|e| TreeError::Unreadable { path, reason: e.to_string() })
+    }
+
+    /// The file at `relative` opened for reading (to stream a file as large as the run),
+    /// `None` when there is none; checked as [`OutputTree::bytes`] checks it.
+    pub fn open_file(&self, relative: &Path) -> Result<Option<std::fs::File>, TreeError> {
+        let Some(path) = self.file_path(relative)? else { return Ok(None) };
+        std::fs::File::open(&path).map(Some).map_err(|e| TreeError::Unreadable { path, reason: e.to_string() })
+    }
+
+    /// The path of the regular file at `relative`, `None` when there is none; a symbolic link
+    /// anywhere on the way is refused.
+    fn file_path(&self, relative: &Path) -> Result<Option<PathBuf>, TreeError> {
         let mut path = self.root.clone();
         for component in relative.components() {
             let Component::Normal(part) = component else {
@@ -90,7 +104,7 @@ impl OutputTree {
         if !path.is_file() {
             return Err(self.not_an_output(format!("{} is not a file", path.display())));
         }
-        std::fs::read(&path).map(Some).map_err(|e| TreeError::Unreadable { path, reason: e.to_string() })
+        Ok(Some(path))
     }
 
     /// The JSON file at `relative` through its serde type, `None` when there is none.
@@ -124,6 +138,17 @@ impl OutputTree {
 
     /// The job records under api/jobs, sorted by file name.
     pub fn jobs(&self) -> Result<Vec<Job>, TreeError> {
+        let mut jobs = Vec::new();
+        for id in self.job_ids()? {
+            if let Some(job) = self.read(&self.relative.job(&id))? {
+                jobs.push(job);
+            }
+        }
+        Ok(jobs)
+    }
+
+    /// The ids of the job records under api/jobs, sorted.
+    pub fn job_ids(&self) -> Result<Vec<SafeId>, TreeError> {
         let folder = self.root.join("api").join("jobs");
         let entries = match std::fs::read_dir(&folder) {
             Ok(entries) => entries,
@@ -141,13 +166,7 @@ impl OutputTree {
             }
         }
         names.sort();
-        let mut jobs = Vec::new();
-        for id in names {
-            if let Some(job) = self.read(&self.relative.job(&id))? {
-                jobs.push(job);
-            }
-        }
-        Ok(jobs)
+        Ok(names)
     }
 
     /// A package id of a list, as the path segment it is in the tree.
