@@ -31,22 +31,6 @@ use thiserror::Error;
 /// every core busy, few enough that memory does not grow with the output.
 const CHUNK: usize = 64;
 
-/// The files of an export, in the order they are listed.
-const JSONL_KINDS: [OutputFile; 12] = [
-    OutputFile::PackageList,
-    OutputFile::PackageDetail,
-    OutputFile::EstateGraph,
-    OutputFile::L2Parties,
-    OutputFile::ChainAnalysis,
-    OutputFile::DocumentList,
-    OutputFile::Extraction(ExtractionKind::Parties),
-    OutputFile::Extraction(ExtractionKind::Dates),
-    OutputFile::Extraction(ExtractionKind::Land),
-    OutputFile::Extraction(ExtractionKind::DocType),
-    OutputFile::Extraction(ExtractionKind::Conveyance),
-    OutputFile::Job,
-];
-
 pub const SUMMARY_FILE: &str = "summary.csv";
 pub const RUNSHEETS_FILE: &str = "runsheets.csv";
 
@@ -433,7 +417,8 @@ impl Write for Sink {
 impl Sinks {
     fn create(folder: &Path, gzip: bool) -> Result<Sinks, ExportError> {
         let mut jsonl = BTreeMap::new();
-        for kind in JSONL_KINDS {
+        // errors.jsonl is a sink of its own: its lines are copied, not read from a package.
+        for kind in OutputFile::ALL.into_iter().filter(|kind| *kind != OutputFile::ErrorLine) {
             jsonl.insert(kind, Sink::create(folder, &format!("{}.jsonl", kind.name()), gzip)?);
         }
         Ok(Sinks {

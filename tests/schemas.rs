@@ -141,3 +141,10 @@ fn a_file_that_breaks_its_shape_is_caught() {
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validators.check_tree(out.path(), "tampered")));
     assert!(caught.is_err(), "a package detail whose status is not completed or failed must not validate");
 }
+
+#[test]
+fn the_changelog_has_a_section_for_the_current_output_format() {
+    let changelog = std::fs::read_to_string(repo("CHANGELOG.md")).expect("CHANGELOG.md");
+    let heading = format!("### Output format {}\n", titlegraph::api::schema::OUTPUT_FORMAT);
+    assert!(changelog.contains(&heading), "CHANGELOG.md has no {heading:?}: a format change comes with its entry");
+}

@@ -48,8 +48,9 @@ impl OutputTree {
             return Err(TreeError::NotAnOutput { root: root.to_path_buf(), reason: "it does not exist or is not a folder".to_string() });
         }
         let tree = OutputTree { root: root.to_path_buf(), relative: OutputLayout::new(Path::new("")) };
+        // Only looked for: reading the document list would hold a file as large as the run.
         for list in [tree.relative.package_list(), tree.relative.document_list()] {
-            if tree.bytes(&list)?.is_none() {
+            if tree.file_path(&list)?.is_none() {
                 return Err(tree.not_an_output(format!("it has no {}", list.display())));
             }
         }
