@@ -1,0 +1,576 @@
+//! extract_land_description: the tracts an instrument covers, parsed into the parts that
+//! identify the land in its survey system (DOMAIN.md "Land descriptions").
+//!
+//! The land text is split into tract blocks ("Tract 1:", "Second Tract", "ALSO"); in each
+//! block the identifying anchors are found (PLSS section + township + range, Texas section /
+//! block / survey / abstract, platted lot and block) and "less and except" parts are set aside
+//! so that excepted land never becomes a tract. Adjoiners ("bounded on the north by …") and
+//! schedules of recorded leases (tables) are not this instrument's land. Same land written twice
+//! (the caption and the calls both name "Section 25") is one tract.
+
+use super::dates::number_words_value;
+use super::{Evidence, LandExtraction, TractMatch};
+use crate::pipeline::lowered::{LoweredText, folds_to_ascii};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::LandSystem;
+use regex::Regex;
+use std::cell::OnceCell;
+use std::ops::Range;
+use std::sync::LazyLock;
+
+#[macro_use]
+mod numbers;
+mod aliquots;
+mod metes_bounds;
+mod places;
+mod plss;
+mod sections;
+mod subdivision;
+mod texas;
+
+use aliquots::*;
+use metes_bounds::*;
+use numbers::*;
+use places::*;
+use plss::*;
+use sections::*;
+use subdivision::*;
+use texas::*;
+
+/// A land description that follows these words describes what is excepted or reserved.
+static EXCEPTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles")
+});
+
+static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
+        .expect("tract header pattern compiles")
+});
+/// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
+/// opening another.
+const ALSO_CONTINUES: [&str; 11] =
+    ["known", "called", "described", "designated", "referred", "being", "excepting", "except", "reserving", "saving", "subject"];
+
+/// Where a tract block opens, and whether by a numbered heading ("Tract 2", "Second Tract") or
+/// by "Also". A heading with a colon opens a block wherever it stands: a patent runs its first
+/// tract into the sentence ("… for the Tract 1: N/2 of Section 19 …").
+fn tract_headers(land: &str) -> Vec<(usize, bool)> {
+    // Every heading holds "tract", "parcel" or "also" ("aleo" as OCR reads it).
+    if !LoweredText::new(land).holds_any(&["tract", "parcel", "also", "aleo"]) {
+        return Vec::new();
+    }
+    TRACT_HEADER
+        .captures_iter(land)
+        .filter_map(|caps| {
+            if let Some(numbered) = caps.name("numbered") {
+                let skip = numbered.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);
+                return Some((numbered.start() + skip, true));
+            }
+            let next = caps.name("next")?.as_str().to_ascii_lowercase();
+            (!ALSO_CONTINUES.contains(&next.as_str())).then(|| caps.name("also").map(|also| (also.start(), false)))?
+        })
+        .collect()
+}
+
+static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
+        .expect("exception pattern compiles")
+});
+/// An exception is about land (not a mineral reservation) when it names land.
+static LAND_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)acres?(?-u:\b)|(?-u:\b)tract(?-u:\b)|(?-u:\b)lot(?-u:\b)|(?-u:\b)section(?-u:\b)|(?-u:\b)feet(?-u:\b)|(?-u:\b)quarter(?-u:\b)|/\s?[24](?-u:\b)|(?-u:\b)survey(?-u:\b)|(?-u:\b)parcel(?-u:\b)|(?-u:\b)corner(?-u:\b)")
+        .expect("land words pattern compiles")
+});
+
+/// Anchors after these words belong to a neighbour's land.
+static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)bounded\s+(?:on\s+the\s+\w+\s+)?by(?-u:\b)[^.;]{0,60}$|(?-u:\b)adjoin(?:ing|s)?(?-u:\b)[^.;]{0,40}$|(?-u:\b)abutting(?-u:\b)[^.;]{0,40}$")
+        .expect("adjoiner pattern compiles")
+});
+
+static EXHIBIT_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)(?-u:\b)(?:described|set\s+(?:forth|out)|listed)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?exhibit\s*["']?(?P<name>[A-Z0-9])(?-u:\b)|(?-u:\b)exhibit\s*["']?(?P<attached>[A-Z0-9])["']?\s*(?:,\s*)?attached\s+hereto"#)
+        .expect("exhibit reference pattern compiles")
+});
+
+/// How much of the granting clause before a land section may belong to the description.
+const LEAD_IN_LIMIT: usize = 1200;
+
+pub fn extract(instrument: &Instrument) -> LandExtraction {
+    let text = instrument.text.as_str();
+    let mut extraction = LandExtraction::default();
+    let preferred: Vec<(usize, usize, usize)> = instrument
+        .segments
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s.kind, SegmentKind::Land | SegmentKind::Exhibit))
+        .map(|(index, s)| (land_start(instrument, index), s.start, s.end))
+        .collect();
+    let mut tracts = tracts_in_ranges(text, &preferred, &mut extraction.warnings);
+    if tracts.is_empty() {
+        tracts = tracts_in_ranges(text, &[(0, 0, text.len())], &mut extraction.warnings);
+    }
+    if tracts.is_empty() {
+        warn_missing_exhibit(instrument, &mut extraction.warnings);
+    }
+    // The caption venue is read only when a tract lacks its county or state.
+    let venue = tracts.iter().any(|t| t.state.is_none() || t.county.is_none()).then(|| caption_venue(instrument)).flatten();
+    for tract in &mut tracts {
+        if (tract.state.is_none() || tract.county.is_none())
+            && let Some((county, state)) = &venue
+            && tract.county.is_none()
+            && tract.state.as_deref().is_none_or(|s| s == state)
+        {
+            tract.county = Some(county.clone());
+            tract.state = Some(state.clone());
+            extraction.warnings.push(format!(
+                "county and state of tract {:?} taken from the caption venue",
+                tract.evidence.text.chars().take(60).collect::<String>()
+            ));
+        }
+    }
+    if tracts.iter().any(|t| t.county.is_none())
+        && let Some(county) = most_named_county(text)
+    {
+        for tract in tracts.iter_mut().filter(|t| t.county.is_none()) {
+            extraction.warnings.push(format!(
+                "county of tract {:?} is the county the instrument names most, {county}",
+                tract.evidence.text.chars().take(60).collect::<String>()
+            ));
+            tract.county = Some(county.clone());
+        }
+    }
+    extraction.tracts = tracts;
+    extraction
+}
+
+/// A land section opens at "described as follows", but the words that place the land ("Being a
+/// part of the SE/4 of Section 25 …") often come just before, in the granting clause.
+fn land_start(instrument: &Instrument, index: usize) -> usize {
+    let segment = &instrument.segments[index];
+    match index.checked_sub(1).map(|i| &instrument.segments[i]) {
+        Some(previous)
+            if segment.kind == SegmentKind::Land
+                && !matches!(previous.kind, SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) =>
+        {
+            instrument.text.floor_char_boundary(previous.start.max(segment.start.saturating_sub(LEAD_IN_LIMIT)))
+        }
+        _ => segment.start,
+    }
+}
+
+/// Ranges are (start, opening, end): the opening is where the land section's own words stand.
+fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    for &(start, opening, end) in ranges {
+        let headers = tract_headers(&text[start..end]);
+        let mut block_starts: Vec<usize> = vec![start];
+        block_starts.extend(headers.iter().map(|(at, _)| start + at).filter(|at| *at > start));
+        block_starts.push(end);
+        let numbered_first = headers.first().is_some_and(|(_, numbered)| *numbered);
+        // A county or state said once for all tracts ("all in Reeves County, Texas") serves
+        // every block.
+        let range_stretch = place_stretch(text, start, end);
+        let range_places = place_candidates(range_stretch);
+        let range_place = chosen_place(range_stretch, &range_places);
+        let excepted = opening > 0 && excepted_before(&text[text.floor_char_boundary(opening.saturating_sub(300))..opening]);
+        let mut range_tracts: Vec<TractMatch> = Vec::new();
+        let mut intro_count = 0;
+        let mut inherited: Option<TownshipRange> = None;
+        for (index, pair) in block_starts.windows(2).enumerate() {
+            // A block that is the whole range reads the places already read for the range.
+            let known_places = (pair[0] == start && pair[1] == end).then_some(range_places.as_slice());
+            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, warnings) {
+                // A parcel described after "excepting …" or "reserving …" is what is kept back.
+                if excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none() {
+                    warnings.push(format!(
+                        "excepted or reserved parcel not taken as a tract: {:?}",
+                        tract.evidence.text.chars().take(80).collect::<String>()
+                    ));
+                    continue;
+                }
+                if tract.county.is_none() && tract.state.is_none() {
+                    (tract.county, tract.state) = range_place.clone();
+                } else if tract.state.is_none() {
+                    tract.state = range_place.1.clone();
+                }
+                if index == 0 {
+                    intro_count += 1;
+                }
+                if let (Some(township), Some(range)) = (&tract.township, &tract.range) {
+                    inherited = Some(TownshipRange {
+                        start: usize::MAX,
+                        end: 0,
+                        township: township.clone(),
+                        range: range.clone(),
+                        meridian: tract.meridian.clone(),
+                    });
+                }
+                range_tracts.push(tract);
+            }
+        }
+        // With "Tract 1: … Tract 2: …", the text before the first heading only introduces them
+        // ("… described in the following three tracts").
+        if numbered_first && range_tracts.len() > intro_count && intro_count > 0 {
+            let intro: Vec<TractMatch> = range_tracts.drain(..intro_count).collect();
+            for tract in intro {
+                warnings.push(format!(
+                    "introduction to tracts not taken as a tract: {:?}",
+                    tract.evidence.text.chars().take(80).collect::<String>()
+                ));
+            }
+        }
+        for tract in range_tracts {
+            if !tracts.iter().any(|known| same_land(known, &tract)) {
+                tracts.push(tract);
+            }
+        }
+    }
+    tracts
+}
+
+/// Whether one of the last three lines before a land section says it is excepted or reserved.
+fn excepted_before(before: &str) -> bool {
+    // Every form of `EXCEPTED_BEFORE` holds "except", "reserv" or "less".
+    LoweredText::new(before).holds_any(&["except", "reserv", "less"])
+        && before.rsplit('\n').take(3).any(|line| EXCEPTED_BEFORE.is_match(line))
+}
+
+/// A span of text set aside as a "less and except" part.
+struct Exception {
+    start: usize,
+    end: usize,
+}
+
+/// `inherited` is the township and range of the tract before, for a tract that says "township
+/// and range aforesaid" or whose own were lost to OCR.
+/// `known_places` are the place candidates of the block's stretch when the caller has them.
+fn tracts_in_block(
+    text: &str,
+    start: usize,
+    end: usize,
+    inherited: Option<&TownshipRange>,
+    known_places: Option<&[PlaceCandidate]>,
+    warnings: &mut Vec<String>,
+) -> Vec<TractMatch> {
+    let block = &text[start..end];
+    let words = LoweredText::new(block);
+    let adjoiner_words = names_adjoiner_words(&words);
+    let exceptions = exceptions_in(block, &words);
+    let quotations = quotations_in(block);
+    let usable = |at: usize| -> bool {
+        !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && (!adjoiner_words || !is_adjoiner(block, at))
+    };
+    let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
+    let exception_texts: Vec<String> =
+        exceptions.iter().map(|e| block[e.start..e.end].trim().to_string()).filter(|t| LAND_WORDS.is_match(t)).collect();
+
+    // Every form of `METES_AND_BOUNDS` holds "beginning" or "thence".
+    let metes_and_bounds =
+        words.holds_any(&["beginning", "thence"]) && METES_AND_BOUNDS.find_iter(block).filter(|m| usable(m.start())).count() >= 2;
+    let (acres, own_acres) = block_acres(block, &words, &usable).map_or((None, false), |(value, own)| (Some(value), own));
+    let stretch = place_stretch(text, start, end);
+    let read_places;
+    let places = match known_places {
+        Some(places) => places,
+        None => {
+            read_places = place_candidates(stretch);
+            read_places.as_slice()
+        }
+    };
+    let (county, state) = chosen_place(stretch, places);
+
+    // A description in quotation marks is cited, not granted ("described in said deed as "Lot
+    // 4, Block 3""): it is a tract only when nothing else in the block is.
+    let mut anchored_warnings: Vec<String> = Vec::new();
+    let sections = BlockSections { block, words: &words, found: OnceCell::new() };
+    let mut tracts = anchored_tracts(&sections, &unquoted, inherited, &mut anchored_warnings);
+    if tracts.is_empty() && !quotations.is_empty() {
+        anchored_warnings.clear();
+        tracts = anchored_tracts(&sections, &usable, inherited, &mut anchored_warnings);
+    } else {
+        for (from, to) in &quotations {
+            let quoted = &block[*from..*to];
+            if LAND_WORDS.is_match(quoted) && quoted.bytes().any(|b| b.is_ascii_digit()) {
+                anchored_warnings
+                    .push(format!("quoted description not taken as a tract: {:?}", quoted.chars().take(80).collect::<String>()));
+            }
+        }
+    }
+    warnings.append(&mut anchored_warnings);
+    // An acreage alone is land when the block places it, by a county or by a stated acreage
+    // ("being 17.4 acres") in a named state.
+    let placed = county.is_some() || (own_acres && state.is_some());
+    if tracts.is_empty() && (metes_and_bounds || (acres.is_some() && placed)) {
+        let span_end = block.trim_end().len();
+        let (system, rule) = if metes_and_bounds {
+            (LandSystem::MetesBounds, "land.metes_bounds_block")
+        } else {
+            (LandSystem::Other, "land.acreage_in_county")
+        };
+        tracts.push(TractMatch { system: Some(system), evidence: Evidence::new(rule, block, 0, span_end), ..TractMatch::default() });
+    }
+    let single = tracts.len() == 1;
+    for tract in &mut tracts {
+        if metes_and_bounds && tract.system == Some(LandSystem::Plss) {
+            tract.system = Some(LandSystem::MetesBounds);
+        }
+        if single {
+            tract.acres = acres;
+        }
+        match place_near(places, tract.evidence.start, tract.evidence.end) {
+            Some(place) => {
+                tract.county = Some(place.county.clone());
+                tract.state = place.state.clone().or_else(|| state.clone());
+            }
+            None => {
+                tract.county = county.clone();
+                tract.state = state.clone();
+            }
+        }
+        tract.exceptions = exception_texts.clone();
+        tract.evidence.start += start;
+        tract.evidence.end += start;
+    }
+    tracts
+}
+
+/// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
+fn anchored_tracts(
+    sections: &BlockSections<'_>,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    warnings: &mut Vec<String>,
+) -> Vec<TractMatch> {
+    let (block, words) = (sections.block, sections.words);
+    let mut tracts = plss_tracts(sections, usable, inherited, warnings);
+    if tracts.is_empty() {
+        tracts = lot_block_tracts(block, words, usable);
+    }
+    if tracts.is_empty() {
+        tracts = texas_tracts(sections, usable);
+    }
+    if tracts.is_empty() {
+        tracts = land_grant_tracts(block, usable);
+    }
+    tracts
+}
+
+/// Spans between double quotation marks on one line (straight or curly).
+fn quotations_in(block: &str) -> Vec<(usize, usize)> {
+    let mut quotations = Vec::new();
+    if !block.contains('"') && !block.contains('\u{201C}') {
+        return quotations;
+    }
+    let mut open: Option<usize> = None;
+    for (at, character) in block.char_indices() {
+        match (character, open) {
+            ('\n', _) => open = None,
+            ('"', None) | ('\u{201C}', None) => open = Some(at + character.len_utf8()),
+            ('"', Some(from)) | ('\u{201D}', Some(from)) => {
+                quotations.push((from, at));
+                open = None;
+            }
+            _ => {}
+        }
+    }
+    quotations
+}
+
+/// Each "less and except" part runs to the end of its sentence.
+fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
+    let mut exceptions: Vec<Exception> = Vec::new();
+    // Every form of `EXCEPTION` holds "except" or "less".
+    if !words.holds("except") && !words.holds("less") {
+        return exceptions;
+    }
+    // Every form begins with "less", "sav" or "except".
+    for found in words.find_iter_from(&EXCEPTION, block, &["less", "sav", "except"]) {
+        if exceptions.last().is_some_and(|last| found.start() < last.end) {
+            continue;
+        }
+        let rest = &block[found.end()..];
+        let sentence_end = sentence_end(rest).map_or(block.len(), |at| found.end() + at);
+        exceptions.push(Exception { start: found.start(), end: sentence_end });
+    }
+    exceptions
+}
+
+/// The end of a sentence: a period or semicolon followed by a line break or a capital, or a
+/// blank line.
+fn sentence_end(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    for (index, byte) in bytes.iter().enumerate() {
+        let next = bytes.get(index + 1).copied();
+        let after = bytes.get(index + 2).copied();
+        match byte {
+            b'.' | b';' if next.is_none_or(|n| n == b'\n') => return Some(index + 1),
+            b'.' | b';' if next == Some(b' ') && after.is_some_and(|a| a.is_ascii_uppercase()) => return Some(index + 1),
+            b'\n' if next == Some(b'\n') => return Some(index),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn in_table_row(block: &str, at: usize) -> bool {
+    let line_start = block[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = block[at..].find('\n').map_or(block.len(), |i| at + i);
+    block[line_start..line_end].contains("<td")
+}
+
+/// Whether a block holds a word that an adjoiner call needs ("bounded", "adjoin", "abutting"):
+/// a block without one has no adjoiner, and its candidates, which are many, skip the search.
+/// `ADJOINER` folds case only on these letters, none of which has a non-ASCII case form.
+fn names_adjoiner_words(words: &LoweredText) -> bool {
+    words.holds_any(&["bounded", "adjoin", "abutting"])
+}
+
+fn is_adjoiner(block: &str, at: usize) -> bool {
+    let from = block.floor_char_boundary(at.saturating_sub(100));
+    ADJOINER.is_match(&block[from..at])
+}
+
+/// Two tracts are the same land when every identifying part agrees (whatever system the
+/// words around them suggested).
+fn same_land(a: &TractMatch, b: &TractMatch) -> bool {
+    a.section == b.section
+        && a.township == b.township
+        && a.range == b.range
+        && a.aliquots == b.aliquots
+        && a.lots == b.lots
+        && a.survey == b.survey
+        && a.abstract_number == b.abstract_number
+        && a.block == b.block
+        && a.lot == b.lot
+        && a.acres == b.acres
+        && a.county == b.county
+}
+
+fn warn_missing_exhibit(instrument: &Instrument, warnings: &mut Vec<String>) {
+    let has_exhibit = instrument.sections(SegmentKind::Exhibit).next().is_some();
+    if let Some(caps) = EXHIBIT_REFERENCE.captures(&instrument.text) {
+        let name = caps.name("name").or(caps.name("attached")).map_or("", |n| n.as_str());
+        if has_exhibit {
+            warnings.push(format!("land is described in Exhibit {name}, but no tract could be read from it"));
+        } else {
+            warnings.push(format!("land is described only in Exhibit {name}, which is not in the text"));
+        }
+    } else {
+        warnings.push("no land description found".to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(super) fn tracts(raw: &str) -> Vec<TractMatch> {
+        extract(&Instrument::from_raw(raw)).tracts
+    }
+
+    pub(super) fn plss_key(tract: &TractMatch) -> (Option<&str>, Option<&str>, Option<&str>, Option<&str>) {
+        (tract.section.as_deref(), tract.township.as_deref(), tract.range.as_deref(), tract.aliquots.as_deref())
+    }
+
+    #[test]
+    fn a_first_tract_run_into_the_granting_sentence_is_kept() {
+        let found = tracts(
+            "the claim of the said settler has been established for the Tract 1: the N/2 of Section 19, Township 129 North, Range 4 West, 5th P.M.;\n\nTract 2: the SE/4 of Section 20, Township 129 North, Range 4 West, 5th P.M.\n",
+        );
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("19"), Some("129N"), Some("4W"), Some("N/2")), (Some("20"), Some("129N"), Some("4W"), Some("SE/4"))]);
+    }
+
+    #[test]
+    fn several_numbered_tracts() {
+        let found = tracts(
+            "described as follows:\nTract 1: the SW/4 of Section 2, Township 9 North, Range 4 West.\nTract 2: the NW/4 of Section 11, Township 9 North, Range 4 West.\n",
+        );
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("2"), Some("9N"), Some("4W"), Some("SW/4")), (Some("11"), Some("9N"), Some("4W"), Some("NW/4"))]);
+    }
+
+    #[test]
+    fn less_and_except_is_not_a_tract() {
+        let found = tracts(
+            "to-wit: the SE/4 of Section 6, Township 2 North, Range 8 East, LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+        assert_eq!(found[0].exceptions, vec!["LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.".to_string()]);
+    }
+
+    #[test]
+    fn adjoiner_is_not_a_tract() {
+        let found = tracts(
+            "to-wit: the NE/4 of Section 5, Township 1 South, Range 2 West, bounded on the south by the Dunn tract in Section 8, Township 1 South, Range 2 West.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].section.as_deref(), Some("5"));
+    }
+
+    #[test]
+    fn land_only_in_a_missing_exhibit() {
+        let extraction = extract(&Instrument::from_raw(
+            "do hereby assign all of the leases described in Exhibit \"A\" attached hereto and made a part hereof.\n",
+        ));
+        assert!(extraction.tracts.is_empty());
+        assert_eq!(extraction.warnings, vec!["land is described only in Exhibit A, which is not in the text".to_string()]);
+    }
+
+    #[test]
+    fn present_exhibit_land_counts() {
+        let found = tracts(
+            "the lands described in Exhibit A attached hereto.\nEXHIBIT A\nThe S/2 of Section 21, Township 12 South, Range 33 East, N.M.P.M., Lea County, New Mexico.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("21"), Some("12S"), Some("33E"), Some("S/2")));
+        assert_eq!(found[0].meridian.as_deref(), Some("NMPM"));
+        assert_eq!(found[0].state.as_deref(), Some("NM"));
+    }
+
+    #[test]
+    fn statute_sections_and_lease_tables_are_not_land() {
+        assert!(tracts("granted pursuant to Section 28 of the Mineral Leasing Act of 1920.\n").is_empty());
+        assert!(tracts("<tr><td>Abstract 77</td><td>Section 3, Block 9</td></tr>\n").is_empty());
+    }
+
+    #[test]
+    fn adjoiner_words_in_any_case_and_only_then_an_adjoiner() {
+        let names = |block: &str| names_adjoiner_words(&LoweredText::new(block));
+        assert!(names("thence along the line ADJOINING the Smith tract"));
+        assert!(names("Bounded on the north by the Pecos River"));
+        assert!(names("a strip abutting the county road"));
+        let block = "the NE/4 of Section 12, Township 5 North, Range 3 West";
+        assert!(!names(block));
+        assert!((0..=block.len()).all(|at| !is_adjoiner(block, at)));
+    }
+
+    #[test]
+    fn quoted_description_is_cited_not_granted() {
+        let extraction = extract(&Instrument::from_raw(
+            "WHEREAS, said lot was described in the prior deed as \"Lot 7, Block 8\" by mistake;\nNOW THEREFORE we convey the following, to-wit: Lot 7, Block 3, Sunset Heights Addition, Lubbock County, Texas.\n",
+        ));
+        let blocks: Vec<_> = extraction.tracts.iter().map(|t| t.block.as_deref()).collect();
+        assert_eq!(blocks, vec![Some("3")]);
+        assert!(extraction.warnings.iter().any(|w| w.starts_with("quoted description not taken")));
+        let found = tracts("the lot described as \"Lot 7, Block 8, Sunset Heights Addition\" is released.\n");
+        assert_eq!(found[0].block.as_deref(), Some("8"));
+    }
+
+    #[test]
+    fn also_in_mid_line_opens_another_tract() {
+        let found = tracts(
+            "Situated in Guernsey County, Ohio, to wit: ten acres in the northeast quarter of section four, township three, range two, beginning at a stone; thence north forty rods to the beginning. Also the southwest quarter of section nine, township three, range two. Also known as the Miller farm.\n",
+        );
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("4"), Some("3"), Some("2"), Some("NE/4")), (Some("9"), Some("3"), Some("2"), Some("SW/4"))]);
+        assert_eq!(found[0].acres, Some(10.0));
+    }
+
+    #[test]
+    fn unicode_text_does_not_panic() {
+        let text = "ÀÉ ¼ § Section ½ Township é Range ß; thence ü ".repeat(30);
+        let _ = extract(&Instrument::from_raw(&text));
+    }
+}

@@ -1,0 +1,85 @@
+//! Lots and blocks of a platted subdivision: "Lot 4, Block 2, Park Heights Addition".
+
+use super::*;
+
+/// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
+/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.".
+pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)lots?\s+(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+    ))
+    .expect("lot-block pattern compiles")
+});
+/// The words that end a subdivision's name, with their usual abbreviations.
+pub(super) const SUBDIVISION_WORD: &str =
+    r"(?:addition|addn|add|subdivision|subdiv|subd|estates|heights|hts|park|place|acres|townsite)(?-u:\b)\.?";
+
+/// "Park Hts. Addn." as "PARK HEIGHTS ADDITION": the abbreviations of a plat's name vary from
+/// one instrument to the next, the name does not.
+pub(super) fn subdivision_name(raw: &str) -> String {
+    raw.split_whitespace()
+        .map(|word| {
+            let bare = word.trim_end_matches('.').to_ascii_uppercase();
+            match bare.as_str() {
+                "HTS" => "HEIGHTS".to_string(),
+                "ADDN" | "ADD" => "ADDITION".to_string(),
+                "SUBD" | "SUBDIV" => "SUBDIVISION".to_string(),
+                _ => bare,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts = Vec::new();
+    // "lot" and "block" or "blk".
+    if !words.holds("lot") || !words.holds("bl") {
+        return tracts;
+    }
+    // Every match begins with "lot".
+    for caps in words.captures_iter_from(&LOT_BLOCK, block, &["lot"]) {
+        let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
+        if !usable(whole.start()) {
+            continue;
+        }
+        let subdivision = caps.name("subdivision").map(|s| subdivision_name(s.as_str()));
+        let block_number = list_values(block_number.as_str()).into_iter().next();
+        for lot in list_values(lots.as_str()) {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::LotBlock),
+                lot: Some(lot),
+                block: block_number.clone(),
+                subdivision: subdivision.clone(),
+                evidence: Evidence::new("land.lot_block", block, whole.start(), whole.end()),
+                ..TractMatch::default()
+            });
+        }
+    }
+    tracts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l0::land::tests::tracts;
+
+    #[test]
+    fn platted_subdivision_lot() {
+        let found = tracts("to-wit: Lot 4, Block 2, Parkview Addition to the City of Midland, Midland County, Texas.\n");
+        assert_eq!(found[0].system, Some(LandSystem::LotBlock));
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("4"), Some("2")));
+        assert_eq!(found[0].subdivision.as_deref(), Some("PARKVIEW ADDITION"));
+    }
+
+    #[test]
+    fn platted_lot_in_words_with_abbreviated_addition() {
+        let found = tracts(
+            "to-wit: Lot Seven (7), in Block Three (3), of SUNSET HTS. ADDN., an addition to the City of Lubbock, Lubbock County, Texas.\n",
+        );
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("7"), Some("3")));
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+        let found = tracts("to-wit: Lot 7, Blk 3, Sunset Heights Addition, City of Lubbock, Lubbock County, Texas.\n");
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+    }
+}
