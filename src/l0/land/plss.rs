@@ -13,11 +13,24 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("township pattern compiles")
 });
 
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "T5N-R3W", and
+/// with hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"). The range's word may go
+/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+|of\s+)?(?:range|rge\.?|rng\.?|r\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
+});
+
+/// "154N-97W": township and range with neither word, as abstracters head a list of sections.
+/// Both directions must be there; a figure or hyphen before it makes it the tail of a compact
+/// section chain ("34-1N-60W").
+pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{1,3})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])(?-u:\b)",
+    )
+    .expect("bare township-range pattern compiles")
 });
 
 /// "No. 10, Range No. 5": a township number whose word OCR lost or moved to another line, kept
@@ -172,7 +185,7 @@ pub(super) fn plss_tracts(
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
     let (block, words) = (sections.block, sections.words);
-    let names_section = words.holds("sec");
+    let names_section = words.holds_any(SECTION_WORDS);
     let has_hyphen = block.contains('-');
     let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
         .captures_iter(block)
@@ -181,20 +194,24 @@ pub(super) fn plss_tracts(
             if !usable(whole.start()) {
                 return None;
             }
-            let township = number_slot(caps.name("township")?.as_str())?;
-            let range = number_slot(caps.name("range")?.as_str())?;
-            let direction = |name: &str| {
-                caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
-            };
-            Some(TownshipRange {
-                start: whole.start(),
-                end: whole.end(),
-                township: format!("{township}{}", direction("north_south")),
-                range: format!("{range}{}", direction("east_west")),
-                meridian: meridian(&block[whole.end()..]),
-            })
+            // Without "R" or "Range" only both directions make the figures a township and range.
+            if caps.name("range_word").is_none() && (caps.name("north_south").is_none() || caps.name("east_west").is_none()) {
+                return None;
+            }
+            township_range_at(block, &caps, whole.start())
         })
         .collect();
+    if has_hyphen {
+        let found: Vec<TownshipRange> = BARE_TOWNSHIP_RANGE
+            .captures_iter(block)
+            .filter_map(|caps| {
+                let start = caps.name("township")?.start();
+                let known = townships.iter().any(|t| t.start <= start && start < t.end);
+                (!known && usable(start)).then(|| township_range_at(block, &caps, start)).flatten()
+            })
+            .collect();
+        townships.extend(found);
+    }
     // The compact forms are written with hyphens, the compact one after a "Sec." word.
     if names_section && has_hyphen {
         townships.extend(compact_townships(block, usable));
@@ -219,7 +236,7 @@ pub(super) fn plss_tracts(
         .into_iter()
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            let numbers = list_values(caps.name("lots")?.as_str());
+            let numbers = list_values_with_ranges(caps.name("lots")?.as_str());
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
@@ -239,10 +256,13 @@ pub(super) fn plss_tracts(
             warnings.push(format!("section {first} is not a section of a township"));
             continue;
         }
-        let mut numbers = vec![first];
-        if let Some(more) = &section.more {
-            numbers.extend(block[more.clone()].split(|c: char| !c.is_ascii_digit()).filter(|n| !n.is_empty()).map(str::to_string));
-        }
+        let numbers: Vec<String> = match &section.more {
+            Some(more) => list_values_with_ranges(&format!("{first}{}", &block[more.clone()]))
+                .into_iter()
+                .filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))
+                .collect(),
+            None => vec![first],
+        };
         let own = township_for(block, section.start, section.end, &townships);
         if own.is_none()
             && let Some(known) = inherited
@@ -258,7 +278,10 @@ pub(super) fn plss_tracts(
             warnings.push(format!("section {} without township and range", numbers.join(", ")));
             continue;
         };
-        let (aliquots, lot_numbers) = section_parts(block, section.start, section.end, &chains, &lots);
+        // "Sec 12, T5N, R3W: NE/4": the parts follow the township's colon.
+        let heading_end =
+            if township.start >= section.end && block[township.end..].trim_start().starts_with(':') { township.end } else { section.end };
+        let (aliquots, lot_numbers) = section_parts(block, section.start, heading_end, &chains, &lots);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
         for number in numbers {
@@ -308,6 +331,22 @@ pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool)
             Some((section.start(), number.to_string(), township))
         })
         .collect()
+}
+
+/// The township and range of a match with `township`, `north_south`, `range` and `east_west`
+/// groups, from `start` to the match's end, with the meridian written after it.
+fn township_range_at(block: &str, caps: &regex::Captures<'_>, start: usize) -> Option<TownshipRange> {
+    let whole = caps.get(0)?;
+    let direction = |name: &str| {
+        caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
+    };
+    Some(TownshipRange {
+        start,
+        end: whole.end(),
+        township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+        range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+        meridian: meridian(&block[whole.end()..]),
+    })
 }
 
 /// Whether a block that names no township and range may take the tract before's: a township
@@ -647,5 +686,59 @@ mod tests {
             tracts("Section 5711.32 of the Revised Code. Section 40, Township 3, Range 2. The SE/4 of Section 6, Township 3, Range 2.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("6"), Some("3"), Some("2"), Some("SE/4"))]);
+    }
+
+    #[test]
+    fn township_and_range_with_hyphens_and_without_their_words() {
+        let cases = [
+            ("T-12-S, R-31-E, Sec. 9: SW4NE4", ("9", "12S", "31E", "SW/4 NE/4")),
+            ("T-148-N-R-102-W Sec 22: S2", ("22", "148N", "102W", "S/2")),
+            ("T148N-102W, Section 22: N2SE", ("22", "148N", "102W", "N/2 SE/4")),
+            ("148N-102W Sec 22: W2", ("22", "148N", "102W", "W/2")),
+        ];
+        for (written, (section, township, range, aliquots)) in cases {
+            let found = tracts(written);
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+        }
+        // Without R and without both directions two numbers are no township and range.
+        assert!(tracts("Section 4, Township 12, 35 acres of pasture\n").is_empty());
+    }
+
+    #[test]
+    fn several_townships_each_heading_its_sections() {
+        let found = tracts("T151N-R101W Sec 7: NW4, Sec 8: ALL; T152N-R101W Sec 31: Lots 1-2, E2SW4\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![
+                (Some("7"), Some("151N"), Some("101W"), Some("NW/4")),
+                (Some("8"), Some("151N"), Some("101W"), None),
+                (Some("31"), Some("152N"), Some("101W"), Some("E/2 SW/4")),
+            ]
+        );
+        assert_eq!(found[2].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn section_ranges_and_the_section_sign() {
+        let sections = |text: &str| tracts(text).iter().map(|t| t.section.clone().unwrap_or_default()).collect::<Vec<_>>();
+        assert_eq!(sections("T9S-R60W Secs 21 - 24: ALL\n"), vec!["21", "22", "23", "24"]);
+        assert_eq!(sections("Sections 5 thru 7 and 11, Township 9 South, Range 60 West\n"), vec!["5", "6", "7", "11"]);
+        assert_eq!(sections("§§ 30 and 31, T9S, R60W\n"), vec!["30", "31"]);
+        // A compact chain is one section with its township and range, not a range of sections.
+        assert_eq!(plss_key(&tracts("Sec. 18-33-71, Converse County\n")[0]), (Some("18"), Some("33"), Some("71"), None));
+    }
+
+    #[test]
+    fn parts_after_the_township_of_a_section_heading() {
+        let found = tracts("§ 26, T9S, R60W: the North Half of the Southeast Quarter\n");
+        assert_eq!(plss_key(&found[0]), (Some("26"), Some("9S"), Some("60W"), Some("N/2 SE/4")));
+    }
+
+    #[test]
+    fn figures_with_ocr_letters() {
+        let found = tracts("T2lN-Rl08W Section 14: SEl/4NWl/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("21N"), Some("108W"), Some("SE/4 NW/4")));
+        assert_eq!(number_slot("6O").as_deref(), Some("60"));
     }
 }

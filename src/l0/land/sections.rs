@@ -4,12 +4,17 @@
 
 use super::*;
 
+/// "Section 12", "Sec. 5", "Sections 3, 4 and 9", "Secs 16 - 20", "§ 12", "§§ 3 and 4": the first
+/// number, and the others of a list or range (`more`, read by `list_values_with_ranges`).
 pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)sec(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?:(?-u:\b)sec(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?|§{{1,2}})\s*(?:no\.?,?\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });
+
+/// The words every `SECTION` match begins with.
+pub(super) const SECTION_WORDS: &[&str] = &["sec", "§"];
 
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
 /// touches.
@@ -38,6 +43,17 @@ pub(super) struct SectionMatch {
     pub(super) statute: bool,
 }
 
+/// Whether the list after a section's number (`number_end..more_end`) is the township and range
+/// of a compact chain ("18-33-71", "18-33-71W"): two hyphens in it, or a hyphen and a figure
+/// right after it.
+fn compact_after(block: &str, number_end: usize, more_end: usize) -> bool {
+    let more = &block[number_end..more_end];
+    let after = block[more_end..].trim_start();
+    more.trim_start().starts_with('-')
+        && (more.matches('-').count() >= 2
+            || after.strip_prefix('-').is_some_and(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit())))
+}
+
 /// A block with its `SECTION` matches, searched when first asked for: the PLSS reader needs
 /// them twice (whether the block names a section outside the calls, then each section) and the
 /// Texas reader again.
@@ -48,21 +64,25 @@ pub(super) struct BlockSections<'b> {
 }
 
 impl BlockSections<'_> {
-    /// `SECTION.captures_iter(block)`, searched from each "sec" on (every match begins with it).
+    /// `SECTION.captures_iter(block)`, searched from each "sec" or "§" on (every match begins
+    /// with one).
     pub(super) fn get(&self) -> &[SectionMatch] {
         self.found.get_or_init(|| {
             self.words
-                .captures_iter_from(&SECTION, self.block, &["sec"])
+                .captures_iter_from(&SECTION, self.block, SECTION_WORDS)
                 .into_iter()
                 .filter_map(|caps| {
                     let whole = caps.get(0)?;
-                    Some(SectionMatch {
-                        start: whole.start(),
-                        end: whole.end(),
-                        number: caps.name("number")?.range(),
-                        more: caps.name("more").map(|more| more.range()),
-                        statute: caps.name("statute").is_some(),
-                    })
+                    let number = caps.name("number")?.range();
+                    let more = caps.name("more").map(|more| more.range()).filter(|more| !more.is_empty());
+                    // "Sec. 18-33-71" is section 18 with its township and range, not sections 18
+                    // to 33: the compact readers take it from the hyphen on.
+                    if let Some(more) = &more
+                        && compact_after(self.block, number.end, more.end)
+                    {
+                        return Some(SectionMatch { start: whole.start(), end: number.end, number, more: None, statute: false });
+                    }
+                    Some(SectionMatch { start: whole.start(), end: whole.end(), number, more, statute: caps.name("statute").is_some() })
                 })
                 .collect()
         })

@@ -6,7 +6,7 @@ use super::*;
 /// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.".
 pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
     ))
     .expect("lot-block pattern compiles")
 });
@@ -45,7 +45,7 @@ pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn
         }
         let subdivision = caps.name("subdivision").map(|s| subdivision_name(s.as_str()));
         let block_number = list_values(block_number.as_str()).into_iter().next();
-        for lot in list_values(lots.as_str()) {
+        for lot in list_values_with_ranges(lots.as_str()) {
             tracts.push(TractMatch {
                 system: Some(LandSystem::LotBlock),
                 lot: Some(lot),
@@ -81,5 +81,13 @@ mod tests {
         assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
         let found = tracts("to-wit: Lot 7, Blk 3, Sunset Heights Addition, City of Lubbock, Lubbock County, Texas.\n");
         assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+    }
+
+    #[test]
+    fn a_range_of_platted_lots_is_one_tract_each() {
+        let found = tracts("Lots 7 - 9, Block 3, Cedar Bluff Subdivision, and Lot No. 2 in Block No. 11 of Orchard Addition\n");
+        let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.block.as_deref())).collect();
+        assert_eq!(lots, vec![(Some("7"), Some("3")), (Some("8"), Some("3")), (Some("9"), Some("3")), (Some("2"), Some("11"))]);
+        assert_eq!(found[3].subdivision.as_deref(), Some("ORCHARD ADDITION"));
     }
 }

@@ -98,7 +98,7 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
         Evidence::new("land.texas_survey", block, from, to)
     };
     // A section is a Texas tract only with a block.
-    let found: &[SectionMatch] = if !blocks.is_empty() && words.holds("sec") { sections.get() } else { &[] };
+    let found: &[SectionMatch] = if !blocks.is_empty() && words.holds_any(SECTION_WORDS) { sections.get() } else { &[] };
     let own_section = !found.is_empty() && has_own_section(block, found, usable);
     for found_section in found {
         if !usable(found_section.start) || found_section.statute || (own_section && section_in_call(block, found_section.start)) {
