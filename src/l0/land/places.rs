@@ -3,7 +3,7 @@
 
 use super::*;
 
-pub(super) const STATES: &str = r"texas|oklahoma|new\s+mexico|colorado|wyoming|north\s+dakota|south\s+dakota|montana|ohio|pennsylvania|west\s+virginia|virginia|louisiana|kansas|nebraska|utah|arkansas|mississippi|alabama|michigan|illinois|kentucky|new\s+york|california|idaho|nevada|arizona|oregon|washington|indiana|tennessee|florida";
+pub(super) const STATES: &str = r"texas|oklahoma|new\s+mexico|colorado|wyoming|north\s+dakota|south\s+dakota|montana|ohio|pennsylvania|west\s+virginia|virginia|louisiana|kansas|nebraska|utah|arkansas|mississippi|alabama|michigan|illinois|kentucky|new\s+york|california|idaho|nevada|arizona|oregon|washington|indiana|tennessee|florida|alaska|connecticut|delaware|georgia|hawaii|iowa|maine|maryland|massachusetts|minnesota|missouri|new\s+hampshire|new\s+jersey|north\s+carolina|rhode\s+island|south\s+carolina|vermont|wisconsin";
 
 /// "Reeves County, Texas", "Weld County, State of Colorado", "Midland Co., Texas".
 pub(super) static COUNTY_NAME_FIRST: LazyLock<Regex> = LazyLock::new(|| {
@@ -40,7 +40,8 @@ pub(super) const BLOCK_LIMIT: usize = 4000;
 /// where it was made and recorded.
 pub(super) fn most_named_county(text: &str) -> Option<String> {
     let mut counts: Vec<(String, usize)> = Vec::new();
-    for candidate in place_candidates(text) {
+    // What the whole text says of its counties' spellings is for the blocks to report.
+    for candidate in place_candidates(text, &TextState::new(text), &mut Vec::new()) {
         match counts.iter_mut().find(|(county, _)| *county == candidate.county) {
             Some((_, count)) => *count += 1,
             None => counts.push((candidate.county, 1)),
@@ -63,7 +64,7 @@ pub(super) struct PlaceCandidate {
 pub(super) const NEAR_AFTER: usize = 300;
 
 /// The counties named in a stretch, in order, leaving out where parties live or died.
-pub(super) fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
+pub(super) fn place_candidates(stretch: &str, text_state: &TextState<'_>, notes: &mut Vec<String>) -> Vec<PlaceCandidate> {
     // Each candidate: where its match starts, where to look back from for a residence (after
     // any connective the name took: "OF COMANCHE COUNTY"), the name, the state.
     let name_first = county_name_first(stretch).into_iter().map(|found| {
@@ -87,7 +88,7 @@ pub(super) fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
             let line_start = stretch[..at].rfind('\n').map_or(0, |i| i + 1);
             Some(PlaceCandidate {
                 at,
-                county: title_case(name),
+                county: words_joined(name),
                 state: state.and_then(state_code),
                 venue: stretch[line_start..at].trim().is_empty()
                     && stretch[at..].get(..6).is_some_and(|w| w.eq_ignore_ascii_case("county")),
@@ -95,7 +96,93 @@ pub(super) fn place_candidates(stretch: &str) -> Vec<PlaceCandidate> {
         })
         .collect();
     candidates.sort_by_key(|c| c.at);
+    // A county written without its state is checked against the state the stretch names first,
+    // else the one the instrument names first.
+    let stretch_state: OnceCell<Option<String>> = OnceCell::new();
+    candidates.retain_mut(|candidate| {
+        let state = candidate
+            .state
+            .clone()
+            .or_else(|| stretch_state.get_or_init(|| first_state(stretch)).clone().or_else(|| text_state.get().map(str::to_string)));
+        match real_county(&candidate.county, state.as_deref(), notes) {
+            Some(county) => {
+                candidate.county = county;
+                true
+            }
+            None => false,
+        }
+    });
     candidates
+}
+
+/// The state a text names first: "State of Texas", "Commonwealth of Pennsylvania".
+fn first_state(text: &str) -> Option<String> {
+    STATE_ONLY.captures(text).and_then(|caps| caps.name("state")).and_then(|s| state_code(s.as_str()))
+}
+
+/// The state an instrument names first (its caption, its acknowledgment), read when a county
+/// named without its state must be checked and its own stretch names no state.
+pub(super) struct TextState<'t> {
+    text: &'t str,
+    state: OnceCell<Option<String>>,
+}
+
+impl<'t> TextState<'t> {
+    pub(super) fn new(text: &'t str) -> TextState<'t> {
+        TextState { text, state: OnceCell::new() }
+    }
+
+    pub(super) fn get(&self) -> Option<&str> {
+        self.state
+            .get_or_init(|| {
+                first_state(self.text)
+                    .or_else(|| place_candidates(self.text, &TextState::none(), &mut Vec::new()).into_iter().find_map(|c| c.state))
+            })
+            .as_deref()
+    }
+
+    /// A hint that knows no state.
+    pub(super) fn none() -> TextState<'static> {
+        TextState { text: "", state: OnceCell::from(None) }
+    }
+}
+
+/// A county name as read, checked against the Census list of the counties of `state`: the
+/// county it is (the Census spelling, or the one county it is one OCR slip from), or `None`
+/// with a note when it is no county of the state, or of any state when the state is not known.
+/// Words the name pattern took before the name ("Situate Greene") are dropped when the rest is
+/// a county and the whole is not.
+pub(super) fn real_county(name: &str, state: Option<&str>, notes: &mut Vec<String>) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let tails = || (0..words.len()).map(|skip| words[skip..].join(" "));
+    let Some(state) = state else {
+        return match tails().find(|tail| is_county_anywhere(tail)) {
+            Some(tail) => Some(title_case(&tail)),
+            None => {
+                notes.push(format!("\"{name} County\" is no county of any state: not taken as a county"));
+                None
+            }
+        };
+    };
+    let mut checks = tails().map(|tail| check_county(state, &tail));
+    match checks.next().flatten() {
+        None => Some(title_case(name)),
+        Some(CountyCheck::Known(county)) => Some(county.to_string()),
+        first => {
+            if let Some(county) = checks.find_map(|check| match check {
+                Some(CountyCheck::Known(county)) => Some(county),
+                _ => None,
+            }) {
+                return Some(county.to_string());
+            }
+            if let Some(CountyCheck::Corrected(county)) = first {
+                notes.push(format!("county \"{name}\" read as {county}, the one county of {state} it is one OCR slip from"));
+                return Some(county.to_string());
+            }
+            notes.push(format!("\"{name} County\" is no county of {state}: not taken as a county"));
+            None
+        }
+    }
 }
 
 /// One `COUNTY_NAME_FIRST` match, as spans of the stretch searched.
@@ -433,20 +520,39 @@ pub(super) fn state_code(name: &str) -> Option<String> {
         "indiana" => "IN",
         "tennessee" => "TN",
         "florida" => "FL",
+        "alaska" => "AK",
+        "connecticut" => "CT",
+        "delaware" => "DE",
+        "georgia" => "GA",
+        "hawaii" => "HI",
+        "iowa" => "IA",
+        "maine" => "ME",
+        "maryland" => "MD",
+        "massachusetts" => "MA",
+        "minnesota" => "MN",
+        "missouri" => "MO",
+        "new hampshire" => "NH",
+        "new jersey" => "NJ",
+        "north carolina" => "NC",
+        "rhode island" => "RI",
+        "south carolina" => "SC",
+        "vermont" => "VT",
+        "wisconsin" => "WI",
         _ => return None,
     };
     Some(code.to_string())
 }
 
 /// "THE STATE OF TEXAS § COUNTY OF REEVES §": the venue of the caption or the first certificate.
-pub(super) fn caption_venue(instrument: &Instrument) -> Option<(String, String)> {
+pub(super) fn caption_venue(instrument: &Instrument, notes: &mut Vec<String>) -> Option<(String, String)> {
     let text = instrument.text.as_str();
     let head = &text[..text.floor_char_boundary(text.len().min(1500))];
     let state = STATE_ONLY.captures(head)?;
     let state_match = state.get(0)?;
     let after = &head[state_match.end()..head.floor_char_boundary((state_match.end() + 80).min(head.len()))];
     let county = COUNTY_OF.captures(after)?.name("county")?.as_str().to_string();
-    Some((title_case(county.trim()), state_code(state.name("state")?.as_str())?))
+    let state = state_code(state.name("state")?.as_str())?;
+    Some((real_county(&words_joined(&county), Some(&state), notes)?, state))
 }
 
 #[cfg(test)]
@@ -476,7 +582,10 @@ mod tests {
         assert_eq!(found[0].county.as_deref(), Some("Martin"));
         let text =
             "ROY D. KEMP, of Stephens County, Oklahoma, residing in Comanche County, conveys the land lying in Grady County, Oklahoma.";
-        assert_eq!(chosen_place(text, &place_candidates(text)), (Some("Grady".to_string()), Some("OK".to_string())));
+        assert_eq!(
+            chosen_place(text, &place_candidates(text, &TextState::none(), &mut Vec::new())),
+            (Some("Grady".to_string()), Some("OK".to_string()))
+        );
     }
 
     #[test]
@@ -490,10 +599,10 @@ mod tests {
     #[test]
     fn chosen_place_prefers_a_county_with_its_state_and_falls_back_to_a_lone_state() {
         let stretch = "lying in Roger Mills County, and in Beckham County, State of Oklahoma";
-        let places = place_candidates(stretch);
+        let places = place_candidates(stretch, &TextState::none(), &mut Vec::new());
         assert_eq!(chosen_place(stretch, &places), (Some("Beckham".to_string()), Some("OK".to_string())));
         let stretch = "the NE/4 of Section 12, Township 5 North, in the State of Kansas";
-        assert_eq!(chosen_place(stretch, &place_candidates(stretch)), (None, Some("KS".to_string())));
+        assert_eq!(chosen_place(stretch, &place_candidates(stretch, &TextState::none(), &mut Vec::new())), (None, Some("KS".to_string())));
     }
 
     #[test]
@@ -648,5 +757,33 @@ mod tests {
             let (whole, by_hand) = county_name_first_both_ways(&text);
             proptest::prop_assert_eq!(by_hand, whole);
         }
+    }
+
+    #[test]
+    fn county_names_are_read_through_case_and_ocr_against_the_census_list() {
+        let extraction = extract(&Instrument::from_raw(
+            "the following described land in REAVES COUNTY, TEXAS, to-wit: Section 12, Block 4, H&GN RR Co. Survey.\n",
+        ));
+        assert_eq!(extraction.tracts[0].county.as_deref(), Some("Reeves"));
+        assert!(extraction.warnings.iter().any(|w| w.contains("read as Reeves")));
+        // Spelled as the Census spells it, whatever the case of the text.
+        assert_eq!(
+            tracts("land in MCKINLEY COUNTY, NEW MEXICO: the NE/4 of Section 3, T15N, R12W\n")[0].county.as_deref(),
+            Some("McKinley")
+        );
+    }
+
+    #[test]
+    fn a_county_that_is_no_county_of_the_state_is_not_taken() {
+        let extraction = extract(&Instrument::from_raw(
+            "lands lying in Pecan County, State of Oklahoma, to wit: the SE/4 of Section 9, Township 4 North, Range 2 West\n",
+        ));
+        assert_eq!(extraction.tracts[0].county, None);
+        assert!(extraction.warnings.iter().any(|w| w == "\"Pecan County\" is no county of OK: not taken as a county"));
+        // Without a state in its stretch, a county is checked against the state the instrument names.
+        let extraction = extract(&Instrument::from_raw(
+            "Situate in Fayete County, to wit: Beginning at a stone; thence North 20 perches; thence East 10 perches to the beginning, containing 12 acres.\nCOMMONWEALTH OF PENNSYLVANIA\n",
+        ));
+        assert_eq!(extraction.tracts[0].county.as_deref(), Some("Fayette"));
     }
 }
