@@ -21,6 +21,7 @@ use std::sync::LazyLock;
 #[macro_use]
 mod numbers;
 mod aliquots;
+mod counties;
 mod metes_bounds;
 mod places;
 mod plss;
@@ -29,6 +30,7 @@ mod subdivision;
 mod texas;
 
 use aliquots::*;
+use counties::*;
 use metes_bounds::*;
 use numbers::*;
 use places::*;
@@ -42,8 +44,16 @@ static EXCEPTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)except|(?-u:\b)reserv|(?-u:\b)less\s+and(?-u:\b)").expect("excepted-before pattern compiles")
 });
 
+/// A land section that follows these words lists parcels taken out of land described before
+/// ("EXCEPTING therefrom the following tracts", "SAVE AND EXCEPT"): none of them is granted,
+/// whatever survey system describes it.
+static EXCEPTED_THEREFROM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)except(?:ing|ed)?\s+there\s?from|(?-u:\b)(?:less|save|saving)\s+and\s+except|(?-u:\b)except(?:ing)?\s+(?:the\s+)?following")
+        .expect("excepted-therefrom pattern compiles")
+});
+
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
         .expect("tract header pattern compiles")
 });
 /// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
@@ -64,7 +74,11 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
         .filter_map(|caps| {
             if let Some(numbered) = caps.name("numbered") {
                 let skip = numbered.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);
-                return Some((numbered.start() + skip, true));
+                let at = numbered.start() + skip;
+                // "EXCEPTING FROM TRACT Three:", "as described in Tract 2:" cite a tract.
+                let word_before = land[..at].trim_end().rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or_default();
+                let cited = ["from", "of", "in", "to", "said", "excepting", "except"].iter().any(|w| word_before.eq_ignore_ascii_case(w));
+                return (!cited).then_some((at, true));
             }
             let next = caps.name("next")?.as_str().to_ascii_lowercase();
             (!ALSO_CONTINUES.contains(&next.as_str())).then(|| caps.name("also").map(|also| (also.start(), false)))?
@@ -99,22 +113,33 @@ const LEAD_IN_LIMIT: usize = 1200;
 pub fn extract(instrument: &Instrument) -> LandExtraction {
     let text = instrument.text.as_str();
     let mut extraction = LandExtraction::default();
-    let preferred: Vec<(usize, usize, usize)> = instrument
+    let preferred: Vec<LandRange> = instrument
         .segments
         .iter()
         .enumerate()
         .filter(|(_, s)| matches!(s.kind, SegmentKind::Land | SegmentKind::Exhibit))
-        .map(|(index, s)| (land_start(instrument, index), s.start, s.end))
+        .map(|(index, s)| LandRange {
+            start: land_start(instrument, index),
+            opening: s.start,
+            end: land_end(instrument, index),
+            exception_list: lists_exceptions(instrument, index),
+        })
         .collect();
-    let mut tracts = tracts_in_ranges(text, &preferred, &mut extraction.warnings);
+    let text_state = TextState::new(text);
+    let mut tracts = tracts_in_ranges(text, &preferred, &text_state, &mut extraction.warnings);
     if tracts.is_empty() {
-        tracts = tracts_in_ranges(text, &[(0, 0, text.len())], &mut extraction.warnings);
+        let whole = LandRange { start: 0, opening: 0, end: text.len(), exception_list: false };
+        tracts = tracts_in_ranges(text, &[whole], &text_state, &mut extraction.warnings);
     }
     if tracts.is_empty() {
         warn_missing_exhibit(instrument, &mut extraction.warnings);
     }
     // The caption venue is read only when a tract lacks its county or state.
-    let venue = tracts.iter().any(|t| t.state.is_none() || t.county.is_none()).then(|| caption_venue(instrument)).flatten();
+    let venue = tracts
+        .iter()
+        .any(|t| t.state.is_none() || t.county.is_none())
+        .then(|| caption_venue(instrument, &mut extraction.warnings))
+        .flatten();
     for tract in &mut tracts {
         if (tract.state.is_none() || tract.county.is_none())
             && let Some((county, state)) = &venue
@@ -141,6 +166,9 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
         }
     }
     extraction.tracts = tracts;
+    // A stretch read for a whole range and again for its block reports the same county twice.
+    let mut seen = std::collections::HashSet::new();
+    extraction.warnings.retain(|warning| seen.insert(warning.clone()));
     extraction
 }
 
@@ -159,30 +187,86 @@ fn land_start(instrument: &Instrument, index: usize) -> usize {
     }
 }
 
-/// Ranges are (start, opening, end): the opening is where the land section's own words stand.
-fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut Vec<String>) -> Vec<TractMatch> {
+/// Where a land section's description ends. A call that says "the tract hereby conveyed" or "the
+/// land hereby granted" makes the segmentation open a granting clause in the middle of the
+/// calls: a granting section that begins in the middle of a sentence of the land section goes
+/// on with the description.
+fn land_end(instrument: &Instrument, index: usize) -> usize {
+    let segments = &instrument.segments;
+    let mut end = segments[index].end;
+    if segments[index].kind != SegmentKind::Land {
+        return end;
+    }
+    for next in &segments[index + 1..] {
+        let before = instrument.text[..next.start].trim_end();
+        let mid_sentence = before.ends_with(|c: char| c.is_alphanumeric() || c == ',');
+        if next.kind != SegmentKind::Granting || next.start != end || !mid_sentence {
+            break;
+        }
+        end = next.end;
+    }
+    end
+}
+
+/// A stretch of text read for tracts.
+struct LandRange {
+    /// Where reading starts: the land section's opening, or the lead-in before it.
+    start: usize,
+    /// Where the land section's own words stand.
+    opening: usize,
+    end: usize,
+    /// The section goes on with a reservation that takes parcels out of land described before.
+    exception_list: bool,
+}
+
+/// Whether a land section goes on with the reservation before it, when that reservation opens
+/// by taking parcels out of the land ("SAVING AND EXCEPTING therefrom the following tracts"): the
+/// section then describes the parcels excepted.
+fn lists_exceptions(instrument: &Instrument, index: usize) -> bool {
+    let Some(previous) = index.checked_sub(1).map(|i| &instrument.segments[i]) else { return false };
+    let opening = &instrument.text[previous.start..instrument.text.floor_char_boundary((previous.start + 200).min(previous.end))];
+    instrument.segments[index].kind == SegmentKind::Land
+        && previous.kind == SegmentKind::Reservations
+        && EXCEPTED_THEREFROM.find(opening).is_some_and(|found| found.start() < 40)
+}
+
+/// Reads the tracts of each range, in order, each land once.
+fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     let mut tracts: Vec<TractMatch> = Vec::new();
-    for &(start, opening, end) in ranges {
+    for &LandRange { start, opening, end, exception_list } in ranges {
         let headers = tract_headers(&text[start..end]);
         let mut block_starts: Vec<usize> = vec![start];
         block_starts.extend(headers.iter().map(|(at, _)| start + at).filter(|at| *at > start));
         block_starts.push(end);
-        let numbered_first = headers.first().is_some_and(|(_, numbered)| *numbered);
+        // Text before a first numbered heading introduces the tracts; a range that opens with
+        // the heading has no introduction.
+        let numbered_first =
+            headers.first().is_some_and(|(at, numbered)| *numbered && text[start..start + at].contains(|c: char| c.is_alphanumeric()));
         // A county or state said once for all tracts ("all in Reeves County, Texas") serves
         // every block.
         let range_stretch = place_stretch(text, start, end);
-        let range_places = place_candidates(range_stretch);
+        let range_places = place_candidates(range_stretch, text_state, warnings);
         let range_place = chosen_place(range_stretch, &range_places);
-        let excepted = opening > 0 && excepted_before(&text[text.floor_char_boundary(opening.saturating_sub(300))..opening]);
+        // A land section that opens with its own numbered heading ("PARCEL NO. 2") is the
+        // instrument's next parcel, whatever the sentence before it kept back.
+        let before = &text[text.floor_char_boundary(opening.saturating_sub(300))..opening];
+        let excepted = opening > 0
+            && !tract_headers(&text[opening..text.floor_char_boundary((opening + 40).min(end))])
+                .first()
+                .is_some_and(|(at, numbered)| *numbered && *at < 5)
+            && excepted_before(before);
+        let excepted_therefrom = exception_list || excepted && before.rsplit('\n').take(3).any(|line| EXCEPTED_THEREFROM.is_match(line));
         let mut range_tracts: Vec<TractMatch> = Vec::new();
         let mut intro_count = 0;
         let mut inherited: Option<TownshipRange> = None;
         for (index, pair) in block_starts.windows(2).enumerate() {
             // A block that is the whole range reads the places already read for the range.
             let known_places = (pair[0] == start && pair[1] == end).then_some(range_places.as_slice());
-            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, warnings) {
+            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, text_state, warnings) {
                 // A parcel described after "excepting …" or "reserving …" is what is kept back.
-                if excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none() {
+                if excepted_therefrom
+                    || excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none()
+                {
                     warnings.push(format!(
                         "excepted or reserved parcel not taken as a tract: {:?}",
                         tract.evidence.text.chars().take(80).collect::<String>()
@@ -204,6 +288,7 @@ fn tracts_in_ranges(text: &str, ranges: &[(usize, usize, usize)], warnings: &mut
                         township: township.clone(),
                         range: range.clone(),
                         meridian: tract.meridian.clone(),
+                        section: tract.section.clone(),
                     });
                 }
                 range_tracts.push(tract);
@@ -251,6 +336,7 @@ fn tracts_in_block(
     end: usize,
     inherited: Option<&TownshipRange>,
     known_places: Option<&[PlaceCandidate]>,
+    text_state: &TextState<'_>,
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
     let block = &text[start..end];
@@ -274,7 +360,7 @@ fn tracts_in_block(
     let places = match known_places {
         Some(places) => places,
         None => {
-            read_places = place_candidates(stretch);
+            read_places = place_candidates(stretch, text_state, warnings);
             read_places.as_slice()
         }
     };
@@ -572,5 +658,46 @@ mod tests {
     fn unicode_text_does_not_panic() {
         let text = "ÀÉ ¼ § Section ½ Township é Range ß; thence ü ".repeat(30);
         let _ = extract(&Instrument::from_raw(&text));
+    }
+
+    #[test]
+    fn each_numbered_parcel_of_an_eastern_deed_is_a_tract() {
+        let extraction = extract(&Instrument::from_raw(
+            "do grant and convey unto the grantee, subject to the exceptions and reservations hereinafter contained, the three parcels situate in Harmony District, Doddridge County, West Virginia, bounded and described as follows, to-wit:\n\
+             PARCEL NO, 1, Beginning at a white oak; thence N. 10 E. 40 poles to a stone; thence S. 80 E. 12 poles to the beginning, containing forty acres, more or less.\n\
+             Excepting the roadway heretofore excepted and reserved,\n\
+             PARCEL NO. 2, Beginning at a beech; thence S. 4 W. 30 poles to a stake; thence N. 86 W. 9 poles to the beginning, containing twelve acres, more or less.\n",
+        ));
+        let acres: Vec<_> = extraction.tracts.iter().map(|t| t.acres).collect();
+        assert_eq!(acres, vec![Some(40.0), Some(12.0)]);
+        assert!(extraction.tracts.iter().all(|t| t.county.as_deref() == Some("Doddridge")));
+    }
+
+    #[test]
+    fn a_tract_cited_by_its_heading_opens_no_block() {
+        assert_eq!(tract_headers("TRACT TWO: the SW/4\nAlso EXCEPTING FROM TRACT Three: a lot"), vec![(0, true)]);
+    }
+
+    #[test]
+    fn parcels_listed_after_excepting_therefrom_are_not_granted() {
+        let found = tracts(
+            "TRACT ONE: the SE/4 of Section 8, Township 11, Range 5, Tuscarawas County, Ohio.\n\
+             SAVING AND EXCEPTING therefrom the following tracts:\n\
+             Being part of the SE/4 of Section 8, Township 11, Range 5, beginning at a pin; thence North 200 feet; thence East 90 feet to the beginning, containing 0.41 acres.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("8"), Some("11"), Some("5"), Some("SE/4")));
+    }
+
+    #[test]
+    fn a_call_that_says_hereby_conveyed_does_not_end_the_description() {
+        let found = tracts(
+            "the grantors do hereby grant and convey to the grantees:\n\
+             PARCEL NO. 1: ALL that tract situate in Elk Lick Township, Somerset County, Pennsylvania, beginning at a post; thence North 40 perches; thence East 20 perches to the beginning. CONTAINING 5 acres.\n\
+             PARCEL NO. 2: ALL that tract situate in Elk Lick Township, Somerset County, Pennsylvania, beginning at a spike at a corner of the tract\n\
+             hereby conveyed; thence South 12 perches; thence West 8 perches to the beginning. CONTAINING 0.6 acres.\n",
+        );
+        let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
+        assert_eq!(acres, vec![Some(5.0), Some(0.6)]);
     }
 }

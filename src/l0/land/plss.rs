@@ -33,6 +33,20 @@ pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("bare township-range pattern compiles")
 });
 
+/// The section of the tract before, named again: "said Section, Township and Range", "said
+/// Township, Section and Range", "the same section", "Section, Township and Range aforesaid".
+static SAME_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:said|same)\s+(?:township\W{1,3})?section(?:\W{1,3}township)?(?:\W{1,3}and\s+range)?(?-u:\b)|(?-u:\b)section\W{1,3}township\W{1,3}and\s+range\s+aforesaid(?-u:\b)")
+        .expect("same section pattern compiles")
+});
+
+/// A unit of length or area right after a number: the number was a distance ("Quarter Section
+/// 10 chains"), not a section's.
+static DISTANCE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[^a-z0-9]{0,4}(?:chains?|rods?|perches|poles?|feet|ft\.|links?|varas?|acres?|miles?)(?-u:\b)")
+        .expect("distance pattern compiles")
+});
+
 /// "No. 10, Range No. 5": a township number whose word OCR lost or moved to another line, kept
 /// for a block that gives no whole township and range.
 pub(super) static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::new(|| {
@@ -155,6 +169,8 @@ pub(super) struct TownshipRange {
     pub(super) township: String,
     pub(super) range: String,
     pub(super) meridian: Option<String>,
+    /// The section of the tract before, for a tract "of said Section, Township and Range".
+    pub(super) section: Option<String>,
 }
 
 /// One section's tract: the anchored and the bare compact forms ("15-12N-13W") build it alike.
@@ -249,6 +265,10 @@ pub(super) fn plss_tracts(
         }
         let number = &block[section.number.clone()];
         let Some(first) = number_slot(number) else { continue };
+        // "along said Quarter Section 10 chains": a distance follows the words, not a section's number.
+        if DISTANCE_AFTER.is_match(&block[section.number.end..block.floor_char_boundary((section.number.end + 16).min(block.len()))]) {
+            continue;
+        }
         // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
         if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
             || first.parse::<u32>().is_ok_and(|n| n > 36)
@@ -305,6 +325,23 @@ pub(super) fn plss_tracts(
     if tracts.len() > anchored {
         tracts.sort_by_key(|t| t.evidence.start);
     }
+    // "part of the E/2 of the SW/4 of said Section, Township and Range": the section of the tract
+    // before, when the block names no section of its own.
+    if tracts.is_empty()
+        && let Some(known) = inherited
+        && let Some(section) = &known.section
+        && let Some(same) = SAME_SECTION.find_iter(block).find(|m| usable(m.start()))
+    {
+        let (aliquots, lot_numbers) = section_parts(block, same.start(), same.end(), &chains, &lots);
+        warnings.push(format!("\"{}\" read as section {section} of the tract before", same.as_str()));
+        tracts.push(plss_tract(
+            section.clone(),
+            known,
+            &aliquots,
+            lot_numbers,
+            Evidence::new("land.plss", block, same.start(), same.end()),
+        ));
+    }
     merge_same_sections(tracts)
 }
 
@@ -327,6 +364,7 @@ pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool)
                 township: format!("{}{}", caps.name("township")?.as_str(), direction("north_south")),
                 range: format!("{}{}", caps.name("range")?.as_str(), direction("east_west")),
                 meridian: meridian(&block[whole.end()..]),
+                section: None,
             };
             Some((section.start(), number.to_string(), township))
         })
@@ -346,6 +384,7 @@ fn township_range_at(block: &str, caps: &regex::Captures<'_>, start: usize) -> O
         township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
         range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
         meridian: meridian(&block[whole.end()..]),
+        section: None,
     })
 }
 
@@ -376,6 +415,7 @@ pub(super) fn townships_without_word(block: &str, usable: &dyn Fn(usize) -> bool
                 township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
                 range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
                 meridian: meridian(&block[whole.end()..]),
+                section: None,
             })
         })
         .collect()
@@ -397,6 +437,7 @@ pub(super) fn compact_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> 
                 township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
                 range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
                 meridian: meridian(&block[whole.end()..]),
+                section: None,
             })
         })
         .collect()
@@ -740,5 +781,19 @@ mod tests {
         let found = tracts("T2lN-Rl08W Section 14: SEl/4NWl/4\n");
         assert_eq!(plss_key(&found[0]), (Some("14"), Some("21N"), Some("108W"), Some("SE/4 NW/4")));
         assert_eq!(number_slot("6O").as_deref(), Some("60"));
+    }
+
+    #[test]
+    fn a_tract_of_said_section_township_and_range() {
+        let extraction = extract(&Instrument::from_raw(
+            "TRACT ONE: part of the W/2 of the NE/4 of Section 14, Township 12, Range 3, beginning at a stone; thence East 10 chains; thence South 8 chains to the beginning, containing 8 acres.\n\
+             TRACT TWO: part of the E/2 of the NW/4 of said Section, Township and Range, beginning at a post; thence along said Quarter Section 6 chains to a stake; thence North 4 chains to the beginning, containing 2.4 acres.\n",
+        ));
+        let keys: Vec<_> = extraction.tracts.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("14"), Some("12"), Some("3"), Some("W/2 NE/4")), (Some("14"), Some("12"), Some("3"), Some("E/2 NW/4"))]
+        );
+        assert!(extraction.warnings.iter().any(|w| w.contains("read as section 14 of the tract before")));
     }
 }
