@@ -305,6 +305,10 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
                 ));
             }
         }
+        if range_tracts.is_empty() && opening > 0 {
+            let words: String = text[opening..end].split_whitespace().take(12).collect::<Vec<_>>().join(" ");
+            warnings.push(format!("land section at offset {opening} yielded no tract: {words:?}"));
+        }
         for tract in range_tracts {
             if !tracts.iter().any(|known| same_land(known, &tract)) {
                 tracts.push(tract);
@@ -699,5 +703,26 @@ mod tests {
         );
         let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
         assert_eq!(acres, vec![Some(5.0), Some(0.6)]);
+    }
+
+    #[test]
+    fn what_is_not_read_says_what_was_looked_for_and_where() {
+        let extraction = extract(&Instrument::from_raw(
+            "does hereby grant and convey unto the grantee the following described land, to-wit: the land of the old Harlan homestead, Township 6 North, Range 14 West.\n",
+        ));
+        assert!(extraction.tracts.is_empty());
+        assert!(
+            extraction.warnings.iter().any(|w| w.starts_with("township 6N and range 14W named without a section")),
+            "{:?}",
+            extraction.warnings
+        );
+        let extraction = extract(&Instrument::from_raw(
+            "does hereby grant and convey unto the grantee the following described land, to-wit: the home place of the late owner, as fenced.\nIN WITNESS WHEREOF the grantor signs.\n",
+        ));
+        assert!(
+            extraction.warnings.iter().any(|w| w.contains("yielded no tract: \"following described land, to-wit: the home place")),
+            "{:?}",
+            extraction.warnings
+        );
     }
 }

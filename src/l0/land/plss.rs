@@ -342,6 +342,16 @@ pub(super) fn plss_tracts(
             Evidence::new("land.plss", block, same.start(), same.end()),
         ));
     }
+    if tracts.is_empty() {
+        for found in townships.iter().filter(|t| t.start < t.end) {
+            warnings.push(format!(
+                "township {} and range {} named without a section: {:?}",
+                found.township,
+                found.range,
+                &block[found.start..found.end]
+            ));
+        }
+    }
     merge_same_sections(tracts)
 }
 
