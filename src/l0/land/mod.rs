@@ -391,7 +391,13 @@ fn tracts_in_block(
     // An acreage alone is land when the block places it, by a county or by a stated acreage
     // ("being 17.4 acres") in a named state.
     let placed = county.is_some() || (own_acres && state.is_some());
-    if tracts.is_empty() && (metes_and_bounds || (acres.is_some() && placed)) {
+    // "the lands described in Exhibit A attached hereto, containing 0.38 acres": the acreage is
+    // the exhibit's land, which the exhibit identifies; alone it is no tract.
+    let in_exhibit = !metes_and_bounds && tracts.is_empty() && acres.is_some() && words.holds("exhibit") && EXHIBIT_REFERENCE.is_match(block);
+    if in_exhibit {
+        warnings.push(format!("acreage {} of land described in an exhibit not taken as a tract by itself", acres.unwrap_or_default()));
+    }
+    if tracts.is_empty() && !in_exhibit && (metes_and_bounds || (acres.is_some() && placed)) {
         let span_end = block.trim_end().len();
         let (system, rule) = if metes_and_bounds {
             (LandSystem::MetesBounds, "land.metes_bounds_block")
@@ -703,6 +709,15 @@ mod tests {
         );
         let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
         assert_eq!(acres, vec![Some(5.0), Some(0.6)]);
+    }
+
+    #[test]
+    fn acreage_of_land_in_an_exhibit_is_no_tract_by_itself() {
+        let extraction = extract(&Instrument::from_raw(
+            "OIL AND GAS LEASE\nTHE STATE OF TEXAS § COUNTY OF DALLAS §\nLessor leases to Lessee the lands described in Exhibit \"A\" attached hereto, which are deemed to contain 2.75 acres, in Dallas County, Texas.\n",
+        ));
+        assert!(extraction.tracts.is_empty());
+        assert!(extraction.warnings.iter().any(|w| w == "land is described only in Exhibit A, which is not in the text"));
     }
 
     #[test]
