@@ -100,23 +100,35 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
     // A section is a Texas tract only with a block.
     let found: &[SectionMatch] = if !blocks.is_empty() && words.holds_any(SECTION_WORDS) { sections.get() } else { &[] };
     let own_section = !found.is_empty() && has_own_section(block, found, usable);
+    // "the NW/4 of Section 14, Block 7": a section of a Texas block is divided into aliquots as a
+    // PLSS section is, and two parcels of one section are two tracts.
+    let chains = if found.is_empty() { Vec::new() } else { aliquot_chains(block, words) };
     for found_section in found {
         if !usable(found_section.start) || found_section.statute || (own_section && section_in_call(block, found_section.start)) {
             continue;
         }
-        let Some(section) = number_slot(&block[found_section.number.clone()]) else { continue };
-        if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str())) {
-            continue;
+        let Some(first) = number_slot(&block[found_section.number.clone()]) else { continue };
+        let numbers = match &found_section.more {
+            Some(more) => list_values_with_ranges(&format!("{first}{}", &block[more.clone()])),
+            None => vec![first],
+        };
+        let (aliquots, _) = section_parts(block, found_section.start, found_section.end, &chains, &[]);
+        let aliquots = (!aliquots.is_empty()).then(|| aliquots.join(", "));
+        for section in numbers {
+            if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str()) && t.aliquots == aliquots) {
+                continue;
+            }
+            tracts.push(TractMatch {
+                system: Some(LandSystem::TexasSurvey),
+                section: Some(section),
+                aliquots: aliquots.clone(),
+                block: nearest_after(&blocks, found_section.end),
+                survey: surveys.iter().find(|(start, _, _)| *start >= found_section.end).or(surveys.first()).map(|(_, _, n)| n.clone()),
+                abstract_number: nearest_after(&abstracts, found_section.end),
+                evidence: span(found_section.start),
+                ..TractMatch::default()
+            });
         }
-        tracts.push(TractMatch {
-            system: Some(LandSystem::TexasSurvey),
-            section: Some(section),
-            block: nearest_after(&blocks, found_section.end),
-            survey: surveys.iter().find(|(start, _, _)| *start >= found_section.end).or(surveys.first()).map(|(_, _, n)| n.clone()),
-            abstract_number: nearest_after(&abstracts, found_section.end),
-            evidence: span(found_section.start),
-            ..TractMatch::default()
-        });
     }
     if tracts.is_empty() {
         let mut seen: Vec<String> = Vec::new();
@@ -249,5 +261,19 @@ mod tests {
         assert_eq!((found[0].county.as_deref(), found[0].acres), (Some("Taos"), Some(5120.5)));
         assert_eq!(found[0].system, Some(LandSystem::Other));
         assert!(tracts("This RIGHT-OF-WAY GRANT is issued to the holder. The Right-of-way Grant terminates in 2040.\n").is_empty());
+    }
+
+    #[test]
+    fn aliquots_of_a_texas_section_and_two_parcels_of_one_section() {
+        let found = tracts(
+            "to-wit: the SW/4 of Section 22, Block 9, H&TC RR Co. Survey, and the N/2 NE/4 of Section 22, Block 9, H&TC RR Co. Survey, Loving County, Texas.\n",
+        );
+        let parts: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.block.as_deref(), t.aliquots.as_deref())).collect();
+        assert_eq!(parts, vec![(Some("22"), Some("9"), Some("SW/4")), (Some("22"), Some("9"), Some("N/2 NE/4"))]);
+        let sections: Vec<_> = tracts("all of Sections 3 and 4, Block 55, T&P RR Co. Survey, Reeves County, Texas\n")
+            .iter()
+            .map(|t| t.section.clone().unwrap_or_default())
+            .collect();
+        assert_eq!(sections, vec!["3", "4"]);
     }
 }
