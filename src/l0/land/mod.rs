@@ -125,6 +125,7 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
             exception_list: lists_exceptions(instrument, index),
         })
         .collect();
+    let preferred = with_parcels_after_reservations(instrument, preferred);
     let text_state = TextState::new(text);
     let mut tracts = tracts_in_ranges(text, &preferred, &text_state, &mut extraction.warnings);
     if tracts.is_empty() {
@@ -206,6 +207,37 @@ fn land_end(instrument: &Instrument, index: usize) -> usize {
         end = next.end;
     }
     end
+}
+
+/// Eastern deeds that convey several parcels follow each with its own exceptions and
+/// reservations ("There is excepted and reserved, however, from the said Third Parcel …"), and
+/// the segmentation takes the next parcel's heading ("FOURTH PARCEL: Beginning at …") into that
+/// reservation. When a land section has numbered parcels, a numbered heading that opens a line
+/// of a later reservation opens another land range, to the reservation's end.
+fn with_parcels_after_reservations(instrument: &Instrument, mut ranges: Vec<LandRange>) -> Vec<LandRange> {
+    let text = instrument.text.as_str();
+    let Some(first_land) = ranges.first().map(|r| r.start) else { return ranges };
+    if !ranges.iter().any(|r| tract_headers(&text[r.start..r.end]).iter().any(|(_, numbered)| *numbered)) {
+        return ranges;
+    }
+    let mut added = false;
+    for segment in instrument.segments.iter().filter(|s| s.kind == SegmentKind::Reservations && s.start > first_land) {
+        let body = &text[segment.start..segment.end];
+        let heading = tract_headers(body)
+            .into_iter()
+            .find(|(at, numbered)| *numbered && (*at == 0 || body[..*at].ends_with('\n')))
+            .map(|(at, _)| segment.start + at);
+        if let Some(at) = heading
+            && !ranges.iter().any(|r| r.start <= at && at < r.end)
+        {
+            ranges.push(LandRange { start: at, opening: at, end: segment.end, exception_list: false });
+            added = true;
+        }
+    }
+    if added {
+        ranges.sort_by_key(|r| r.start);
+    }
+    ranges
 }
 
 /// A stretch of text read for tracts.
@@ -393,7 +425,8 @@ fn tracts_in_block(
     let placed = county.is_some() || (own_acres && state.is_some());
     // "the lands described in Exhibit A attached hereto, containing 0.38 acres": the acreage is
     // the exhibit's land, which the exhibit identifies; alone it is no tract.
-    let in_exhibit = !metes_and_bounds && tracts.is_empty() && acres.is_some() && words.holds("exhibit") && EXHIBIT_REFERENCE.is_match(block);
+    let in_exhibit =
+        !metes_and_bounds && tracts.is_empty() && acres.is_some() && words.holds("exhibit") && EXHIBIT_REFERENCE.is_match(block);
     if in_exhibit {
         warnings.push(format!("acreage {} of land described in an exhibit not taken as a tract by itself", acres.unwrap_or_default()));
     }
@@ -681,6 +714,19 @@ mod tests {
         let acres: Vec<_> = extraction.tracts.iter().map(|t| t.acres).collect();
         assert_eq!(acres, vec![Some(40.0), Some(12.0)]);
         assert!(extraction.tracts.iter().all(|t| t.county.as_deref() == Some("Doddridge")));
+    }
+
+    #[test]
+    fn a_parcel_heading_after_a_parcels_own_reservation_opens_another_tract() {
+        let found = tracts(
+            "do hereby grant and convey unto the grantees the following described property:\n\
+             FIRST PARCEL: That certain tract situate in Union District, Tyler County, West Virginia, beginning at a maple; thence North 30 poles; thence East 14 poles to the beginning, containing 18.2 acres.\n\
+             There is excepted and reserved, however, from the operation of this deed all the coal heretofore conveyed.\n\
+             SECOND PARCEL: Beginning at a stone; thence South 22 poles; thence West 6 poles to the beginning, containing 4.75 acres.\n\
+             TO HAVE AND TO HOLD unto the grantees.\n",
+        );
+        let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
+        assert_eq!(acres, vec![Some(18.2), Some(4.75)]);
     }
 
     #[test]
