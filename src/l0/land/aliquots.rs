@@ -27,14 +27,24 @@ pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i){}", ALIQUOT_PART.as_str())).expect("aliquot part pattern compiles"));
 
 /// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", "Lots One
-/// (1) and Two (2)", and ranges of them ("Lots 1 - 4", "Lots 1 through 3").
+/// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3"), and lots with their
+/// acreage ("Lots 1(40.05), 2(39.95)").
 pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
-    let lot = concat!(r"(?:\d{1,2}(?-u:\b)|", number_words!(), r"(?:\s*\(\s*\d{1,2}\s*\))?)");
+    let lot = concat!(
+        r"(?:\d{1,2}(?-u:\b)(?:\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\))?|",
+        number_words!(),
+        r"(?:\s*\(\s*\d{1,2}\s*\))?)"
+    );
     Regex::new(&format!(
         r"(?i)(?-u:\b)lots?\s+(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)"
     ))
     .expect("lots pattern compiles")
 });
+
+/// A government lot's acreage in parentheses after its number ("Lots 1(40.05), 2(39.95 ac.)"),
+/// which the plat gives and the lot's number identifies.
+pub(super) static LOT_ACREAGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\)").expect("lot acreage pattern compiles"));
 
 /// A chain of aliquot parts found in a block, in canonical form.
 pub(super) struct Chain {

@@ -90,7 +90,14 @@ pub(super) fn joins(gap: &str) -> bool {
         })
         .collect();
     let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
-    words.len() <= 3 && words.iter().all(|w| matches!(w.to_ascii_lowercase().as_str(), "of" | "the" | "and" | "said" | "&" | "in" | "all"))
+    // "Section 14: That portion of the NE/4" describes part of the aliquot, in the aliquot.
+    words.len() <= 4
+        && words.iter().all(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "of" | "the" | "and" | "said" | "&" | "in" | "all" | "that" | "portion" | "part" | "a"
+            )
+        })
 }
 
 /// A piece of a section's description at its span: an aliquot chain or a list of lots.
@@ -135,10 +142,15 @@ pub(super) fn section_parts(
         before.push(item);
         cursor = item.0;
     }
+    // "Sec 14 NE/4": the parts follow on the line with nothing between, when none stand before.
+    let spaced = before.is_empty()
+        && !parts_follow
+        && after[..colon].chars().all(|c| c == ' ')
+        && items.iter().any(|item| item.0 == section_end + colon);
     for item in before.into_iter().rev() {
         take(item);
     }
-    if parts_follow || after[..colon].contains(',') {
+    if parts_follow || spaced || after[..colon].contains(',') {
         let first = section_end + colon;
         let mut cursor = first;
         for item in items.iter().filter(|item| item.0 >= first) {
@@ -252,7 +264,7 @@ pub(super) fn plss_tracts(
         .into_iter()
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            let numbers = list_values_with_ranges(caps.name("lots")?.as_str());
+            let numbers = list_values_with_ranges(&LOT_ACREAGE.replace_all(caps.name("lots")?.as_str(), ""));
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
@@ -805,5 +817,19 @@ mod tests {
             vec![(Some("14"), Some("12"), Some("3"), Some("W/2 NE/4")), (Some("14"), Some("12"), Some("3"), Some("E/2 NW/4"))]
         );
         assert!(extraction.warnings.iter().any(|w| w.contains("read as section 14 of the tract before")));
+    }
+
+    #[test]
+    fn parts_after_a_section_without_a_colon_and_parts_of_an_aliquot() {
+        assert_eq!(plss_key(&tracts("T3S R66W Sec 27 SW/4\n")[0]), (Some("27"), Some("3S"), Some("66W"), Some("SW/4")));
+        let found = tracts("T3S-R66W Section 27: That part of the SE/4 lying east of the ditch\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+    }
+
+    #[test]
+    fn government_lots_with_their_acreage() {
+        let found = tracts("T3S-R66W Sec 6: Lots 3(38.62), 4(38.70 ac.), SE4NW4\n");
+        assert_eq!(found[0].lots, vec!["3", "4"]);
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4 NW/4"));
     }
 }
