@@ -180,12 +180,21 @@ fn land_start(instrument: &Instrument, index: usize) -> usize {
     match index.checked_sub(1).map(|i| &instrument.segments[i]) {
         Some(previous)
             if segment.kind == SegmentKind::Land
-                && !matches!(previous.kind, SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) =>
+                && !matches!(previous.kind, SegmentKind::Execution | SegmentKind::Acknowledgment)
+                && (previous.kind != SegmentKind::Recording || opens_mid_sentence(&instrument.text, segment.start)) =>
         {
             instrument.text.floor_char_boundary(previous.start.max(segment.start.saturating_sub(LEAD_IN_LIMIT)))
         }
         _ => segment.start,
     }
+}
+
+/// Whether a section opens in the middle of a sentence of the text before it ("… being bounded
+/// and | described as follows"): what comes before is then the same sentence, whatever section
+/// the segmentation gave it to (a recording stamp at the head of the page takes the premises that
+/// follow it).
+fn opens_mid_sentence(text: &str, at: usize) -> bool {
+    text[..at].trim_end().ends_with(|c: char| c.is_alphanumeric() || c == ',')
 }
 
 /// Where a land section's description ends. A call that says "the tract hereby conveyed" or "the
@@ -199,9 +208,7 @@ fn land_end(instrument: &Instrument, index: usize) -> usize {
         return end;
     }
     for next in &segments[index + 1..] {
-        let before = instrument.text[..next.start].trim_end();
-        let mid_sentence = before.ends_with(|c: char| c.is_alphanumeric() || c == ',');
-        if next.kind != SegmentKind::Granting || next.start != end || !mid_sentence {
+        if next.kind != SegmentKind::Granting || next.start != end || !opens_mid_sentence(&instrument.text, next.start) {
             break;
         }
         end = next.end;
@@ -727,6 +734,14 @@ mod tests {
         );
         let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
         assert_eq!(acres, vec![Some(18.2), Some(4.75)]);
+    }
+
+    #[test]
+    fn premises_that_a_recording_stamp_heads_lead_into_the_land_section() {
+        let found = tracts(
+            "Filed for Record in NOBLE County, OH\nJane Doe, Recorder\nAnn Roe, unmarried, for valuable consideration paid, grants with general warranty covenants to Carl Poe the following real property: Situated in the County of Noble, being in the northwest quarter of Section 14, Range 9 West, Township 7 North, and being bounded and\ndescribed as follows:\nBeginning at an iron pin; thence North 200 feet; thence East 150 feet to the beginning, containing 0.69 acres.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("7N"), Some("9W"), Some("NW/4")));
     }
 
     #[test]

@@ -23,6 +23,15 @@ pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("township-range pattern compiles")
 });
 
+/// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
+/// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
+pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:range|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?(?-u:\b)\.?"
+    ))
+    .expect("range-township pattern compiles")
+});
+
 /// "154N-97W": township and range with neither word, as abstracters head a list of sections.
 /// Both directions must be there; a figure or hyphen before it makes it the tail of a compact
 /// section chain ("34-1N-60W").
@@ -229,6 +238,17 @@ pub(super) fn plss_tracts(
             township_range_at(block, &caps, whole.start())
         })
         .collect();
+    if words.holds_any(&["range", "rge"]) {
+        let found: Vec<TownshipRange> = RANGE_TOWNSHIP
+            .captures_iter(block)
+            .filter_map(|caps| {
+                let (start, end) = (caps.get(0)?.start(), caps.get(0)?.end());
+                let known = townships.iter().any(|t| t.start < end && start < t.end);
+                (!known && usable(start)).then(|| township_range_at(block, &caps, start)).flatten()
+            })
+            .collect();
+        townships.extend(found);
+    }
     if has_hyphen {
         let found: Vec<TownshipRange> = BARE_TOWNSHIP_RANGE
             .captures_iter(block)
@@ -831,5 +851,15 @@ mod tests {
         let found = tracts("T3S-R66W Sec 6: Lots 3(38.62), 4(38.70 ac.), SE4NW4\n");
         assert_eq!(found[0].lots, vec!["3", "4"]);
         assert_eq!(found[0].aliquots.as_deref(), Some("SE/4 NW/4"));
+    }
+
+    #[test]
+    fn range_written_before_township() {
+        let found = tracts(
+            "being in the northeast quarter of Section 12, Range 5 West, Township 8 North, of the Old Seven Ranges, Belmont County, Ohio\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("8N"), Some("5W"), Some("NE/4")));
+        let found = tracts("the SW/4 of Section 30, Range 7, Township 11, Tuscarawas County, Ohio\n");
+        assert_eq!(plss_key(&found[0]), (Some("30"), Some("11"), Some("7"), Some("SW/4")));
     }
 }
