@@ -31,11 +31,58 @@ pub(super) fn subdivision_name(raw: &str) -> String {
         .join(" ")
 }
 
+/// A platted lot without a block: "Lot 101 of the Plat of WESTHAVEN AT OVATION", "Lot No. 1 in the
+/// Ridgeview Plan", "Lot 7 of Maple Grove Subdivision". The plat's name follows "Plat of" or
+/// stands before the word that ends it.
+pub(super) static PLATTED_LOT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of|in|on)\s+(?:the\s+)?(?:(?:(?:final|recorded|amended|revised)\s+)?(?:plat|map|plan)\s+of\s+(?P<after>(?-i:[A-Z][A-Za-z0-9'&.-]*(?:\s+(?:[A-Z][A-Za-z0-9'&.-]*|at|of|on|the|in)){{0,6}}))|(?P<before>(?-i:(?:[A-Z][A-Za-z'&.-]*\s+){{1,6}}?))(?P<word>plan|plat|subdivision|addition|estates)(?-u:\b))"
+    ))
+    .expect("platted lot pattern compiles")
+});
+
+/// Lots of a plat named without a block, each a tract with its lot and the plat's name.
+fn platted_lots(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts = Vec::new();
+    if !words.holds_any(&["plat", "plan", "map", "subdivision", "addition", "estates"]) {
+        return tracts;
+    }
+    // Every match begins with "lot".
+    for caps in words.captures_iter_from(&PLATTED_LOT, block, &["lot"]) {
+        let (Some(whole), Some(lots)) = (caps.get(0), caps.name("lots")) else { continue };
+        if !usable(whole.start()) {
+            continue;
+        }
+        let name = match (caps.name("after"), caps.name("before"), caps.name("word")) {
+            (Some(after), _, _) => {
+                let words: Vec<&str> = after.as_str().split_whitespace().collect();
+                let keep = words.len() - words.iter().rev().take_while(|w| w.chars().all(|c| c.is_ascii_lowercase())).count();
+                words[..keep].join(" ")
+            }
+            (None, Some(before), Some(word)) => format!("{} {}", before.as_str().trim(), word.as_str()),
+            _ => continue,
+        };
+        for lot in list_values_with_ranges(lots.as_str()) {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::LotBlock),
+                lot: Some(lot),
+                subdivision: Some(subdivision_name(&name)),
+                evidence: Evidence::new("land.platted_lot", block, whole.start(), whole.end()),
+                ..TractMatch::default()
+            });
+        }
+    }
+    tracts
+}
+
 pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
     let mut tracts = Vec::new();
-    // "lot" and "block" or "blk".
-    if !words.holds("lot") || !words.holds("bl") {
+    // "lot" and "block" or "blk"; a lot without a block is read from its plat.
+    if !words.holds("lot") {
         return tracts;
+    }
+    if !words.holds("bl") {
+        return platted_lots(block, words, usable);
     }
     // Every match begins with "lot".
     for caps in words.captures_iter_from(&LOT_BLOCK, block, &["lot"]) {
@@ -55,6 +102,9 @@ pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn
                 ..TractMatch::default()
             });
         }
+    }
+    if tracts.is_empty() {
+        tracts = platted_lots(block, words, usable);
     }
     tracts
 }
@@ -89,5 +139,20 @@ mod tests {
         let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.block.as_deref())).collect();
         assert_eq!(lots, vec![(Some("7"), Some("3")), (Some("8"), Some("3")), (Some("9"), Some("3")), (Some("2"), Some("11"))]);
         assert_eq!(found[3].subdivision.as_deref(), Some("ORCHARD ADDITION"));
+    }
+
+    #[test]
+    fn a_platted_lot_without_a_block() {
+        let found = tracts(
+            "the following described land, to wit: Lot 212 of the Plat of CEDAR KNOLL AT RIVERBEND, recorded in Plat Book 40, Page 7, Public Records of Lake County, Florida.\n",
+        );
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("212"), None));
+        assert_eq!(found[0].subdivision.as_deref(), Some("CEDAR KNOLL AT RIVERBEND"));
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Lake"), Some("FL")));
+        let found = tracts(
+            "ALL that certain lot situate in Plum Township, Indiana County, Pennsylvania, being Lot No. 3 in the Walter B. Hess Plan of lots.\n",
+        );
+        assert_eq!(found[0].lot.as_deref(), Some("3"));
+        assert_eq!(found[0].subdivision.as_deref(), Some("WALTER B HESS PLAN"));
     }
 }
