@@ -13,12 +13,13 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("township pattern compiles")
 });
 
-/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "T5N-R3W", and
-/// with hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"). The range's word may go
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "T5N-R3W", with
+/// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
+/// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>north|south|n|s)?\.?[\s,;-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>north|south|n|s)?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
 });
@@ -861,5 +862,13 @@ mod tests {
         assert_eq!(plss_key(&found[0]), (Some("12"), Some("8N"), Some("5W"), Some("NE/4")));
         let found = tracts("the SW/4 of Section 30, Range 7, Township 11, Tuscarawas County, Ohio\n");
         assert_eq!(plss_key(&found[0]), (Some("30"), Some("11"), Some("7"), Some("SW/4")));
+    }
+
+    #[test]
+    fn number_signs_and_ocr_rules_between_township_and_range() {
+        let found = tracts("Being a part of Section #9, Township #11, Range #3, Monroe County, Ohio\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("11"), Some("3"), None));
+        let found = tracts("the SE/4 of Section 9, Township 11,\n-+,|| Range 3, Monroe County, Ohio\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("11"), Some("3"), Some("SE/4")));
     }
 }

@@ -24,9 +24,15 @@ pub(super) static LAND_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) const NOT_LAND_GRANT: [&str; 10] =
     ["right", "right-of-way", "way", "lease", "easement", "permit", "federal", "mineral", "royalty", "this"];
 
+/// A block of a Texas survey: "Block 7", "Blk. C-21", "Block No. Five (5)", and blocks named by
+/// two capitals ("Block JS", "Block HH"), which the pattern reads case as written.
 pub(super) static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})")).expect("block pattern compiles")
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*|#\s*)?(?P<block>{LOT_SLOT}|(?-i:[A-Z]{{2}})(?-u:\b))"))
+        .expect("block pattern compiles")
 });
+
+/// Two capitals that are a word, not a block's name ("BLOCK OF", "BLOCK IN").
+const NOT_A_BLOCK: [&str; 12] = ["OF", "IN", "TO", "AT", "ON", "BY", "NO", "AN", "OR", "AS", "IS", "IT"];
 
 /// One tract per land grant named; the grant's name is the survey the land lies in.
 pub(super) fn land_grant_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
@@ -82,7 +88,7 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let number = list_values(caps.name("block")?.as_str()).into_iter().next()?;
-            usable(whole.start()).then_some((whole.start(), number))
+            (usable(whole.start()) && !NOT_A_BLOCK.contains(&number.as_str())).then_some((whole.start(), number))
         })
         .collect();
     if abstracts.is_empty() && surveys.is_empty() && blocks.is_empty() {
@@ -275,5 +281,14 @@ mod tests {
             .map(|t| t.section.clone().unwrap_or_default())
             .collect();
         assert_eq!(sections, vec!["3", "4"]);
+    }
+
+    #[test]
+    fn a_block_named_by_two_capitals() {
+        let found = tracts("an easement located in Section 41, Block KT, Midland County, Texas, as shown on the plat.\n");
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref()), (Some("41"), Some("KT")));
+        assert!(
+            tracts("Section 41, BLOCK OF the grantor's lands in Midland County, Texas\n").iter().all(|t| t.block.as_deref() != Some("OF"))
+        );
     }
 }
