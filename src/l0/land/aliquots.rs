@@ -122,7 +122,13 @@ fn glued_tokens(block: &str) -> Vec<(usize, usize)> {
         while at < bytes.len() && is_token_byte(bytes[at]) {
             at += 1;
         }
-        if matches!(bytes[start].to_ascii_uppercase(), b'N' | b'S' | b'E' | b'W') && at - start >= 2 && at - start <= 16 {
+        // Only directions, figures and slashes can make a chain: a word such as "Section" or
+        // "West" is left out here rather than parsed.
+        let token = &bytes[start..at];
+        if matches!(token[0].to_ascii_uppercase(), b'N' | b'S' | b'E' | b'W')
+            && (2..=16).contains(&token.len())
+            && token.iter().all(|b| matches!(b.to_ascii_uppercase(), b'N' | b'S' | b'E' | b'W' | b'/' | b'0'..=b'9'))
+        {
             tokens.push((start, at));
         }
     }

@@ -19,6 +19,11 @@ static COUNTIES: LazyLock<HashMap<&'static str, Vec<(String, &'static str)>>> = 
         .collect()
 });
 
+/// (state code, key) to the county's name, for the exact look-up every county read makes.
+static COUNTY_BY_KEY: LazyLock<HashMap<(&'static str, &'static str), &'static str>> = LazyLock::new(|| {
+    COUNTIES.iter().flat_map(|(state, counties)| counties.iter().map(move |(key, name)| ((*state, key.as_str()), *name))).collect()
+});
+
 /// What the Census list says of a county name read in a state.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) enum CountyCheck {
@@ -45,9 +50,9 @@ pub(super) fn county_key(name: &str) -> String {
 /// Checks a county name against the counties of `state` (a postal code); a state the list does
 /// not hold (Alaska has boroughs) says nothing, and the name is taken as written (`None`).
 pub(super) fn check_county(state: &str, name: &str) -> Option<CountyCheck> {
-    let counties = COUNTIES.get(state)?;
+    let (state, counties) = COUNTIES.get_key_value(state)?;
     let key = county_key(name);
-    if let Some((_, known)) = counties.iter().find(|(county, _)| *county == key) {
+    if let Some(known) = COUNTY_BY_KEY.get(&(*state, key.as_str())) {
         return Some(CountyCheck::Known(known));
     }
     // A slip is one letter changed, dropped or added, or "m" read as "rn" ("Cornanche"); short

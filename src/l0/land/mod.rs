@@ -11,7 +11,7 @@
 use super::dates::number_words_value;
 use super::{Evidence, LandExtraction, TractMatch};
 use crate::pipeline::lowered::{LoweredText, folds_to_ascii};
-use crate::pipeline::{Instrument, SegmentKind};
+use crate::pipeline::{Instrument, Segment, SegmentKind};
 use crate::vocab::LandSystem;
 use regex::Regex;
 use std::cell::OnceCell;
@@ -224,11 +224,13 @@ fn land_end(instrument: &Instrument, index: usize) -> usize {
 fn with_parcels_after_reservations(instrument: &Instrument, mut ranges: Vec<LandRange>) -> Vec<LandRange> {
     let text = instrument.text.as_str();
     let Some(first_land) = ranges.first().map(|r| r.start) else { return ranges };
-    if !ranges.iter().any(|r| tract_headers(&text[r.start..r.end]).iter().any(|(_, numbered)| *numbered)) {
+    let reservations: Vec<&Segment> =
+        instrument.segments.iter().filter(|s| s.kind == SegmentKind::Reservations && s.start > first_land).collect();
+    if reservations.is_empty() || !ranges.iter().any(|r| tract_headers(&text[r.start..r.end]).iter().any(|(_, numbered)| *numbered)) {
         return ranges;
     }
     let mut added = false;
-    for segment in instrument.segments.iter().filter(|s| s.kind == SegmentKind::Reservations && s.start > first_land) {
+    for segment in reservations {
         let body = &text[segment.start..segment.end];
         let heading = tract_headers(body)
             .into_iter()

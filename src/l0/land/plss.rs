@@ -239,7 +239,8 @@ pub(super) fn plss_tracts(
             township_range_at(block, &caps, whole.start())
         })
         .collect();
-    if words.holds_any(&["range", "rge"]) {
+    // The other orders are read where the usual one is not: a description keeps to one form.
+    if townships.is_empty() && words.holds_any(&["range", "rge"]) {
         let found: Vec<TownshipRange> = RANGE_TOWNSHIP
             .captures_iter(block)
             .filter_map(|caps| {
@@ -250,7 +251,7 @@ pub(super) fn plss_tracts(
             .collect();
         townships.extend(found);
     }
-    if has_hyphen {
+    if townships.is_empty() && has_hyphen {
         let found: Vec<TownshipRange> = BARE_TOWNSHIP_RANGE
             .captures_iter(block)
             .filter_map(|caps| {
