@@ -241,26 +241,10 @@ pub(super) fn plss_tracts(
         .collect();
     // The other orders are read where the usual one is not: a description keeps to one form.
     if townships.is_empty() && words.holds_any(&["range", "rge"]) {
-        let found: Vec<TownshipRange> = RANGE_TOWNSHIP
-            .captures_iter(block)
-            .filter_map(|caps| {
-                let (start, end) = (caps.get(0)?.start(), caps.get(0)?.end());
-                let known = townships.iter().any(|t| t.start < end && start < t.end);
-                (!known && usable(start)).then(|| township_range_at(block, &caps, start)).flatten()
-            })
-            .collect();
-        townships.extend(found);
+        townships = townships_of(&RANGE_TOWNSHIP, block, usable);
     }
     if townships.is_empty() && has_hyphen {
-        let found: Vec<TownshipRange> = BARE_TOWNSHIP_RANGE
-            .captures_iter(block)
-            .filter_map(|caps| {
-                let start = caps.name("township")?.start();
-                let known = townships.iter().any(|t| t.start <= start && start < t.end);
-                (!known && usable(start)).then(|| township_range_at(block, &caps, start)).flatten()
-            })
-            .collect();
-        townships.extend(found);
+        townships = townships_of(&BARE_TOWNSHIP_RANGE, block, usable);
     }
     // The compact forms are written with hyphens, the compact one after a "Sec." word.
     if names_section && has_hyphen {
@@ -411,6 +395,20 @@ pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool)
                 section: None,
             };
             Some((section.start(), number.to_string(), township))
+        })
+        .collect()
+}
+
+/// The townships and ranges a pattern with `township`, `north_south`, `range` and `east_west`
+/// groups finds, each from where its first number or word starts (not the character before it
+/// that a pattern may need).
+fn townships_of(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    pattern
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let start = whole.start() + whole.as_str().find(|c: char| c.is_ascii_alphanumeric())?;
+            usable(start).then(|| township_range_at(block, &caps, start)).flatten()
         })
         .collect()
 }
