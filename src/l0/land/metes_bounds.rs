@@ -6,16 +6,17 @@ use super::*;
 /// An area: "160 acres", "49,50 acres" (an OCR or European decimal comma), "twenty and 88/100
 /// acres", "sixteen (16) acres", "(.383) of an acre", and the old mixed units that follow the
 /// acres ("175 acres 92 perches", "10 acres, 2 roods and 7 perches", "eighty acres and one
-/// hundred and four perches").
+/// hundred and four perches", "Ten (10) acres and Thirty-one (31) perches", with OCR's "end" for
+/// "and").
 pub(super) static ACRES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)(?:(?-u:\b)(?P<words>",
         number_words!(),
         r")(?:\s+and\s+(?P<hundredths>\d{1,2})\s*/\s*100)?(?:\s*\(\s*(?P<restated>\d+(?:\.\d+)?)\s*\))?|\(?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?-u:\b)|\d*\.\d+|\d+)(?:\s+and\s+(?P<figure_hundredths>\d{1,2})\s*/\s*100)?\s*\)?)",
         r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+an\s+)?(?P<unit>acre[sea]?)(?-u:\b)",
-        r"(?:[\s,]*(?:and\s+)?(?P<roods>\d|one|two|three)\s+roods?(?-u:\b))?(?:[\s,]*(?:and\s+)?(?P<perches>\d{1,3}(?:\.\d+)?|",
+        r"(?:[\s,]*(?:and\s+)?(?P<roods>\d|one|two|three)\s+roods?(?-u:\b))?(?:[\s,]*(?:[ae]nd\s+)?(?P<perches>\d{1,3}(?:\.\d+)?|",
         number_words!(),
-        r")\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
+        r")(?:\s*\(\s*(?P<perches_restated>\d{1,3}(?:\.\d+)?)\s*\))?\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
     ))
     .expect("acres pattern compiles")
 });
@@ -103,7 +104,8 @@ pub(super) fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
     };
     // Roods and perches come in figures or in words, like the acres.
     let part = |name: &str| figure(name).or_else(|| number_slot(caps.name(name)?.as_str())?.parse::<f64>().ok()).unwrap_or(0.0);
-    Some(acres + part("roods") / 4.0 + part("perches") / 160.0)
+    let perches = figure("perches_restated").unwrap_or_else(|| part("perches"));
+    Some(acres + part("roods") / 4.0 + perches / 160.0)
 }
 
 #[cfg(test)]
@@ -135,6 +137,7 @@ mod tests {
             Some(62.75)
         );
         assert_eq!(acres_of("containing ten acres, two roods and forty perches, more or less."), Some(10.75));
+        assert_eq!(acres_of("Containing Ninety-six (96) acres, end Eighty (80) perches, more or less."), Some(96.5));
         assert_eq!(acres_of("to the point of beginning, containing\n23,75 acres more or less."), Some(23.75));
         assert_eq!(acres_of("containing two hundred fifty-thousandths (.250) of an acre."), Some(0.25));
     }
