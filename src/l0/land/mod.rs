@@ -224,8 +224,19 @@ fn land_end(instrument: &Instrument, index: usize) -> usize {
 fn with_parcels_after_reservations(instrument: &Instrument, mut ranges: Vec<LandRange>) -> Vec<LandRange> {
     let text = instrument.text.as_str();
     let Some(first_land) = ranges.first().map(|r| r.start) else { return ranges };
-    let reservations: Vec<&Segment> =
-        instrument.segments.iter().filter(|s| s.kind == SegmentKind::Reservations && s.start > first_land).collect();
+    // Only a reservation with a line that opens as a heading can hold one ("PARCEL NO. 4",
+    // "FOURTH TRACT"): the others are left before any pattern runs.
+    let opens_heading = |line: &str| {
+        let line = line.trim_start().as_bytes();
+        ["parcel", "tract", "first", "second", "third", "fourth", "fifth", "sixth"]
+            .iter()
+            .any(|word| line.get(..word.len()).is_some_and(|start| start.eq_ignore_ascii_case(word.as_bytes())))
+    };
+    let reservations: Vec<&Segment> = instrument
+        .segments
+        .iter()
+        .filter(|s| s.kind == SegmentKind::Reservations && s.start > first_land && text[s.start..s.end].lines().any(opens_heading))
+        .collect();
     if reservations.is_empty() || !ranges.iter().any(|r| tract_headers(&text[r.start..r.end]).iter().any(|(_, numbered)| *numbered)) {
         return ranges;
     }
