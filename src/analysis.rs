@@ -161,12 +161,12 @@ fn analyse_prepared(
 ) -> Result<(PackageAnalysis, Enrichment), l3::GraphError> {
     let LoadedPackage { id, name, meta, documents, rejected } = package;
     let mut analysed = analyse_documents(documents, prepared, extracted, options);
-    let mut ties = l1::tracts::PackageTies::default();
-    for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
-        ties.learn(tract);
-    }
+    let land = l1::package_tracts::PackageLand::new(
+        analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts),
+        analysed.iter().filter_map(|a| a.document.recording.county.as_deref()),
+    );
     for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
-        ties.apply(&mut resolved.tracts, &mut resolved.warnings);
+        land.apply(&mut resolved.tracts, &mut resolved.warnings);
     }
     let parties: Vec<DocumentParties<'_>> = analysed
         .iter()
