@@ -90,7 +90,8 @@ pub struct Gap {
     pub detail: String,
 }
 
-/// The curative requirements the graph can see.
+/// The curative requirements the graph can see: defects of the record only. What the extractors
+/// could not read is a review item of the package detail, never a gap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GapKind {
@@ -104,12 +105,6 @@ pub enum GapKind {
     UnreleasedLease,
     /// A release, assignment or ratification whose lease is not in the package.
     LeaseNotFound,
-    /// An instrument that moves an estate but names no grantor-side or no grantee-side party.
-    MissingParty,
-    /// An instrument that moves an estate but describes no land that could be read.
-    MissingLand,
-    /// An instrument that moves an estate with no governing date, so its place in the chain is unknown.
-    UndatedInstrument,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

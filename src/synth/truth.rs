@@ -215,7 +215,7 @@ fn build_graph(history: &History, kept: &[usize]) -> Graph {
                     };
                     transfer(&mut graph, index, tract, &givers, &takers, None, &spec, cited_lease, None);
                 }
-                DocCategory::LeaseRelease => release(&mut graph, index, tract, &givers, cited_lease),
+                DocCategory::LeaseRelease => release(&mut graph, index, tract, cited_lease),
                 DocCategory::AffidavitOfHeirship | DocCategory::Probate => inherit(&mut graph, index, tract, &givers, &takers),
                 _ => {
                     let spec =
@@ -302,7 +302,9 @@ fn transfer(
     drawn
 }
 
-fn release(graph: &mut Graph, index: usize, tract: usize, releasors: &[usize], cited_lease: Option<usize>) {
+/// A release ends the lease it names: every current leasehold node of that lease on the tract.
+/// The releasor is not a grantor-side party, so it leaves no gap (DOMAIN.md).
+fn release(graph: &mut Graph, index: usize, tract: usize, cited_lease: Option<usize>) {
     let leasehold: Vec<usize> = graph
         .on_tract(tract, EstateType::Leasehold)
         .filter(|&n| graph.nodes[n].status == Status::Current)
@@ -310,16 +312,9 @@ fn release(graph: &mut Graph, index: usize, tract: usize, releasors: &[usize], c
         .collect();
     if leasehold.is_empty() {
         graph.gaps.push((index, GapKind::LeaseNotFound, Some(EstateType::Leasehold)));
-        return;
     }
-    for &releasor in releasors {
-        let held: Vec<usize> = leasehold.iter().copied().filter(|&n| graph.nodes[n].owner == releasor).collect();
-        if held.is_empty() {
-            graph.gaps.push((index, GapKind::UnlinkedGrantor, Some(EstateType::Leasehold)));
-        }
-        for node in held {
-            graph.nodes[node].status = Status::Released;
-        }
+    for node in leasehold {
+        graph.nodes[node].status = Status::Released;
     }
 }
 
