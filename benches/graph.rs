@@ -33,8 +33,7 @@ fn main() {
     println!("package of {} instruments", documents.len());
 
     let start = Instant::now();
-    let parties: Vec<DocumentParties<'_>> =
-        documents.iter().map(|(id, r)| DocumentParties { document_id: id, parties: &r.parties.canonical_parties }).collect();
+    let parties: Vec<DocumentParties<'_>> = documents.iter().map(|(id, r)| DocumentParties::of(id, r)).collect();
     let clustering = l2::cluster("big-unit", &parties);
     println!("L2 clustering: {:.3} s, {} clusters", start.elapsed().as_secs_f64(), clustering.response.clusters.len());
 

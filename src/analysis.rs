@@ -168,12 +168,8 @@ fn analyse_prepared(
     for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
         land.apply(&mut resolved.tracts, &mut resolved.warnings);
     }
-    let parties: Vec<DocumentParties<'_>> = analysed
-        .iter()
-        .filter_map(|a| {
-            a.resolved.as_ref().map(|r| DocumentParties { document_id: a.document.id.as_str(), parties: &r.parties.canonical_parties })
-        })
-        .collect();
+    let parties: Vec<DocumentParties<'_>> =
+        analysed.iter().filter_map(|a| a.resolved.as_ref().map(|r| DocumentParties::of(a.document.id.as_str(), r))).collect();
     let clustering = l2::cluster(id.as_str(), &parties);
     let parties = clustering.response.clone();
     let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };

@@ -132,11 +132,7 @@ fn result(instruments: &[Instrument]) -> EstateGraphResult {
         })
         .collect();
     let resolved: Vec<ResolvedDocument> = instruments.iter().zip(&recordings).map(|(i, r)| crate::l1::resolve(&raw(i), r)).collect();
-    let parties: Vec<DocumentParties<'_>> = instruments
-        .iter()
-        .zip(&resolved)
-        .map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties })
-        .collect();
+    let parties: Vec<DocumentParties<'_>> = instruments.iter().zip(&resolved).map(|(i, r)| DocumentParties::of(i.id, r)).collect();
     let clustering = l2::cluster("pkg", &parties);
     let documents: Vec<GraphDocument<'_>> = instruments
         .iter()
@@ -427,11 +423,7 @@ fn a_grantor_written_also_by_her_maiden_name_draws_on_what_she_acquired_under_it
     let recording = Recording::default();
     let resolved: Vec<ResolvedDocument> = instruments.iter().map(|i| crate::l1::resolve(&heir_aliased(i), &recording)).collect();
     assert_eq!(resolved[1].parties.canonical_parties[0].mentions, vec!["EDNA MAE WHITFIELD".to_string(), "Edna Mae Hollis".to_string()]);
-    let parties: Vec<DocumentParties<'_>> = instruments
-        .iter()
-        .zip(&resolved)
-        .map(|(i, r)| DocumentParties { document_id: i.id, parties: &r.parties.canonical_parties })
-        .collect();
+    let parties: Vec<DocumentParties<'_>> = instruments.iter().zip(&resolved).map(|(i, r)| DocumentParties::of(i.id, r)).collect();
     let clustering = l2::cluster("pkg", &parties);
     let documents: Vec<GraphDocument<'_>> =
         instruments.iter().zip(&resolved).map(|(i, r)| GraphDocument { document_id: i.id, resolved: r, recording: &recording }).collect();
