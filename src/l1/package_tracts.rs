@@ -49,6 +49,8 @@ struct Profile {
     acres: Vec<f64>,
     /// Township or range written without its direction.
     undirected: bool,
+    /// How many tracts of the package are written with this phrase.
+    count: usize,
 }
 
 impl Profile {
@@ -60,12 +62,14 @@ impl Profile {
             parts: BTreeMap::new(),
             acres: Vec::new(),
             undirected: false,
+            count: 0,
         };
         profile.add(tract);
         profile
     }
 
     fn add(&mut self, tract: &CanonicalTract) {
+        self.count += 1;
         let mut put = |part: Part, value: Option<String>| {
             if let Some(value) = value.filter(|v| !v.is_empty()) {
                 self.parts.entry(part).or_default().insert(value);
@@ -180,6 +184,8 @@ fn aliquot_area(aliquots: &str) -> Option<f64> {
 #[derive(Debug, Clone, PartialEq)]
 enum Join {
     Into(String),
+    /// The same phrase as another once OCR's damage is undone.
+    Damaged(String),
     /// Fits several fuller tracts: kept as its own.
     Refused(Vec<String>),
 }
@@ -222,10 +228,11 @@ impl PackageLand {
                 }
             }
         }
+        land.join_scan_damage();
         let fits = |a: &str, b: &str| land.profiles[a].fits_within(&land.profiles[b]);
-        let phrases: Vec<&String> = land.profiles.keys().collect();
+        let phrases: Vec<&String> = land.profiles.keys().filter(|p| !land.joins.contains_key(*p)).collect();
         let fullest: Vec<&String> = phrases.iter().copied().filter(|p| !phrases.iter().any(|q| p != q && fits(p, q))).collect();
-        let mut joins = BTreeMap::new();
+        let mut joins = std::mem::take(&mut land.joins);
         for phrase in phrases.iter().filter(|p| !fullest.contains(p)) {
             let into: Vec<String> = fullest.iter().filter(|f| fits(phrase, f)).map(|f| f.to_string()).collect();
             let join = match into.as_slice() {
@@ -236,6 +243,30 @@ impl PackageLand {
         }
         land.joins = joins;
         land
+    }
+
+    /// Phrases that are one phrase once the scan's damage is undone ("WINDS0R", "PAR KVIEW",
+    /// "LOT L3" against "WINDSOR", "PARKVIEW", "LOT 13") are one tract: the one written so
+    /// most often takes the others, whose parts it gains.
+    fn join_scan_damage(&mut self) {
+        let mut by_key: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for phrase in self.profiles.keys() {
+            by_key.entry(letters_and_digits(phrase)).or_default().push(phrase.clone());
+        }
+        for written in by_key.into_values().filter(|w| w.len() > 1) {
+            let count = |phrase: &String| self.profiles[phrase].count;
+            let Some(kept) = written.iter().max_by(|a, b| count(a).cmp(&count(b)).then_with(|| b.cmp(a))).cloned() else { continue };
+            for phrase in written.into_iter().filter(|p| *p != kept) {
+                let damaged = self.profiles[&phrase].clone();
+                if let Some(profile) = self.profiles.get_mut(&kept) {
+                    for (part, values) in damaged.parts {
+                        profile.parts.entry(part).or_default().extend(values);
+                    }
+                    profile.acres.extend(damaged.acres);
+                }
+                self.joins.insert(phrase, Join::Damaged(kept.clone()));
+            }
+        }
     }
 
     /// Gives a document's tracts the package's identity: the real county, and the fuller tract
@@ -252,6 +283,15 @@ impl PackageLand {
                     *tract = CanonicalTract { acres, exceptions, ..representative.clone() };
                     warnings.push(format!(
                         "tract {phrase:?} states only parts of the land another instrument of the package describes as {fuller:?}, and fits no other tract of the package; that identity is used"
+                    ));
+                }
+                Some(Join::Damaged(kept)) => {
+                    let representative = &self.profiles[kept].representative;
+                    let acres = tract.acres.or(representative.acres);
+                    let exceptions = std::mem::take(&mut tract.exceptions);
+                    *tract = CanonicalTract { acres, exceptions, ..representative.clone() };
+                    warnings.push(format!(
+                        "tract {phrase:?} is {kept:?} as the package writes it, once the scan's damage (a broken word, digits for letters) is undone"
                     ));
                 }
                 Some(Join::Refused(candidates)) if !candidates.is_empty() => warnings.push(format!(
@@ -313,6 +353,20 @@ fn county_fits(read: &str, real: &str) -> bool {
         return true;
     }
     b.len() >= 5 && strsim::levenshtein(&a, &b) <= 1
+}
+
+/// A phrase without spaces and with OCR's confusions made one (0 and O; 1, I and L), to find
+/// phrases the scan wrote differently.
+fn letters_and_digits(phrase: &str) -> String {
+    phrase
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c.to_ascii_uppercase() {
+            '0' => 'O',
+            '1' | 'I' => 'L',
+            c => c,
+        })
+        .collect()
 }
 
 /// The letters of a name with OCR's digit and letter confusions made one: 0 and O, 1, I and L.
@@ -543,6 +597,29 @@ mod tests {
         });
         let (phrase, _) = resolved(&[whole, south.clone()], &["McKenzie"], south.clone());
         assert_eq!(phrase, south.tract_identity_phrase, "the S/2 NE/4 is part of, not a degraded writing of, the whole");
+    }
+
+    #[test]
+    fn a_phrase_the_scan_damaged_is_the_phrase_the_package_writes() {
+        let lot = |subdivision: &str| {
+            canonical(TractMatch {
+                system: Some(LandSystem::LotBlock),
+                county: Some("Midland".into()),
+                state: Some("TX".into()),
+                lot: Some("1".into()),
+                block: Some("5".into()),
+                subdivision: Some(subdivision.into()),
+                ..TractMatch::default()
+            })
+        };
+        let package = [lot("Windsor Addition"), lot("Windsor Addition"), lot("Winds0r Addition"), lot("Wind sor Addition")];
+        for damaged in ["Winds0r Addition", "Wind sor Addition"] {
+            let (phrase, warnings) = resolved(&package, &["Midland"], lot(damaged));
+            assert_eq!(phrase, "LOT 1 BLK 5 WINDSOR ADDITION, MIDLAND COUNTY, TX");
+            assert!(warnings[0].contains("scan's damage"), "{warnings:?}");
+        }
+        let (phrase, _) = resolved(&[lot("Windsor Addition"), lot("Winslow Addition")], &["Midland"], lot("Winslow Addition"));
+        assert_eq!(phrase, "LOT 1 BLK 5 WINSLOW ADDITION, MIDLAND COUNTY, TX", "another name is another subdivision");
     }
 
     #[test]

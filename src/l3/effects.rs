@@ -56,6 +56,8 @@ pub struct Builder<'a> {
     /// What a release may name a lease by: its date and its lessors.
     leases: HashMap<&'a str, LeaseFacts>,
     unread_grantees: Vec<UnreadGrantee<'a>>,
+    /// Every tract of the package, in the order the instruments name them.
+    all_tracts: Vec<String>,
     /// Each person's spouses of record: persons of the same surname who took with them as
     /// grantees of one instrument that is not an heirship (co-heirs are kin, not spouses).
     spouses: HashMap<String, Vec<String>>,
@@ -68,16 +70,25 @@ struct LeaseFacts {
     lessors: Vec<String>,
 }
 
-/// An instrument that drew on nodes but whose grantee side was not read, so that no node holds
-/// what it conveyed (unread_grantee_node).
+/// An instrument whose grantee side was not read, or whose grantor side and grantee side were
+/// not read, so that no node holds what it conveyed (unread_grantee_node).
 struct UnreadGrantee<'a> {
     document_id: &'a str,
     date: Option<crate::calendar::Date>,
     tract: String,
-    creates: EstateType,
+    /// The estate it creates; `None` for an heirship whose decedent was not read (the estates
+    /// the decedent held, so whatever the later instrument draws on).
+    creates: Option<EstateType>,
     kind: EdgeKind,
+    /// The nodes it drew on: none when its grantor side was not read either.
     predecessors: Vec<(NodeIndex, MatcherTrace)>,
     lease: Option<String>,
+    /// Grantee-side owners it names (the heirs of an heirship whose decedent was not read):
+    /// only they can hold under it.
+    named: Vec<String>,
+    /// The decedent's surname, for an heirship whose heirs were not read: heirs of that name
+    /// may hold under it whatever later instrument they convey by.
+    family: Option<String>,
     /// The later instrument whose grantor-side parties were taken as its grantees.
     taken_by: Option<&'a str>,
 }
@@ -130,6 +141,12 @@ impl<'a> Builder<'a> {
                 })
                 .collect(),
             unread_grantees: Vec::new(),
+            all_tracts: documents.iter().flat_map(|d| &d.resolved.tracts).fold(Vec::new(), |mut all, t| {
+                if !all.contains(&t.tract_id) {
+                    all.push(t.tract_id.clone());
+                }
+                all
+            }),
             spouses: spouses(documents, clustering),
         }
     }
@@ -210,11 +227,15 @@ impl<'a> Builder<'a> {
         let takers = self.owners(document, taker_roles);
         // An instrument whose parties, land or date were not read is a review item of the
         // package (review.rs), never a gap: the graph does what the read values allow.
-        let tracts = self.tracts(document);
+        let mut tracts = self.tracts(document);
         let is_inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
         if tracts.is_empty() && !is_inheritance {
-            self.effect(id, "no land read: not placed in any chain (see the package's review list)".to_string());
-            return;
+            tracts = self.land_of_holdings(&givers, category);
+            if tracts.is_empty() {
+                self.effect(id, "no land read, and its grantor side holds nothing: not placed in any chain".to_string());
+                return;
+            }
+            self.effect(id, format!("no land read: applied to {} where its grantor side holds", tracts.join(", ")));
         }
         let interest = document.resolved.conveyance.interest.as_deref().and_then(Fraction::parse);
         match category {
@@ -382,18 +403,21 @@ impl<'a> Builder<'a> {
             }
         }
         self.weigh(&created, &weighed);
-        if takers.is_empty() && drawn.iter().any(|(_, p)| !p.is_empty()) {
+        if takers.is_empty() && (givers.is_empty() || drawn.iter().any(|(_, p)| !p.is_empty())) {
             let lease = lease_of_new_nodes
                 .map(str::to_string)
-                .or_else(|| drawn.iter().flat_map(|(_, p)| p).find_map(|(n, _)| self.store.state_at(*n).lease_document.clone()));
+                .or_else(|| drawn.iter().flat_map(|(_, p)| p).find_map(|(n, _)| self.store.state_at(*n).lease_document.clone()))
+                .or_else(|| assigned_lease.clone());
             self.unread_grantees.push(UnreadGrantee {
                 document_id: id,
                 date,
                 tract: tract.to_string(),
-                creates: transfer.creates,
+                creates: Some(transfer.creates),
                 kind: transfer.kind,
                 predecessors: drawn.iter().flat_map(|(_, p)| p.iter().cloned()).collect(),
                 lease,
+                named: Vec::new(),
+                family: None,
                 taken_by: None,
             });
         }
@@ -437,6 +461,29 @@ impl<'a> Builder<'a> {
         drawn
     }
 
+    /// The land of an instrument whose description was not read, as for an heirship without
+    /// one (DOMAIN.md): the tracts where its grantor-side parties hold a current node of what
+    /// it draws on; failing that, the package's one tract when it has only one.
+    fn land_of_holdings(&self, givers: &[Owner<'a>], category: DocCategory) -> Vec<String> {
+        let draws_on: &[EstateType] = match category {
+            _ if category.is_fee_deed() => &[EstateType::Fee],
+            DocCategory::LeaseAssignment | DocCategory::LeaseRelease => &[EstateType::Leasehold],
+            _ => &[EstateType::Mineral, EstateType::Fee],
+        };
+        let mut tracts: Vec<String> = Vec::new();
+        for giver in givers {
+            for tract in self.store.tracts_held_by(giver.cluster_id, draws_on) {
+                if !tracts.contains(&tract) {
+                    tracts.push(tract);
+                }
+            }
+        }
+        if tracts.is_empty() && self.all_tracts.len() == 1 {
+            tracts = self.all_tracts.clone();
+        }
+        tracts
+    }
+
     /// The lease whose leasehold is on the tract, when there is exactly one.
     fn only_lease_on(&self, tract: &str) -> Option<String> {
         let mut leases =
@@ -468,9 +515,12 @@ impl<'a> Builder<'a> {
             .filter(|&i| {
                 let unread = &self.unread_grantees[i];
                 unread.tract == tract
-                    && draws_on.contains(&unread.creates)
+                    && unread.creates.is_none_or(|creates| draws_on.contains(&creates))
+                    && (unread.named.is_empty() || unread.named.iter().any(|n| n == giver.cluster_id))
                     && unread.document_id != id
-                    && unread.taken_by.is_none_or(|by| by == id)
+                    && (unread.taken_by.is_none_or(|by| by == id)
+                        || unread.family.as_deref().is_some_and(|f| Some(f) == self.surname_of(giver.cluster_id)))
+                    && unread.family.as_deref().is_none_or(|f| Some(f) == self.surname_of(giver.cluster_id))
                     && match (unread.date, date) {
                         (Some(then), Some(now)) => then <= now,
                         _ => true,
@@ -483,10 +533,22 @@ impl<'a> Builder<'a> {
         unread.taken_by = Some(id);
         let (from, creates, kind, when, lease) = (unread.document_id, unread.creates, unread.kind, unread.date, unread.lease.clone());
         let predecessors = unread.predecessors.clone();
+        // An heirship's estate is the one the later instrument draws on that the tract has.
+        let creates = creates.unwrap_or_else(|| {
+            draws_on.iter().copied().find(|t| !self.store.on_tract(tract, *t).is_empty()).unwrap_or(draws_on[draws_on.len() - 1])
+        });
         let key = NodeKey { document_id: Some(from), estate_type: creates, tract_id: tract, owner: giver.cluster_id };
         let node = self.store.node(&key, giver.name, when.map(|d| d.iso()), NodeState { remaining: None, lease_document: lease });
-        for (predecessor, trace) in &predecessors {
+        // An heirship passes each estate to its like: the later instrument's estate comes from
+        // the decedent's node of that estate, when there is one.
+        let like: Vec<&(NodeIndex, MatcherTrace)> =
+            predecessors.iter().filter(|(n, _)| self.store.node_at(*n).estate_type == creates).collect();
+        let from_nodes: Vec<&(NodeIndex, MatcherTrace)> = if like.is_empty() { predecessors.iter().collect() } else { like };
+        for (predecessor, trace) in from_nodes {
             self.store.edge(*predecessor, node, from, kind, trace);
+            if kind == EdgeKind::Inheritance {
+                self.store.set_status(*predecessor, NodeStatus::Conveyed);
+            }
         }
         self.effect(from, format!("grantee not read: taken as {}, who conveys it by {id}", giver.name));
         self.effect(id, format!("{} holds as the unread grantee of {from}", giver.name));
@@ -791,6 +853,16 @@ impl<'a> Builder<'a> {
         let id = document.document_id;
         let open = self.open_leases(tract);
         let named = self.named_leases(document, tract, &open, releasors);
+        if let Ok(leases) = &named
+            && !leases.is_empty()
+            && leases.iter().all(|l| l.is_some())
+            && !self.store.on_tract(tract, EstateType::Leasehold).iter().any(|&n| leases.contains(&self.store.state_at(n).lease_document))
+            && leases.iter().flatten().all(|l| self.tracts_of.get(l.as_str()).is_some_and(|t| !t.iter().any(|t| t == tract)))
+        {
+            // The cited lease is of other land: a release ends the lease on the lease's land.
+            self.effect(id, format!("tract {tract} is not land of the lease it cites; nothing released there"));
+            return;
+        }
         let released: Vec<NodeIndex> = match &named {
             Ok(leases) => self
                 .store
@@ -960,9 +1032,30 @@ impl<'a> Builder<'a> {
     fn inherit(&mut self, document: &GraphDocument<'a>, tracts: &[String], decedents: &[Owner<'a>], heirs: &[Owner<'a>]) {
         let id = document.document_id;
         let date = document.resolved.governing_date;
+        if decedents.is_empty() {
+            // The decedent was not read: the heirs it names (or, none read, whoever conveys
+            // next having acquired nothing) hold under it (unread_grantee_node).
+            let land = if tracts.is_empty() { self.all_tracts.clone() } else { tracts.to_vec() };
+            for tract in land {
+                self.unread_grantees.push(UnreadGrantee {
+                    document_id: id,
+                    date,
+                    tract,
+                    creates: None,
+                    kind: EdgeKind::Inheritance,
+                    predecessors: Vec::new(),
+                    lease: None,
+                    named: heirs.iter().map(|h| h.cluster_id.to_string()).collect(),
+                    family: None,
+                    taken_by: None,
+                });
+            }
+            self.effect(id, format!("decedent not read: heirs {} hold under it as they convey", names(heirs)));
+            return;
+        }
         for decedent in decedents {
             let decedent_tracts: Vec<String> =
-                if tracts.is_empty() { self.store.tracts_held_by(decedent.cluster_id) } else { tracts.to_vec() };
+                if tracts.is_empty() { self.store.tracts_held_by(decedent.cluster_id, &EstateType::ALL) } else { tracts.to_vec() };
             if decedent_tracts.is_empty() {
                 // No land read and nothing held: nothing to place (the review list names the
                 // unread land); not a defect the record shows.
@@ -999,6 +1092,23 @@ impl<'a> Builder<'a> {
                 }
                 if inherited.is_empty() {
                     self.unlinked(document, tract, decedent, &EstateType::ALL, &[]);
+                    continue;
+                }
+                if heirs.is_empty() {
+                    // The heirs were not read: those of the decedent's surname who convey next,
+                    // having acquired nothing, hold under it (unread_grantee_node).
+                    self.unread_grantees.push(UnreadGrantee {
+                        document_id: id,
+                        date,
+                        tract: tract.clone(),
+                        creates: None,
+                        kind: EdgeKind::Inheritance,
+                        predecessors: inherited.clone(),
+                        lease: None,
+                        named: Vec::new(),
+                        family: self.surname_of(decedent.cluster_id).map(str::to_string),
+                        taken_by: None,
+                    });
                     continue;
                 }
                 for (node, trace) in inherited {

@@ -67,7 +67,7 @@ pub fn review_items(documents: &[GraphDocument<'_>], cites_land: impl Fn(&str) -
                 let consequence = if matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate) {
                     "it was applied to every tract where the decedent held an estate"
                 } else {
-                    "it is placed in no chain"
+                    "it was applied to the tracts where its grantor side held what it conveys (the package's one tract when they held nothing), if any"
                 };
                 push(
                     ReviewField::Land,

@@ -656,3 +656,46 @@ fn a_party_read_on_both_sides_who_held_nothing_is_no_break() {
     ]);
     assert_eq!(gap_kinds(&g), vec![]);
 }
+
+#[test]
+fn an_instrument_whose_land_was_not_read_acts_where_its_grantor_holds() {
+    let mut lease = lease("d2", "1953-05-18", "CREST OIL CO", "33");
+    lease.tract = None;
+    let mut release = instrument("d3", DocCategory::LeaseRelease, "1970-06-02", vec![("CREST OIL CO", Lessee)]);
+    release.cites = Some(("210", "33"));
+    let result = result(&[deed(), lease, release]);
+    assert_eq!(gap_kinds(&result.graph), vec![], "the lease is on Cora's tract, so the release finds it");
+    assert_eq!(node(&result.graph, Some("d2"), EstateType::Leasehold, "cl-crest-oil-co").status, NodeStatus::Released);
+    assert_eq!(result.review.iter().map(|r| (r.document_id.as_str(), r.field)).collect::<Vec<_>>(), vec![("d2", ReviewField::Land)]);
+}
+
+#[test]
+fn heirs_an_heirship_did_not_read_hold_under_it_when_they_convey() {
+    let affidavit = instrument("d2", DocCategory::AffidavitOfHeirship, "1962-01-15", vec![("CORA DIXON", Decedent)]);
+    let g = graph(&[
+        deed(),
+        affidavit,
+        instrument("d3", DocCategory::WarrantyDeed, "1970-01-02", vec![("JOHN DIXON", Grantor), ("EDGAR FOX", Grantee)]),
+        instrument("d4", DocCategory::WarrantyDeed, "1971-01-02", vec![("MARY DIXON", Grantor), ("GWEN HALE", Grantee)]),
+        instrument("d5", DocCategory::WarrantyDeed, "1972-01-02", vec![("IRA JONES", Grantor), ("RUTH MOSS", Grantee)]),
+    ]);
+    assert_eq!(gap_kinds(&g), vec![GapKind::UnlinkedGrantor], "a stranger to the decedent's name is still a break");
+    assert!(g.dag.gaps[0].detail.contains("IRA JONES"));
+    let john = node(&g, Some("d2"), EstateType::Fee, "cl-john-dixon");
+    assert!(g.dag.edges.iter().any(|e| e.to == john.id && e.kind == EdgeKind::Inheritance));
+    assert_eq!(node(&g, Some("d1"), EstateType::Fee, "cl-cora-dixon").status, NodeStatus::Conveyed);
+}
+
+#[test]
+fn a_release_citing_a_lease_of_other_land_releases_nothing_there_and_is_no_gap() {
+    let mut lease = lease("d2", "1953-05-18", "CREST OIL CO", "33");
+    lease.tract = Some("12");
+    let mut release = instrument("d4", DocCategory::LeaseRelease, "1970-06-02", vec![("CREST OIL CO", Lessee)]);
+    release.cites = Some(("210", "33"));
+    release.tract = Some("13");
+    let mut other = instrument("d3", DocCategory::WarrantyDeed, "1920-01-01", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
+    other.tract = Some("13");
+    let g = graph(&[deed(), other, lease, release]);
+    assert_eq!(gap_kinds(&g), vec![GapKind::UnreleasedLease], "no lease_not_found on tract 13; the lease on 12 is still out");
+    assert_eq!(node(&g, Some("d2"), EstateType::Leasehold, "cl-crest-oil-co").status, NodeStatus::Current);
+}
