@@ -106,7 +106,7 @@ pub(crate) fn in_recording_certificate(instrument: &Instrument, offset: usize) -
 
 /// Bumped whenever an extractor's output can change for the same text: caches and re-analysis
 /// key on it.
-pub const EXTRACTOR_VERSION: &str = "l0-5";
+pub const EXTRACTOR_VERSION: &str = "l0-6";
 
 /// Where a value came from: the rule that produced it and the span of normalised text it read.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
