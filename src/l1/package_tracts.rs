@@ -277,19 +277,13 @@ impl PackageLand {
             let phrase = tract.tract_identity_phrase.clone();
             match self.joins.get(&phrase) {
                 Some(Join::Into(fuller)) => {
-                    let representative = &self.profiles[fuller].representative;
-                    let acres = tract.acres.or(representative.acres);
-                    let exceptions = std::mem::take(&mut tract.exceptions);
-                    *tract = CanonicalTract { acres, exceptions, ..representative.clone() };
+                    self.adopt(tract, fuller);
                     warnings.push(format!(
                         "tract {phrase:?} states only parts of the land another instrument of the package describes as {fuller:?}, and fits no other tract of the package; that identity is used"
                     ));
                 }
                 Some(Join::Damaged(kept)) => {
-                    let representative = &self.profiles[kept].representative;
-                    let acres = tract.acres.or(representative.acres);
-                    let exceptions = std::mem::take(&mut tract.exceptions);
-                    *tract = CanonicalTract { acres, exceptions, ..representative.clone() };
+                    self.adopt(tract, kept);
                     warnings.push(format!(
                         "tract {phrase:?} is {kept:?} as the package writes it, once the scan's damage (a broken word, digits for letters) is undone"
                     ));
@@ -303,6 +297,15 @@ impl PackageLand {
         }
         let mut seen = BTreeSet::new();
         tracts.retain(|t| seen.insert(t.tract_id.clone()));
+    }
+
+    /// Gives a tract the identity of the package's tract written with `phrase`, keeping its
+    /// own acreage and exceptions.
+    fn adopt(&self, tract: &mut CanonicalTract, phrase: &str) {
+        let representative = &self.profiles[phrase].representative;
+        let acres = tract.acres.or(representative.acres);
+        let exceptions = std::mem::take(&mut tract.exceptions);
+        *tract = CanonicalTract { acres, exceptions, ..representative.clone() };
     }
 
     /// Replaces a county read with damage by the real county it can only be.
@@ -358,27 +361,12 @@ fn county_fits(read: &str, real: &str) -> bool {
 /// A phrase without spaces and with OCR's confusions made one (0 and O; 1, I and L), to find
 /// phrases the scan wrote differently.
 fn letters_and_digits(phrase: &str) -> String {
-    phrase
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| match c.to_ascii_uppercase() {
-            '0' => 'O',
-            '1' | 'I' => 'L',
-            c => c,
-        })
-        .collect()
+    crate::l0::ocr_key(phrase)
 }
 
 /// The letters of a name with OCR's digit and letter confusions made one: 0 and O, 1, I and L.
 fn letters(name: &str) -> String {
-    name.chars()
-        .filter_map(|c| match c.to_ascii_uppercase() {
-            '0' => Some('O'),
-            '1' | 'I' => Some('L'),
-            c if c.is_ascii_alphabetic() => Some(c),
-            _ => None,
-        })
-        .collect()
+    crate::l0::ocr_key(name).chars().filter(char::is_ascii_alphabetic).collect()
 }
 
 #[cfg(test)]
@@ -571,7 +559,7 @@ mod tests {
 
     #[test]
     fn lots_and_aliquots_are_one_part_so_overlapping_land_stays_apart() {
-        let whole = canonical(TractMatch {
+        let found = TractMatch {
             system: Some(LandSystem::Plss),
             county: Some("McKenzie".into()),
             state: Some("ND".into()),
@@ -581,20 +569,9 @@ mod tests {
             lots: vec!["1".into(), "2".into()],
             aliquots: Some("S/2 NE/4".into()),
             ..TractMatch::default()
-        });
-        let south = canonical(TractMatch {
-            lots: Vec::new(),
-            ..TractMatch {
-                system: Some(LandSystem::Plss),
-                county: Some("McKenzie".into()),
-                state: Some("ND".into()),
-                section: Some("6".into()),
-                township: Some("150N".into()),
-                range: Some("96W".into()),
-                aliquots: Some("S/2 NE/4".into()),
-                ..TractMatch::default()
-            }
-        });
+        };
+        let whole = canonical(found.clone());
+        let south = canonical(TractMatch { lots: Vec::new(), ..found });
         let (phrase, _) = resolved(&[whole, south.clone()], &["McKenzie"], south.clone());
         assert_eq!(phrase, south.tract_identity_phrase, "the S/2 NE/4 is part of, not a degraded writing of, the whole");
     }

@@ -374,7 +374,27 @@ fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut 
         })
         .collect();
     let name = |owner: usize| groups[owners[owner][0]].name();
+    let names = |several: &[usize]| several.iter().map(|&o| name(o)).collect::<Vec<_>>().join(", ");
     let mut joined: Vec<usize> = (0..owners.len()).collect();
+    // Joins on a verdict that the chain shows, when the two owners share no instrument, and
+    // keeps the evidence either way.
+    let record = |joined: &mut Vec<usize>, notes: &mut Notes, bare: usize, verdict: Verdict, rule: EvidenceRule, detail: String| {
+        let decision = match verdict {
+            Verdict::Nothing => return,
+            Verdict::Joined(other, _) if disjoint_documents(groups, &owners, joined, root(joined, bare), root(joined, other)) => {
+                let (a, b) = (root(joined, bare), root(joined, other));
+                joined[a.max(b)] = a.min(b);
+                Decision::Merged
+            }
+            Verdict::Joined(..) => {
+                let detail = format!("{detail}; but both are named in one instrument, so kept apart");
+                notes.add(owners[bare][0], Decision::Refused, EvidenceRule::SameInstrument, detail);
+                return;
+            }
+            _ => Decision::Refused,
+        };
+        notes.add(owners[bare][0], decision, rule, detail);
+    };
     for bare in 0..owners.len() {
         let Some(person) = &persons[bare] else { continue };
         let chain_between = |other: usize| {
@@ -387,79 +407,61 @@ fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut 
                 .filter(|&o| o != bare)
                 .filter(|&o| persons[o].as_ref().is_some_and(|p| p.suffix.is_some() && person.agreement(&p.without_suffix()).is_some()))
                 .collect();
-            match suffixed.as_slice() {
-                [] => {}
-                [only] => match chain_between(*only) {
-                    Some(how) if disjoint_documents(groups, &owners, &joined, root(&joined, bare), root(&joined, *only)) => {
-                        let (a, b) = (root(&joined, bare), root(&joined, *only));
-                        joined[a.max(b)] = a.min(b);
-                        notes.add(
-                            owners[bare][0],
-                            Decision::Merged,
-                            EvidenceRule::Suffix,
-                            format!("{} is {}: {how}", name(bare), name(*only)),
-                        );
-                    }
-                    _ => notes.add(
-                        owners[bare][0],
-                        Decision::Refused,
-                        EvidenceRule::Suffix,
-                        format!(
-                            "{} is not joined to {}: the chain does not show the one taking what the other conveys",
-                            name(bare),
-                            name(*only)
-                        ),
-                    ),
-                },
-                several => notes.add(
-                    owners[bare][0],
-                    Decision::Refused,
-                    EvidenceRule::Suffix,
+            let verdict = chain_verdict(&suffixed, chain_between);
+            let detail = match &verdict {
+                Verdict::Joined(other, how) => format!("{} is {}: {how}", name(bare), name(*other)),
+                Verdict::Unshown(other) => {
                     format!(
-                        "{} could be any of {}; kept apart (JR and SR are never one owner)",
+                        "{} is not joined to {}: the chain does not show the one taking what the other conveys",
                         name(bare),
-                        several.iter().map(|&o| name(o)).collect::<Vec<_>>().join(", ")
-                    ),
-                ),
-            }
+                        name(*other)
+                    )
+                }
+                Verdict::Several(others) => {
+                    format!("{} could be any of {}; kept apart (JR and SR are never one owner)", name(bare), names(others))
+                }
+                Verdict::Nothing => String::new(),
+            };
+            record(&mut joined, notes, bare, verdict, EvidenceRule::Suffix, detail);
         }
         let maiden: Vec<usize> = (0..owners.len())
             .filter(|&o| o != bare)
             .filter(|&o| persons[o].as_ref().is_some_and(|maiden| person.keeps_maiden_name(maiden)))
             .collect();
-        match maiden.as_slice() {
-            [] => {}
-            [only] => match chain_between(*only) {
-                Some(how) if disjoint_documents(groups, &owners, &joined, root(&joined, bare), root(&joined, *only)) => {
-                    let (a, b) = (root(&joined, bare), root(&joined, *only));
-                    joined[a.max(b)] = a.min(b);
-                    notes.add(
-                        owners[bare][0],
-                        Decision::Merged,
-                        EvidenceRule::MaidenName,
-                        format!("{} keeps the maiden name of {} as a middle name: {how}", name(bare), name(*only)),
-                    );
-                }
-                _ => notes.add(
-                    owners[bare][0],
-                    Decision::Refused,
-                    EvidenceRule::MaidenName,
-                    format!("{} may be {} under her maiden name, but the chain does not show it; kept apart", name(bare), name(*only)),
-                ),
-            },
-            several => notes.add(
-                owners[bare][0],
-                Decision::Refused,
-                EvidenceRule::MaidenName,
-                format!(
-                    "{} may be any of {} under a maiden name; kept apart",
-                    name(bare),
-                    several.iter().map(|&o| name(o)).collect::<Vec<_>>().join(", ")
-                ),
-            ),
-        }
+        let verdict = chain_verdict(&maiden, chain_between);
+        let detail = match &verdict {
+            Verdict::Joined(other, how) => format!("{} keeps the maiden name of {} as a middle name: {how}", name(bare), name(*other)),
+            Verdict::Unshown(other) => {
+                format!("{} may be {} under her maiden name, but the chain does not show it; kept apart", name(bare), name(*other))
+            }
+            Verdict::Several(others) => format!("{} may be any of {} under a maiden name; kept apart", name(bare), names(others)),
+            Verdict::Nothing => String::new(),
+        };
+        record(&mut joined, notes, bare, verdict, EvidenceRule::MaidenName, detail);
     }
     merge_roots(owners, &joined)
+}
+
+/// What the chain says of a name and the owners that name alone could be.
+enum Verdict {
+    Nothing,
+    /// One owner, and how the chain shows them one.
+    Joined(usize, String),
+    /// One owner, but the chain does not show it.
+    Unshown(usize),
+    /// Several owners: ambiguity never joins.
+    Several(Vec<usize>),
+}
+
+fn chain_verdict(candidates: &[usize], chain_between: impl Fn(usize) -> Option<String>) -> Verdict {
+    match candidates {
+        [] => Verdict::Nothing,
+        [only] => match chain_between(*only) {
+            Some(how) => Verdict::Joined(*only, how),
+            None => Verdict::Unshown(*only),
+        },
+        several => Verdict::Several(several.to_vec()),
+    }
 }
 
 /// The person an owner's names describe, when they all describe one: its fullest name.

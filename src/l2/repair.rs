@@ -14,7 +14,8 @@ pub struct Vocabulary {
     words: BTreeMap<String, usize>,
     /// How often each pair of words is written one after the other.
     pairs: BTreeMap<(String, String), usize>,
-    /// OCR key (see `ocr_key`) → the words written with it, most written first.
+    /// OCR key (`l0::ocr_key`: 0 and O, 1, I and L made one) → the words written with it, most
+    /// written first.
     by_key: BTreeMap<String, Vec<String>>,
 }
 
@@ -41,7 +42,7 @@ impl Vocabulary {
         }
         let mut by_key: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for word in words.keys().filter(|w| is_word(w)) {
-            by_key.entry(ocr_key(word)).or_default().push(word.clone());
+            by_key.entry(crate::l0::ocr_key(word)).or_default().push(word.clone());
         }
         for written in by_key.values_mut() {
             written.sort_by(|a, b| words[b].cmp(&words[a]).then_with(|| letters_first(a, b)));
@@ -106,7 +107,7 @@ impl Vocabulary {
 
     /// The most written word of the package with the same OCR key, letters preferred.
     fn written(&self, word: &str) -> Option<String> {
-        self.by_key.get(&ocr_key(word)).and_then(|written| written.first()).cloned()
+        self.by_key.get(&crate::l0::ocr_key(word)).and_then(|written| written.first()).cloned()
     }
 }
 
@@ -119,17 +120,6 @@ fn is_word(word: &str) -> bool {
 fn letters_first(a: &str, b: &str) -> std::cmp::Ordering {
     let digits = |w: &str| w.chars().filter(char::is_ascii_digit).count();
     digits(a).cmp(&digits(b)).then_with(|| a.cmp(b))
-}
-
-/// The letters of a word with OCR's confusions made one: 0 and O; 1, I and L.
-fn ocr_key(word: &str) -> String {
-    word.chars()
-        .map(|c| match c {
-            '0' => 'O',
-            '1' | 'I' => 'L',
-            c => c,
-        })
-        .collect()
 }
 
 #[cfg(test)]

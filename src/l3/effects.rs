@@ -129,14 +129,7 @@ impl<'a> Builder<'a> {
                 .iter()
                 .filter(|d| d.resolved.category() == DocCategory::OilGasLease)
                 .map(|d| {
-                    let lessors = d
-                        .resolved
-                        .parties
-                        .canonical_parties
-                        .iter()
-                        .filter(|p| p.role == Role::Lessor)
-                        .filter_map(|p| clustering.cluster_of(d.document_id, &p.party_id).map(|c| c.cluster_id.clone()))
-                        .collect();
+                    let lessors = super::clusters_of(d, &[Role::Lessor], clustering).map(|c| c.cluster_id.clone()).collect();
                     (d.document_id, LeaseFacts { date: d.resolved.governing_date, lessors })
                 })
                 .collect(),
@@ -162,16 +155,8 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn owners(&self, document: &GraphDocument<'a>, roles: &[Role]) -> Vec<Owner<'a>> {
-        let clustering: &'a Clustering = self.clustering;
-        let document_id: &'a str = document.document_id;
-        document
-            .resolved
-            .parties
-            .canonical_parties
-            .iter()
-            .filter(|p| roles.contains(&p.role))
-            .filter_map(|p| clustering.cluster_of(document_id, &p.party_id))
+    fn owners(&self, document: &GraphDocument<'a>, roles: &'static [Role]) -> Vec<Owner<'a>> {
+        super::clusters_of(document, roles, self.clustering)
             .map(|c| Owner { cluster_id: c.cluster_id.as_str(), name: c.canonical_name.as_str(), entity_type: c.entity_type })
             .fold(Vec::new(), |mut owners, owner| {
                 if !owners.iter().any(|o: &Owner<'_>| o.cluster_id == owner.cluster_id) {
@@ -1144,13 +1129,7 @@ fn spouses(documents: &[GraphDocument<'_>], clustering: &Clustering) -> HashMap<
         if matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate) || category.moves_no_estate() {
             continue;
         }
-        let persons: Vec<(String, String)> = document
-            .resolved
-            .parties
-            .canonical_parties
-            .iter()
-            .filter(|p| p.role.is_grantee_side())
-            .filter_map(|p| clustering.cluster_of(document.document_id, &p.party_id))
+        let persons: Vec<(String, String)> = super::clusters_of(document, category.sides().1, clustering)
             .filter(|c| c.entity_type == EntityType::Person)
             .filter_map(|c| NameForms::of(&c.canonical_name).person.map(|n| (c.cluster_id.clone(), n.surname)))
             .collect();
@@ -1172,17 +1151,8 @@ fn spouses(documents: &[GraphDocument<'_>], clustering: &Clustering) -> HashMap<
 fn successions(documents: &[GraphDocument<'_>], clustering: &Clustering) -> HashMap<String, Vec<String>> {
     let mut successions: HashMap<String, Vec<String>> = HashMap::new();
     for document in documents.iter().filter(|d| matches!(d.resolved.category(), DocCategory::AffidavitOfHeirship | DocCategory::Probate)) {
-        let cluster_of = |role: Role| {
-            document
-                .resolved
-                .parties
-                .canonical_parties
-                .iter()
-                .filter(move |p| p.role == role)
-                .filter_map(|p| clustering.cluster_of(document.document_id, &p.party_id).map(|c| c.cluster_id.clone()))
-        };
-        let decedents: Vec<String> = cluster_of(Role::Decedent).collect();
-        for heir in cluster_of(Role::Heir) {
+        let decedents: Vec<String> = super::clusters_of(document, &[Role::Decedent], clustering).map(|c| c.cluster_id.clone()).collect();
+        for heir in super::clusters_of(document, &[Role::Heir], clustering).map(|c| c.cluster_id.clone()) {
             let inherited = successions.entry(heir).or_default();
             for decedent in &decedents {
                 if !inherited.contains(decedent) {

@@ -108,18 +108,28 @@ pub fn chronological<'a>(documents: &[GraphDocument<'a>], clustering: &Clusterin
     ordered
 }
 
+/// The L2 clusters of a document's parties in these roles, in party order (repeated when two
+/// parties are one owner).
+pub fn clusters_of<'c>(
+    document: &GraphDocument<'c>,
+    roles: &'c [crate::vocab::Role],
+    clustering: &'c Clustering,
+) -> impl Iterator<Item = &'c crate::api::l2_parties::Cluster> + 'c {
+    let document_id = document.document_id;
+    document
+        .resolved
+        .parties
+        .canonical_parties
+        .iter()
+        .filter(move |p| roles.contains(&p.role))
+        .filter_map(move |p| clustering.cluster_of(document_id, &p.party_id))
+}
+
 /// One day's instruments (already in date-key order), each acquisition before the
 /// dispositions that rely on it; the earliest in key order goes first whenever several may.
 fn same_day_order<'a>(day: &[GraphDocument<'a>], clustering: &Clustering) -> Vec<GraphDocument<'a>> {
     let owners = |document: &GraphDocument<'_>, roles: &[crate::vocab::Role]| -> BTreeSet<String> {
-        document
-            .resolved
-            .parties
-            .canonical_parties
-            .iter()
-            .filter(|p| roles.contains(&p.role))
-            .filter_map(|p| clustering.cluster_of(document.document_id, &p.party_id).map(|c| c.cluster_id.clone()))
-            .collect()
+        clusters_of(document, roles, clustering).map(|c| c.cluster_id.clone()).collect()
     };
     let sides: Vec<(BTreeSet<String>, BTreeSet<String>)> = day
         .iter()

@@ -175,13 +175,7 @@ fn build_graph(history: &History, kept: &[usize]) -> Graph {
         if category.moves_no_estate() {
             continue;
         }
-        let (giver_roles, taker_roles): (&[Role], &[Role]) = match category {
-            DocCategory::OilGasLease => (&[Role::Lessor], &[Role::Lessee]),
-            DocCategory::LeaseAssignment => (&[Role::Assignor], &[Role::Assignee]),
-            DocCategory::LeaseRelease => (&[Role::Lessee, Role::Assignee, Role::Assignor], &[]),
-            DocCategory::AffidavitOfHeirship | DocCategory::Probate => (&[Role::Decedent], &[Role::Heir]),
-            _ => (&[Role::Grantor], &[Role::Grantee]),
-        };
+        let (giver_roles, taker_roles) = category.sides();
         let givers = distinct(history.parties_with(instrument, giver_roles));
         let takers = distinct(history.parties_with(instrument, taker_roles));
         let cited_lease =
