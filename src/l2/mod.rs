@@ -395,6 +395,14 @@ fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut 
         };
         notes.add(owners[bare][0], decision, rule, detail);
     };
+    // Owners by surname, so that each name is compared only with the owners it could be.
+    let mut by_surname: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (owner, person) in persons.iter().enumerate() {
+        if let Some(person) = person {
+            by_surname.entry(person.surname.as_str()).or_default().push(owner);
+        }
+    }
+    let of_surname = |surname: &str| by_surname.get(surname).map_or(&[][..], Vec::as_slice);
     for bare in 0..owners.len() {
         let Some(person) = &persons[bare] else { continue };
         let chain_between = |other: usize| {
@@ -403,7 +411,9 @@ fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut 
                 .or_else(|| holdings[other].passes_to(&name(other), &holdings[bare], &name(bare)))
         };
         if person.suffix.is_none() && !person.given.is_empty() {
-            let suffixed: Vec<usize> = (0..owners.len())
+            let suffixed: Vec<usize> = of_surname(&person.surname)
+                .iter()
+                .copied()
                 .filter(|&o| o != bare)
                 .filter(|&o| persons[o].as_ref().is_some_and(|p| p.suffix.is_some() && person.agreement(&p.without_suffix()).is_some()))
                 .collect();
@@ -424,10 +434,16 @@ fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut 
             };
             record(&mut joined, notes, bare, verdict, EvidenceRule::Suffix, detail);
         }
-        let maiden: Vec<usize> = (0..owners.len())
+        let mut maiden: Vec<usize> = person
+            .given
+            .iter()
+            .skip(1)
+            .flat_map(|middle| of_surname(middle).iter().copied())
             .filter(|&o| o != bare)
             .filter(|&o| persons[o].as_ref().is_some_and(|maiden| person.keeps_maiden_name(maiden)))
             .collect();
+        maiden.sort_unstable();
+        maiden.dedup();
         let verdict = chain_verdict(&maiden, chain_between);
         let detail = match &verdict {
             Verdict::Joined(other, how) => format!("{} keeps the maiden name of {} as a middle name: {how}", name(bare), name(*other)),
