@@ -744,7 +744,7 @@ impl<'a> Builder<'a> {
                 let owner = self.store.node_at(node).owner_name.clone();
                 let estate_type = self.store.node_at(node).estate_type;
                 let detail = format!(
-                    "{owner} conveys {} of the {} estate by {} but held only {held}; the conveyance exceeds the interest of record.",
+                    "{owner} conveys {} of the {} estate by {} but held only {held}; the conveyance exceeds the interest of record. Check the fraction conveyed, or find the instrument that gave the grantor more.",
                     per_node.map(|f| f.to_string()).unwrap_or_default(),
                     estate_type.as_str(),
                     document.document_id

@@ -699,3 +699,35 @@ fn a_release_citing_a_lease_of_other_land_releases_nothing_there_and_is_no_gap()
     assert_eq!(gap_kinds(&g), vec![GapKind::UnreleasedLease], "no lease_not_found on tract 13; the lease on 12 is still out");
     assert_eq!(node(&g, Some("d2"), EstateType::Leasehold, "cl-crest-oil-co").status, NodeStatus::Current);
 }
+
+#[test]
+fn every_gap_names_its_instrument_and_a_cure() {
+    let mut too_much = instrument("d4", DocCategory::MineralDeed, "1951-01-02", vec![("AMOS BELL", Grantor), ("GWEN HALE", Grantee)]);
+    too_much.interest = Some("3/4");
+    let mut first = instrument("d3", DocCategory::MineralDeed, "1950-01-02", vec![("AMOS BELL", Grantor), ("EDGAR FOX", Grantee)]);
+    first.interest = Some("1/2");
+    let mut severing = instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
+    severing.reservations = vec![(Estate::Mineral, Some("1"))];
+    let g = graph(&[
+        severing,
+        first,
+        too_much,
+        lease("d5", "1953-05-18", "CREST OIL CO", "33"),
+        instrument("d6", DocCategory::MineralDeed, "1954-01-02", vec![("ARTHUR WOMACK", Grantor), ("RUTH MOSS", Grantee)]),
+        instrument("d7", DocCategory::LeaseRatification, "1955-01-02", vec![("CORA DIXON", Lessor), ("MESA OIL CO", Lessee)]),
+        instrument("d8", DocCategory::WarrantyDeed, "1960-01-02", vec![("EDGAR FOX", Grantor), ("IRA JONES", Grantee)]),
+        instrument("d9", DocCategory::WarrantyDeed, "1956-01-02", vec![("IRA JONES", Grantor), ("LOIS HALE", Grantee)]),
+    ]);
+    let mut kinds = gap_kinds(&g);
+    kinds.sort();
+    kinds.dedup();
+    assert_eq!(
+        kinds,
+        vec![GapKind::UnlinkedGrantor, GapKind::DateInversion, GapKind::Overconveyance, GapKind::UnreleasedLease, GapKind::LeaseNotFound]
+    );
+    for gap in &g.dag.gaps {
+        let document = gap.document_id.as_deref().expect("a gap is of an instrument");
+        assert!(gap.detail.contains(document), "{gap:?}");
+        assert!(["Look for", "check", "Check", "Obtain", "add"].iter().any(|cure| gap.detail.contains(cure)), "no cure: {gap:?}");
+    }
+}
