@@ -820,6 +820,21 @@ not released.\nFiled for record the 3rd day of May, 1981, and recorded in Book 9
     }
 
     #[test]
+    fn a_whereas_recital_at_the_head_cites_the_earlier_instrument() {
+        let text = "RELEASE OF OIL AND GAS LEASE\n\nWHEREAS, by Oil and Gas Lease dated June 4, 1971, recorded in Book 240, Page 18 \
+of the Oil and Gas Records, Tom Reese as lessor leased to Sandia Oil Company the land therein described; and\n\nWHEREAS, \
+the undersigned owns said lease;\n\nNOW THEREFORE, Sandia Oil Company does hereby release and surrender said lease.\n";
+        let found = convey(text, DocCategory::LeaseRelease);
+        assert_eq!(found.references.len(), 1, "{:?}", found.warnings);
+        assert_eq!((found.references[0].volume.as_deref(), found.references[0].page.as_deref()), (Some("240"), Some("18")));
+        let stamp = "Book 512 Page 77\nRecorded in Book 512, Page 77 of the Deed Records.\n\nWARRANTY DEED\n\n";
+        assert!(
+            convey(&format!("{stamp}{PREMISES}{LAND}"), DocCategory::Deed).references.is_empty(),
+            "a caption's own recording is no recital"
+        );
+    }
+
+    #[test]
     fn page_headers_are_the_instruments_own_recording() {
         let text = format!("{PREMISES}{LAND}BOOK 512 PAGE 77\nBeing the land described in deed recorded in Book 40, page 2.\n");
         let found = convey(&text, DocCategory::Deed);
