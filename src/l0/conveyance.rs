@@ -128,10 +128,12 @@ static OATH: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What follows an estate word inside a company's name: up to two more capitalised words and a
 /// designator ("Humble Oil and Gas Company", "Permian Royalty, LLC", "Delta Minerals Inc.",
-/// "Texas Gas Transmission Corporation"). Case-sensitive for the words between.
+/// "Texas Gas Transmission Corporation"). Case-sensitive for the words between, none of which
+/// joins a clause ([`JOINING_WORDS`]): in capitals, "MINERALS UNTO ACME CORPORATION" is the
+/// thing granted and then the grantee.
 static COMPANY_DESIGNATOR_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^[\s,]*(?:[A-Z][A-Za-z&'-]*\.?,?\s+){0,2}(?i:company|co\.|co(?-u:\b)|corporation|corp(?-u:\b)|incorporated|inc(?-u:\b)|llc|l\.\s?l\.\s?c|ltd|limited|l\.\s?p\.|lp(?-u:\b)|partnership|partners(?-u:\b)|association|trust(?-u:\b)|fund(?-u:\b))",
+        r"^[\s,]*(?P<between>(?:[A-Z][A-Za-z&'-]*\.?,?\s+){0,2})(?i:company|co\.|co(?-u:\b)|corporation|corp(?-u:\b)|incorporated|inc(?-u:\b)|llc|l\.\s?l\.\s?c|ltd|limited|l\.\s?p\.|lp(?-u:\b)|partnership|partners(?-u:\b)|association|trust(?-u:\b)|fund(?-u:\b))",
     )
     .expect("company designator pattern compiles")
 });
@@ -612,8 +614,20 @@ fn is_page_header(text: &str, start: usize, end: usize) -> bool {
 /// capital and followed by a designator ([`COMPANY_DESIGNATOR_AFTER`]). "XYZ Oil & Gas Company"
 /// is a grantee, not the thing granted; "the Oil and Gas in and under" is the thing granted.
 pub(crate) fn in_company_name(text: &str, start: usize, end: usize) -> bool {
-    text[start..].starts_with(|c: char| c.is_ascii_uppercase()) && COMPANY_DESIGNATOR_AFTER.is_match(&text[end..])
+    if !text[start..].starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let Some(between) = COMPANY_DESIGNATOR_AFTER.captures(&text[end..]).and_then(|caps| caps.name("between")) else { return false };
+    !between
+        .as_str()
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| JOINING_WORDS.iter().any(|joining| word.eq_ignore_ascii_case(joining)))
 }
+
+/// Words that join the thing granted to what follows it and never stand inside a company's
+/// name before its designator.
+const JOINING_WORDS: &[&str] =
+    &["unto", "to", "the", "of", "in", "on", "under", "upon", "from", "by", "said", "all", "within", "lying", "being"];
 
 fn quote(text: &str, start: usize) -> String {
     text[start..].chars().take(QUOTE_CHARS).collect::<String>().split_whitespace().collect::<Vec<_>>().join(" ")
@@ -881,6 +895,9 @@ described land in Section 4.\n";
 land, to-wit: the NE/4 of Section 12, Block 4, Upton County, Texas.\n";
         let found = convey(deed, DocCategory::WarrantyDeed);
         assert_eq!((found.conveys_fee, found.estates_conveyed.clone()), (Some(true), vec![Estate::Fee]));
+        let capitals = "THAT ROSA LINDQUIST DOES HEREBY GRANT, SELL AND CONVEY ALL OF THE OIL, GAS AND OTHER MINERALS UNTO SABINE \
+CORPORATION IN THE NE/4 OF SECTION 12, BLOCK 4, UPTON COUNTY, TEXAS.\n";
+        assert_eq!(convey(capitals, DocCategory::WarrantyDeed).estates_conveyed, vec![Estate::Mineral]);
         let royalty = deed.replace("Sabine Oil and Gas Company", "Permian Royalty, LLC");
         assert_eq!(convey(&royalty, DocCategory::Deed).conveys_fee, Some(true));
         let minerals = deed.replace("all that tract of land", "all of the Oil, Gas and other Minerals in the land");

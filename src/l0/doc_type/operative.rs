@@ -211,11 +211,9 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
             return None;
         }
         // A deed's list of verbs that assigns before it conveys ("grants, bargains, sells, assigns
-        // and conveys") is an assignment's where a lease is what passes.
-        if rule.category == DocCategory::Deed
-            && ASSIGN.is_match(found.as_str())
-            && *mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text))
-        {
+        // and conveys") is an assignment's where a lease is the thing granted; a deed that only
+        // mentions a lease ("subject to the oil and gas lease of record") stays a deed.
+        if rule.category == DocCategory::Deed && ASSIGN.is_match(found.as_str()) && LEASE_WORD.is_match(granted_object(text, found.end())) {
             return Some(Operative {
                 category: DocCategory::LeaseAssignment,
                 evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
@@ -249,6 +247,14 @@ pub(super) fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidenc
     })
 }
 
+/// The thing granted: the words after the granting verbs at `from`, up to the land description,
+/// a reservation or "subject to", at most [`GRANTED_OBJECT_BYTES`].
+fn granted_object(text: &str, from: usize) -> &str {
+    let object_end = floor_char_boundary(text, (from + GRANTED_OBJECT_BYTES).min(text.len()));
+    let object = &text[from..object_end];
+    END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()])
+}
+
 /// The kind of deed from a deed's granting clause: minerals or royalty as the thing granted
 /// make a mineral or royalty deed (not the words of a grantee's name, "unto Ozark Royalty
 /// Company"); otherwise the warranty covenant decides, read outside the
@@ -258,9 +264,7 @@ pub(super) fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidenc
 pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
     if let Some(grant) = grant {
-        let object_end = floor_char_boundary(text, (grant.evidence.end + GRANTED_OBJECT_BYTES).min(text.len()));
-        let object = &text[grant.evidence.end..object_end];
-        let object = END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()]);
+        let object = granted_object(text, grant.evidence.end);
         let granted = GRANTED_MINERALS.find_iter(object).find(|m| !in_company_name(object, m.start(), m.end()));
         if let Some(m) = granted {
             let start = grant.evidence.end + m.start();
@@ -533,5 +537,8 @@ in the oil and gas leases described in Exhibit A.\n";
         assert_eq!(category(text), DocCategory::LeaseAssignment);
         let land = "Redbud Ranch LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Farms the land below.\n";
         assert_eq!(category(land), DocCategory::Deed);
+        let leased_land = "Redbud Ranch LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Farms the land below, \
+subject to the oil and gas lease of record.\n";
+        assert_eq!(category(leased_land), DocCategory::Deed);
     }
 }
