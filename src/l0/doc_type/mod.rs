@@ -120,11 +120,7 @@ fn classify_by_title(instrument: &Instrument, title: Title, operative: Option<Op
 fn classify_without_title(instrument: &Instrument, operative: Option<Operative>) -> DocTypeExtraction {
     let mut warnings = Vec::new();
     if let Some(found) = operative {
-        let (category, evidence) = if found.category == DocCategory::Deed {
-            refine_deed(instrument, Some(&found)).unwrap_or((DocCategory::Deed, found.evidence))
-        } else {
-            (found.category, found.evidence)
-        };
+        let (category, evidence) = deed_refined(instrument, found);
         warnings.push(format!(
             "no caption found on the heading lines before the premises or in the first lines: {} from the operative words '{}' ({})",
             category.as_str(),
@@ -134,12 +130,7 @@ fn classify_without_title(instrument: &Instrument, operative: Option<Operative>)
         return DocTypeExtraction { category, label: None, confidence: 0.6, evidence: Some(evidence), warnings };
     }
     if let Some((category, evidence)) = find_weak(instrument) {
-        let (category, evidence) = if category == DocCategory::Deed {
-            let deed = Operative { category, evidence };
-            refine_deed(instrument, Some(&deed)).unwrap_or((DocCategory::Deed, deed.evidence))
-        } else {
-            (category, evidence)
-        };
+        let (category, evidence) = deed_refined(instrument, Operative { category, evidence });
         warnings.push(format!(
             "no caption and no granting words: {} from the weaker sign '{}' ({})",
             category.as_str(),
@@ -182,6 +173,15 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
                     .map(|m| (DocCategory::LeaseAssignment, Evidence::new("assignment_names_lease", text, m.start(), m.end())))
             }),
     }
+}
+
+/// The category a sign of the instrument's kind gives, a deed made specific by its granting
+/// clause and covenant when they say which kind.
+fn deed_refined(instrument: &Instrument, found: Operative) -> (DocCategory, Evidence) {
+    if found.category != DocCategory::Deed {
+        return (found.category, found.evidence);
+    }
+    refine_deed(instrument, Some(&found)).unwrap_or((DocCategory::Deed, found.evidence))
 }
 
 fn single_spaced(words: &str) -> String {
