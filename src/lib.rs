@@ -22,5 +22,6 @@ pub mod l3;
 pub mod merge;
 pub mod output;
 pub mod pipeline;
+pub mod report;
 pub mod synth;
 pub mod vocab;
