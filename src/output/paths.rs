@@ -69,6 +69,11 @@ impl OutputLayout {
         self.root.join("report").join(format!("{package_id}.html"))
     }
 
+    /// The package's estate graph in Graphviz's DOT language, beside its report page.
+    pub fn report_dot(&self, package_id: &SafeId) -> PathBuf {
+        self.root.join("report").join(format!("{package_id}.dot"))
+    }
+
     /// The index of the examiner's reports.
     pub fn report_index(&self) -> PathBuf {
         self.root.join("report").join("index.html")

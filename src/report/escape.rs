@@ -23,13 +23,28 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// A fragment identifier made of an id: ids are checked at input (letters, digits, `.`, `_`,
-/// `-`), so they are written as they are; anything else is percent-encoded all the same, so a
-/// link can never leave its attribute.
+/// A fragment identifier made of an id, the same in the `id` attribute and in the link: letters,
+/// digits, `.` and `-` as they are, every other byte (`:` of a gap id, `_` itself) as `_` and two
+/// hex digits, so that two ids never give one anchor and no character needs decoding.
 pub fn anchor(prefix: &str, id: &str) -> String {
     let mut out = String::with_capacity(prefix.len() + id.len() + 1);
     out.push_str(prefix);
     out.push('-');
+    for byte in id.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'.' | b'-') {
+            out.push(char::from(byte));
+        } else {
+            let _ = write!(out, "_{byte:02x}");
+        }
+    }
+    out
+}
+
+/// A path segment for a relative link to a file named after an id: ids are checked at input
+/// (letters, digits, `.`, `_`, `-`), which need no encoding; any other byte is percent-encoded
+/// all the same, so that a link can never leave its attribute or its folder.
+pub fn path_segment(id: &str) -> String {
+    let mut out = String::with_capacity(id.len());
     for byte in id.bytes() {
         if byte.is_ascii_alphanumeric() || matches!(byte, b'.' | b'_' | b'-') {
             out.push(char::from(byte));
@@ -38,13 +53,6 @@ pub fn anchor(prefix: &str, id: &str) -> String {
         }
     }
     out
-}
-
-/// A path segment for a relative link (a document or package id), percent-encoded as
-/// [`anchor`] encodes.
-pub fn path_segment(id: &str) -> String {
-    let encoded = anchor("", id);
-    encoded.trim_start_matches('-').to_string()
 }
 
 /// At most `max` characters of `text`, with an ellipsis when cut: box labels are narrow, and the
@@ -79,7 +87,14 @@ mod tests {
     fn anchors_and_path_segments_of_safe_ids_are_the_ids() {
         assert_eq!(anchor("doc", "reeves-sec12-0001"), "doc-reeves-sec12-0001");
         assert_eq!(path_segment("reeves.sec_12"), "reeves.sec_12");
-        assert_eq!(anchor("gap", "a\"b c"), "gap-a%22b%20c");
+        assert_eq!(path_segment("../x y"), "..%2Fx%20y");
+    }
+
+    #[test]
+    fn other_bytes_of_an_anchor_are_hex_escaped_so_that_two_ids_never_share_one() {
+        assert_eq!(anchor("gap", "d-0004:g1"), "gap-d-0004_3ag1");
+        assert_eq!(anchor("gap", "a\"b c"), "gap-a_22b_20c");
+        assert_ne!(anchor("gap", "a_3a"), anchor("gap", "a:"));
     }
 
     #[test]

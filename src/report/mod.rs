@@ -2,6 +2,7 @@
 //! tract and estate drawn as a picture, the runsheet, the gaps, the review list and the current
 //! ownership) and an index of the run's packages.
 
+pub mod dot;
 pub mod escape;
 pub mod layout;
 pub mod page;

@@ -31,7 +31,7 @@ const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:0 24px 48px;
 h1{font-size:22px;margin:20px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ccd}\
 h3{font-size:15px;margin:18px 0 6px}h4{font-size:13px;margin:10px 0 4px;text-transform:uppercase;color:#445}\
 nav a{margin-right:14px}table{border-collapse:collapse;margin:6px 0}th,td{border:1px solid #ccd;padding:3px 7px;text-align:left;vertical-align:top}\
-th{background:#eef0f4}tr:target,li:target{background:#fff4c2}.picture{overflow-x:auto;border:1px solid #e2e4ea;margin-bottom:8px}\
+th{background:#eef0f4}tr:target,li:target{background:#fff4c2}.picture{overflow-x:auto;border:1px solid #e2e4ea;margin-bottom:8px;content-visibility:auto;contain-intrinsic-size:auto 320px}section{content-visibility:auto;contain-intrinsic-size:auto 800px}\
 .counts span{margin-right:16px}.failed{color:#a01c1c}.muted{color:#667}\
 svg.chain text{font:11px system-ui,sans-serif;fill:#1d2125}svg.chain text.owner{font-weight:600;font-size:12px}\
 svg.chain rect.node{fill:#f4f6fa;stroke:#6b7486;stroke-width:1.2}svg.chain rect.source{fill:#fff;stroke:#9aa3b5;stroke-dasharray:3 3}svg.chain .source-estate text{fill:#667}svg.chain .root rect.node{stroke-width:2.6;stroke:#2b3a55}\
@@ -243,4 +243,79 @@ fn runsheet_section(page: &mut String, rows: &[RunsheetRow]) {
         );
     }
     page.push_str("</tbody></table></section>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HOSTILE: &str = "<script>alert(1)</script><img src=x onerror=alert(2)>";
+
+    fn graph_with(name: &str) -> EstateGraph {
+        serde_json::from_value(serde_json::json!({
+            "package_id": "p1", "version": "2.0",
+            "dag": {
+                "nodes": [{"id": "n1", "estate_type": "fee", "tract_id": "t1", "owner": "c1", "owner_name": name, "interest": null,
+                           "document_id": null, "date": null, "status": "current"}],
+                "edges": [],
+                "gaps": [{"id": "d1:g1", "kind": "unlinked_grantor", "estate_type": "fee", "tract_id": "t1", "document_id": "d1", "detail": name}]
+            },
+            "summary": {"mineral_estates": 0, "fee_chains": 1, "mineral_chains": 0, "leasehold_chains": 0, "fee_estates": 1,
+                        "leasehold_estates": 0, "edges": 0, "gaps": 1, "tracts": 1, "documents": 1}
+        }))
+        .expect("a graph")
+    }
+
+    fn detail_with(name: &str) -> PackageDetail {
+        serde_json::from_value(serde_json::json!({
+            "package_id": "p1", "name": name, "document_count": 1, "status": "completed", "error": null,
+            "documents": [], "meta": {}, "summary": null
+        }))
+        .expect("a detail")
+    }
+
+    fn row(name: &str) -> RunsheetRow {
+        RunsheetRow {
+            date: "1950-01-01".to_string(),
+            date_source: "execution".to_string(),
+            recording: name.to_string(),
+            recorded_date: String::new(),
+            document_id: "d1".to_string(),
+            doc_category: "warranty_deed".to_string(),
+            grantors: name.to_string(),
+            grantees: name.to_string(),
+            tracts: name.to_string(),
+            effect: name.to_string(),
+        }
+    }
+
+    #[test]
+    fn names_and_text_from_instruments_are_data_never_markup() {
+        let (detail, graph, rows) = (detail_with(HOSTILE), graph_with(HOSTILE), [row(HOSTILE)]);
+        let phrases = BTreeMap::from([("t1".to_string(), HOSTILE.to_string())]);
+        let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &phrases });
+        assert!(!page.contains("<script") && !page.contains("<img"), "markup from the input reached the page");
+        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        let index = index_page(&[IndexEntry { item: &detail.item, detail: Some(&detail) }]);
+        assert!(!index.contains("<script") && !index.contains("<img"));
+    }
+
+    #[test]
+    fn a_page_fetches_nothing_from_elsewhere() {
+        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
+        let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &BTreeMap::new() });
+        for outside in ["http:", "https:", "<script", "<link", "@import", "url(http", "<img"] {
+            assert!(!page.contains(outside), "the page holds {outside}");
+        }
+    }
+
+    #[test]
+    fn every_instrument_links_to_its_five_extraction_files_and_gaps_to_their_anchor() {
+        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
+        let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &BTreeMap::new() });
+        for kind in ["parties", "dates", "land", "doc_type", "conveyance"] {
+            assert!(page.contains(&format!("href=\"../api/documents/d1/{kind}.json\"")), "{kind}");
+        }
+        assert!(page.contains("id=\"gap-d1_3ag1\"") && page.contains("href=\"#gap-d1_3ag1\""));
+    }
 }

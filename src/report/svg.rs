@@ -20,6 +20,8 @@ const MARGIN: f64 = 24.0;
 const LEFT_ROOM: f64 = 50.0;
 /// Characters of an owner's name that fit a box; the whole name is in the box's tooltip.
 const NAME_CHARS: usize = 27;
+/// Gap boxes in a row below a chain at least; a wider chain takes as many as it has columns.
+const LOOSE_GAPS_PER_ROW: usize = 4;
 /// Characters of an instrument id that fit an arrow's label.
 const LABEL_CHARS: usize = 26;
 
@@ -43,7 +45,8 @@ pub struct Chain<'a> {
 /// Draws one chain. `id` makes the drawing's own element ids unique on its page; links point at
 /// the page's anchors for instruments (`doc-<id>`) and gaps (`gap-<id>`). Estates of the chain
 /// are boxes of class `node`; the estates of other chains that its arrows come from are dashed
-/// boxes of class `source`.
+/// boxes of class `source`. The SVG is written for an HTML page, whose parser gives it its
+/// namespace, so it names none.
 pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
     let all: Vec<&EstateNode> = chain.nodes.iter().chain(&chain.sources).copied().collect();
     let index: HashMap<&str, usize> = all.iter().enumerate().map(|(at, node)| (node.id.as_str(), at)).collect();
@@ -70,8 +73,11 @@ pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
     }
 
     let chain_rows = drawn.nodes.iter().map(|p| p.row + 1.0).fold(0.0, f64::max);
-    let rows = chain_rows + if loose.is_empty() { 0.0 } else { 1.0 };
-    let columns = drawn.columns.max(loose.len()).max(1);
+    // Gap boxes wrap below the chain in rows as wide as the chain (or a few boxes).
+    let gaps_per_row = drawn.columns.max(LOOSE_GAPS_PER_ROW);
+    let gap_rows = loose.len().div_ceil(gaps_per_row);
+    let rows = chain_rows + gap_rows as f64;
+    let columns = drawn.columns.max(loose.len().min(gaps_per_row)).max(1);
     let width = MARGIN * 2.0 + LEFT_ROOM + (columns as f64 - 1.0) * COLUMN_PITCH + BOX_WIDTH;
     let height = MARGIN * 2.0 + (rows.max(1.0) - 1.0) * ROW_PITCH + BOX_HEIGHT + 20.0;
     let x = |column: usize| MARGIN + LEFT_ROOM + column as f64 * COLUMN_PITCH;
@@ -82,7 +88,7 @@ pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
     let mut svg = String::with_capacity(512 + all.len() * 700 + chain.edges.len() * 400);
     let _ = write!(
         svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" class="chain" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" role="img" aria-label="chain of title"><defs><marker id="{marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="arrowhead"/></marker><marker id="{break_marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="breakhead"/></marker></defs>"#
+        r#"<svg class="chain" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" role="img" aria-label="chain of title"><defs><marker id="{marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="arrowhead"/></marker><marker id="{break_marker}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" class="breakhead"/></marker></defs>"#
     );
 
     for (edge, from, to) in &drawn_edges {
@@ -185,12 +191,13 @@ pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
             label = escape(&format!("\u{26a0} {}", wire_name(&gap.kind))),
         );
     }
-    for (column, gap) in loose.iter().enumerate() {
-        let (bx, by) = (x(column), y(chain_rows));
+    for (at, gap) in loose.iter().enumerate() {
+        let (bx, by) = (x(at % gaps_per_row), y(chain_rows + (at / gaps_per_row) as f64));
         let _ = write!(
             svg,
             r##"<g class="gap-box"><title>{title}</title><a href="#{gap_anchor}"><rect class="gap" x="{bx:.1}" y="{by:.1}" width="{BOX_WIDTH}" height="{BOX_HEIGHT}" rx="6"/><text x="{tx:.1}" y="{t1:.1}" class="gap-label">{label}</text><text x="{tx:.1}" y="{t2:.1}" class="detail">{doc}</text></a></g>"##,
-            title = escape(&gap.detail),
+            title =
+                escape(&format!("{} at {}: see the gap list", wire_name(&gap.kind), gap.document_id.as_deref().unwrap_or("no instrument"))),
             gap_anchor = anchor("gap", &gap.id),
             tx = bx + 8.0,
             t1 = by + 20.0,

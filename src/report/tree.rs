@@ -2,6 +2,7 @@
 //! and what a run's report writer reads back for the index. Only the places the output layout
 //! names are read, through [`OutputTree`], so no id or link leads outside the tree.
 
+use super::dot::estate_graph_dot;
 use super::page::{IndexEntry, PackageReport, index_page, package_page};
 use crate::api::documents::{ExtractionKind, ResolvedExtraction, ResolvedLand};
 use crate::api::estate_graph::EstateGraph;
@@ -32,7 +33,7 @@ impl ReportError {
     }
 }
 
-/// Writes `report/<package_id>.html` for every completed package of the tree and
+/// Writes `report/<package_id>.html` and `report/<package_id>.dot` for every completed package of the tree and
 /// `report/index.html`; returns how many package pages it wrote. Packages are read and drawn in
 /// parallel, one at a time per thread, so memory holds a few packages, never the run.
 pub fn write_reports(tree: &OutputTree, out: &OutputLayout) -> Result<usize, ReportError> {
@@ -43,8 +44,9 @@ pub fn write_reports(tree: &OutputTree, out: &OutputLayout) -> Result<usize, Rep
             let id = package_id(tree, item)?;
             let Some(detail) = tree.read::<PackageDetail>(&tree.layout().package_detail(&id))? else { return Ok(None) };
             if item.status == "completed" {
-                let page = package_page_from_tree(tree, &id, &detail)?;
+                let (page, dot) = package_page_from_tree(tree, &id, &detail)?;
                 write_bytes(&out.report_page(&id), page.as_bytes())?;
+                write_bytes(&out.report_dot(&id), dot.as_bytes())?;
             }
             Ok(Some(detail))
         })
@@ -59,8 +61,9 @@ fn package_id(tree: &OutputTree, item: &PackageItem) -> Result<SafeId, TreeError
     SafeId::parse(&item.package_id).map_err(|e| tree.not_an_output(format!("api/packages.json names a package {e}")))
 }
 
-/// One package's page from its detail, estate graph, runsheet and its documents' land files.
-fn package_page_from_tree(tree: &OutputTree, id: &SafeId, detail: &PackageDetail) -> Result<String, ReportError> {
+/// One package's page and DOT graph from its detail, estate graph, runsheet and its documents'
+/// land files.
+fn package_page_from_tree(tree: &OutputTree, id: &SafeId, detail: &PackageDetail) -> Result<(String, String), ReportError> {
     let layout = tree.layout();
     let graph: EstateGraph = tree
         .read(&layout.estate_graph(id))?
@@ -74,7 +77,8 @@ fn package_page_from_tree(tree: &OutputTree, id: &SafeId, detail: &PackageDetail
             tract_phrases.entry(tract.tract_id).or_insert(tract.tract_identity_phrase);
         }
     }
-    Ok(package_page(&PackageReport { detail, graph: &graph, runsheet: &runsheet, tract_phrases: &tract_phrases }))
+    let page = package_page(&PackageReport { detail, graph: &graph, runsheet: &runsheet, tract_phrases: &tract_phrases });
+    Ok((page, estate_graph_dot(&graph)))
 }
 
 fn read_runsheet(tree: &OutputTree, relative: &Path) -> Result<Vec<RunsheetRow>, TreeError> {
