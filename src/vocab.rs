@@ -1,9 +1,10 @@
 //! The closed vocabularies of DOMAIN.md and CONTRACT.md §5, shared by every layer.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// DOMAIN.md "Document categories".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DocCategory {
     Patent,
@@ -79,7 +80,7 @@ impl DocCategory {
 }
 
 /// CONTRACT.md §5 party roles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     Grantor,
@@ -124,7 +125,7 @@ impl Role {
 }
 
 /// CONTRACT.md §5 entity types. A couple is always two persons.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EntityType {
     Person,
@@ -136,7 +137,7 @@ pub enum EntityType {
 }
 
 /// Kinds of dates found in an instrument; the first four are governing-date sources.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DateKind {
     Effective,
@@ -154,7 +155,7 @@ pub enum DateKind {
 }
 
 /// CONTRACT.md §5 land systems.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LandSystem {
     Plss,
@@ -165,7 +166,7 @@ pub enum LandSystem {
 }
 
 /// CONTRACT.md §5 `estates_conveyed` vocabulary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Estate {
     Fee,
@@ -175,7 +176,7 @@ pub enum Estate {
 }
 
 /// interface.md: estate nodes are exactly `fee`, `mineral` or `leasehold`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EstateType {
     Fee,

@@ -2,26 +2,28 @@
 
 use super::documents::DocumentItem;
 use super::estate_graph::GraphSummary;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// GET /api/packages: an object, never a bare array.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct PackageList<I: Serialize> {
     pub packages: I,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PackageItem {
     pub package_id: String,
     pub name: Option<String>,
     pub document_count: u64,
+    #[schemars(extend("enum" = ["completed", "failed"]))]
     pub status: String,
     pub error: Option<String>,
 }
 
 /// GET /api/packages/<package_id>: the list item's fields, the documents nested, and the
 /// input's meta (never `meta.chain_analysis`, the legacy place).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PackageDetail {
     #[serde(flatten)]
     pub item: PackageItem,
@@ -34,7 +36,7 @@ pub struct PackageDetail {
 /// A package's counts: the estate graph's summary, its L2 clusters and failed documents. No
 /// matcher version: the estate graph beside it names it, and summary.csv takes the run's, so a
 /// `--version` switch rewrites a detail only when its counts change.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PackageSummary {
     pub documents_failed: u64,
     pub party_clusters: u64,
