@@ -25,6 +25,5 @@ pub mod message;
 pub mod output;
 pub mod panics;
 pub mod pipeline;
-pub mod report;
 pub mod synth;
 pub mod vocab;

@@ -40,14 +40,15 @@ pub struct PackageStamps {
 }
 
 impl RunStamp {
-    /// `build` identifies the running titlegraph; see [`build_digest`].
-    pub fn new(build: &str, stages: &StageSelection, debug: bool, version: &str) -> RunStamp {
+    /// `build` identifies the running titlegraph; see [`build_digest`]. `reports`: whether the
+    /// package files include the examiner's report, which is made after L3 like the version's files.
+    pub fn new(build: &str, stages: &StageSelection, debug: bool, version: &str, reports: bool) -> RunStamp {
         let mut documents = Sha256::new();
         for part in [STAMP_FORMAT, build, EXTRACTOR_VERSION, &stages.names().join(","), if debug { "debug" } else { "plain" }] {
             documents.update(part.as_bytes());
             documents.update([0]);
         }
-        RunStamp { documents, version: version.to_string() }
+        RunStamp { documents, version: format!("{version}{}", if reports { "+report" } else { "" }) }
     }
 
     pub fn of_package(&self, package: &LoadedPackage) -> PackageStamps {

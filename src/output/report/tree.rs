@@ -3,7 +3,7 @@
 //! names are read, through [`OutputTree`], so no id or link leads outside the tree.
 
 use super::dot::estate_graph_dot;
-use super::page::{IndexEntry, PackageReport, index_page, package_page};
+use super::page::{PackageReport, package_page};
 use crate::api::documents::{ExtractionKind, ResolvedExtraction, ResolvedLand};
 use crate::api::estate_graph::EstateGraph;
 use crate::api::packages::{PackageDetail, PackageItem};
@@ -12,7 +12,6 @@ use crate::output::runsheet::RunsheetRow;
 use crate::output::tree::{OutputTree, TreeError};
 use crate::output::{OutputError, OutputLayout, write_bytes};
 use rayon::prelude::*;
-use std::collections::BTreeMap;
 use std::path::Path;
 use thiserror::Error;
 
@@ -33,28 +32,26 @@ impl ReportError {
     }
 }
 
-/// Writes `report/<package_id>.html` and `report/<package_id>.dot` for every completed package of the tree and
-/// `report/index.html`; returns how many package pages it wrote. Packages are read and drawn in
+/// Writes `report/<package_id>.html` and `report/<package_id>.dot` for every completed package
+/// of the tree, from its files, as `merge` does once the shards' files are in place; returns
+/// how many pages it wrote. The index is written with the lists. Packages are read and drawn in
 /// parallel, one at a time per thread, so memory holds a few packages, never the run.
-pub fn write_reports(tree: &OutputTree, out: &OutputLayout) -> Result<usize, ReportError> {
+pub fn write_package_pages(tree: &OutputTree, out: &OutputLayout) -> Result<usize, ReportError> {
     let items = tree.packages()?;
-    let details: Vec<Option<PackageDetail>> = items
+    let completed: Vec<&PackageItem> = items.iter().filter(|item| item.status == "completed").collect();
+    completed
         .par_iter()
-        .map(|item| -> Result<Option<PackageDetail>, ReportError> {
+        .try_for_each(|item| -> Result<(), ReportError> {
             let id = package_id(tree, item)?;
-            let Some(detail) = tree.read::<PackageDetail>(&tree.layout().package_detail(&id))? else { return Ok(None) };
-            if item.status == "completed" {
-                let (page, dot) = package_page_from_tree(tree, &id, &detail)?;
-                write_bytes(&out.report_page(&id), page.as_bytes())?;
-                write_bytes(&out.report_dot(&id), dot.as_bytes())?;
-            }
-            Ok(Some(detail))
-        })
-        .collect::<Result<_, _>>()?;
-    let entries: Vec<IndexEntry<'_>> =
-        items.iter().zip(&details).map(|(item, detail)| IndexEntry { item, detail: detail.as_ref() }).collect();
-    write_bytes(&out.report_index(), index_page(&entries).as_bytes())?;
-    Ok(items.iter().filter(|item| item.status == "completed").count())
+            let detail: PackageDetail = tree
+                .read(&tree.layout().package_detail(&id))?
+                .ok_or_else(|| tree.not_an_output(format!("package {id} is listed but has no detail")))?;
+            let (page, dot) = package_page_from_tree(tree, &id, &detail)?;
+            write_bytes(&out.report_page(&id), page.as_bytes())?;
+            write_bytes(&out.report_dot(&id), dot.as_bytes())?;
+            Ok(())
+        })?;
+    Ok(completed.len())
 }
 
 fn package_id(tree: &OutputTree, item: &PackageItem) -> Result<SafeId, TreeError> {
@@ -69,14 +66,13 @@ fn package_page_from_tree(tree: &OutputTree, id: &SafeId, detail: &PackageDetail
         .read(&layout.estate_graph(id))?
         .ok_or_else(|| tree.not_an_output(format!("package {id} is completed but has no estate graph")))?;
     let runsheet = read_runsheet(tree, &layout.runsheet(id))?;
-    let mut tract_phrases = BTreeMap::new();
+    let mut lands = Vec::new();
     for document in &detail.documents {
         let Ok(document_id) = SafeId::parse(&document.document_id) else { continue };
         let land: Option<ResolvedExtraction<ResolvedLand>> = tree.read(&layout.extraction(&document_id, ExtractionKind::Land))?;
-        for tract in land.map(|l| l.resolved.canonical_tracts).unwrap_or_default() {
-            tract_phrases.entry(tract.tract_id).or_insert(tract.tract_identity_phrase);
-        }
+        lands.extend(land.map(|l| l.resolved.canonical_tracts));
     }
+    let tract_phrases = super::tract_phrases(lands.iter().flatten());
     let page = package_page(&PackageReport { detail, graph: &graph, runsheet: &runsheet, tract_phrases: &tract_phrases });
     Ok((page, estate_graph_dot(&graph)))
 }

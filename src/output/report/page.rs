@@ -6,8 +6,9 @@ use super::escape::{anchor, escape, path_segment};
 use super::svg::{Chain, draw_chain, wire_name};
 use crate::api::documents::ExtractionKind;
 use crate::api::estate_graph::{EstateGraph, EstateNode, NodeStatus};
-use crate::api::packages::{PackageDetail, PackageItem};
+use crate::api::packages::PackageDetail;
 use crate::output::runsheet::RunsheetRow;
+use crate::output::summary::SummaryRow;
 use crate::vocab::EstateType;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -19,12 +20,6 @@ pub struct PackageReport<'a> {
     pub runsheet: &'a [RunsheetRow],
     /// Each tract id's identity phrase, as the land extraction resolved it.
     pub tract_phrases: &'a BTreeMap<String, String>,
-}
-
-/// One line of the index: a package's list item and, when it was analysed, its counts.
-pub struct IndexEntry<'a> {
-    pub item: &'a PackageItem,
-    pub detail: Option<&'a PackageDetail>,
 }
 
 const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:0 24px 48px;color:#1d2125}\
@@ -74,42 +69,41 @@ pub fn package_page(report: &PackageReport<'_>) -> String {
     page
 }
 
-/// The index of a run: every package with its status and counts, failed ones with their error.
-pub fn index_page(entries: &[IndexEntry<'_>]) -> String {
-    let mut page = String::with_capacity(4096 + entries.len() * 400);
+/// The index of a run, written as its rows arrive: [`index_head`], one [`index_row`] per
+/// package in package order, then [`index_tail`].
+pub fn index_head() -> String {
+    let mut page = String::with_capacity(4096);
     open_page(&mut page, "titlegraph report");
-    let failed = entries.iter().filter(|e| e.item.status != "completed").count();
-    let _ = write!(
-        page,
-        "<header><h1>titlegraph report</h1><p class=\"counts\"><span>{} packages</span><span>{} failed</span></p></header>",
-        entries.len(),
-        failed
-    );
-    page.push_str("<table><thead><tr><th>Package</th><th>Name</th><th>Status</th><th>Instruments</th><th>Tracts</th><th>Gaps</th><th>Owners</th><th>Error</th></tr></thead><tbody>");
-    for entry in entries {
-        let item = entry.item;
-        let summary = entry.detail.and_then(|d| d.summary.as_ref());
-        let cell = |value: Option<u64>| value.map_or(String::new(), |v| v.to_string());
-        let link = if entry.detail.is_some() {
-            format!("<a href=\"{}.html\">{}</a>", path_segment(&item.package_id), escape(&item.package_id))
-        } else {
-            escape(&item.package_id)
-        };
-        let _ = write!(
-            page,
-            "<tr{class}><td>{link}</td><td>{name}</td><td>{status}</td><td>{documents}</td><td>{tracts}</td><td>{gaps}</td><td>{owners}</td><td>{error}</td></tr>",
-            class = if item.status == "completed" { "" } else { " class=\"failed\"" },
-            name = escape(item.name.as_deref().unwrap_or("")),
-            status = escape(&item.status),
-            documents = item.document_count,
-            tracts = cell(summary.map(|s| s.graph.tracts)),
-            gaps = cell(summary.map(|s| s.graph.gaps)),
-            owners = cell(summary.map(|s| s.party_clusters)),
-            error = escape(item.error.as_deref().unwrap_or("")),
-        );
-    }
-    page.push_str("</tbody></table></body></html>\n");
+    page.push_str("<header><h1>titlegraph report</h1></header><table><thead><tr><th>Package</th><th>Name</th><th>Status</th><th>Instruments</th><th>Tracts</th><th>Gaps</th><th>Owners</th><th>Error</th></tr></thead><tbody>");
     page
+}
+
+/// A package's line of the index: its summary row (the counts summary.csv shows) and its name;
+/// a completed package links to its page, a failed one shows its error.
+pub fn index_row(row: &SummaryRow, name: Option<&str>) -> String {
+    let completed = row.status == "completed";
+    let cell = |value: Option<u64>| value.map_or(String::new(), |v| v.to_string());
+    let link = if completed {
+        format!("<a href=\"{}.html\">{}</a>", path_segment(&row.package_id), escape(&row.package_id))
+    } else {
+        escape(&row.package_id)
+    };
+    format!(
+        "<tr{class}><td>{link}</td><td>{name}</td><td>{status}</td><td>{documents}</td><td>{tracts}</td><td>{gaps}</td><td>{owners}</td><td>{error}</td></tr>",
+        class = if completed { "" } else { " class=\"failed\"" },
+        name = escape(name.unwrap_or("")),
+        status = escape(&row.status),
+        documents = cell(row.documents),
+        tracts = cell(row.tracts),
+        gaps = cell(row.gaps),
+        owners = cell(row.party_clusters),
+        error = escape(&row.error),
+    )
+}
+
+/// The end of the index, with the run's counts.
+pub fn index_tail(packages: usize, failed: usize) -> String {
+    format!("</tbody></table><p class=\"counts\"><span>{packages} packages</span><span>{failed} failed</span></p></body></html>\n")
 }
 
 fn open_page(page: &mut String, title: &str) {
@@ -296,8 +290,9 @@ mod tests {
         let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &phrases });
         assert!(!page.contains("<script") && !page.contains("<img"), "markup from the input reached the page");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
-        let index = index_page(&[IndexEntry { item: &detail.item, detail: Some(&detail) }]);
+        let index = [index_head(), index_row(&SummaryRow::of(&detail, "2.0"), Some(HOSTILE)), index_tail(1, 0)].concat();
         assert!(!index.contains("<script") && !index.contains("<img"));
+        assert!(index.contains("href=\"p1.html\""));
     }
 
     #[test]
