@@ -727,7 +727,7 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
         status: "failed".to_string(),
         error: Some(message),
     };
-    let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, summary: None };
+    let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, review: Vec::new(), summary: None };
     let layout = run.layout;
     let write_failure = run
         .state

@@ -151,6 +151,10 @@ struct SynthArgs {
     /// Instruments simulated per package (before one may be removed to break the chain).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=500))]
     docs_per_package: u16,
+    /// Also write each document's true L0 extraction into the input (`extraction`), so that a
+    /// run skips L0 and `eval` measures L1 to L3 alone.
+    #[arg(long)]
+    true_extraction: bool,
 }
 
 #[derive(Args)]
@@ -250,6 +254,7 @@ fn synthesise(args: SynthArgs) -> Result<u8> {
         out: args.out,
         noise: args.noise,
         documents_per_package: usize::from(args.docs_per_package),
+        true_extraction: args.true_extraction,
     };
     let report = titlegraph::synth::generate(&options)?;
     message::note(format!(

@@ -73,6 +73,20 @@ impl DocCategory {
         self.conveys_fee() == Some(true)
     }
 
+    /// The roles that give and take an estate in an instrument of this category (DOMAIN.md,
+    /// "Who is a party"). A release's givers are the holders of the lessee's interest; it has
+    /// no takers.
+    pub fn sides(self) -> (&'static [Role], &'static [Role]) {
+        match self {
+            DocCategory::OilGasLease => (&[Role::Lessor], &[Role::Lessee]),
+            DocCategory::LeaseAssignment => (&[Role::Assignor], &[Role::Assignee]),
+            DocCategory::LeaseRelease => (&[Role::Lessee, Role::Assignee, Role::Assignor], &[]),
+            DocCategory::LeaseRatification => (&[Role::Lessor, Role::Grantor], &[Role::Lessee]),
+            DocCategory::AffidavitOfHeirship | DocCategory::Probate => (&[Role::Decedent], &[Role::Heir]),
+            _ => (&[Role::Grantor], &[Role::Grantee]),
+        }
+    }
+
     /// Encumbrances and `other`: kept in the runsheet, no estate effect.
     pub fn moves_no_estate(self) -> bool {
         matches!(self, DocCategory::DeedOfTrust | DocCategory::MortgageRelease | DocCategory::RightOfWay | DocCategory::Other)

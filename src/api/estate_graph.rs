@@ -91,7 +91,8 @@ pub struct Gap {
     pub detail: String,
 }
 
-/// The curative requirements the graph can see.
+/// The curative requirements the graph can see: defects of the record only. What the extractors
+/// could not read is a review item of the package detail, never a gap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum GapKind {
@@ -105,12 +106,6 @@ pub enum GapKind {
     UnreleasedLease,
     /// A release, assignment or ratification whose lease is not in the package.
     LeaseNotFound,
-    /// An instrument that moves an estate but names no grantor-side or no grantee-side party.
-    MissingParty,
-    /// An instrument that moves an estate but describes no land that could be read.
-    MissingLand,
-    /// An instrument that moves an estate with no governing date, so its place in the chain is unknown.
-    UndatedInstrument,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]

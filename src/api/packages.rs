@@ -29,6 +29,10 @@ pub struct PackageDetail {
     pub item: PackageItem,
     pub documents: Vec<DocumentItem>,
     pub meta: serde_json::Map<String, serde_json::Value>,
+    /// What an examiner must read by hand because the extractors could not (CONTRACT §5): not
+    /// title defects, and never gaps. Empty for a failed package.
+    #[serde(default)]
+    pub review: Vec<ReviewItem>,
     /// The counts summary.csv shows for the package; absent for a failed package.
     pub summary: Option<PackageSummary>,
 }
@@ -42,4 +46,30 @@ pub struct PackageSummary {
     pub party_clusters: u64,
     #[serde(flatten)]
     pub graph: GraphSummary,
+}
+
+/// One value of one instrument that the extractors could not read, with what it costs the
+/// analysis and where to look.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ReviewItem {
+    pub document_id: String,
+    pub field: ReviewField,
+    pub detail: String,
+}
+
+/// The values whose absence sends an instrument to review (CONTRACT §5, package detail).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewField {
+    /// No party at all.
+    Parties,
+    /// No grantor-side party (grantor, lessor, assignor, decedent) of an instrument that moves an estate.
+    Grantor,
+    /// No grantee-side party (grantee, lessee, assignee, heir) of an instrument that creates an estate.
+    Grantee,
+    Land,
+    /// No governing date.
+    Date,
+    /// The category was not recognised (`other`).
+    Category,
 }
