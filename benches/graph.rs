@@ -14,8 +14,8 @@ use titlegraph::l1::ResolvedDocument;
 use titlegraph::l2::{self, DocumentParties};
 use titlegraph::l3::{self, GraphDocument, GraphOptions, matcher};
 use titlegraph::pipeline::Instrument;
-use titlegraph::report::dot::estate_graph_dot;
-use titlegraph::report::page::{PackageReport, package_page};
+use titlegraph::output::report::dot::estate_graph_dot;
+use titlegraph::output::report::page::{PackageReport, package_page};
 use titlegraph::synth::{SynthOptions, generate};
 
 fn main() {
