@@ -13,9 +13,9 @@ use titlegraph::input::Recording;
 use titlegraph::l1::ResolvedDocument;
 use titlegraph::l2::{self, DocumentParties};
 use titlegraph::l3::{self, GraphDocument, GraphOptions, matcher};
-use titlegraph::pipeline::Instrument;
 use titlegraph::output::report::dot::estate_graph_dot;
 use titlegraph::output::report::page::{PackageReport, package_page};
+use titlegraph::pipeline::Instrument;
 use titlegraph::synth::{SynthOptions, generate};
 
 fn main() {
@@ -75,7 +75,7 @@ fn main() {
     let graph = operative.expect("the matcher 2.0 graph");
     let detail: PackageDetail = serde_json::from_value(serde_json::json!({
         "package_id": "big-unit", "name": "a large unit", "document_count": documents.len(), "status": "completed",
-        "error": null, "documents": [], "meta": {}, "summary": null
+        "error": null, "documents": [], "meta": {}, "review": [], "summary": null
     }))
     .expect("a package detail");
     let tract_phrases: BTreeMap<String, String> =

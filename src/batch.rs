@@ -26,8 +26,8 @@ use crate::l3::{GraphError, matcher};
 use crate::message;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
-use crate::output::report;
 use crate::output::recycle::{Reaper, Replacer};
+use crate::output::report;
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
 use crate::output::{OutputError, OutputLayout, json_bytes, write_json};
@@ -741,8 +741,8 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
                 layout.report_page(&id),
                 layout.report_dot(&id),
             ]
-                .iter()
-                .try_for_each(|path| remove_if_present(path))
+            .iter()
+            .try_for_each(|path| remove_if_present(path))
         })
         .and_then(|()| write_json(&layout.package_detail(&id), &detail))
         .err();

@@ -115,7 +115,9 @@ fn feed(
                 Err(error) => {
                     // A writer that already stopped has dropped its end: nothing to tell it.
                     let _ = (package_items.send(None), document_items.send(None), summary_rows.send(None));
-                    let _ = index_rows.map(|rows| rows.send(None));
+                    if let Some(rows) = index_rows {
+                        let _ = rows.send(None);
+                    }
                     return Err(error);
                 }
             };

@@ -57,12 +57,16 @@ pub fn package_page(report: &PackageReport<'_>) -> String {
             detail.item.document_count, graph.tracts, graph.gaps, summary.party_clusters
         );
     }
-    page.push_str("</p><nav><a href=\"#chains\">Chains</a><a href=\"#gaps\">Gaps</a><a href=\"#holders\">Current holders</a><a href=\"#runsheet\">Runsheet</a></nav></header>");
+    if !detail.review.is_empty() {
+        let _ = write!(page, "<span>{} for review</span>", detail.review.len());
+    }
+    page.push_str("</p><nav><a href=\"#chains\">Chains</a><a href=\"#gaps\">Gaps</a><a href=\"#review\">For review</a><a href=\"#holders\">Current holders</a><a href=\"#runsheet\">Runsheet</a></nav></header>");
     if let Some(error) = &detail.item.error {
         let _ = write!(page, "<p class=\"failed\">{}</p>", escape(error));
     }
     chains_section(&mut page, report);
     gaps_section(&mut page, report.graph);
+    review_section(&mut page, detail);
     holders_section(&mut page, report.graph, report.tract_phrases);
     runsheet_section(&mut page, report.runsheet);
     page.push_str("</body></html>\n");
@@ -182,6 +186,30 @@ fn gaps_section(page: &mut String, graph: &EstateGraph) {
     page.push_str("</section>");
 }
 
+/// What the extractors could not read, instrument by instrument: what an examiner reads by hand.
+fn review_section(page: &mut String, detail: &PackageDetail) {
+    page.push_str("<section id=\"review\"><h2>For review</h2>");
+    if detail.review.is_empty() {
+        page.push_str("<p class=\"muted\">The extractors read the parties, land, date and category of every instrument.</p>");
+    } else {
+        page.push_str(
+            "<p class=\"muted\">Values the extractors could not read: not defects of the record, but places to read by hand.</p><ul>",
+        );
+        for item in &detail.review {
+            let _ = write!(
+                page,
+                "<li><a href=\"#{}\">{}</a>, {}: {}</li>",
+                anchor("doc", &item.document_id),
+                escape(&item.document_id),
+                escape(&wire_name(&item.field)),
+                escape(&item.detail)
+            );
+        }
+        page.push_str("</ul>");
+    }
+    page.push_str("</section>");
+}
+
 /// The holders of the estate graph's current nodes, as the graph states them.
 fn holders_section(page: &mut String, graph: &EstateGraph, tract_phrases: &BTreeMap<String, String>) {
     page.push_str("<section id=\"holders\"><h2>Current holders</h2>");
@@ -263,7 +291,7 @@ mod tests {
     fn detail_with(name: &str) -> PackageDetail {
         serde_json::from_value(serde_json::json!({
             "package_id": "p1", "name": name, "document_count": 1, "status": "completed", "error": null,
-            "documents": [], "meta": {}, "summary": null
+            "documents": [], "meta": {}, "review": [{"document_id": "d1", "field": "land", "detail": name}], "summary": null
         }))
         .expect("a detail")
     }
@@ -312,5 +340,6 @@ mod tests {
             assert!(page.contains(&format!("href=\"../api/documents/d1/{kind}.json\"")), "{kind}");
         }
         assert!(page.contains("id=\"gap-d1_3ag1\"") && page.contains("href=\"#gap-d1_3ag1\""));
+        assert!(page.contains("<li><a href=\"#doc-d1\">d1</a>, land: a</li>"), "the review list names the instrument and the field");
     }
 }

@@ -39,18 +39,16 @@ impl ReportError {
 pub fn write_package_pages(tree: &OutputTree, out: &OutputLayout) -> Result<usize, ReportError> {
     let items = tree.packages()?;
     let completed: Vec<&PackageItem> = items.iter().filter(|item| item.status == "completed").collect();
-    completed
-        .par_iter()
-        .try_for_each(|item| -> Result<(), ReportError> {
-            let id = package_id(tree, item)?;
-            let detail: PackageDetail = tree
-                .read(&tree.layout().package_detail(&id))?
-                .ok_or_else(|| tree.not_an_output(format!("package {id} is listed but has no detail")))?;
-            let (page, dot) = package_page_from_tree(tree, &id, &detail)?;
-            write_bytes(&out.report_page(&id), page.as_bytes())?;
-            write_bytes(&out.report_dot(&id), dot.as_bytes())?;
-            Ok(())
-        })?;
+    completed.par_iter().try_for_each(|item| -> Result<(), ReportError> {
+        let id = package_id(tree, item)?;
+        let detail: PackageDetail = tree
+            .read(&tree.layout().package_detail(&id))?
+            .ok_or_else(|| tree.not_an_output(format!("package {id} is listed but has no detail")))?;
+        let (page, dot) = package_page_from_tree(tree, &id, &detail)?;
+        write_bytes(&out.report_page(&id), page.as_bytes())?;
+        write_bytes(&out.report_dot(&id), dot.as_bytes())?;
+        Ok(())
+    })?;
     Ok(completed.len())
 }
 
