@@ -3,7 +3,7 @@
 //! the JSON and CSV files beside it, every value escaped.
 
 use super::escape::{anchor, escape, path_segment};
-use super::svg::{Chain, draw_chain, wire_name};
+use super::svg::{Chain, draw_chain, spoken, wire_name};
 use crate::api::documents::ExtractionKind;
 use crate::api::estate_graph::{EstateGraph, EstateNode, NodeStatus};
 use crate::api::packages::PackageDetail;
@@ -53,8 +53,11 @@ pub fn package_page(report: &PackageReport<'_>) -> String {
         let graph = &summary.graph;
         let _ = write!(
             page,
-            "<span>{} instruments</span><span>{} tracts</span><span>{} gaps</span><span>{} owners</span>",
-            detail.item.document_count, graph.tracts, graph.gaps, summary.party_clusters
+            "<span>{}</span><span>{}</span><span>{}</span><span>{}</span>",
+            counted(detail.item.document_count, "instrument"),
+            counted(graph.tracts, "tract"),
+            counted(graph.gaps, "gap"),
+            counted(summary.party_clusters, "owner")
         );
     }
     if !detail.review.is_empty() {
@@ -149,11 +152,13 @@ fn chains_section(page: &mut String, report: &PackageReport<'_>) {
             let gaps: Vec<_> =
                 dag.gaps.iter().filter(|g| g.tract_id.as_deref() == Some(*tract) && g.estate_type == Some(*estate)).collect();
             let name = estate.as_str();
-            let (node_count, edge_count, gap_count) = (nodes.len(), edges.len(), gaps.len());
+            let node_count = nodes.len();
+            let counts =
+                [counted(node_count as u64, "estate"), counted(edges.len() as u64, "link"), counted(gaps.len() as u64, "gap")].join(", ");
             let picture = draw_chain(&anchor(tract, name), &Chain { nodes: nodes.clone(), edges, sources, gaps });
             let _ = write!(
                 page,
-                "<h4>{name} estate: {node_count} estates, {edge_count} links, {gap_count} gaps</h4><div class=\"picture\" data-tract=\"{}\" data-estate=\"{name}\" data-nodes=\"{node_count}\">{}</div>",
+                "<h4>{name} estate: {counts}</h4><div class=\"picture\" data-tract=\"{}\" data-estate=\"{name}\" data-nodes=\"{node_count}\">{}</div>",
                 escape(tract),
                 picture.svg
             );
@@ -169,7 +174,7 @@ fn gaps_section(page: &mut String, graph: &EstateGraph) {
     } else {
         page.push_str("<ul>");
         for gap in &graph.dag.gaps {
-            let _ = write!(page, "<li id=\"{}\"><strong>{}</strong>", anchor("gap", &gap.id), escape(&wire_name(&gap.kind)));
+            let _ = write!(page, "<li id=\"{}\"><strong>{}</strong>", anchor("gap", &gap.id), escape(&spoken(&gap.kind)));
             if let Some(estate) = gap.estate_type {
                 let _ = write!(page, " in the {} estate", estate.as_str());
             }
@@ -184,6 +189,11 @@ fn gaps_section(page: &mut String, graph: &EstateGraph) {
         page.push_str("</ul>");
     }
     page.push_str("</section>");
+}
+
+/// "1 gap", "3 gaps": a count as a sentence says it.
+fn counted(count: u64, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
 /// What the extractors could not read, instrument by instrument: what an examiner reads by hand.

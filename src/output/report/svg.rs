@@ -188,7 +188,7 @@ pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
             gap_anchor = anchor("gap", &gap.id),
             tx = bx + 6.0,
             ty = by + BOX_HEIGHT + 14.0,
-            label = escape(&format!("\u{26a0} {}", wire_name(&gap.kind))),
+            label = escape(&format!("\u{26a0} {}", spoken(&gap.kind))),
         );
     }
     for (at, gap) in loose.iter().enumerate() {
@@ -197,12 +197,12 @@ pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
             svg,
             r##"<g class="gap-box"><title>{title}</title><a href="#{gap_anchor}"><rect class="gap" x="{bx:.1}" y="{by:.1}" width="{BOX_WIDTH}" height="{BOX_HEIGHT}" rx="6"/><text x="{tx:.1}" y="{t1:.1}" class="gap-label">{label}</text><text x="{tx:.1}" y="{t2:.1}" class="detail">{doc}</text></a></g>"##,
             title =
-                escape(&format!("{} at {}: see the gap list", wire_name(&gap.kind), gap.document_id.as_deref().unwrap_or("no instrument"))),
+                escape(&format!("{} at {}: see the gap list", spoken(&gap.kind), gap.document_id.as_deref().unwrap_or("no instrument"))),
             gap_anchor = anchor("gap", &gap.id),
             tx = bx + 8.0,
             t1 = by + 20.0,
             t2 = by + 40.0,
-            label = escape(&format!("\u{26a0} gap: {}", wire_name(&gap.kind))),
+            label = escape(&format!("\u{26a0} gap: {}", spoken(&gap.kind))),
             doc = escape(&shorten(gap.document_id.as_deref().unwrap_or("no instrument"), NAME_CHARS)),
         );
     }
@@ -213,6 +213,11 @@ pub fn draw_chain(id: &str, chain: &Chain<'_>) -> Picture {
 /// A value of the interface's vocabulary as its JSON writes it ("unlinked_grantor", "conveyance").
 pub fn wire_name<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_value(value).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// A wire name as words for a label ("unreleased_lease" as "unreleased lease").
+pub fn spoken<T: serde::Serialize>(value: &T) -> String {
+    wire_name(value).replace('_', " ")
 }
 
 #[cfg(test)]
