@@ -795,14 +795,11 @@ fn package_files(
     let bytes = runsheet_bytes(&runsheet, &analysed.runsheet)?;
     files.push((runsheet, Some(bytes)));
     let (page, dot) = if reports {
-        let tract_phrases = report::tract_phrases(
-            analysed.documents.iter().filter_map(|d| d.responses.as_ref()?.land.as_ref()).flat_map(|land| &land.resolved.canonical_tracts),
-        );
         let page = report::page::package_page(&report::page::PackageReport {
             detail: &analysed.detail,
             graph: &analysed.graph,
             runsheet: &analysed.runsheet,
-            tract_phrases: &tract_phrases,
+            tract_phrases: &analysed.tract_phrases,
         });
         (Some(page.into_bytes()), Some(report::dot::estate_graph_dot(&analysed.graph).into_bytes()))
     } else {
