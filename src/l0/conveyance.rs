@@ -93,10 +93,13 @@ static FRACTION_ONLY: LazyLock<Regex> = LazyLock::new(|| compile(&format!(r"\b{F
 /// checked around each hit (one alternation of all openings runs many times slower).
 static RESERVATION_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"except|reserv|retain"));
 
-/// Words that open a reservation or exception by this instrument's grantor.
+/// Words that open a reservation or exception by this instrument's grantor: "save and except",
+/// "excepting and reserving" (its first letter as a scan may damage it), "excepting to the
+/// grantors" (the older Ohio and Pennsylvania form), "reserving unto", "reserving, however,",
+/// "there is reserved", "grantor reserves".
 static RESERVATION_OPENING: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bsav(?:e|ing)\s+and\s+except(?:ing)?\b|\bless\s+and\s+except\b|\bexcept(?:s|ed|ing)?\s+and\s+reserv(?:e|es|ed|ing)\b|\breserv(?:e|es|ing)\s+(?:unto|to|for|from)\b|\b(?:is|are|be)\s+(?:hereby\s+)?(?:excepted\s+and\s+)?reserved\b|\b(?:reserves?|retains?)\s+(?:an?|the|all|unto|to|for|herein|her|his|their|its|one|\d)\b",
+        r"\bsav(?:e|ing)\s+and\s+except(?:ing)?\b|\bless\s+and\s+except\b|\b[a-z]?xcept(?:s|ed|ing)?\s+and\s+reserv(?:e|es|ed|ing)\b|\bexcept(?:s|ed|ing)?\s+(?:un)?to\s+(?:the\s+)?(?:said\s+)?grant|\breserv(?:e|es|ing)\s+(?:unto|to|for|from)\b|\breserving,?\s+however,?\s|\b(?:is|are|be)\s+(?:hereby\s+)?(?:excepted\s+and\s+)?reserved\b|\b(?:reserves?|retains?)\s+(?:an?|the|all|unto|to|for|herein|her|his|their|its|one|\d)\b",
     )
 });
 
@@ -118,6 +121,23 @@ static PRIOR_EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// The oath that opens an affidavit.
+static OATH: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\bbeing\s+(?:first\s+)?(?:duly\s+)?sworn,?\s+(?:on\s+(?:his|her|their)\s+oaths?,?\s+)?(?:deposes?|says?|states?|declares?)\b")
+});
+
+/// What follows an estate word inside a company's name: up to two more capitalised words and a
+/// designator ("Humble Oil and Gas Company", "Permian Royalty, LLC", "Delta Minerals Inc.",
+/// "Texas Gas Transmission Corporation"). Case-sensitive for the words between, none of which
+/// joins a clause ([`JOINING_WORDS`]): in capitals, "MINERALS UNTO ACME CORPORATION" is the
+/// thing granted and then the grantee.
+static COMPANY_DESIGNATOR_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^[\s,]*(?P<between>(?:[A-Z][A-Za-z&'-]*\.?,?\s+){0,2})(?i:company|co\.|co(?-u:\b)|corporation|corp(?-u:\b)|incorporated|inc(?-u:\b)|llc|l\.\s?l\.\s?c|ltd|limited|l\.\s?p\.|lp(?-u:\b)|partnership|partners(?-u:\b)|association|trust(?-u:\b)|fund(?-u:\b))",
+    )
+    .expect("company designator pattern compiles")
+});
+
 /// A lease's primary term in years: "for a term of five (5) years", "primary term of 3 years".
 static PRIMARY_TERM: LazyLock<Regex> = LazyLock::new(|| {
     compile(
@@ -126,11 +146,12 @@ static PRIMARY_TERM: LazyLock<Regex> = LazyLock::new(|| {
 });
 static PRIMARY_TERM_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\bprim\w*\s+term\b"));
 
-/// A recording reference to an earlier instrument by volume (book) and page. Kept apart from
+/// A recording reference to an earlier instrument by volume (book) and page, the records named
+/// between them or not ("Book 12 of the Oil and Gas Records at Page 3"). Kept apart from
 /// [`INSTRUMENT_NUMBER`]: one alternation of both runs many times slower.
 static VOLUME_PAGE: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:vol(?:ume)?\.?|v\.|book|bk\.?)\s*(?:no\.?\s*)?(?P<volume>\d{1,5}|[A-Z])\b\W{0,3}(?:at\s+)?(?:page|pg\.?|p\.|pp\.|pages?)\s*(?:no\.?\s*)?(?P<page>\d{1,5})\b",
+        r"\b(?:vol(?:ume)?\.?|v\.|book|bk\.?)\s*(?:no\.?\s*)?(?P<volume>\d{1,5}|[A-Z])\b(?:\s+of\s+(?:the\s+)?(?:[a-z&]+\s+){0,4}?records?)?\W{0,3}(?:at\s+)?(?:page|pg\.?|p\.|pp\.|pages?)\s*(?:no\.?\s*)?(?P<page>\d{1,5})\b",
     )
 });
 
@@ -155,7 +176,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
     extraction.evidence.push(clause_evidence(&format!("category_conveys_fee:{}", category.as_str())));
 
     let granted = clause.and_then(|(_, object_start, object_end)| {
-        GRANTED_MINERALS.find(&text[object_start..object_end]).map(|m| (object_start + m.start(), object_start + m.end()))
+        GRANTED_MINERALS
+            .find_iter(&text[object_start..object_end])
+            .map(|m| (object_start + m.start(), object_start + m.end()))
+            .find(|&(start, end)| !in_company_name(text, start, end))
     });
     extraction.estates_conveyed = estates_for(category);
     if category.is_fee_deed() {
@@ -190,9 +214,21 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
             ));
         }
     }
+    if category == DocCategory::Other
+        && extraction.conveys_fee.is_none()
+        && let Some(oath) = opening_oath(instrument, clause.map(|(start, _, _)| start))
+    {
+        extraction.conveys_fee = Some(false);
+        extraction.warnings.push(format!(
+            "an instrument of no known category that opens as a sworn statement ('{}'): an affidavit transfers nothing, it conveys no fee",
+            quote(&oath.text, 0)
+        ));
+        extraction.evidence.push(oath);
+    }
     if !extraction.estates_conveyed.is_empty() {
         extraction.evidence.push(clause_evidence("estates_from_category"));
     }
+    extraction.warnings.insert(0, decided_by(category, &extraction, clause.map(|(start, _, end)| &text[start..end])));
 
     let share = clause.filter(|_| !extraction.estates_conveyed.is_empty()).and_then(|(start, _, _)| undivided_share(text, start));
     if let Some((fraction, evidence)) = share {
@@ -231,6 +267,39 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
     extraction
 }
 
+/// What decided `conveys_fee` and the estates, or what was looked for when nothing did.
+fn decided_by(category: DocCategory, extraction: &ConveyanceExtraction, clause: Option<&str>) -> String {
+    let estates: Vec<String> = extraction.estates_conveyed.iter().map(|estate| format!("{estate:?}").to_lowercase()).collect();
+    let fee = match extraction.conveys_fee {
+        Some(fee) => fee.to_string(),
+        None => "unknown".to_string(),
+    };
+    match (category, clause) {
+        (DocCategory::Other, _) if extraction.conveys_fee.is_none() => "conveys_fee unknown: the category is other and nothing settles it \
+(looked for a granting clause that transfers something other than land, and the sworn statement that opens an affidavit)"
+            .to_string(),
+        (_, Some(clause)) => format!(
+            "conveys_fee {fee}, estates [{}] from the category {} and the granting clause '{}'",
+            estates.join(", "),
+            category.as_str(),
+            quote(clause, 0)
+        ),
+        (_, None) => format!("conveys_fee {fee}, estates [{}] from the category {}", estates.join(", "), category.as_str()),
+    }
+}
+
+/// The oath an affidavit opens with ("JOHN DOE, being first duly sworn, deposes and says"),
+/// before any granting clause and outside the acknowledgment, where a subscribing witness's
+/// proof of a deed stands. (A recorder's certificate holds no oath; a cover stamp before the
+/// affidavit may leave the segmentation reading all that follows as the stamp.)
+fn opening_oath(instrument: &Instrument, clause_start: Option<usize>) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    OATH.find_iter(text)
+        .take_while(|m| clause_start.is_none_or(|start| m.start() < start))
+        .find(|m| instrument.kind_at(m.start()) != SegmentKind::Acknowledgment)
+        .map(|m| Evidence::new("affidavit_oath", text, m.start(), m.end()))
+}
+
 /// DOMAIN.md: which estate each category carries.
 fn estates_for(category: DocCategory) -> Vec<Estate> {
     use DocCategory::*;
@@ -243,13 +312,15 @@ fn estates_for(category: DocCategory) -> Vec<Estate> {
     }
 }
 
-/// The first granting verb outside the clerk's stamp: (verb start, thing granted start, thing
+/// The first granting verb outside the clerk's stamp and outside recitals (a being clause's
+/// "which JOHN DOE granted and conveyed unto the grantor"): (verb start, thing granted start, thing
 /// granted end). The thing granted runs to the land description or to a reservation.
 fn granting_clause(instrument: &Instrument) -> Option<(usize, usize, usize)> {
     let text = instrument.text.as_str();
     let verb = GRANTING_VERBS.find_iter(text).find(|m| {
         let before_start = floor_char_boundary(text, m.start().saturating_sub(24));
         instrument.kind_at(m.start()) != SegmentKind::Recording
+            && instrument.recital_at(m.start()).is_none()
             && (VERB_SEPARATOR.is_match(m.as_str())
                 || OPERATIVE_BEFORE.is_match(&text[before_start..m.start()])
                 || OPERATIVE_AFTER.is_match(&text[m.end()..]))
@@ -405,7 +476,7 @@ fn reservations(instrument: &Instrument) -> (Vec<Reservation>, Vec<String>) {
             continue;
         }
         let limit = floor_char_boundary(text, (opening.end + RESERVATION_CLAUSE_BYTES).min(text.len()));
-        let end = SENTENCE_END.find(&text[opening.end..limit]).map_or(limit, |m| opening.end + m.start() + 1);
+        let end = clause_end(text, opening.start, opening.end, limit);
         covered_to = end;
         let clause = &text[opening.start..end];
         let Some(estate) = reserved_estate(clause) else {
@@ -426,12 +497,31 @@ fn reservations(instrument: &Instrument) -> (Vec<Reservation>, Vec<String>) {
     (found, warnings)
 }
 
+/// Where a reservation clause ends: at its sentence end or a blank line. A scan puts blank
+/// lines inside sentences too, so a clause that has not yet named what it reserves at a blank
+/// line reads on through the next line when that line goes on in lower case ("reserving unto the
+/// grantors all of the oil and\n\ngas in and under").
+fn clause_end(text: &str, start: usize, from: usize, limit: usize) -> usize {
+    let Some(found) = SENTENCE_END.find(&text[from..limit]) else { return limit };
+    let end = from + found.start() + 1;
+    let next_line = end + text[end..limit].len() - text[end..limit].trim_start().len();
+    let goes_on = text[next_line..limit].starts_with(|c: char| c.is_lowercase());
+    if !found.as_str().starts_with('\n') || !goes_on || reserved_estate(&text[start..end]).is_some() {
+        return end;
+    }
+    let line_end = text[next_line..limit].find('\n').map_or(limit, |at| next_line + at);
+    SENTENCE_END.find(&text[next_line..line_end]).map_or(line_end, |m| next_line + m.start() + 1)
+}
+
 /// The estate a reservation clause keeps: royalty when it names a royalty of its own kind
 /// ("non-participating", "overriding") or names royalty before any mineral ("a 1/16 royalty in
 /// the oil and gas"); minerals otherwise ("one-half of the minerals, with the bonus and royalty").
+/// Words of a company's name are not the estate ("the pipe line right of way of Texas Gas
+/// Transmission Corporation").
 fn reserved_estate(clause: &str) -> Option<Estate> {
-    let royalty = RESERVED_ROYALTY.find(clause).map(|m| m.start());
-    let minerals = RESERVED_MINERALS.find(clause).map(|m| m.start());
+    let own = |m: &regex::Match| !in_company_name(clause, m.start(), m.end());
+    let royalty = RESERVED_ROYALTY.find_iter(clause).find(own).map(|m| m.start());
+    let minerals = RESERVED_MINERALS.find_iter(clause).find(own).map(|m| m.start());
     match (royalty, minerals) {
         (Some(_), _) if ROYALTY_KIND.is_match(clause) => Some(Estate::Royalty),
         (Some(royalty), Some(minerals)) if royalty < minerals => Some(Estate::Royalty),
@@ -469,9 +559,10 @@ fn term_words(words: &str) -> Option<u32> {
     u32::try_from(total).ok().filter(|years| *years > 0)
 }
 
-/// Recording references to earlier instruments. References in the caption or the recording
-/// stamp, and page headers that repeat the instrument's own book and page, are its own
-/// recording, not a citation.
+/// Recording references to earlier instruments: the lease an assignment or release acts on,
+/// the deed a being clause names, wherever they stand, recitals included. References in the
+/// caption or the recording stamp outside any recital, and page headers that repeat the
+/// instrument's own book and page, are its own recording, not a citation.
 fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>) {
     let text = instrument.text.as_str();
     let mut found: Vec<RecordingReference> = Vec::new();
@@ -480,15 +571,11 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
     cited.sort_by_key(|caps| caps.get(0).map_or(0, |m| m.start()));
     for caps in cited {
         let Some(whole) = caps.get(0) else { continue };
-        let kind = instrument.kind_at(whole.start());
-        let own_place = match kind {
-            SegmentKind::Recording => true,
-            // A recital that opens the instrument ("WHEREAS, by lease recorded in Volume 301,
-            // Page 12 ...") falls in the caption segment, but cites an earlier instrument.
-            SegmentKind::Caption => !in_recital(text, whole.start()),
-            _ => false,
-        };
-        if own_place || is_page_header(text, whole.start(), whole.end()) {
+        // A recital is a citation wherever it stands: a WHEREAS clause before the premises lies in
+        // the caption section, and a being clause may follow a stamp.
+        let stamp_or_caption = matches!(instrument.kind_at(whole.start()), SegmentKind::Caption | SegmentKind::Recording)
+            && instrument.recital_at(whole.start()).is_none();
+        if stamp_or_caption || is_page_header(text, whole.start(), whole.end()) {
             own += 1;
             continue;
         }
@@ -515,19 +602,6 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
     (found, warnings)
 }
 
-/// How far back from a reference its recital's WHEREAS may stand.
-const RECITAL_REACH: usize = 400;
-
-/// Whether the sentence holding `at` is a recital: it opens with WHEREAS, and no paragraph
-/// break or sentence end stands between the two.
-fn in_recital(text: &str, at: usize) -> bool {
-    let start = floor_char_boundary(text, at.saturating_sub(RECITAL_REACH));
-    let before = &text[start..at];
-    let sentence_start =
-        before.rfind("\n\n").map_or(0, |p| p + 2).max(before.rfind(". ").map_or(0, |p| p + 2)).max(before.rfind(';').map_or(0, |p| p + 1));
-    before[sentence_start..].to_ascii_lowercase().contains("whereas")
-}
-
 /// A line that holds nothing but a book-and-page reference is a page header or stamp.
 fn is_page_header(text: &str, start: usize, end: usize) -> bool {
     let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
@@ -535,6 +609,25 @@ fn is_page_header(text: &str, start: usize, end: usize) -> bool {
     let rest = text[line_start..start].trim().chars().count() + text[end..line_end].trim().chars().count();
     rest <= 12
 }
+
+/// Whether the estate word at `start..end` is part of a company's name: written with a
+/// capital and followed by a designator ([`COMPANY_DESIGNATOR_AFTER`]). "XYZ Oil & Gas Company"
+/// is a grantee, not the thing granted; "the Oil and Gas in and under" is the thing granted.
+pub(crate) fn in_company_name(text: &str, start: usize, end: usize) -> bool {
+    if !text[start..].starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let Some(between) = COMPANY_DESIGNATOR_AFTER.captures(&text[end..]).and_then(|caps| caps.name("between")) else { return false };
+    !between
+        .as_str()
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| JOINING_WORDS.iter().any(|joining| word.eq_ignore_ascii_case(joining)))
+}
+
+/// Words that join the thing granted to what follows it and never stand inside a company's
+/// name before its designator.
+const JOINING_WORDS: &[&str] =
+    &["unto", "to", "the", "of", "in", "on", "under", "upon", "from", "by", "said", "all", "within", "lying", "being"];
 
 fn quote(text: &str, start: usize) -> String {
     text[start..].chars().take(QUOTE_CHARS).collect::<String>().split_whitespace().collect::<Vec<_>>().join(" ")
@@ -728,6 +821,19 @@ Page 1.\n";
     }
 
     #[test]
+    fn recited_leases_are_citations_wherever_the_recital_stands() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nWHEREAS, by Oil and Gas Lease dated June 1, 1975, recorded in Volume 212, Page 40 of \
+the Oil and Gas Records of Dewey County, Oklahoma, Nell Ashby as lessor leased to Canyon Petroleum Corp. the land below; and\n\
+WHEREAS, that certain lease from Otis Grey to the same lessee is recorded in Book 14 of the Lease Records at Page 220;\n\
+NOW, THEREFORE, Lessee does hereby release and surrender said leases. The lease of Book 9 of Miscellaneous Records, page 3 is \
+not released.\nFiled for record the 3rd day of May, 1981, and recorded in Book 900, Page 12.\n";
+        let found = convey(text, DocCategory::LeaseRelease);
+        let cited: Vec<(Option<&str>, Option<&str>)> = found.references.iter().map(|r| (r.volume.as_deref(), r.page.as_deref())).collect();
+        assert_eq!(cited, vec![(Some("212"), Some("40")), (Some("14"), Some("220")), (Some("9"), Some("3"))]);
+        assert!(found.warnings.iter().any(|w| w.contains("own recording")));
+    }
+
+    #[test]
     fn a_whereas_recital_at_the_head_cites_the_earlier_instrument() {
         let text = "RELEASE OF OIL AND GAS LEASE\n\nWHEREAS, by Oil and Gas Lease dated June 4, 1971, recorded in Book 240, Page 18 \
 of the Oil and Gas Records, Tom Reese as lessor leased to Sandia Oil Company the land therein described; and\n\nWHEREAS, \
@@ -781,5 +887,72 @@ described land in Section 4.\n";
         assert_eq!(found.conveys_fee, Some(true));
         let odd = format!("ü{PREMISES}é an undivided ½ interest ß {LAND}SAVE AND EXCEPT ñ{}", "é".repeat(700));
         assert_eq!(convey(&odd, DocCategory::Deed).interest, Some("1/2".to_string()));
+    }
+
+    #[test]
+    fn a_company_named_for_minerals_is_the_grantee_not_the_thing_granted() {
+        let deed = "That ROSA LINDQUIST does hereby grant, sell and convey unto Sabine Oil and Gas Company all that tract of \
+land, to-wit: the NE/4 of Section 12, Block 4, Upton County, Texas.\n";
+        let found = convey(deed, DocCategory::WarrantyDeed);
+        assert_eq!((found.conveys_fee, found.estates_conveyed.clone()), (Some(true), vec![Estate::Fee]));
+        let capitals = "THAT ROSA LINDQUIST DOES HEREBY GRANT, SELL AND CONVEY ALL OF THE OIL, GAS AND OTHER MINERALS UNTO SABINE \
+CORPORATION IN THE NE/4 OF SECTION 12, BLOCK 4, UPTON COUNTY, TEXAS.\n";
+        assert_eq!(convey(capitals, DocCategory::WarrantyDeed).estates_conveyed, vec![Estate::Mineral]);
+        let royalty = deed.replace("Sabine Oil and Gas Company", "Permian Royalty, LLC");
+        assert_eq!(convey(&royalty, DocCategory::Deed).conveys_fee, Some(true));
+        let minerals = deed.replace("all that tract of land", "all of the Oil, Gas and other Minerals in the land");
+        assert_eq!(convey(&minerals, DocCategory::WarrantyDeed).estates_conveyed, vec![Estate::Mineral]);
+        let reserved =
+            format!("{PREMISES}{LAND}Grantor reserves unto himself the pipe line easement granted to Lone Star Gas Company in 1948.\n");
+        let found = convey(&reserved, DocCategory::Deed);
+        assert!(found.reservations.is_empty(), "{:?}", found.reservations);
+    }
+
+    #[test]
+    fn an_affidavit_of_no_known_category_conveys_no_fee() {
+        let affidavit = "AFFIDAVIT\nSTATE OF OHIO, COUNTY OF NOBLE, SS:\nLena Voss, being first duly sworn, deposes and says that her \
+mother, Ada Voss, who held a life estate in the land below, died on March 2, 2018.\n";
+        let found = convey(affidavit, DocCategory::Other);
+        assert_eq!(found.conveys_fee, Some(false));
+        assert!(found.warnings.iter().any(|w| w.contains("sworn statement")));
+        let proof = format!(
+            "{PREMISES}{LAND}\nSTATE OF TEXAS\nBefore me personally appeared Cal Ray, who being duly sworn, deposes and says that he \
+saw the grantor sign.\n"
+        );
+        assert_eq!(convey(&proof, DocCategory::Other).conveys_fee, None);
+    }
+
+    #[test]
+    fn reservations_opened_in_older_and_damaged_forms() {
+        let reserve = |clause: &str| convey(&format!("{PREMISES}{LAND}{clause}\n"), DocCategory::Deed).reservations;
+        let older = reserve("Excepting to the grantors, their heirs and assigns, the undivided one-half of all oil and gas underlying.");
+        assert_eq!((older.len(), older.first().and_then(|r| r.fraction.clone())), (1, Some("1/2".to_string())));
+        assert_eq!(reserve("Fxcepting and reserving unto the grantor all the coal under said land.").len(), 1);
+        assert_eq!(reserve("RESERVING, HOWEVER, unto the grantor all oil and gas.").len(), 1);
+        // A scan's blank line inside the clause, before the estate is named.
+        let split = reserve("EXCEPTING AND RESERVING unto the grantors all of the oil and\n\ngas in and under said tract.");
+        assert_eq!(split.len(), 1);
+        // A blank line after a clause that named no estate does not reach the next clause's estate.
+        let crops = reserve("Grantors reserve the growing crop of wheat\n\nOil and gas may be produced by the grantee.");
+        assert!(crops.is_empty(), "{crops:?}");
+    }
+
+    #[test]
+    fn the_granting_clause_is_the_instruments_own_not_a_recited_one() {
+        let text = format!(
+            "Being the same land which Tom Ash by deed dated 1950 granted and conveyed unto the grantor, all of the oil, gas and \
+other minerals excepted.\n{PREMISES}{LAND}"
+        );
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.estates_conveyed, vec![Estate::Fee]);
+        assert!(found.evidence[0].text.starts_with("GRANT, SELL and CONVEY"), "{:?}", found.evidence[0]);
+    }
+
+    #[test]
+    fn the_first_warning_says_what_decided() {
+        let deed = convey(&format!("{PREMISES}{LAND}"), DocCategory::WarrantyDeed);
+        assert!(deed.warnings[0].starts_with("conveys_fee true, estates [fee] from the category warranty_deed and the granting clause"));
+        let other = convey("We have examined the abstract of title.\n", DocCategory::Other);
+        assert!(other.warnings[0].starts_with("conveys_fee unknown") && other.warnings[0].contains("looked for"));
     }
 }

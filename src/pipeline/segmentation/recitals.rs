@@ -70,10 +70,20 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!("(?i){}", pattern.replace(r"\b", r"(?-u:\b)"))).expect("recital opening pattern compiles")
 });
 
-/// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE", or a blank line.
+/// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE" (a federal patent's
+/// "NOW KNOW YE"), or a blank line.
 static WHEREAS_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+therefore(?-u:\b)|\n[ \t]*\n")
+    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|\n[ \t]*\n")
         .expect("whereas end pattern compiles")
+});
+
+/// The instrument's own voice, which no recital holds: its operative "NOW, THEREFORE" or "NOW
+/// KNOW YE", and a verb said now, "does hereby", "do by these presents" (a recital tells what was
+/// done: "did grant", "conveyed"). A recital embedded in the operative sentence ("the holder of
+/// that certain mortgage recorded in ..., does hereby release said mortgage") ends there.
+static OWN_VOICE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:now,?\s+(?:therefore|know\s+ye)|(?:does|do|doth)\s+(?:hereby|by\s+these\s+presents))(?-u:\b)")
+        .expect("own voice pattern compiles")
 });
 
 /// "which", "whereby": where a clause that tells of an earlier conveyance begins, before the
@@ -123,6 +133,7 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
             let start = if kind == RecitalKind::EarlierConveyance { clause_start(text, whole.start()) } else { whole.start() };
             (kind, start, sentence_end(text, whole.end(), RECITAL_MAX_BYTES))
         };
+        let end = OWN_VOICE.find(&text[whole.end()..end]).map_or(end, |voice| whole.end() + voice.start());
         match recitals.last_mut() {
             Some(last) if start <= last.end => last.end = last.end.max(end),
             _ => recitals.push(Recital { kind, start, end }),
@@ -325,6 +336,21 @@ mod tests {
         assert_eq!(recitals.len(), 1);
         assert_eq!(recitals[0].0, RecitalKind::SourceOfTitle);
         assert!(recitals[0].1.starts_with("being the same land"));
+    }
+
+    #[test]
+    fn a_recital_ends_where_the_instrument_speaks_for_itself() {
+        let release = "The Farmers Bank, holder of the note secured by that certain mortgage from Cy Ames to the Bank dated \
+                       May 2, 1961, recorded in Book 80, Page 5, does hereby release said mortgage. Next";
+        let recitals = read(release);
+        assert_eq!(recitals.len(), 1);
+        assert!(recitals[0].1.starts_with("that certain mortgage"));
+        assert!(recitals[0].1.ends_with("Page 5, "), "{:?}", recitals[0].1);
+        let assignment = "WHEREAS, by lease dated May 1, 1970, recorded in Volume 3, Page 7, Ivy Marsh leased the land; NOW \
+                          THEREFORE Assignor does hereby assign the lease.";
+        assert!(find_recitals(assignment).iter().all(|r| r.end <= assignment.find("NOW").expect("now")));
+        let patent = "WHEREAS, the homestead claim of Ada Pell has been established NOW KNOW YE, That the United States grants";
+        assert!(find_recitals(patent).iter().all(|r| r.end <= patent.find("NOW").expect("now")));
     }
 
     #[test]

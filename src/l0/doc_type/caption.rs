@@ -1,0 +1,678 @@
+//! The caption: the title an instrument gives itself ("WARRANTY DEED", "Oil, Gas and Mineral
+//! Lease"), read where instruments put it.
+
+use super::alternatives::Alternatives;
+use super::mended::Mended;
+use super::{floor_char_boundary, single_spaced};
+use crate::l0::{ascii_pattern as compile, ocr_tolerant};
+use crate::pipeline::Instrument;
+use crate::vocab::DocCategory;
+use regex::{Match, Regex};
+use std::sync::LazyLock;
+
+/// Lines of the caption window that count: lines with at least three letters (stamp debris
+/// of one or two characters does not use up the window).
+const CAPTION_LINES: usize = 15;
+/// Hard limit of the caption window, for OCR that puts a whole page on one line.
+const CAPTION_BYTES: usize = 2000;
+
+/// What a generic title leaves to the operative words.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Refine {
+    /// The title settles the category.
+    No,
+    /// "DEED": the warranty covenant and the thing granted decide the kind of deed.
+    Deed,
+    /// "AFFIDAVIT": heirship recitals make it an affidavit of heirship, else `other`.
+    Affidavit,
+    /// "ASSIGNMENT": a lease in the body makes it a lease assignment, else `other`.
+    Assignment,
+    /// "RELEASE": the releasing words say what is released (a lease, a lien), else `other`.
+    Release,
+}
+
+struct TitleRule {
+    pattern: String,
+    category: DocCategory,
+    refine: Refine,
+    /// Bare one-word titles ("DEED", "PATENT") only count in capitals or on a short line.
+    bare: bool,
+}
+
+static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
+    use DocCategory::*;
+    let rule = |pattern: &str, category, refine, bare| TitleRule { pattern: pattern.to_string(), category, refine, bare };
+    // Order matters only between rules matching at the same position: specific first.
+    vec![
+        rule(
+            r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest|(?:contract|agreement)\s+(?:for|of)\s+(?:the\s+)?sale|(?:final\s+)?(?:decree|judgment)\s+quieting\s+title",
+            Other,
+            Refine::No,
+            false,
+        ),
+        rule(r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
+        rule(r"partition\s+deed|deed\s+of\s+partition", PartitionDeed, Refine::No, false),
+        rule(
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
+            MineralDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty\s+(?:interest\s+)?(?:deed|sale|conveyance)|(?:conveyance|transfer|sale)\s+of\s+(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty",
+            RoyaltyDeed,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust)|satisfaction\s+of\s+(?:mortgage|lien)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
+            MortgageRelease,
+            Refine::No,
+            false,
+        ),
+        rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
+        rule(r"release\b", Other, Refine::Release, true),
+        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
+        rule(
+            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment",
+            LeaseAssignment,
+            Refine::No,
+            false,
+        ),
+        rule(r"assignment\s+of\s+[a-z][a-z' ]*", Other, Refine::No, false),
+        rule(r"assignment", LeaseAssignment, Refine::Assignment, true),
+        rule(r"memorandum\s+of\s+(?:[a-z,&\-]+\s+){0,5}lease", OilGasLease, Refine::No, false),
+        rule(
+            r"(?:paid\W*up\s+)?[a-z0-9,]*\W*(?:and|&)\s*gas\s+(?:(?:and|&)\s+(?:other\s+)?minerals?\s+)?(?:mining\s+)?lease|(?:oil|gas),?\s+gas\s+(?:and|&)\s+(?:other\s+)?minerals?\s+lease|mineral\s+lease|lease\s+(?:for|of)\s+oil\s+and\s+gas",
+            OilGasLease,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"affidavit\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit",
+            AffidavitOfHeirship,
+            Refine::No,
+            false,
+        ),
+        rule(
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+heirship|determination\s+of\s+heirship|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?distribution|final\s+decree|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
+            Probate,
+            Refine::No,
+            false,
+        ),
+        rule(r"affidavit", Other, Refine::Affidavit, true),
+        rule(r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed", DeedOfTrust, Refine::No, true),
+        rule(r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)", RightOfWay, Refine::No, false),
+        rule(r"right\W*of\W*way|easement", RightOfWay, Refine::No, true),
+        rule(r"(?:special|limited)\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
+        rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
+        rule(r"quit\W*claim(?:\s+deed)?", QuitclaimDeed, Refine::No, true),
+        rule(
+            r"(?:executor|executrix|administrator|administratrix|fiduciary|trustee|guardian|sheriff|(?:special\s+)?commissioner|survivorship|gift|bargain\s+and\s+sale)(?:'?s|s')?\s+deed|deed\s+without\s+warranty",
+            Deed,
+            Refine::No,
+            false,
+        ),
+        // Louisiana acts of sale: "CASH SALE", "CREDIT DEED", "SALE OF LAND"; what is sold and
+        // the warranty decide the kind, as under a bare "DEED".
+        rule(
+            r"(?:cash|credit)\s+(?:sale|deed)|act\s+of\s+(?:cash\s+)?sale|sale\s+of\s+(?:land|real\s+(?:estate|property))",
+            Deed,
+            Refine::Deed,
+            false,
+        ),
+        rule(r"patent", Patent, Refine::No, true),
+        rule(r"deed", Deed, Refine::Deed, true),
+    ]
+});
+
+/// Every title rule in one regex, so that the caption window is read once. Titles are read as
+/// a scan damages them ("SPEClAL WARRANTY DEED", "ORD ER ADMITTING WILL"): the caption is the
+/// surest sign of the category, and a damaged word in it must not send the reading to the body.
+pub(super) static TITLES: LazyLock<Alternatives> =
+    LazyLock::new(|| Alternatives::new(TITLE_RULES.iter().map(|rule| ocr_tolerant(&format!(r"\b(?:{})", rule.pattern)))));
+
+/// A word before a title-like phrase that makes it a reference to another instrument.
+static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|and|or|said|which|from|with)\W*$")
+});
+
+/// The same on a heading line, where "and" joins the parts of one caption ("FINAL ACCOUNT AND
+/// DETERMINATION OF HEIRSHIP") rather than a title to a recital.
+static HEADING_REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from|with)\W*$")
+});
+
+/// Words after a title-like phrase that make it a recording reference ("Deed Records").
+static RECORDS_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)"));
+
+/// How far past the caption window the caption is still looked for when the premises begin
+/// later: a recorder's cover sheet or stamp block of forty lines comes before many modern
+/// instruments' own title.
+const CAPTION_REGION_BYTES: usize = 4000;
+
+/// Words (of two letters or more) of the shortest line of prose, which ends a caption.
+const PROSE_WORDS: usize = 6;
+
+/// Words on a heading line beside its title ("SURVIVORSHIP TENANCY", a county office's name
+/// that OCR ran into the line) that still leave it a heading.
+const HEADING_OTHER_WORDS: usize = 4;
+
+#[derive(Debug)]
+pub(super) struct Title {
+    pub(super) category: DocCategory,
+    pub(super) refine: Refine,
+    /// The title as written, white space made single.
+    pub(super) label: String,
+    /// How the title rules read a label that OCR damaged ("Warranty Deed" for "Waxrenty Deed").
+    pub(super) mended: Option<String>,
+    /// Where the title was found, for the warning that explains the category.
+    pub(super) place: Place,
+    /// A one-word title ("DEED", "ASSIGNMENT") that a specific one beats.
+    pub(super) bare: bool,
+    pub(super) start: usize,
+    pub(super) end: usize,
+}
+
+/// Where a title stands.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Place {
+    /// On a heading line of its own before the premises.
+    Heading,
+    /// Inside a line of the caption window, in capitals or title case.
+    InLine,
+}
+
+impl Place {
+    pub(super) fn describe(self) -> &'static str {
+        match self {
+            Place::Heading => "the heading line before the premises",
+            Place::InLine => "a line of the caption window",
+        }
+    }
+}
+
+/// The instrument's caption. An instrument puts its title on a line of its own before the
+/// premises, often after a recorder's cover sheet or a stamp block whose lines name kinds of
+/// instrument too ("DEED APPROVED FOR TRANSFER", "Deed Doc Stamps: $2.10"): the heading line
+/// nearest the premises is the instrument's own, and a specific title ("GENERAL WARRANTY DEED")
+/// beats a bare one. When no title stands on a heading line, the earliest title of the first
+/// lines that reads like one (capitals or title case) counts, as a clerk's margin caption or a
+/// title run into the premises writes it. Each reading is tried on the text as written first,
+/// then with OCR-damaged words mended ([`super::mended`]).
+pub(super) fn find_title(instrument: &Instrument) -> Option<Title> {
+    let text = instrument.text.as_str();
+    let window_end = caption_window_end(text);
+    let region_end = caption_region_end(instrument, window_end);
+    let region = &text[..region_end];
+    let heading = heading_title(instrument, region, None);
+    // A specific heading settles it, and so does a bare one alone on its line ("DEED"); one with
+    // other words beside it may be a damaged specific title ("SPECIAL WARRANTV DEED").
+    if heading.as_ref().is_some_and(|title| !title.bare || alone_on_its_line(text, title)) {
+        return heading;
+    }
+    let mended = Mended::new(&text[..region_end.max(window_end)]);
+    let mended_heading =
+        mended.as_ref().and_then(|mended| heading_title(instrument, &mended.text[..mended.mended_offset(region_end)], Some(mended)));
+    if let Some(title) = mended_heading.filter(|title| !title.bare).or(heading) {
+        return Some(title);
+    }
+    inline_title(text, &text[..window_end], None).or_else(|| {
+        let mended = mended?;
+        let window_end = mended.mended_offset(window_end);
+        inline_title(text, &mended.text[..window_end], Some(&mended))
+    })
+}
+
+/// Where the heading lines of the caption end: at the premises (the first part of the body the
+/// segmentation found), or failing that at the first line of prose, when either begins within
+/// [`CAPTION_REGION_BYTES`]; else at the end of the caption window.
+fn caption_region_end(instrument: &Instrument, window_end: usize) -> usize {
+    use crate::pipeline::SegmentKind::{Granting, Habendum, Land, Premises, Reservations};
+    let text = instrument.text.as_str();
+    let limit = floor_char_boundary(text, CAPTION_REGION_BYTES.min(text.len()));
+    instrument
+        .segments
+        .iter()
+        .find(|segment| matches!(segment.kind, Premises | Granting | Land | Reservations | Habendum))
+        .map(|segment| segment.start)
+        .filter(|start| *start <= limit)
+        .or_else(|| first_prose_line(text, 0, limit))
+        .unwrap_or(window_end)
+}
+
+/// The start of the first line of prose in `from..limit`: six words or more, half of them in
+/// lower case, as no title, stamp or cover sheet line is.
+fn first_prose_line(text: &str, from: usize, limit: usize) -> Option<usize> {
+    let mut start = from;
+    for line in text[from..limit].split_inclusive('\n') {
+        let words = line.split(|c: char| !c.is_alphabetic()).filter(|word| word.chars().nth(1).is_some());
+        let (count, lower) = words
+            .fold((0, 0), |(count, lower), word| (count + 1, lower + usize::from(word.chars().next().is_some_and(char::is_lowercase))));
+        if count >= PROSE_WORDS && lower * 2 >= count {
+            return Some(start);
+        }
+        start += line.len();
+    }
+    None
+}
+
+fn alone_on_its_line(text: &str, title: &Title) -> bool {
+    let line_start = text[..title.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = text[title.end..].find('\n').map_or(text.len(), |at| title.end + at);
+    let other = |part: &str| part.split(|c: char| !c.is_alphanumeric()).any(|word| word.len() >= 3);
+    !other(&text[line_start..title.start]) && !other(&text[title.end..line_end])
+}
+
+/// A title read in `read` (the text, or its mended copy), with its span in the text.
+struct Found {
+    rule: usize,
+    start: usize,
+    end: usize,
+    bare: bool,
+    mended: Option<String>,
+}
+
+/// The titles of `read` that read like one, in order, none inside another: on a heading line
+/// of their own (`heading`, in any case), or else in capitals or title case. `mended` maps the
+/// spans of a mended copy back to the text.
+fn titles<'r>(read: &'r str, mended: Option<&'r Mended>, heading: bool) -> impl Iterator<Item = (Match<'r>, Found)> + 'r {
+    let mut covered_to = 0;
+    TITLES.matches(read).filter_map(move |(index, found)| {
+        let rule = TITLE_RULES.get(index)?;
+        let placed = if heading { stands_as_heading(read, &found, rule.bare) } else { in_title_case(read, &found, rule.bare) };
+        let reference = if heading { &HEADING_REFERENCE_WORD } else { &REFERENCE_WORD };
+        if found.start() < covered_to || !reads_as_title(read, &found, reference) || !placed {
+            return None;
+        }
+        let (start, end, mended_as) = match mended {
+            Some(mended) => {
+                let (start, end) = (mended.text_offset(found.start()), mended.text_offset(found.end()));
+                if !mended.reads_with_a_sound_word(found.start(), found.end()) {
+                    return None;
+                }
+                (start, end, mended.changes(found.start(), found.end()).then(|| single_spaced(found.as_str())))
+            }
+            None => (found.start(), found.end(), None),
+        };
+        covered_to = found.end();
+        Some((found, Found { rule: index, start, end, bare: rule.bare, mended: mended_as }))
+    })
+}
+
+/// The title of the heading line nearest the premises, a specific one before a bare one; on
+/// one line, the first ("RIGHT OF WAY EASEMENT" is a right of way).
+fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -> Option<Title> {
+    let text = instrument.text.as_str();
+    let mut best: Option<(Found, usize)> = None;
+    for (found, title) in titles(read, mended, true) {
+        if instrument.recital_at(title.start).is_some() {
+            continue;
+        }
+        let line = read[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+        let better = match &best {
+            None => true,
+            Some((earlier, earlier_line)) if line == *earlier_line => earlier.bare && !title.bare,
+            Some((earlier, _)) => earlier.bare || !title.bare,
+        };
+        if better {
+            best = Some((title, line));
+        }
+    }
+    let (best, _) = best?;
+    title_from(text, best, Place::Heading)
+}
+
+/// The earliest title of the caption window that reads like one.
+fn inline_title(text: &str, window: &str, mended: Option<&Mended>) -> Option<Title> {
+    let (_, found) = titles(window, mended, false).next()?;
+    title_from(text, found, Place::InLine)
+}
+
+fn title_from(text: &str, found: Found, place: Place) -> Option<Title> {
+    let rule = TITLE_RULES.get(found.rule)?;
+    Some(Title {
+        category: rule.category,
+        refine: rule.refine,
+        label: single_spaced(&text[found.start..found.end]),
+        mended: found.mended,
+        place,
+        bare: found.bare,
+        start: found.start,
+        end: found.end,
+    })
+}
+
+/// A title stands as a heading when the rest of its line is a few capitalised words or debris:
+/// no figures (fees, book and page, dates) and no "Label:" before it, which make the line a
+/// stamp or a form field that names a kind of instrument, and no comma at its end, which makes
+/// it the first line of a sentence ("This Deed,\nmade the ..."). A bare title followed by a
+/// participle is a county's stamp line ("DEED EXAMINED FOR TRANSFER", "DEED APPROVED").
+fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
+    let line_start = read[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = read[found.end()..].find('\n').map_or(read.len(), |at| found.end() + at);
+    let (before, after) = (&read[line_start..found.start()], &read[found.end()..line_end]);
+    if before.contains(':') || after.trim_end().ends_with([',', ';']) {
+        return false;
+    }
+    let next_word = after.split(|c: char| !c.is_alphanumeric()).find(|word| !word.is_empty()).unwrap_or_default();
+    if bare && next_word.len() >= 4 && next_word.to_ascii_lowercase().ends_with("ed") {
+        return false;
+    }
+    let mut other_words = 0;
+    for word in before.split(|c: char| !c.is_alphanumeric()).chain(after.split(|c: char| !c.is_alphanumeric())) {
+        if word.chars().any(|c| c.is_ascii_digit()) {
+            return false;
+        }
+        if word.chars().count() < 3 {
+            continue;
+        }
+        if !word.chars().next().is_some_and(char::is_uppercase) {
+            return false;
+        }
+        other_words += 1;
+    }
+    other_words <= HEADING_OTHER_WORDS
+}
+
+/// The end of the caption window: the first [`CAPTION_LINES`] lines with three letters or more,
+/// at most [`CAPTION_BYTES`] bytes.
+fn caption_window_end(text: &str) -> usize {
+    let mut counted = 0;
+    let mut end = 0;
+    for line in text.split_inclusive('\n') {
+        end += line.len();
+        if line.chars().filter(|c| c.is_alphabetic()).nth(2).is_some() {
+            counted += 1;
+        }
+        if counted >= CAPTION_LINES || end >= CAPTION_BYTES {
+            break;
+        }
+    }
+    floor_char_boundary(text, end.min(CAPTION_BYTES).min(text.len()))
+}
+
+/// A title is not introduced by a word that makes it a reference ("that certain Oil and Gas
+/// Lease") and is not a records name ("Deed Records").
+fn reads_as_title(window: &str, found: &Match, reference: &Regex) -> bool {
+    let line_start = window[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = window[found.end()..].find('\n').map_or(window.len(), |at| found.end() + at);
+    if reference.is_match(&window[line_start..found.start()]) || RECORDS_WORD.is_match(&window[found.end()..line_end]) {
+        return false;
+    }
+    // "… Oil and Gas Lease" rejected for its "by" must not come back as "and Gas Lease".
+    let first_word = found.as_str().split_whitespace().next().unwrap_or_default();
+    !(first_word.eq_ignore_ascii_case("and") || first_word == "&")
+}
+
+/// Inside a line, a title is in capitals or in title case, and a bare one ("Deed") stands on
+/// a short line.
+fn in_title_case(window: &str, found: &Match, bare: bool) -> bool {
+    let line_start = window[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = window[found.end()..].find('\n').map_or(window.len(), |at| found.end() + at);
+    let matched = found.as_str();
+    let capitals = !matched.chars().any(|c| c.is_lowercase());
+    if capitals {
+        return true;
+    }
+    let title_case = matched
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|word| word.chars().count() >= 4)
+        .all(|word| word.chars().next().is_some_and(char::is_uppercase));
+    let short_line = window[line_start..line_end].trim().chars().count() <= 40;
+    title_case && (!bare || short_line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::*;
+    use crate::vocab::DocCategory;
+
+    #[test]
+    fn titles_damaged_by_the_scan_still_name_the_category() {
+        let cases = [
+            (
+                "SPEClAL WARRANTY DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL conveys the land.\n",
+                DocCategory::SpecialWarrantyDeed,
+            ),
+            ("QUIT CLAlM DEED\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL releases the land.\n", DocCategory::QuitclaimDeed),
+            (
+                "NO. 5521\n\nIN THE COUNTY COURT OF LOVING COUNTY, TEXAS\n\nORD ER ADMITTING WILL TO PROBATE\n\nOn this day the application was heard.\n",
+                DocCategory::Probate,
+            ),
+            ("TRANSFER 0F ROY ALTY\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL transfers the royalty.\n", DocCategory::RoyaltyDeed),
+            ("RlGHT-OF-WAY AGREEMENT\n\nKNOW ALL MEN BY THESE PRESENTS: That ROY D. KEEL grants a line.\n", DocCategory::RightOfWay),
+        ];
+        for (text, category) in cases {
+            assert_eq!(classify(text).category, category, "{text}");
+        }
+    }
+
+    #[test]
+    fn special_and_general_warranty_titles() {
+        assert_eq!(category(&format!("SPECIAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(category(&format!("GENERAL WARRANTY DEED\n{DEED_BODY}")), DocCategory::WarrantyDeed);
+    }
+
+    #[test]
+    fn oil_and_gas_lease_titles() {
+        let body = "THIS AGREEMENT made this 4th day of May, 1961, between RUTH ODOM, Lessor, and PERMIAN TRADERS INC., Lessee. \
+Lessor hereby grants, leases and lets exclusively unto Lessee the land described below.\n";
+        for title in
+            ["OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE", "PAID-UP OIL AND GAS LEASE", "Oil & Gas Lease", "0IL AND GAS LEASE"]
+        {
+            let found = classify(&format!("{title}\n{body}"));
+            assert_eq!(found.category, DocCategory::OilGasLease, "{title}");
+            assert_eq!(found.label.as_deref(), Some(title));
+            assert_eq!(found.confidence, 0.95);
+        }
+    }
+
+    #[test]
+    fn title_opinion_is_other() {
+        let text = "DRILLING TITLE OPINION\nWe have examined the following instruments: Warranty Deed dated 1920; Oil and Gas Lease \
+dated 1944, whereby the lessor did grant, demise, lease and let the land.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
+        assert_eq!(found.label.as_deref(), Some("TITLE OPINION"));
+    }
+
+    #[test]
+    fn title_found_below_ocr_debris() {
+        let text =
+            "~ ; ' .\nSS &\n1 2\nBOOK 88 PAGE 19\n| MINERAL DEED oe\nThat SAM HOLT does hereby grant, sell and convey unto ROY NASH.\n";
+        let found = classify(text);
+        assert_eq!(found.category, DocCategory::MineralDeed);
+        assert_eq!(found.label.as_deref(), Some("MINERAL DEED"));
+    }
+
+    /// A recorder's cover sheet and a county's stamp block of our own making, each line of which
+    /// names a kind of instrument or a fee, before the instrument's own title.
+    const COVER_SHEET: &str = "Orla P. Venn, County Recorder\nDOC # 2019-0044172  Pages 3  Recorded 04/11/2019 09:14 AM\n\
+Deed Doc Stamps: $215.60  Rec Fee: $27.00\nDEED EXAMINED FOR TRANSFER\nBY: RJ  DATE: 4-11-19\nCOUNTY MAP OFFICE\n\
+DEED CHECKED FOR DESCRIPTION\nWhen recorded return to:\nBrightwater Title Co.\n88 Elm Street\nLancaster, OH 43130\n\
+Prepared by: Jo Ann Pruitt, Attorney\nParcel No. 12-0044-003\nMail tax bills to grantee\nFile 19-2233\nSeller: Fenn\n\
+Buyer: Ostrow\n";
+
+    #[test]
+    fn the_caption_after_a_cover_sheet_is_the_heading_line_nearest_the_premises() {
+        let body = "KNOW ALL MEN BY THESE PRESENTS, that Irma Fenn, a widow, for valuable consideration paid, grants to Dale \
+Ostrow the following real property in Fairfield County.\n";
+        for (title, category) in [
+            ("SPECIAL WARRANTY DEED", DocCategory::SpecialWarrantyDeed),
+            ("Limited Warranty Deed", DocCategory::SpecialWarrantyDeed),
+            ("QUIT-CLAIM DEED", DocCategory::QuitclaimDeed),
+            ("EASEMENT", DocCategory::RightOfWay),
+            ("warranty deed", DocCategory::WarrantyDeed),
+            ("SURVIVORSHIP TENANCY\nGENERAL WARRANTY DEED", DocCategory::WarrantyDeed),
+            ("COUNTY AUDITOR FIDUCIARY'S DEED", DocCategory::Deed),
+        ] {
+            let found = classify(&format!("{COVER_SHEET}\n{title}\n\n{body}"));
+            assert_eq!(found.category, category, "{title}");
+            assert!(found.warnings[0].contains("heading line"), "{title}: {:?}", found.warnings);
+        }
+    }
+
+    #[test]
+    fn a_caption_stands_where_prose_begins_when_the_premises_have_no_known_opening() {
+        let text = format!(
+            "{COVER_SHEET}{COVER_SHEET}\nNATURAL GAS PIPELINE LICENSE AGREEMENT\nThis agreement is made by and between the Town of \
+Bell Creek and Ridgeway Gathering LLC for a line across the town's park.\nThe town grants the company leave to lay the line.\n"
+        );
+        assert_eq!(category(&text), DocCategory::RightOfWay);
+    }
+
+    #[test]
+    fn a_heading_is_not_a_stamp_or_field_line_nor_the_first_line_of_a_sentence() {
+        // "DEED" in the stamp lines and "Deed," opening the premises are no captions: the form's
+        // title printed in the window is.
+        let text = "Form 44-B  Warranty Deed, Statutory Short Form\nDEED EXAMINED FOR TRANSFER\nThis Deed,\nmade the 4th day of \
+May, 1958, between Lyle Orcutt and Edna Orcutt, grantors, and Tom Birch, grantee, witnesseth.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.label.as_deref()), (DocCategory::WarrantyDeed, Some("Warranty Deed")));
+    }
+
+    #[test]
+    fn captions_read_through_case_spacing_and_ocr_damage() {
+        let body = "\nKNOW ALL MEN BY THESE PRESENTS: That Ray Tully, for Ten Dollars, does hereby grant, sell and convey unto Ivan Marsh \
+the land below.\n";
+        for (title, category, mended) in [
+            ("W A R R A N T Y   D E E D", DocCategory::WarrantyDeed, None),
+            ("WARRANTY DEEP", DocCategory::WarrantyDeed, Some("WARRANTY DEED")),
+            ("SPECIAL WARRANTV DEED", DocCategory::SpecialWarrantyDeed, Some("SPECIAL WARRANTY DEED")),
+            ("Mineral Dead", DocCategory::MineralDeed, Some("Mineral Deed")),
+            ("Filed 1931 Book 40 Wairenty Deed John Ross", DocCategory::WarrantyDeed, Some("Warranty Deed")),
+            ("ViewDoc40917CONVEYANCE OF OVERRIDING ROYALTY INTEREST", DocCategory::RoyaltyDeed, None),
+        ] {
+            let found = classify(&format!("{title}{body}"));
+            assert_eq!(found.category, category, "{title}");
+            assert_eq!(found.warnings[0].contains("read through OCR damage"), mended.is_some(), "{title}: {:?}", found.warnings);
+            if let Some(mended) = mended {
+                assert!(found.warnings[0].contains(mended), "{title}: {:?}", found.warnings);
+            }
+        }
+    }
+
+    #[test]
+    fn a_damaged_word_alone_is_no_caption() {
+        // "PARENT" is one letter from "PATENT", "DEAD" from "DEED": alone they name nothing.
+        let text = "PARENT TRACT\nDEAD END ROAD\nThe undersigned owners state that the road has been closed.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.label), (DocCategory::Other, None));
+        assert!(found.warnings[0].contains("looked for a caption"), "{:?}", found.warnings);
+    }
+
+    #[test]
+    fn the_later_instrument_titles_of_recurring_forms() {
+        let body = "\nFor Ten Dollars the undersigned grants the interest described below.\n";
+        for (title, category) in [
+            ("TERM OVERRIDING ROYALTY INTEREST CONVEYANCE", DocCategory::RoyaltyDeed),
+            ("Royalty Conveyance", DocCategory::RoyaltyDeed),
+            ("CONVEYANCE OF NON-PARTICIPATING ROYALTY", DocCategory::RoyaltyDeed),
+            ("COMMISSIONERS' DEED", DocCategory::Deed),
+            ("SPECIAL COMMISSIONER'S DEED", DocCategory::Deed),
+            ("PIPELINE EASEMENT", DocCategory::RightOfWay),
+            ("ORDER DETERMINING HEIRSHIP", DocCategory::Probate),
+            ("FINAL ACCOUNT AND DETERMINATION OF HEIRSHIP", DocCategory::Probate),
+        ] {
+            assert_eq!(classify(&format!("{title}{body}")).category, category, "{title}");
+        }
+    }
+
+    #[test]
+    fn a_bare_release_is_what_its_releasing_words_release() {
+        let lease = "RELEASE\nKNOW ALL MEN BY THESE PRESENTS: That Kiowa Basin Oil Co., owner of that certain oil and gas lease \
+recorded in Book 61, Page 300, does hereby release, re1inquish and surrender said lease unto the lessor.\n";
+        assert_eq!(category(lease), DocCategory::LeaseRelease);
+        let lien = "RELEASE\nThe First State Bank, holder of the note, does hereby release the vendor's lien retained in the deed \
+from Ann Cole to Walt Gibbs.\n";
+        assert_eq!(category(lien), DocCategory::MortgageRelease);
+        let other = classify("RELEASE\nThe undersigned releases the city from all claims for damage to the fence.\n");
+        assert_eq!(other.category, DocCategory::Other);
+        assert!(other.warnings.iter().any(|w| w.contains("no kind of release")), "{:?}", other.warnings);
+    }
+
+    #[test]
+    fn records_names_are_not_titles() {
+        let text = "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence, found.label), (DocCategory::Other, 0.2, None));
+    }
+
+    #[test]
+    fn a_contract_to_sell_is_not_a_sale() {
+        let contract = "CONTRACT FOR SALE OF LAND\nThe seller agrees to sell and the buyer agrees to buy the NE/4 of Section 3 \
+for the price of Four Thousand Dollars, the deed to be delivered at closing.\n";
+        assert_eq!(category(contract), DocCategory::Other);
+        assert_eq!(category(&contract.replace("CONTRACT FOR", "AGREEMENT OF")), DocCategory::Other);
+    }
+
+    #[test]
+    fn probate_instruments() {
+        for title in ["ORDER ADMITTING WILL TO PROBATE", "LETTERS TESTAMENTARY", "CERTIFICATE OF TRANSFER", "JUDGMENT DECLARING HEIRSHIP"] {
+            assert_eq!(
+                category(&format!("{title}\nIn the Estate of WALTER PRICE, Deceased, in the County Court.\n")),
+                DocCategory::Probate,
+                "{title}"
+            );
+        }
+        assert_eq!(category("Cause 441. The will of AMOS LEE was admitted to probate by this Court.\n"), DocCategory::Probate);
+    }
+
+    #[test]
+    fn decrees_and_judgments_that_pass_a_decedents_estate_are_probate() {
+        let body = "In the Matter of the Estate of ORVILLE J. TATE, Deceased. The Court finds that the decedent died \
+intestate and that his heirs at law are his widow and two sons, to whom the land below is distributed.\n";
+        for title in [
+            "FINAL DECREE",
+            "Final Decree of Distribution",
+            "DECREE OF DISTRIBUTION",
+            "ORDER OF FINAL DISTRIBUTION",
+            "JUDGMENT OF POSSESSION",
+            "Judgment Sending Heirs Into Possession",
+            "ORDER ADMITTING WILL TO PROBATE AS MUNIMENT OF TITLE",
+            "MUNIMENT OF TITLE",
+        ] {
+            assert_eq!(category(&format!("{title}\n{body}")), DocCategory::Probate, "{title}");
+        }
+        let quiet_title = "FINAL DECREE QUIETING TITLE\nThe plaintiff is the owner of the NE/4 of Section 9 and the \
+defendants have no right, title or interest therein.\n";
+        assert_eq!(category(quiet_title), DocCategory::Other);
+    }
+
+    #[test]
+    fn mineral_and_royalty_deeds() {
+        assert_eq!(category(&format!("MINERAL DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
+        assert_eq!(category(&format!("MINERAL AND ROYALTY DEED\n{DEED_BODY}")), DocCategory::MineralDeed);
+        assert_eq!(category(&format!("ROYALTY DEED\n{DEED_BODY}")), DocCategory::RoyaltyDeed);
+        let minerals = "That EMMA GRAY, a feme sole, does hereby grant, sell and convey unto LOWELL KIRBY an undivided \
+one-fourth (1/4) interest in and to all of the oil, gas and other minerals in and under the following described land, to-wit:\n";
+        let found = classify(minerals);
+        assert_eq!(found.category, DocCategory::MineralDeed);
+        assert_eq!(found.evidence.map(|e| e.text), Some("oil, gas and other minerals".to_string()));
+    }
+
+    #[test]
+    fn louisiana_acts_of_sale_are_deeds_and_mineral_sales_mineral_deeds() {
+        let act = "STATE OF LOUISIANA\nPARISH OF OUACHITA\nBEFORE ME, the undersigned authority, personally came and appeared \
+LUCIEN T. ARCENEAUX, who declared that he does by these presents grant, bargain, sell, convey, transfer, assign, set over, \
+abandon and deliver unto MARCEL FONTENOT, herein called vendee, the following described property: Lot 3 of Section 8.\n";
+        for title in ["CASH SALE", "Cash Deed", "SALE OF LAND", "CREDIT SALE", "ACT OF CASH SALE"] {
+            let found = classify(&format!("{title}\n{act}"));
+            assert_eq!(found.category, DocCategory::Deed, "{title}");
+            assert!(found.category.conveys_fee() == Some(true), "{title}");
+        }
+        let warranted =
+            format!("CASH SALE\n{act}with full warranty of title, and the vendor binds himself to warrant and defend the title.\n");
+        assert_eq!(category(&warranted), DocCategory::WarrantyDeed);
+        let minerals = "BEFORE ME, the undersigned authority, personally came and appeared ODILE GUIDRY, who declared that she does \
+by these presents sell, convey and deliver unto DELTA LAND COMPANY, herein called vendee, an undivided one-half of the oil, \
+gas and other minerals in and under the land described below.\n";
+        for title in ["MINERAL DEED", "SALE OF MINERAL RIGHTS", "MINERAL SALE", "Sale of Oil, Gas and Minerals", "MINERAL RIGHTS SALE"] {
+            assert_eq!(category(&format!("{title}\n{minerals}")), DocCategory::MineralDeed, "{title}");
+        }
+        for title in ["SALE OF ROYALTY", "ROYALTY SALE", "Sale of Term Royalty"] {
+            assert_eq!(category(&format!("{title}\n{minerals}")), DocCategory::RoyaltyDeed, "{title}");
+        }
+    }
+}

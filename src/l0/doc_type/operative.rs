@@ -1,0 +1,544 @@
+//! The operative words: the granting verbs of each kind of instrument, the warranty covenant
+//! that tells the kind of deed, and the weaker signs read when no granting verb is found.
+
+use super::alternatives::Alternatives;
+use super::floor_char_boundary;
+use crate::l0::conveyance::in_company_name;
+use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant};
+use crate::pipeline::Instrument;
+use crate::vocab::DocCategory;
+use regex::{Match, Regex};
+use std::sync::LazyLock;
+
+/// How far after a granting verb the thing granted is read ("all of the oil, gas and other
+/// minerals in and under ...").
+const GRANTED_OBJECT_BYTES: usize = 400;
+
+/// The strong operative words: granting verbs of each kind of instrument.
+struct OperativeRule {
+    pattern: String,
+    category: DocCategory,
+    rule: &'static str,
+    /// The verb needs a lease in the text to mean what it says ("assign", "release").
+    needs_lease: bool,
+}
+
+static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
+    use DocCategory::*;
+    let rule = |pattern: &str, category, rule, needs_lease| OperativeRule { pattern: pattern.to_string(), category, rule, needs_lease };
+    vec![
+        rule(r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm", LeaseRatification, "operative_ratify_confirm", true),
+        rule(
+            r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
+            LeaseRelease,
+            "operative_release_surrender",
+            true,
+        ),
+        rule(
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge)[sd]?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b",
+            MortgageRelease,
+            "operative_release_lien",
+            false,
+        ),
+        rule(
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            LeaseAssignment,
+            "operative_assign_transfer",
+            true,
+        ),
+        rule(
+            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b",
+            OilGasLease,
+            "operative_grant_lease_let",
+            false,
+        ),
+        rule(
+            r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\bmortgages?\s+and\s+warrants?\b",
+            DeedOfTrust,
+            "operative_in_trust_to_secure",
+            false,
+        ),
+        rule(
+            r"\b(?:grant|convey)\w*\s+(?:(?:un)?to\s+[^;\n]{0,80}?)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}?(?:right[\s-]+of[\s-]+way|easement)\b|\bright[\s-]+of[\s-]+way\s+is\s+hereby\s+granted|\bgrant\w*\s+(?:un)?to\s+[^;\n]{0,80}?\bthe\s+(?:right|privilege)\s+to\s+(?:lay|construct|install|bury)\b",
+            RightOfWay,
+            "operative_grant_right_of_way",
+            false,
+        ),
+        rule(
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            Patent,
+            "operative_sovereign_grant",
+            false,
+        ),
+        rule(
+            r"\bremise[sd]?[\s,]+release[sd]?[\s,]+(?:and\s+)?(?:forever\s+)?quit\W*claim|\bquit\W*claim(?:s|ed)?\s+(?:un)?to\b|\bconveys?\s+and\s+quit\W*claims?",
+            QuitclaimDeed,
+            "operative_remise_release_quitclaim",
+            false,
+        ),
+        rule(
+            &[
+                // "grant and convey", "grant, bargain, sell and convey", "grants, bargains, sells,
+                // aliens, remises, releases, conveys and confirms": a list of verbs from grant to
+                // convey, each read as any word, so that a damaged one ("seli") keeps the list.
+                r"\bgrant(?:s|ed|\(s\))?(?:\s*,\s*[a-z]{2,12}){0,6}[\s,]+(?:and\s+)?convey",
+                // A list whose convey the scan lost still opens with "grant, bargain".
+                r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
+                r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+                // The statutory short forms: "grant(s), with general warranty covenants, to",
+                // "grant, with covenants of general warranty", "grants with fiduciary covenants".
+                r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
+            ]
+            .join("|"),
+            Deed,
+            "operative_grant_sell_convey",
+            false,
+        ),
+    ]
+});
+
+/// Every operative rule in one regex, so that the text is read once.
+pub(super) static OPERATIVES: LazyLock<Alternatives> =
+    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| format!("(?:{})", rule.pattern))));
+
+/// The same rules read as a scan damages their words ("re1inquish", "GRA NTED"): the granting
+/// words decide whenever the caption is missing or bare. Read only when the words as written
+/// hold no operative rule, because the damage a pattern allows (a space inside any word) leaves
+/// the regex no literal to look for first, and it then reads every byte of the text.
+pub(super) static DAMAGED_OPERATIVES: LazyLock<Alternatives> =
+    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| ocr_tolerant(&format!("(?:{})", rule.pattern)))));
+
+static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
+
+static TOGETHER_WITH: LazyLock<Regex> = LazyLock::new(|| compile(r"\btogether\s+with\b"));
+
+/// The words by which a deed says it corrects an earlier one ("This deed is made to correct the
+/// deed from ...", "given in correction of", "for the purpose of correcting the description").
+static CORRECTS_EARLIER_DEED: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:made|given|executed|delivered|intended)\s+(?:(?:for\s+the\s+purpose\s+of\s+|solely\s+)?correcting|(?:solely\s+|for\s+the\s+purpose\s+)?to\s+correct)\b|\bin\s+correction\s+of\s+(?:a|an|the|that)\b|\bthis\s+(?:deed|conveyance|instrument)\s+corrects\b",
+    )
+});
+
+static CORRECT_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"correct"));
+
+pub(super) static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\bleases?\b|\bleasehold\b|\boverriding\s+royalty"));
+
+/// A covenant of special warranty: "warrant specially", "SPECIALLY warrant and defend" (the
+/// Pennsylvania form's blank filled in), "special" or "limited warranty" (Ohio's statutory limited
+/// warranty deed), or a defence against those claiming "by, through or under" the grantor only.
+static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bwarrant\w*\s+specially\b|\bspecially\s+warrant|\b(?:special|limited)\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
+    )
+});
+
+/// A covenant of general warranty: "warrant generally", "GENERALLY warrant", "general warranty",
+/// "warrant and (forever) defend", a grantor who "will warrant" or "hereby fully warrants" the
+/// title (Florida's statutory form), and Louisiana's "full warranty" or "full guarantee of
+/// title".
+static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+    )
+});
+
+static NO_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b"));
+
+/// Minerals named as the thing granted, and the words that show they are only mentioned
+/// alongside the land ("together with", "save and except").
+static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|mineral\s+(?:interests?|estate|rights))\b|\b(?:non\W*participating\s+)?royalty\s+interest\b",
+    )
+});
+static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to)\b",
+    )
+});
+
+/// Weaker signs, read only when no granting verb was found.
+pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> = LazyLock::new(|| {
+    use DocCategory::*;
+    let rule = |pattern: &str, category, name| (compile(pattern), category, name);
+    vec![
+        rule(
+            r"\bdied\s+intestate\b|\b(?:sole|only)\s+(?:and\s+only\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b",
+            AffidavitOfHeirship,
+            "weak_heirship_recital",
+        ),
+        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
+        rule(
+            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b",
+            OilGasLease,
+            "weak_lease_form",
+        ),
+        rule(r"\bthis\s+(?:deed|indenture)\b", Deed, "weak_self_designation_deed"),
+    ]
+});
+
+#[derive(Debug)]
+pub(super) struct Operative {
+    pub(super) category: DocCategory,
+    pub(super) evidence: Evidence,
+}
+
+/// The first granting verb of the instrument outside the recording stamp and outside recitals
+/// (a being clause's "granted and conveyed unto", a WHEREAS clause's "desires to assign" tell of
+/// other instruments). Verbs that need a lease to mean a lease instrument ("assign", "release
+/// and surrender") count only when a lease is mentioned, and an easement the grant only brings
+/// along ("the land, together with an easement for access") makes no right of way.
+/// With `through_damage`, the words as a scan damaged them are read when none are found as
+/// written ([`DAMAGED_OPERATIVES`]).
+pub(super) fn find_operative(instrument: &Instrument, through_damage: bool) -> Option<Operative> {
+    let mut mentions_lease: Option<bool> = None;
+    first_operative(instrument, &OPERATIVES, &mut mentions_lease)
+        .or_else(|| through_damage.then(|| first_operative(instrument, &DAMAGED_OPERATIVES, &mut mentions_lease)).flatten())
+}
+
+fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease: &mut Option<bool>) -> Option<Operative> {
+    let text = instrument.text.as_str();
+    rules.matches(text).find_map(|(index, found)| {
+        let rule = OPERATIVE_RULES.get(index)?;
+        if in_recording_certificate(instrument, found.start()) || instrument.recital_at(found.start()).is_some() {
+            return None;
+        }
+        if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
+            return None;
+        }
+        if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) {
+            return None;
+        }
+        // A deed's list of verbs that assigns before it conveys ("grants, bargains, sells, assigns
+        // and conveys") is an assignment's where a lease is the thing granted; a deed that only
+        // mentions a lease ("subject to the oil and gas lease of record") stays a deed.
+        if rule.category == DocCategory::Deed && ASSIGN.is_match(found.as_str()) && LEASE_WORD.is_match(granted_object(text, found.end())) {
+            return Some(Operative {
+                category: DocCategory::LeaseAssignment,
+                evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
+            });
+        }
+        Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
+    })
+}
+
+/// The words by which a deed says it corrects an earlier deed, outside recitals and the
+/// recording stamp: what makes a deed of any kind a correction deed.
+pub(super) fn corrects_earlier_deed(instrument: &Instrument) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    // The one word every statement holds, found first: the statement's opening words are common.
+    if !CORRECT_WORD.is_match(text) {
+        return None;
+    }
+    CORRECTS_EARLIER_DEED
+        .find_iter(text)
+        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .map(|m| Evidence::new("deed_corrects_earlier_deed", text, m.start(), m.end()))
+}
+
+pub(super) fn find_weak(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
+    let text = instrument.text.as_str();
+    WEAK_RULES.iter().find_map(|(pattern, category, rule)| {
+        pattern
+            .find_iter(text)
+            .find(|m| !in_recording_certificate(instrument, m.start()))
+            .map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))
+    })
+}
+
+/// The thing granted: the words after the granting verbs at `from`, up to the land description,
+/// a reservation or "subject to", at most [`GRANTED_OBJECT_BYTES`].
+fn granted_object(text: &str, from: usize) -> &str {
+    let object_end = floor_char_boundary(text, (from + GRANTED_OBJECT_BYTES).min(text.len()));
+    let object = &text[from..object_end];
+    END_OF_GRANTED_OBJECT.find(object).map_or(object, |m| &object[..m.start()])
+}
+
+/// The kind of deed from a deed's granting clause: minerals or royalty as the thing granted
+/// make a mineral or royalty deed (not the words of a grantee's name, "unto Ozark Royalty
+/// Company"); otherwise the warranty covenant decides, read outside the
+/// stamp and outside recitals ("by special warranty deed dated ..." tells of another deed). A
+/// deed whose granting words were not found (under a caption that says it is a deed) is read by
+/// its covenant alone.
+pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) -> Option<(DocCategory, Evidence)> {
+    let text = instrument.text.as_str();
+    if let Some(grant) = grant {
+        let object = granted_object(text, grant.evidence.end);
+        let granted = GRANTED_MINERALS.find_iter(object).find(|m| !in_company_name(object, m.start(), m.end()));
+        if let Some(m) = granted {
+            let start = grant.evidence.end + m.start();
+            let category = if m.as_str().to_lowercase().contains("royalty") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
+            return Some((category, Evidence::new("deed_grants_minerals", text, start, start + m.len())));
+        }
+    }
+    let own_words = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
+        return None;
+    }
+    if let Some(m) = SPECIAL_WARRANTY.find_iter(text).find(|m| own_words(m)) {
+        return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
+    }
+    GENERAL_WARRANTY
+        .find_iter(text)
+        .find(|m| own_words(m))
+        .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::*;
+    use crate::vocab::DocCategory;
+
+    #[test]
+    fn a_stamp_line_inside_the_body_does_not_hide_the_operative_words() {
+        let text = "To all to whom these presents shall come, Greeting:\n\nWHEREAS, \
+the claim of ORVILLE T. HASKETT has been established for the land described as follows: the SE/4 of Section 9.\n\
+                   RECEIVED FOR RECORD\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto \
+the said ORVILLE T. HASKETT the tract of land above described;\nTO HAVE AND TO HOLD the said tract.\n";
+        assert_eq!(classify(text).category, DocCategory::Patent);
+    }
+
+    #[test]
+    fn captionless_deed_from_granting_words_and_warranty() {
+        let warranty = classify(&format!("{DEED_BODY}Grantors bind themselves to warrant and forever defend the title.\n"));
+        assert_eq!((warranty.category, warranty.confidence, warranty.label), (DocCategory::WarrantyDeed, 0.6, None));
+        let plain = classify(DEED_BODY);
+        assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.6));
+        assert_eq!(plain.evidence.map(|e| e.rule), Some("operative_grant_sell_convey".to_string()));
+    }
+
+    #[test]
+    fn captionless_deed_without_warranty_stays_a_deed() {
+        let text = format!(
+            "{DEED_BODY}This conveyance is made without warranty, express or implied, and grantee shall warrant and defend nothing.\n"
+        );
+        assert_eq!(category(&text), DocCategory::Deed);
+    }
+
+    #[test]
+    fn captionless_quitclaim() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS, that ALMA REYES, a widow, does hereby remise, release and forever quitclaim unto \
+OSCAR BELL all her right, title and interest in the following land.\n";
+        assert_eq!(category(text), DocCategory::QuitclaimDeed);
+        assert_eq!(category(&format!("QUIT CLAIM DEED\n{text}")), DocCategory::QuitclaimDeed);
+    }
+
+    #[test]
+    fn captionless_lease_from_leasing_words() {
+        let text = "Lessor, for and in consideration of Ten Dollars, has granted, demised, leased and let and by these presents does grant, \
+demise, lease and let unto Lessee the following land. The estate of either party hereto may be assigned in whole or in part.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.confidence), (DocCategory::OilGasLease, 0.6));
+    }
+
+    #[test]
+    fn assignments_with_and_without_title() {
+        let body = "WHEREAS, by Oil and Gas Lease dated March 3, 1970, recorded in Volume 301, Page 12, CARL ENNIS as lessor leased to \
+HOBART OIL CO. the land; NOW THEREFORE Assignor does hereby assign, transfer and set over unto Assignee all of its interest in said lease.\n";
+        for title in ["ASSIGNMENT OF OIL AND GAS LEASE", "ASSIGNMENT AND BILL OF SALE", "PARTIAL ASSIGNMENT", "ASSIGNMENT"] {
+            assert_eq!(category(&format!("{title}\n{body}")), DocCategory::LeaseAssignment, "{title}");
+        }
+        let found = classify(body);
+        assert_eq!(found.category, DocCategory::LeaseAssignment);
+        assert_eq!(found.evidence.map(|e| e.text), Some("hereby assign, transfer and set over".to_string()));
+    }
+
+    #[test]
+    fn releases_and_ratifications() {
+        let release =
+            "Lessee does hereby release, relinquish and surrender unto Lessor all of its right, title and interest in said lease.\n";
+        assert_eq!(category(release), DocCategory::LeaseRelease);
+        assert_eq!(category(&format!("RELEASE OF OIL AND GAS LEASE\n{release}")), DocCategory::LeaseRelease);
+        let ratify = "The undersigned mineral owner does hereby ratify, adopt and confirm the oil and gas lease described above.\n";
+        assert_eq!(category(ratify), DocCategory::LeaseRatification);
+        assert_eq!(category(&format!("RATIFICATION OF OIL AND GAS LEASE\n{ratify}")), DocCategory::LeaseRatification);
+    }
+
+    #[test]
+    fn heirship_affidavits() {
+        let recital = "Before me appeared NELL OWENS, who being duly sworn stated that TOBIAS OWENS died intestate in 1958 and that his \
+sole heirs are the persons named below.\n";
+        let titled = classify(&format!("AFFIDAVIT OF HEIRSHIP\n{recital}"));
+        assert_eq!((titled.category, titled.confidence), (DocCategory::AffidavitOfHeirship, 0.8));
+        let facts = format!("AFFIDAVIT OF FACTS CONCERNING THE IDENTITY OF HEIRS\n{recital}");
+        assert_eq!(category(&facts), DocCategory::AffidavitOfHeirship);
+        let generic = classify(&format!("AFFIDAVIT\n{recital}"));
+        assert_eq!((generic.category, generic.confidence), (DocCategory::AffidavitOfHeirship, 0.9));
+        let untitled = classify(recital);
+        assert_eq!((untitled.category, untitled.confidence), (DocCategory::AffidavitOfHeirship, 0.45));
+        assert_eq!(category("AFFIDAVIT\nAffiant states that the fence has stood on the line for forty years.\n"), DocCategory::Other);
+    }
+
+    #[test]
+    fn patents() {
+        let federal = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting: the United States do give and grant \
+unto SILAS MOORE the tract above described.\n";
+        assert_eq!(category(federal), DocCategory::Patent);
+        assert_eq!(category(&format!("PATENT\n{federal}")), DocCategory::Patent);
+    }
+
+    #[test]
+    fn federal_patent_whose_grant_follows_a_long_whereas() {
+        let heading = "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nWHEREAS, a \
+Certificate of the Register of the Land Office at Pierre has been deposited in the General Land Office, whereby it appears \
+that the homestead claim of Amos T. Lund has been established. Now know ye.\n";
+        let found = classify(heading);
+        assert_eq!((found.category, found.confidence), (DocCategory::Patent, 0.6));
+        let know_ye = "WHEREAS, the claim of Nora Pike has been duly consummated under the Act of Congress.\nNOW KNOW YE, That \
+the UNITED STATES OF AMERICA, in consideration of the premises, HAS GIVEN AND GRANTED unto the said Nora Pike the tract.\n";
+        assert_eq!(category(know_ye), DocCategory::Patent);
+        let passive = "THE UNITED STATES OF AMERICA, of Natrona County, Wyoming,\nTo all to whom these presents shall come, \
+Greeting:\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the said Nora Pike the tract.\n";
+        assert_eq!(category(passive), DocCategory::Patent);
+    }
+
+    #[test]
+    fn colonial_deed_greeting_is_not_a_patent() {
+        let text = "TO ALL TO WHOM THESE PRESENTS SHALL COME, GREETING.\nKNOW YE, That I, ELIJAH PRATT, of the State of \
+Connecticut, for the consideration of Ten Dollars, do give, grant, bargain, sell and confirm unto ASA WELLS the land.\n";
+        assert_ne!(category(text), DocCategory::Patent);
+    }
+
+    #[test]
+    fn encumbrances_and_other_deeds() {
+        assert_eq!(category(&format!("CORRECTION WARRANTY DEED\n{DEED_BODY}")), DocCategory::CorrectionDeed);
+        assert_eq!(category(&format!("PARTITION DEED\n{DEED_BODY}")), DocCategory::PartitionDeed);
+        assert_eq!(category(&format!("DEED OF TRUST\n{DEED_BODY}")), DocCategory::DeedOfTrust);
+        assert_eq!(category(&format!("MORTGAGE\n{DEED_BODY}")), DocCategory::DeedOfTrust);
+        assert_eq!(
+            category("RELEASE OF LIEN\nThe holder does hereby release the vendor's lien described.\n"),
+            DocCategory::MortgageRelease
+        );
+        assert_eq!(category("SATISFACTION OF MORTGAGE\nPaid in full.\n"), DocCategory::MortgageRelease);
+        assert_eq!(category("PIPELINE RIGHT-OF-WAY GRANT\nGrantor grants a right of way.\n"), DocCategory::RightOfWay);
+        assert_eq!(category("EASEMENT\nFor Ten Dollars Grantor grants unto the Company a perpetual easement.\n"), DocCategory::RightOfWay);
+        let captionless = "ORA FIELDS does hereby grant unto WEST TEXAS GAS CO. a right of way to lay a pipe line across the land.\n";
+        assert_eq!(category(captionless), DocCategory::RightOfWay);
+    }
+
+    #[test]
+    fn granting_words_in_the_recording_stamp_do_not_count() {
+        let text =
+            "Some faded words.\nFiled for record the 2nd day of June, 1950, the instrument whereby A did grant, sell and convey to B.\n";
+        assert_eq!(category(text), DocCategory::Other);
+    }
+
+    #[test]
+    fn granting_verb_lists_of_every_length_and_damage_make_a_deed() {
+        for verbs in [
+            "grant and convey",
+            "grant, bargain, sell and convey",
+            "grants, bargains, sells, aliens, remises, releases, conveys and confirms",
+            "do grant, bargain,\nsel1 and convey",
+            "grant ba rgain, se ll and c0n",
+        ] {
+            let text = format!("That Rhea Dunn, for Ten Dollars, does hereby {verbs} unto Paul Ekberg the lot below.\n");
+            let found = classify(&text);
+            assert_eq!(found.category, DocCategory::Deed, "{verbs}");
+            assert!(found.warnings[0].contains("operative words"), "{verbs}: {:?}", found.warnings);
+        }
+    }
+
+    #[test]
+    fn statutory_short_forms_name_their_covenant() {
+        let form = |covenant: &str| {
+            format!("Wade Kimble, unmarried, for valuable consideration paid, {covenant}, to Nina Roth, the following real property.\n")
+        };
+        assert_eq!(category(&form("grants, with general warranty covenants")), DocCategory::WarrantyDeed);
+        assert_eq!(category(&form("grant(s), with general warranty covenants")), DocCategory::WarrantyDeed);
+        assert_eq!(category(&form("grants, with covenants of general warranty")), DocCategory::WarrantyDeed);
+        assert_eq!(category(&form("grants, with limited warranty covenants")), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(category(&form("grants with fiduciary covenants")), DocCategory::Deed);
+    }
+
+    #[test]
+    fn warranty_covenants_in_their_written_forms() {
+        let deed = |covenant: &str| category(&format!("DEED\n{DEED_BODY}{covenant}\n"));
+        assert_eq!(deed("And the grantors will SPECIALLY warrant and defend the property."), DocCategory::SpecialWarrantyDeed);
+        assert_eq!(deed("The grantors hereby GENERALLY warrant the title."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The grantors covenant that they will warrant the title to the grantee."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The grantor hereby fully warrants the title to said land."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The vendor sells with full guarantee of title and subrogation."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("This sale is made with full warranty against all former owners."), DocCategory::WarrantyDeed);
+        assert_eq!(deed("The grantor will not warrant the title."), DocCategory::Deed);
+    }
+
+    #[test]
+    fn a_bare_deed_caption_without_granting_words_is_read_by_its_covenant() {
+        let text = "DEED\nBetween Olga Brandt, grantor, and Ned Platt, grantee: the grantor, for One Dollar, [illegible] unto the \
+grantee the lot below. And the grantor will warrant specially the property hereby conveyed.\n";
+        assert_eq!(category(text), DocCategory::SpecialWarrantyDeed);
+    }
+
+    #[test]
+    fn covenants_and_grants_recited_from_other_deeds_do_not_count() {
+        let recited = format!(
+            "DEED\n{DEED_BODY}Being the same land conveyed to the grantors by special warranty deed dated June 3, 1971, recorded in \
+Volume 88, Page 4.\n"
+        );
+        assert_eq!(category(&recited), DocCategory::Deed);
+        let being = "WHEREAS, Amos Reed by deed dated May 2, 1950 did grant, sell and convey unto Ida Reed the land; NOW, THEREFORE, \
+Ida Reed does hereby assign, transfer and set over unto Lyle Webb all her rights under the oil and gas lease on the land.\n";
+        assert_eq!(category(being), DocCategory::LeaseAssignment);
+    }
+
+    #[test]
+    fn a_deed_that_says_it_corrects_an_earlier_deed_is_a_correction_deed() {
+        for statement in [
+            "This deed is made to correct the deed from the grantors to the grantee dated May 3, 1960.",
+            "This conveyance is given in correction of a deed whose description omitted the north line.",
+            "This deed is executed for the purpose of correcting the acreage stated in an earlier deed.",
+        ] {
+            let found = classify(&format!("QUITCLAIM DEED\n{DEED_BODY}{statement}\n"));
+            assert_eq!(found.category, DocCategory::CorrectionDeed, "{statement}");
+            assert!(found.warnings.iter().any(|w| w.contains("corrects an earlier deed")), "{statement}");
+        }
+        let recited = format!("WARRANTY DEED\n{DEED_BODY}Being the land described in that certain deed made to correct a survey.\n");
+        assert_eq!(category(&recited), DocCategory::WarrantyDeed);
+    }
+
+    #[test]
+    fn easements_and_pipeline_rights_granted_in_other_words() {
+        for grant in [
+            "does hereby grant to the Company a perpetual exclusive easement across the land",
+            "grants unto the Company the following described permanent easement and right-of-way",
+            "does hereby grant unto Plains Gathering, L.P. the right to lay, maintain and operate a pipe line",
+        ] {
+            assert_eq!(category(&format!("Hal Pruitt, for Ten Dollars, {grant}.\n")), DocCategory::RightOfWay, "{grant}");
+        }
+        let deed = "Hal Pruitt, for Ten Dollars, does hereby grant unto Vera Sims the lot below, together with an easement for access.\n";
+        assert_ne!(category(deed), DocCategory::RightOfWay);
+    }
+
+    #[test]
+    fn federal_patents_in_the_cash_entry_form() {
+        let text = "THE UNITED STATES OF AMERICA, unto all who shall see these presents, greeting.\nIt appearing that Jesse Toomey \
+has paid in full for the land below: Now, therefore, the United States of America, in consideration of the premises, do \
+grant unto the said Jesse Toomey the tract above described.\n";
+        assert_eq!(category(text), DocCategory::Patent);
+        let damaged = "NOW KNOW YE, That there is, therefore, GRA NTED by the United States unto the said Mae Orr the tract.\n";
+        assert_eq!(category(damaged), DocCategory::Patent);
+    }
+
+    #[test]
+    fn a_grantee_named_for_minerals_does_not_make_a_mineral_deed() {
+        let deed = "That Cole Abney does hereby grant, sell and convey unto Ozark Oil, Gas and Minerals Company all that lot \
+in Block 9, and binds himself to warrant and forever defend the title.\n";
+        assert_eq!(category(deed), DocCategory::WarrantyDeed);
+        let minerals = deed.replace("all that lot", "all of the oil, gas and other minerals in the lot");
+        assert_eq!(category(&minerals), DocCategory::MineralDeed);
+    }
+
+    #[test]
+    fn a_list_that_assigns_before_it_conveys_passes_a_lease() {
+        let text = "Redbud Energy LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Oil Co. all of its interest \
+in the oil and gas leases described in Exhibit A.\n";
+        assert_eq!(category(text), DocCategory::LeaseAssignment);
+        let land = "Redbud Ranch LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Farms the land below.\n";
+        assert_eq!(category(land), DocCategory::Deed);
+        let leased_land = "Redbud Ranch LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Farms the land below, \
+subject to the oil and gas lease of record.\n";
+        assert_eq!(category(leased_land), DocCategory::Deed);
+    }
+}
