@@ -1,0 +1,252 @@
+//! Number words, written years, ordinal days and month names, read through OCR damage.
+
+/// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
+/// "two thousand seven". OCR writes "nundred" for "hundred".
+pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
+
+/// "seventh", "twenty-first": a day written as an ordinal word.
+pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
+    const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+    const TEENS: [&str; 10] =
+        ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
+    let lower = slot.to_ascii_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
+    let position = |list: &[&str], word: &str| list.iter().position(|w| *w == word).map(|i| i as u32);
+    match words.as_slice() {
+        [word] => position(&UNITS, word).map(|i| i + 1).or_else(|| position(&TEENS, word).map(|i| i + 10)).or(match *word {
+            "twentieth" => Some(20),
+            "thirtieth" => Some(30),
+            _ => None,
+        }),
+        [tens, unit] => {
+            let tens = match *tens {
+                "twenty" => 20,
+                "thirty" => 30,
+                _ => return None,
+            };
+            position(&UNITS, unit).map(|i| tens + i + 1)
+        }
+        _ => None,
+    }
+}
+
+/// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
+pub(super) fn digit_year(slot: &str) -> Option<i32> {
+    let repaired: String = slot
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            'l' | 'I' => '1',
+            'O' | 'o' => '0',
+            c => c,
+        })
+        .collect();
+    if repaired.chars().count() != 4 {
+        return None;
+    }
+    repaired.parse().ok().filter(|year| (1700..=2100).contains(year))
+}
+
+pub(super) fn digits_value(slot: &str) -> Option<u32> {
+    let repaired: String = slot
+        .chars()
+        .map(|c| match c {
+            'l' | 'I' => '1',
+            'O' => '0',
+            c => c,
+        })
+        .collect();
+    repaired.parse().ok()
+}
+
+pub(super) fn written_year_value(slot: &str) -> Option<i32> {
+    // "0ne", "e1even": a 0 or 1 touching a letter is an OCR letter; "(1950)" stays digits.
+    let chars: Vec<char> = slot.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let beside_letter =
+        |at: usize| (at > 0 && chars[at - 1].is_ascii_alphabetic()) || chars.get(at + 1).is_some_and(char::is_ascii_alphabetic);
+    let lower: String = chars
+        .iter()
+        .enumerate()
+        .map(|(at, &c)| match c {
+            '1' if beside_letter(at) => 'l',
+            '0' if beside_letter(at) => 'o',
+            c => c,
+        })
+        .collect();
+    let fragments: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
+    let joined = join_broken_number_words(&fragments);
+    let words: Vec<&str> = joined.iter().map(String::as_str).filter(|w| *w != "and").collect();
+    let (century, rest) = match words.as_slice() {
+        ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
+        ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
+        ["two", "thousand", rest @ ..] => (2000, rest),
+        _ => return None,
+    };
+    Some(century + number_words_value(rest)?)
+}
+
+/// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
+/// number word joins the next one when together they make one.
+fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
+    const WORDS: [&str; 33] = [
+        "and",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fourty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "nundred",
+        "thousand",
+        "zero",
+    ];
+    let mut words = Vec::with_capacity(fragments.len());
+    let mut index = 0;
+    while index < fragments.len() {
+        let fragment = fragments[index];
+        if !WORDS.contains(&fragment)
+            && let Some(next) = fragments.get(index + 1)
+        {
+            let joined = format!("{fragment}{next}");
+            if WORDS.contains(&joined.as_str()) {
+                words.push(joined);
+                index += 2;
+                continue;
+            }
+        }
+        words.push(fragment.to_string());
+        index += 1;
+    }
+    words
+}
+
+/// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
+pub(crate) fn number_words_value(words: &[&str]) -> Option<i32> {
+    const SMALL: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+    let small = |word: &str| SMALL.iter().position(|w| *w == word).map(|i| i as i32);
+    let tens = |word: &str| {
+        if word == "fourty" {
+            return Some(40);
+        }
+        TENS.iter().position(|w| *w == word).map(|i| 20 + 10 * i as i32)
+    };
+    match words {
+        [] => Some(0),
+        // "twentyeight": a compound whose hyphen went with a rejoined line end.
+        [word] => small(word).or_else(|| tens(word)).or_else(|| {
+            let ten = TENS.iter().find(|ten| word.starts_with(**ten))?;
+            Some(tens(ten)? + small(&word[ten.len()..]).filter(|u| (1..10).contains(u))?)
+        }),
+        [ten, unit] => Some(tens(ten)? + small(unit).filter(|u| (1..10).contains(u))?),
+        _ => None,
+    }
+}
+
+/// Month names and their usual abbreviations; `lenient` also takes words one OCR slip away from
+/// a month name ("Septembe", "Deember", "dune"), for slots where the phrase already says a month
+/// stands there.
+pub(super) fn month_number(word: &str, lenient: bool) -> Option<u32> {
+    const NAMES: [&str; 12] =
+        ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+    let lower: String = word
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .map(|c| match c.to_ascii_lowercase() {
+            '0' => 'o',
+            '1' => 'l',
+            c => c,
+        })
+        .collect();
+    if let Some(index) = NAMES.iter().position(|name| *name == lower) {
+        return Some(index as u32 + 1);
+    }
+    let abbreviation = match lower.as_str() {
+        // "Jany.", "Feby.", "Augt.": the clerk's abbreviations of older instruments.
+        "jan" | "jany" => Some(1),
+        "feb" | "feby" => Some(2),
+        "mar" => Some(3),
+        "apr" => Some(4),
+        "jun" => Some(6),
+        "jul" => Some(7),
+        "aug" | "augt" => Some(8),
+        "sep" | "sept" | "septr" => Some(9),
+        "oct" | "octr" => Some(10),
+        "nov" | "novr" => Some(11),
+        "dec" | "decr" => Some(12),
+        _ => None,
+    };
+    if abbreviation.is_some() {
+        return abbreviation;
+    }
+    let length = lower.chars().count();
+    let allowed = match length {
+        0..=3 => return None,
+        4 if lenient => 1,
+        4 => return None,
+        5 | 6 => 1,
+        _ if lenient => 2,
+        _ => 1,
+    };
+    let mut best: Option<(usize, u32)> = None;
+    let mut tie = false;
+    for (index, name) in NAMES.iter().enumerate() {
+        let distance = strsim::levenshtein(&lower, name);
+        if distance > allowed {
+            continue;
+        }
+        match best {
+            Some((best_distance, _)) if distance > best_distance => {}
+            Some((best_distance, _)) if distance == best_distance => tie = true,
+            _ => {
+                best = Some((distance, index as u32 + 1));
+                tie = false;
+            }
+        }
+    }
+    if tie { None } else { best.map(|(_, month)| month) }
+}
