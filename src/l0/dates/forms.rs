@@ -2,7 +2,10 @@
 //! "1952-03-03") and how each slot of one is read, OCR damage included.
 
 use super::search::{DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, NUMERIC_FORM, captures_before_years, search_start, year_candidates};
-use super::words::{WRITTEN_YEAR, digit_year, digits_value, month_number, ordinal_word_value, written_year_value};
+use super::words::{
+    WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
+    written_year_value,
+};
 use crate::l0::ocr_tolerant;
 use regex::Regex;
 use regex::bytes::Regex as BytesRegex;
@@ -16,7 +19,8 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
 /// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
 /// that the instrument was dated (an incomplete date).
-pub(super) static DAY_OF: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&ocr_tolerant(WRITTEN_YEAR))));
+pub(super) static DAY_OF: LazyLock<Regex> =
+    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), ocr_tolerant(WRITTEN_YEAR)))));
 
 /// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
 /// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
@@ -27,10 +31,14 @@ static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None
 fn day_of_pattern(written: Option<&str>) -> Regex {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>[^\n]{{0,14}}?)\s*day\s*[o0]f(?-u:\b){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>\n?[^\n]{{0,14}}?)\s*day\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19[\s_]*(?:[,.)]|$))"
     )))
     .expect("day-of date pattern compiles")
 }
+
+/// "in the year", "in the year of our Lord", also through OCR slips and marks ("tr the year",
+/// "in the year of\n) our-Lord").
+const YEAR_OF_OUR_LORD: &str = r"(?:[a-z]{1,3}[^A-Za-z0-9]{1,4}the[^A-Za-z0-9]{1,4}year(?:[^A-Za-z0-9]{1,4}of)?(?:[^A-Za-z0-9]{1,4}our[^A-Za-z0-9]{0,3}lord)?[^A-Za-z0-9]{1,4})?";
 
 /// A line of stamp or margin text the scan put inside a date ("the 2nd day of June,\n
 /// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
@@ -262,12 +270,19 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
 /// A day slot: "3rd", "3d", "29\"", "Seventh", "twenty-first"; OCR junk after the digits of a
 /// handwritten day ("20 __A") is tolerated, junk without digits is not a day.
 fn read_day(slot: &str) -> Option<u32> {
-    let slot = slot.trim();
+    // The blank a handwritten day fills, and the quote marks its raised "th" becomes:
+    // "_12\"\"", "__3rd__".
+    let slot =
+        slot.trim_matches(|c: char| c.is_whitespace() || matches!(c, '_' | '"' | '\'' | '\u{201c}' | '\u{201d}' | '\u{2018}' | '\u{2019}'));
+    // "S", "Sth": a lone handwritten 5 that OCR read as the letter it resembles most.
+    if matches!(slot, "S" | "s" | "Sth" | "sth" | "STH") {
+        return Some(5);
+    }
     let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
     if run.chars().any(|c| c.is_ascii_digit()) {
         // "l4th", "2Oth": OCR letters for digits, read only beside a real digit.
         let rest = &slot[run.len()..];
-        let digits: String = run
+        let mut digits: String = run
             .chars()
             .map(|c| match c {
                 'l' | 'I' => '1',
@@ -275,6 +290,10 @@ fn read_day(slot: &str) -> Option<u32> {
                 c => c,
             })
             .collect();
+        // "3ist", "2ist": only a day ending in 1 takes "st", so the letter before it is that 1.
+        if matches!(digits.as_str(), "2" | "3") && rest.starts_with("ist") {
+            digits.push('1');
+        }
         if rest.chars().any(|c| c.is_ascii_digit()) || digits.len() > 2 {
             return None;
         }
@@ -288,7 +307,30 @@ fn read_day(slot: &str) -> Option<u32> {
 fn read_year(slot: &str) -> Option<i32> {
     let compact: String = slot.chars().filter(|c| !c.is_whitespace() && *c != '.').collect();
     // "0ne Thousand…" opens with an OCR digit but is a written year.
-    digit_year(compact.trim_end_matches([',', ')', '_'])).or_else(|| written_year_value(slot))
+    if let Some(year) = digit_year(compact.trim_end_matches([',', ')', '_'])) {
+        return Some(year);
+    }
+    match slot.trim_end().strip_suffix(')').and_then(|open| open.rsplit_once('(')) {
+        Some((words, figures)) => written_year_with_figures(words, figures.trim()),
+        None => written_year_value(slot),
+    }
+}
+
+/// A written year and its figures: the figures when they read and the words agree or do not
+/// read (a word damaged, a margin line inside them); the words, their other words left out,
+/// when the figures are damaged but their digits agree ("nineteen hundred and fifty.\n<margin>
+/// four, (195%)"). Words and figures that disagree give no year.
+fn written_year_with_figures(words: &str, figures: &str) -> Option<i32> {
+    let in_words = written_year_value(words).or_else(|| written_year_amid_junk(words));
+    match (digit_year(figures), in_words) {
+        (Some(figures), Some(in_words)) => (figures == in_words).then_some(figures),
+        (Some(figures), None) => Some(figures),
+        (None, Some(in_words)) => {
+            let readable: String = figures.chars().take_while(char::is_ascii_digit).collect();
+            (readable.len() >= 3 && in_words.to_string().starts_with(&readable)).then_some(in_words)
+        }
+        (None, None) => None,
+    }
 }
 
 /// Checks the calendar: an impossible date (February 30) is unreadable, not a date.
@@ -422,6 +464,87 @@ mod tests {
             one("1910-05-09", DateKind::Acknowledgment)
         );
         assert_eq!(dates("THIS LEASE entered into this the 14 __Aday of Octobe 19. 81, between\n"), one("1981-10-14", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_handwritten_day_on_its_printed_blank() {
+        assert_eq!(dates("IN WITNESS WHEREOF, executed this _9\"\" day of April, 2016.\n"), one("2016-04-09", DateKind::Execution));
+        assert_eq!(dates("Witness my hand this__ 14th__ day of May, 2003.\n"), one("2003-05-14", DateKind::Execution));
+        assert_eq!(dates("Signed and delivered this 6 x dayof_ __ June, 2019.\n"), one("2019-06-06", DateKind::Execution));
+        // Letters where the day stood are no day: "a2" may be 2, 12 or 22.
+        assert_eq!(dates("Witness my hand this a2 day of May, 2003.\n"), vec![(None, DateKind::Execution)]);
+        assert_eq!(dates("Witness my hand this iat day of May, 2003.\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn ordinal_suffixes_settle_a_damaged_day() {
+        // Only a day ending in 1 takes "st": "3ist" is 31st, "2ist" 21st.
+        assert_eq!(dates("WITNESS our hands this 3ist day of March, 1998.\n"), one("1998-03-31", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 2ist day of March, 1998.\n"), one("1998-03-21", DateKind::Execution));
+        // A lone S where the day stands is the 5 it resembles.
+        assert_eq!(dates("THIS LEASE made the S day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the Sth day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the is day of October, 2011, between\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn months_two_slips_away_where_a_month_stands() {
+        assert_eq!(
+            dates("acknowledged before me this 4th day of vember, 1988, by Ida Moss\n"),
+            one("1988-11-04", DateKind::Acknowledgment)
+        );
+        assert_eq!(dates("acknowledged before me this 4th day of Jnue, 1988, by Ida Moss\n"), one("1988-06-04", DateKind::Acknowledgment));
+        assert_eq!(dates("Filed for record Septenbar 3rd, 1950, at ten o'clock\n"), one("1950-09-03", DateKind::Recording));
+        // Two slips from two months at once ("juan": June and July) is no month.
+        assert_eq!(dates("THIS DEED made the 4th day of juan 2010\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn a_day_on_the_line_after_its_article() {
+        assert_eq!(
+            dates("I have hereunto set my hand, the\n12th day of August, in the year of our Lord one thousand nine hundred and sixty.\n"),
+            one("1960-08-12", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn year_of_our_lord_through_ocr_slips_and_marks() {
+        assert_eq!(
+            dates("set my hand the 3rd day of May, tn the year of our Lord one thousand\n. nine hundred and forty-one.\n"),
+            one("1941-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "THIS INDENTURE, made the fifth day of March in the year of\n) our-Lord one thousand nine hundred and twenty-two (1922)\n"
+            ),
+            one("1922-03-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn written_year_broken_by_a_margin_line_with_its_figures() {
+        // A margin caption inside the words: the number words and the figures agree.
+        assert_eq!(
+            dates(
+                "THIS INDENTURE, MADE the ninth day of May in the year of our Lord one\nHENRY AMES, ET UX. ) thousand nine hundred and twelve (1912), between\n"
+            ),
+            one("1912-05-09", DateKind::Execution)
+        );
+        // Damaged words, clean figures.
+        assert_eq!(
+            dates("THIS DEED, made the 2nd day of June in the year of our Lord one thovsemd nine hundred and twenty-seven (1927)\n"),
+            one("1927-06-02", DateKind::Execution)
+        );
+        // Damaged figures, words continued after the margin: the readable digits agree.
+        assert_eq!(
+            dates("THIS DEED MADE the 7th day of July, in the year nineteen hundred and sixty.\n) Ruth Lane ) two, (196#) BETWEEN\n"),
+            one("1962-07-07", DateKind::Execution)
+        );
+        // Words and figures that disagree give no year.
+        assert_eq!(
+            dates("THIS DEED MADE the 7th day of July, in the year nineteen hundred and sixty-two (1926), BETWEEN\n"),
+            vec![(None, DateKind::Execution)]
+        );
     }
 
     #[test]

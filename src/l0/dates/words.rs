@@ -1,8 +1,9 @@
 //! Number words, written years, ordinal days and month names, read through OCR damage.
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
-/// "two thousand seven". OCR writes "nundred" for "hundred".
-pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+thousand\s+(?:nine|eight)\s+[hn]undred|(?:nineteen|eighteen)\s+[hn]undred|two\s+thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
+/// "two thousand seven". OCR writes "nundred" for "hundred", and leaves a stray mark where a
+/// line breaks the words ("one thousand\n. nine hundred").
+pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?thousand\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?(?:nine|eight)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?[hn]undred|(?:nineteen|eighteen)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?[hn]undred|two\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
 /// "seventh", "twenty-first": a day written as an ordinal word.
 pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
@@ -59,8 +60,27 @@ pub(super) fn digits_value(slot: &str) -> Option<u32> {
     repaired.parse().ok()
 }
 
+/// A written year followed by its figures in brackets, the words possibly broken by a margin line
+/// or damaged: "one\n<margin caption> ) thousand nine hundred and thirty-one (1931)". It opens on
+/// the first word of a year, holds "thousand" or "hundred", and its figures open with a digit
+/// ("(195%)" too: the words then decide, see `forms::read_year`).
+pub(super) const WRITTEN_YEAR_WITH_FIGURES: &str =
+    r"(?:one|two|nineteen|eighteen)(?-u:\b)[^\d]{0,100}?(?:thousand|[hn]undred)[^\d]{0,100}?\(\s*\d[0-9OolI]{1,3}[^()\s]{0,2}\s*\)";
+
+/// A written year: "nineteen hundred fifty-two", "One Thousand Nine Hundred and Twelve".
 pub(super) fn written_year_value(slot: &str) -> Option<i32> {
-    // "0ne", "e1even": a 0 or 1 touching a letter is an OCR letter; "(1950)" stays digits.
+    year_of_number_words(&number_word_fragments(slot), false)
+}
+
+/// A written year whose words a margin line or OCR junk interrupts ("one\n<margin caption>\n
+/// thousand nine hundred and thirty-one"): its number words in order, the other words left out.
+pub(super) fn written_year_amid_junk(slot: &str) -> Option<i32> {
+    year_of_number_words(&number_word_fragments(slot), true)
+}
+
+/// The lower-case words of a slot, with a 0 or 1 touching a letter read as the letter OCR took
+/// it for ("0ne", "e1even"); "(1950)" stays digits and is no word.
+fn number_word_fragments(slot: &str) -> Vec<String> {
     let chars: Vec<char> = slot.chars().map(|c| c.to_ascii_lowercase()).collect();
     let beside_letter =
         |at: usize| (at > 0 && chars[at - 1].is_ascii_alphabetic()) || chars.get(at + 1).is_some_and(char::is_ascii_alphabetic);
@@ -74,8 +94,13 @@ pub(super) fn written_year_value(slot: &str) -> Option<i32> {
         })
         .collect();
     let fragments: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
-    let joined = join_broken_number_words(&fragments);
-    let words: Vec<&str> = joined.iter().map(String::as_str).filter(|w| *w != "and").collect();
+    join_broken_number_words(&fragments)
+}
+
+/// The year the words make; with `skip_other_words`, words that are no number word are left out.
+fn year_of_number_words(fragments: &[String], skip_other_words: bool) -> Option<i32> {
+    let words: Vec<&str> =
+        fragments.iter().map(String::as_str).filter(|w| *w != "and" && (!skip_other_words || NUMBER_WORDS.contains(w))).collect();
     let (century, rest) = match words.as_slice() {
         ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
         ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
@@ -85,53 +110,55 @@ pub(super) fn written_year_value(slot: &str) -> Option<i32> {
     Some(century + number_words_value(rest)?)
 }
 
+/// The words the number of a year is written with, "and" and OCR's "nundred" included.
+const NUMBER_WORDS: [&str; 33] = [
+    "and",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fourty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+    "hundred",
+    "nundred",
+    "thousand",
+    "zero",
+];
+
 /// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
 /// number word joins the next one when together they make one.
 fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
-    const WORDS: [&str; 33] = [
-        "and",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fourty",
-        "fifty",
-        "sixty",
-        "seventy",
-        "eighty",
-        "ninety",
-        "hundred",
-        "nundred",
-        "thousand",
-        "zero",
-    ];
     let mut words = Vec::with_capacity(fragments.len());
     let mut index = 0;
     while index < fragments.len() {
         let fragment = fragments[index];
-        if !WORDS.contains(&fragment)
+        if !NUMBER_WORDS.contains(&fragment)
             && let Some(next) = fragments.get(index + 1)
         {
             let joined = format!("{fragment}{next}");
-            if WORDS.contains(&joined.as_str()) {
+            if NUMBER_WORDS.contains(&joined.as_str()) {
                 words.push(joined);
                 index += 2;
                 continue;
@@ -187,9 +214,9 @@ pub(crate) fn number_words_value(words: &[&str]) -> Option<i32> {
     }
 }
 
-/// Month names and their usual abbreviations; `lenient` also takes words one OCR slip away from
-/// a month name ("Septembe", "Deember", "dune"), for slots where the phrase already says a month
-/// stands there.
+/// Month names and their usual abbreviations, and words one or two OCR slips away from exactly
+/// one month name: `lenient` for slots where the phrase already says a month stands there
+/// ("Septembe", "Deember", "dune", "vember"), where short words may be read too.
 pub(super) fn month_number(word: &str, lenient: bool) -> Option<u32> {
     const NAMES: [&str; 12] =
         ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -224,13 +251,15 @@ pub(super) fn month_number(word: &str, lenient: bool) -> Option<u32> {
         return abbreviation;
     }
     let length = lower.chars().count();
+    // Two slips where a month must stand: in a day-of phrase's month slot ("vember", "Apci"),
+    // and for the long names also before a day and a year ("Ooteber 17th, 1912"). A short
+    // word in running text gets one slip at most.
     let allowed = match length {
         0..=3 => return None,
-        4 if lenient => 1,
+        4..=6 if lenient => 2,
         4 => return None,
         5 | 6 => 1,
-        _ if lenient => 2,
-        _ => 1,
+        _ => 2,
     };
     let mut best: Option<(usize, u32)> = None;
     let mut tie = false;
