@@ -22,6 +22,13 @@ static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
 static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)"));
 
+/// A clock time right after a date: "at 2:22 PM", "08:17 AM", "at 3-20 P. M.", "2.02pm".
+static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)^[\s,]{0,3}(?:at\s*)?\d{1,2}\s?[:.-]\s?\d\d\s*(?:[ap]\.?\s?m(?-u:\b)|o'?clock)"));
+/// What a stamp's date follows on its line: nothing but numbers and marks ("202100003405
+/// 11/04/2021"), or a recording word ("RECEIVED", "Recorded in GUERNSEY COUNTY, OH").
+static STAMP_LINE_BEFORE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?:^[^A-Za-z]*|(?-u:\b)(?:received|filed|recorded|registration|recording)(?-u:\b)[^\n]{0,60})\z"));
 /// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
 /// certificate that opens on its date and names the officer's words only after it.
 static OPENS_ON_DATE: LazyLock<BytesRegex> =
@@ -83,6 +90,15 @@ pub(super) fn classify(instrument: &Instrument, date: &FoundDate, previous_end: 
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
+    // "RECEIVED 2/21/2013 at 2:22 PM", "04/17/2020 08:17 AM Recording Fees": a clock time after a
+    // date that opens its line or follows a recording word there is the recorder's stamp, unless
+    // words before it say what else the date is ("as of February 1, 2022 at 7:00 a.m.").
+    if STAMP_TIME_AFTER.is_match(after.as_bytes())
+        && STAMP_LINE_BEFORE.is_match(&text.as_bytes()[line_start(text, date.start)..date.start])
+        && nearest.as_ref().is_none_or(|nearest| nearest.cue.kind == DateKind::Recording)
+    {
+        return (DateKind::Recording, "stamp_time");
+    }
     if let Some(nearest) = nearest {
         let cue = nearest.cue;
         if cue.kind == DateKind::Execution && own_dating.iter().any(|own| own.contains(&nearest.end)) {
@@ -164,7 +180,7 @@ fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<
 /// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
 /// the listed instruments, never of this one.
 fn in_table_cell(text: &str, date: &FoundDate) -> bool {
-    let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_start = line_start(text, date.start);
     let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
     let line = &text[line_start..line_end];
     line.contains("<td") || line.contains("</td>")
@@ -183,7 +199,7 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
         crate::l0::ascii_pattern(r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*:\s*$")
     });
-    let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_start = line_start(text, date.start);
     if !DATE_LABEL.is_match(&text[line_start..date.start]) {
         return false;
     }
@@ -199,9 +215,14 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     false
 }
 
+/// Where the line holding `at` begins.
+fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |newline| newline + 1)
+}
+
 /// A date that fills its line (a letter's or an opinion's date line).
 fn stands_alone(text: &str, date: &FoundDate) -> bool {
-    let line_start = text[..date.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_start = line_start(text, date.start);
     let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
     DATE_LINE.is_match(&text[line_start..date.start]) && DATE_LINE.is_match(&text[date.end..line_end])
 }
@@ -625,6 +646,64 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         );
         assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
         assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+    }
+
+    #[test]
+    fn a_clock_time_after_a_date_is_the_recorders_stamp() {
+        assert_eq!(
+            dates("FORM 2800-14 RECEIVED 3/14/2011 at 1:05 PM RECEIVING 555012 BOOK: 701\n"),
+            one("2011-03-14", DateKind::Recording)
+        );
+        assert_eq!(dates("Instrument 2015000123\n06/02/2015 09:41 AM Recording Fees: $28.00\n"), one("2015-06-02", DateKind::Recording));
+        assert_eq!(dates("Received for Record on May 3, 1940 at 3-20 P. M.\n"), one("1940-05-03", DateKind::Recording));
+        // Words before the date still say what it is.
+        assert_eq!(dates("This Assignment is effective May 1, 2019 at 7:00 a.m. Central Time.\n"), one("2019-05-01", DateKind::Effective));
+        assert_eq!(
+            dates("based on the records examined as of February 1, 2022 at 7:00 a.m. (the \"Effective Date\")\n"),
+            one("2022-02-01", DateKind::Other)
+        );
+        assert_eq!(
+            dates("conveyed by deed dated May 1, 1990 and recorded on May 3, 1990 at 10:00 AM in Book 88, Page 4.\n")[0],
+            (Some("1990-05-01".to_string()), DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn a_commission_expiry_read_through_ocr_slips() {
+        assert_eq!(dates("NOTARY PUBLIC\nSTATE OF OHIO\nRUTH K. DALE\nSxpres March 9, 2026\n"), one("2026-03-09", DateKind::Commission));
+        assert_eq!(dates("My Comm. Exeires Oct 2, 2027\n"), one("2027-10-02", DateKind::Commission));
+        assert_eq!(dates("executed on behalf of the Grantor.\nExecuted March 9, 2016\n"), one("2016-03-09", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_certified_writing_bearing_date_is_this_instruments() {
+        assert_eq!(
+            dates(
+                "I, Amos Hart, a Notary Public, do certify that Ida Bell, whose name is signed to the writing above, bearing date the 3rd day of May, 1921, has this day acknowledged the same before me.\n"
+            ),
+            one("1921-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the foregoing instrument of writing, bearing.date on the 9 day of March, 1930, was presented to me in my office\n"),
+            one("1930-03-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("being the land conveyed to Ida Bell by deed bearing date the 2nd day of April, 1901, of record in Deed Book 40\n"),
+            one("1901-04-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn this_instruments_own_title_before_dated() {
+        assert_eq!(
+            dates("This DEED OF TRUST, SECURITY AGREEMENT AND FINANCING STATEMENT dated as of June 3, 2015 is made by\n"),
+            one("2015-06-03", DateKind::Execution)
+        );
+        assert_eq!(dates("This Oil, Gas and Mineral Lease dated March 1, 1982 is made between\n"), one("1982-03-01", DateKind::Execution));
+        assert_eq!(
+            dates("THIS CONVEYANCE IS MADE OUT OF THE INTEREST ACQUIRED UNDER INSTRUMENT DATED MAY 4, 1977, RECORDED IN BOOK 9\n"),
+            one("1977-05-04", DateKind::Recital)
+        );
     }
 
     #[test]

@@ -74,6 +74,9 @@ fn execution_words() -> String {
         r"(?m)^\W*execution\s+date\s*:".to_string(),
         r"(?-u:\b)done\s+and\s+(?:passed|signed)(?-u:\b)".to_string(),
         r"(?-u:\b)now\s+on\s+this(?-u:\b)".to_string(),
+        // "whose names are signed to the writing above, bearing date the 4th day of June": an
+        // officer's certificate naming the date of the instrument it certifies.
+        format!(r"{THE_WRITING_BEARING_DATE}(?:\s+(?:on\s+)?(?:the|this))?(?-u:\b)"),
     ];
     format!("(?i){}", words.join("|"))
 }
@@ -135,7 +138,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)(?:died|departed\s+this\s+life|deceased\s+on|death|married|born|birth|intestate|testate)(?-u:\b)",
             Strong,
         ),
-        cue(Commission, "commission", r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)expiration(?-u:\b)", Strong),
+        // "My Commission Expires", and the stamp's "Expires" alone through OCR slips ("Sxpres",
+        // "Exeires").
+        cue(
+            Commission,
+            "commission",
+            r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)[es]x(?:p|[a-z]?[il1]r)[a-z]{0,5}\.?\W*$|(?-u:\b)expiration(?-u:\b)",
+            Strong,
+        ),
         cue(
             Other,
             "not_of_this_instrument",
@@ -149,12 +159,25 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
 /// crate's default 2 MiB, and a cache rebuilt at every window costs more than the pass saves.
 const CUE_ENDS_CACHE_BYTES: usize = 16 << 20;
 
-/// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated": the instrument's own
-/// dating clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed.
+/// "the foregoing instrument of writing, bearing date", "the writing hereto annexed, bearing
+/// date": the certificate of a notary or clerk (West Virginia and Virginia forms) names the date
+/// of the instrument it certifies, this one.
+const THE_WRITING_BEARING_DATE: &str = r"(?-u:\b)(?:foregoing|within|annexed|above|attached)(?-u:\b)[^.;]{0,40}?bearing[\s.]{0,3}date";
+
+/// A word of an instrument's title: "Oil, Gas and Mineral Lease", "Assignment and Bill of Sale",
+/// "Mortgage, Security Agreement, Assignment of Rents and Leases, Fixture Filing and Financing
+/// Statement". Only these words, so that "THIS CONVEYANCE IS MADE OUT OF AN INSTRUMENT DATED" in
+/// capitals is no title.
+const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent)(?-u:\b)";
+
+/// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated", "This MORTGAGE, SECURITY
+/// AGREEMENT AND FINANCING STATEMENT dated as of", "This Oil and Gas Lease dated": the
+/// instrument's own dating clause, which the recital cue's "deed … dated" would otherwise take for
+/// an earlier deed; and the certificate's "the foregoing writing, bearing date".
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
-    cue_regex(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:deed|lease|assignment|conveyance|instrument|mortgage|agreement|indenture|release|ratification|affidavit|patent|grant)(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)"#,
-    )
+    cue_regex(&format!(
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&)){{0,16}}(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+    ))
 });
 
 /// What the cues before a date say: the nearest cue's last match, whether a recital stands
@@ -353,7 +376,7 @@ mod tests {
 
     /// Cue words and their neighbours, damaged ones included, for the proptest: several cues
     /// ending at one place, recitals inside this instrument's own dating, line openings.
-    const CUE_PIECES: [&str; 44] = [
+    const CUE_PIECES: [&str; 48] = [
         "IN WITNESS WHEREOF",
         "executed",
         "exe cuted",
@@ -396,6 +419,10 @@ mod tests {
         "Date:",
         "Execution Date:",
         "WlTNESS",
+        "the foregoing writing",
+        "Sxpres",
+        "This MORTGAGE, SECURITY AGREEMENT",
+        "FINANCING STATEMENT",
         "ſ",
         "§",
     ];
