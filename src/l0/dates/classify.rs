@@ -65,9 +65,20 @@ const TAIL_REACH: usize = 80;
 /// How far back a notary's certificate words make a "witness my hand" the notary's.
 const HAND_CONTEXT_REACH: usize = 400;
 
-/// The kind of a date and the rule that decided it. The cue window runs back from the date to
-/// the end of the previous date, so one date's words never classify the next.
+/// The kind of a date and the rule that decided it. A date inside a recital of an earlier
+/// instrument or event (a being clause, "that certain lease dated …", a WHEREAS clause) is that
+/// instrument's, whatever words date it there ("by deed dated the 3rd day of May"); a death, a
+/// statute or a commission expiry named inside one keeps its own kind.
 pub(super) fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
+    let (kind, rule) = classify_by_words(instrument, date, previous_end, next_start);
+    let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
+    if own_date && instrument.recital_at(date.start).is_some() { (DateKind::Recital, "in_recital") } else { (kind, rule) }
+}
+
+/// The kind of a date from the words around it and the section it stands in. The cue window
+/// runs back from the date to the end of the previous date, so one date's words never classify
+/// the next.
+fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
     let text = instrument.text.as_str();
     let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end));
     let before = &text[window_start..date.cue_end];
@@ -79,6 +90,9 @@ pub(super) fn classify(instrument: &Instrument, date: &FoundDate, previous_end: 
     }
     if in_recited_instrument_box(text, date) {
         return (DateKind::Recital, "recited_instrument_box");
+    }
+    if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
+        return kind;
     }
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
@@ -184,6 +198,53 @@ fn in_table_cell(text: &str, date: &FoundDate) -> bool {
     let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
     let line = &text[line_start..line_end];
     line.contains("<td") || line.contains("</td>")
+}
+
+/// What a form field's label says its date is, the label being worth more than any wording near
+/// it: "Date:", "Lease Date:", "Date of this Deed:", "Execution Date:" date this instrument;
+/// "Effective Date:" is its effective date; "Filed for Registration:", "Recording Date:" the
+/// recorder's stamp; "My commission expires:", "Date of Death:", "Prior Instrument Reference:"
+/// name dates of other things. Other labels ("Survey Date:", "Tract 1:") leave the date to the
+/// words around it.
+fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
+    let has = |words: &[&str]| key.split(' ').any(|word| words.contains(&word));
+    let kind = if has(&["commission", "expires", "expiration"]) {
+        DateKind::Commission
+    } else if has(&["death", "died", "birth", "born", "marriage"]) {
+        DateKind::Event
+    } else if has(&["prior", "previous", "original", "source"]) {
+        DateKind::Recital
+    } else if has(&["recorded", "recording", "record", "filed", "filing", "registration", "received"]) {
+        DateKind::Recording
+    } else if has(&["effective"]) {
+        DateKind::Effective
+    } else if key == "date"
+        || key == "dated"
+        || has(&["date"])
+            && has(&[
+                "execution",
+                "executed",
+                "signed",
+                "signing",
+                "this",
+                "lease",
+                "deed",
+                "instrument",
+                "assignment",
+                "agreement",
+                "conveyance",
+                "mortgage",
+                "release",
+                "grant",
+                "contract",
+                "document",
+            ])
+    {
+        DateKind::Execution
+    } else {
+        return None;
+    };
+    Some((kind, "form_field"))
 }
 
 /// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971": the
@@ -646,6 +707,53 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
         );
         assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
         assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+    }
+
+    #[test]
+    fn a_date_inside_a_recital_is_the_recited_instruments() {
+        // "by deed dated the" would read as a dating clause; the being clause says whose it is.
+        assert_eq!(
+            dates(
+                "Being the same land conveyed to Otto Lind by Ada Roe, by deed\ndated the 9th day of March, 1928, of record in Deed Book 70.\n"
+            ),
+            one("1928-03-09", DateKind::Recital)
+        );
+        // A death told inside one keeps its own kind.
+        assert_eq!(
+            dates("Being the same land which Ole Hagen, who died May 2, 1961, devised to the grantor.\n"),
+            one("1961-05-02", DateKind::Event)
+        );
+    }
+
+    #[test]
+    fn the_court_order_a_deed_acts_under_is_recited() {
+        assert_eq!(
+            dates(
+                "by virtue of the authority vested in them by Order of the Circuit Court of Tyler County, made on the 4th day of June, 1990, and entered on the 9th day of June, 1990\n"
+            ),
+            vec![(Some("1990-06-04".to_string()), DateKind::Recital), (Some("1990-06-09".to_string()), DateKind::Other)]
+        );
+        // A court's own order never calls itself "Order of the … Court".
+        assert_ne!(
+            dates("heirs are sent into possession.\nThis Order made and entered this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn a_form_fields_label_says_what_its_date_is() {
+        assert_eq!(dates("OIL AND GAS LEASE\nLease Date: March 3, 2014\nLessor: Ann Cole\n"), one("2014-03-03", DateKind::Execution));
+        assert_eq!(dates("ASSIGNMENT\nEffective Date: 07/01/2019\n"), one("2019-07-01", DateKind::Effective));
+        assert_eq!(dates("Filed For Registration: 05/11/2009 10:02 AM\n"), one("2009-05-11", DateKind::Recording));
+        assert_eq!(dates("Prior Instrument Reference: Volume 12, Page 40, dated 02/03/2001\n"), one("2001-02-03", DateKind::Recital));
+        assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+        // A label that names no date leaves it to the words.
+        assert_eq!(dates("Tract 1: conveyed by deed dated May 2, 1950, recorded in Book 9\n"), one("1950-05-02", DateKind::Recital));
+    }
+
+    #[test]
+    fn a_stamps_slashes_read_as_bangs() {
+        assert_eq!(dates("Filed For Registration: 10!24!2008 12:15 PM\n"), one("2008-10-24", DateKind::Recording));
     }
 
     #[test]

@@ -129,7 +129,9 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         cue(
             Recital,
             "recital",
-            r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{0,60}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){0,4}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date)(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)",
+            &format!(
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date)(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}"
+            ),
             Strong,
         ),
         cue(
@@ -158,6 +160,12 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
 /// Lazy-DFA cache of [`CUE_ENDS`]: the OCR-tolerant cues together need more than the regex
 /// crate's default 2 MiB, and a cache rebuilt at every window costs more than the pass saves.
 const CUE_ENDS_CACHE_BYTES: usize = 16 << 20;
+
+/// "by Order of the Circuit Court of Marshall County, made on the", "under a decree of the Court
+/// of Common Pleas entered on the": the court order a commissioner's, sheriff's or guardian's deed
+/// acts under, dated in the deed's recitals. "of the … Court" names another instrument: a court's
+/// own order ("IT IS SO ORDERED this") never calls itself so.
+const COURT_ORDER_MADE: &str = r"(?-u:\b)(?:order|decree|judgment)\s+of\s+(?:the\s+)?[^.;]{0,60}?court(?-u:\b)[^.;]{0,80}?(?-u:\b)(?:made|entered|rendered|dated|signed)(?:\s+(?:on|this|the))*(?-u:\b)";
 
 /// "the foregoing instrument of writing, bearing date", "the writing hereto annexed, bearing
 /// date": the certificate of a notary or clerk (West Virginia and Virginia forms) names the date
@@ -376,7 +384,7 @@ mod tests {
 
     /// Cue words and their neighbours, damaged ones included, for the proptest: several cues
     /// ending at one place, recitals inside this instrument's own dating, line openings.
-    const CUE_PIECES: [&str; 48] = [
+    const CUE_PIECES: [&str; 50] = [
         "IN WITNESS WHEREOF",
         "executed",
         "exe cuted",
@@ -423,6 +431,8 @@ mod tests {
         "Sxpres",
         "This MORTGAGE, SECURITY AGREEMENT",
         "FINANCING STATEMENT",
+        "by Order of the Circuit Court",
+        "made on",
         "ſ",
         "§",
     ];

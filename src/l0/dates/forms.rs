@@ -79,10 +79,11 @@ pub(super) static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     .expect("day-month-year pattern compiles")
 });
 
-/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR).
+/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR), and
+/// "10!24!2008": a stamp's slashes OCR read as the glyph they resemble.
 pub(super) static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?P<sep>[/-])\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]\s?(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?:[/-]\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]|!(?P<day_between_bangs>[0-9lIO]{{1,2}})!)\s?(?P<year>{DIGIT_YEAR})"
     )))
     .expect("numeric date pattern compiles")
 });
@@ -185,7 +186,8 @@ pub(super) fn day_of_dates<'t>(text: &'t str, mut next_captures: impl FnMut(usiz
 
 /// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
 pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {
-    let (whole, day, month, year) = (caps.get(0)?, caps.name("day")?, caps.name("month")?, caps.name("year")?);
+    let day = caps.name("day").or_else(|| caps.name("day_between_bangs"))?;
+    let (whole, month, year) = (caps.get(0)?, caps.name("month")?, caps.name("year")?);
     let month = if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) }?;
     let (day, year) = (digits_value(day.as_str())?, digit_year(year.as_str())?);
     Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) })
