@@ -30,9 +30,13 @@ static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
 static STAMP_LINE_BEFORE: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)(?:^[^A-Za-z]*|(?-u:\b)(?:received|filed|recorded|registration|recording)(?-u:\b)[^\n]{0,60})\z"));
 /// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
-/// certificate that opens on its date and names the officer's words only after it.
-static OPENS_ON_DATE: LazyLock<BytesRegex> =
-    LazyLock::new(|| cue_regex(r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:\s+(?:this|the))*\s*\z"));
+/// certificate that opens on its date and names the officer's words only after it; also as the
+/// Pennsylvania form writes it, "On this, the 5th day of", and through OCR ("on thie, 'the").
+static OPENS_ON_DATE: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:(?:[\s,'`]|\xE2\x80[\x98\x99])+(?:this|thie|the))*(?:[\s,'`]|\xE2\x80[\x98\x99])*\z",
+    )
+});
 static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(
         r"(?i)(?-u:\b)(?:before\s+me|personally\s+(?:came|appeared)|known\s+to\s+me|acknowledged|appeared\s+(?:in\s+person|personally))(?-u:\b)",
@@ -72,8 +76,33 @@ const HAND_CONTEXT_REACH: usize = 400;
 pub(super) fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
     let (kind, rule) = classify_by_words(instrument, date, previous_end, next_start);
     let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
-    if own_date && instrument.recital_at(date.start).is_some() { (DateKind::Recital, "in_recital") } else { (kind, rule) }
+    if own_date && instrument.recital_at(date.start).is_some() {
+        return (DateKind::Recital, "in_recital");
+    }
+    if matches!(kind, DateKind::Execution | DateKind::Acknowledgment) && in_residence_certificate(instrument, date.start) {
+        return (DateKind::Other, "residence_certificate");
+    }
+    (kind, rule)
 }
+
+/// "CERTIFICATE OF RESIDENCE\nI do hereby certify that the precise residence of the grantee is
+/// ... WITNESS my hand this 7th day of August 1951": the certificate a Pennsylvania deed carries
+/// after its acknowledgment, signed by the grantee's attorney. Its date, and a recorder's line
+/// OCR left without its words, are neither the execution nor the acknowledgment. The
+/// certificate runs from its heading to the next section, its own "WITNESS my hand" (which
+/// opens an execution section) aside.
+fn in_residence_certificate(instrument: &Instrument, at: usize) -> bool {
+    static HEADING: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)certifi\s?cate\s+of\s+residence(?-u:\b)"));
+    let Some(index) = instrument.segments.iter().position(|segment| segment.start <= at && at < segment.end) else { return false };
+    let mut from = instrument.segments[index].start;
+    if instrument.segments[index].kind == SegmentKind::Execution && index > 0 {
+        from = instrument.segments[index - 1].start.max(at.saturating_sub(RESIDENCE_CERTIFICATE_REACH));
+    }
+    HEADING.is_match(&instrument.text.as_bytes()[from.min(at)..at])
+}
+
+/// How far before its "WITNESS my hand" date a certificate of residence's heading may stand.
+const RESIDENCE_CERTIFICATE_REACH: usize = 400;
 
 /// The kind of a date from the words around it and the section it stands in. The cue window
 /// runs back from the date to the end of the previous date, so one date's words never classify
@@ -754,6 +783,34 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
     #[test]
     fn a_stamps_slashes_read_as_bangs() {
         assert_eq!(dates("Filed For Registration: 10!24!2008 12:15 PM\n"), one("2008-10-24", DateKind::Recording));
+    }
+
+    #[test]
+    fn a_pennsylvania_certificate_that_opens_on_this_the() {
+        assert_eq!(
+            dates("COUNTY OF ELK )\nOn this, the 9th day of May, 2012, the undersigned officer, personally appeared Ann Roe\n"),
+            one("2012-05-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("County of Blair\non thie, 'the 9th day of May, 1944, vefore me, the undersigned officer, personally appeared Ann Roe\n"),
+            one("1944-05-09", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn the_certificate_of_residence_dates_neither_execution_nor_acknowledgment() {
+        let deed = "WITNESS our hands and seals the day and year first above written.\nIda Roe (SEAL)\n\
+On this, the 3rd day of May, 1950, before me, a Notary Public, personally appeared Ida Roe.\nNotary Public\n\
+CERTIFICATE OF RESIDENCE\nI do hereby certify that the precise residence of the grantee is Indiana, Pa.\n\
+WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRecorded and compared May 9, 1950.\n";
+        assert_eq!(
+            dates(deed),
+            vec![
+                (Some("1950-05-03".to_string()), DateKind::Acknowledgment),
+                (Some("1950-05-05".to_string()), DateKind::Other),
+                (Some("1950-05-09".to_string()), DateKind::Recording),
+            ]
+        );
     }
 
     #[test]

@@ -16,7 +16,9 @@ use std::sync::LazyLock;
 pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9OolI]{2}\s[0-9OolI])(?-u:\b)";
 
 /// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
-/// in the year nineteen hundred and fifty-one", "the    day of       , 19  ". The day and month
+/// in the year nineteen hundred and fifty-one", "the    day of       , 19  ", "the 14th day of
+/// February, in the year 192," (a year the scan cut: an incomplete date), and OCR's "aay" and
+/// "dey" for "day" (two Pennsylvania deeds of 1944 and 1955, a West Virginia deed of 1984). The day and month
 /// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
 /// that the instrument was dated (an incomplete date).
 pub(super) static DAY_OF: LazyLock<Regex> =
@@ -31,7 +33,7 @@ static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None
 fn day_of_pattern(written: Option<&str>) -> Regex {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?s)(?:\s+the)?(?P<day>\n?[^\n]{{0,14}}?)\s*day\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?[se])(?:\s+the)?(?P<day>\n?[^\n]{{0,14}}?)\s*(?:day|dey|aay)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
     )))
     .expect("day-of date pattern compiles")
 }
@@ -237,7 +239,10 @@ fn plausible_day_slot(slot: &str) -> bool {
             return false;
         }
     }
-    !slot.split_whitespace().any(|word| word.eq_ignore_ascii_case("this") || word.eq_ignore_ascii_case("the"))
+    !slot
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()))
+        .any(|word| word.eq_ignore_ascii_case("this") || word.eq_ignore_ascii_case("the"))
 }
 
 /// Reads the three slots of a day-of phrase. `None` when the phrase is no date at all (a month
@@ -547,6 +552,21 @@ mod tests {
             dates("THIS DEED MADE the 7th day of July, in the year nineteen hundred and sixty-two (1926), BETWEEN\n"),
             vec![(None, DateKind::Execution)]
         );
+    }
+
+    #[test]
+    fn ocr_slips_of_day_and_this() {
+        assert_eq!(dates("WITNESS our hands this 4th aay of June, 1938.\n"), one("1938-06-04", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 4th dey\u{2019} of June, 1938.\n"), one("1938-06-04", DateKind::Execution));
+        assert_eq!(dates("THIS DEED, made thie 4th day of June, 1938, between\n"), one("1938-06-04", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_year_the_scan_cut_is_an_incomplete_date() {
+        let extraction = extract(&Instrument::from_raw("THIS DEED, made this 2nd day of March, in the year 193, by and between\n"));
+        assert_eq!(extraction.dates.iter().map(|d| (d.date.clone(), d.kind)).collect::<Vec<_>>(), vec![(None, DateKind::Execution)]);
+        assert!(extraction.warnings[0].contains("year not readable"), "{:?}", extraction.warnings);
+        assert!(extraction.warnings[0].contains("in the year 193,"), "{:?}", extraction.warnings);
     }
 
     #[test]
