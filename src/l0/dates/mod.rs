@@ -10,11 +10,13 @@
 //! - [`words`]: number words, written years, ordinals and month names;
 //! - [`search`]: how the forms are found quickly (literal and year prefilters);
 //! - [`cues`]: the words that say what a date is the date of;
-//! - [`classify`]: a date's kind from its cues and the part of the instrument it stands in.
+//! - [`classify`]: a date's kind from its cues and the part of the instrument it stands in;
+//! - [`misses`]: what was looked for and where, when the instrument's own date was not read.
 
 mod classify;
 mod cues;
 mod forms;
+mod misses;
 mod search;
 mod words;
 
@@ -44,6 +46,8 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         let rule = format!("{}+{}", date.form, cue_rule);
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
+    let explanations = misses::explain(instrument, &extraction.dates);
+    extraction.warnings.extend(explanations);
     extraction
 }
 
