@@ -96,13 +96,15 @@ fn in_residence_certificate(instrument: &Instrument, at: usize) -> bool {
     let Some(index) = instrument.segments.iter().position(|segment| segment.start <= at && at < segment.end) else { return false };
     let mut from = instrument.segments[index].start;
     if instrument.segments[index].kind == SegmentKind::Execution && index > 0 {
-        from = instrument.segments[index - 1].start.max(at.saturating_sub(RESIDENCE_CERTIFICATE_REACH));
+        from = instrument.segments[index - 1].start;
     }
+    let from = instrument.text.floor_char_boundary(from.max(at.saturating_sub(RESIDENCE_CERTIFICATE_REACH)));
     HEADING.is_match(&instrument.text.as_bytes()[from.min(at)..at])
 }
 
-/// How far before its "WITNESS my hand" date a certificate of residence's heading may stand.
-const RESIDENCE_CERTIFICATE_REACH: usize = 400;
+/// How far before one of its dates a certificate of residence's heading may stand: the
+/// certificate is a few lines long.
+const RESIDENCE_CERTIFICATE_REACH: usize = 600;
 
 /// The kind of a date from the words around it and the section it stands in. The cue window
 /// runs back from the date to the end of the previous date, so one date's words never classify
@@ -276,14 +278,18 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
     Some((kind, "form_field"))
 }
 
-/// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971": the
-/// "Dated" line of a box that describes a recited lease or mortgage dates that instrument.
+/// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971\nRecorded:
+/// June 30, 1971": the "Dated" and "Recorded" lines of a box that describes a recited lease or
+/// mortgage date that instrument.
 fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
-    static DATE_LABEL: LazyLock<Regex> =
-        LazyLock::new(|| crate::l0::ascii_pattern(r"^\W*(?:dated|date(?:\s+of\s+(?:lease|mortgage))?)\s*:?\s*$"));
+    static DATE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        crate::l0::ascii_pattern(
+            r"^\W*(?:dated|date(?:\s+of\s+(?:lease|mortgage))?|recorded|filed(?:\s+for\s+record)?|recording\s+date)\s*:?\s*$",
+        )
+    });
     static BOX_LINE: LazyLock<Regex> = LazyLock::new(|| {
         crate::l0::ascii_pattern(
-            r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?|recorded|recording|book|reception(?:\s+no\.?)?|instrument(?:\s+no\.?)?)\b[^:\n]{0,20}:",
+            r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?|dated|date|recorded|recording|book|reception(?:\s+no\.?)?|instrument(?:\s+no\.?)?)\b[^:\n]{0,20}:",
         )
     });
     static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
@@ -328,11 +334,15 @@ mod tests {
     fn the_dated_line_of_a_recited_lease_box_is_a_recital() {
         let release = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS that BIG HORN OIL COMPANY, being the owner of the \
 lessee's interest in and under the following Oil and Gas Lease:\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
-Dated: March 2, 1969\nRecorded: Book 600, Page 41\ndoes hereby release and surrender said lease.\n\
+Dated: March 2, 1969\nRecorded: March 9, 1969, Book 600, Page 41\ndoes hereby release and surrender said lease.\n\
 IN WITNESS WHEREOF, this release is executed this 10th day of September, 1981.\n";
         assert_eq!(
             dates(release),
-            vec![(Some("1969-03-02".to_string()), DateKind::Recital), (Some("1981-09-10".to_string()), DateKind::Execution)]
+            vec![
+                (Some("1969-03-02".to_string()), DateKind::Recital),
+                (Some("1969-03-09".to_string()), DateKind::Recital),
+                (Some("1981-09-10".to_string()), DateKind::Execution)
+            ]
         );
         let mortgage = "SATISFACTION OF MORTGAGE\nThe undersigned holder of the mortgage described below:\nMortgagor: Lena Ruiz\n\
 Date of Mortgage: May 1, 1975\nhereby acknowledges full payment.\nDated: June 3, 1980\n";

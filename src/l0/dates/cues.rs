@@ -184,7 +184,7 @@ const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds
 /// an earlier deed; and the certificate's "the foregoing writing, bearing date".
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&)){{0,16}}(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
 });
 

@@ -18,9 +18,9 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ", "the 14th day of
 /// February, in the year 192," (a year the scan cut: an incomplete date), and OCR's "aay" and
-/// "dey" for "day" (two Pennsylvania deeds of 1944 and 1955, a West Virginia deed of 1984). The day and month
-/// slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot read still tells
-/// that the instrument was dated (an incomplete date).
+/// "dey" for "day" (two Pennsylvania deeds of 1944 and 1951, a West Virginia deed of 1984). The
+/// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
+/// read still tells that the instrument was dated (an incomplete date).
 pub(super) static DAY_OF: LazyLock<Regex> =
     LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), ocr_tolerant(WRITTEN_YEAR)))));
 
@@ -28,6 +28,10 @@ pub(super) static DAY_OF: LazyLock<Regex> =
 /// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
 /// [`day_of_captures`]).
 static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None));
+
+/// The day-of pattern without the written years followed by their figures, whose long loose
+/// spans make the capture engine slow: run on a day-of match that holds no figures in brackets.
+static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&ocr_tolerant(WRITTEN_YEAR))));
 
 /// The day-of pattern, with `written` as the written-year alternative of its year slot.
 fn day_of_pattern(written: Option<&str>) -> Regex {
@@ -208,13 +212,27 @@ pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
 }
 
 /// `DAY_OF.captures_at(text, start)`, with the captures read by [`DAY_OF_DIGIT_YEAR`] when the
-/// match holds no [`WRITTEN_YEAR_MARK`]. Exact: the match the whole pattern prefers is then one
-/// the smaller pattern can make, and no reading the smaller one can make is preferred to it.
-/// (A test per match, not per text: "One Hundred Dollars" puts the mark in most texts.)
+/// match holds no [`WRITTEN_YEAR_MARK`], and by [`DAY_OF_WRITTEN_YEAR`] when it holds no "(" and
+/// a digit (every written year with figures ends in them). Exact: the match the whole pattern
+/// prefers is then one the smaller pattern can make, and no reading the smaller one can make is
+/// preferred to it. (A test per match, not per text: "One Hundred Dollars" puts the mark in most
+/// texts.)
 fn day_of_captures(text: &str, start: usize) -> Option<regex::Captures<'_>> {
     let found = DAY_OF.find_at(text, start)?;
-    let pattern = if may_hold_written_year(found.as_str()) { &*DAY_OF } else { &*DAY_OF_DIGIT_YEAR };
+    let pattern = if !may_hold_written_year(found.as_str()) {
+        &*DAY_OF_DIGIT_YEAR
+    } else if may_hold_figures(found.as_str()) {
+        &*DAY_OF
+    } else {
+        &*DAY_OF_WRITTEN_YEAR
+    };
     pattern.captures_at(text, found.start())
+}
+
+/// Whether `text` may end in a written year's figures: "(" with a digit after it and at most
+/// white space between.
+fn may_hold_figures(text: &str) -> bool {
+    text.match_indices('(').any(|(at, _)| text[at + 1..].trim_start().starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// What every written year holds: "thousand" or "hundred" (as "undred"), in any case, with

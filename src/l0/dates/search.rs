@@ -215,7 +215,7 @@ mod tests {
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 52] = [
+    const DATE_PIECES: [&str; 54] = [
         "the",
         "this",
         "THIS",
@@ -268,6 +268,8 @@ mod tests {
         "dey of",
         "\u{2019}",
         "192,",
+        "(1952)",
+        "( 195%)",
     ];
     const DATE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", "  ", "_"];
 
