@@ -73,17 +73,69 @@ const HAND_CONTEXT_REACH: usize = 400;
 /// instrument or event (a being clause, "that certain lease dated …", a WHEREAS clause) is that
 /// instrument's, whatever words date it there ("by deed dated the 3rd day of May"); a death, a
 /// statute or a commission expiry named inside one keeps its own kind.
-pub(super) fn classify(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
+pub(super) fn classify(
+    instrument: &Instrument,
+    date: &FoundDate,
+    previous: Option<Previous>,
+    next_start: usize,
+) -> (DateKind, &'static str) {
+    let previous_end = previous.map_or(0, |previous| previous.end);
     let (kind, rule) = classify_by_words(instrument, date, previous_end, next_start);
     let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
-    if own_date && instrument.recital_at(date.start).is_some() {
+    if own_date && in_recital(instrument, date.start) {
         return (DateKind::Recital, "in_recital");
+    }
+    if kind == DateKind::Recording && previous.is_some_and(|previous| records_recited_instrument(&instrument.text, previous, date)) {
+        return (DateKind::Recital, "recording_of_recited");
     }
     if matches!(kind, DateKind::Execution | DateKind::Acknowledgment) && in_residence_certificate(instrument, date.start) {
         return (DateKind::Other, "residence_certificate");
     }
     (kind, rule)
 }
+
+/// The date before the one being classified: where it ends, and what it was found to be.
+#[derive(Clone, Copy)]
+pub(super) struct Previous {
+    pub(super) end: usize,
+    pub(super) kind: DateKind,
+    pub(super) rule: &'static str,
+}
+
+/// Whether a date stands in a recital of an earlier instrument. A recital never holds this
+/// instrument's testimonium ("IN WITNESS WHEREOF", "IN TESTIMONY WHEREOF", "Given under my
+/// hand"): a WHEREAS clause that the segmentation ran on past one (a patent's "Whereas ...
+/// has paid" with no "NOW KNOW YE" before its testimonium) ended before it.
+fn in_recital(instrument: &Instrument, at: usize) -> bool {
+    static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)")
+    });
+    instrument.recital_at(at).is_some_and(|recital| !TESTIMONIUM.is_match(&instrument.text.as_bytes()[recital.start..at]))
+}
+
+/// "an easement to the telephone company, dated July 3, 1973, filed for record July 5, 1973 in
+/// Vol. 17, Page 42": a recording date that closes the "dated ..., recorded ..." pair of an
+/// instrument whose date was already found to be another's (a recital, or "dated" in running
+/// text) is that instrument's recording, as the subject-to lists of eastern deeds and the being
+/// clauses cite earlier instruments (the Ohio and Pennsylvania deeds of the development set and
+/// the common "subject to easements of record" schedule). Only the recording words may stand
+/// between the two dates.
+fn records_recited_instrument(text: &str, previous: Previous, date: &FoundDate) -> bool {
+    static PAIR_LINK: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)^[^A-Za-z0-9]{0,8}(?:and\s+)?(?:(?:was|duly)\s+)?(?:(?:filed|received|left|entered)(?:\s+(?:in\s+(?:the|my|this)\s+office\s+)?for\s+record)?(?:\s+and\s+recorded)?|recorded)(?:[^A-Za-z0-9]{0,6}(?:on|this|the))*[^A-Za-z0-9]{0,6}\z",
+        )
+    });
+    let another_instruments = previous.kind == DateKind::Recital || previous.rule == "dated_in_running_text";
+    another_instruments
+        && previous.end <= date.start
+        && date.start - previous.end <= RECORDING_PAIR_GAP
+        && PAIR_LINK.is_match(&text.as_bytes()[previous.end..date.start])
+}
+
+/// The most text between a recited instrument's date and its recording date: the recording
+/// words with some OCR noise.
+const RECORDING_PAIR_GAP: usize = 60;
 
 /// "CERTIFICATE OF RESIDENCE\nI do hereby certify that the precise residence of the grantee is
 /// ... WITNESS my hand this 7th day of August 1951": the certificate a Pennsylvania deed carries
@@ -146,8 +198,8 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
     if let Some(nearest) = nearest {
         let cue = nearest.cue;
-        if cue.kind == DateKind::Execution && own_dating.iter().any(|own| own.contains(&nearest.end)) {
-            return (DateKind::Execution, "own_dating");
+        if matches!(cue.kind, DateKind::Execution | DateKind::Effective) && own_dating.iter().any(|own| own.contains(&nearest.end)) {
+            return (cue.kind, "own_dating");
         }
         let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         if yields_to_recital && (recital_before || recital_after) {
@@ -179,6 +231,8 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         SegmentKind::Acknowledgment => (DateKind::Acknowledgment, "acknowledgment_section"),
         SegmentKind::Recording => (DateKind::Recording, "recording_section"),
         SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
+        SegmentKind::Exhibit => (DateKind::Other, "no_cue"),
+        _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
 }
@@ -194,6 +248,21 @@ fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_sta
     let sentence = after.find("\n\n").map_or(after, |blank| &after[..blank]);
     CERTIFICATE_WORDS_AFTER.is_match(sentence.as_bytes())
 }
+
+/// "Granted this 5th day of May, 1960", "Conveyed this ...": a day-of phrase that opens on
+/// "this" names the day the instrument speaks, its own date, whatever verb leads to it (a recital
+/// says "the", and dates inside recitals are recitals before this is asked).
+/// A recorder's line ("Filed in office for record this 9 day of ...") is no party's dating,
+/// even when OCR took its cue words apart.
+fn opens_on_this(text: &str, date: &FoundDate) -> bool {
+    date.form == "day_of"
+        && !text.as_bytes()[date.start..].get(..3).is_some_and(|head| head.eq_ignore_ascii_case(b"the"))
+        && !RECORDER_LINE_BEFORE.is_match(&text.as_bytes()[line_start(text, date.start)..date.start])
+}
+
+/// A recording word earlier on a date's line.
+static RECORDER_LINE_BEFORE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:received|filed|recorded|registration|recording|record)(?-u:\b)[^\n]{0,60}\z"));
 
 /// Who signs a "witness my hand" that is not a party's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -1006,5 +1075,63 @@ WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRec
             ),
             one("1966-04-02", DateKind::Execution)
         );
+    }
+    #[test]
+    fn the_recording_of_an_instrument_a_subject_to_list_cites_is_a_recital() {
+        let deed = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS that Ruth Abel does hereby grant and convey unto Ike Shaw\n\
+the land below. This conveyance is subject to the following easements:\na pipeline easement to Keystone Gas Company, dated \
+June 2, 1958,\nfiled for record June 9, 1958, in Deed Book 310, Page 77; and\na line easement to Valley Power Co. dated March \
+5, 1960 and recorded\nMarch 30, 1960 in Vol. 41, page 8.\n";
+        let found = dates(deed);
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert!(found.iter().all(|(_, kind)| *kind != DateKind::Recording), "{found:?}");
+        assert_eq!(found[1], (Some("1958-06-09".to_string()), DateKind::Recital));
+        assert_eq!(found[3], (Some("1960-03-30".to_string()), DateKind::Recital));
+        // The instrument's own date and its recorder's stamp stay what they are.
+        assert_eq!(
+            dates("Dated May 1, 1950.\nFiled for record May 3, 1950 at 10 o'clock A.M.\n"),
+            vec![(Some("1950-05-01".to_string()), DateKind::Execution), (Some("1950-05-03".to_string()), DateKind::Recording)]
+        );
+    }
+
+    #[test]
+    fn a_testimonium_is_never_inside_a_recital() {
+        let patent = "WHEREAS Abel Grant has deposited in the land office a certificate showing full payment for the land below.\n\
+IN TESTIMONY WHEREOF, I have caused these letters to be made patent. Given under my hand at the City of Washington, the tenth \
+day of March, in the year of our Lord one thousand eight hundred and ninety.\n";
+        assert_eq!(dates(patent), one("1890-03-10", DateKind::Execution));
+        // A date the WHEREAS clause itself holds is still the recited event's.
+        assert_eq!(
+            dates("WHEREAS, by deed dated May 2, 1931, Ora Voss conveyed the land to Lee Voss; NOW, THEREFORE, Lee Voss releases it.\n"),
+            one("1931-05-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn signed_at_a_place_on_a_date() {
+        assert_eq!(dates("Signed at Casper, Wyoming, on May 3, 1951.\nGus Lamb\n"), one("1951-05-03", DateKind::Execution));
+        assert_eq!(dates("Executed in Tulsa, Oklahoma on 3 May 1951.\n"), one("1951-05-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_date_a_lease_term_runs_from() {
+        let lease = "Lessor leases to Barr Oil Co. the land below for a term of five years from March 1, 1975, and as long thereafter \
+as oil or gas is produced.\nIN WITNESS WHEREOF this lease is signed the day and year first above written.\n";
+        assert_eq!(dates(lease), one("1975-03-01", DateKind::Execution));
+        let commencing = "for a primary term of three (3) years commencing on the 1st day of July, 1985.\n";
+        assert_eq!(dates(commencing), one("1985-07-01", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_day_of_phrase_on_this_is_the_instruments_own_date() {
+        let grant = "RIGHT OF WAY EASEMENT\nFor ten dollars, Opal Finch grants to Prairie Pipe Line Company a right of way across the land \
+below.\nGranted this 5th day of May 1960.\n";
+        assert_eq!(dates(grant), one("1960-05-05", DateKind::Execution));
+        // "the" names no day of its own, and a recorder's line is the recorder's.
+        assert_eq!(
+            dates("The State of Alabama, Mobile County. Filed in office for record this 9 day of Jan. 1903 at 10 o'clock A.M.\n"),
+            one("1903-01-09", DateKind::Recording)
+        );
+        assert_eq!(dates("The well was spudded on the 5th day of May 1960 by the operator.\n"), one("1960-05-05", DateKind::Other));
     }
 }

@@ -54,8 +54,9 @@ fn execution_words() -> String {
         r"(?-u:\b)in\s+witness\s+whereof(?-u:\b)".to_string(),
         // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
         format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
-        // "Done at Farmerville, on this", "Dated at Denver, Colorado, this"
-        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|dated)\s*,?\s+{SIGNING_PLACE}(?:on\s+)?(?:this|the)(?-u:\b)"),
+        // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
+        // Wyoming, on May 3, 1951"
+        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
@@ -74,6 +75,9 @@ fn execution_words() -> String {
         r"(?m)^\W*execution\s+date\s*:".to_string(),
         r"(?-u:\b)done\s+and\s+(?:passed|signed)(?-u:\b)".to_string(),
         r"(?-u:\b)now\s+on\s+this(?-u:\b)".to_string(),
+        // "for a term of five years from March 1, 1975": the date a lease's term runs from, which
+        // dates the lease when no dating clause precedes it (the first execution date governs).
+        r"(?-u:\b)term\s+of\s+[^.;\n]{0,40}?(?-u:\b)(?:years?|months?)\s+(?:from|commencing(?:\s+on)?|beginning(?:\s+on)?)(?:\s+and\s+after)?(?:\s+(?:this|the))?(?-u:\b)".to_string(),
         // "whose names are signed to the writing above, bearing date the 4th day of June": an
         // officer's certificate naming the date of the instrument it certifies.
         format!(r"{THE_WRITING_BEARING_DATE}(?:\s+(?:on\s+)?(?:the|this))?(?-u:\b)"),
@@ -123,7 +127,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:my|this|the)\s+office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
             Strong,
         ),
         cue(
@@ -172,6 +176,11 @@ const COURT_ORDER_MADE: &str = r"(?-u:\b)(?:order|decree|judgment)\s+of\s+(?:the
 /// of the instrument it certifies, this one.
 const THE_WRITING_BEARING_DATE: &str = r"(?-u:\b)(?:foregoing|within|annexed|above|attached)(?-u:\b)[^.;]{0,40}?bearing[\s.]{0,3}date";
 
+/// The defined term modern forms give the instrument right after its title: ("Lease"), (the
+/// "Assignment"), (herein the "Deed").
+const DEFINED_TERM: &str =
+    r#"(?:\s*\(\s*(?:(?:herein(?:after)?|the)\s+)*(?:["']|\xE2\x80[\x9C\x9D])?[A-Za-z ]{1,30}(?:["']|\xE2\x80[\x9C\x9D])?\s*\))?"#;
+
 /// A word of an instrument's title: "Oil, Gas and Mineral Lease", "Assignment and Bill of Sale",
 /// "Mortgage, Security Agreement, Assignment of Rents and Leases, Fixture Filing and Financing
 /// Statement". Only these words, so that "THIS CONVEYANCE IS MADE OUT OF AN INSTRUMENT DATED" in
@@ -179,12 +188,14 @@ const THE_WRITING_BEARING_DATE: &str = r"(?-u:\b)(?:foregoing|within|annexed|abo
 const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent)(?-u:\b)";
 
 /// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated", "This MORTGAGE, SECURITY
-/// AGREEMENT AND FINANCING STATEMENT dated as of", "This Oil and Gas Lease dated": the
-/// instrument's own dating clause, which the recital cue's "deed … dated" would otherwise take for
-/// an earlier deed; and the certificate's "the foregoing writing, bearing date".
+/// AGREEMENT AND FINANCING STATEMENT dated as of", "This Oil and Gas Lease dated", "This Lease
+/// ("Lease") is dated as of", "This Assignment is effective as of": the instrument's own dating
+/// clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed, and
+/// to which a recital earlier in the window does not make its date a recital; and the
+/// certificate's "the foregoing writing, bearing date".
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*\s*,?\s*(?:is\s+|being\s+)?(?:dated|of\s+date)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
 });
 

@@ -77,10 +77,10 @@ const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]";
 /// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
 const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
 
-/// "3 March 1952", "12th November, 1999".
+/// "3 March 1952", "12th November, 1999", "the 3rd of May, 1951".
 pub(super) static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?:of\s+)?(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
     )))
     .expect("day-month-year pattern compiles")
 });
@@ -674,5 +674,12 @@ mod tests {
     fn unicode_text_does_not_panic() {
         let text = "ÀÉÎ ¼ § this ½ day of Mäy, 1952 — ß ".repeat(20);
         let _ = extract(&Instrument::from_raw(&text));
+    }
+    #[test]
+    fn an_ordinal_day_of_a_month_without_the_word_day() {
+        assert_eq!(
+            dates("IN WITNESS WHEREOF the parties sign this agreement on the 3rd of May, 1951.\n"),
+            one("1951-05-03", DateKind::Execution)
+        );
     }
 }

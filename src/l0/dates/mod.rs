@@ -25,17 +25,18 @@ pub(crate) use words::number_words_value;
 
 use super::{DateMatch, DatesExtraction, Evidence};
 use crate::pipeline::Instrument;
-use classify::classify;
+use classify::{Previous, classify};
 use forms::find_dates;
 
 pub fn extract(instrument: &Instrument) -> DatesExtraction {
     let text = instrument.text.as_str();
     let mut extraction = DatesExtraction::default();
     let found = find_dates(text);
+    let mut previous: Option<Previous> = None;
     for (index, date) in found.iter().enumerate() {
-        let previous_end = if index == 0 { 0 } else { found[index - 1].end };
         let next_start = found.get(index + 1).map_or(text.len(), |next| next.start);
-        let (kind, cue_rule) = classify(instrument, date, previous_end, next_start);
+        let (kind, cue_rule) = classify(instrument, date, previous, next_start);
+        previous = Some(Previous { end: date.end, kind, rule: cue_rule });
         let value = match &date.value {
             Ok((year, month, day)) => Some(format!("{year:04}-{month:02}-{day:02}")),
             Err(reason) => {
