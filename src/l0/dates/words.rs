@@ -100,7 +100,7 @@ fn number_word_fragments(slot: &str) -> Vec<String> {
 /// The year the words make; with `skip_other_words`, words that are no number word are left out.
 fn year_of_number_words(fragments: &[String], skip_other_words: bool) -> Option<i32> {
     let words: Vec<&str> =
-        fragments.iter().map(String::as_str).filter(|w| *w != "and" && (!skip_other_words || NUMBER_WORDS.contains(w))).collect();
+        fragments.iter().map(String::as_str).filter(|w| *w != "and" && (!skip_other_words || is_number_word(w))).collect();
     let (century, rest) = match words.as_slice() {
         ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
         ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
@@ -110,9 +110,38 @@ fn year_of_number_words(fragments: &[String], skip_other_words: bool) -> Option<
     Some(century + number_words_value(rest)?)
 }
 
-/// The words the number of a year is written with, "and" and OCR's "nundred" included.
-const NUMBER_WORDS: [&str; 33] = [
-    "and",
+/// Whether a word is one a year's number is written with: the units, teens and tens, "and",
+/// "hundred", "thousand", and OCR's "nundred" and the misspelt "fourty".
+fn is_number_word(word: &str) -> bool {
+    SMALL.contains(&word) || TENS.contains(&word) || ["and", "fourty", "hundred", "nundred", "thousand"].contains(&word)
+}
+
+/// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
+/// number word joins the next one when together they make one.
+fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
+    let mut words = Vec::with_capacity(fragments.len());
+    let mut index = 0;
+    while index < fragments.len() {
+        let fragment = fragments[index];
+        if !is_number_word(fragment)
+            && let Some(next) = fragments.get(index + 1)
+        {
+            let joined = format!("{fragment}{next}");
+            if is_number_word(&joined) {
+                words.push(joined);
+                index += 2;
+                continue;
+            }
+        }
+        words.push(fragment.to_string());
+        index += 1;
+    }
+    words
+}
+
+/// The number words below twenty, by value.
+const SMALL: [&str; 20] = [
+    "zero",
     "one",
     "two",
     "three",
@@ -132,69 +161,12 @@ const NUMBER_WORDS: [&str; 33] = [
     "seventeen",
     "eighteen",
     "nineteen",
-    "twenty",
-    "thirty",
-    "forty",
-    "fourty",
-    "fifty",
-    "sixty",
-    "seventy",
-    "eighty",
-    "ninety",
-    "hundred",
-    "nundred",
-    "thousand",
-    "zero",
 ];
-
-/// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
-/// number word joins the next one when together they make one.
-fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
-    let mut words = Vec::with_capacity(fragments.len());
-    let mut index = 0;
-    while index < fragments.len() {
-        let fragment = fragments[index];
-        if !NUMBER_WORDS.contains(&fragment)
-            && let Some(next) = fragments.get(index + 1)
-        {
-            let joined = format!("{fragment}{next}");
-            if NUMBER_WORDS.contains(&joined.as_str()) {
-                words.push(joined);
-                index += 2;
-                continue;
-            }
-        }
-        words.push(fragment.to_string());
-        index += 1;
-    }
-    words
-}
+/// The tens from twenty, by value.
+const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /// "fifty-two" as 52; an empty list is 0 ("nineteen hundred").
 pub(crate) fn number_words_value(words: &[&str]) -> Option<i32> {
-    const SMALL: [&str; 20] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ];
-    const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
     let small = |word: &str| SMALL.iter().position(|w| *w == word).map(|i| i as i32);
     let tens = |word: &str| {
         if word == "fourty" {
