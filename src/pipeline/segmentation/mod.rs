@@ -39,7 +39,8 @@ pub enum SegmentKind {
     Acknowledgment,
     /// "Filed for record …": the clerk's stamp.
     Recording,
-    /// "EXHIBIT A": schedules attached to the instrument.
+    /// "EXHIBIT A": schedules attached to the instrument, and attached records ("CERTIFICATE OF
+    /// DEATH").
     Exhibit,
     /// Text no opening claims.
     Body,
@@ -147,7 +148,15 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
             r"(?i)\bfiled\s+for\s+record\b|\bfiled\s+and\s+recorded\b|\brecorded\s+(this|on)\s+the\b|\breceived\s+for\s+record\b",
             true,
         ),
-        opening(SegmentKind::Exhibit, &["exhibit", "schedule"], r#"(?m)^\s*(?i:exhibit|schedule)\s+["']?[A-Z0-9]\b"#, true),
+        // An attached death certificate, its heading alone on a line: affidavits of death,
+        // survivorship and heirship carry one, and its filing and signing dates are the
+        // certificate's, not the affidavit's.
+        opening(
+            SegmentKind::Exhibit,
+            &["exhibit", "schedule", "certificate of", "death certificate"],
+            r#"(?m)^\s*(?i:exhibit|schedule)\s+["']?[A-Z0-9]\b|^\s*(?i:certificate\s+of\s+death|death\s+certificate)[ \t]*$"#,
+            true,
+        ),
     ]
 });
 
@@ -377,6 +386,20 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
         }
         let text = "land as shown\n\nEXHIBIT A\nthe tract\n";
         assert_eq!(segment(text)[1], Segment { kind: SegmentKind::Exhibit, start: 14, end: text.len() });
+    }
+
+    #[test]
+    fn an_attached_death_certificate_is_an_exhibit() {
+        let text =
+            "Sworn to before me this 3rd day of May, 2019.\nNotary Public\n\nSTATE OF OHIO\nCERTIFICATE OF DEATH\n1. Decedent's Name\n";
+        assert_one_pass_agrees(text);
+        let exhibit = segment(text).into_iter().find(|s| s.kind == SegmentKind::Exhibit).expect("an exhibit");
+        assert_eq!(&text[exhibit.start..exhibit.end], "CERTIFICATE OF DEATH\n1. Decedent's Name\n");
+        // Named in a sentence, it opens nothing.
+        for text in ["as evidenced by the\ndeath certificate hereto attached\n", "Death certificate of Ann Roe attached\n"] {
+            assert_one_pass_agrees(text);
+            assert!(segment(text).iter().all(|s| s.kind != SegmentKind::Exhibit), "{text:?}");
+        }
     }
 
     #[test]

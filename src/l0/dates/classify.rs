@@ -1,0 +1,1137 @@
+//! A date's kind: from the cue words nearest to it, the words right after it, and the part of
+//! the instrument it stands in (execution, acknowledgment, recording stamp, tables of recited
+//! instruments).
+
+use super::cues::{CueReading, Strength, cue_regex, read_cues};
+use super::forms::FoundDate;
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::DateKind;
+use regex::Regex;
+use regex::bytes::Regex as BytesRegex;
+use std::sync::LazyLock;
+
+/// Right after a date: "…, 1920, recorded in Volume 12" makes it a recital; "…, before me"
+/// an acknowledgment ("On March 3, 1952, before me, …"), but not across a sentence's end: the
+/// certificate that opens "Before me" after "Witness our hands this 3rd day of May, 1949." is
+/// another clause.
+static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d",
+    )
+});
+static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)"));
+
+/// A clock time right after a date: "at 2:22 PM", "08:17 AM", "at 3-20 P. M.", "2.02pm".
+static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)^[\s,]{0,3}(?:at\s*)?\d{1,2}\s?[:.-]\s?\d\d\s*(?:[ap]\.?\s?m(?-u:\b)|o'?clock)"));
+/// What a stamp's date follows on its line: nothing but numbers and marks ("202100003405
+/// 11/04/2021"), or a recording word ("RECEIVED", "Recorded in GUERNSEY COUNTY, OH").
+static STAMP_LINE_BEFORE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?:^[^A-Za-z]*|(?-u:\b)(?:received|filed|recorded|registration|recording)(?-u:\b)[^\n]{0,60})\z"));
+/// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
+/// certificate that opens on its date and names the officer's words only after it; also as the
+/// Pennsylvania form writes it, "On this, the 5th day of", and through OCR ("on thie, 'the").
+static OPENS_ON_DATE: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:(?:[\s,'`]|\xE2\x80[\x98\x99])+(?:this|thie|the))*(?:[\s,'`]|\xE2\x80[\x98\x99])*\z",
+    )
+});
+static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?-u:\b)(?:before\s+me|personally\s+(?:came|appeared)|known\s+to\s+me|acknowledged|appeared\s+(?:in\s+person|personally))(?-u:\b)",
+    )
+});
+/// How far after a date opening a certificate its officer's words may stand.
+const CERTIFICATE_REACH: usize = 300;
+/// Words that show a "witness my hand" belongs to a notary's certificate.
+static ACKNOWLEDGMENT_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?-u:\b)acknowledged\s+(?:to\s+me|before\s+me|that|the\s+(?:same|signing|execution))(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)|(?-u:\b)sworn\s+(?:to|and)(?-u:\b)|(?-u:\b)subscribed\s+and\s+sworn(?-u:\b)",
+    )
+});
+/// A seal only an officer has: "seal of office", "official seal", "notarial seal".
+static OFFICIAL_SEAL: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:seal\s+of\s+office|(?:official|notarial)\s+seal)(?-u:\b)"));
+/// Words that show a "witness my hand" belongs to the recorder's certificate.
+static RECORDING_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)",
+    )
+});
+/// A date standing alone on its line near the top: the date line of a letter or an opinion.
+static DATE_LINE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\W*$").expect("date line pattern compiles"));
+
+/// How far before a date its cue may stand.
+const CUE_REACH: usize = 200;
+/// How far after a date a recital or acknowledgment tail may stand.
+const TAIL_REACH: usize = 80;
+/// How far back a notary's certificate words make a "witness my hand" the notary's.
+const HAND_CONTEXT_REACH: usize = 400;
+
+/// The kind of a date and the rule that decided it. A date inside a recital of an earlier
+/// instrument or event (a being clause, "that certain lease dated …", a WHEREAS clause) is that
+/// instrument's, whatever words date it there ("by deed dated the 3rd day of May"); a death, a
+/// statute or a commission expiry named inside one keeps its own kind.
+pub(super) fn classify(
+    instrument: &Instrument,
+    date: &FoundDate,
+    previous: Option<Previous>,
+    next_start: usize,
+) -> (DateKind, &'static str) {
+    let previous_end = previous.map_or(0, |previous| previous.end);
+    let (kind, rule) = classify_by_words(instrument, date, previous_end, next_start);
+    let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
+    if own_date && in_recital(instrument, date.start) {
+        return (DateKind::Recital, "in_recital");
+    }
+    if kind == DateKind::Recording && previous.is_some_and(|previous| records_recited_instrument(&instrument.text, previous, date)) {
+        return (DateKind::Recital, "recording_of_recited");
+    }
+    if matches!(kind, DateKind::Execution | DateKind::Acknowledgment) && in_residence_certificate(instrument, date.start) {
+        return (DateKind::Other, "residence_certificate");
+    }
+    (kind, rule)
+}
+
+/// The date before the one being classified: where it ends, and what it was found to be.
+#[derive(Clone, Copy)]
+pub(super) struct Previous {
+    pub(super) end: usize,
+    pub(super) kind: DateKind,
+    pub(super) rule: &'static str,
+}
+
+/// Whether a date stands in a recital of an earlier instrument. A recital never holds this
+/// instrument's testimonium ("IN WITNESS WHEREOF", "IN TESTIMONY WHEREOF", "Given under my
+/// hand"): a WHEREAS clause that the segmentation ran on past one (a patent's "Whereas ...
+/// has paid" with no "NOW KNOW YE" before its testimonium) ended before it.
+fn in_recital(instrument: &Instrument, at: usize) -> bool {
+    static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)")
+    });
+    instrument.recital_at(at).is_some_and(|recital| !TESTIMONIUM.is_match(&instrument.text.as_bytes()[recital.start..at]))
+}
+
+/// "an easement to the telephone company, dated July 3, 1973, filed for record July 5, 1973 in
+/// Vol. 17, Page 42": a recording date that closes the "dated ..., recorded ..." pair of an
+/// instrument whose date was already found to be another's (a recital, or "dated" in running
+/// text) is that instrument's recording, as the subject-to lists of eastern deeds and the being
+/// clauses cite earlier instruments (the Ohio and Pennsylvania deeds of the development set and
+/// the common "subject to easements of record" schedule). Only the recording words may stand
+/// between the two dates.
+fn records_recited_instrument(text: &str, previous: Previous, date: &FoundDate) -> bool {
+    static PAIR_LINK: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)^[^A-Za-z0-9]{0,8}(?:and\s+)?(?:(?:was|duly)\s+)?(?:(?:filed|received|left|entered)(?:\s+(?:in\s+(?:the|my|this)\s+office\s+)?for\s+record)?(?:\s+and\s+recorded)?|recorded)(?:[^A-Za-z0-9]{0,6}(?:on|this|the))*[^A-Za-z0-9]{0,6}\z",
+        )
+    });
+    let another_instruments = previous.kind == DateKind::Recital || previous.rule == "dated_in_running_text";
+    another_instruments
+        && previous.end <= date.start
+        && date.start - previous.end <= RECORDING_PAIR_GAP
+        && PAIR_LINK.is_match(&text.as_bytes()[previous.end..date.start])
+}
+
+/// The most text between a recited instrument's date and its recording date: the recording
+/// words with some OCR noise.
+const RECORDING_PAIR_GAP: usize = 60;
+
+/// "CERTIFICATE OF RESIDENCE\nI do hereby certify that the precise residence of the grantee is
+/// ... WITNESS my hand this 7th day of August 1951": the certificate a Pennsylvania deed carries
+/// after its acknowledgment, signed by the grantee's attorney. Its date, and a recorder's line
+/// OCR left without its words, are neither the execution nor the acknowledgment. The
+/// certificate runs from its heading to the next section, its own "WITNESS my hand" (which
+/// opens an execution section) aside.
+fn in_residence_certificate(instrument: &Instrument, at: usize) -> bool {
+    static HEADING: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)certifi\s?cate\s+of\s+residence(?-u:\b)"));
+    let Some(index) = instrument.segments.iter().position(|segment| segment.start <= at && at < segment.end) else { return false };
+    let mut from = instrument.segments[index].start;
+    if instrument.segments[index].kind == SegmentKind::Execution && index > 0 {
+        from = instrument.segments[index - 1].start;
+    }
+    let from = instrument.text.floor_char_boundary(from.max(at.saturating_sub(RESIDENCE_CERTIFICATE_REACH)));
+    HEADING.is_match(&instrument.text.as_bytes()[from.min(at)..at])
+}
+
+/// How far before one of its dates a certificate of residence's heading may stand: the
+/// certificate is a few lines long.
+const RESIDENCE_CERTIFICATE_REACH: usize = 600;
+
+/// The kind of a date from the words around it and the section it stands in. The cue window
+/// runs back from the date to the end of the previous date, so one date's words never classify
+/// the next.
+fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
+    let text = instrument.text.as_str();
+    let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end));
+    let before = &text[window_start..date.cue_end];
+    let tail_end = text.floor_char_boundary((date.end + TAIL_REACH).min(next_start.max(date.end)));
+    let after = &text[date.end..tail_end];
+
+    if in_table_cell(text, date) {
+        return (DateKind::Recital, "table_cell");
+    }
+    if in_recited_instrument_box(text, date) {
+        return (DateKind::Recital, "recited_instrument_box");
+    }
+    if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
+        return kind;
+    }
+    if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
+        return (DateKind::Acknowledgment, "before_me_after");
+    }
+    if opens_certificate(text, date, window_start, next_start) {
+        return (DateKind::Acknowledgment, "certificate_opening");
+    }
+    let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
+    let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
+    let section = instrument.kind_at(date.start);
+
+    // "RECEIVED 2/21/2013 at 2:22 PM", "04/17/2020 08:17 AM Recording Fees": a clock time after a
+    // date that opens its line or follows a recording word there is the recorder's stamp, unless
+    // words before it say what else the date is ("as of February 1, 2022 at 7:00 a.m.").
+    if STAMP_TIME_AFTER.is_match(after.as_bytes())
+        && STAMP_LINE_BEFORE.is_match(&text.as_bytes()[line_start(text, date.start)..date.start])
+        && nearest.as_ref().is_none_or(|nearest| nearest.cue.kind == DateKind::Recording)
+    {
+        return (DateKind::Recording, "stamp_time");
+    }
+    if let Some(nearest) = nearest {
+        let cue = nearest.cue;
+        if matches!(cue.kind, DateKind::Execution | DateKind::Effective) && own_dating.iter().any(|own| own.contains(&nearest.end)) {
+            return (cue.kind, "own_dating");
+        }
+        let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
+        if yields_to_recital && (recital_before || recital_after) {
+            return (DateKind::Recital, "recital");
+        }
+        if cue.strength == Strength::Hand || cue.rule == "officer_certificate" {
+            return match officer_of_hand(text, window_start + nearest.start(before.as_bytes()), date.cue_end) {
+                Some(Officer::Notary) => (DateKind::Acknowledgment, "notary_hand"),
+                Some(Officer::Recorder) => (DateKind::Recording, "recorder_hand"),
+                None if cue.rule == "officer_certificate" && section == SegmentKind::Recording => {
+                    (DateKind::Recording, "recording_section")
+                }
+                None => (cue.kind, cue.rule),
+            };
+        }
+        return match cue.strength {
+            Strength::Weak if cue.rule != "dated_line" && section != SegmentKind::Execution && section != SegmentKind::Premises => {
+                (DateKind::Other, "dated_in_running_text")
+            }
+            _ if cue.kind == DateKind::Recital && section == SegmentKind::Recording => (DateKind::Recording, "recording_section"),
+            _ => (cue.kind, cue.rule),
+        };
+    }
+    if recital_after {
+        return (DateKind::Recital, "recital_after");
+    }
+    match section {
+        SegmentKind::Execution => (DateKind::Execution, "execution_section"),
+        SegmentKind::Acknowledgment => (DateKind::Acknowledgment, "acknowledgment_section"),
+        SegmentKind::Recording => (DateKind::Recording, "recording_section"),
+        SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
+        SegmentKind::Exhibit => (DateKind::Other, "no_cue"),
+        _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
+        _ => (DateKind::Other, "no_cue"),
+    }
+}
+
+/// A date that opens its sentence ("On this …", "On May 3, 1950,") and is followed, before a
+/// blank line or the next date, by an officer's words ("known to me", "before me").
+fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_start: usize) -> bool {
+    if !OPENS_ON_DATE.is_match(&text.as_bytes()[window_start..date.cue_end]) {
+        return false;
+    }
+    let reach_end = text.floor_char_boundary((date.end + CERTIFICATE_REACH).min(next_start.max(date.end)));
+    let after = &text[date.end..reach_end];
+    let sentence = after.find("\n\n").map_or(after, |blank| &after[..blank]);
+    CERTIFICATE_WORDS_AFTER.is_match(sentence.as_bytes())
+}
+
+/// "Granted this 5th day of May, 1960", "Conveyed this ...": a day-of phrase that opens on
+/// "this" names the day the instrument speaks, its own date, whatever verb leads to it (a recital
+/// says "the", and dates inside recitals are recitals before this is asked).
+/// A recorder's line ("Filed in office for record this 9 day of ...") is no party's dating,
+/// even when OCR took its cue words apart.
+fn opens_on_this(text: &str, date: &FoundDate) -> bool {
+    date.form == "day_of"
+        && !text.as_bytes()[date.start..].get(..3).is_some_and(|head| head.eq_ignore_ascii_case(b"the"))
+        && !RECORDER_LINE_BEFORE.is_match(&text.as_bytes()[line_start(text, date.start)..date.start])
+}
+
+/// A recording word earlier on a date's line.
+static RECORDER_LINE_BEFORE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:received|filed|recorded|registration|recording|record)(?-u:\b)[^\n]{0,60}\z"));
+
+/// Who signs a "witness my hand" that is not a party's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Officer {
+    Notary,
+    /// The clerk or recorder certifying the recording.
+    Recorder,
+}
+
+/// A "witness my hand" or "certified under my hand" is an officer's when a certificate's words
+/// precede it closely: the notary's, or the clerk's that records the instrument. When both
+/// stand within reach (an acknowledgment and then the recorder's certificate), the nearer one
+/// is the certificate the hand closes. A "seal of office" or "notarial seal" between the hand
+/// and the date is an officer's even when the certificate is too long for its words to be in
+/// reach (an old acknowledgment with the wife's separate examination).
+fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<Officer> {
+    let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
+    let context = &text.as_bytes()[from..cue_start];
+    let last_end = |pattern: &BytesRegex| pattern.find_iter(context).last().map(|found| found.end());
+    match (last_end(&ACKNOWLEDGMENT_CONTEXT), last_end(&RECORDING_CONTEXT)) {
+        (Some(notary), Some(recorder)) if recorder > notary => Some(Officer::Recorder),
+        (Some(_), _) => Some(Officer::Notary),
+        (None, Some(_)) => Some(Officer::Recorder),
+        (None, None) if OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => Some(Officer::Notary),
+        (None, None) => None,
+    }
+}
+
+/// Dates in a table (schedules of leases, an opinion's list of instruments) are the dates of
+/// the listed instruments, never of this one.
+fn in_table_cell(text: &str, date: &FoundDate) -> bool {
+    let line_start = line_start(text, date.start);
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    let line = &text[line_start..line_end];
+    line.contains("<td") || line.contains("</td>")
+}
+
+/// What a form field's label says its date is, the label being worth more than any wording near
+/// it: "Date:", "Lease Date:", "Date of this Deed:", "Execution Date:" date this instrument;
+/// "Effective Date:" is its effective date; "Filed for Registration:", "Recording Date:" the
+/// recorder's stamp; "My commission expires:", "Date of Death:", "Prior Instrument Reference:"
+/// name dates of other things. Other labels ("Survey Date:", "Tract 1:") leave the date to the
+/// words around it.
+fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
+    let has = |words: &[&str]| key.split(' ').any(|word| words.contains(&word));
+    let kind = if has(&["commission", "expires", "expiration"]) {
+        DateKind::Commission
+    } else if has(&["death", "died", "birth", "born", "marriage"]) {
+        DateKind::Event
+    } else if has(&["prior", "previous", "original", "source"]) {
+        DateKind::Recital
+    } else if has(&["recorded", "recording", "record", "filed", "filing", "registration", "received"]) {
+        DateKind::Recording
+    } else if has(&["effective"]) {
+        DateKind::Effective
+    } else if key == "date"
+        || key == "dated"
+        || has(&["date"])
+            && has(&[
+                "execution",
+                "executed",
+                "signed",
+                "signing",
+                "this",
+                "lease",
+                "deed",
+                "instrument",
+                "assignment",
+                "agreement",
+                "conveyance",
+                "mortgage",
+                "release",
+                "grant",
+                "contract",
+                "document",
+            ])
+    {
+        DateKind::Execution
+    } else {
+        return None;
+    };
+    Some((kind, "form_field"))
+}
+
+/// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971\nRecorded:
+/// June 30, 1971": the "Dated" and "Recorded" lines of a box that describes a recited lease or
+/// mortgage date that instrument.
+fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
+    static DATE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        crate::l0::ascii_pattern(
+            r"^\W*(?:dated|date(?:\s+of\s+(?:lease|mortgage))?|recorded|filed(?:\s+for\s+record)?|recording\s+date)\s*:?\s*$",
+        )
+    });
+    static BOX_LINE: LazyLock<Regex> = LazyLock::new(|| {
+        crate::l0::ascii_pattern(
+            r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?|dated|date|recorded|recording|book|reception(?:\s+no\.?)?|instrument(?:\s+no\.?)?)\b[^:\n]{0,20}:",
+        )
+    });
+    static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
+        crate::l0::ascii_pattern(r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*:\s*$")
+    });
+    let line_start = line_start(text, date.start);
+    if !DATE_LABEL.is_match(&text[line_start..date.start]) {
+        return false;
+    }
+    let mut lines = text[..line_start].lines().rev().filter(|line| !line.trim().is_empty());
+    let mut box_lines = 0;
+    for line in lines.by_ref() {
+        if BOX_LINE.is_match(line) {
+            box_lines += 1;
+            continue;
+        }
+        return box_lines > 0 && RECITAL_INTRODUCTION.is_match(line);
+    }
+    false
+}
+
+/// Where the line holding `at` begins.
+fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |newline| newline + 1)
+}
+
+/// A date that fills its line (a letter's or an opinion's date line).
+fn stands_alone(text: &str, date: &FoundDate) -> bool {
+    let line_start = line_start(text, date.start);
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    DATE_LINE.is_match(&text[line_start..date.start]) && DATE_LINE.is_match(&text[date.end..line_end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::extract;
+    use super::super::test_support::{dates, one};
+    use crate::pipeline::Instrument;
+    use crate::vocab::DateKind;
+
+    #[test]
+    fn the_dated_line_of_a_recited_lease_box_is_a_recital() {
+        let release = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS that BIG HORN OIL COMPANY, being the owner of the \
+lessee's interest in and under the following Oil and Gas Lease:\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
+Dated: March 2, 1969\nRecorded: March 9, 1969, Book 600, Page 41\ndoes hereby release and surrender said lease.\n\
+IN WITNESS WHEREOF, this release is executed this 10th day of September, 1981.\n";
+        assert_eq!(
+            dates(release),
+            vec![
+                (Some("1969-03-02".to_string()), DateKind::Recital),
+                (Some("1969-03-09".to_string()), DateKind::Recital),
+                (Some("1981-09-10".to_string()), DateKind::Execution)
+            ]
+        );
+        let mortgage = "SATISFACTION OF MORTGAGE\nThe undersigned holder of the mortgage described below:\nMortgagor: Lena Ruiz\n\
+Date of Mortgage: May 1, 1975\nhereby acknowledges full payment.\nDated: June 3, 1980\n";
+        assert_eq!(
+            dates(mortgage),
+            vec![(Some("1975-05-01".to_string()), DateKind::Recital), (Some("1980-06-03".to_string()), DateKind::Execution)]
+        );
+        let own_box = "MEMORANDUM OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\nDated: March 2, 1969\n";
+        assert_eq!(dates(own_box), one("1969-03-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_certificate_opening_after_the_signing_sentence_leaves_its_date_alone() {
+        let text = "do hereby grant unto TEXAS EASTERN TRANSMISSION CORP. a right of way.\nWitness our hands this 3rd day of May, 1949.\n\
+Before me, J. T. Moss, a Justice of the Peace, personally appeared Homer J. Riggs on the 5th day of May, 1949.\n";
+        assert_eq!(
+            dates(text),
+            vec![(Some("1949-05-03".to_string()), DateKind::Execution), (Some("1949-05-05".to_string()), DateKind::Acknowledgment)]
+        );
+        assert_eq!(
+            dates("STATE OF TEXAS\nOn March 3, 1952,\nbefore me, the undersigned, personally appeared JOHN DOE.\n"),
+            one("1952-03-03", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn form_date_lines_and_louisiana_acts_are_execution_dates() {
+        assert_eq!(dates("SPECIAL WARRANTY DEED\nDate: August 30, 2019\nGrantor: ROY KEEL\n"), one("2019-08-30", DateKind::Execution));
+        assert_eq!(dates("ASSIGNMENT\nExecution Date: March 2, 2015\nAssignor: PECOS CREEK LP\n"), one("2015-03-02", DateKind::Execution));
+        assert_eq!(
+            dates(
+                "unto the said vendee the land above described.\nTHUS DONE AND PASSED in my office at Mansfield, on this 2nd day of June, 1952.\n"
+            ),
+            one("1952-06-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "and are sent into possession of the land.\nJUDGMENT READ, RENDERED AND SIGNED at Crowley, this 18th day of August, 1961.\n"
+            ),
+            one("1961-08-18", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "IN THE MATTER OF THE ESTATE OF OTTO KRUSE, DECEASED\nNow on this 5th day of May, 1949, the final account came on for hearing.\n"
+            ),
+            one("1949-05-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn the_opening_execution_date_governs_over_a_later_acknowledgment() {
+        let text = "WARRANTY DEED\nTHIS DEED, made and entered into this 12th day of November, 1937, by and between HARVEY COLE and \
+EDITH KNOX, WITNESSETH: that the grantor does hereby grant and convey unto the grantee the NE/4 of Section 12.\n\
+STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day of November, 1937, personally appeared Harvey Cole.\n";
+        let found = extract(&Instrument::from_raw(text));
+        let kinds: Vec<_> = found.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
+        assert_eq!(
+            kinds,
+            vec![(Some("1937-11-12".to_string()), DateKind::Execution), (Some("1937-11-19".to_string()), DateKind::Acknowledgment)]
+        );
+    }
+
+    #[test]
+    fn effective_date_phrases() {
+        assert_eq!(
+            dates("This Assignment shall be effective as of 7:00 a.m. Central Time on January 1, 2004.\n"),
+            one("2004-01-01", DateKind::Effective)
+        );
+        assert_eq!(
+            dates("entered into as of May 5, 2019 but effective 12:01 a.m. on February 1, 2019\n"),
+            vec![(Some("2019-05-05".to_string()), DateKind::Execution), (Some("2019-02-01".to_string()), DateKind::Effective)]
+        );
+    }
+
+    #[test]
+    fn lease_made_and_entered_into() {
+        assert_eq!(
+            dates("This lease made and entered into this 8th day of January, 1957, by and between\n"),
+            one("1957-01-08", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn patent_given_under_my_hand_and_statute() {
+        assert_eq!(
+            dates(
+                "under the Act of Congress approved May 20, 1862.\nGiven under my hand at the City of Washington the fourth day of May, in the year of our Lord one thousand nine hundred and eight.\n"
+            ),
+            vec![(Some("1862-05-20".to_string()), DateKind::Other), (Some("1908-05-04".to_string()), DateKind::Execution)]
+        );
+    }
+
+    #[test]
+    fn jurat_and_commission() {
+        assert_eq!(
+            dates("Subscribed and sworn to before me this 11th day of July, 1966.\nMy commission expires June 1, 1967.\n"),
+            vec![(Some("1966-07-11".to_string()), DateKind::Acknowledgment), (Some("1967-06-01".to_string()), DateKind::Commission)]
+        );
+    }
+
+    #[test]
+    fn notary_witness_hand_is_acknowledgment() {
+        assert_eq!(
+            dates("personally appeared Amos Whitlock, known to me.\nWITNESS my hand and notarial seal this 5th day of May, 1947.\n"),
+            one("1947-05-05", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn date_before_before_me_is_acknowledgment() {
+        assert_eq!(dates("On April 21, 2011, before me, the undersigned, a Notary Public\n"), one("2011-04-21", DateKind::Acknowledgment));
+    }
+
+    #[test]
+    fn recitals_of_earlier_instruments() {
+        assert_eq!(
+            dates("being the same land described in deed dated May 1, 1920, recorded in Volume 12, Page 3 of the Deed Records\n"),
+            one("1920-05-01", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("that certain oil and gas lease dated effective as of June 2, 1981 from Hollis Pratt\n"),
+            one("1981-06-02", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("conveyed to grantors by Deed dated 03/15/1990 and recorded 03/16/1990 in Book 88\n"),
+            vec![(Some("1990-03-15".to_string()), DateKind::Recital), (Some("1990-03-16".to_string()), DateKind::Recital)]
+        );
+    }
+
+    #[test]
+    fn life_events() {
+        assert_eq!(
+            dates("Clara Voss departed this life on the 2nd day of February, 1944, and Ed Voss and Clara were married on June 9, 1901.\n"),
+            vec![(Some("1944-02-02".to_string()), DateKind::Event), (Some("1901-06-09".to_string()), DateKind::Event)]
+        );
+        assert_eq!(dates("Herman Kolb died intestate on March 23rd, 1938, leaving\n"), one("1938-03-23", DateKind::Event));
+    }
+
+    #[test]
+    fn recording_stamp_forms() {
+        assert_eq!(
+            dates("Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\nRecorded March 12, 1952\n"),
+            vec![(Some("1952-03-10".to_string()), DateKind::Recording), (Some("1952-03-12".to_string()), DateKind::Recording)]
+        );
+        assert_eq!(dates("Received for record on July 9, 1931 at 3 P.M.\n"), one("1931-07-09", DateKind::Recording));
+    }
+
+    #[test]
+    fn section_decides_when_no_words_do() {
+        assert_eq!(
+            dates(
+                "THE STATE OF TEXAS\nBefore me, the undersigned authority, on this day personally appeared Joe Hart.\nThe county clerk wrote 4/2/1950 here.\n"
+            ),
+            one("1950-04-02", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn date_line_of_an_opinion() {
+        assert_eq!(dates("SUPPLEMENTAL TITLE OPINION\nJune 3, 2021\nRe: Tract 4\n"), one("2021-06-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn lease_term_dates_are_other() {
+        assert_eq!(
+            dates("this lease shall remain in force until May 1, 1960 and as long thereafter\n"),
+            one("1960-05-01", DateKind::Other)
+        );
+    }
+
+    #[test]
+    fn dated_at_line_start_is_execution_unless_recorded_after() {
+        assert_eq!(dates("Dated March 4, 1961\n"), one("1961-03-04", DateKind::Execution));
+        assert_eq!(
+            dates("out conveyance from Lyle Brand to Ada Fenn,\ndated July 2, 1999, and recorded in Book 201, at page 77.\n"),
+            one("1999-07-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn dates_in_a_table_are_recitals() {
+        assert_eq!(
+            dates("<tr><td>Deed</td><td>May 3, 1999, but effective January 1, 1999</td></tr>\n"),
+            vec![(Some("1999-05-03".to_string()), DateKind::Recital), (Some("1999-01-01".to_string()), DateKind::Recital)]
+        );
+    }
+
+    #[test]
+    fn indenture_made_the() {
+        assert_eq!(dates("THIS INDENTURE MADE the 2nd day of April, 2009, BETWEEN\n"), one("2009-04-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn witness_the_hand_of_a_named_signer_is_execution() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee forever.\nWITNESS the hand of Grantor this 7/14/1988.\n"),
+            one("1988-07-14", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("all rights under said mortgage are released.\nWITNESS its hand this the 2nd day of March, 1971.\n"),
+            one("1971-03-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("WITNESS the hands and seals of the said parties of the first part this 9th day of May, 1930.\n"),
+            one("1930-05-09", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn receipt_hereby_acknowledged_does_not_make_a_notary() {
+        assert_eq!(
+            dates(
+                "paid by Ned Orr, the receipt of which is hereby acknowledged, do GRANT unto Grantee.\nWITNESS our hands this June 8, 1979.\n"
+            ),
+            one("1979-06-08", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn recital_of_earlier_instrument_in_day_of_form() {
+        assert_eq!(
+            dates("Being the same land described in patent dated the 2nd day of June, 1911 from the State to Abel Rusk.\n"),
+            one("1911-06-02", DateKind::Recital)
+        );
+        assert_eq!(
+            dates("acquired by Grantor under a mineral deed dated the 4th day of May, 1950, and\n"),
+            one("1950-05-04", DateKind::Recital)
+        );
+        assert_eq!(dates("THIS DEED dated the 3rd day of October, 1961, by Hugh Tate, Grantor.\n"), one("1961-10-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn trust_date_is_not_the_instrument_date() {
+        assert_eq!(
+            dates("That NORA PIKE, Trustee of the Pike Family Trust dated April 2, 1990, herein called Grantor, does convey\n"),
+            one("1990-04-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn signed_line_of_a_court_order_is_execution() {
+        assert_eq!(
+            dates("Lyle Ames is appointed Independent Executor and shall serve without bond.\n\nSIGNED May 9, 1961.\n"),
+            one("1961-05-09", DateKind::Execution)
+        );
+        assert_eq!(dates("SIGNED AND ENTERED this 3rd day of July, 1999.\n"), one("1999-07-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_broken_and_confused_cue_words() {
+        assert_eq!(dates("WIT NESS our han ds this 5/17/1966.\n"), one("1966-05-17", DateKind::Execution));
+        assert_eq!(dates("WlTNESS the hand of Grantor this June 2, 1984.\n"), one("1984-06-02", DateKind::Execution));
+        assert_eq!(
+            dates("THIS AGREEMENT, eff ective as of April 9, 2003, is made by and between\n"),
+            one("2003-04-09", DateKind::Effective)
+        );
+        assert_eq!(dates("SlGNED the 4th day of March, 1990.\n"), one("1990-03-04", DateKind::Execution));
+    }
+
+    #[test]
+    fn signed_by_the_signers_is_execution() {
+        assert_eq!(dates("Signed by us on the 4th day of June, A. D. 1928.\n"), one("1928-06-04", DateKind::Execution));
+        assert_eq!(dates("Signed by me this 2nd day of May, 1940.\n"), one("1940-05-02", DateKind::Execution));
+        assert_eq!(dates("Signed by the grantors on March 3, 1961, at Tyler.\n"), one("1961-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn done_and_signed_at_a_place_is_execution() {
+        assert_eq!(
+            dates(
+                "subject to the mineral lease recorded in Book 90, page 7.\nTHUS DONE AND PASSED at Ruston, Louisiana, on this 3rd day of May, 1955, in the presence of the undersigned witnesses.\n"
+            ),
+            one("1955-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Thus done and signed in the Parish of Caddo on the 2nd day of July, 1949.\n"),
+            one("1949-07-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "acquired by act of sale recorded in Book 40, Entry 1,234.\nJUDGMENT READ, RENDERED AND SIGNED in Chambers at Opelousas, Louisiana, this 8th day of June, 1977.\n"
+            ),
+            one("1977-06-08", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("described in deed recorded in Volume 12, Page 9.\nExecuted at Marshall, Texas, this 5th day of April, 1946.\n"),
+            one("1946-04-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn court_order_lines_are_execution() {
+        assert_eq!(dates("IT IS SO ORDERED this 14th day of August, 1984.\n"), one("1984-08-14", DateKind::Execution));
+        assert_eq!(dates("ORDERED, ADJUDGED AND DECREED on this the 2nd day of May, 1979.\n"), one("1979-05-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn date_label_of_a_modern_form_is_execution() {
+        assert_eq!(
+            dates("SPECIAL WARRANTY DEED\n\nDate:       June 12, 2018\n\nGrantor:    Mesa Verde Holdings, LLC\n"),
+            one("2018-06-12", DateKind::Execution)
+        );
+        assert_eq!(dates("Date of this Deed: May 2, 2017\n"), one("2017-05-02", DateKind::Execution));
+        assert_eq!(dates("DATE: 04/11/2016\n"), one("2016-04-11", DateKind::Execution));
+        assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+    }
+
+    #[test]
+    fn the_parties_hands_are_never_the_notarys() {
+        assert_eq!(
+            dates(
+                "Grantors, being duly sworn, say that the land is not their homestead.\nWITNESS our hands this 9th day of April, 1962.\n"
+            ),
+            one("1962-04-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "the receipt of which is acknowledged before the signing.\nThe grantors have set their hands this 3rd day of March, 1955.\n"
+            ),
+            one("1955-03-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn in_testimony_whereof_belongs_to_its_signer() {
+        assert_eq!(
+            dates("IN TESTIMONY WHEREOF, witness the signatures of the parties hereto, this 4th day of May, 1941.\n"),
+            one("1941-05-04", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "Personally appeared before me Ada Lusk, known to me.\nIN TESTIMONY WHEREOF I have subscribed my name and affixed my official seal this 6th day of May, 1941.\n"
+            ),
+            one("1941-05-06", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn patent_given_at_a_place() {
+        assert_eq!(
+            dates(
+                "Given at the City of Washington, the fifth day of March, in the year of our Lord one thousand eight hundred and sixty-one, and of the Independence of the United States the eighty-fifth.\n"
+            ),
+            one("1861-03-05", DateKind::Execution)
+        );
+        assert_eq!(dates("GIVEN at the General Land Office this 2nd day of June, 1902.\n"), one("1902-06-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn officer_certificate_under_hand_is_acknowledgment() {
+        assert_eq!(
+            dates(
+                "and she declared that she did not wish to retract it.\nCertified under my hand and seal, this 9th day of Oct., A.D. 1928.\n"
+            ),
+            one("1928-10-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Certified under my hand and seal of office this 24th day of Sept., A. D. 1931.\n"),
+            one("1931-09-24", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn recording_stamps_that_do_not_open_a_line() {
+        assert_eq!(
+            dates("Filed in office for record this 9 day of Jan. 1903 at 10 o'clock A.M.\n"),
+            one("1903-01-09", DateKind::Recording)
+        );
+        assert_eq!(dates("Certified copy. Filed and recorded Jun 3 1985, Book 512, Page 40.\n"), one("1985-06-03", DateKind::Recording));
+    }
+
+    #[test]
+    fn certificate_that_opens_on_its_date() {
+        assert_eq!(
+            dates(
+                "STATE OF KANSAS } ss.\n  On this 3rd day of June, A. D. 1936, Carl Voss and Hilda Voss, his wife,\nto me known to be the persons named in the foregoing lease, appeared before me and owned it.\n"
+            ),
+            one("1936-06-03", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("COUNTY OF ELK\nOn the 9th day of May, 1951, there personally came Mary Hale, to me well known.\n"),
+            one("1951-05-09", DateKind::Acknowledgment)
+        );
+        assert_ne!(
+            dates("Lessee drilled the well.\nOn this 5th day of May, 1950, the parties agree that the lease shall go on.\n"),
+            one("1950-05-05", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn this_instruments_own_dating_is_not_a_recital() {
+        assert_eq!(
+            dates(
+                "THIS ROYALTY CONVEYANCE (this \"Conveyance\"), dated as of the date of the last signature below but effective as of 7:00 a.m. on March 1, 2018, is made by\n"
+            ),
+            one("2018-03-01", DateKind::Effective)
+        );
+        assert_eq!(
+            dates("THIS ASSIGNMENT (this \u{201c}Assignment\u{201d}), dated as of May 2, 2016, is from Hollow Creek LLC\n"),
+            one("2016-05-02", DateKind::Execution)
+        );
+        assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
+        assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+    }
+
+    #[test]
+    fn a_date_inside_a_recital_is_the_recited_instruments() {
+        // "by deed dated the" would read as a dating clause; the being clause says whose it is.
+        assert_eq!(
+            dates(
+                "Being the same land conveyed to Otto Lind by Ada Roe, by deed\ndated the 9th day of March, 1928, of record in Deed Book 70.\n"
+            ),
+            one("1928-03-09", DateKind::Recital)
+        );
+        // A death told inside one keeps its own kind.
+        assert_eq!(
+            dates("Being the same land which Ole Hagen, who died May 2, 1961, devised to the grantor.\n"),
+            one("1961-05-02", DateKind::Event)
+        );
+    }
+
+    #[test]
+    fn the_court_order_a_deed_acts_under_is_recited() {
+        assert_eq!(
+            dates(
+                "by virtue of the authority vested in them by Order of the Circuit Court of Tyler County, made on the 4th day of June, 1990, and entered on the 9th day of June, 1990\n"
+            ),
+            vec![(Some("1990-06-04".to_string()), DateKind::Recital), (Some("1990-06-09".to_string()), DateKind::Other)]
+        );
+        // A court's own order never calls itself "Order of the … Court".
+        assert_ne!(
+            dates("heirs are sent into possession.\nThis Order made and entered this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn a_form_fields_label_says_what_its_date_is() {
+        assert_eq!(dates("OIL AND GAS LEASE\nLease Date: March 3, 2014\nLessor: Ann Cole\n"), one("2014-03-03", DateKind::Execution));
+        assert_eq!(dates("ASSIGNMENT\nEffective Date: 07/01/2019\n"), one("2019-07-01", DateKind::Effective));
+        assert_eq!(dates("Filed For Registration: 05/11/2009 10:02 AM\n"), one("2009-05-11", DateKind::Recording));
+        assert_eq!(dates("Prior Instrument Reference: Volume 12, Page 40, dated 02/03/2001\n"), one("2001-02-03", DateKind::Recital));
+        assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+        // A label that names no date leaves it to the words.
+        assert_eq!(dates("Tract 1: conveyed by deed dated May 2, 1950, recorded in Book 9\n"), one("1950-05-02", DateKind::Recital));
+    }
+
+    #[test]
+    fn a_stamps_slashes_read_as_bangs() {
+        assert_eq!(dates("Filed For Registration: 10!24!2008 12:15 PM\n"), one("2008-10-24", DateKind::Recording));
+    }
+
+    #[test]
+    fn a_pennsylvania_certificate_that_opens_on_this_the() {
+        assert_eq!(
+            dates("COUNTY OF ELK )\nOn this, the 9th day of May, 2012, the undersigned officer, personally appeared Ann Roe\n"),
+            one("2012-05-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("County of Blair\non thie, 'the 9th day of May, 1944, vefore me, the undersigned officer, personally appeared Ann Roe\n"),
+            one("1944-05-09", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn the_certificate_of_residence_dates_neither_execution_nor_acknowledgment() {
+        let deed = "WITNESS our hands and seals the day and year first above written.\nIda Roe (SEAL)\n\
+On this, the 3rd day of May, 1950, before me, a Notary Public, personally appeared Ida Roe.\nNotary Public\n\
+CERTIFICATE OF RESIDENCE\nI do hereby certify that the precise residence of the grantee is Indiana, Pa.\n\
+WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRecorded and compared May 9, 1950.\n";
+        assert_eq!(
+            dates(deed),
+            vec![
+                (Some("1950-05-03".to_string()), DateKind::Acknowledgment),
+                (Some("1950-05-05".to_string()), DateKind::Other),
+                (Some("1950-05-09".to_string()), DateKind::Recording),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_clock_time_after_a_date_is_the_recorders_stamp() {
+        assert_eq!(
+            dates("FORM 2800-14 RECEIVED 3/14/2011 at 1:05 PM RECEIVING 555012 BOOK: 701\n"),
+            one("2011-03-14", DateKind::Recording)
+        );
+        assert_eq!(dates("Instrument 2015000123\n06/02/2015 09:41 AM Recording Fees: $28.00\n"), one("2015-06-02", DateKind::Recording));
+        assert_eq!(dates("Received for Record on May 3, 1940 at 3-20 P. M.\n"), one("1940-05-03", DateKind::Recording));
+        // Words before the date still say what it is.
+        assert_eq!(dates("This Assignment is effective May 1, 2019 at 7:00 a.m. Central Time.\n"), one("2019-05-01", DateKind::Effective));
+        assert_eq!(
+            dates("based on the records examined as of February 1, 2022 at 7:00 a.m. (the \"Effective Date\")\n"),
+            one("2022-02-01", DateKind::Other)
+        );
+        assert_eq!(
+            dates("conveyed by deed dated May 1, 1990 and recorded on May 3, 1990 at 10:00 AM in Book 88, Page 4.\n")[0],
+            (Some("1990-05-01".to_string()), DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn a_commission_expiry_read_through_ocr_slips() {
+        assert_eq!(dates("NOTARY PUBLIC\nSTATE OF OHIO\nRUTH K. DALE\nSxpres March 9, 2026\n"), one("2026-03-09", DateKind::Commission));
+        assert_eq!(dates("My Comm. Exeires Oct 2, 2027\n"), one("2027-10-02", DateKind::Commission));
+        assert_eq!(dates("executed on behalf of the Grantor.\nExecuted March 9, 2016\n"), one("2016-03-09", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_certified_writing_bearing_date_is_this_instruments() {
+        assert_eq!(
+            dates(
+                "I, Amos Hart, a Notary Public, do certify that Ida Bell, whose name is signed to the writing above, bearing date the 3rd day of May, 1921, has this day acknowledged the same before me.\n"
+            ),
+            one("1921-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the foregoing instrument of writing, bearing.date on the 9 day of March, 1930, was presented to me in my office\n"),
+            one("1930-03-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("being the land conveyed to Ida Bell by deed bearing date the 2nd day of April, 1901, of record in Deed Book 40\n"),
+            one("1901-04-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn this_instruments_own_title_before_dated() {
+        assert_eq!(
+            dates("This DEED OF TRUST, SECURITY AGREEMENT AND FINANCING STATEMENT dated as of June 3, 2015 is made by\n"),
+            one("2015-06-03", DateKind::Execution)
+        );
+        assert_eq!(dates("This Oil, Gas and Mineral Lease dated March 1, 1982 is made between\n"), one("1982-03-01", DateKind::Execution));
+        assert_eq!(
+            dates("THIS CONVEYANCE IS MADE OUT OF THE INTEREST ACQUIRED UNDER INSTRUMENT DATED MAY 4, 1977, RECORDED IN BOOK 9\n"),
+            one("1977-05-04", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn an_affiant_duly_sworn_still_signs_the_affidavit() {
+        assert_eq!(
+            dates(
+                "ROSA LENZ, being first duly sworn, deposes and says that she knew Otto Kruse.\nWITNESS my hand this 3rd day of May, 1960.\n"
+            ),
+            one("1960-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Subscribed and sworn to before me by Rosa Lenz.\nWITNESS my hand and seal this 3rd day of May, 1960.\n"),
+            one("1960-05-03", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn chains_of_signing_verbs_are_execution() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nSigned, sealed and delivered this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nSIGNED AND DELIVERED on the 8th day of May, 1950.\n"),
+            one("1950-05-08", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the note has been paid in full.\n\nSatisfied and released this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Lessee's obligations are set out above.\nAGREED TO AND ACCEPTED this 6th day of May, 1980.\n"),
+            one("1980-05-06", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("heirs are sent into possession.\n\nAPPROVED AND ENTERED this 7th day of May, 1980.\n"),
+            one("1980-05-07", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("DONE AND ORDERED in Chambers, at Tulsa, Oklahoma, this 9th day of May, 1980.\n"),
+            one("1980-05-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("the tract is not the homestead of the Grantor. Dated at Denver, Colorado, this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn court_lines_opening_on_their_verb() {
+        assert_eq!(
+            dates("heirs are sent into possession.\n\nENTERED this 5th day of May, 1980.\n"),
+            one("1980-05-05", DateKind::Execution)
+        );
+        assert_eq!(dates("the estate is closed.\nJudgment rendered and signed January 5, 1990.\n"), one("1990-01-05", DateKind::Execution));
+    }
+
+    #[test]
+    fn witness_my_signature() {
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantee.\n\nWitness my signature this 3rd day of May, 1950.\n"),
+            one("1950-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("TO HAVE AND TO HOLD unto Grantees.\n\nWitness our signatures this 4th day of May, 1950.\n"),
+            one("1950-05-04", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn a_blank_dating_clause_gives_way_to_a_complete_date() {
+        let extraction = extract(&Instrument::from_raw(
+            "THIS LEASE, entered into this ____ day of __________, 2011, by and between Ana Ruiz, Lessor,\nand Dos Rios LLC, Lessee.\n\nSigned, sealed and delivered on the 14th day of June, 2011.\n",
+        ));
+        let dates: Vec<_> = extraction.dates.iter().map(|d| (d.date.clone(), d.kind)).collect();
+        assert_eq!(dates, vec![(None, DateKind::Execution), (Some("2011-06-14".to_string()), DateKind::Execution)]);
+    }
+
+    #[test]
+    fn the_recorders_hand_dates_the_recording() {
+        assert_eq!(
+            dates(
+                "TO HAVE AND TO HOLD unto Grantee.\nWITNESS our hands this ___ day of March, 1952.\nTHE STATE OF TEXAS\nCOUNTY OF REEVES\nI, Ola Dean, Clerk of the County Court of said County, do hereby certify that the foregoing instrument was filed for record in my office and duly recorded in Volume 123, Page 45 of the Deed Records.\nGiven under my hand and seal of office this 12th day of March, 1952.\n"
+            ),
+            vec![(None, DateKind::Execution), (Some("1952-03-12".to_string()), DateKind::Recording)]
+        );
+        assert_eq!(
+            dates(
+                "STATE OF OHIO, County of Harrison. Received for record and recorded in Deed Book 80, page 4.\nWitness my hand this 12th day of March, 1952.\nAmos Reed, Recorder\n"
+            ),
+            one("1952-03-12", DateKind::Recording)
+        );
+        assert_eq!(
+            dates(
+                "acknowledged before me by Ida Cole.\nNotary Public\nI, Ben Alt, Register of Deeds, hereby certify that the within deed was filed for record.\nCertified under my hand this 9th day of Oct., A.D. 1928.\n"
+            ),
+            one("1928-10-09", DateKind::Recording)
+        );
+    }
+
+    #[test]
+    fn a_seal_of_office_makes_the_hand_an_officers() {
+        let examination = "and she, the said Ada Lusk, having been examined by me privily and apart from her husband, and having the same fully explained to her, declared that she had willingly signed the same, and that she did not wish to retract it. ".repeat(3);
+        assert_eq!(
+            dates(&format!(
+                "Before me, the undersigned, on this day personally appeared Ada Lusk, {examination}\nGiven under my hand and seal of office this 8th day of May, 1911.\n"
+            )),
+            one("1911-05-08", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Given under my hand and official seal, this 2nd day of June, 1922.\n"),
+            one("1922-06-02", DateKind::Acknowledgment)
+        );
+        assert_eq!(
+            dates("Given under my hand at the City of Washington, the 4th day of May, 1908.\n"),
+            one("1908-05-04", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn a_recited_recording_office_does_not_make_a_recorder() {
+        assert_eq!(
+            dates(
+                "being the land conveyed to Grantor by deed recorded in the Office of the Recorder of Deeds in Deed Book 12, page 40.\nWITNESS my hand this 2nd day of April, 1966.\n"
+            ),
+            one("1966-04-02", DateKind::Execution)
+        );
+    }
+    #[test]
+    fn the_recording_of_an_instrument_a_subject_to_list_cites_is_a_recital() {
+        let deed = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS that Ruth Abel does hereby grant and convey unto Ike Shaw\n\
+the land below. This conveyance is subject to the following easements:\na pipeline easement to Keystone Gas Company, dated \
+June 2, 1958,\nfiled for record June 9, 1958, in Deed Book 310, Page 77; and\na line easement to Valley Power Co. dated March \
+5, 1960 and recorded\nMarch 30, 1960 in Vol. 41, page 8.\n";
+        let found = dates(deed);
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert!(found.iter().all(|(_, kind)| *kind != DateKind::Recording), "{found:?}");
+        assert_eq!(found[1], (Some("1958-06-09".to_string()), DateKind::Recital));
+        assert_eq!(found[3], (Some("1960-03-30".to_string()), DateKind::Recital));
+        // The instrument's own date and its recorder's stamp stay what they are.
+        assert_eq!(
+            dates("Dated May 1, 1950.\nFiled for record May 3, 1950 at 10 o'clock A.M.\n"),
+            vec![(Some("1950-05-01".to_string()), DateKind::Execution), (Some("1950-05-03".to_string()), DateKind::Recording)]
+        );
+    }
+
+    #[test]
+    fn a_testimonium_is_never_inside_a_recital() {
+        let patent = "WHEREAS Abel Grant has deposited in the land office a certificate showing full payment for the land below.\n\
+IN TESTIMONY WHEREOF, I have caused these letters to be made patent. Given under my hand at the City of Washington, the tenth \
+day of March, in the year of our Lord one thousand eight hundred and ninety.\n";
+        assert_eq!(dates(patent), one("1890-03-10", DateKind::Execution));
+        // A date the WHEREAS clause itself holds is still the recited event's.
+        assert_eq!(
+            dates("WHEREAS, by deed dated May 2, 1931, Ora Voss conveyed the land to Lee Voss; NOW, THEREFORE, Lee Voss releases it.\n"),
+            one("1931-05-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn signed_at_a_place_on_a_date() {
+        assert_eq!(dates("Signed at Casper, Wyoming, on May 3, 1951.\nGus Lamb\n"), one("1951-05-03", DateKind::Execution));
+        assert_eq!(dates("Executed in Tulsa, Oklahoma on 3 May 1951.\n"), one("1951-05-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_date_a_lease_term_runs_from() {
+        let lease = "Lessor leases to Barr Oil Co. the land below for a term of five years from March 1, 1975, and as long thereafter \
+as oil or gas is produced.\nIN WITNESS WHEREOF this lease is signed the day and year first above written.\n";
+        assert_eq!(dates(lease), one("1975-03-01", DateKind::Execution));
+        let commencing = "for a primary term of three (3) years commencing on the 1st day of July, 1985.\n";
+        assert_eq!(dates(commencing), one("1985-07-01", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_day_of_phrase_on_this_is_the_instruments_own_date() {
+        let grant = "RIGHT OF WAY EASEMENT\nFor ten dollars, Opal Finch grants to Prairie Pipe Line Company a right of way across the land \
+below.\nGranted this 5th day of May 1960.\n";
+        assert_eq!(dates(grant), one("1960-05-05", DateKind::Execution));
+        // "the" names no day of its own, and a recorder's line is the recorder's.
+        assert_eq!(
+            dates("The State of Alabama, Mobile County. Filed in office for record this 9 day of Jan. 1903 at 10 o'clock A.M.\n"),
+            one("1903-01-09", DateKind::Recording)
+        );
+        assert_eq!(dates("The well was spudded on the 5th day of May 1960 by the operator.\n"), one("1960-05-05", DateKind::Other));
+    }
+}

@@ -1,0 +1,488 @@
+//! The words that say what a date is the date of ("IN WITNESS WHEREOF", "before me", "filed
+//! for record", "by deed dated", "died"), and the bounded search for the nearest of them.
+
+use crate::l0::ocr_tolerant;
+use crate::vocab::DateKind;
+use regex::bytes::Regex as BytesRegex;
+use regex_automata::nfa::thompson;
+use regex_automata::util::syntax;
+use regex_automata::{Input, MatchKind, hybrid, meta};
+use std::cell::RefCell;
+use std::sync::LazyLock;
+
+/// Cue words are ASCII, so their patterns run on bytes with ASCII classes and case folding:
+/// the OCR-tolerant forms stay small enough to be fast over every date's window.
+pub(super) fn cue_regex(pattern: &str) -> BytesRegex {
+    BytesRegex::new(&format!("(?-u){}", ocr_tolerant(pattern))).expect("date cue pattern compiles")
+}
+
+/// Words that say what a date is the date of. Nearest to the date wins, except that weak words
+/// ("dated", "made") give way to a recital in the same stretch of text.
+pub(super) struct Cue {
+    pub(super) kind: DateKind,
+    pub(super) rule: &'static str,
+    pub(super) pattern: BytesRegex,
+    /// The same pattern, for searches that need only where a match ends (no reverse search).
+    pub(super) ends: meta::Regex,
+    pub(super) strength: Strength,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Strength {
+    /// Settles the kind on its own.
+    Strong,
+    /// "dated", "made": execution words that recitals also use.
+    Weak,
+    /// "witness my hand": the signer may be a party or the notary.
+    Hand,
+}
+
+/// A verb of signing, sealing or pronouncing an instrument, as the chains of dating clauses
+/// use them: "Signed, sealed and delivered", "THUS DONE AND PASSED", "READ, RENDERED AND
+/// SIGNED", "Satisfied and released", "AGREED TO AND ACCEPTED".
+const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|executed|rendered|entered|ordered|adjudged|decreed|approved|satisfied|released|accepted|agreed\s+to)";
+
+/// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
+/// "in Chambers at Opelousas,", "in the Parish of Caddo".
+const SIGNING_PLACE: &str = r"(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
+
+/// The words that date this instrument's execution.
+fn execution_words() -> String {
+    let chain = format!(r"{SIGNING_VERB}(?:\s*(?:,|and|,\s*and)\s*{SIGNING_VERB})+");
+    let words = [
+        r"(?-u:\b)executed(?-u:\b)".to_string(),
+        r"(?-u:\b)in\s+witness\s+whereof(?-u:\b)".to_string(),
+        // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
+        format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
+        // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
+        // Wyoming, on May 3, 1951"
+        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)(?-u:\b)"),
+        r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
+        r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
+        // "Date:", "Date of this Deed:" labels of modern forms.
+        r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
+        r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
+        r"(?-u:\b)dated\s+(?:this|the)(?-u:\b)".to_string(),
+        r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
+        r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
+        r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
+        // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
+        // "ENTERED this", "Judgment rendered and signed January 5, 1990".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered))*\s*:?\s*(?:this|on|the)?$".to_string(),
+        r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
+        // "Execution Date:" of a modern form; "THUS DONE AND PASSED" of a Louisiana act; "NOW on
+        // this 5th day of May" that opens a court's order or decree.
+        r"(?m)^\W*execution\s+date\s*:".to_string(),
+        r"(?-u:\b)done\s+and\s+(?:passed|signed)(?-u:\b)".to_string(),
+        r"(?-u:\b)now\s+on\s+this(?-u:\b)".to_string(),
+        // "for a term of five years from March 1, 1975": the date a lease's term runs from, which
+        // dates the lease when no dating clause precedes it (the first execution date governs).
+        r"(?-u:\b)term\s+of\s+[^.;\n]{0,40}?(?-u:\b)(?:years?|months?)\s+(?:from|commencing(?:\s+on)?|beginning(?:\s+on)?)(?:\s+and\s+after)?(?:\s+(?:this|the))?(?-u:\b)".to_string(),
+        // "whose names are signed to the writing above, bearing date the 4th day of June": an
+        // officer's certificate naming the date of the instrument it certifies.
+        format!(r"{THE_WRITING_BEARING_DATE}(?:\s+(?:on\s+)?(?:the|this))?(?-u:\b)"),
+    ];
+    format!("(?i){}", words.join("|"))
+}
+
+/// How many cues [`CUES`] lists.
+const CUE_COUNT: usize = 13;
+
+static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
+    let cue = |kind, rule, pattern: &str, strength| {
+        let pattern = cue_regex(pattern);
+        let ends = meta::Regex::builder()
+            .configure(meta::Config::new().match_kind(MatchKind::LeftmostFirst).utf8_empty(false))
+            .syntax(syntax::Config::new().utf8(false))
+            .build(pattern.as_str())
+            .expect("date cue pattern compiles");
+        Cue { kind, rule, pattern, ends, strength }
+    };
+    use DateKind::*;
+    use Strength::*;
+    [
+        cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
+        cue(Execution, "execution_words", &execution_words(), Strong),
+        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
+        cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
+        cue(
+            Execution,
+            "hand",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:under\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
+            Hand,
+        ),
+        cue(
+            Execution,
+            "parties_hands",
+            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+(?:hands?|signatures?)(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Acknowledgment,
+            "acknowledgment_words",
+            r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)sworn(?-u:\b)|(?-u:\b)subscribed(?-u:\b)|(?-u:\b)[BR]e\s+it\s+remembered(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)",
+            Strong,
+        ),
+        cue(Acknowledgment, "officer_certificate", r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)", Strong),
+        cue(
+            Recording,
+            "recording_stamp",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Recital,
+            "recital",
+            &format!(
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date)(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}"
+            ),
+            Strong,
+        ),
+        cue(
+            Event,
+            "life_event",
+            r"(?i)(?-u:\b)(?:died|departed\s+this\s+life|deceased\s+on|death|married|born|birth|intestate|testate)(?-u:\b)",
+            Strong,
+        ),
+        // "My Commission Expires", and the stamp's "Expires" alone through OCR slips ("Sxpres",
+        // "Exeires").
+        cue(
+            Commission,
+            "commission",
+            r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)[es]x(?:p|[a-z]?[il1]r)[a-z]{0,5}\.?\W*$|(?-u:\b)expiration(?-u:\b)",
+            Strong,
+        ),
+        cue(
+            Other,
+            "not_of_this_instrument",
+            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)",
+            Strong,
+        ),
+    ]
+});
+
+/// Lazy-DFA cache of [`CUE_ENDS`]: the OCR-tolerant cues together need more than the regex
+/// crate's default 2 MiB, and a cache rebuilt at every window costs more than the pass saves.
+const CUE_ENDS_CACHE_BYTES: usize = 16 << 20;
+
+/// "by Order of the Circuit Court of Marshall County, made on the", "under a decree of the Court
+/// of Common Pleas entered on the": the court order a commissioner's, sheriff's or guardian's deed
+/// acts under, dated in the deed's recitals. "of the … Court" names another instrument: a court's
+/// own order ("IT IS SO ORDERED this") never calls itself so.
+const COURT_ORDER_MADE: &str = r"(?-u:\b)(?:order|decree|judgment)\s+of\s+(?:the\s+)?[^.;]{0,60}?court(?-u:\b)[^.;]{0,80}?(?-u:\b)(?:made|entered|rendered|dated|signed)(?:\s+(?:on|this|the))*(?-u:\b)";
+
+/// "the foregoing instrument of writing, bearing date", "the writing hereto annexed, bearing
+/// date": the certificate of a notary or clerk (West Virginia and Virginia forms) names the date
+/// of the instrument it certifies, this one.
+const THE_WRITING_BEARING_DATE: &str = r"(?-u:\b)(?:foregoing|within|annexed|above|attached)(?-u:\b)[^.;]{0,40}?bearing[\s.]{0,3}date";
+
+/// The defined term modern forms give the instrument right after its title: ("Lease"), (the
+/// "Assignment"), (herein the "Deed").
+const DEFINED_TERM: &str =
+    r#"(?:\s*\(\s*(?:(?:herein(?:after)?|the)\s+)*(?:["']|\xE2\x80[\x9C\x9D])?[A-Za-z ]{1,30}(?:["']|\xE2\x80[\x9C\x9D])?\s*\))?"#;
+
+/// A word of an instrument's title: "Oil, Gas and Mineral Lease", "Assignment and Bill of Sale",
+/// "Mortgage, Security Agreement, Assignment of Rents and Leases, Fixture Filing and Financing
+/// Statement". Only these words, so that "THIS CONVEYANCE IS MADE OUT OF AN INSTRUMENT DATED" in
+/// capitals is no title.
+const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent)(?-u:\b)";
+
+/// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated", "This MORTGAGE, SECURITY
+/// AGREEMENT AND FINANCING STATEMENT dated as of", "This Oil and Gas Lease dated", "This Lease
+/// ("Lease") is dated as of", "This Assignment is effective as of": the instrument's own dating
+/// clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed, and
+/// to which a recital earlier in the window does not make its date a recital; and the
+/// certificate's "the foregoing writing, bearing date".
+static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(&format!(
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+    ))
+});
+
+/// What the cues before a date say: the nearest cue's last match, whether a recital stands
+/// there, and where the window names this instrument's own dating.
+pub(super) struct CueReading {
+    pub(super) nearest: Option<NearestCue>,
+    pub(super) recital_before: bool,
+    pub(super) own_dating: Vec<std::ops::RangeInclusive<usize>>,
+}
+
+/// The last match of the cue nearest to the date, by its end and where the search that found
+/// it began (its start is read only when needed).
+pub(super) struct NearestCue {
+    pub(super) cue: &'static Cue,
+    pub(super) searched_from: usize,
+    pub(super) end: usize,
+}
+
+impl NearestCue {
+    /// Where the match starts: the search from the same place finds the same match.
+    pub(super) fn start(&self, window: &[u8]) -> usize {
+        self.cue.pattern.find_at(window, self.searched_from).map_or(self.searched_from, |found| found.start())
+    }
+}
+
+/// The last match of each cue in `window` (a recital's only outside this instrument's own
+/// dating), and of these the nearest: on a tie a strong cue, a line-opening "Dated" over a bare
+/// "dated", a recital over an execution phrase ending at the same place ("described in patent
+/// dated the" names the earlier instrument), then the cue listed later in [`CUES`].
+///
+/// One pass of [`CUE_ENDS`] tells where each cue's matches can end at the latest; the cues are
+/// then searched for their last match from the latest bound down, and a cue whose bound falls
+/// before the nearest match found so far cannot be nearer, so it is not searched. Exact: a
+/// cue's last match ends at or before its bound.
+pub(super) fn read_cues(window: &[u8]) -> CueReading {
+    let ends = cue_match_ends(window);
+    let own_dating = if ends[CUE_COUNT].is_some() { dating_of_this_instrument(window) } else { Vec::new() };
+    // "THIS DEED, dated …" and "(this "Lease"), dated as of" date this instrument, not an earlier one.
+    let last_match = |cue: &'static Cue, ends: MatchEnds| {
+        let keep = |end: usize| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&end));
+        last_match_end(&cue.ends, window, ends, keep)
+    };
+    let mut order: Vec<(MatchEnds, usize)> =
+        ends[..CUE_COUNT].iter().enumerate().filter_map(|(index, cue_ends)| Some(((*cue_ends)?, index))).collect();
+    order.sort_unstable_by(|(a, a_index), (b, b_index)| (b.last, b_index).cmp(&(a.last, a_index)));
+    let mut nearest: Option<(NearestCue, usize)> = None;
+    let mut recital_searched = false;
+    let mut recital_found = false;
+    for (cue_ends, index) in order {
+        if nearest.as_ref().is_some_and(|(best, _)| cue_ends.last < best.end) {
+            break;
+        }
+        let cue = &CUES[index];
+        let found = last_match(cue, cue_ends);
+        if cue.kind == DateKind::Recital {
+            recital_searched = true;
+            recital_found |= found.is_some();
+        }
+        if let Some((searched_from, end)) = found
+            && nearest.as_ref().is_none_or(|(best, best_index)| nearness(end, cue, index) > nearness(best.end, best.cue, *best_index))
+        {
+            nearest = Some((NearestCue { cue, searched_from, end }, index));
+        }
+    }
+    // A recital not searched above stands in the window when it matches there (its matches
+    // end somewhere) outside this instrument's own dating.
+    let recital_before = recital_found
+        || (!recital_searched
+            && CUES.iter().zip(ends).any(|(cue, cue_ends)| {
+                cue.kind == DateKind::Recital
+                    && cue_ends.is_some_and(|cue_ends| own_dating.is_empty() || last_match(cue, cue_ends).is_some())
+            }));
+    CueReading { nearest: nearest.map(|(nearest, _)| nearest), recital_before, own_dating }
+}
+
+/// The last of the matches `find_iter` gives over `window` whose end `keep` accepts, as (where
+/// the search that found it began, its end), given where the pattern's matches end. When they
+/// all end at one place, the first match found from the start ends there and no other
+/// follows it, so nothing is searched. Otherwise the forward search alone tells where each
+/// match ends and where the next search begins, and none follows a match ending where the last
+/// match ends. After an empty match (no cue matches the empty string) the next search begins
+/// one byte later, as `find_iter`'s does.
+fn last_match_end(regex: &meta::Regex, window: &[u8], ends: MatchEnds, keep: impl Fn(usize) -> bool) -> Option<(usize, usize)> {
+    if ends.only {
+        return keep(ends.last).then_some((0, ends.last));
+    }
+    let mut from = 0;
+    let mut last = None;
+    while from <= window.len() && last.is_none_or(|(_, end)| end < ends.last) {
+        let Some(found) = regex.search_half(&Input::new(window).span(from..window.len())) else { break };
+        let end = found.offset();
+        if keep(end) {
+            last = Some((from, end));
+        }
+        from = if end > from { end } else { end + 1 };
+    }
+    last
+}
+
+/// The order of cue matches by nearness to the date, for [`read_cues`].
+fn nearness(end: usize, cue: &Cue, index: usize) -> (usize, bool, bool, std::cmp::Reverse<bool>, usize) {
+    (end, cue.strength != Strength::Weak, cue.kind == DateKind::Recital, std::cmp::Reverse(cue.rule == "dated"), index)
+}
+
+/// The cues, then [`OWN_DATING`] (at [`CUE_COUNT`]), as one lazy DFA that reports every place
+/// a match of any of them ends: one pass over a window bounds them all.
+static CUE_ENDS: LazyLock<Option<hybrid::dfa::DFA>> = LazyLock::new(|| {
+    let patterns: Vec<&str> = CUES.iter().map(|cue| cue.pattern.as_str()).chain([OWN_DATING.as_str()]).collect();
+    hybrid::dfa::DFA::builder()
+        .configure(hybrid::dfa::DFA::config().match_kind(MatchKind::All).cache_capacity(CUE_ENDS_CACHE_BYTES))
+        .syntax(syntax::Config::new().utf8(false))
+        .thompson(thompson::Config::new().utf8(false).which_captures(thompson::WhichCaptures::None))
+        .build_many(&patterns)
+        .ok()
+});
+
+thread_local! {
+    static CUE_ENDS_CACHE: RefCell<Option<hybrid::dfa::Cache>> = RefCell::new(CUE_ENDS.as_ref().map(hybrid::dfa::DFA::create_cache));
+}
+
+/// Where the matches of a cue (or of [`OWN_DATING`]) end in a window.
+#[derive(Clone, Copy)]
+struct MatchEnds {
+    /// No match ends after this.
+    last: usize,
+    /// Every match ends at `last`.
+    only: bool,
+}
+
+/// For each cue and for [`OWN_DATING`] (at [`CUE_COUNT`]), where its matches in `window` end,
+/// `None` when it has none. Should the lazy DFA fail, every cue may end anywhere up to the
+/// window's end, so that every cue is searched.
+fn cue_match_ends(window: &[u8]) -> [Option<MatchEnds>; CUE_COUNT + 1] {
+    let anywhere = [Some(MatchEnds { last: window.len(), only: false }); CUE_COUNT + 1];
+    let Some(dfa) = CUE_ENDS.as_ref() else { return anywhere };
+    CUE_ENDS_CACHE.with_borrow_mut(|cache| {
+        let Some(cache) = cache.as_mut() else { return anywhere };
+        let input = Input::new(window);
+        let mut state = hybrid::dfa::OverlappingState::start();
+        let mut ends = [None; CUE_COUNT + 1];
+        loop {
+            if dfa.try_search_overlapping_fwd(cache, &input, &mut state).is_err() {
+                return anywhere;
+            }
+            let Some(found) = state.get_match() else { return ends };
+            let end = found.offset();
+            if let Some(slot) = ends.get_mut(found.pattern().as_usize()) {
+                *slot = Some(match *slot {
+                    None => MatchEnds { last: end, only: true },
+                    Some(seen) => MatchEnds { last: seen.last.max(end), only: seen.only && seen.last == end },
+                });
+            }
+        }
+    })
+}
+
+/// Where the window names this instrument's own dating ("THIS DEED dated", "(this
+/// "Conveyance"), dated as of"): the spans from "this" to the end of "dated".
+fn dating_of_this_instrument(window: &[u8]) -> Vec<std::ops::RangeInclusive<usize>> {
+    OWN_DATING.find_iter(window).map(|found| found.start()..=found.end()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The nearest cue's match and rule, whether a recital stands before the date, the own dating.
+    type Reading = (Option<(usize, usize, &'static str)>, bool, Vec<std::ops::RangeInclusive<usize>>);
+
+    /// `read_cues` as it was before the bounds: the last match of every cue, the nearest by
+    /// `max_by_key` in the order of `CUES`. The reference of the proptest.
+    fn cues_by_searching_every_cue(window: &[u8]) -> Reading {
+        let own_dating = dating_of_this_instrument(window);
+        let last_matches: Vec<(usize, usize, &Cue)> = CUES
+            .iter()
+            .filter_map(|cue| {
+                cue.pattern
+                    .find_iter(window)
+                    .filter(|found| cue.kind != DateKind::Recital || !own_dating.iter().any(|own| own.contains(&found.end())))
+                    .last()
+                    .map(|found| (found.start(), found.end(), cue))
+            })
+            .collect();
+        let nearest = last_matches.iter().copied().max_by_key(|(_, end, cue)| {
+            (*end, cue.strength != Strength::Weak, cue.kind == DateKind::Recital, std::cmp::Reverse(cue.rule == "dated"))
+        });
+        let recital_before = last_matches.iter().any(|(_, _, cue)| cue.kind == DateKind::Recital);
+        (nearest.map(|(start, end, cue)| (start, end, cue.rule)), recital_before, own_dating)
+    }
+
+    fn cues_as_read(window: &[u8]) -> Reading {
+        let reading = read_cues(window);
+        let nearest = reading.nearest.map(|nearest| (nearest.start(window), nearest.end, nearest.cue.rule));
+        (nearest, reading.recital_before, reading.own_dating)
+    }
+
+    /// Cue words and their neighbours, damaged ones included, for the proptest: several cues
+    /// ending at one place, recitals inside this instrument's own dating, line openings.
+    const CUE_PIECES: [&str; 50] = [
+        "IN WITNESS WHEREOF",
+        "executed",
+        "exe cuted",
+        "dated",
+        "Dated",
+        "DATED",
+        "made",
+        "this",
+        "the",
+        "on",
+        "THIS DEED",
+        "This Lease",
+        "(this \"Assignment\")",
+        "deed",
+        "lease",
+        "patent",
+        "that certain",
+        "recorded in",
+        "of date",
+        "bearing date",
+        "witness my hand",
+        "WITNESS our hands",
+        "given under my hand",
+        "given at Austin",
+        "notary",
+        "Notary Public",
+        "before me",
+        "sworn",
+        "acknowledged",
+        "Filed for record",
+        "filed",
+        "effective",
+        "as of",
+        "died",
+        "comm. expires",
+        "My commission expires",
+        "until",
+        "approved",
+        "Signed, sealed and delivered",
+        "Date:",
+        "Execution Date:",
+        "WlTNESS",
+        "the foregoing writing",
+        "Sxpres",
+        "This MORTGAGE, SECURITY AGREEMENT",
+        "FINANCING STATEMENT",
+        "by Order of the Circuit Court",
+        "made on",
+        "ſ",
+        "§",
+    ];
+    const CUE_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", ". ", " 1952 "];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        #[test]
+        fn bounded_cue_search_reads_what_searching_every_cue_reads(
+            pieces in proptest::collection::vec((0..CUE_PIECES.len(), 0..CUE_SEPARATORS.len()), 0..24)
+        ) {
+            let window: String =
+                pieces.iter().flat_map(|&(piece, separator)| [CUE_PIECES[piece], CUE_SEPARATORS[separator]]).collect();
+            let ends = cue_match_ends(window.as_bytes());
+            for (cue, cue_ends) in CUES.iter().zip(ends) {
+                let last = cue.pattern.find_iter(window.as_bytes()).last().map(|found| (found.start(), found.end()));
+                proptest::prop_assert!(last.map(|(_, end)| end) <= cue_ends.map(|cue_ends| cue_ends.last), "{} in {window:?}", cue.rule);
+                let by_ends = cue_ends
+                    .and_then(|cue_ends| last_match_end(&cue.ends, window.as_bytes(), cue_ends, |_| true))
+                    .map(|(searched_from, end)| (NearestCue { cue, searched_from, end }.start(window.as_bytes()), end));
+                proptest::prop_assert_eq!(by_ends, last, "{} in {:?}", cue.rule, window);
+            }
+            proptest::prop_assert_eq!(cues_as_read(window.as_bytes()), cues_by_searching_every_cue(window.as_bytes()));
+        }
+    }
+
+    #[test]
+    fn bounded_cue_search_reads_dating_clauses_as_before() {
+        let windows = [
+            "IN WITNESS WHEREOF, the Grantors have executed this deed on",
+            "Subscribed and sworn to before me, a Notary Public, on",
+            "being the same land described in that certain deed dated",
+            "THIS DEED, dated",
+            "Filed for record",
+            "My comm. expires",
+            "WITNESS my hand and seal of office this",
+        ];
+        for window in windows {
+            assert_eq!(cues_as_read(window.as_bytes()), cues_by_searching_every_cue(window.as_bytes()), "{window:?}");
+        }
+    }
+}

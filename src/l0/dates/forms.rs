@@ -1,0 +1,685 @@
+//! The written forms of a date ("the 3rd day of March, 1952", "March 3, 1952", "3/3/1952",
+//! "1952-03-03") and how each slot of one is read, OCR damage included.
+
+use super::search::{DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, NUMERIC_FORM, captures_before_years, search_start, year_candidates};
+use super::words::{
+    WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
+    written_year_value,
+};
+use crate::l0::ocr_tolerant;
+use regex::Regex;
+use regex::bytes::Regex as BytesRegex;
+use std::sync::LazyLock;
+
+/// Four-digit years with OCR look-alikes (`l952`, `I952`, `19O2`).
+/// OCR may also break the year with a space ("199 9").
+pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]{2}|[0-9OolI]{2}\s[0-9OolI])(?-u:\b)";
+
+/// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
+/// in the year nineteen hundred and fifty-one", "the    day of       , 19  ", "the 14th day of
+/// February, in the year 192," (a year the scan cut: an incomplete date), and OCR's "aay" and
+/// "dey" for "day" (two Pennsylvania deeds of 1944 and 1951, a West Virginia deed of 1984). The
+/// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
+/// read still tells that the instrument was dated (an incomplete date).
+pub(super) static DAY_OF: LazyLock<Regex> =
+    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), ocr_tolerant(WRITTEN_YEAR)))));
+
+/// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
+/// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
+/// [`day_of_captures`]).
+static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None));
+
+/// The day-of pattern without the written years followed by their figures, whose long loose
+/// spans make the capture engine slow: run on a day-of match that holds no figures in brackets.
+static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&ocr_tolerant(WRITTEN_YEAR))));
+
+/// The day-of pattern, with `written` as the written-year alternative of its year slot.
+fn day_of_pattern(written: Option<&str>) -> Regex {
+    let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
+    Regex::new(&ascii_classes(&format!(
+        r"(?i)(?-u:\b)(?:the|t\s?h\s?[il1]\s?[se])(?:\s+the)?(?P<day>\n?[^\n]{{0,14}}?)\s*(?:day|dey|aay)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
+    )))
+    .expect("day-of date pattern compiles")
+}
+
+/// "in the year", "in the year of our Lord", also through OCR slips and marks ("tr the year",
+/// "in the year of\n) our-Lord").
+const YEAR_OF_OUR_LORD: &str = r"(?:[a-z]{1,3}[^A-Za-z0-9]{1,4}the[^A-Za-z0-9]{1,4}year(?:[^A-Za-z0-9]{1,4}of)?(?:[^A-Za-z0-9]{1,4}our[^A-Za-z0-9]{0,3}lord)?[^A-Za-z0-9]{1,4})?";
+
+/// A line of stamp or margin text the scan put inside a date ("the 2nd day of June,\n
+/// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
+const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
+
+/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
+pub(super) static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&ascii_classes(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
+    )))
+    .expect("month-day-year pattern compiles")
+});
+
+/// "A. D." or "A.D.," before a year in digits ("September 3, A. D. 1931").
+const ANNO_DOMINI: &str = r"(?:A\.?\s?D\.?,?\s*)?";
+
+/// "Sep tember 13, 1942", "Sep\ntember 13": a month name OCR broke in two. Kept apart from
+/// `MONTH_DAY_YEAR` so that a failed pairing ("and May 5, 1950") never hides the plain date.
+pub(super) static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&ascii_classes(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
+    )))
+    .expect("split month-day-year pattern compiles")
+});
+
+/// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
+/// name and a year even a lone "l" is the first ("July l, 1975").
+const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]";
+
+/// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
+const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
+
+/// "3 March 1952", "12th November, 1999", "the 3rd of May, 1951".
+pub(super) static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&ascii_classes(&format!(
+        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?:of\s+)?(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
+    )))
+    .expect("day-month-year pattern compiles")
+});
+
+/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR), and
+/// "10!24!2008": a stamp's slashes OCR read as the glyph they resemble.
+pub(super) static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&ascii_classes(&format!(
+        r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?:[/-]\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]|!(?P<day_between_bangs>[0-9lIO]{{1,2}})!)\s?(?P<year>{DIGIT_YEAR})"
+    )))
+    .expect("numeric date pattern compiles")
+});
+
+/// "1952-03-03".
+pub(super) static ISO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)(?P<year>[0-9]{4})-(?P<month>[0-9]{2})-(?P<day>[0-9]{2})(?-u:\b)").expect("ISO date pattern compiles")
+});
+
+/// The date patterns with ASCII `\s` and `\d`: Unicode digit and space classes, repeated in
+/// the loose slots of a day-of phrase, make automata too large to search a page quickly, and
+/// the dates of these instruments are written in ASCII.
+pub(super) fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() * 2);
+    let mut in_class = false;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('s') if in_class => out.push_str(r" \t\n\r\x0C"),
+                Some('s') => out.push_str(r"[ \t\n\r\x0C]"),
+                Some('d') if in_class => out.push_str("0-9"),
+                Some('d') => out.push_str("[0-9]"),
+                Some(escaped) => {
+                    out.push('\\');
+                    out.push(escaped);
+                }
+                None => out.push('\\'),
+            },
+            '[' if !in_class => {
+                in_class = true;
+                out.push(c);
+            }
+            ']' if in_class => {
+                in_class = false;
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A date as found, before its kind is known.
+pub(super) struct FoundDate {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    /// Where the words that may name the kind end: a day-of phrase's own "this"/"the" belongs
+    /// to its cue ("Dated this", "MADE the").
+    pub(super) cue_end: usize,
+    pub(super) form: &'static str,
+    /// Year, month, day when every part was read; the reason otherwise.
+    pub(super) value: Result<(i32, u32, u32), String>,
+}
+
+/// Every date-shaped span, in text order, without overlaps (the earliest, then longest, wins).
+pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
+    let day_of_anchors: Vec<(usize, usize)> = DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
+    let mut found = day_of_dates(text, |position| {
+        search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS).and_then(|start| day_of_captures(text, start))
+    });
+    let years = year_candidates(text);
+    for (form_index, (pattern, form)) in
+        [(&*MONTH_DAY_YEAR, "month_day_year"), (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"), (&*DAY_MONTH_YEAR, "day_month_year")]
+            .into_iter()
+            .enumerate()
+    {
+        found.extend(captures_before_years(pattern, form_index, text, &years).filter_map(|caps| form_date(&caps, form, true)));
+    }
+    let numeric = captures_before_years(&NUMERIC, NUMERIC_FORM, text, &years);
+    found.extend(numeric.filter_map(|caps| form_date(&caps, "numeric", false)));
+    found.extend(ISO.captures_iter(text).filter_map(|caps| form_date(&caps, "iso", false)));
+    without_overlaps(found)
+}
+
+/// The "day of" dates, in text order; `next_captures` gives the first day-of match at or after a
+/// position (the prefiltered search, or in the tests the whole-text one it must equal).
+pub(super) fn day_of_dates<'t>(text: &'t str, mut next_captures: impl FnMut(usize) -> Option<regex::Captures<'t>>) -> Vec<FoundDate> {
+    let mut found = Vec::new();
+    let mut position = 0;
+    while let Some(caps) = next_captures(position) {
+        let (Some(whole), Some(day), Some(month), Some(year)) = (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+        else {
+            break;
+        };
+        if !plausible_day_slot(day.as_str()) {
+            // "their hands this day of": the phrase starts at a later "this"; look again from
+            // the next character.
+            position = whole.start() + text[whole.start()..].chars().next().map_or(1, char::len_utf8);
+            continue;
+        }
+        position = whole.end();
+        let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else {
+            continue;
+        };
+        found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
+    }
+    found
+}
+
+/// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
+pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {
+    let day = caps.name("day").or_else(|| caps.name("day_between_bangs"))?;
+    let (whole, month, year) = (caps.get(0)?, caps.name("month")?, caps.name("year")?);
+    let month = if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) }?;
+    let (day, year) = (digits_value(day.as_str())?, digit_year(year.as_str())?);
+    Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) })
+}
+
+/// The dates sorted by start, the longest first at a start, each kept unless it overlaps one kept.
+pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
+    found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+    let mut kept: Vec<FoundDate> = Vec::with_capacity(found.len());
+    for date in found {
+        if kept.last().is_none_or(|last| date.start >= last.end) {
+            kept.push(date);
+        }
+    }
+    kept
+}
+
+/// `DAY_OF.captures_at(text, start)`, with the captures read by [`DAY_OF_DIGIT_YEAR`] when the
+/// match holds no [`WRITTEN_YEAR_MARK`], and by [`DAY_OF_WRITTEN_YEAR`] when it holds no "(" and
+/// a digit (every written year with figures ends in them). Exact: the match the whole pattern
+/// prefers is then one the smaller pattern can make, and no reading the smaller one can make is
+/// preferred to it. (A test per match, not per text: "One Hundred Dollars" puts the mark in most
+/// texts.)
+fn day_of_captures(text: &str, start: usize) -> Option<regex::Captures<'_>> {
+    let found = DAY_OF.find_at(text, start)?;
+    let pattern = if !may_hold_written_year(found.as_str()) {
+        &*DAY_OF_DIGIT_YEAR
+    } else if may_hold_figures(found.as_str()) {
+        &*DAY_OF
+    } else {
+        &*DAY_OF_WRITTEN_YEAR
+    };
+    pattern.captures_at(text, found.start())
+}
+
+/// Whether `text` may end in a written year's figures: "(" with a digit after it and at most
+/// white space between.
+fn may_hold_figures(text: &str) -> bool {
+    text.match_indices('(').any(|(at, _)| text[at + 1..].trim_start().starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// What every written year holds: "thousand" or "hundred" (as "undred"), in any case, with
+/// OCR's `0` for `o` and spaces inside; with this many spaces allowed, more than the pattern
+/// allows.
+static WRITTEN_YEAR_MARK: LazyLock<BytesRegex> = LazyLock::new(|| {
+    BytesRegex::new(r"(?i-u)t\s*h\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*e\s*d").expect("written-year mark pattern compiles")
+});
+
+/// Whether `text` may hold a written year. The day-of pattern's `(?i)` folds only ASCII letters
+/// and `ſ` (LONG S, which NFKC text never holds) to the letters of the mark.
+fn may_hold_written_year(text: &str) -> bool {
+    WRITTEN_YEAR_MARK.is_match(text.as_bytes()) || text.contains('ſ')
+}
+
+/// A day slot glued to its "the"/"this" must be an ordinal word ("thisfourteenth"), and a slot
+/// holding another "the"/"this" means the phrase begins later.
+fn plausible_day_slot(slot: &str) -> bool {
+    if slot.chars().next().is_some_and(|c| c.is_alphabetic()) {
+        let glued: String = slot.chars().take_while(|c| c.is_ascii_alphabetic() || *c == '-').collect();
+        if ordinal_word_value(&glued).is_none() {
+            return false;
+        }
+    }
+    !slot
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()))
+        .any(|word| word.eq_ignore_ascii_case("this") || word.eq_ignore_ascii_case("the"))
+}
+
+/// Reads the three slots of a day-of phrase. `None` when the phrase is no date at all (a month
+/// slot holding ordinary words, as in "the first day of each month in 1952"); an error value for
+/// a dated but unreadable or blank slot.
+fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u32), String>> {
+    let month_slot = month.trim_matches(|c: char| !c.is_alphanumeric());
+    let month_value = if month_slot.is_empty() {
+        None
+    } else {
+        // A stamp line the scan put before the month leaves the month on the slot's last line.
+        let number = month_number(month_slot, true).or_else(|| {
+            let (_, last_line) = month_slot.rsplit_once('\n')?;
+            month_number(last_line, true)
+        });
+        // A month slot of several real words is running text, not a damaged month.
+        if number.is_none() && month_slot.split_whitespace().count() > 2 {
+            return None;
+        }
+        number
+    };
+    let year_value = read_year(year);
+    let day_value = read_day(day);
+    Some(match (year_value, month_value, day_value) {
+        (Some(year), Some(month), Some(day)) => checked(year, month, day),
+        (None, _, _) => Err("year not readable".to_string()),
+        (_, None, _) => Err("month not readable".to_string()),
+        (_, _, None) => Err("day not readable".to_string()),
+    })
+}
+
+/// A day slot: "3rd", "3d", "29\"", "Seventh", "twenty-first"; OCR junk after the digits of a
+/// handwritten day ("20 __A") is tolerated, junk without digits is not a day.
+fn read_day(slot: &str) -> Option<u32> {
+    // The blank a handwritten day fills, and the quote marks its raised "th" becomes:
+    // "_12\"\"", "__3rd__".
+    let slot =
+        slot.trim_matches(|c: char| c.is_whitespace() || matches!(c, '_' | '"' | '\'' | '\u{201c}' | '\u{201d}' | '\u{2018}' | '\u{2019}'));
+    // "S", "Sth": a lone handwritten 5 that OCR read as the letter it resembles most.
+    if matches!(slot, "S" | "s" | "Sth" | "sth" | "STH") {
+        return Some(5);
+    }
+    let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
+    if run.chars().any(|c| c.is_ascii_digit()) {
+        // "l4th", "2Oth": OCR letters for digits, read only beside a real digit.
+        let rest = &slot[run.len()..];
+        let mut digits: String = run
+            .chars()
+            .map(|c| match c {
+                'l' | 'I' => '1',
+                'O' | 'o' => '0',
+                c => c,
+            })
+            .collect();
+        // "3ist", "2ist": only a day ending in 1 takes "st", so the letter before it is that 1.
+        if matches!(digits.as_str(), "2" | "3") && rest.starts_with("ist") {
+            digits.push('1');
+        }
+        if rest.chars().any(|c| c.is_ascii_digit()) || digits.len() > 2 {
+            return None;
+        }
+        return digits.parse().ok();
+    }
+    ordinal_word_value(slot)
+}
+
+/// A year slot of a day-of phrase: digits (with OCR look-alikes), "19. 74", or words; a bare
+/// "19" is a blank year.
+fn read_year(slot: &str) -> Option<i32> {
+    let compact: String = slot.chars().filter(|c| !c.is_whitespace() && *c != '.').collect();
+    // "0ne Thousand…" opens with an OCR digit but is a written year.
+    if let Some(year) = digit_year(compact.trim_end_matches([',', ')', '_'])) {
+        return Some(year);
+    }
+    match slot.trim_end().strip_suffix(')').and_then(|open| open.rsplit_once('(')) {
+        Some((words, figures)) => written_year_with_figures(words, figures.trim()),
+        None => written_year_value(slot),
+    }
+}
+
+/// A written year and its figures: the figures when they read and the words agree or do not
+/// read (a word damaged, a margin line inside them); the words, their other words left out,
+/// when the figures are damaged but their digits agree ("nineteen hundred and fifty.\n<margin>
+/// four, (195%)"). Words and figures that disagree give no year.
+fn written_year_with_figures(words: &str, figures: &str) -> Option<i32> {
+    let in_words = written_year_value(words).or_else(|| written_year_amid_junk(words));
+    match (digit_year(figures), in_words) {
+        (Some(figures), Some(in_words)) => (figures == in_words).then_some(figures),
+        (Some(figures), None) => Some(figures),
+        (None, Some(in_words)) => {
+            let readable: String = figures.chars().take_while(char::is_ascii_digit).collect();
+            (readable.len() >= 3 && in_words.to_string().starts_with(&readable)).then_some(in_words)
+        }
+        (None, None) => None,
+    }
+}
+
+/// Checks the calendar: an impossible date (February 30) is unreadable, not a date.
+fn checked(year: i32, month: u32, day: u32) -> Result<(i32, u32, u32), String> {
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(format!("no month {month}")),
+    };
+    if day == 0 || day > days {
+        return Err(format!("impossible date {year:04}-{month:02}-{day:02}"));
+    }
+    Ok((year, month, day))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::extract;
+    use super::super::test_support::{dates, one};
+    use crate::pipeline::Instrument;
+    use crate::vocab::DateKind;
+
+    #[test]
+    fn day_of_form_in_execution_clause() {
+        assert_eq!(dates("WITNESS our hands this 3rd day of March, 1952.\n"), one("1952-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn day_of_form_with_anno_domini() {
+        assert_eq!(dates("EXECUTED this 14th day of October, A.D. 1948, at Pecos, Texas.\n"), one("1948-10-14", DateKind::Execution));
+    }
+
+    #[test]
+    fn month_day_year_form() {
+        assert_eq!(dates("Filed for record March 10, 1952 at 2 o'clock P.M.\n"), one("1952-03-10", DateKind::Recording));
+    }
+
+    #[test]
+    fn abbreviated_month_with_ordinal() {
+        assert_eq!(dates("Dated: Mar. 3rd, 1952\n"), one("1952-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn day_month_year_form() {
+        assert_eq!(
+            dates("This instrument was acknowledged before me on 9 April 1963 by Ruth Ellen Dabney.\n"),
+            one("1963-04-09", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn numeric_and_iso_forms() {
+        assert_eq!(dates("RECEIVED 6/14/1977 at 9:05 AM\n"), one("1977-06-14", DateKind::Recording));
+        assert_eq!(dates("Effective Date: 1985-07-01\n"), one("1985-07-01", DateKind::Effective));
+    }
+
+    #[test]
+    fn written_out_day_and_year() {
+        assert_eq!(
+            dates("THIS DEED made the first day of June, nineteen hundred fifty-two, between Otis Crane and Lula Crane.\n"),
+            one("1952-06-01", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn written_year_of_our_lord_in_acknowledgment() {
+        assert_eq!(
+            dates(
+                "Be it Remembered, That on this twenty-second day of April, in the year of our Lord one thousand nine hundred and fourteen, before me\n"
+            ),
+            one("1914-04-22", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn ocr_damaged_years_and_ordinals() {
+        assert_eq!(dates("WITNESS my hand this 3d day of May, l952.\n"), one("1952-05-03", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of July, 19O7.\n"), one("1907-07-02", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 3nd day of June, I961.\n"), one("1961-06-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn ocr_damaged_month_in_day_of_phrase() {
+        assert_eq!(dates("THIS DEED, made this 9th day of Deoember, 2003, by and between\n"), one("2003-12-09", DateKind::Execution));
+    }
+
+    #[test]
+    fn split_year_of_a_printed_form() {
+        assert_eq!(
+            dates("THIS AGREEMENT, entered into this the 12 day of August 19 63, between\n"),
+            one("1963-08-12", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn blank_day_is_incomplete() {
+        assert_eq!(dates("EXECUTED this ___ day of March, 1952.\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn blank_form_is_incomplete() {
+        assert_eq!(dates("IN WITNESS WHEREOF, signed the      day of        , 19   .\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn impossible_date_is_rejected_with_warning() {
+        let extraction = extract(&Instrument::from_raw("Dated this 30th day of February, 1953.\n"));
+        assert_eq!(extraction.dates.len(), 1);
+        assert_eq!(extraction.dates[0].date, None);
+        assert!(extraction.warnings[0].contains("impossible date 1953-02-30"));
+    }
+
+    #[test]
+    fn running_text_day_of_is_not_a_date() {
+        assert_eq!(dates("rentals are payable on the first day of each and every month thereafter in 1960\n"), vec![]);
+    }
+
+    #[test]
+    fn glued_ocr_words_and_margin_junk() {
+        assert_eq!(
+            dates("have hereuntoset their hands this dayof May in the year of our Lord one thousand nine hundred and ten.\n"),
+            vec![(None, DateKind::Execution)]
+        );
+        assert_eq!(
+            dates(
+                "Re it Remembered, That on thisninth dayof May, in the year of our Lord one thousand nine hundred\n7] and ten _ before me\n"
+            ),
+            one("1910-05-09", DateKind::Acknowledgment)
+        );
+        assert_eq!(dates("THIS LEASE entered into this the 14 __Aday of Octobe 19. 81, between\n"), one("1981-10-14", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_handwritten_day_on_its_printed_blank() {
+        assert_eq!(dates("IN WITNESS WHEREOF, executed this _9\"\" day of April, 2016.\n"), one("2016-04-09", DateKind::Execution));
+        assert_eq!(dates("Witness my hand this__ 14th__ day of May, 2003.\n"), one("2003-05-14", DateKind::Execution));
+        assert_eq!(dates("Signed and delivered this 6 x dayof_ __ June, 2019.\n"), one("2019-06-06", DateKind::Execution));
+        // Letters where the day stood are no day: "a2" may be 2, 12 or 22.
+        assert_eq!(dates("Witness my hand this a2 day of May, 2003.\n"), vec![(None, DateKind::Execution)]);
+        assert_eq!(dates("Witness my hand this iat day of May, 2003.\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn ordinal_suffixes_settle_a_damaged_day() {
+        // Only a day ending in 1 takes "st": "3ist" is 31st, "2ist" 21st.
+        assert_eq!(dates("WITNESS our hands this 3ist day of March, 1998.\n"), one("1998-03-31", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 2ist day of March, 1998.\n"), one("1998-03-21", DateKind::Execution));
+        // A lone S where the day stands is the 5 it resembles.
+        assert_eq!(dates("THIS LEASE made the S day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the Sth day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the is day of October, 2011, between\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn months_two_slips_away_where_a_month_stands() {
+        assert_eq!(
+            dates("acknowledged before me this 4th day of vember, 1988, by Ida Moss\n"),
+            one("1988-11-04", DateKind::Acknowledgment)
+        );
+        assert_eq!(dates("acknowledged before me this 4th day of Jnue, 1988, by Ida Moss\n"), one("1988-06-04", DateKind::Acknowledgment));
+        assert_eq!(dates("Filed for record Septenbar 3rd, 1950, at ten o'clock\n"), one("1950-09-03", DateKind::Recording));
+        // Two slips from two months at once ("juan": June and July) is no month.
+        assert_eq!(dates("THIS DEED made the 4th day of juan 2010\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn a_day_on_the_line_after_its_article() {
+        assert_eq!(
+            dates("I have hereunto set my hand, the\n12th day of August, in the year of our Lord one thousand nine hundred and sixty.\n"),
+            one("1960-08-12", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn year_of_our_lord_through_ocr_slips_and_marks() {
+        assert_eq!(
+            dates("set my hand the 3rd day of May, tn the year of our Lord one thousand\n. nine hundred and forty-one.\n"),
+            one("1941-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates(
+                "THIS INDENTURE, made the fifth day of March in the year of\n) our-Lord one thousand nine hundred and twenty-two (1922)\n"
+            ),
+            one("1922-03-05", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn written_year_broken_by_a_margin_line_with_its_figures() {
+        // A margin caption inside the words: the number words and the figures agree.
+        assert_eq!(
+            dates(
+                "THIS INDENTURE, MADE the ninth day of May in the year of our Lord one\nHENRY AMES, ET UX. ) thousand nine hundred and twelve (1912), between\n"
+            ),
+            one("1912-05-09", DateKind::Execution)
+        );
+        // Damaged words, clean figures.
+        assert_eq!(
+            dates("THIS DEED, made the 2nd day of June in the year of our Lord one thovsemd nine hundred and twenty-seven (1927)\n"),
+            one("1927-06-02", DateKind::Execution)
+        );
+        // Damaged figures, words continued after the margin: the readable digits agree.
+        assert_eq!(
+            dates("THIS DEED MADE the 7th day of July, in the year nineteen hundred and sixty.\n) Ruth Lane ) two, (196#) BETWEEN\n"),
+            one("1962-07-07", DateKind::Execution)
+        );
+        // Words and figures that disagree give no year.
+        assert_eq!(
+            dates("THIS DEED MADE the 7th day of July, in the year nineteen hundred and sixty-two (1926), BETWEEN\n"),
+            vec![(None, DateKind::Execution)]
+        );
+    }
+
+    #[test]
+    fn ocr_slips_of_day_and_this() {
+        assert_eq!(dates("WITNESS our hands this 4th aay of June, 1938.\n"), one("1938-06-04", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 4th dey\u{2019} of June, 1938.\n"), one("1938-06-04", DateKind::Execution));
+        assert_eq!(dates("THIS DEED, made thie 4th day of June, 1938, between\n"), one("1938-06-04", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_year_the_scan_cut_is_an_incomplete_date() {
+        let extraction = extract(&Instrument::from_raw("THIS DEED, made this 2nd day of March, in the year 193, by and between\n"));
+        assert_eq!(extraction.dates.iter().map(|d| (d.date.clone(), d.kind)).collect::<Vec<_>>(), vec![(None, DateKind::Execution)]);
+        assert!(extraction.warnings[0].contains("year not readable"), "{:?}", extraction.warnings);
+        assert!(extraction.warnings[0].contains("in the year 193,"), "{:?}", extraction.warnings);
+    }
+
+    #[test]
+    fn ocr_damaged_numeric_years() {
+        assert_eq!(dates("WITNESS our hands this 2/3/2O04.\n"), one("2004-02-03", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 8/1l/l987.\n"), one("1987-08-11", DateKind::Execution));
+        assert_eq!(dates("WITNESS our hands this 3/9/200 6.\n"), one("2006-03-09", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made this the 6th day of May, 198 8 between\n"), one("1988-05-06", DateKind::Execution));
+    }
+
+    #[test]
+    fn month_broken_by_a_space_or_a_line_end() {
+        assert_eq!(dates("Dated Sep tember 21, 1972\n"), one("1972-09-21", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of Oct\nober, 1949.\n"), one("1949-10-02", DateKind::Execution));
+        assert_eq!(dates("Dated and May 5, 1950\n"), one("1950-05-05", DateKind::Execution));
+    }
+
+    #[test]
+    fn written_year_with_broken_words() {
+        assert_eq!(
+            dates("GIVEN under my hand the 7th day of June, A.D. One Tho usand Nine Hun dred and For ty-one.\n"),
+            one("1941-06-07", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn ocr_digits_in_months_and_days() {
+        assert_eq!(dates("WITNESS the hand of Grantor this Apri1 7, 1945.\n"), one("1945-04-07", DateKind::Execution));
+        assert_eq!(dates("On thi s l4th day of 0ctober, 1962, before me\n"), one("1962-10-14", DateKind::Acknowledgment));
+        assert_eq!(dates("EXECUTED this the 2Oth day of Ju1y, 2000.\n"), one("2000-07-20", DateKind::Execution));
+        assert_eq!(dates("Dated May15, 1999\n"), one("1999-05-15", DateKind::Execution));
+        assert_eq!(dates("Dated May 3O, 2001\n"), one("2001-05-30", DateKind::Execution));
+        assert_eq!(dates("THIS AGREEMENT MADE THIS JULY l, 1975 BETWEEN\n"), one("1975-07-01", DateKind::Execution));
+        assert_eq!(dates("Dated April, 1975\n"), vec![]);
+        assert_eq!(dates("GIVEN UNDER MY HAND THE 21ST DAY 0F MARCH, 1913.\n"), one("1913-03-21", DateKind::Execution));
+        assert_eq!(dates("Dated February 1l, 2015\n"), one("2015-02-11", DateKind::Execution));
+        assert_eq!(
+            dates("GIVEN under my hand this 5th day of April,\nA.D. 0ne Thousand Nine Hundred and Twenty-eight.\n"),
+            one("1928-04-05", DateKind::Execution)
+        );
+        assert_eq!(dates("recorded this l day of May, 1999\n"), vec![(None, DateKind::Recording)]);
+    }
+
+    #[test]
+    fn written_year_with_digits_in_brackets() {
+        assert_eq!(
+            dates("made the 2nd day of May, in the year of our Lord one thousand nine hundred and fifty (1950), between\n"),
+            one("1950-05-02", DateKind::Execution)
+        );
+    }
+
+    #[test]
+    fn stamp_line_inside_a_date() {
+        assert_eq!(
+            dates("GIVEN under my hand, the 3rd day of May,\n      RECEIVED FOR RECORD\nA.D. One Thousand Nine Hundred and Six.\n"),
+            one("1906-05-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN UNDER MY HAND THE 9TH DAY OF\n   | COMPARED\nAUGUST, A.D. 1890.\n"),
+            one("1890-08-09", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("GIVEN under my hand the 1st day of May, A.D.\nINDEXED\nOne Thousand Eight Hundred and Ninety-one.\n"),
+            one("1891-05-01", DateKind::Execution)
+        );
+        assert_eq!(dates("Filed for record the 5th day of\nJune\n1952\n"), one("1952-06-05", DateKind::Recording));
+    }
+
+    #[test]
+    fn anno_domini_before_a_year_in_digits() {
+        assert_eq!(dates("Signed this September 3, A. D. 1931.\n"), one("1931-09-03", DateKind::Execution));
+        assert_eq!(dates("Dated Oct. 9th, A.D., 1926\n"), one("1926-10-09", DateKind::Execution));
+        assert_eq!(
+            dates("acknowledged before me on 12th November, A. D. 1940 by Lem Ruiz.\n"),
+            one("1940-11-12", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn clerks_abbreviations_of_older_months() {
+        assert_eq!(dates("EXECUTED this 3rd day of Jany., 1910.\n"), one("1910-01-03", DateKind::Execution));
+        assert_eq!(dates("WITNESS my hand this 14th day of Feby. A. D. 1889.\n"), one("1889-02-14", DateKind::Execution));
+        assert_eq!(dates("Dated this 2nd day of Septr. 1901.\n"), one("1901-09-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn unicode_text_does_not_panic() {
+        let text = "ÀÉÎ ¼ § this ½ day of Mäy, 1952 — ß ".repeat(20);
+        let _ = extract(&Instrument::from_raw(&text));
+    }
+    #[test]
+    fn an_ordinal_day_of_a_month_without_the_word_day() {
+        assert_eq!(
+            dates("IN WITNESS WHEREOF the parties sign this agreement on the 3rd of May, 1951.\n"),
+            one("1951-05-03", DateKind::Execution)
+        );
+    }
+}

@@ -1,0 +1,84 @@
+//! extract_dates: every date of the instrument, in text order, with what it is the date of.
+//!
+//! Dates are found by their form first (day-of phrase, month-day-year, numeric) and then given a
+//! kind from the words nearest to them: the governing date is picked later from these kinds
+//! (DOMAIN.md "Dates"), so a recital or a death date taken for an execution date would corrupt
+//! the chain. OCR damage is expected: months misspelt by one letter, `l`/`I` for `1` and `O` for
+//! `0` in years, blank or unreadable handwritten days (reported as incomplete dates).
+//!
+//! - [`forms`]: the written forms of a date and how each slot of one is read;
+//! - [`words`]: number words, written years, ordinals and month names;
+//! - [`search`]: how the forms are found quickly (literal and year prefilters);
+//! - [`cues`]: the words that say what a date is the date of;
+//! - [`classify`]: a date's kind from its cues and the part of the instrument it stands in;
+//! - [`misses`]: what was looked for and where, when the instrument's own date was not read.
+
+mod classify;
+mod cues;
+mod forms;
+mod misses;
+mod search;
+mod words;
+
+/// Land reads written acreage ("eighty-seven acres") with the same number words.
+pub(crate) use words::number_words_value;
+
+use super::{DateMatch, DatesExtraction, Evidence};
+use crate::pipeline::Instrument;
+use classify::{Previous, classify};
+use forms::find_dates;
+
+pub fn extract(instrument: &Instrument) -> DatesExtraction {
+    let text = instrument.text.as_str();
+    let mut extraction = DatesExtraction::default();
+    let found = find_dates(text);
+    let mut previous: Option<Previous> = None;
+    for (index, date) in found.iter().enumerate() {
+        let next_start = found.get(index + 1).map_or(text.len(), |next| next.start);
+        let (kind, cue_rule) = classify(instrument, date, previous, next_start);
+        previous = Some(Previous { end: date.end, kind, rule: cue_rule });
+        let value = match &date.value {
+            Ok((year, month, day)) => Some(format!("{year:04}-{month:02}-{day:02}")),
+            Err(reason) => {
+                extraction.warnings.push(format!("incomplete or unreadable date ({reason}): {:?}", &text[date.start..date.end]));
+                None
+            }
+        };
+        let rule = format!("{}+{}", date.form, cue_rule);
+        extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
+    }
+    let explanations = misses::explain(instrument, &extraction.dates);
+    extraction.warnings.extend(explanations);
+    extraction
+}
+
+#[cfg(test)]
+mod test_support {
+    use super::extract;
+    use crate::pipeline::Instrument;
+    use crate::vocab::DateKind;
+
+    /// The dates of a text, as (value, kind).
+    pub(super) fn dates(raw: &str) -> Vec<(Option<String>, DateKind)> {
+        extract(&Instrument::from_raw(raw)).dates.into_iter().map(|d| (d.date, d.kind)).collect()
+    }
+
+    pub(super) fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
+        vec![(Some(date.to_string()), kind)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_keep_text_order_and_evidence() {
+        let extraction =
+            extract(&Instrument::from_raw("Dated this 1st day of May, 1950.\nBefore me on May 2, 1950 personally appeared Alma Reyes.\n"));
+        let starts: Vec<usize> = extraction.dates.iter().map(|d| d.evidence.start).collect();
+        assert_eq!(starts, vec![6, 46]);
+        assert_eq!(extraction.dates[0].evidence.text, "this 1st day of May, 1950");
+        assert!(extraction.dates[0].evidence.rule.starts_with("day_of+"));
+    }
+}
