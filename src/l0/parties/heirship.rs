@@ -283,7 +283,7 @@ fn survivors(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     SURVIVED_BY
         .find_iter(text)
         .map(|found| {
-            let upper = super::ceil_boundary(text, found.end().saturating_add(400));
+            let upper = super::spans::ceil_boundary(text, found.end().saturating_add(400));
             let end = clause_end(&SURVIVORS_END, text, found.end(), upper);
             parse_name_list(text, found.end(), end)
         })
@@ -345,7 +345,7 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     HEIRS_AFTER_NAMES
         .find_iter(text)
         .filter_map(|found| {
-            let lower = super::floor_boundary(text, found.start().saturating_sub(300)).max(previous_end);
+            let lower = super::spans::floor_boundary(text, found.start().saturating_sub(300)).max(previous_end);
             previous_end = found.end();
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
@@ -368,7 +368,7 @@ fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         .find_iter_from(&DEVISED_TO, text, &["devised", "bequeathed", "distributed"])
         .into_iter()
         .filter_map(|found| {
-            let upper = super::ceil_boundary(text, found.end().saturating_add(300));
+            let upper = super::spans::ceil_boundary(text, found.end().saturating_add(300));
             let end = clause_end(&DEVISEES_END, text, found.end(), upper);
             let list = parse_name_list(text, found.end(), end);
             (!list.parties.is_empty()).then_some(list)
@@ -414,7 +414,7 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
         return None;
     }
     let found = AFFIANT.find(text)?;
-    let upper = super::ceil_boundary(text, found.end().saturating_add(120));
+    let upper = super::spans::ceil_boundary(text, found.end().saturating_add(120));
     let end = AFFIANT_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let mut list = parse_name_list(text, found.end(), end);
     list.parties.truncate(1);
@@ -424,6 +424,7 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
 #[cfg(test)]
 mod tests {
     use super::super::extract;
+    use super::super::test_support::{named, pair};
 
     #[test]
     fn searches_from_the_opening_words_find_what_the_whole_text_search_finds() {
@@ -542,5 +543,109 @@ the decedent, be and he is hereby sent into possession of all property belonging
         let found: Vec<(String, Role)> =
             extract(&Instrument::from_raw(single), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
         assert_eq!(found, vec![("CLARA MAE FONTENOT".to_string(), Role::Decedent), ("ROBERT J. FONTENOT".to_string(), Role::Heir)]);
+    }
+
+    #[test]
+    fn heirship_affidavit_names_decedent_heirs_and_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared NORA LEE \
+PRUITT, who being by me first duly sworn, upon her oath deposed and said that JOHN DOE, Deceased, died intestate on May 2, \
+1961, survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE, his only heirs at law.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("NORA LEE PRUITT", Role::Other),
+                pair("JOHN DOE", Role::Decedent),
+                pair("MARY DOE", Role::Heir),
+                pair("ROBERT DOE", Role::Heir),
+                pair("SUSAN DOE", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_heir_table_and_not_the_executrix_or_adjoining_heirs() {
+        let text = "CERTIFICATE FOR TRANSFER OF REAL ESTATE\nIn the Matter of the Estate of Amos R. Kettering, deceased.\n\
+that on June 2, 1940, Clara B. Voss was appointed Executrix of his estate; beginning at the corner of lands of the heirs \
+of Jacob Lind, deceased; The persons inheriting said real estate are as follows:\nNAME : AGE : ADDRESS : RELATIONSHIP\n\
+Hattie M. Kettering : Adult : Zanesville, Ohio : Widow\n\nIt is ordered that the real estate be transferred.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("Amos R. Kettering", Role::Decedent), pair("Hattie M. Kettering", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn heirship_with_heirs_named_before_the_heirs_clause_and_sworn_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nCLEM R. ASHBY, of lawful age, being first duly sworn, deposes and says:\n\
+That the said Victor L. Moss, deceased, died intestate on March 3, 1960;\nThat the said Della F. Moss, surviving spouse, and \
+the said Orrin Moss, son, are the sole and only heirs at law of the said Victor L. Moss.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("CLEM R. ASHBY", Role::Other),
+                pair("Victor L. Moss", Role::Decedent),
+                pair("Della F. Moss", Role::Heir),
+                pair("Orrin Moss", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn heirship_decedent_as_defined_term_and_heirs_at_law_of_decedent() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared JUNE \
+T. PARKS (\"Affiant\"), who upon her oath states:\n1. I knew LOIS ANN REDD (\"Decedent\") for thirty years.\n2. The sole \
+and only heirs at law of Decedent are her two children, Roy Lee Redd and Faye Redd Olson, who inherited in equal shares.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("JUNE T. PARKS", Role::Other),
+                pair("LOIS ANN REDD", Role::Decedent),
+                pair("Roy Lee Redd", Role::Heir),
+                pair("Faye Redd Olson", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_devisees_of_the_will() {
+        let text = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nThe Court finds that by the terms of said \
+will the Testator devised all of his property, real and personal, to his wife, ELSA M. LANG, in fee simple, and named her \
+Independent Executrix.\n";
+        assert_eq!(named(text, DocCategory::Probate), vec![pair("HUGO P. LANG", Role::Decedent), pair("ELSA M. LANG", Role::Heir)]);
+        let decree = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nthe residue is devised in equal shares \
+to the decedent's children, OTTO J. LANG and GRETA LANG WEBER.\n";
+        assert_eq!(
+            named(decree, DocCategory::Probate),
+            vec![pair("HUGO P. LANG", Role::Decedent), pair("OTTO J. LANG", Role::Heir), pair("GRETA LANG WEBER", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn heirship_heirs_listed_one_a_line_after_left_surviving_the_following() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared Ray \
+O. Vance, who, being duly sworn, says:\n1. I knew Ezra M. Pruitt, Deceased (\"Decedent\"), for twenty years.\n2. Decedent \
+left surviving the following, who are all of his heirs at law, each taking one-third (1/3) of his estate:\n\n    CORA \
+PRUITT, surviving wife\n    CHAS. E. PRUITT, son\n    NELL PRUITT DYER, daughter\n\nDated this 4th day of May, 1966.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("Ray O. Vance", Role::Other),
+                pair("Ezra M. Pruitt", Role::Decedent),
+                pair("CORA PRUITT", Role::Heir),
+                pair("CHAS. E. PRUITT", Role::Heir),
+                pair("NELL PRUITT DYER", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_decedent_keeps_suffix_and_abbreviated_heir_names_do_not_end_the_list() {
+        let text = "IN THE MATTER OF THE ESTATE OF LUTHER B. MOSS, JR., DECEASED\nIt is ORDERED that the estate of the \
+Decedent is distributed and passes in equal shares to THOS. A. MOSS, son of the Decedent and GEO. MOSS, son of the Decedent. \
+Otto Falk is appointed Independent Executor.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("LUTHER B. MOSS, JR.", Role::Decedent), pair("THOS. A. MOSS", Role::Heir), pair("GEO. MOSS", Role::Heir)]
+        );
     }
 }

@@ -1,0 +1,133 @@
+//! Form fields that name a party before its name: "GRANTOR: JOHN DOE" on a modern short form, a
+//! state or federal form's "Lessee:" or "Holder:" box with the name on the line below.
+
+use super::labels::label_role;
+use super::names::parse_name_list;
+use super::patterns::keyword_pattern;
+use super::{Found, Sides, to_found};
+use crate::l0::ocr_key;
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::{DocCategory, Role};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// "GRANTOR: JOHN DOE and wife, JANE DOE" on a line of a modern short form, or a state or
+/// federal form's box with the name on the line below ("Lessee:", "Holder:"): the label comes
+/// before the names, which the role labels after names never see.
+pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    static BOX_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?im)^[ \t]*(?:the\s+)?(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|holder|seller|buyer|purchaser)(?:\(s\)|s)?[ \t]*:[ \t]*")
+            .expect("form box label pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let mut found = Vec::new();
+    for label in BOX_LABEL.captures_iter(text) {
+        let (Some(whole), Some(word)) = (label.get(0), label.name("word")) else { continue };
+        if matches!(instrument.kind_at(whole.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
+            continue;
+        }
+        let role = if ocr_key(word.as_str()) == "holder" {
+            // The holder of a right-of-way grant or a state or federal lease is the one it grants to.
+            matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
+        } else {
+            label_role(word.as_str(), sides, category).0
+        };
+        let Some(role) = role.filter(|role| box_role_is_a_party(*role, sides, category)) else { continue };
+        let Some((start, end)) = box_entry(text, whole.end()) else { continue };
+        let list = parse_name_list(text, start, end);
+        found.extend(to_found(text, list, role, "form_label", warnings));
+    }
+    found
+}
+
+/// A box of a recited lease or mortgage ("Lessor: ... Lessee: ... Dated: ... Recorded: ...")
+/// names this instrument's parties only where DOMAIN makes them so: a release's lessor or
+/// mortgagor, a ratification's lessee. Its original lessee or mortgagee has since assigned or
+/// released, and an assignment's parties are its assignor and assignee.
+pub(super) fn box_role_is_a_party(role: Role, sides: Sides, category: DocCategory) -> bool {
+    let recited_holder = matches!(
+        (category, role),
+        (DocCategory::LeaseRelease, Role::Lessee)
+            | (DocCategory::MortgageRelease, Role::Mortgagee)
+            | (DocCategory::LeaseRatification, Role::Lessor)
+    );
+    (role == sides.first || role == sides.second) && !recited_holder
+}
+
+/// The entry a form label heads: the rest of its line, or when that holds no word the next line
+/// that does. Lines of one or two letters are scan specks (a box's edge read as "I").
+pub(super) fn box_entry(text: &str, from: usize) -> Option<(usize, usize)> {
+    let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let holds_word = |line: &str| line.chars().filter(|c| c.is_alphabetic()).count() >= 3;
+    let mut at = from;
+    for _ in 0..4 {
+        let end = line_end(at);
+        if holds_word(&text[at..end]) {
+            return Some((at, end));
+        }
+        if end >= text.len() {
+            break;
+        }
+        at = end + 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair};
+
+    use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn form_labels_before_the_names_and_boxes_with_the_name_below() {
+        let short_form = "SPECIAL WARRANTY DEED\nDate: August 30, 2019\nGRANTOR: DONALD R. MCKAY and wife, SUSAN L. MCKAY\n\
+Grantor's Mailing Address: 401 Oak Street, Midland, Texas 79701\nGRANTEE: LONE MESA HOLDINGS, LLC, a Texas limited liability company\n\
+Grantee's Mailing Address: 1200 Main Street, Fort Worth, Texas 76102\nConsideration: Ten Dollars.\n";
+        assert_eq!(
+            named(short_form, DocCategory::SpecialWarrantyDeed),
+            vec![
+                pair("DONALD R. MCKAY", Role::Grantor),
+                pair("SUSAN L. MCKAY", Role::Grantor),
+                pair("LONE MESA HOLDINGS, LLC", Role::Grantee)
+            ]
+        );
+        let state_lease = "STATE OF WYOMING\nOIL AND GAS LEASE\nLease No. 07-00123\nLessee:\nNORTHERN PLAINS EXPLORATION, INC.\n\
+PO Box 1200, Casper, WY 82602\nThe State of Wyoming, acting by and through its Board of Land Commissioners, hereby leases to \
+the Lessee the lands below.\n";
+        assert!(named(state_lease, DocCategory::OilGasLease).contains(&pair("NORTHERN PLAINS EXPLORATION, INC.", Role::Lessee)));
+        let federal_grant = "UNITED STATES DEPARTMENT OF THE INTERIOR\nBUREAU OF LAND MANAGEMENT\nRIGHT-OF-WAY GRANT\nHolder:\n\
+SAGE CREEK GATHERING, LLC\n1. A right-of-way is hereby granted for a gas pipeline.\n";
+        let found = named(federal_grant, DocCategory::RightOfWay);
+        assert!(found.contains(&pair("SAGE CREEK GATHERING, LLC", Role::Grantee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("United States") && *role == Role::Grantor), "{found:?}");
+        let lessor_box = "OIL AND GAS LEASE\nLESSOR: HAROLD COLE, a single man\nLESSEE: SUNDANCE PETROLEUM CORPORATION\n\
+Lessor hereby leases to Lessee the NW/4 of Section 32.\n";
+        assert_eq!(
+            named(lessor_box, DocCategory::OilGasLease),
+            vec![pair("HAROLD COLE", Role::Lessor), pair("SUNDANCE PETROLEUM CORPORATION", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn the_box_of_a_recited_lease_names_only_the_parties_domain_gives_the_instrument() {
+        let release = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS that BIG HORN OIL COMPANY, being the present \
+owner of all of the lessee's interest in and under the following Oil and Gas Lease:\nLessor: Amos J. Larkin and Vera M. Larkin\n\
+Lessee: Trinidad Exploration Corp.\nDated: March 2, 1969\ndoes hereby release and surrender unto the lessor all of its \
+right, title and interest in said lease.\n";
+        let found = named(release, DocCategory::LeaseRelease);
+        assert!(found.contains(&pair("BIG HORN OIL COMPANY", Role::Lessee)), "{found:?}");
+        assert!(
+            found.contains(&pair("Amos J. Larkin", Role::Lessor)) && found.contains(&pair("Vera M. Larkin", Role::Lessor)),
+            "{found:?}"
+        );
+        assert!(!found.iter().any(|(name, _)| name.starts_with("Trinidad")), "{found:?}");
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
+KNOW ALL MEN BY THESE PRESENTS: That TRINIDAD EXPLORATION CORP., hereinafter called Assignor, does hereby assign, transfer \
+and set over unto MESA VERDE OIL, LLC, hereinafter called Assignee, all of its interest in the lease described above.\n";
+        assert_eq!(
+            named(assignment, DocCategory::LeaseAssignment),
+            vec![pair("TRINIDAD EXPLORATION CORP.", Role::Assignor), pair("MESA VERDE OIL, LLC", Role::Assignee)]
+        );
+    }
+}

@@ -1,0 +1,434 @@
+//! Role cues and labels: the words by which an instrument names a role right after the names it
+//! applies to ("hereinafter called Grantor", "as Lessee", "(\"Assignor\")", "party of the first
+//! part", "the owner and holder of ..."), and the party lists those labels close.
+
+use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT};
+use super::names::parse_name_list;
+use super::patterns::PATTERN_CACHE_BYTES;
+use super::patterns::{compile_pattern, keyword_pattern};
+use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
+use super::spans::{floor_boundary, lines_back};
+use super::{Found, Sides, same_side, to_found};
+use crate::l0::{in_recording_certificate, ocr_key};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::{DocCategory, Role};
+use regex::{Regex, RegexSet, RegexSetBuilder};
+use std::sync::LazyLock;
+
+pub(super) const ROLE_WORDS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant)(?:\(s\)|s|e)?\b";
+
+/// The forms in which an instrument names a role right after the names it applies to.
+pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    [
+        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s+(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{ROLE_WORDS}"#),
+        format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{ROLE_WORDS}"#),
+        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?)?["“']?\s*{ROLE_WORDS}\s*["”']?\s*\)"#),
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+the\s+(?P<part>first|second)\s+part".to_string(),
+        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{ROLE_WORDS}\s*(?:[.,:;|(]|\n|\s+and\b|$)"),
+        r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
+    ]
+    .iter()
+    .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
+    .collect()
+});
+
+/// All of [`LABELS`] in one set, by index: one pass over the text tells which label forms it
+/// holds, so the forms it lacks (most instruments use two or three) are never searched.
+pub(super) static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str)).dfa_size_limit(PATTERN_CACHE_BYTES).build().expect("label set compiles")
+});
+
+/// One role label, or several adjacent ones read as one ("party of the first part, hereinafter
+/// called Lessor").
+#[derive(Debug, Clone)]
+pub(super) struct LabelGroup {
+    pub start: usize,
+    pub end: usize,
+    pub role: Role,
+    pub rule: &'static str,
+}
+
+pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let groups = label_groups(text, sides, category);
+    // Without a label there is nothing to read, and the grant need not be looked for.
+    if groups.is_empty() {
+        return Vec::new();
+    }
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    let window_end = grant_at.saturating_add(600);
+    let mut preferred = Vec::new();
+    let mut elsewhere = Vec::new();
+    let mut previous_end = 0;
+    let mut previous_was_recital = false;
+    for group in &groups {
+        let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
+        let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
+            || if previous_end > 0 && previous_end == lower { lower } else { list_lines_back(text, group.start).max(lower) },
+            |m| lower + m.end(),
+        );
+        // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
+        let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
+        let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
+        previous_end = group.end;
+        let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
+        let recital = continues_recital || RECITAL.is_match(&text[context_start..group.start]);
+        // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
+        // release recites the lease or mortgage it releases: that lessor or mortgagor is the
+        // other party of the release.
+        let kept_from_recital = matches!(
+            (category, group.role),
+            (DocCategory::LeaseRatification, Role::Lessee)
+                | (DocCategory::LeaseRelease, Role::Lessor)
+                | (DocCategory::MortgageRelease, Role::Mortgagor)
+        );
+        previous_was_recital = recital;
+        let chunk_start = if recital && kept_from_recital {
+            RECITED_MAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
+        } else {
+            chunk_start
+        };
+        if recital && !kept_from_recital {
+            let list = parse_name_list(text, chunk_start, group.start);
+            for party in list.parties {
+                warnings.push(format!("{} is named in a recital of another instrument, not a party", party.name));
+            }
+            continue;
+        }
+        let list = parse_name_list(text, chunk_start, group.start);
+        let in_premises = group.start < window_end
+            && match instrument.kind_at(group.start) {
+                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+                SegmentKind::Recording => !in_recording_certificate(instrument, group.start),
+                _ => false,
+            };
+        let side_named_before_grant = group.start > grant_at
+            && preferred.iter().any(|f: &Found| f.party.evidence.start < grant_at && same_side(f.party.role, group.role));
+        if side_named_before_grant {
+            for party in list.parties {
+                warnings.push(format!("{} labelled after the premises named that side: not used", party.name));
+            }
+            continue;
+        }
+        let target = if in_premises { &mut preferred } else { &mut elsewhere };
+        target.extend(to_found(text, list, group.role, group.rule, warnings));
+    }
+    if preferred.is_empty() && !elsewhere.is_empty() {
+        warnings.push("parties read from labels outside the premises".to_string());
+        return elsewhere;
+    }
+    for other in elsewhere {
+        warnings.push(format!("{} labelled outside the premises: not used", other.party.name));
+    }
+    preferred
+}
+
+/// Every role label in the text, adjacent labels merged, in text order.
+pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
+    let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
+    let present = LABEL_SET.matches(text);
+    for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
+        for captures in pattern.captures_iter(text) {
+            let Some(whole) = captures.get(0) else { continue };
+            let (role, explicit) = if let Some(word) = captures.name("word") {
+                label_role(word.as_str(), sides, category)
+            } else if captures.name("holder").is_some() {
+                // "X, the owner and holder of the lessee's interest (of the note)": the one who
+                // releases or assigns what it holds.
+                let releases_or_assigns =
+                    matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
+                (releases_or_assigns.then_some(sides.first), releases_or_assigns)
+            } else if let Some(part) = captures.name("part") {
+                let first = part.as_str().eq_ignore_ascii_case("first");
+                (Some(if first { sides.first } else { sides.second }), false)
+            } else {
+                (None, false)
+            };
+            labels.push((whole.start(), whole.end(), role, explicit));
+        }
+    }
+    labels.sort_by_key(|&(start, end, _, _)| (start, std::cmp::Reverse(end)));
+    let mut groups: Vec<(LabelGroup, bool)> = Vec::new();
+    for (start, end, role, explicit) in labels {
+        let Some(role) = role else { continue };
+        if let Some((last, last_explicit)) = groups.last_mut() {
+            let overlaps = start < last.end;
+            let adjacent = !overlaps && only_glue(&text[last.end..start]);
+            if overlaps || adjacent {
+                if explicit && !*last_explicit {
+                    last.role = role;
+                    *last_explicit = true;
+                }
+                last.end = last.end.max(end);
+                continue;
+            }
+        }
+        let rule = if explicit { "role_label" } else { "party_of_the_part" };
+        groups.push((LabelGroup { start, end, role, rule }, explicit));
+    }
+    groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// Text between two labels that makes them one label: punctuation, "and the".
+pub(super) fn only_glue(between: &str) -> bool {
+    between
+        .split(|c: char| c.is_whitespace() || ",.:;|".contains(c))
+        .all(|w| w.is_empty() || w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("the"))
+}
+
+/// The role a label word gives in this category, and whether the word names the role itself.
+pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
+    // The word as `ocr_key` spells it: "asslgnor" is assignor.
+    let role = match ocr_key(word).as_str() {
+        "grantor" => match category {
+            DocCategory::DeedOfTrust => Role::Mortgagor,
+            DocCategory::LeaseAssignment => Role::Assignor,
+            _ => Role::Grantor,
+        },
+        "grantee" => match category {
+            DocCategory::LeaseAssignment => Role::Assignee,
+            _ => Role::Grantee,
+        },
+        "lessor" => Role::Lessor,
+        "lessee" => Role::Lessee,
+        // In a deed or patent "X, assignee" tells how X came to hold the claim (assignee of the
+        // certificate), not a role in this instrument: X takes as grantee.
+        "asslgnor" if sides.first == Role::Grantor && category != DocCategory::Other => Role::Grantor,
+        "asslgnee" if sides.second == Role::Grantee && category != DocCategory::Other => Role::Grantee,
+        "asslgnor" => Role::Assignor,
+        "asslgnee" => Role::Assignee,
+        "mortgagor" => Role::Mortgagor,
+        "mortgagee" | "beneflclary" => Role::Mortgagee,
+        "afflant" => Role::Other,
+        "releasor" | "seller" | "vendor" => return (Some(sides.first), false),
+        "buyer" | "purchaser" | "vendee" => return (Some(sides.second), false),
+        _ => return (None, false),
+    };
+    (Some(role), true)
+}
+
+/// Where a party list without an opening word starts: on the line before its label, unless
+/// that line is a form field ("Effective Date: July 1, 2018"), which no name list runs through.
+pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
+    static FORM_FIELD: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*\S").expect("form field pattern compiles"));
+    let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let previous = lines_back(text, at, 1);
+    if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) { own_line } else { previous }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+    use super::*;
+    use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn label_set_holds_every_label_form_in_order() {
+        assert_eq!(LABEL_SET.len(), LABELS.len());
+        let text = "JOHN SMITH, hereinafter called Grantor, and MARY JONES, as Grantee";
+        let present = LABEL_SET.matches(text);
+        for (index, label) in LABELS.iter().enumerate() {
+            assert_eq!(present.matched(index), label.is_match(text), "label form {index}");
+        }
+    }
+
+    #[test]
+    fn deed_couple_called_grantors_conveys_unto_single_man() {
+        let text = "WARRANTY DEED\nTHE STATE OF TEXAS §\nCOUNTY OF WARD §\nKNOW ALL MEN BY THESE PRESENTS: That \
+WILLIAM T. HARGROVE and wife, ELLEN R. HARGROVE, of Ward County, Texas, hereinafter called Grantors, for and in \
+consideration of Ten Dollars, have GRANTED, SOLD and CONVEYED, and by these presents do GRANT, SELL and CONVEY unto \
+CLAYTON J. MERRIWEATHER, a single man, of Midland County, Texas, hereinafter called Grantee, the following described land.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![
+                pair("WILLIAM T. HARGROVE", Role::Grantor),
+                pair("ELLEN R. HARGROVE", Role::Grantor),
+                pair("CLAYTON J. MERRIWEATHER", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_defined_term_party_on_the_line_after_a_form_date() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASES\nEffective Date: July 1, 2018\nESCALERA BASIN RESOURCES, LP, a Texas limited \
+partnership (\"Assignor\"), for Ten Dollars, does hereby assign, transfer and set over unto HARBOR POINT ENERGY II, LLC, a \
+Delaware limited liability company (\"Assignee\"), all of Assignor's interest in the leases described in Exhibit A.\n";
+        let found = run(text, DocCategory::LeaseAssignment);
+        let named: Vec<(String, Role)> = found.parties.iter().map(|p| (p.name.clone(), p.role)).collect();
+        assert_eq!(
+            named,
+            vec![pair("ESCALERA BASIN RESOURCES, LP", Role::Assignor), pair("HARBOR POINT ENERGY II, LLC", Role::Assignee)],
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn lease_between_widow_as_lessor_and_oil_company_lessee() {
+        let text = "OIL AND GAS LEASE\nThis Oil and Gas Lease made this 4th day of June, 1957, between ROSALIE P. VANCE, \
+a widow, as Lessor, and Pecos Valley Oil Company, Lessee, WITNESSETH: Lessor in consideration of Ten Dollars hereby \
+grants, leases and lets exclusively unto Lessee the following land.\n";
+        let extraction = run(text, DocCategory::OilGasLease);
+        let found: Vec<(String, Role, EntityType)> = extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
+        assert_eq!(
+            found,
+            vec![
+                ("ROSALIE P. VANCE".to_string(), Role::Lessor, EntityType::Person),
+                ("Pecos Valley Oil Company".to_string(), Role::Lessee, EntityType::Organization)
+            ]
+        );
+    }
+
+    #[test]
+    fn lessors_listed_with_shared_address_and_company_designators() {
+        let text = "THIS AGREEMENT made this 9 day of May, 2006 between Dale R. Whitcomb, Harlan Bluff Partners, Ltd., \
+a Texas limited partnership, and Nora J. Keel, whose address is 410 Main Street, Suite 12, Abilene, Texas 79601 herein \
+called Lessor (whether one or more) and Red Mesa Exploration, Inc. whose address is 88 Elm Street, Tulsa, Oklahoma, Lessee:\n\
+1. Lessor hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("Dale R. Whitcomb", Role::Lessor),
+                pair("Harlan Bluff Partners, Ltd.", Role::Lessor),
+                pair("Nora J. Keel", Role::Lessor),
+                pair("Red Mesa Exploration, Inc.", Role::Lessee)
+            ]
+        );
+    }
+
+    #[test]
+    fn assignment_with_parenthetical_defined_terms() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASES\nThis Assignment is made by and between Brazos Fork Energy, L.P., a \
+Texas limited partnership (\"Assignor\"), whose address is 100 Commerce Street, Fort Worth, Texas 76102, and Caprock \
+Minerals, LLC, a Delaware limited liability company (\"Assignee\"). Assignor hereby assigns to Assignee all of its interest.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Brazos Fork Energy, L.P.", Role::Assignor), pair("Caprock Minerals, LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn assignee_introduced_after_the_assigning_words() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS:\nSandhill Operating Company, a Texas corporation, hereinafter referred \
+to as Assignor, hereby assigns, conveys and quitclaims to Lone Draw Resources LP, a Texas limited partnership, \
+hereinafter referred to as Assignee, all of Assignor's interest in the leases in Exhibit A.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn release_names_the_releasing_lessee_and_the_lessor() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That Sabine Ridge Petroleum Corporation, \
+hereinafter called Releasor, does hereby release and relinquish unto LUTHER M. OAKES, Lessor, his heirs and assigns, all \
+of its right under the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRelease),
+            vec![pair("Sabine Ridge Petroleum Corporation", Role::Lessee), pair("LUTHER M. OAKES", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn parties_of_the_first_and_second_part() {
+        let text = "THIS DEED, made this 2nd day of May, 1979, by and between HOMER B. TATE, JR., a married man dealing \
+in his sole and separate property, parties of the first part, and GRETA MAE DILLARD, party of the second part.\n\
+WITNESSETH, that the said party of the first part does hereby grant and convey unto the said party of the second part.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("HOMER B. TATE, JR.", Role::Grantor), pair("GRETA MAE DILLARD", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn deed_between_parties_of_the_first_and_second_part_without_party_word() {
+        let text = "THIS DEED, Made this 3rd day of May, 1912, between GUSTAV REINER and ANNA REINER, his wife, of the \
+County of Logan and State of Colorado, of the first part, and OSKAR BLUM of the County of Logan and State of Colorado, of \
+the second part:\nWITNESSETH, That the said parties of the first part do grant unto the said party of the second part.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("GUSTAV REINER", Role::Grantor), pair("ANNA REINER", Role::Grantor), pair("OSKAR BLUM", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn several_lessors_labelled_whether_one_or_more() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT made this 2nd day of June, 1955, between ALMA R. FISK, a widow; \
+DEWEY C. HOLT and wife, ETTA HOLT; and SANDIA ROYALTY COMPANY, a New Mexico corporation, Lessor (whether one or more), and \
+GYPSUM HILLS OIL CORPORATION, of Hobbs, New Mexico, Lessee,\nWITNESSETH:\n1. Lessor hereby grants, leases and lets \
+exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("ALMA R. FISK", Role::Lessor),
+                pair("DEWEY C. HOLT", Role::Lessor),
+                pair("ETTA HOLT", Role::Lessor),
+                pair("SANDIA ROYALTY COMPANY", Role::Lessor),
+                pair("GYPSUM HILLS OIL CORPORATION", Role::Lessee)
+            ]
+        );
+    }
+
+    #[test]
+    fn role_labels_broken_by_a_space_or_read_with_a_zero_still_label() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That HOMER T. PRUITT, hereinafter cal led GRANT0R, for and in \
+consideration of Ten Dollars cash in hand pai d by NORA B. KESSLER, her einafter called Gra ntee, has granted, sold \
+and conveyed unto the said Grantee the land in Section 14.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("HOMER T. PRUITT", Role::Grantor), pair("NORA B. KESSLER", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn assignor_label_with_an_ocr_one_names_the_assignor() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Dry Creek Oil Co., hereinafter called Ass1gnor, does hereby \
+assign unto Mesa Verde Energy LLC, hereinafter called Assignee, all of its right in the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Dry Creek Oil Co.", Role::Assignor), pair("Mesa Verde Energy LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn keywords_in_capitals_split_by_a_line_end_hyphen() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: THAT IRA P. GOODE, A SIN-\nGLE MAN, HEREIN CALLED GRA-\nNTOR, FOR \
+AND IN CONSIDERATION OF TEN DOLLARS PAID BY LENA F. ORTIZ, HEREIN CALLED GRANTEE, HAS GRANTED AND CONVEYED UNTO THE \
+SAID GRANTEE THE LAND.\n";
+        assert_eq!(named(text, DocCategory::MineralDeed), vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]);
+    }
+
+    #[test]
+    fn corporate_signature_block_yields_no_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That PERMIAN LAND COMPANY, a Texas corporation, hereinafter called \
+Grantor, does hereby grant, sell and convey unto ESTELLE M. PARR, hereinafter called Grantee, the land.\n\
+IN WITNESS WHEREOF, Grantor has executed this deed this 3rd day of March, 1962.\nPERMIAN LAND COMPANY\n\
+By: Harold J. Finch, President\nATTEST: Lois Grady, Secretary\n\
+BEFORE ME, the undersigned Notary Public, on this day personally appeared Harold J. Finch, President of said corporation.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("PERMIAN LAND COMPANY", Role::Grantor), pair("ESTELLE M. PARR", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn ratifying_owner_is_lessor() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That VERA J. COLLINS, a widow, \
+hereinafter called Lessor, does hereby ratify and confirm the lease unto Ector Basin Oil Company, as Lessee.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("VERA J. COLLINS", Role::Lessor), pair("Ector Basin Oil Company", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn lease_premises_in_capitals_with_a_company_split_at_the_line_end() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT MADE THIS 2ND DAY OF MAY, 1979 BETWEEN OSWALD T. KERN, A WIDOWER, \
+LESSOR (WHETHER ONE OR MORE), AND PANHANDLE EXPLO-\nRATION COMPANY, A TEXAS CORPORATION, LESSEE,\nWITNESSETH:\n1. Lessor \
+hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OSWALD T. KERN", Role::Lessor), pair("PANHANDLE EXPLORATION COMPANY", Role::Lessee)]
+        );
+    }
+}

@@ -1,0 +1,110 @@
+//! What a party list says about a name besides the name: marital status and relationship ("a
+//! widow", "his wife"), residence and address ("of Reeves County", "whose address is"), capacity
+//! ("Trustee of ..."), aliases ("a/k/a"), and the officials who sign but never act.
+
+use super::super::patterns::{compile_pattern, keyword_pattern};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Pieces that only describe the person before them: marital status, relationship, tenancy.
+pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?isx)^(?:
+            (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
+          | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person))?
+          | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
+          | individually | deceased | dec'?d | hw | h/w
+          | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)(?:surviving\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent)s?
+          | (?:an?\s+)[\w\s]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust)(?:\s+of\s+[\w\s.]{1,40})?
+          | (?:dealing|acting)\s+(?:in|with|as)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+property.*
+          | (?:as\s+)?(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate).*
+          | (?:to\s+hold\s+)?as\s+(?:joint\s+tenants|tenants\s+(?:in\s+common|by\s+the\s+entiret\w*)).*
+          | (?:to\s+hold\s+)?(?:as\s+)?tenants\s+by\s+the\s+entiret\w*.*
+          | jointly\s+with\s+right\s+of\s+survivorship.*
+          | (?:with\s+)?(?:full\s+)?rights?\s+of\s+survivorship.*
+          | for\s+their\s+joint\s+lives.*
+          | remainder\s+to\s+the\s+survivor.*
+          | joined\s+(?:herein\s+)?(?:pro\s+forma\s+)?by\s+.*
+          | \(?\s*(?:whether\s+)?one\s+or\s+more\s*\)?
+        )$",
+    )
+    .expect("descriptor pattern compiles")
+});
+
+/// Where a residence or address begins: everything after it up to the next listed name is dropped.
+pub(super) static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)(?:^|\s)(?:of|residing\s+(?:at|in)|resident\s+of|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:mailing\s+)?address|mailing\s+address|address(?:\s+is)?|p\.?\s*o\.?\s+box)\b",
+    )
+    .expect("residence pattern compiles")
+});
+
+/// "X, Trustee, for the benefit of Y": Y is named after the words, not inside them.
+pub(super) static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
+});
+
+/// Capacity pieces: who a person acts as, kept out of the name.
+pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?is)^(?:as\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrator|administratrix|personal\s+representative|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
+    )
+    .expect("capacity pattern compiles")
+});
+
+/// "acting by and through its Board of Land Commissioners": a government's agency joins its name;
+/// for anyone else it is capacity.
+pub(super) static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^acting\s+(?:by\s+and\s+)?thr\w*(?:\s+\w{1,2})?\s+(?:(?:its|the|his|her|their)\s+)?(?P<agency>.+)$")
+        .expect("agency pattern compiles")
+});
+
+/// The letters a capacity piece can begin with ("as", "independent" read as "lndependent",
+/// "successor" with a long s, ...): most pieces are names, and the look costs less than a search.
+/// The beneficiary prefix begins with "for", an agency with "acting", an estate with "the" or
+/// "estate": each is searched only where its first letters stand.
+pub(super) const CAPACITY_FIRST_LETTERS: [char; 24] =
+    ['a', 'A', 'i', 'I', 'l', 'L', '1', 's', 'S', '\u{17f}', 'c', 'C', 't', 'T', 'd', 'D', 'e', 'E', 'p', 'P', 'g', 'G', 'r', 'R'];
+
+/// The letters an alias marker begins with: "a/k/a", "also known as", "f/k/a", "formerly",
+/// "d/b/a", "doing business as", "n/k/a", "now known as".
+pub(super) const ALIAS_FIRST_LETTERS: [char; 8] = ['a', 'A', 'f', 'F', 'd', 'D', 'n', 'N'];
+
+/// Another name the same person goes by: reported, not made a second party.
+pub(super) static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b",
+    )
+    .expect("alias pattern compiles")
+});
+
+/// People who sign or certify but never act: the piece and the name just before it are dropped.
+pub(super) static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|judge|deputy|manager|member|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner|justice\s+of\s+the\s+peace)\b")
+        .expect("official pattern compiles")
+});
+
+/// Leading relationship words before a name ("his wife MARY", "and his children ROBERT").
+pub(super) static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)^(?:(?:and|namely|to\s+wit)[\s,:]+)*(?:(?:his|her|their|the|a|an)\s+)?(?:(?:surviving|only|sole)\s+)?(?:wife|husband|widow|widower|spouse|sons?|daughters?|child|children|brothers?|sisters?|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|heirs?)\b[\s,:]*(?:(?:namely|to\s+wit)[\s,:]+)?")
+        .expect("relation prefix pattern compiles")
+});
+
+pub(super) fn starts_with_street_number(piece: &str) -> bool {
+    let mut words = piece.split_whitespace();
+    let first = words.next().unwrap_or("");
+    first.len() <= 6
+        && !first.is_empty()
+        && first.chars().all(|c| c.is_ascii_digit())
+        // "1400 16th Street", "2200 N.W. 50th": the street's name has letters; "193 8" is a year
+        // that OCR broke with a space.
+        && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) && w.chars().any(char::is_alphabetic))
+}
+
+pub(super) fn starts_with_location(raw: &str) -> bool {
+    static LOCATION: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)^(?:the\s+)?(?:state|county|commonwealth|city|township|village|parish|borough|town|district)\b")
+            .expect("location pattern compiles")
+    });
+    LOCATION.is_match(raw)
+}

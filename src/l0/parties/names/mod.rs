@@ -1,0 +1,693 @@
+//! Turning a span of premises text ("JOHN A. SMITH and wife, MARY B. SMITH, of Reeves County,
+//! Texas") into the names of the parties it lists.
+//!
+//! A party list is a run of pieces separated by commas and "and": names, descriptors ("a single
+//! man", "his wife"), residence ("of Reeves County"), capacity ("Trustee of ..."), designators that
+//! belong to the name before them ("LTD.", "JR."). OCR text adds junk characters and words glued
+//! to names, so every piece must pass a plausibility test before it becomes a name; what fails is
+//! reported, never guessed into a party.
+
+mod clean;
+mod descriptors;
+mod entities;
+
+use super::patterns::compile_pattern;
+use crate::vocab::EntityType;
+pub(super) use clean::clean_name;
+use descriptors::*;
+pub(super) use entities::entity_type;
+use entities::*;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// One name found in a party list, with its span in the instrument text.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct NamedParty {
+    pub name: String,
+    pub entity_type: EntityType,
+    pub capacity: Option<String>,
+    pub start: usize,
+    pub end: usize,
+}
+
+#[derive(Debug, Default)]
+pub(super) struct NameList {
+    pub parties: Vec<NamedParty>,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Separator {
+    Start,
+    Comma,
+    And,
+    /// "et ux" / "et vir": a spouse should follow.
+    EtUx,
+    /// "et al": others are not named.
+    EtAl,
+}
+
+#[derive(Debug)]
+struct Piece {
+    start: usize,
+    end: usize,
+    before: Separator,
+}
+
+static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
+        .expect("separator pattern compiles")
+});
+
+/// Splits the span `start..end` of `text` into the parties it names.
+pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList {
+    let mut list = NameList::default();
+    let pieces = split_pieces(text, start, end);
+    let mut residence = false;
+    let mut given_only: Vec<bool> = Vec::new();
+    let mut after_and: Vec<bool> = Vec::new();
+    for piece in &pieces {
+        if piece.before == Separator::EtUx && !names_someone(text, piece) {
+            list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
+        }
+        let raw = text[piece.start..piece.end].trim();
+        if raw.is_empty() {
+            continue;
+        }
+        if piece.before == Separator::EtAl {
+            list.warnings.push(format!("\"et al\" after {}: the others are not named", last_name(&list)));
+        }
+        if residence {
+            let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
+            if !resumes {
+                continue;
+            }
+            residence = false;
+        }
+        let piece_text = &text[piece.start..piece.end];
+        let beneficiary_prefix = piece_text.trim_start().starts_with(['f', 'F']).then(|| BENEFICIARY_PREFIX.find(piece_text)).flatten();
+        let piece_start = piece.start + beneficiary_prefix.map_or(0, |m| m.end());
+        let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
+        let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
+        if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
+            if let Some(last) = list.parties.last_mut() {
+                last.name = format!("{}, {}", last.name, suffix);
+                last.end = name_end.max(last.end);
+            }
+            residence = residence_follows;
+            continue;
+        }
+        let agency =
+            raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
+        if let Some(agency) = agency.as_ref().and_then(|c| c.name("agency")) {
+            attach_agency(&mut list, agency.as_str());
+            continue;
+        }
+        if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
+            if let Some(last) = list.parties.last_mut() {
+                last.capacity.get_or_insert_with(|| squash(raw));
+            }
+            continue;
+        }
+        if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
+            list.warnings.push(format!("alias not made a party: {}", squash(raw)));
+            continue;
+        }
+        let squashed = squash(raw);
+        if DESCRIPTOR.is_match(&squashed) {
+            // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
+            // are the company's residence.
+            residence = squashed.to_ascii_lowercase().contains(" of ");
+            continue;
+        }
+        if OFFICIAL.is_match(raw) {
+            if piece.before == Separator::Comma
+                && let Some(dropped) = list.parties.pop()
+            {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} signs as an official, not a party", dropped.name));
+            }
+            continue;
+        }
+        let (name_start, cleaned) = name_after_heading(text, piece.start, name_end);
+        let name_text = &text[name_start..name_end];
+        // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
+        // no name opens no residence, so the names after it are still read.
+        residence = residence_follows && name_text.trim().is_empty();
+        let Some(name) = cleaned else {
+            if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
+                list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
+            }
+            continue;
+        };
+        residence = residence_follows;
+        let (span_start, span_end) = trimmed_span(text, name_start, name_end);
+        given_only.push(is_given_only(&name));
+        after_and.push(piece.before == Separator::And);
+        list.parties.push(NamedParty { entity_type: entity_type(&name, None), name, capacity: None, start: span_start, end: span_end });
+    }
+    join_inverted_names(&mut list, &mut given_only, &mut after_and);
+    borrow_surnames(&mut list, &given_only, &after_and);
+    for party in &mut list.parties {
+        party.entity_type = entity_type(&party.name, party.capacity.as_deref());
+    }
+    list
+}
+
+fn last_name(list: &NameList) -> String {
+    list.parties.last().map_or_else(String::new, |p| p.name.clone())
+}
+
+/// A piece that runs across a line break ("GENERAL WARRANTY DEED\nRALPH T. OGDEN") is a heading
+/// or stamp line followed by the name: when the whole is not a name, the last line is tried.
+/// Gives where the name starts and the cleaned name read from there, so that the caller does
+/// not clean the same span a second time (cleaning is most of the cost of reading a list).
+fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<String>) {
+    if let Some(name) = clean_name(&text[start..end]) {
+        return (start, Some(name));
+    }
+    match text[start..end].trim_end().rfind('\n') {
+        Some(at) => match clean_name(&text[start + at + 1..end]) {
+            Some(name) => (start + at + 1, Some(name)),
+            None => (start, None),
+        },
+        None => (start, None),
+    }
+}
+
+/// Whether a piece begins with a name (the spouse after "et ux").
+fn names_someone(text: &str, piece: &Piece) -> bool {
+    let (name_end, _) = name_extent(text, piece.start, piece.end);
+    clean_name(&text[piece.start..name_end]).is_some()
+}
+
+/// Cuts the span into pieces at commas, "and", "&", "et ux" and "et al", but not inside "acting
+/// by and through" or a company name that continues after "&".
+fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
+    let span = &text[start..end];
+    let mut pieces = Vec::new();
+    let mut piece_start = 0;
+    let mut before = Separator::Start;
+    let mut trailing_et_ux = false;
+    for whole in SEPARATOR.find_iter(span) {
+        let word = whole.as_str().trim();
+        if is_paragraph_break(word) && ends_with_name_word(&span[piece_start..whole.start()]) {
+            continue;
+        }
+        let kind = if is_et_ux(word) {
+            Separator::EtUx
+        } else if starts_with_et(word) {
+            Separator::EtAl
+        } else if holds_and(word) || word.contains('&') {
+            if !word.starts_with(',') && !word.starts_with(';') && keeps_and(span, piece_start, whole.start(), whole.end()) {
+                continue;
+            }
+            Separator::And
+        } else {
+            Separator::Comma
+        };
+        if whole.start() > piece_start {
+            pieces.push(Piece { start: start + piece_start, end: start + whole.start(), before });
+        }
+        piece_start = whole.end();
+        before = kind;
+        trailing_et_ux = kind == Separator::EtUx;
+    }
+    if piece_start < span.len() {
+        pieces.push(Piece { start: start + piece_start, end, before });
+    } else if trailing_et_ux {
+        pieces.push(Piece { start: end, end, before: Separator::EtUx });
+    }
+    pieces
+}
+
+/// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
+/// groups, which would cost a second search a separator. Only the paragraph break (`para`)
+/// matches white space alone: every other form holds a comma, "and", "&" or "et".
+fn is_paragraph_break(word: &str) -> bool {
+    word.is_empty()
+}
+
+/// "et ux", "et uxor", "et vir" (`etux`): "et" and then a u or a v, which "et al" lacks.
+fn is_et_ux(word: &str) -> bool {
+    starts_with_et(word) && word.contains(['u', 'U', 'v', 'V'])
+}
+
+fn starts_with_et(word: &str) -> bool {
+    word.as_bytes().get(..2).is_some_and(|first| first.eq_ignore_ascii_case(b"et"))
+}
+
+fn holds_and(word: &str) -> bool {
+    word.as_bytes().windows(3).any(|three| three.eq_ignore_ascii_case(b"and"))
+}
+
+/// OCR double-spaces some pages, so a blank line inside a name ("Helen\n\nLouise Wilgus") is
+/// not a break when a capitalised word stands before it.
+fn ends_with_name_word(before: &str) -> bool {
+    before
+        .split_whitespace()
+        .rfind(|w| w.chars().any(char::is_alphanumeric))
+        .is_some_and(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic) && w.starts_with(|c: char| c.is_uppercase()))
+}
+
+/// An "and" that belongs inside a phrase: "acting by and through", "Oil & Refining Company".
+fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -> bool {
+    let before = span[piece_start..and_start].trim_end().to_ascii_lowercase();
+    let after = span[and_end..].trim_start().to_ascii_lowercase();
+    if before.ends_with(" by") || before == "by" {
+        return after.starts_with("thr");
+    }
+    let next_word = after.split(|c: char| !c.is_alphanumeric() && c != '.').next().unwrap_or("");
+    if ORG_CONTINUATIONS.contains(&next_word) {
+        return true;
+    }
+    let previous_words = before.split_whitespace().count();
+    let up_to_comma = &after[..after.find(',').unwrap_or(after.len())];
+    if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
+        return true;
+    }
+    previous_words == 1 && ORGANIZATION.is_match(up_to_comma) && !after.contains(" and ")
+}
+
+/// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
+/// short run of words that a company designator closes joins one company's name.
+fn ampersand_company(up_to_comma: &str, rest: &str) -> bool {
+    let words = up_to_comma.split_whitespace().count();
+    if words == 0 || words > 4 || up_to_comma.contains(" and ") {
+        return false;
+    }
+    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n']).next().unwrap_or("");
+    let designator_follows = DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str());
+    ORGANIZATION.is_match(up_to_comma) || designator_follows
+}
+
+/// Where the name in a piece ends, and whether a residence clause follows it.
+fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
+    let piece = &text[start..end];
+    // "2200 N.W. 50th Street, Tulsa": an address given without "whose address is".
+    if starts_with_street_number(piece) {
+        return (start, true);
+    }
+    for found in RESIDENCE.find_iter(piece) {
+        let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
+        if word_start == 0 {
+            return (start, true);
+        }
+        let is_of = found.as_str().trim().eq_ignore_ascii_case("of");
+        if is_of {
+            let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
+            if OF_KEEPERS.contains(&previous.as_str()) {
+                continue;
+            }
+        }
+        return (start + word_start, true);
+    }
+    (end, false)
+}
+
+fn suffix_or_designator(raw: &str) -> Option<String> {
+    let word = raw.trim().trim_end_matches('.').to_ascii_uppercase();
+    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(raw.trim().to_string()) } else { None }
+}
+
+fn attach_agency(list: &mut NameList, agency: &str) {
+    let agency = squash(agency);
+    let Some(last) = list.parties.last_mut() else { return };
+    if GOVERNMENT.is_match(&last.name) {
+        last.name = format!("{}, {}", last.name, agency);
+    } else {
+        last.capacity.get_or_insert_with(|| format!("acting by and through {agency}"));
+    }
+}
+
+/// "Smith, John A.": a lone surname followed after a comma by given names is one name, kept in
+/// the order written.
+fn join_inverted_names(list: &mut NameList, given_only: &mut Vec<bool>, after_and: &mut Vec<bool>) {
+    let mut index = 0;
+    while index + 1 < list.parties.len() {
+        let lone_surname = list.parties[index].name.split_whitespace().count() == 1 && !ORGANIZATION.is_match(&list.parties[index].name);
+        let given_follows = given_only.get(index + 1) == Some(&true)
+            && after_and.get(index + 1) == Some(&false)
+            && text_gap_is_comma(&list.parties[index], &list.parties[index + 1]);
+        if lone_surname && given_follows {
+            let given = list.parties.remove(index + 1);
+            given_only.remove(index + 1);
+            after_and.remove(index + 1);
+            let party = &mut list.parties[index];
+            party.name = format!("{}, {}", party.name, given.name);
+            party.end = given.end;
+            given_only[index] = false;
+        }
+        index += 1;
+    }
+}
+
+fn text_gap_is_comma(first: &NamedParty, second: &NamedParty) -> bool {
+    second.start > first.end && second.start - first.end <= 3
+}
+
+/// "John and Mary Smith": a given name alone takes the surname of the name after it.
+fn borrow_surnames(list: &mut NameList, given_only: &[bool], after_and: &[bool]) {
+    let parties = std::mem::take(&mut list.parties);
+    let surnames: Vec<Option<String>> = (0..parties.len())
+        .map(|index| {
+            parties
+                .get(index + 1)
+                .filter(|_| after_and.get(index + 1) == Some(&true))
+                .filter(|next| next.entity_type == EntityType::Person)
+                .and_then(|next| surname_of(&next.name))
+        })
+        .collect();
+    for ((mut party, given), surname) in parties.into_iter().zip(given_only).zip(surnames) {
+        if !given {
+            list.parties.push(party);
+            continue;
+        }
+        match surname {
+            Some(surname) => {
+                party.name = format!("{} {}", party.name, surname);
+                list.parties.push(party);
+            }
+            None => list.warnings.push(format!("given name without a surname dropped: {}", party.name)),
+        }
+    }
+}
+
+fn surname_of(name: &str) -> Option<String> {
+    name.split([' ', ','])
+        .filter(|w| !w.is_empty())
+        .rev()
+        .find(|w| !SUFFIXES.contains(&w.trim_end_matches('.').to_ascii_uppercase().as_str()) && w.len() > 1)
+        .map(str::to_string)
+}
+
+/// A person's given name without a surname: "John", "Ralph E.".
+fn is_given_only(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words.as_slice() {
+        [single] => !ORGANIZATION.is_match(single),
+        [given, initial] => is_initial(initial) && !is_initial(given),
+        _ => false,
+    }
+}
+
+fn is_initial(word: &str) -> bool {
+    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.len() == 1 && word.ends_with('.')
+}
+
+fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let slice = &text[start..end];
+    let left = slice.len() - slice.trim_start().len();
+    let right = slice.trim_end().len();
+    (start + left, start + right.max(left))
+}
+
+/// Single-spaced text of a piece.
+pub(super) fn squash(raw: &str) -> String {
+    let mut squashed = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            squashed.push(' ');
+        }
+        squashed.push_str(word);
+    }
+    squashed
+}
+
+/// A short excerpt of text for a warning, cut at a char boundary.
+pub(super) fn excerpt(raw: &str) -> String {
+    let squashed = squash(raw);
+    match squashed.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &squashed[..at]),
+        None => squashed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+    use super::*;
+    use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn separator_forms_read_from_their_text_are_those_of_the_capture_groups() {
+        let list = "JOHN DOE, and MARY DOE;RUTH ROE & JAMES ROE et ux, ANN POE Et. Uxor ,\n\nCARL POE\n \n and LEE POE ET VIR. OTTO POE et al., SAM POE et. al ZED POE  AND  IDA POE\u{a0}&\u{a0}LOU POE ,  & KIM POE\n\n\n& BO POE etal JO POE";
+        let mut forms = 0;
+        for found in SEPARATOR.captures_iter(list) {
+            let word = found.get(0).map_or("", |m| m.as_str().trim());
+            assert_eq!(is_et_ux(word), found.name("etux").is_some(), "{word:?}");
+            assert_eq!(is_paragraph_break(word), found.name("para").is_some() && word.is_empty(), "{word:?}");
+            assert_eq!(starts_with_et(word), word.to_ascii_lowercase().starts_with("et"), "{word:?}");
+            assert_eq!(holds_and(word), word.to_ascii_lowercase().contains("and"), "{word:?}");
+            forms += 1;
+        }
+        assert!(forms >= 12, "{forms}");
+    }
+
+    #[test]
+    fn capacity_and_alias_pieces_begin_with_the_letters_looked_for() {
+        let capacities = [
+            "as Trustee",
+            "Independent Executor",
+            "lndependent Executrix",
+            "1ndependent executor",
+            "Successor Trustee",
+            "\u{17f}ole Trustee",
+            "co-Trustee",
+            "Temporary Administrator",
+            "Dependent Administratrix",
+            "Ancillary Executor",
+            "Personal Representative",
+            "Guardian",
+            "Attorney-in-Fact",
+            "Agent",
+            "Receiver",
+            "Conservator",
+            "Custodian",
+            "trustees",
+            "executors",
+            "Executrix of the Estate",
+        ];
+        for capacity in capacities.iter().flat_map(|c| [c.to_string(), c.to_lowercase(), c.to_uppercase()]) {
+            assert!(CAPACITY.is_match(&capacity), "{capacity}");
+            assert!(capacity.starts_with(CAPACITY_FIRST_LETTERS), "{capacity}");
+        }
+        let aliases = [
+            "a/k/a JOHN",
+            "aka JOHN",
+            "also known as JOHN",
+            "f/k/a JOHN",
+            "formerly known as JOHN",
+            "d/b/a JOHN",
+            "doing business as JOHN",
+            "n/k/a JOHN",
+            "now known as JOHN",
+        ];
+        for alias in aliases.iter().flat_map(|a| [a.to_string(), a.to_uppercase()]) {
+            assert!(ALIAS.is_match(&alias), "{alias}");
+            assert!(alias.starts_with(ALIAS_FIRST_LETTERS), "{alias}");
+        }
+    }
+
+    #[test]
+    fn clause_words_are_sorted_for_the_binary_search() {
+        assert!(clean::CLAUSE_WORDS.is_sorted());
+    }
+
+    #[test]
+    fn name_after_heading_gives_the_whole_piece_when_it_is_a_name() {
+        let text = "unto LOUISA M. HARTWELL, a widow";
+        assert_eq!(name_after_heading(text, 5, 23), (5, Some("LOUISA M. HARTWELL".to_string())));
+    }
+
+    #[test]
+    fn name_after_heading_skips_a_heading_line_before_the_name() {
+        let text = "SPECIAL WARRANTY DEED\nDOUGLAS K. FENWICK";
+        assert_eq!(name_after_heading(text, 0, text.len()), (22, Some("DOUGLAS K. FENWICK".to_string())));
+    }
+
+    #[test]
+    fn name_after_heading_keeps_the_start_when_no_line_is_a_name() {
+        let text = "for the consideration of ten dollars\npaid in hand";
+        assert_eq!(name_after_heading(text, 0, text.len()), (0, None));
+    }
+
+    #[test]
+    fn clause_words_and_officials_are_never_parties() {
+        for name in ["NOW THEREFORE", "THEREFORE NOW", "CONTRACT WHEREAS", "BEFORE ME", "WITNESSETH"] {
+            assert_eq!(clean_name(name), None, "{name}");
+        }
+        let list = parse_name_list("ELMER POOLE, Justice of the Peace", 0, "ELMER POOLE, Justice of the Peace".len());
+        assert!(list.parties.is_empty(), "{:?}", list.parties);
+    }
+
+    #[test]
+    fn quoted_nicknames_are_dropped_and_abbreviated_given_names_kept() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That William B. \"Bud\" Tillery and Thos. Tillery, for Ten Dollars, \
+do hereby grant, bargain, sell and convey unto Cahaba Southern Savings Bank, F.S.B., the land below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(found[0], pair("William B. Tillery", Role::Grantor));
+        assert_eq!(found[1], pair("Thos. Tillery", Role::Grantor));
+        assert!(found[2].0.starts_with("Cahaba Southern Savings Bank, F.S.B"), "{found:?}");
+        assert_eq!(clean_name("JOHN \u{201c}JACK\u{201d} MARLOW"), Some("JOHN MARLOW".to_string()));
+        assert_eq!(clean_name("Wm. \"Billy\" Rourke"), Some("Wm. Rourke".to_string()));
+    }
+
+    #[test]
+    fn et_ux_with_named_spouse_gives_two_parties() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John Pruett et ux, Mary Pruett, hereinafter called Grantors, do \
+hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("John Pruett", Role::Grantor), pair("Mary Pruett", Role::Grantor), pair("Carl Webb", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn et_ux_without_spouse_gives_one_party_and_a_warning() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John Pruett et ux, hereinafter called Grantors, do hereby grant \
+unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let extraction = run(text, DocCategory::Deed);
+        assert_eq!(extraction.parties.len(), 2);
+        assert_eq!(extraction.parties[0].name, "John Pruett");
+        assert!(extraction.warnings.iter().any(|w| w.contains("et ux")));
+    }
+
+    #[test]
+    fn couple_sharing_a_surname_gives_two_full_names() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John and Mary Smith, husband and wife, hereinafter called \
+Grantors, do hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("John Smith", Role::Grantor), pair("Mary Smith", Role::Grantor), pair("Carl Webb", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn surname_first_names_are_kept_as_written() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Smith, John A., hereinafter called Grantor, does hereby grant \
+unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed)[0], pair("Smith, John A.", Role::Grantor));
+    }
+
+    #[test]
+    fn trustee_bank_keeps_capacity_out_of_the_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That First National Bank of Pecos, Trustee of the Ames Family Trust, \
+hereinafter called Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(text, DocCategory::Deed).parties.remove(0);
+        assert_eq!(first.name, "First National Bank of Pecos");
+        assert_eq!(first.capacity.as_deref(), Some("Trustee of the Ames Family Trust"));
+        assert_eq!(first.entity_type, EntityType::Trust);
+    }
+
+    #[test]
+    fn estate_and_executrix_acting_for_it() {
+        let estate = "KNOW ALL MEN BY THESE PRESENTS: That the Estate of Walter P. Greer, Deceased, hereinafter called \
+Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(estate, DocCategory::Deed).parties.remove(0);
+        assert_eq!((first.name.as_str(), first.entity_type), ("Estate of Walter P. Greer", EntityType::Estate));
+
+        let executrix = "KNOW ALL MEN BY THESE PRESENTS: That IDA GREER, Independent Executrix of the Estate of Walter P. \
+Greer, Deceased, hereinafter called Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(executrix, DocCategory::Deed).parties.remove(0);
+        assert_eq!(first.name, "IDA GREER");
+        assert_eq!(first.capacity.as_deref(), Some("Independent Executrix of the Estate of Walter P. Greer"));
+        assert_eq!(first.entity_type, EntityType::Estate);
+    }
+
+    #[test]
+    fn company_with_ampersand_is_one_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That CLEO BANKS, a feme sole, hereinafter called Grantor, does hereby \
+grant unto Humble Oil & Refining Company, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::MineralDeed)[1], pair("Humble Oil & Refining Company", Role::Grantee));
+    }
+
+    #[test]
+    fn long_clause_text_is_not_a_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That the Undersigned Owners Of All The Lands Lying In The Said Draw \
+Near The Old Mill And The River Crossing Road, hereinafter called Grantors, do hereby grant unto Carl Webb, the land.\n";
+        let extraction = run(text, DocCategory::Deed);
+        assert_eq!(extraction.parties.iter().filter(|p| p.role == Role::Grantor).count(), 0);
+        assert!(extraction.warnings.iter().any(|w| w.starts_with("not read as a name")));
+    }
+
+    #[test]
+    fn company_address_without_address_words_is_not_a_party() {
+        let text = "THIS AGREEMENT made by and between OREN D. LAKE, a single man, hereinafter called Lessor, and \
+SUMMIT TRAIL ENERGY, INC., 4100 N.W. 23rd Street, Oklahoma City, Oklahoma 73107, hereinafter called Lessee:\nWITNESSETH, \
+That the Lessor does grant and lease unto the Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OREN D. LAKE", Role::Lessor), pair("SUMMIT TRAIL ENERGY, INC.", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn ampersand_inside_a_company_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto MIDWAY GIN & COMPRESS, INC., hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed)[1], pair("MIDWAY GIN & COMPRESS, INC.", Role::Grantee));
+        let power = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto WEST PLAINS GAS & ELECTRIC COMPANY, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(power, DocCategory::RightOfWay)[1], pair("WEST PLAINS GAS & ELECTRIC COMPANY", Role::Grantee));
+    }
+
+    #[test]
+    fn initial_a_is_kept_at_the_start_of_a_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That A. B. CORLEY, of Crane County, for and in consideration of Ten \
+Dollars, has granted, sold and conveyed, and by these presents does grant, sell and convey unto JOEL T. WYATT the land.\n";
+        assert_eq!(named(text, DocCategory::WarrantyDeed)[0], pair("A. B. CORLEY", Role::Grantor));
+    }
+
+    #[test]
+    fn leading_initial_i_is_an_initial_not_the_speaker() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That I. V. GARZA, a single man, hereinafter called Grantor, does \
+hereby grant unto I, BEN OLDS, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("I. V. GARZA", Role::Grantor), pair("BEN OLDS", Role::Grantee)]);
+    }
+
+    #[test]
+    fn trustee_capacity_running_over_a_line_end_is_not_a_second_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WALLACE E. DORN, Trustee of\nthe Dorn Family Trust dated \
+June 2, 2001, herein called Grantor, for and in consideration of Ten Dollars paid by EDITH\nMARLOWE, a single \
+woman, herein called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        let parties = run(text, DocCategory::Deed).parties;
+        let names: Vec<(&str, Option<&str>)> = parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect();
+        assert_eq!(names, vec![("WALLACE E. DORN", Some("Trustee of the Dorn Family Trust dated June 2")), ("EDITH MARLOWE", None),]);
+    }
+
+    #[test]
+    fn a_stamp_line_inside_a_name_is_not_part_of_it() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OTIS R.\n          INDEXED\nBLEVINS, a single man, hereinafter \
+called Grantor, for and in consideration of Ten Dollars cash in hand paid by\n   RECEIVED FOR RECORD\nIda M. Sauer, \
+hereinafter called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_company_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That COYOTE WELLS COR PORATION, hereinafter called Lessor, \
+does hereby grant, lease and let unto PINTO BASIN OIL COM PANY, hereinafter called Lessee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("COYOTE WELLS CORPORATION", Role::Lessor), pair("PINTO BASIN OIL COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn a_name_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Ezra Hol comb, hereinafter called Grantor, for and in \
+consideration of Ten Dollars paid by Wil ma J. Fenton, hereinafter called Grantee, has granted and conveyed unto the \
+said Grantee the land.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("Ezra Holcomb", Role::Grantor), pair("Wilma J. Fenton", Role::Grantee)]);
+    }
+
+    #[test]
+    fn ocr_confusions_inside_capitalised_names_are_repaired() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WANDA J. C0LLIER, hereinafter called Grantor, does hereby grant \
+unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]);
+    }
+}
