@@ -2,8 +2,9 @@
 //! nicknames) and the test of whether what is left can be a party's name at all.
 
 use super::super::patterns::{compile_pattern, keyword_pattern};
+use super::census::{is_given_name, is_name_word};
 use super::descriptors::RELATION_PREFIX;
-use super::entities::ORGANIZATION;
+use super::entities::{ORGANIZATION, SUFFIXES};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -17,6 +18,7 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
     "address",
     "agreement",
     "all",
+    "any",
     "article",
     "assignee",
     "assignor",
@@ -32,6 +34,7 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
     "convey",
     "conveyed",
     "conveys",
+    "counties",
     "county",
     "court",
     "day",
@@ -129,15 +132,22 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
         if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
     let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
     let mut words: Vec<&str> = stripped.split_whitespace().filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric)).collect();
-    let leading_noise = words.iter().take_while(|w| is_leading_noise(w)).count();
+    let leading_noise = (0..words.len()).find(|&at| !is_leading_noise(words[at]) || starts_name(&words, at)).unwrap_or(words.len());
     words.drain(..leading_noise);
-    if let Some(cut) = words.iter().skip(1).position(|w| starts_lower(w) && !is_connector(w)) {
+    // "john wesley bradshaw", "oliver Rey Tenner": a name that OCR or a typist wrote in lower
+    // case goes on through its lower-case given names and surnames; in any other name a
+    // lower-case word ends it, save a connector ("de", "of") or an initial ("IRENE a. PITTS").
+    let lower_case_name = words.first().is_some_and(|w| starts_lower(w));
+    let continues = |w: &&str| {
+        !starts_lower(w) || is_connector(w) || is_initial(w) || (lower_case_name && is_name_word(w) && !LOWER_CASE_WORDS.contains(w))
+    };
+    if let Some(cut) = words.iter().skip(1).position(|w| !continues(w)) {
         words.truncate(cut + 1);
     }
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();
     }
-    let joined = words.join(" ");
+    let joined = join_name_words(&words);
     let organization = ORGANIZATION.is_match(&joined);
     let max_words = if organization { 12 } else { 8 };
     if words.is_empty() || words.len() > max_words {
@@ -165,6 +175,81 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
     }
     Some(name)
 }
+
+/// A lower-case word that opens a name ("oliver Rey Tenner"): a common given name, no word of
+/// clause text, followed by another name word, an initial or a capitalised word. A company's
+/// number opens its name too ("1637 LINK INVESTMENTS, LLC").
+fn starts_name(words: &[&str], at: usize) -> bool {
+    let word = words[at];
+    let Some(next) = words.get(at + 1) else { return false };
+    if word.bytes().all(|b| b.is_ascii_digit()) {
+        return next.starts_with(|c: char| c.is_uppercase()) && ORGANIZATION.is_match(&words[at + 1..].join(" "));
+    }
+    starts_lower(word)
+        && word.len() >= 3
+        && is_given_name(word)
+        && !is_clause_word(word, false)
+        && !LOWER_CASE_WORDS.contains(&word)
+        && (is_name_word(next) || is_initial(next) || next.starts_with(|c: char| c.is_uppercase()))
+}
+
+/// Given names that are also common words in lower case: never read as the start of a name.
+const LOWER_CASE_WORDS: &[&str] = &["mark", "bill", "rose", "joy", "faith", "art", "guy", "ed", "sun", "sung", "king", "young"];
+
+/// An initial: one letter with a period ("J.", "a."), or with the comma OCR reads for the period
+/// ("GRACE I, BELL").
+pub(super) fn is_initial(word: &str) -> bool {
+    let mut chars = word.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(letter), Some('.' | ','), None) if letter.is_alphabetic())
+}
+
+/// The words of a name joined by single spaces, with an initial written in capitals and with
+/// its period where OCR read a comma ("TERENCE J, EMMINGER" is TERENCE J. EMMINGER).
+fn join_name_words(words: &[&str]) -> String {
+    let mut joined = String::with_capacity(words.iter().map(|w| w.len() + 1).sum());
+    for (index, word) in words.iter().enumerate() {
+        if index > 0 {
+            joined.push(' ');
+        }
+        if is_initial(word) && index + 1 < words.len() {
+            joined.extend(word.chars().next().map(|c| c.to_ascii_uppercase()));
+            joined.push('.');
+        } else {
+            joined.push_str(word);
+        }
+    }
+    joined
+}
+
+/// Whether a person's name read from a list holds evidence of being a name: a common given name
+/// or surname (US Census lists) or an initial, and not more words that are neither than words
+/// that are. "DAMAGE MAY RESULT TO THE SURFACE" holds one given name among three other words;
+/// "FINANCING STATEMENT" and "Joint Tenants" hold none. Connectors and suffixes do not count.
+pub(super) fn reads_as_person(name: &str) -> bool {
+    let mut known = 0;
+    let mut initials = 0;
+    let mut other = 0;
+    for word in name.split_whitespace() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if bare.is_empty() || is_connector(bare) || SUFFIXES.contains(&bare.to_ascii_uppercase().as_str()) {
+            continue;
+        }
+        if is_initial(word) || bare.chars().count() == 1 || GIVEN_NAME_ABBREVIATIONS.contains(&bare.to_ascii_lowercase().as_str()) {
+            initials += 1;
+        } else if is_name_word(bare) {
+            known += 1;
+        } else {
+            other += 1;
+        }
+    }
+    (known > 0 && other <= known + 1) || (initials > 0 && other <= 2)
+}
+
+/// Abbreviated given names ("Chas.", "Wm.", "Thos."): as telling as an initial.
+pub(super) const GIVEN_NAME_ABBREVIATIONS: &[&str] = &[
+    "chas", "saml", "jno", "thos", "geo", "robt", "jas", "benj", "edw", "jos", "danl", "wm", "fredk", "alex", "andw", "richd", "nathl",
+    "wash",
+];
 
 /// The words of a name with OCR's digit-for-letter confusions repaired, one space between words,
 /// and every character a name cannot hold made a space: one string built, not one a word.
@@ -225,7 +310,7 @@ pub(super) fn mend_broken_words(name: &str) -> String {
     let mut previous = "";
     for word in name.split_whitespace() {
         let head_letters = previous.chars().count();
-        if is_broken_company_word(previous, word) {
+        if is_broken_company_word(previous, word) || is_broken_name_word(previous, word) {
             mended.push_str(word);
             previous = "";
             continue;
@@ -246,8 +331,29 @@ pub(super) fn mend_broken_words(name: &str) -> String {
     mended
 }
 
+/// "VER NON", "IRE NE", "LUT HER": a given name or surname that a space split in two, where
+/// not both parts are names of their own (so "LEE ANN" stays two names). Both parts are two
+/// letters or more ("ANN A" is a name and an initial), in the same case.
+fn is_broken_name_word(head: &str, tail: &str) -> bool {
+    let letters = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic());
+    let tail = tail.trim_end_matches(',');
+    if !letters(head) || !letters(tail) || head.len() < 2 || tail.len() < 2 || head.len() + tail.len() > 16 {
+        return false;
+    }
+    let same_case = (head.chars().all(|c| c.is_ascii_uppercase()) && tail.chars().all(|c| c.is_ascii_uppercase()))
+        || tail.chars().all(|c| c.is_ascii_lowercase());
+    if !same_case || (is_name_word(head) && is_name_word(tail)) {
+        return false;
+    }
+    let mut joined = [0u8; 16];
+    joined[..head.len()].copy_from_slice(head.as_bytes());
+    joined[head.len()..head.len() + tail.len()].copy_from_slice(tail.as_bytes());
+    std::str::from_utf8(&joined[..head.len() + tail.len()]).is_ok_and(is_name_word)
+}
+
 /// Words of company names long enough for a scan to break ("COM PANY", "COR PORATION").
 pub(super) const COMPANY_WORDS: &[&str] = &[
+    "bank",
     "company",
     "corporation",
     "incorporated",

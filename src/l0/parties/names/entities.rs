@@ -29,6 +29,10 @@ pub(super) const DESIGNATORS: &[&str] = &[
     "COMPANY",
     "N.A",
     "NA",
+    "N. A",
+    "NATIONAL ASSOCIATION",
+    "L. L. C",
+    "L. P",
     "PLLC",
     "P.C",
     "PC",
@@ -37,7 +41,7 @@ pub(super) const DESIGNATORS: &[&str] = &[
 ];
 
 pub(super) static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|society|associates|brothers|bros|e&p)\b\.?")
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
         .expect("organization pattern compiles")
 });
 
@@ -69,6 +73,21 @@ pub(super) const ORG_CONTINUATIONS: &[&str] = &[
     "oil",
     "energy",
     "gathering",
+    "resources",
+    "royalties",
+    "mineral",
+    "ranch",
+    "ranches",
+    "farms",
+    "timber",
+    "holdings",
+    "properties",
+    "operating",
+    "transmission",
+    "electric",
+    "light",
+    "power",
+    "supply",
 ];
 
 pub(super) static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {

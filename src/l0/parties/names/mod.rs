@@ -7,6 +7,7 @@
 //! to names, so every piece must pass a plausibility test before it becomes a name; what fails is
 //! reported, never guessed into a party.
 
+mod census;
 mod clean;
 mod descriptors;
 mod entities;
@@ -14,6 +15,7 @@ mod entities;
 use super::patterns::compile_pattern;
 use crate::vocab::EntityType;
 pub(super) use clean::clean_name;
+use clean::{is_initial, reads_as_person};
 use descriptors::*;
 pub(super) use entities::entity_type;
 use entities::*;
@@ -28,6 +30,8 @@ pub(super) struct NamedParty {
     pub capacity: Option<String>,
     pub start: usize,
     pub end: usize,
+    /// A descriptor after the name calls it a company ("a Delaware corporation").
+    pub described_as_company: bool,
 }
 
 #[derive(Debug, Default)]
@@ -61,12 +65,24 @@ static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Splits the span `start..end` of `text` into the parties it names.
 pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList {
+    // A printed form's blanks ("__Ed_Long_and.") hold the typed names: the underscores are
+    // spaces, written byte for byte so that every offset stays the instrument's.
+    let unblanked;
+    let text = if text[start..end].contains('_') {
+        unblanked = format!("{}{}", &text[..start], text[start..end].replace('_', " "));
+        unblanked.as_str()
+    } else {
+        text
+    };
     let mut list = NameList::default();
     let pieces = split_pieces(text, start, end);
     let mut residence = false;
     let mut given_only: Vec<bool> = Vec::new();
     let mut after_and: Vec<bool> = Vec::new();
+    // Whether the previous piece gave the last party: a town before a state is no party.
+    let mut party_from_previous_piece = false;
     for piece in &pieces {
+        let named_before = std::mem::take(&mut party_from_previous_piece);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
             list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
         }
@@ -76,6 +92,19 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         }
         if piece.before == Separator::EtAl {
             list.warnings.push(format!("\"et al\" after {}: the others are not named", last_name(&list)));
+        }
+        // "FIRST STATE BANK OF ODESSA, Odessa, Texas": a state ends an address, and a lone town
+        // just before it is part of that address.
+        if descriptors::is_state(raw) {
+            let town = named_before && piece.before == Separator::Comma;
+            if let Some(last) = list.parties.last().filter(|last| town && is_town(last)) {
+                list.warnings.push(format!("{}, {} is a place, not a party", last.name, squash(raw)));
+                list.parties.pop();
+                given_only.pop();
+                after_and.pop();
+            }
+            residence = true;
+            continue;
         }
         if residence {
             let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
@@ -87,7 +116,12 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         let piece_text = &text[piece.start..piece.end];
         let beneficiary_prefix = piece_text.trim_start().starts_with(['f', 'F']).then(|| BENEFICIARY_PREFIX.find(piece_text)).flatten();
         let piece_start = piece.start + beneficiary_prefix.map_or(0, |m| m.end());
-        let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
+        // "April E. Smith as joint tenants with right of survivorship": the tenancy is no name.
+        let piece_end = tenancy_start(piece_text).map_or(piece.end, |at| piece.start + at).max(piece_start);
+        let piece = &Piece { start: piece_start, end: piece_end, before: piece.before };
+        if text[piece.start..piece.end].trim().is_empty() {
+            continue;
+        }
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
             if let Some(last) = list.parties.last_mut() {
@@ -113,11 +147,16 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
         }
-        let squashed = squash(raw);
+        let squashed = squash(raw.trim_matches(['(', ')', ' ']));
         if DESCRIPTOR.is_match(&squashed) {
             // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
             // are the company's residence.
-            residence = squashed.to_ascii_lowercase().contains(" of ");
+            let lowered = squashed.to_ascii_lowercase();
+            residence = lowered.contains(" of ");
+            // "THE CONSERVATION FUND, a Maryland nonprofit corporation": a company by its own words.
+            if let Some(last) = list.parties.last_mut().filter(|_| named_before && describes_a_company(&lowered)) {
+                last.described_as_company = true;
+            }
             continue;
         }
         if OFFICIAL.is_match(raw) {
@@ -145,12 +184,32 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         let (span_start, span_end) = trimmed_span(text, name_start, name_end);
         given_only.push(is_given_only(&name));
         after_and.push(piece.before == Separator::And);
-        list.parties.push(NamedParty { entity_type: entity_type(&name, None), name, capacity: None, start: span_start, end: span_end });
+        list.parties.push(NamedParty {
+            entity_type: entity_type(&name, None),
+            name,
+            capacity: None,
+            start: span_start,
+            end: span_end,
+            described_as_company: false,
+        });
+        party_from_previous_piece = !residence;
     }
     join_inverted_names(&mut list, &mut given_only, &mut after_and);
     borrow_surnames(&mut list, &given_only, &after_and);
     for party in &mut list.parties {
         party.entity_type = entity_type(&party.name, party.capacity.as_deref());
+        if party.described_as_company && matches!(party.entity_type, EntityType::Person | EntityType::Unknown) {
+            party.entity_type = EntityType::Organization;
+        }
+    }
+    let (persons, not_names): (Vec<NamedParty>, Vec<NamedParty>) = std::mem::take(&mut list.parties).into_iter().partition(|party| {
+        !matches!(party.entity_type, EntityType::Person | EntityType::Unknown)
+            || party.name.split_whitespace().count() < 2
+            || reads_as_person(&party.name)
+    });
+    list.parties = persons;
+    for party in not_names {
+        list.warnings.push(format!("not read as a name (no common given name, surname or initial): {}", excerpt(&party.name)));
     }
     list
 }
@@ -204,6 +263,8 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
                 continue;
             }
             Separator::And
+        } else if word == "," && comma_for_initial_period(&span[piece_start..whole.start()], &span[whole.end()..]) {
+            continue;
         } else {
             Separator::Comma
         };
@@ -220,6 +281,17 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
         pieces.push(Piece { start: end, end, before: Separator::EtUx });
     }
     pieces
+}
+
+/// "GRACE I, BELL", "Clara M, Wilson": OCR read the period after a middle initial as a comma.
+/// The comma stands after a single capital that follows a common given name, and a capitalised
+/// word follows it; a list of names ("JOHN DOE, MARY DOE") never puts a lone letter there.
+fn comma_for_initial_period(before: &str, after: &str) -> bool {
+    let mut words = before.split_whitespace().rev();
+    let (Some(initial), Some(given)) = (words.next(), words.next()) else { return false };
+    let mut letters = initial.chars();
+    let lone_capital = matches!((letters.next(), letters.next()), (Some(c), None) if c.is_ascii_uppercase());
+    lone_capital && census::is_given_name(given) && after.starts_with(|c: char| c.is_uppercase())
 }
 
 /// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
@@ -262,12 +334,31 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     if ORG_CONTINUATIONS.contains(&next_word) {
         return true;
     }
-    let previous_words = before.split_whitespace().count();
     let up_to_comma = &after[..after.find(',').unwrap_or(after.len())];
     if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
         return true;
     }
-    previous_words == 1 && ORGANIZATION.is_match(up_to_comma) && !after.contains(" and ")
+    // "the duly appointed and acting Co-Executors": one capacity.
+    if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
+        return true;
+    }
+    // "Houston and Great Northern Railroad Company", "Broadbent Land and Resources, LLC": a word
+    // or two and then a company's words up to the comma, or a designator after it.
+    // Two words before the "and" are a person's name ("ELMER RUTLEDGE and JESSUP CATTLE, LLC")
+    // when the first is a given name.
+    let company_follows = ORGANIZATION.is_match(up_to_comma) || designator_follows(&after[up_to_comma.len()..]);
+    let opens_company = match before.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [_] => true,
+        [first, _] => !census::is_given_name(first),
+        _ => false,
+    };
+    opens_company && up_to_comma.split_whitespace().count() <= 6 && company_follows && !up_to_comma.contains(" and ")
+}
+
+/// Whether the piece after a comma is a company designator alone ("LLC", "Inc.").
+fn designator_follows(rest: &str) -> bool {
+    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n', '(']).next().unwrap_or("");
+    DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str())
 }
 
 /// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
@@ -277,19 +368,42 @@ fn ampersand_company(up_to_comma: &str, rest: &str) -> bool {
     if words == 0 || words > 4 || up_to_comma.contains(" and ") {
         return false;
     }
-    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n']).next().unwrap_or("");
-    let designator_follows = DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str());
-    ORGANIZATION.is_match(up_to_comma) || designator_follows
+    ORGANIZATION.is_match(up_to_comma) || designator_follows(rest)
+}
+
+/// Whether a descriptor ("a Maryland nonprofit corporation", "a national banking association")
+/// says that the name before it is a company's.
+fn describes_a_company(lowered: &str) -> bool {
+    ["corporation", "company", "partnership", "association", "national bank", "limited liability", "cooperative", "nonprofit"]
+        .iter()
+        .any(|word| lowered.contains(word))
+}
+
+/// Where a tenancy ("as joint tenants ...") begins in a piece, looked for only where "tenants"
+/// or "community" is written.
+fn tenancy_start(piece: &str) -> Option<usize> {
+    let lowered = piece.to_ascii_lowercase();
+    if !lowered.contains("tenants") && !lowered.contains("community") {
+        return None;
+    }
+    TENANCY.find(piece).map(|found| found.start())
+}
+
+/// A party read from a lone piece that may be a town: a person's name or an unknown one, of one
+/// to three words.
+fn is_town(party: &NamedParty) -> bool {
+    matches!(party.entity_type, EntityType::Person | EntityType::Unknown) && party.name.split_whitespace().count() <= 3
 }
 
 /// Where the name in a piece ends, and whether a residence clause follows it.
 fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
     let piece = &text[start..end];
     // "2200 N.W. 50th Street, Tulsa": an address given without "whose address is".
-    if starts_with_street_number(piece) {
+    if starts_with_address(piece) {
         return (start, true);
     }
-    for found in RESIDENCE.find_iter(piece) {
+    let address = address_inside(piece).unwrap_or(piece.len());
+    for found in RESIDENCE.find_iter(&piece[..address]) {
         let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
         if word_start == 0 {
             return (start, true);
@@ -303,12 +417,17 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         }
         return (start + word_start, true);
     }
+    if address < piece.len() {
+        return (start + address, true);
+    }
     (end, false)
 }
 
 fn suffix_or_designator(raw: &str) -> Option<String> {
-    let word = raw.trim().trim_end_matches('.').to_ascii_uppercase();
-    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(raw.trim().to_string()) } else { None }
+    // "L.L.C.(hereinafter": a parenthesis that opens a defined term is no part of the word.
+    let kept = raw.trim().trim_end_matches(['(', ')', '"', '\u{201c}', ' ']);
+    let word = squash(kept.trim_end_matches('.')).to_ascii_uppercase();
+    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(kept.to_string()) } else { None }
 }
 
 fn attach_agency(list: &mut NameList, agency: &str) {
@@ -390,11 +509,6 @@ fn is_given_only(name: &str) -> bool {
         [given, initial] => is_initial(initial) && !is_initial(given),
         _ => false,
     }
-}
-
-fn is_initial(word: &str) -> bool {
-    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
-    letters.len() == 1 && word.ends_with('.')
 }
 
 fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
@@ -689,5 +803,133 @@ said Grantee the land.\n";
         let text = "KNOW ALL MEN BY THESE PRESENTS: That WANDA J. C0LLIER, hereinafter called Grantor, does hereby grant \
 unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
         assert_eq!(named(text, DocCategory::Deed), vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]);
+    }
+
+    #[test]
+    fn words_in_capitals_without_a_common_name_are_not_parties() {
+        for junk in ["MINING MAY DISTURB THE SURFACE", "SECURITY AGREEMENT", "Joint Tenants", "RECORDING FEE PAID", "Delaware Interests"] {
+            let list = parse_name_list(junk, 0, junk.len());
+            assert!(list.parties.is_empty(), "{junk}: {:?}", list.parties);
+        }
+        for name in ["Khanh Nga T. Tran", "Wenli Ma", "HO. HALL", "Xenia Q. Vorlicek", "Oleg Smith"] {
+            let list = parse_name_list(name, 0, name.len());
+            assert_eq!(list.parties.len(), 1, "{name}: {:?}", list.warnings);
+        }
+    }
+
+    #[test]
+    fn names_in_lower_case_and_lower_case_initials_are_read() {
+        assert_eq!(clean_name("oliver Ray Tatum"), Some("oliver Ray Tatum".to_string()));
+        assert_eq!(clean_name("john wesley barlow"), Some("john wesley barlow".to_string()));
+        assert_eq!(clean_name("NORA a. PRICE"), Some("NORA A. PRICE".to_string()));
+        for clause in ["cash in hand", "in hand paid", "will convey", "may sell the land"] {
+            assert_eq!(clean_name(clause), None, "{clause}");
+        }
+    }
+
+    #[test]
+    fn a_comma_read_for_the_period_of_an_initial_joins_the_name() {
+        for (text, name) in [("GRACE I, BELLAMY, widow", "GRACE I. BELLAMY"), ("Clara M, Weldon and Otis Weldon", "Clara M. Weldon")] {
+            let list = parse_name_list(text, 0, text.len());
+            assert_eq!(list.parties.first().map(|p| p.name.as_str()), Some(name), "{text}: {:?}", list.parties);
+        }
+        let two = "SMITH, JOHN A., JONES, MARY";
+        assert_ne!(parse_name_list(two, 0, two.len()).parties.first().map(|p| p.name.as_str()), Some("JOHN A. JONES"));
+    }
+
+    #[test]
+    fn a_town_and_state_after_a_name_are_its_address() {
+        let text = "LONE PINE STATE BANK, Alvarado, Texas, a banking corporation";
+        let list = parse_name_list(text, 0, text.len());
+        let names: Vec<&str> = list.parties.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["LONE PINE STATE BANK"]);
+        let zip = "HOWELL T. ROACH, 12 Birch Lane, Tulsa, OK 74101 and MERLE ROACH";
+        let names: Vec<String> = parse_name_list(zip, 0, zip.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["HOWELL T. ROACH", "MERLE ROACH"]);
+    }
+
+    #[test]
+    fn rural_routes_boxes_and_street_numbers_inside_a_piece_are_addresses() {
+        for (text, name) in [
+            ("his wife, ALMA JEAN HOOVER, R. D. #2, Box 41, Pleasant Ridge", "ALMA JEAN HOOVER"),
+            ("Ridgeline Oil and Gas, Ltd. 4410 Cedar Bend, Enid, Oklahoma", "Ridgeline Oil and Gas, Ltd."),
+            ("Dwight K. Farrow P.O. Box 88 Rawlins, WY 82301", "Dwight K. Farrow"),
+            ("GAYLE TRENT, P.O.Box 12, Casper", "GAYLE TRENT"),
+            ("3200 Ridge Holdings, LLC", "3200 Ridge Holdings, LLC"),
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec![name.to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn tenancy_and_relations_describe_the_names_they_follow() {
+        let text = "Rosa Q. Pike, an unmarried individual and Dale Amos, an unmarried individual as Joint Tenants with Full Rights of \
+Survivorship";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Rosa Q. Pike", "Dale Amos"]);
+        let relation = "IDA M. HOLT, widow, mother of Lena Farris, the daughter";
+        let names: Vec<String> = parse_name_list(relation, 0, relation.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["IDA M. HOLT"]);
+        let parenthesis = "OTTO V. KRANZ, widower, (being the husband of Elsa Kranz, deceased), of Ohio";
+        let names: Vec<String> = parse_name_list(parenthesis, 0, parenthesis.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["OTTO V. KRANZ"]);
+        let merger = "DRY RUN ENERGY, INC., successor by merger to Bluegill Oil Company";
+        let names: Vec<String> = parse_name_list(merger, 0, merger.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["DRY RUN ENERGY, INC."]);
+    }
+
+    #[test]
+    fn a_company_by_its_descriptor_or_designators_after_a_comma() {
+        let fund = "THE PRAIRIE LAND TRUSTEESHIP, a Kansas nonprofit corporation";
+        let list = parse_name_list(fund, 0, fund.len());
+        assert_eq!(list.parties.len(), 1, "{:?}", list.warnings);
+        assert_eq!(list.parties[0].entity_type, EntityType::Organization);
+        let city = "CITY OF ELM RIDGE, a home rule municipal corporation of the State of Texas located within Pike, Bell, and Ward Counties, Texas";
+        let names: Vec<String> = parse_name_list(city, 0, city.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["CITY OF ELM RIDGE"]);
+        for (text, name) in [
+            ("FIRST PLAINS BANK, NATIONAL ASSOCIATION, a national banking association", "FIRST PLAINS BANK, NATIONAL ASSOCIATION"),
+            ("CEDAR FORK ENERGY,L.L.C.(", "CEDAR FORK ENERGY, L.L.C."),
+            ("Tall Grass Land and Cattle, LLC", "Tall Grass Land and Cattle, LLC"),
+            ("Sabine and Gulf Coast Railroad Company, and by it", "Sabine and Gulf Coast Railroad Company"),
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec![name.to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn co_executors_duly_appointed_and_acting_are_a_capacity() {
+        let text = "Ira Dean Holcomb and Mavis Teel, the duly-appointed and acting Co-Executors of the Estate of Lyle Holcomb";
+        let list = parse_name_list(text, 0, text.len());
+        let names: Vec<&str> = list.parties.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["Ira Dean Holcomb", "Mavis Teel"]);
+        assert!(list.parties[1].capacity.as_deref().is_some_and(|c| c.contains("Co-Executors")), "{:?}", list.parties);
+    }
+
+    #[test]
+    fn officials_and_offices_named_with_a_party_are_not_parties() {
+        for text in ["ODELL P. MARSH, AUDITOR", "Ray Tillman, Cashier", "Leona Birch, Authorized Representative"] {
+            assert!(parse_name_list(text, 0, text.len()).parties.is_empty(), "{text}");
+        }
+        let offices = "Prairie Fork Exploration, L.L.C., with offices at 400 Main Street, Enid, OK 73701";
+        let names: Vec<String> = parse_name_list(offices, 0, offices.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Prairie Fork Exploration, L.L.C."]);
+    }
+
+    #[test]
+    fn a_printed_form_s_blanks_are_spaces() {
+        let text = "__Ross_Tuller_and_Ada_Tuller__";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Ross Tuller", "Ada Tuller"]);
+    }
+
+    #[test]
+    fn a_given_name_or_surname_broken_by_a_space_is_joined_again() {
+        assert_eq!(clean_name("VER NON D. HALE"), Some("VERNON D. HALE".to_string()));
+        assert_eq!(clean_name("IRE NE COLLINS"), Some("IRENE COLLINS".to_string()));
+        assert_eq!(clean_name("MARY LEE ANN SMITH"), Some("MARY LEE ANN SMITH".to_string()));
+        assert_eq!(clean_name("PECOS NATIONAL BAN K"), Some("PECOS NATIONAL BANK".to_string()));
     }
 }
