@@ -7,7 +7,7 @@ use super::form_fields::box_entry;
 use super::labels::label_groups;
 use super::names::{NameList, parse_name_list};
 use super::patterns::{compile_pattern, keyword_pattern};
-use super::recitals::RECITAL;
+use super::recitals::{RECITAL, in_whereas_clause};
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::ocr_key;
@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|paid\s+by|made\s+by|executed\s+by|(?:personally\s+)?came\s+and\s+appeared)\b\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|paid\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?satisfaction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -30,7 +30,7 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\s+claims?|transfer|transfers|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\s*claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -84,7 +84,7 @@ pub(super) fn granting_clause_parties(
 pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let lower = floor_boundary(text, verb_start.saturating_sub(1000));
     let openings: Vec<usize> =
-        ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| !ocr_key(m.as_str()).starts_with("pald")).map(|m| lower + m.end()).collect();
+        ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())).map(|m| lower + m.end()).collect();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
         parse_name_list(text, start, end)
@@ -100,6 +100,14 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
         return subject_after_consideration(text, verb_start).unwrap_or(list);
     }
     list
+}
+
+/// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
+/// of X" name the payer, who is the grantee; "from" opens a recited instrument's maker as often
+/// as this one's grantor.
+fn opens_grantor_list(opening: &str) -> bool {
+    let key = ocr_key(opening);
+    !(key.starts_with("pald") || key.contains("satlsfactlon") || key.contains("from"))
 }
 
 /// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
@@ -127,6 +135,11 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
     }
+    // "WHEREAS, the Board agreed to sell to X": the recital of what led to this instrument.
+    let present_grant = ocr_key(whole.as_str()).contains("thesepresents");
+    if !present_grant && in_whereas_clause(text, verb.start()) {
+        return false;
+    }
     // "ratify and confirm said lease unto X": "lease" after an article is the recited lease, not
     // a verb of this instrument.
     static ARTICLE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
@@ -137,7 +150,6 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
     }
     // "have granted ..., and by these presents do grant": the words of a present grant, which no
     // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
-    let present_grant = ocr_key(whole.as_str()).contains("thesepresents");
     let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
     // "WHEREAS ... the claim of X for the S/2 of Section 10 ...; NOW KNOW YE, That there is
     // granted unto X": a grant after a recital that described the land reads as land text to
@@ -415,6 +427,54 @@ and confirm said lease.\n";
         assert_eq!(
             named(text, DocCategory::LeaseRatification),
             vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee), pair("GUNNAR P. NORD", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn a_grant_recited_in_a_whereas_clause_is_not_this_instruments() {
+        let text = "DEED\nWHEREAS, by Contract of Sale dated May 2, 1970, the Land Board of the State of Texas agreed to sell to \
+ROY E. TATUM, a veteran, the land described below; and\nNOW, THEREFORE, the LAND BOARD OF THE STATE OF TEXAS, acting herein by \
+and through its Chairman, for and in consideration of the premises, does hereby GRANT, SELL and CONVEY unto the said ROY E. \
+TATUM, his heirs and assigns, the land below.\n";
+        let found = named(text, DocCategory::Deed);
+        assert_eq!(found, vec![pair("LAND BOARD OF THE STATE OF TEXAS", Role::Grantor), pair("ROY E. TATUM", Role::Grantee)]);
+    }
+
+    #[test]
+    fn ohio_statutory_grants_with_covenants_of_any_kind() {
+        for covenants in ["with fiduciary covenants", "with limited warranty covenants", "with general warranty covenants"] {
+            let text = format!(
+                "FIDUCIARY'S DEED\nKNOW ALL MEN BY THESE PRESENTS that Vera Lynn Oster and Carl Dunn, the duly appointed and acting \
+Co-Executors of the Estate of Mabel Oster, who died May 3, 2020, for valuable consideration paid, grants {covenants}, to \
+Peter J. Hale, whose tax mailing address is Box 9, the following real property.\n"
+            );
+            assert_eq!(
+                named(&text, DocCategory::Deed),
+                vec![pair("Vera Lynn Oster", Role::Grantor), pair("Carl Dunn", Role::Grantor), pair("Peter J. Hale", Role::Grantee)],
+                "{covenants}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_quit_claim_broken_by_ocr_still_grants() {
+        let text = "QUIT CLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS: That we, Lyle D. Hanna and Ruth Hanna, his wife, in \
+consideration of One Dollar paid, do hereby Remise, Release and forever Quit\n\n'Claim to the said Amos T. Hanna his heirs and \
+assigns forever the following real estate.\n";
+        assert_eq!(
+            named(text, DocCategory::QuitclaimDeed),
+            vec![pair("Lyle D. Hanna", Role::Grantor), pair("Ruth Hanna", Role::Grantor), pair("Amos T. Hanna", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn made_on_a_date_by_one_party_to_the_other() {
+        let text = "Quit Claim Deed\nMade this May 2, 2020 A.D.by Thu Ha Lam, a single woman, whose post office address is 9 Bay \
+Way, Tampa, FL 33601, hereinafter called the grantor, to Thu Ha Lam and Kevin R. Moss, as joint tenants, hereinafter called \
+the grantee:\n";
+        assert_eq!(
+            named(text, DocCategory::QuitclaimDeed),
+            vec![pair("Thu Ha Lam", Role::Grantor), pair("Thu Ha Lam", Role::Grantee), pair("Kevin R. Moss", Role::Grantee)]
         );
     }
 }

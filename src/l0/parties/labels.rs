@@ -15,17 +15,27 @@ use crate::vocab::{DocCategory, Role};
 use regex::{Regex, RegexSet, RegexSetBuilder};
 use std::sync::LazyLock;
 
-pub(super) const ROLE_WORDS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant)(?:\(s\)|s|e)?\b";
+/// The role nouns a label names, with a plural or "(s)".
+const ROLE_NOUNS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant)(?:\(s\)|s|e)?";
+
+static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"));
 
 /// The forms in which an instrument names a role right after the names it applies to.
 pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    let role_words = ROLE_WORDS.as_str();
     [
-        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s+(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{ROLE_WORDS}"#),
-        format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{ROLE_WORDS}"#),
-        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?)?["“']?\s*{ROLE_WORDS}\s*["”']?\s*\)"#),
-        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+the\s+(?P<part>first|second)\s+part".to_string(),
-        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{ROLE_WORDS}\s*(?:[.,:;|(]|\n|\s+and\b|$)"),
+        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
+        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+the\s+(?P<part>first|second)\s+part|\b(?P<party>first|second)\s+part(?:y|ies)\b".to_string(),
+        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$)"),
         r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
+        // "Richard L. Hornberger __ | | the Grantees," on a printed form, "the Grantor herein": the
+        // role after the name without a comma between.
+        format!(r"(?i)(?:^|[\s_|])(?P<the>the)\s+{ROLE_NOUNS}(?:_|\s*[.,:;|(]|\s*\n|\s+herein\b)"),
+        // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
+        // closing quote and parenthesis OCR lost.
+        format!(r#"(?i)["“]\s*{role_words}"#),
     ]
     .iter()
     .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
@@ -61,12 +71,23 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
     let mut elsewhere = Vec::new();
     let mut previous_end = 0;
     let mut previous_was_recital = false;
+    let mut previous_role = None;
     for group in &groups {
         let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
         let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
-            || if previous_end > 0 && previous_end == lower { lower } else { list_lines_back(text, group.start).max(lower) },
+            || {
+                if previous_end > 0 && previous_end == lower {
+                    // "A (herein Grantor), whose address is ..., to B (herein Grantee)": the other
+                    // party's list opens after the "to" that joins the two.
+                    let other_side = previous_role.is_some_and(|role| !same_side(role, group.role));
+                    other_side.then(|| joining_to(&text[lower..group.start])).flatten().map_or(lower, |at| lower + at)
+                } else {
+                    list_lines_back(text, group.start).max(lower)
+                }
+            },
             |m| lower + m.end(),
         );
+        previous_role = Some(group.role);
         // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
         let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
         let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
@@ -130,6 +151,9 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
     for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
+            if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
+                continue;
+            }
             let (role, explicit) = if let Some(word) = captures.name("word") {
                 label_role(word.as_str(), sides, category)
             } else if captures.name("holder").is_some() {
@@ -138,7 +162,7 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                 let releases_or_assigns =
                     matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
-            } else if let Some(part) = captures.name("part") {
+            } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")) {
                 let first = part.as_str().eq_ignore_ascii_case("first");
                 (Some(if first { sides.first } else { sides.second }), false)
             } else {
@@ -167,6 +191,24 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         groups.push((LabelGroup { start, end, role, rule }, explicit));
     }
     groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// "Richard L. Hornberger | | the Grantees,": a role after a name without a comma is a label
+/// only where "the" is in lower case and the word before it is capitalised, as a name or a
+/// place ends. "The Grantors, X and Y" opens a sentence; "husband of the grantor" and "unto the
+/// grantors (X)" name someone else.
+fn the_role_after_a_name(text: &str, the_start: usize, the: &str) -> bool {
+    let previous = text[..the_start].split(|c: char| c.is_whitespace() || c == '_' || c == '|').rfind(|w| !w.is_empty()).unwrap_or("");
+    the == "the" && previous.starts_with(|c: char| c.is_uppercase())
+}
+
+/// Where the list after a "to" (or "unto") that stands alone between two parties' labels opens:
+/// the "to" before a capitalised name, never "to hold as tenants".
+fn joining_to(between: &str) -> Option<usize> {
+    static JOINING_TO: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?:^|[\s,])(?i:un)?(?i:to)[ \t]*\n?[ \t]*[A-Z]").expect("joining-to pattern compiles"));
+    // The match ends with the name's first letter, which the list keeps.
+    JOINING_TO.find(between).map(|found| found.end() - 1)
 }
 
 /// Text between two labels that makes them one label: punctuation, "and the".
@@ -429,6 +471,74 @@ hereby grants, leases and lets exclusively unto Lessee the land.\n";
         assert_eq!(
             named(text, DocCategory::OilGasLease),
             vec![pair("OSWALD T. KERN", Role::Lessor), pair("PANHANDLE EXPLORATION COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn hereinafter_whether_one_or_more_called() {
+        let text = "DEED\nMADE this 3rd day of May, 2011, by and between EDITH R. CALVERT, a widow, of 9 Elm Row, Dayton, Ohio; \
+hereinafter, whether one or more, called \"Grantor;\"\nAND\nBLUE RUN COAL COMPANY LLC, a Delaware limited liability company; \
+hereinafter, whether one or more, called \"Grantee.\"\nWITNESSETH, that said Grantor does hereby grant and convey unto the said Grantee.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("EDITH R. CALVERT", Role::Grantor), pair("BLUE RUN COAL COMPANY LLC", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn herein_grantor_in_parentheses_and_from_one_party_to_the_other() {
+        let text = "SPECIAL WARRANTY DEED\nTHIS SPECIAL WARRANTY DEED is made the 2nd day of June, 2021, from Marsh Creek Homes \
+Company, Inc., a Georgia Corporation (herein Grantor), whose mailing address is 40 Oak Drive, Macon, GA 31201 to Lian Wu \
+and Tomas Reyes, husband and wife (herein Grantees), whose mailing address is 8 Pine Court, Ocala, FL 34470.\n";
+        assert_eq!(
+            named(text, DocCategory::SpecialWarrantyDeed),
+            vec![
+                pair("Marsh Creek Homes Company, Inc.", Role::Grantor),
+                pair("Lian Wu", Role::Grantee),
+                pair("Tomas Reyes", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn first_parties_and_second_party() {
+        let text = "DEED OF CORRECTION\nTHIS DEED, made this 3rd day of May, 2001, by and between ALVIN ROSS and his wife, NELL \
+ROSS, of 4 Mill Road, Hazard, Kentucky 41701, FIRST PARTIES; and ORVILLE DEAN, unmarried, of 12 Elm Street, Hazard, Kentucky \
+41701, SECOND PARTY;\nNOW, THEREFORE, the First Parties do hereby grant and convey unto the Second Party the tract below.\n";
+        assert_eq!(
+            named(text, DocCategory::CorrectionDeed),
+            vec![pair("ALVIN ROSS", Role::Grantor), pair("NELL ROSS", Role::Grantor), pair("ORVILLE DEAN", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn the_grantees_after_a_name_on_a_printed_form_without_a_comma() {
+        let text = "WARRANTY DEED\nKnow all Men by these Presents:\nThat __GRAYSON MILLS CORPORATION__ the Grantor, for the \
+consideration of Ten Dollars received to its full satisfaction of__Wade_Pruitt_and\nOlin R. Sayre _ | | the Grantees, whose \
+tax mailing address will be Box 4, does give, grant, bargain, sell and convey unto the said Grantees the premises below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("GRAYSON MILLS CORPORATION", Role::Grantor),
+                pair("Wade Pruitt", Role::Grantee),
+                pair("Olin R. Sayre", Role::Grantee)
+            ]
+        );
+        let husband = "DEED\nWANDA P. KOHL, married, for valuable consideration paid, grants, with general warranty covenants, to \
+ARLO K. BEAM, the following real property.\nHERMAN KOHL, husband of the grantor, releases all rights of dower therein.\n";
+        assert_eq!(named(husband, DocCategory::Deed), vec![pair("WANDA P. KOHL", Role::Grantor), pair("ARLO K. BEAM", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_defined_term_whose_closing_quote_was_lost() {
+        let text = "CONVEYANCE OF OVERRIDING ROYALTY INTEREST\nWHEREAS, Red Ledge Energy Partners, LLC, a Delaware limited liability\n\
+company \"Grantor is the owner of interests in certain oil and gas properties; and\nWHEREAS, Grantor desires to sell and convey to\n\
+Sandstone Royalty Fund III, L.P., a Delaware limited partnership \"Grantee and Grantee desires to purchase them;\nNOW, THEREFORE,\n\
+Grantor does hereby GRANT and CONVEY unto Grantee an overriding royalty interest.\n";
+        assert_eq!(
+            named(text, DocCategory::RoyaltyDeed),
+            vec![pair("Red Ledge Energy Partners, LLC", Role::Grantor), pair("Sandstone Royalty Fund III, L.P.", Role::Grantee)]
         );
     }
 }

@@ -3,6 +3,7 @@
 
 use super::granting::OPERATIVE_GRANT;
 use super::patterns::keyword_pattern;
+use super::spans::floor_boundary;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -21,6 +22,18 @@ pub(super) static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
 /// still the recital while no clause break or operative grant comes between.
 pub(super) fn recital_continues(between: &str) -> bool {
     between.len() < 250 && !between.contains(';') && !between.contains("\n\n") && !OPERATIVE_GRANT.is_match(between)
+}
+
+/// Whether `at` lies in a "WHEREAS" clause: "WHEREAS" stands before it with no clause break
+/// (semicolon, sentence end, blank line) between. Such a clause recites what happened before
+/// ("WHEREAS, the Board agreed to sell to X"); this instrument acts after it ("NOW, THEREFORE").
+pub(super) fn in_whereas_clause(text: &str, at: usize) -> bool {
+    static WHEREAS: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwhereas\b").expect("whereas pattern compiles"));
+    let lower = floor_boundary(text, at.saturating_sub(600));
+    let before = &text[lower..floor_boundary(text, at)];
+    let Some(opening) = WHEREAS.find_iter(before).last() else { return false };
+    let clause = &before[opening.end()..];
+    !(clause.contains(';') || clause.contains(". ") || clause.contains(".\n") || clause.contains("\n\n"))
 }
 
 #[cfg(test)]
