@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # L0 accuracy on every labelled set we have, one line each: the real instruments of
 # ../shared/realdocs, the development set heldout/, and our generator's seed 99 at noise 0, 1, 2.
-# The sets nobody tunes on (heldout2/, heldout3/) are scored only with --held-out, once a change
-# is done.
+# The sets nobody tunes on (heldout2/, heldout3/ with its PLSS cases) are scored only with
+# --held-out, once a change is done.
 #
 #   bench/l0-accuracy.sh                 # development sets, with target/release/titlegraph
 #   BIN=target/debug/titlegraph bench/l0-accuracy.sh
@@ -37,7 +37,10 @@ score realdocs "$SHARED/realdocs/input" "$SHARED/realdocs/labels.jsonl"
 score heldout "$REPO/heldout/input" "$REPO/heldout/labels.jsonl"
 if $held_out; then
     score heldout2 "$REPO/heldout2/input" "$REPO/heldout2/labels.jsonl"
-    [ -d "$REPO/heldout3" ] && score heldout3 "$REPO/heldout3/input" "$REPO/heldout3/labels.jsonl"
+    score heldout3 "$REPO/heldout3/input" "$REPO/heldout3/labels.jsonl"
+    rm -rf "$WORK/heldout3-plss"
+    "$BIN" run "$REPO/heldout3/plss/input" --out "$WORK/heldout3-plss" --quiet || true
+    python3 "$REPO/heldout3/plss/score_plss.py" --cases "$REPO/heldout3/plss/cases.jsonl" --out "$WORK/heldout3-plss" | tail -n 3 | sed 's/^/heldout3 plss: /'
 fi
 if $synth; then
     for noise in 0 1 2; do

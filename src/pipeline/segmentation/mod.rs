@@ -5,6 +5,14 @@
 //! break it often. Segmentation therefore only marks where each section's opening words stand;
 //! a section runs to the next opening. Extractors use sections to prefer evidence (a date in the
 //! acknowledgment is an acknowledgment date) and never to hide text from themselves.
+//!
+//! Besides the sections, the same stage finds the two kinds of part that cut across them: form
+//! fields ([`fields`]: "Grantor: ...", "Lease Date: ...") and recitals of earlier instruments
+//! ([`recitals`]: "Being the same premises which ...", "that certain lease dated ..."). Every
+//! L0 reader asks these parts where a value lives instead of keeping its own list of cue words.
+
+pub mod fields;
+pub mod recitals;
 
 use regex::Regex;
 use serde::Serialize;
