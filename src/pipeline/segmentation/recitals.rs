@@ -70,9 +70,10 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!("(?i){}", pattern.replace(r"\b", r"(?-u:\b)"))).expect("recital opening pattern compiles")
 });
 
-/// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE", or a blank line.
+/// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE" or a patent's "NOW
+/// KNOW YE", or a blank line.
 static WHEREAS_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+therefore(?-u:\b)|\n[ \t]*\n")
+    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|\n[ \t]*\n")
         .expect("whereas end pattern compiles")
 });
 
@@ -358,5 +359,14 @@ mod tests {
         assert_eq!(recitals[0].1.trim_end(), "by an instrument recorded at Volume 31, Page 9,");
         let grant = "subject to the mortgage recorded in Book 7, page 40, and does hereby convey unto Ada Lamb the land.";
         assert_eq!(read(grant)[0].1.trim_end(), "the mortgage recorded in Book 7, page 40, and");
+    }
+
+    #[test]
+    fn a_patents_whereas_ends_at_now_know_ye() {
+        let text = "WHEREAS, the claim of Otto Brandt has been established under the homestead laws;\nNOW KNOW YE, That there is \
+                    granted by the UNITED STATES unto the said Otto Brandt the tract.";
+        let recitals = read(text);
+        assert_eq!(recitals.len(), 1);
+        assert!(!recitals[0].1.contains("KNOW YE"), "{:?}", recitals[0].1);
     }
 }
