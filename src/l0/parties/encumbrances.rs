@@ -32,12 +32,32 @@ pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, war
     to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
+/// "to secure one promissory note ... payable to the order of FIRST STATE BANK OF ODESSA": a deed
+/// of trust that names only its trustee in the grant names its lender as the note's payee.
+pub(super) fn note_payee(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static PAYABLE_TO: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bpayable\s+to\s+(?:the\s+order\s+of\s+)?(?:the\s+)?").expect("payable-to pattern compiles")
+    });
+    static PAYEE_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:in|at|on|bearing|with|due|for|and\s+bearing|as\s+follows|together)\b|[;:(]|\n[ \t]*\n")
+            .expect("payee-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = PAYABLE_TO.find_iter(text).find(|m| instrument.recital_at(m.start()).is_none()) else { return Vec::new() };
+    let upper = ceil_boundary(text, found.end().saturating_add(150));
+    let end = PAYEE_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "note_payee", warnings)
+}
+
+/// A mortgagee named as a trustee: the trustee of a deed of trust, who holds only the power of sale.
+pub(super) fn is_trustee(found: &Found) -> bool {
+    found.party.role == Role::Mortgagee && found.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
+}
+
 /// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
 /// only holds the power of sale.
 pub(super) fn drop_trustee_of_deed_of_trust(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
-    let is_trustee = |f: &Found| {
-        f.party.role == Role::Mortgagee && f.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
-    };
     let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f));
     if lender_named {
         for trustee in found.iter().filter(|f| is_trustee(f)) {
@@ -152,6 +172,33 @@ hereby mortgage and warrant unto Mortgagee the following described land.\n";
         assert_eq!(
             named(text, DocCategory::DeedOfTrust),
             vec![pair("OREN W. TALLEY", Role::Mortgagor), pair("FARMERS STATE BANK OF ALPINE", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn a_deed_of_trust_to_a_trustee_names_its_lender_as_the_note_s_payee() {
+        let text = "DEED OF TRUST\nKNOW ALL MEN BY THESE PRESENTS: That we, AMOS T. KELL and wife, RUBY KELL, hereinafter called \
+Grantors, for the purpose of securing the indebtedness hereinafter described, do Grant, Sell and Convey unto the said Trustee the \
+land below.\nThis conveyance is made IN TRUST to secure one promissory note of even date, payable to the order of PLAINS STATE BANK \
+OF KERMIT, Kermit, Texas, in annual installments.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![
+                pair("AMOS T. KELL", Role::Mortgagor),
+                pair("RUBY KELL", Role::Mortgagor),
+                pair("PLAINS STATE BANK OF KERMIT", Role::Mortgagee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_release_that_certifies_payment_names_the_bank_that_certifies() {
+        let text = "RELEASE OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS, That SHOSHONE VALLEY BANK, of Lander, Wyoming, a corporation, \
+does hereby certify that a certain Real Estate Mortgage, dated May 3, 1921, executed by Carl P. Ness, a widower, to Shoshone Valley \
+Bank, is fully PAID and DISCHARGED.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![pair("SHOSHONE VALLEY BANK", Role::Mortgagee), pair("Carl P. Ness", Role::Mortgagor)]
         );
     }
 }

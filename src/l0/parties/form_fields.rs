@@ -2,42 +2,95 @@
 //! state or federal form's "Lessee:" or "Holder:" box with the name on the line below.
 
 use super::labels::label_role;
-use super::names::parse_name_list;
-use super::patterns::keyword_pattern;
+use super::names::{excerpt, parse_name_list};
 use super::{Found, Sides, to_found};
-use crate::l0::ocr_key;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Role};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// "GRANTOR: JOHN DOE and wife, JANE DOE" on a line of a modern short form, or a state or
-/// federal form's box with the name on the line below ("Lessee:", "Holder:"): the label comes
-/// before the names, which the role labels after names never see.
+/// federal form's box with the name on the line below ("Lessee:", "3. Holder:"): the label comes
+/// before the names, which the role labels after names never see. The segmentation finds the
+/// fields; a field whose label's noun is a role names that role's party. A role field left blank
+/// is reported.
 pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
-    static BOX_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?im)^[ \t]*(?:the\s+)?(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|holder|seller|buyer|purchaser)(?:\(s\)|s)?[ \t]*:[ \t]*")
-            .expect("form box label pattern compiles")
-    });
     let text = instrument.text.as_str();
     let mut found = Vec::new();
-    for label in BOX_LABEL.captures_iter(text) {
-        let (Some(whole), Some(word)) = (label.get(0), label.name("word")) else { continue };
-        if matches!(instrument.kind_at(whole.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
+    for field in &instrument.fields {
+        let Some(noun) = ROLE_NOUNS.iter().find(|noun| field.has_noun(noun)) else { continue };
+        if matches!(instrument.kind_at(field.label.start), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
             continue;
         }
-        let role = if ocr_key(word.as_str()) == "holder" {
+        let role = match *noun {
             // The holder of a right-of-way grant or a state or federal lease is the one it grants to.
-            matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
-        } else {
-            label_role(word.as_str(), sides, category).0
+            "holder" => {
+                matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
+            }
+            "trustor" | "borrower" => Some(sides.first).filter(|_| category == DocCategory::DeedOfTrust),
+            "lender" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
+            word => label_role(word, sides, category).0,
         };
         let Some(role) = role.filter(|role| box_role_is_a_party(*role, sides, category)) else { continue };
-        let Some((start, end)) = box_entry(text, whole.end()) else { continue };
-        let list = parse_name_list(text, start, end);
+        if field.value.is_empty() {
+            warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
+            continue;
+        }
+        let on_its_line = parse_name_list(text, field.value.start, field.value.end);
+        let list = if on_its_line.parties.is_empty() {
+            parse_name_list(text, field.value.start, entry_end(text, field.value.clone()))
+        } else {
+            on_its_line
+        };
+        let end = list.parties.last().map_or(field.value.end, |p| p.end.max(field.value.end));
+        if list.parties.is_empty() {
+            warnings.push(format!(
+                "the form field \"{}\" holds no name: {}",
+                &text[field.label.clone()],
+                excerpt(&text[field.value.start..end])
+            ));
+        }
         found.extend(to_found(text, list, role, "form_label", warnings));
     }
     found
+}
+
+/// The role nouns a form's label may end with.
+const ROLE_NOUNS: &[&str] = &[
+    "grantor",
+    "grantee",
+    "lessor",
+    "lessee",
+    "assignor",
+    "assignee",
+    "mortgagor",
+    "mortgagee",
+    "holder",
+    "seller",
+    "buyer",
+    "purchaser",
+    "trustor",
+    "borrower",
+    "lender",
+];
+
+/// Where a field's entry ends when its value alone names no one: the value, and below it the
+/// lines that go on with the name before an address ("Lincoln County / Board of County
+/// Commissioners / 925 Sage Avenue"): at most two more lines, each of words alone, none a field
+/// of its own nor a signer's "By" line.
+fn entry_end(text: &str, value: std::ops::Range<usize>) -> usize {
+    let mut end = value.end;
+    for _ in 0..2 {
+        let Some(next_start) = text[end..].find('\n').map(|at| end + at + 1) else { break };
+        let next_end = text[next_start..].find('\n').map_or(text.len(), |at| next_start + at);
+        let line = text[next_start..next_end].trim();
+        let words_only = !line.is_empty() && line.chars().all(|c| c.is_alphabetic() || " .,&'-".contains(c));
+        // "BY MARATHON OIL COMPANY, GENERAL PARTNER", "Its: President": who signs, not who is.
+        let first = line.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+        if !words_only || line.contains(':') || line.split_whitespace().count() > 6 || matches!(first.as_str(), "by" | "its" | "by:") {
+            break;
+        }
+        end = next_end;
+    }
+    end
 }
 
 /// A box of a recited lease or mortgage ("Lessor: ... Lessee: ... Dated: ... Recorded: ...")
@@ -75,7 +128,7 @@ pub(super) fn box_entry(text: &str, from: usize) -> Option<(usize, usize)> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{named, pair};
+    use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
 
@@ -128,6 +181,24 @@ and set over unto MESA VERDE OIL, LLC, hereinafter called Assignee, all of its i
         assert_eq!(
             named(assignment, DocCategory::LeaseAssignment),
             vec![pair("TRINIDAD EXPLORATION CORP.", Role::Assignor), pair("MESA VERDE OIL, LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn a_role_field_left_blank_is_reported() {
+        let text = "OIL AND GAS LEASE\nLessor: Harvey Dunn\nLessee:\n\nDated: May 2, 1990\n";
+        let found = run(text, DocCategory::OilGasLease);
+        assert!(found.parties.iter().any(|p| p.name == "Harvey Dunn" && p.role == Role::Lessor), "{:?}", found.parties);
+        assert!(found.warnings.iter().any(|w| w.contains("Lessee")), "{:?}", found.warnings);
+    }
+
+    #[test]
+    fn a_signature_block_under_a_role_field_is_one_party() {
+        let text = "OIL AND GAS LEASE\nThis lease made between NORA P. FISK, as Lessor, and RED DRAW ENERGY, LLC, as Lessee.\n\
+Lessor hereby grants, leases and lets to Lessee the land.\nIN WITNESS WHEREOF this lease is signed.\n\nLESSOR:\nNora P. Fisk\nNORA P. FISK\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("NORA P. FISK", Role::Lessor), pair("RED DRAW ENERGY, LLC", Role::Lessee)]
         );
     }
 }

@@ -5,9 +5,9 @@
 
 use super::form_fields::box_entry;
 use super::labels::label_groups;
-use super::names::{NameList, parse_name_list};
+use super::names::{NameList, excerpt, parse_name_list};
 use super::patterns::{compile_pattern, keyword_pattern};
-use super::recitals::{RECITAL, in_whereas_clause};
+use super::recitals::RECITAL;
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::ocr_key;
@@ -135,9 +135,10 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
     if past && !PAST_TENSE_PREFIX.is_match(before) {
         return false;
     }
-    // "WHEREAS, the Board agreed to sell to X": the recital of what led to this instrument.
+    // "WHEREAS, the Board agreed to sell to X", "being the land conveyed to X by deed": a recital
+    // of what led to this instrument.
     let present_grant = ocr_key(whole.as_str()).contains("thesepresents");
-    if !present_grant && in_whereas_clause(text, verb.start()) {
+    if !present_grant && instrument.recital_at(verb.start()).is_some() {
         return false;
     }
     // "ratify and confirm said lease unto X": "lease" after an article is the recited lease, not
@@ -229,6 +230,31 @@ pub(super) fn appeared_before_notary(instrument: &Instrument, role: Role, warnin
     let end = APPEARED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let list = parse_name_list(text, found.end(), end);
     to_found(text, list, role, "appeared_before_notary", warnings)
+}
+
+/// "KNOW ALL MEN BY THESE PRESENTS, That LA PRELE VALLEY STATE BANK, a corporation, does hereby
+/// certify ...", "Know ye that the State of Montana, in consideration of ...": the one the
+/// premises name before the consideration or the verb is the one who acts, whatever the verb
+/// (a release certifies, a grant whose verb OCR destroyed still grants). Read only when no
+/// label and no granting clause named that side, and only in the premises' opening sentence.
+pub(super) fn premises_subject(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bknow\s+(?:all\s+(?:men|persons|people)\s+by\s+these\s+presents|ye)\s*[:,;.]?\s*(?:that|,)\s*[:,]?")
+            .expect("premises opening pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(opening) = OPENING.find_iter(text).find(|m| {
+        matches!(instrument.kind_at(m.start()), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
+    }) else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, opening.end().saturating_add(300));
+    let Some(end) = GRANTOR_END.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start()) else {
+        warnings.push(format!("the premises open \"{}\" but neither a consideration nor a verb follows", excerpt(opening.as_str())));
+        return Vec::new();
+    };
+    let list = parse_name_list(text, opening.end(), end);
+    to_found(text, list, role, "premises_subject", warnings)
 }
 
 /// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
@@ -476,5 +502,12 @@ the grantee:\n";
             named(text, DocCategory::QuitclaimDeed),
             vec![pair("Thu Ha Lam", Role::Grantor), pair("Thu Ha Lam", Role::Grantee), pair("Kevin R. Moss", Role::Grantee)]
         );
+    }
+
+    #[test]
+    fn the_one_the_premises_name_acts_though_the_grant_s_verb_is_lost() {
+        let text = "RIGHT OF WAY DEED\nKnow ye that the State of Idaho, in consideration of the sum of ------ FOUR THOUSAND DOLLARS \
+------ now pa d, gra s a rig t of way upon and across state lands, as follows:\n";
+        assert_eq!(named(text, DocCategory::RightOfWay), vec![pair("State of Idaho", Role::Grantor)]);
     }
 }

@@ -7,6 +7,7 @@
 
 use super::compile_pattern;
 use super::names::{NameList, clean_name, parse_name_list};
+use super::spans::word_starts;
 use super::{Found, to_found};
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{EntityType, Role};
@@ -254,25 +255,6 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
         start = at;
     }
     (start < before.len()).then(|| (line_start + start, end)).filter(|&(s, e)| clean_name(&text[s..e]).is_some())
-}
-
-fn word_starts(text: &str) -> Vec<(usize, &str)> {
-    let mut words = Vec::new();
-    let mut start = None;
-    for (at, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                words.push((s, &text[s..at]));
-                start = None;
-            }
-            (false, None) => start = Some(at),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        words.push((s, &text[s..]));
-    }
-    words
 }
 
 /// "survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE LANE".

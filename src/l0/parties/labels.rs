@@ -10,7 +10,7 @@ use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
 use super::spans::{floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::{in_recording_certificate, ocr_key};
-use crate::pipeline::{Instrument, SegmentKind};
+use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
 use crate::vocab::{DocCategory, Role};
 use regex::{Regex, RegexSet, RegexSetBuilder};
 use std::sync::LazyLock;
@@ -93,7 +93,7 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
         previous_end = group.end;
         let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
-        let recital = continues_recital || RECITAL.is_match(&text[context_start..group.start]);
+        let recital = continues_recital || in_recital(instrument, group) || RECITAL.is_match(&text[context_start..group.start]);
         // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
         // release recites the lease or mortgage it releases: that lessor or mortgagor is the
         // other party of the release.
@@ -191,6 +191,15 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         groups.push((LabelGroup { start, end, role, rule }, explicit));
     }
     groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// Whether a label stands in a recital the segmentation found. A WHEREAS clause that defines this
+/// instrument's own terms ("WHEREAS, X, a Delaware company (\"Grantor\"), owns ...") names its
+/// parties; one that tells of an earlier lease ("X, as Lessor, leased to Y") does not.
+fn in_recital(instrument: &Instrument, group: &LabelGroup) -> bool {
+    let Some(recital) = instrument.recital_at(group.start) else { return false };
+    let label = &instrument.text[group.start..group.end];
+    recital.kind != RecitalKind::Whereas || !(label.contains(['"', '\u{201c}', '(']) || label.to_ascii_lowercase().contains("herein"))
 }
 
 /// "Richard L. Hornberger | | the Grantees,": a role after a name without a comma is a label

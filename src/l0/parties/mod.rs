@@ -36,14 +36,14 @@ use super::{Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::Instrument;
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{DocCategory, Role};
-use encumbrances::{drop_trustee_of_deed_of_trust, released_instrument_maker};
+use encumbrances::{drop_trustee_of_deed_of_trust, is_trustee, note_payee, released_instrument_maker};
 use form_fields::form_box_parties;
-use granting::{appeared_before_notary, granting_clause_parties, undersigned, unlabelled_other_party};
+use granting::{appeared_before_notary, granting_clause_parties, premises_subject, undersigned, unlabelled_other_party};
 use labels::labelled_parties;
 use names::NameList;
 use patterns::compile_pattern;
 use regex::Regex;
-use sovereigns::{federal_grantor, sovereign};
+use sovereigns::{federal_grantor, federal_holder, patent_claimant, sovereign};
 use std::sync::LazyLock;
 
 /// The two roles a category gives its parties: the side that gives and the side that takes.
@@ -114,26 +114,39 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
     }
-    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.second)) {
+    // The readers of forms that name a side without a role word, each asked only while that
+    // side is still empty.
+    let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
+    if !inheritance && lacks(&found, sides.second) {
         found.extend(unlabelled_other_party(instrument, sides, category, &mut warnings));
     }
-    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
+    if !inheritance && lacks(&found, sides.first) {
         found.extend(appeared_before_notary(instrument, sides.first, &mut warnings));
     }
-    if !inheritance && !found.iter().any(|f| same_side(f.party.role, sides.first)) {
+    if !inheritance && lacks(&found, sides.first) {
         found.extend(undersigned(instrument, sides.first, &mut warnings));
     }
     let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
-    if releases && !found.iter().any(|f| same_side(f.party.role, sides.second)) {
+    if releases && lacks(&found, sides.second) {
         found.extend(released_instrument_maker(instrument, sides.second, &mut warnings));
     }
     if category == DocCategory::Patent && !found.iter().any(|f| f.party.role == Role::Grantor) {
         found.extend(sovereign(text));
     }
-    if matches!(category, DocCategory::Patent | DocCategory::RightOfWay | DocCategory::OilGasLease)
-        && !found.iter().any(|f| same_side(f.party.role, sides.first))
-    {
+    if category == DocCategory::Patent && lacks(&found, sides.second) {
+        found.extend(patent_claimant(text, sides.second, &mut warnings));
+    }
+    if matches!(category, DocCategory::Patent | DocCategory::RightOfWay | DocCategory::OilGasLease) && lacks(&found, sides.first) {
         found.extend(federal_grantor(text, sides.first));
+    }
+    if matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease) && lacks(&found, sides.second) {
+        found.extend(federal_holder(text, sides.second, &mut warnings));
+    }
+    if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f)) {
+        found.extend(note_payee(instrument, sides.second, &mut warnings));
+    }
+    if !inheritance && lacks(&found, sides.first) {
+        found.extend(premises_subject(instrument, sides.first, &mut warnings));
     }
     if dower_released(text, &lowered) {
         warnings.push(

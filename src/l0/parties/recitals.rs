@@ -3,13 +3,12 @@
 
 use super::granting::OPERATIVE_GRANT;
 use super::patterns::keyword_pattern;
-use super::spans::floor_boundary;
 use regex::Regex;
 use std::sync::LazyLock;
 
 /// Words that mark a recital of another instrument: the names around them are predecessors.
 pub(super) static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b|\bby\s+(?:[a-z,&]+\s+){0,5}?(?:lease|deed|assignment|mortgage|instrument)\s+dated\b")
+    keyword_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage|patent|conveyance|release|instrument)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b|\bby\s+(?:[a-z,&]+\s+){0,5}?(?:lease|deed|assignment|mortgage|instrument)\s+dated\b")
         .expect("recital pattern compiles")
 });
 
@@ -22,18 +21,6 @@ pub(super) static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
 /// still the recital while no clause break or operative grant comes between.
 pub(super) fn recital_continues(between: &str) -> bool {
     between.len() < 250 && !between.contains(';') && !between.contains("\n\n") && !OPERATIVE_GRANT.is_match(between)
-}
-
-/// Whether `at` lies in a "WHEREAS" clause: "WHEREAS" stands before it with no clause break
-/// (semicolon, sentence end, blank line) between. Such a clause recites what happened before
-/// ("WHEREAS, the Board agreed to sell to X"); this instrument acts after it ("NOW, THEREFORE").
-pub(super) fn in_whereas_clause(text: &str, at: usize) -> bool {
-    static WHEREAS: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwhereas\b").expect("whereas pattern compiles"));
-    let lower = floor_boundary(text, at.saturating_sub(600));
-    let before = &text[lower..floor_boundary(text, at)];
-    let Some(opening) = WHEREAS.find_iter(before).last() else { return false };
-    let clause = &before[opening.end()..];
-    !(clause.contains(';') || clause.contains(". ") || clause.contains(".\n") || clause.contains("\n\n"))
 }
 
 #[cfg(test)]
@@ -95,5 +82,12 @@ HOLLIS, RUTH, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 14, Page
             named(text, DocCategory::LeaseAssignment),
             vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
         );
+    }
+
+    #[test]
+    fn an_opinion_s_list_of_instruments_names_no_party() {
+        let text = "TITLE OPINION\nMATERIALS EXAMINED\n1. Patent from the State of Texas to R. D. Lusk, assignee, dated March 9, 1899.\n\
+2. Deed from R. D. Lusk to Ada Lusk, dated May 1, 1910.\n";
+        assert!(named(text, DocCategory::Other).is_empty(), "{:?}", run(text, DocCategory::Other));
     }
 }

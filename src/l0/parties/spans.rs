@@ -30,3 +30,23 @@ pub(super) fn ceil_boundary(text: &str, mut at: usize) -> usize {
     }
     at
 }
+
+/// The words of a text with the byte offset at which each starts.
+pub(super) fn word_starts(text: &str) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (at, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                words.push((s, &text[s..at]));
+                start = None;
+            }
+            (false, None) => start = Some(at),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, &text[s..]));
+    }
+    words
+}

@@ -4,7 +4,7 @@
 use super::super::patterns::{compile_pattern, keyword_pattern};
 use super::census::{is_given_name, is_name_word};
 use super::descriptors::RELATION_PREFIX;
-use super::entities::{ORGANIZATION, SUFFIXES};
+use super::entities::{GOVERNMENT, ORGANIZATION, SUFFIXES};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -148,7 +148,9 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
         words.pop();
     }
     let joined = join_name_words(&words);
-    let organization = ORGANIZATION.is_match(&joined);
+    // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
+    // Board of County Commissioners").
+    let organization = ORGANIZATION.is_match(&joined) || GOVERNMENT.is_match(&joined);
     let max_words = if organization { 12 } else { 8 };
     if words.is_empty() || words.len() > max_words {
         return None;

@@ -172,7 +172,7 @@ pub(super) fn address_inside(piece: &str) -> Option<usize> {
 
 /// A state of the United States, by name or postal code, with a ZIP code or not ("Texas",
 /// "OK 73118", "West Virginia"): the end of an address, never a name.
-pub(super) fn is_state(piece: &str) -> bool {
+pub(in crate::l0::parties) fn is_state(piece: &str) -> bool {
     let words: Vec<&str> = piece
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))

@@ -16,6 +16,7 @@ use super::patterns::compile_pattern;
 use crate::vocab::EntityType;
 pub(super) use clean::clean_name;
 use clean::{is_initial, reads_as_person};
+pub(super) use descriptors::is_state;
 use descriptors::*;
 pub(super) use entities::entity_type;
 use entities::*;
@@ -218,11 +219,27 @@ fn last_name(list: &NameList) -> String {
     list.parties.last().map_or_else(String::new, |p| p.name.clone())
 }
 
+/// A venue line of a caption or an acknowledgment: "STATE OF TEXAS §", "COUNTY OF REEVES ) ss.".
+static VENUE_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)^[\s§)(|]*(?:the\s+)?(?:state|county|parish|commonwealth|city)\s+of\s+[a-z][a-z .]*?[\s§)(|:;,.]*(?:ss\.?)?[\s§)(|]*$",
+    )
+    .expect("venue line pattern compiles")
+});
+
 /// A piece that runs across a line break ("GENERAL WARRANTY DEED\nRALPH T. OGDEN") is a heading
 /// or stamp line followed by the name: when the whole is not a name, the last line is tried.
 /// Gives where the name starts and the cleaned name read from there, so that the caller does
 /// not clean the same span a second time (cleaning is most of the cost of reading a list).
 fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<String>) {
+    // "COUNTY OF LUBBOCK §\nGeorge Hardberger": a venue line is no part of the name below it,
+    // though a county's name would read as a government's.
+    let first_start = end - text[start..end].trim_start().len();
+    if let Some(first_end) = text[first_start..end].find('\n').map(|at| first_start + at)
+        && VENUE_LINE.is_match(&text[first_start..first_end])
+    {
+        return name_after_heading(text, first_end + 1, end);
+    }
     if let Some(name) = clean_name(&text[start..end]) {
         return (start, Some(name));
     }
@@ -931,5 +948,15 @@ Survivorship";
         assert_eq!(clean_name("IRE NE COLLINS"), Some("IRENE COLLINS".to_string()));
         assert_eq!(clean_name("MARY LEE ANN SMITH"), Some("MARY LEE ANN SMITH".to_string()));
         assert_eq!(clean_name("PECOS NATIONAL BAN K"), Some("PECOS NATIONAL BANK".to_string()));
+    }
+
+    #[test]
+    fn a_venue_line_over_a_name_is_not_part_of_it() {
+        let text = "\nCOUNTY OF HALE §\nOrval Tippett, with mailing address of Box 9";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Orval Tippett"]);
+        let board = "Hale County\nBoard of County Commissioners";
+        let names: Vec<String> = parse_name_list(board, 0, board.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Hale County Board of County Commissioners"]);
     }
 }
