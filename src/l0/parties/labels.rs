@@ -33,6 +33,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "Richard L. Hornberger __ | | the Grantees," on a printed form, "the Grantor herein": the
         // role after the name without a comma between.
         format!(r"(?i)(?:^|[\s_|])(?P<the>the)\s+{ROLE_NOUNS}(?:_|\s*[.,:;|(]|\s*\n|\s+herein\b)"),
+        // "... Washington County, Pennsylvania Grantors, and JOHN ROE ... Grantees:": a capitalised
+        // role right after a capitalised name or place, on its line.
+        format!(r"(?:^|[\s_|])(?P<bare>(?i:{ROLE_NOUNS}))(?:_|\s*[.,:;|]|[ \t]*\n)"),
         // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
         // closing quote and parenthesis OCR lost.
         format!(r#"(?i)["“]\s*{role_words}"#),
@@ -92,7 +95,9 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
         let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
         previous_end = group.end;
-        let context_start = floor_boundary(text, chunk_start.saturating_sub(150));
+        // The words just before the list ("Lease dated May 1, 1970, from") tell a recited
+        // instrument as well as those inside it; further back they belong to other clauses.
+        let context_start = floor_boundary(text, chunk_start.saturating_sub(60));
         let recital = continues_recital || in_recital(instrument, group) || RECITAL.is_match(&text[context_start..group.start]);
         // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
         // release recites the lease or mortgage it releases: that lessor or mortgagor is the
@@ -134,12 +139,16 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let target = if in_premises { &mut preferred } else { &mut elsewhere };
         target.extend(to_found(text, list, group.role, group.rule, warnings));
     }
-    if preferred.is_empty() && !elsewhere.is_empty() {
-        warnings.push("parties read from labels outside the premises".to_string());
-        return elsewhere;
-    }
+    // A side the premises' labels left empty is read from labels elsewhere (a scan that put the
+    // premises' first line at the foot of the page); a side they named is not.
+    let named_in_premises: Vec<Role> = preferred.iter().map(|f| f.party.role).collect();
     for other in elsewhere {
-        warnings.push(format!("{} labelled outside the premises: not used", other.party.name));
+        if named_in_premises.iter().any(|role| same_side(*role, other.party.role)) {
+            warnings.push(format!("{} labelled outside the premises: not used", other.party.name));
+        } else {
+            warnings.push(format!("{} read from a label outside the premises", other.party.name));
+            preferred.push(other);
+        }
     }
     preferred
 }
@@ -152,6 +161,9 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
             if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
+                continue;
+            }
+            if captures.name("bare").is_some_and(|bare| !bare_role_after_a_name(text, bare.start(), bare.as_str())) {
                 continue;
             }
             let (role, explicit) = if let Some(word) = captures.name("word") {
@@ -208,7 +220,40 @@ fn in_recital(instrument: &Instrument, group: &LabelGroup) -> bool {
 /// grantors (X)" name someone else.
 fn the_role_after_a_name(text: &str, the_start: usize, the: &str) -> bool {
     let previous = text[..the_start].split(|c: char| c.is_whitespace() || c == '_' || c == '|').rfind(|w| !w.is_empty()).unwrap_or("");
-    the == "the" && previous.starts_with(|c: char| c.is_uppercase())
+    // "JEAN ROE, unmarried the Grantor": a marital word ends a party's description as a name does.
+    let marital = matches!(previous.to_ascii_lowercase().trim_end_matches(','), "unmarried" | "married" | "single" | "widow" | "widower");
+    the == "the" && (previous.starts_with(|c: char| c.is_uppercase()) || marital)
+}
+
+/// "Pennsylvania Grantors, and": a capitalised role without "the" or a comma is a label only after
+/// a capitalised word on its line that is no clause word ("That Grantor," opens a sentence).
+fn bare_role_after_a_name(text: &str, role_start: usize, role: &str) -> bool {
+    let line_start = text[..role_start].rfind('\n').map_or(0, |at| at + 1);
+    let previous = text[line_start..role_start].split_whitespace().last().unwrap_or("");
+    let bare = previous.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    let opener = matches!(
+        bare.as_str(),
+        "that"
+            | "witnesseth"
+            | "now"
+            | "therefore"
+            | "the"
+            | "said"
+            | "to"
+            | "unto"
+            | "by"
+            | "and"
+            | "whereas"
+            | "if"
+            | "in"
+            | "of"
+            | "for"
+            | "whereof"
+    );
+    role.starts_with(|c: char| c.is_uppercase())
+        && previous.starts_with(|c: char| c.is_uppercase())
+        && !previous.ends_with([',', ':', ';', '.'])
+        && !opener
 }
 
 /// Where the list after a "to" (or "unto") that stands alone between two parties' labels opens:
@@ -549,5 +594,31 @@ Grantor does hereby GRANT and CONVEY unto Grantee an overriding royalty interest
             named(text, DocCategory::RoyaltyDeed),
             vec![pair("Red Ledge Energy Partners, LLC", Role::Grantor), pair("Sandstone Royalty Fund III, L.P.", Role::Grantee)]
         );
+    }
+
+    #[test]
+    fn a_capitalised_role_after_a_place_without_a_comma() {
+        let text = "THIS DEED, MADE the 3rd day of May, 1950, BETWEEN Orin Ray Keller and Lila Keller, his wife of Carroll Township, \
+Fayette County, Pennsylvania Grantors, and Amos Wade Pruitt and wife Nell Pruitt of Uniontown, Fayette County, Pennsylvania Grantees:\nWITNESSETH, that the \
+said grantors do hereby grant and convey to the said grantees the land below.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![
+                pair("Orin Ray Keller", Role::Grantor),
+                pair("Lila Keller", Role::Grantor),
+                pair("Amos Wade Pruitt", Role::Grantee),
+                pair("Nell Pruitt", Role::Grantee)
+            ]
+        );
+        let opens = "DEED\nThat Grantor, for and in consideration of Ten Dollars, does hereby grant unto LOIS FARR the land.\n";
+        assert!(named(opens, DocCategory::Deed).iter().all(|(_, role)| *role == Role::Grantee), "{:?}", named(opens, DocCategory::Deed));
+    }
+
+    #[test]
+    fn a_side_the_premises_left_unlabelled_is_read_from_a_label_elsewhere() {
+        let text = "WARRANTY DEED\nKnow all Men by these Presents\nfor the consideration of One Dollar received to her full satisfaction \
+of Wade\nPruitt, the Grantee, whose tax mailing address is 4 Elm St., does hereby Give, Grant and Convey unto the said Grantee, the \
+following described Real Property: Lot 4.\nThat Ada Moss, unmarried the Grantor, who claims title by an instrument recorded in Volume 9.\n";
+        assert_eq!(named(text, DocCategory::WarrantyDeed), vec![pair("Wade Pruitt", Role::Grantee), pair("Ada Moss", Role::Grantor)]);
     }
 }

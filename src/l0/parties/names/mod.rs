@@ -107,13 +107,19 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             residence = true;
             continue;
         }
+        let mut piece_start = piece.start;
         if residence {
             let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
-            if !resumes {
-                continue;
+            // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
+            // list written one party a line starts the next entry on the next line.
+            match (resumes, next_entry_line(text, piece.start, piece.end)) {
+                (true, _) => {}
+                (false, Some(line_start)) => piece_start = line_start,
+                (false, None) => continue,
             }
             residence = false;
         }
+        let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
         let piece_text = &text[piece.start..piece.end];
         let beneficiary_prefix = piece_text.trim_start().starts_with(['f', 'F']).then(|| BENEFICIARY_PREFIX.find(piece_text)).flatten();
         let piece_start = piece.start + beneficiary_prefix.map_or(0, |m| m.end());
@@ -394,6 +400,19 @@ fn describes_a_company(lowered: &str) -> bool {
     ["corporation", "company", "partnership", "association", "national bank", "limited liability", "cooperative", "nonprofit"]
         .iter()
         .any(|word| lowered.contains(word))
+}
+
+/// Where the next entry of a list written one party a line begins inside a piece of an
+/// address: after a line break that follows the end of the address (a period or a ZIP code), on
+/// a line that opens with a name.
+fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
+    let piece = &text[start..end];
+    let at = piece.find('\n')?;
+    let before = piece[..at].trim_end();
+    let ends_address = before.ends_with('.') || before.ends_with(|c: char| c.is_ascii_digit());
+    let line_start = start + at + 1;
+    let rest = text[line_start..end].trim_start();
+    (ends_address && rest.starts_with(|c: char| c.is_uppercase()) && clean_name(rest).is_some()).then(|| end - rest.len())
 }
 
 /// Where a tenancy ("as joint tenants ...") begins in a piece, looked for only where "tenants"
@@ -958,5 +977,13 @@ Survivorship";
         let board = "Hale County\nBoard of County Commissioners";
         let names: Vec<String> = parse_name_list(board, 0, board.len()).parties.into_iter().map(|p| p.name).collect();
         assert_eq!(names, vec!["Hale County Board of County Commissioners"]);
+    }
+
+    #[test]
+    fn a_list_written_one_party_a_line_goes_on_after_an_address() {
+        let text = "Ivan Roe Jr, a single individual, residing at 12 Elm Street, Ocala, Florida, 34470.\nIvan Roe Sr, a married man, \
+residing at 9 Oak Street, Ocala, Florida, 34471.";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Ivan Roe Jr", "Ivan Roe Sr"]);
     }
 }
