@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|paid\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?satisfaction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|paid\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?satisfaction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -61,21 +61,56 @@ pub(super) fn granting_clause_parties(
 ) -> Vec<Found> {
     let text = instrument.text.as_str();
     let Some(grant) = GRANT_TO.captures_iter(text).find(|c| is_operative_grant(instrument, c)) else {
+        warnings
+            .push("no granting clause found (a verb of grant, conveyance, lease or release followed by \"to\" or \"unto\")".to_string());
         return Vec::new();
     };
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
     let mut found = Vec::new();
     if want_first && category != DocCategory::Patent {
         let list = grantor_list(text, verb.start());
+        if list.parties.is_empty() {
+            let before = floor_boundary(text, verb.start().saturating_sub(80));
+            warnings.push(format!("the granting clause names no one before its verb: \"{}\"", excerpt(&text[before..whole.end()])));
+        }
         found.extend(to_found(text, list, sides.first, "granting_clause_grantor", warnings));
     }
     if want_second {
         let upper = ceil_boundary(text, whole.end().saturating_add(250));
         let end = GRANTEE_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
         let list = parse_name_list(text, whole.end(), end);
+        if list.parties.is_empty() {
+            warnings.push(format!(
+                "the granting clause's grantee text yielded no name: \"{}\"",
+                excerpt(&text[verb.start()..ceil_boundary(text, end.max(whole.end() + 40).min(upper))])
+            ));
+            // "in hand paid by X ..., hereby grant and convey unto the said Corporation": the grant
+            // names its grantee by a word, the consideration by name.
+            if sides.second == Role::Grantee {
+                found.extend(consideration_payer(text, verb.start(), sides.second, warnings));
+            }
+        }
         found.extend(to_found(text, list, sides.second, "granting_clause_grantee", warnings));
     }
     found
+}
+
+/// "for Forty Dollars, in hand paid by ALLEGHENY FRONT TRANSMISSION CORPORATION, a Delaware
+/// corporation, the receipt of which ...": the one who pays the consideration in a deed's
+/// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
+fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bpaid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\s+").expect("paid-by pattern compiles")
+    });
+    static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:the\s+receipt|receipt|which|whereof|hereinafter|herein)\b|[;:(]")
+            .expect("payer-end pattern compiles")
+    });
+    let lower = floor_boundary(text, verb_start.saturating_sub(600));
+    let Some(paid) = PAID_BY.find_iter(&text[lower..verb_start]).last() else { return Vec::new() };
+    let from = lower + paid.end();
+    let end = PAYER_END.find(&text[from..verb_start]).map_or(verb_start, |m| from + m.start());
+    to_found(text, parse_name_list(text, from, end), role, "consideration_payer", warnings)
 }
 
 /// The names before the grant: after the latest opening word ("That", "between") that is
@@ -509,5 +544,44 @@ the grantee:\n";
         let text = "RIGHT OF WAY DEED\nKnow ye that the State of Idaho, in consideration of the sum of ------ FOUR THOUSAND DOLLARS \
 ------ now pa d, gra s a rig t of way upon and across state lands, as follows:\n";
         assert_eq!(named(text, DocCategory::RightOfWay), vec![pair("State of Idaho", Role::Grantor)]);
+    }
+
+    #[test]
+    fn we_open_the_grantors_and_the_payer_is_the_grantee_the_grant_names_by_a_word() {
+        let text = "PIPE LINE GRANT\nFor and in consideration of Forty Dollars, in hand paid by KANAWHA RIDGE GAS CORPORATION, a \
+Delaware corporation, the receipt of which is hereby acknowledged, WE, OTIS P. KEEL and MYRA B. KEEL, his wife, hereby grant \
+and convey unto the said Corporation, its successors and assigns, a right of way for a pipe line.\n";
+        assert_eq!(
+            named(text, DocCategory::RightOfWay),
+            vec![
+                pair("KANAWHA RIDGE GAS CORPORATION", Role::Grantee),
+                pair("OTIS P. KEEL", Role::Grantor),
+                pair("MYRA B. KEEL", Role::Grantor)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_side_not_read_says_what_was_looked_for_and_where() {
+        let no_grant = run("DEED\nThis page is blank but for a heading.\n", DocCategory::Deed);
+        assert!(no_grant.parties.is_empty());
+        assert!(no_grant.warnings.iter().any(|w| w.starts_with("no granting clause found")), "{:?}", no_grant.warnings);
+        assert!(no_grant.warnings.iter().any(|w| w.starts_with("no grantor read")), "{:?}", no_grant.warnings);
+        assert!(no_grant.warnings.iter().any(|w| w.starts_with("no grantee read")), "{:?}", no_grant.warnings);
+        let nameless = run(
+            "DEED\nKNOW ALL MEN BY THESE PRESENTS: That CORA M. DUNN, a widow, does hereby grant and convey unto the said purchaser \
+the land below.\n",
+            DocCategory::Deed,
+        );
+        assert!(
+            nameless
+                .warnings
+                .iter()
+                .any(|w| w.starts_with("the granting clause's grantee text yielded no name") && w.contains("said purchaser")),
+            "{:?}",
+            nameless.warnings
+        );
+        let label = run("LEASE\nTHIS LEASE, made between, hereinafter called Lessor, and ODELL RAY, Lessee.\n", DocCategory::OilGasLease);
+        assert!(label.warnings.iter().any(|w| w.contains("has no name before it")), "{:?}", label.warnings);
     }
 }

@@ -3,7 +3,7 @@
 //! part", "the owner and holder of ..."), and the party lists those labels close.
 
 use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT};
-use super::names::parse_name_list;
+use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
@@ -122,6 +122,9 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let list = parse_name_list(text, chunk_start, group.start);
+        if list.parties.is_empty() {
+            warnings.push(format!("the label \"{}\" has no name before it", excerpt(&text[group.start..group.end])));
+        }
         let in_premises = group.start < window_end
             && match instrument.kind_at(group.start) {
                 SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,

@@ -158,12 +158,30 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
     }
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
+    for (role, looked_for) in [(sides.first, sides_readers(category, true)), (sides.second, sides_readers(category, false))] {
+        if !parties.iter().any(|p| same_side(p.role, role)) {
+            warnings.push(format!("no {} read: looked for {looked_for}", role.as_str()));
+        }
+    }
     if category == DocCategory::PartitionDeed {
         co_owners_on_both_sides(&mut parties);
     }
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
+}
+
+/// What the readers look for on one side of an instrument of a category, for the warning that
+/// says why that side stayed empty.
+fn sides_readers(category: DocCategory, first: bool) -> &'static str {
+    match (category, first) {
+        (DocCategory::AffidavitOfHeirship | DocCategory::Probate, true) => "a name called deceased, an \"estate of\" or a defined decedent",
+        (DocCategory::AffidavitOfHeirship | DocCategory::Probate, false) => {
+            "heirs the decedent was survived by, an heir list or table, heirs declared or recognized, devisees"
+        }
+        (_, true) => "role labels, form fields, the granting clause before its verb and the premises' opening",
+        (_, false) => "role labels, form fields and the granting clause after its verb",
+    }
 }
 
 fn same_side(a: Role, b: Role) -> bool {

@@ -4,7 +4,7 @@
 use super::super::patterns::{compile_pattern, keyword_pattern};
 use super::census::{is_given_name, is_name_word};
 use super::descriptors::RELATION_PREFIX;
-use super::entities::{GOVERNMENT, ORGANIZATION, SUFFIXES};
+use super::entities::{DESIGNATORS, GOVERNMENT, ORGANIZATION, SUFFIXES};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -146,6 +146,10 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
     }
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();
+    }
+    // "unto the said Corporation": a designator alone names no one.
+    if words.iter().all(|w| DESIGNATORS.contains(&w.trim_end_matches(['.', ',']).to_ascii_uppercase().as_str())) {
+        return None;
     }
     let joined = join_name_words(&words);
     // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
