@@ -51,7 +51,7 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:left\s+surviving|survived\s+by)\s+the\s+following\b[^:.;]{0,250}:[ \t]*\n")
+    compile_pattern(r"(?i)\b(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}:[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -65,7 +65,7 @@ const ABBREVIATIONS: &[&str] = &[
 /// A Louisiana judgment of possession names them before "be and they are hereby recognized as"
 /// the heirs or "sent and put into possession".
 static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:are|is)\s+(?:hereby\s+)?(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:(?:are|is)\s+(?:hereby\s+)?|be\s+)(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
 });
 
 /// A clause that describes the heirs named before it rather than naming them.
@@ -83,7 +83,7 @@ static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "MARY ANN COLE (\"Decedent\")": a defined term right after the decedent's name.
 static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r#"(?i)\s*\(\s*(?:the\s+|hereinafter\s+)?["“]?decedent["”]?\s*\)"#).expect("defined decedent pattern compiles")
+    compile_pattern(r#"(?i)\s*\(\s*(?:the\s+|hereinafter\s+)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
 });
 
 /// "OTIS L. CANTRELL, of lawful age, being first duly sworn": an affiant who opens the affidavit.
@@ -201,7 +201,8 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         .chain(heirs_listed_below(text, lowered))
         .chain(heirs_named_before(text, lowered))
         .chain(devisees(text, lowered))
-        .chain(heir_table(text, lowered));
+        .chain(heir_table(text, lowered))
+        .chain(owners_after_death(text, lowered));
     for list in lists {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
@@ -235,11 +236,75 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
         });
     // The same name read by two rules: the longer reading keeps a suffix ("JR.") that a comma
     // cut off the other.
-    let (start, end) =
-        [by_deceased, by_estate, by_definition].into_iter().flatten().min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))?;
+    // "X died on ..." is read only when nothing else names the decedent: an affidavit tells of
+    // other deaths too (a spouse who died before).
+    let (start, end) = [by_deceased, by_estate, by_definition]
+        .into_iter()
+        .flatten()
+        .min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))
+        .or_else(|| died(text, lowered))?;
     let mut list = parse_name_list(text, start, end);
     list.parties.truncate(1);
     Some(list).filter(|l| !l.parties.is_empty())
+}
+
+/// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate": the one whose death
+/// an affidavit or decree tells, named right before the words, outside adjoiner phrases.
+fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
+    static DIED: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
+    if !lowered.holds_any(&["died", "departed"]) {
+        return None;
+    }
+    DIED.find_iter(text).find_map(|found| {
+        let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+        let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
+        (!NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start])).then_some((name_start, name_end))
+    })
+}
+
+/// "A, B and C, are now the sole owners of the real estate", "X is the surviving tenant": those
+/// who hold the land after the death an affidavit tells, named before the words, from the start
+/// of their clause (a paragraph or a semicolon back; a page heading between is skipped by the
+/// list reader).
+fn owners_after_death(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    static OWNERS: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s*\b(?:is|are)\s+(?:now\s+)?the\s+(?:sole\s+(?:and\s+only\s+)?|only\s+)?(?:owners?|surviving\s+(?:tenants?|owners?|grantees?))\b")
+            .expect("owners pattern compiles")
+    });
+    if !lowered.holds_any(&["owner", "surviving"]) {
+        return Vec::new();
+    }
+    OWNERS
+        .find_iter(text)
+        .filter_map(|found| {
+            let lower = super::spans::floor_boundary(text, found.start().saturating_sub(400));
+            let clause_start = super::spans::clause_start(text, lower, found.start());
+            let list = parse_name_list(text, clause_start, found.start());
+            (!list.parties.is_empty()).then_some(list)
+        })
+        .collect()
+}
+
+/// An affidavit of death or survivorship that the category leaves without heirs' roles ("AFFIDAVIT
+/// ... X died on ...; A and B are now the sole owners"): the one who died and those who now own,
+/// read only when the text tells both.
+pub(super) fn death_affidavit(text: &str, lowered: &LoweredText, warnings: &mut Vec<String>) -> Vec<Found> {
+    if !lowered.holds_any(&["affidavit", "affiant"]) {
+        return Vec::new();
+    }
+    let Some((start, end)) = died(text, lowered) else { return Vec::new() };
+    let owners = owners_after_death(text, lowered);
+    if owners.is_empty() {
+        return Vec::new();
+    }
+    let mut decedent = parse_name_list(text, start, end);
+    decedent.parties.truncate(1);
+    let mut found = to_found(text, decedent, Role::Decedent, "decedent", warnings);
+    for list in owners {
+        found.extend(to_found(text, list, Role::Heir, "owner_after_death", warnings));
+    }
+    found
 }
 
 /// The run of capitalised words and initials that ends at `end`: the name before "deceased".
@@ -336,6 +401,12 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             // "... recognized as the sole heirs of the deceased, X, and as such are sent into
             // possession": this clause says whose heirs the ones named before are.
             if HEIRS_DESCRIBED.is_match(&text[clause_start..found.start()]) {
+                return None;
+            }
+            // "X, surviving spouse in community of the decedent, be recognized as the owner of
+            // an undivided one-half of the community property": she owns her half of the
+            // community; she does not inherit it.
+            if text[clause_start..found.end()].to_ascii_lowercase().contains("in community") {
                 return None;
             }
             let list = parse_name_list(text, clause_start, found.start());
@@ -628,6 +699,57 @@ Otto Falk is appointed Independent Executor.\n";
         assert_eq!(
             named(text, DocCategory::Probate),
             vec![pair("LUTHER B. MOSS, JR.", Role::Decedent), pair("THOS. A. MOSS", Role::Heir), pair("GEO. MOSS", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn an_affidavit_of_death_names_who_died_and_who_now_owns() {
+        let text = "AFFIDAVIT\nSTATE OF OHIO, COUNTY OF NOBLE, SS:\nRuth A. Lantz, being first duly sworn, deposes and states that \
+Ira P. Lantz, Opal Lantz Greer and Roy Lantz acquired real estate from Amos Lantz and Vera Lantz by a deed wherein Vera Lantz \
+reserved a life estate.\nSaid affiant further states that Vera Lantz died on March 3, 2018, and that by virtue of said deed, the\n\n\
+said Ira P. Lantz, Opal Lantz Greer and Roy Lantz, are now the sole owners of the aforesaid real estate.\n";
+        let found: Vec<(String, Role)> =
+            extract(&Instrument::from_raw(text), DocCategory::Other).parties.into_iter().map(|p| (p.name, p.role)).collect();
+        assert_eq!(
+            found,
+            vec![
+                pair("Vera Lantz", Role::Decedent),
+                pair("Ira P. Lantz", Role::Heir),
+                pair("Opal Lantz Greer", Role::Heir),
+                pair("Roy Lantz", Role::Heir)
+            ]
+        );
+        let no_owners = "AFFIDAVIT\nThe affiant states that Vera Lantz died on March 3, 2018.\n";
+        assert!(extract(&Instrument::from_raw(no_owners), DocCategory::Other).parties.is_empty());
+    }
+
+    #[test]
+    fn a_decedent_hereinafter_called_the_decedent_and_heirs_listed_after_left_surviving_him() {
+        let text = "AFFIDAVIT OF DEATH AND HEIRSHIP\nMAE T. ORR, of lawful age, being first duly sworn, deposes and states:\nThat she \
+was well acquainted with HOMER J. PIKE, hereinafter called \"the decedent\", for many years;\nThat the decedent was married but once, \
+to Ada Pike, and that the said Ada Pike died on May 2, 1970;\nThat the decedent left surviving him as his sole and only heirs at law \
+the following persons, who took his estate in the shares set opposite their names:\n\n     LLOYD R. PIKE, son ........ 1/2\n     \
+NORA PIKE HALE, daughter ........ 1/2\n\nThat all debts have been paid.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("MAE T. ORR", Role::Other),
+                pair("HOMER J. PIKE", Role::Decedent),
+                pair("LLOYD R. PIKE", Role::Heir),
+                pair("NORA PIKE HALE", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_judgment_of_possession_recognizes_the_heirs_not_the_spouse_in_community() {
+        let text = "SUCCESSION OF\nALBERT J. GUIDRY\nJUDGMENT OF POSSESSION\nthe Court finding that the decedent, ALBERT J. GUIDRY, died \
+intestate;\nIT IS ORDERED, ADJUDGED AND DECREED that MARIE L. GUIDRY, surviving spouse in community of the decedent, be recognized as \
+the owner of an undivided one-half interest in the community property;\nIT IS FURTHER ORDERED, ADJUDGED AND DECREED that PAUL A. \
+GUIDRY and RITA GUIDRY LANDRY, the children and sole heirs of the decedent, be recognized as the owners of the decedent's half.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("ALBERT J. GUIDRY", Role::Decedent), pair("PAUL A. GUIDRY", Role::Heir), pair("RITA GUIDRY LANDRY", Role::Heir)]
         );
     }
 }

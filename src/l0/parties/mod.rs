@@ -108,6 +108,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         }
         found.extend(read);
     }
+    if category == DocCategory::Other && found.is_empty() {
+        found.extend(heirship::death_affidavit(text, &lowered, &mut warnings));
+    }
     let has_first = found.iter().any(|f| same_side(f.party.role, sides.first));
     let has_second = found.iter().any(|f| same_side(f.party.role, sides.second));
     let both_sides_named = has_first && has_second;

@@ -50,3 +50,19 @@ pub(super) fn word_starts(text: &str) -> Vec<(usize, &str)> {
     }
     words
 }
+
+/// Where the clause that ends at `at` begins, looking back no further than `lower`: after the
+/// last semicolon, blank line or sentence end (a period after a word of two letters or more, so
+/// that an initial's period ends nothing), else at `lower`.
+pub(super) fn clause_start(text: &str, lower: usize, at: usize) -> usize {
+    let before = &text[lower..at];
+    let sentence_end = before.match_indices(". ").map(|(index, _)| index).filter(|&index| {
+        let word = before[..index].rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+        word.chars().count() >= 2
+    });
+    [before.rfind(';').map(|i| i + 1), before.rfind("\n\n").map(|i| i + 2), sentence_end.last().map(|i| i + 2)]
+        .into_iter()
+        .flatten()
+        .max()
+        .map_or(lower, |i| lower + i)
+}
