@@ -52,7 +52,8 @@ pub(super) fn note_payee(instrument: &Instrument, role: Role, warnings: &mut Vec
 
 /// A mortgagee named as a trustee: the trustee of a deed of trust, who holds only the power of sale.
 pub(super) fn is_trustee(found: &Found) -> bool {
-    found.party.role == Role::Mortgagee && found.party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().starts_with("trustee"))
+    let capacity = found.party.capacity.as_deref().map(str::to_ascii_lowercase).unwrap_or_default();
+    found.party.role == Role::Mortgagee && capacity.trim_start_matches("as ").starts_with("trustee")
 }
 
 /// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee

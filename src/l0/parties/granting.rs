@@ -131,10 +131,22 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
         }
     }
     let list = list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))));
-    if list.parties.is_empty() {
-        return subject_after_consideration(text, verb_start).unwrap_or(list);
+    if !list.parties.is_empty() {
+        return list;
     }
-    list
+    // "FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged, A and B hereby
+    // GRANT to C" (the California grant deed): the grantors follow the receipt's "hereby".
+    static RECEIPT: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\breceipt\s+(?:of\s+which|whereof)\s+(?:is|are)\s+hereby\s+(?:acknowledged|confessed)\s*[,.;]?")
+            .expect("receipt pattern compiles")
+    });
+    if let Some(receipt) = RECEIPT.find_iter(&text[lower..verb_start]).last() {
+        let after_receipt = list_from(lower + receipt.end());
+        if !after_receipt.parties.is_empty() {
+            return after_receipt;
+        }
+    }
+    subject_after_consideration(text, verb_start).unwrap_or(list)
 }
 
 /// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
@@ -290,6 +302,54 @@ pub(super) fn premises_subject(instrument: &Instrument, role: Role, warnings: &m
     };
     let list = parse_name_list(text, opening.end(), end);
     to_found(text, list, role, "premises_subject", warnings)
+}
+
+/// A cover page that names the parties on lines of their own between the words "FROM" and "TO"
+/// ("DEED OF TRUST ... FROM\nACME PETROLEUM, LLC\nTO\nJOHN ROE, AS TRUSTEE\nFOR THE BENEFIT OF\n
+/// FIRST BANK"): the first block names the side that gives, the second the side that takes.
+/// Deeds of trust and mortgages filed with commercial loans open so; read only for the sides no
+/// label or grant named.
+pub(super) fn cover_page_from_to(
+    instrument: &Instrument,
+    sides: Sides,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let window = &text[..floor_boundary(text, 2000)];
+    let alone = |word: &str| {
+        let mut offset = 0;
+        window.split_inclusive('\n').find_map(|line| {
+            let at = offset;
+            offset += line.len();
+            line.trim().eq_ignore_ascii_case(word).then_some((at, at + line.len()))
+        })
+    };
+    let (Some((_, from_end)), Some((to_start, to_end))) = (alone("from"), alone("to")) else { return Vec::new() };
+    if to_start <= from_end {
+        return Vec::new();
+    }
+    // The second block: the lines after "TO" up to the first that reads as running text (more
+    // than eight words), at most six lines holding words.
+    let mut end = to_end;
+    let mut lines = 0;
+    for line in window[to_end..].split_inclusive('\n') {
+        let words = line.split_whitespace().count();
+        if words > 8 || lines == 6 {
+            break;
+        }
+        lines += usize::from(words > 0);
+        end += line.len();
+    }
+    let mut found = Vec::new();
+    if want_first {
+        found.extend(to_found(text, parse_name_list(text, from_end, to_start), sides.first, "cover_page_from", warnings));
+    }
+    if want_second {
+        found.extend(to_found(text, parse_name_list(text, to_end, end), sides.second, "cover_page_to", warnings));
+    }
+    found
 }
 
 /// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
@@ -583,5 +643,26 @@ the land below.\n",
         );
         let label = run("LEASE\nTHIS LEASE, made between, hereinafter called Lessor, and ODELL RAY, Lessee.\n", DocCategory::OilGasLease);
         assert!(label.warnings.iter().any(|w| w.contains("has no name before it")), "{:?}", label.warnings);
+    }
+
+    #[test]
+    fn a_cover_page_names_the_parties_between_from_and_to() {
+        let text = "DEED OF TRUST, MORTGAGE AND SECURITY AGREEMENT\n\nFROM\n\nRED BUTTE ENERGY, LLC\n(Taxpayer Identification No.: 11 \
+2233445\n\nTO\n\nCARL NESS, AS TRUSTEE\nFOR THE BENEFIT OF\n\nPRAIRIE CAPITAL PARTNERS LLC\n\nA POWER OF SALE HAS BEEN GRANTED IN THIS \
+INSTRUMENT AND MAY ALLOW THE TRUSTEE TO SELL THE PROPERTY.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("RED BUTTE ENERGY, LLC", Role::Mortgagor), pair("PRAIRIE CAPITAL PARTNERS LLC", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn a_california_grant_deed_names_its_grantors_after_the_receipt() {
+        let text = "GRANT DEED\nFOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged,\n\nLYLE P. HOWE and ALMA B. HOWE, \
+husband and wife,\n\nhereby GRANT to DIEGO R. SOLIS, a married man, the real property described as Lot 9.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("LYLE P. HOWE", Role::Grantor), pair("ALMA B. HOWE", Role::Grantor), pair("DIEGO R. SOLIS", Role::Grantee)]
+        );
     }
 }

@@ -38,7 +38,9 @@ use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{DocCategory, Role};
 use encumbrances::{drop_trustee_of_deed_of_trust, is_trustee, note_payee, released_instrument_maker};
 use form_fields::form_box_parties;
-use granting::{appeared_before_notary, granting_clause_parties, premises_subject, undersigned, unlabelled_other_party};
+use granting::{
+    appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, unlabelled_other_party,
+};
 use labels::labelled_parties;
 use names::NameList;
 use patterns::compile_pattern;
@@ -117,9 +119,13 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
     }
+    let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
+    if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
+        let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
+        found.extend(cover_page_from_to(instrument, sides, first, second, &mut warnings));
+    }
     // The readers of forms that name a side without a role word, each asked only while that
     // side is still empty.
-    let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
     if !inheritance && lacks(&found, sides.second) {
         found.extend(unlabelled_other_party(instrument, sides, category, &mut warnings));
     }

@@ -121,7 +121,7 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
     let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
-    let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}']) {
+    let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}', '(']) {
         NICKNAME.replace_all(&rejoined, " ")
     } else {
         std::borrow::Cow::Borrowed(rejoined.as_ref())
@@ -290,10 +290,12 @@ pub(super) fn is_clause_word(word: &str, organization: bool) -> bool {
     std::str::from_utf8(&letters[..count]).is_ok_and(is_clause)
 }
 
-/// A quoted nickname inside a name ('WILLIAM B. "BUD" TILLERY'): the name a person signs and is
-/// indexed under does not hold it, and the same person elsewhere is written without it.
+/// A quoted or parenthesised nickname inside a name ('WILLIAM B. "BUD" TILLERY', "ROY (SKIP)
+/// DALE"): the name a person signs and is indexed under does not hold it, and the same person
+/// elsewhere is written without it.
 pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r#"["\u{201c}\u{201d}]\s*[A-Za-z][A-Za-z.' -]{0,20}?\s*["\u{201c}\u{201d}]"#).expect("nickname pattern compiles")
+    compile_pattern(r#"["\u{201c}\u{201d}]\s*[A-Za-z][A-Za-z.' -]{0,20}?\s*["\u{201c}\u{201d}]|\(\s*[A-Za-z][A-Za-z.'-]{1,15}\s*\)"#)
+        .expect("nickname pattern compiles")
 });
 
 /// A recorder's or copier's stamp that the scan set on a line of its own inside the text it

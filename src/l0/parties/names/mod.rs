@@ -145,8 +145,21 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             continue;
         }
         if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
+            // "AS TRUSTEE FOR THE BENEFIT OF FIRST BANK": the capacity ends where the one it
+            // serves is named, and that one is read as a party of the list.
+            let piece_text = &text[piece.start..piece.end];
+            let benefit = BENEFIT_OF.find(piece_text).filter(|m| m.start() > 0);
+            let capacity_end = benefit.map_or(piece.end, |m| piece.start + m.start());
             if let Some(last) = list.parties.last_mut() {
-                last.capacity.get_or_insert_with(|| squash(raw));
+                last.capacity.get_or_insert_with(|| squash(text[piece.start..capacity_end].trim()));
+            }
+            if let Some(benefit) = benefit {
+                let served = parse_name_list(text, piece.start + benefit.end(), piece.end);
+                list.warnings.extend(served.warnings);
+                list.parties.extend(served.parties.into_iter().inspect(|_| {
+                    given_only.push(false);
+                    after_and.push(false);
+                }));
             }
             continue;
         }
@@ -415,6 +428,11 @@ fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
     (ends_address && rest.starts_with(|c: char| c.is_uppercase()) && clean_name(rest).is_some()).then(|| end - rest.len())
 }
 
+/// "for the benefit of": inside a trustee's capacity, where the one the trust serves is named.
+static BENEFIT_OF: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\s*\bfor\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("benefit-of pattern compiles")
+});
+
 /// Where a tenancy ("as joint tenants ...") begins in a piece, looked for only where "tenants"
 /// or "community" is written.
 fn tenancy_start(piece: &str) -> Option<usize> {
@@ -438,7 +456,9 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
     if starts_with_address(piece) {
         return (start, true);
     }
-    let address = address_inside(piece).unwrap_or(piece.len());
+    // "WHITE HAWK PETROLEUM, LLC\n(Taxpayer Identification No. ...": a parenthesis opened on a
+    // line of its own holds no part of the name.
+    let address = address_inside(piece).unwrap_or(piece.len()).min(piece.find("\n(").unwrap_or(piece.len()));
     for found in RESIDENCE.find_iter(&piece[..address]) {
         let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
         if word_start == 0 {
@@ -985,5 +1005,13 @@ Survivorship";
 residing at 9 Oak Street, Ocala, Florida, 34471.";
         let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
         assert_eq!(names, vec!["Ivan Roe Jr", "Ivan Roe Sr"]);
+    }
+
+    #[test]
+    fn a_nickname_in_parentheses_is_no_part_of_the_name() {
+        assert_eq!(clean_name("ROY (SKIP) DALE"), Some("ROY DALE".to_string()));
+        let text = "ORVAL T. (BUD) KING and NELL KING, his wife";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["ORVAL T. KING", "NELL KING"]);
     }
 }
