@@ -53,6 +53,42 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
     found
 }
 
+/// Words of the labels of fields that never name a party of the instrument: who prepared it,
+/// where to return it or send tax statements, addresses, the notary's commission, witnesses.
+const NO_PARTY_LABEL_WORDS: &[&str] = &[
+    "prepared",
+    "return",
+    "mail",
+    "requested",
+    "commission",
+    "notary",
+    "witness",
+    "address",
+    "statements",
+    "send",
+    "attention",
+    "attn",
+    "submitter",
+    "printed",
+];
+
+/// Drops every name read inside the value of a field that names no party ("Prepared by:",
+/// "Return to:", "Mail tax statements to:", "My commission expires:"), whichever reader read it.
+pub(super) fn drop_names_in_fields_of_no_party(instrument: &Instrument, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    found.retain(|f| {
+        let Some(field) = instrument.field_at(f.party.evidence.start) else { return true };
+        let of_no_party = NO_PARTY_LABEL_WORDS.iter().any(|word| field.has_word(word));
+        if of_no_party {
+            warnings.push(format!(
+                "{} is named in the field \"{}\", which names no party",
+                f.party.name,
+                &instrument.text[field.label.clone()]
+            ));
+        }
+        !of_no_party
+    });
+}
+
 /// The role nouns a form's label may end with.
 const ROLE_NOUNS: &[&str] = &[
     "grantor",
@@ -200,5 +236,14 @@ Lessor hereby grants, leases and lets to Lessee the land.\nIN WITNESS WHEREOF th
             named(text, DocCategory::OilGasLease),
             vec![pair("NORA P. FISK", Role::Lessor), pair("RED DRAW ENERGY, LLC", Role::Lessee)]
         );
+    }
+
+    #[test]
+    fn a_name_in_a_prepared_by_or_return_to_field_is_never_a_party() {
+        let text = "When recorded mail to:\nSAGE LAND SERVICES, INC.\n100 Main Street\nCasper, WY 82601\nUNITED STATES\nBUREAU OF LAND \
+MANAGEMENT\nRIGHT-OF-WAY GRANT\na. By this instrument, the holder:\nreceives a right to construct a road.\n";
+        let found = run(text, DocCategory::RightOfWay);
+        assert!(found.parties.iter().all(|p| !p.name.contains("SAGE")), "{:?}", found.parties);
+        assert!(found.warnings.iter().any(|w| w.contains("which names no party")), "{:?}", found.warnings);
     }
 }
