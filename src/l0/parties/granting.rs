@@ -218,9 +218,25 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
             // appeared X, who declared that he does by these presents grant ..."), which reads as
             // an acknowledgment; no acknowledgment grants "by these presents".
             SegmentKind::Acknowledgment => by_these_presents(text, verb.start()),
-            SegmentKind::Execution | SegmentKind::Recording => false,
+            SegmentKind::Recording => recorders_header_over_the_body(instrument, whole.start()),
+            SegmentKind::Execution => false,
             _ => operative_opening(),
         }
+}
+
+/// A recorder's header at the top of a page (filing stamp, auditor's and engineer's blocks) runs,
+/// for the segmentation, into the premises below it when their opening words are damaged
+/// ("KNOWN ALL MEN"): a recording part that nothing signed precedes, and that the land follows
+/// or that opens at the top of the text, is that header, and the grant inside it is the
+/// instrument's own.
+fn recorders_header_over_the_body(instrument: &Instrument, at: usize) -> bool {
+    let segments = &instrument.segments;
+    let Some(index) = segments.iter().position(|s| s.start <= at && at < s.end) else { return false };
+    let signed_before = segments[..index].iter().any(|s| matches!(s.kind, SegmentKind::Execution | SegmentKind::Acknowledgment));
+    let land_next =
+        segments.get(index + 1).is_some_and(|s| matches!(s.kind, SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum));
+    let at_the_top = segments[index].start < 600;
+    !signed_before && (land_next || at_the_top)
 }
 
 /// "does by these presents grant": the words of a present grant right before its verb.
@@ -664,5 +680,21 @@ husband and wife,\n\nhereby GRANT to DIEGO R. SOLIS, a married man, the real pro
             named(text, DocCategory::Deed),
             vec![pair("LYLE P. HOWE", Role::Grantor), pair("ALMA B. HOWE", Role::Grantor), pair("DIEGO R. SOLIS", Role::Grantee)]
         );
+    }
+
+    #[test]
+    fn a_grant_under_a_recorders_header_whose_opening_ocr_damaged_is_the_instruments() {
+        let text = "201900001234 05/02/2019 10:14 AM\nFiled for Record in NOBLE County, OH\nAmy Dunn, Recorder\nDEED APPROVED FOR TRANSFER\n\
+FIDUCIARY'S DEED\nKNOWN ALL MEN BY THESE PRESENTS that Lois Ann Pike, Executrix of the Estate of Carl Pike, for valuable \
+consideration paid, grants with fiduciary covenants, to Arlo V. Tate, whose tax mailing address is Box 4, the following real \
+property:\nSituated in the Township of Olive, County of Noble, being part of the northwest quarter of Section 12.\n";
+        let instrument = crate::pipeline::Instrument::from_raw(text);
+        assert_eq!(
+            instrument.kind_at(text.find("grants").unwrap_or(0)),
+            crate::pipeline::SegmentKind::Recording,
+            "{:?}",
+            instrument.segments
+        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("Lois Ann Pike", Role::Grantor), pair("Arlo V. Tate", Role::Grantee)]);
     }
 }
