@@ -45,13 +45,13 @@ static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b")
+    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b|,?\s*\band\s+provided\b|\bprovided\s+(?:that|however)\b")
         .expect("devisees-end pattern compiles")
 });
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}:[ \t]*\n")
+    compile_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -354,10 +354,10 @@ fn is_abbreviation(stop: &str) -> bool {
 /// The heirs listed one a line after "left surviving the following ...:", up to the first blank
 /// line after the list.
 fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
-    if !lowered.holds_any(&["following"]) {
+    if !lowered.holds_any(&["following", "heirs"]) {
         return Vec::new();
     }
-    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived"]).into_iter().next() else {
+    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived", "heirs"]).into_iter().next() else {
         return Vec::new();
     };
     let mut lists = Vec::new();
@@ -371,7 +371,7 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             }
             break;
         }
-        let mut list = parse_name_list(text, line_start, line_start + line.trim_end().len());
+        let mut list = parse_name_list(text, line_start, line_start + entry_len(line));
         list.parties.truncate(1);
         if list.parties.is_empty() {
             break;
@@ -379,6 +379,17 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         lists.push(list);
     }
     lists
+}
+
+/// How much of an heir's line names the heir: up to the columns of a table ("ROSA LEE (daughter)
+/// ....  1/3": a parenthesis, two spaces, a dotted leader or a share), or the whole line.
+fn entry_len(line: &str) -> usize {
+    let text = line.trim_end();
+    let leading = text.len() - text.trim_start().len();
+    let body = &text[leading..];
+    let share = body.find(|c: char| c.is_ascii_digit()).filter(|&at| body[at..].contains('/'));
+    let column = [body.find("  "), body.find(".."), body.find(" ("), share].into_iter().flatten().min();
+    leading + column.unwrap_or(body.len())
 }
 
 /// The heirs listed before "are the sole and only heirs", from the clause's start.
@@ -496,7 +507,7 @@ mod tests {
                 lowered.find_iter_from(pattern, text, starts).iter().map(|m| m.range()).collect::<Vec<_>>()
             };
             assert_eq!(from(&DEVISED_TO, &["devised", "bequeathed", "distributed"]), whole(&DEVISED_TO), "{text}");
-            assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived"]), whole(&HEIRS_LISTED_BELOW), "{text}");
+            assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived", "heirs"]), whole(&HEIRS_LISTED_BELOW), "{text}");
         }
     }
     use crate::l0::PartyMatch;
@@ -751,5 +762,22 @@ GUIDRY and RITA GUIDRY LANDRY, the children and sole heirs of the decedent, be r
             named(text, DocCategory::Probate),
             vec![pair("ALBERT J. GUIDRY", Role::Decedent), pair("PAUL A. GUIDRY", Role::Heir), pair("RITA GUIDRY LANDRY", Role::Heir)]
         );
+    }
+
+    #[test]
+    fn heirs_in_a_table_of_names_relations_and_shares() {
+        let text = "AFFIDAVIT REGARDING HEIRSHIP\nI knew ROMAN T. OCHOA (the \"Decedent\") for many years.\nThe Decedent's heirs and \
+their shares of his estate are therefore:\n\n   ALMA OCHOA REYES (daughter)              1/2\n   VICTOR OCHOA, JR. (grandson, son of \
+Victor, dec'd)    1/4\n   LUZ OCHOA DIAZ .......... 1/4\n\nThe Decedent owned the land below.\n";
+        let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["ALMA OCHOA REYES", "VICTOR OCHOA, JR.", "LUZ OCHOA DIAZ"]);
+    }
+
+    #[test]
+    fn a_devisee_who_takes_only_if_another_dies_first_is_no_heir() {
+        let text = "ORDER PROBATING WILL AS A MUNIMENT OF TITLE\nIN THE ESTATE OF OTTO K. BRANDT, DECEASED\nThat by said will the testator \
+gave and devised all of his property to his wife, HILDA M. BRANDT, and provided that should she not survive him, all of his \
+property should pass to his son, Karl O. Brandt; and that the said Hilda M. Brandt survived the testator.\n";
+        assert_eq!(named(text, DocCategory::Probate), vec![pair("OTTO K. BRANDT", Role::Decedent), pair("HILDA M. BRANDT", Role::Heir)]);
     }
 }

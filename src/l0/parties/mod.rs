@@ -154,7 +154,8 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f)) {
         found.extend(note_payee(instrument, sides.second, &mut warnings));
     }
-    if !inheritance && lacks(&found, sides.first) {
+    // An affidavit or a notice (other) opens with its affiant, who is no grantor.
+    if !inheritance && category != DocCategory::Other && lacks(&found, sides.first) {
         found.extend(premises_subject(instrument, sides.first, &mut warnings));
     }
     if dower_released(text, &lowered) {

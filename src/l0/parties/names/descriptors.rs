@@ -27,6 +27,7 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
           | for\s+their\s+joint\s+lives.*
           | remainder\s+to\s+the\s+survivor.*
           | joined\s+(?:herein\s+)?(?:pro\s+forma\s+)?by\s+.*
+          | (?:being\s+)?(?:duly\s+)?authorized\s+(?:by|to|thereunto)\b.*
           | (?:the\s+)?successor(?:\s+in\s+interest)?(?:\s+by\s+(?:merger|conversion|change\s+of\s+name))?\s+(?:in\s+interest\s+)?to\b.*
           | \(?\s*(?:whether\s+)?one\s+or\s+more\s*\)?
         )$",

@@ -82,6 +82,10 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
     let mut after_and: Vec<bool> = Vec::new();
     // Whether the previous piece gave the last party: a town before a state is no party.
     let mut party_from_previous_piece = false;
+    // Whether the next name is the one who represents the party before ("represented by"), and
+    // whether a representative was named (the title after him is his, not the party's).
+    let mut representative_follows = false;
+    let mut represented = false;
     for piece in &pieces {
         let named_before = std::mem::take(&mut party_from_previous_piece);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
@@ -179,8 +183,18 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             continue;
         }
+        // "PINEY RIDGE COMPANY, herein represented by its President, JOHN ROE, duly authorized":
+        // the one who represents a company signs for it and is no party.
+        if REPRESENTED_BY.is_match(raw) {
+            // "represented by its President," names the representative next; "represented by
+            // JOHN ROE, its President" has named him here, and the title after is his.
+            representative_follows = OFFICIAL.find(raw).is_some_and(|title| raw[title.end()..].trim().is_empty());
+            represented = true;
+            continue;
+        }
         if OFFICIAL.is_match(raw) {
             if piece.before == Separator::Comma
+                && !std::mem::take(&mut represented)
                 && let Some(dropped) = list.parties.pop()
             {
                 given_only.pop();
@@ -201,6 +215,10 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             continue;
         };
         residence = residence_follows;
+        if std::mem::take(&mut representative_follows) {
+            list.warnings.push(format!("{name} represents a party and is not one"));
+            continue;
+        }
         let (span_start, span_end) = trimmed_span(text, name_start, name_end);
         given_only.push(is_given_only(&name));
         after_and.push(piece.before == Separator::And);
@@ -427,6 +445,13 @@ fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
     let rest = text[line_start..end].trim_start();
     (ends_address && rest.starts_with(|c: char| c.is_uppercase()) && clean_name(rest).is_some()).then(|| end - rest.len())
 }
+
+/// "herein represented by", "appearing through", "acting by": the words before the name of
+/// whoever signs for a company or a government.
+static REPRESENTED_BY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)\b")
+        .expect("represented-by pattern compiles")
+});
 
 /// "for the benefit of": inside a trustee's capacity, where the one the trust serves is named.
 static BENEFIT_OF: LazyLock<Regex> = LazyLock::new(|| {
@@ -1013,5 +1038,17 @@ residing at 9 Oak Street, Ocala, Florida, 34471.";
         let text = "ORVAL T. (BUD) KING and NELL KING, his wife";
         let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
         assert_eq!(names, vec!["ORVAL T. KING", "NELL KING"]);
+    }
+
+    #[test]
+    fn one_who_represents_a_company_is_not_a_party() {
+        for text in [
+            "BAYOU STATE ROYALTY CORPORATION, a Louisiana corporation, herein represented by its President, Leon P. Fortier, duly \
+authorized by resolution of its Board of Directors",
+            "BAYOU STATE ROYALTY CORPORATION, herein represented by Leon P. Fortier, its President",
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec!["BAYOU STATE ROYALTY CORPORATION"], "{text}");
+        }
     }
 }
