@@ -15,7 +15,14 @@ use titlegraph::synth::{SynthOptions, generate};
 
 fn main() {
     let folder = tempfile::tempdir().expect("temp dir");
-    let options = SynthOptions { seed: 5, packages: 10, out: folder.path().to_path_buf(), noise: 1, documents_per_package: 500 };
+    let options = SynthOptions {
+        seed: 5,
+        packages: 10,
+        out: folder.path().to_path_buf(),
+        noise: 1,
+        documents_per_package: 500,
+        true_extraction: false,
+    };
     generate(&options).expect("generate the corpus");
     let mut documents: Vec<(String, ResolvedDocument)> = Vec::new();
     let mut paths: Vec<_> = std::fs::read_dir(folder.path()).expect("list").filter_map(Result::ok).map(|e| e.path()).collect();
@@ -33,8 +40,7 @@ fn main() {
     println!("package of {} instruments", documents.len());
 
     let start = Instant::now();
-    let parties: Vec<DocumentParties<'_>> =
-        documents.iter().map(|(id, r)| DocumentParties { document_id: id, parties: &r.parties.canonical_parties }).collect();
+    let parties: Vec<DocumentParties<'_>> = documents.iter().map(|(id, r)| DocumentParties::of(id, r)).collect();
     let clustering = l2::cluster("big-unit", &parties);
     println!("L2 clustering: {:.3} s, {} clusters", start.elapsed().as_secs_f64(), clustering.response.clusters.len());
 

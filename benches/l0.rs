@@ -50,6 +50,7 @@ fn main() {
         out: folder.path().to_path_buf(),
         noise: setting("L0_BENCH_NOISE", 0) as u8,
         documents_per_package: 10,
+        true_extraction: false,
     };
     generate(&options).expect("generate the corpus");
     let mut paths: Vec<_> = std::fs::read_dir(folder.path()).expect("list").filter_map(Result::ok).map(|e| e.path()).collect();

@@ -161,19 +161,15 @@ fn analyse_prepared(
 ) -> Result<(PackageAnalysis, Enrichment), l3::GraphError> {
     let LoadedPackage { id, name, meta, documents, rejected } = package;
     let mut analysed = analyse_documents(documents, prepared, extracted, options);
-    let mut ties = l1::tracts::PackageTies::default();
-    for tract in analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts) {
-        ties.learn(tract);
-    }
+    let land = l1::package_tracts::PackageLand::new(
+        analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts),
+        analysed.iter().filter_map(|a| a.document.recording.county.as_deref()),
+    );
     for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
-        ties.apply(&mut resolved.tracts, &mut resolved.warnings);
+        land.apply(&mut resolved.tracts, &mut resolved.warnings);
     }
-    let parties: Vec<DocumentParties<'_>> = analysed
-        .iter()
-        .filter_map(|a| {
-            a.resolved.as_ref().map(|r| DocumentParties { document_id: a.document.id.as_str(), parties: &r.parties.canonical_parties })
-        })
-        .collect();
+    let parties: Vec<DocumentParties<'_>> =
+        analysed.iter().filter_map(|a| a.resolved.as_ref().map(|r| DocumentParties::of(a.document.id.as_str(), r))).collect();
     let clustering = l2::cluster(id.as_str(), &parties);
     let parties = clustering.response.clone();
     let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };
@@ -246,7 +242,7 @@ impl Assembly<'_> {
         };
         let result = l3::build(&package_id, &graph_documents, &clustering, &graph_options)?;
 
-        let runsheet = runsheet_rows(analysed, &graph_documents, &result.effects);
+        let runsheet = runsheet_rows(analysed, &graph_documents, &result);
         let mut documents = Vec::with_capacity(analysed.len());
         for analysed_document in analysed {
             if let Some(failure) = &analysed_document.failure {
@@ -276,6 +272,7 @@ impl Assembly<'_> {
             },
             documents: documents.iter().map(|d| d.item.clone()).collect(),
             meta: self.meta,
+            review: result.review.clone(),
             summary: Some(summary),
         };
         let chain_analysis = ChainAnalysis::from_graph(&result.graph);
@@ -551,15 +548,14 @@ fn segments_read<'a>(instrument: Option<&'a Instrument>, spans: &[(usize, usize)
     (segments, names)
 }
 
-fn runsheet_rows(
-    analysed: &[Analysed],
-    ordered: &[GraphDocument<'_>],
-    effects: &std::collections::BTreeMap<String, Vec<String>>,
-) -> Vec<RunsheetRow> {
-    let mut chronological: Vec<&GraphDocument<'_>> = ordered.iter().collect();
-    chronological.sort_by(|a, b| l3::chronological_key(a).cmp(&l3::chronological_key(b)));
-    let mut rows: Vec<RunsheetRow> = chronological
+/// The runsheet: the analysed instruments in the order the graph applied them, then the failed ones.
+fn runsheet_rows(analysed: &[Analysed], documents: &[GraphDocument<'_>], result: &l3::EstateGraphResult) -> Vec<RunsheetRow> {
+    let by_id: std::collections::HashMap<&str, &GraphDocument<'_>> = documents.iter().map(|d| (d.document_id, d)).collect();
+    let effects = &result.effects;
+    let mut rows: Vec<RunsheetRow> = result
+        .order
         .iter()
+        .filter_map(|id| by_id.get(id.as_str()))
         .map(|document| {
             let resolved = document.resolved;
             let names = |grantor_side: bool| {

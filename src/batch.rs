@@ -23,19 +23,21 @@ use crate::input::scan::{self, IdClaims, IdScan};
 use crate::input::shard::{self, Shard};
 use crate::input::{LoadedPackage, SafeId, Source, walk};
 use crate::l3::{GraphError, matcher};
+use crate::message;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
 use crate::output::recycle::{Reaper, Replacer};
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
 use crate::output::{OutputError, OutputLayout, json_bytes, write_json};
+use crate::panics;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{SendError, sync_channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::SystemTime;
@@ -87,6 +89,43 @@ pub fn default_cache_folder(out: &Path) -> PathBuf {
     out.join(STATE_FOLDER).join("l0")
 }
 
+/// How a finished run went: its status and the counts of the line that ends it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunReport {
+    pub status: RunStatus,
+    /// Packages of this run (of this shard's share).
+    pub packages: u64,
+    /// Packages that failed as a whole.
+    pub packages_failed: u64,
+    pub documents: u64,
+    pub documents_failed: u64,
+    /// Lines of errors.jsonl.
+    pub errors: u64,
+    pub elapsed: std::time::Duration,
+}
+
+impl RunReport {
+    /// The line that ends a run on standard error: what was done, what failed, how long it
+    /// took, and where to look.
+    pub fn closing_line(&self, out: &Path) -> String {
+        format!(
+            "finished in {:.1} s: {} packages, {} failed; {} documents, {} failed; see {} and {} ({})",
+            self.elapsed.as_secs_f64(),
+            self.packages,
+            self.packages_failed,
+            self.documents,
+            self.documents_failed,
+            out.join("summary.csv").display(),
+            out.join("errors.jsonl").display(),
+            match self.errors {
+                0 => "empty".to_string(),
+                1 => "1 line".to_string(),
+                lines => format!("{lines} lines"),
+            }
+        )
+    }
+}
+
 /// How a finished run went, for the exit status (CONTRACT §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RunStatus {
@@ -106,13 +145,20 @@ pub enum RunError {
     Output(#[from] OutputError),
     #[error("cannot start the worker threads: {0}")]
     Threads(String),
+    /// A file could not be written (a full disk, a folder without write permission): the run
+    /// stopped there, and says once what and why.
+    #[error(
+        "{failure}; the run stopped with {unwritten} of {packages} packages not written (nor the lists, summary.csv and \
+         errors.jsonl). Run again once this is fixed: the rerun does only what is missing"
+    )]
+    Stopped { failure: OutputError, unwritten: usize, packages: usize },
 }
 
 impl RunError {
     pub fn exit_code(&self) -> u8 {
         match self {
             RunError::Usage(_) => 2,
-            RunError::Output(_) | RunError::Threads(_) => 3,
+            RunError::Output(_) | RunError::Threads(_) | RunError::Stopped { .. } => 3,
         }
     }
 }
@@ -148,17 +194,22 @@ struct Tally {
     errors: Vec<ErrorLine>,
     documents: u64,
     listed_documents: u64,
-    any_package_failed: bool,
+    packages_failed: u64,
+    documents_failed: u64,
+    /// Packages settled so far, to say how many a stopped run did not write.
+    settled: usize,
     /// The write failure of the first package in id order, as the run reports only one.
     write_failure: Option<(Option<SafeId>, OutputError)>,
 }
 
 impl Tally {
     fn add(&mut self, outcome: Outcome) {
+        self.documents_failed += outcome.errors.iter().filter(|e| e.document_id.is_some()).count() as u64;
         self.errors.extend(outcome.errors);
         self.documents += outcome.documents;
         self.listed_documents += outcome.listed_documents;
-        self.any_package_failed |= outcome.failed;
+        self.packages_failed += u64::from(outcome.failed);
+        self.settled += usize::from(outcome.write_failure.is_none());
         if let Some(failure) = outcome.write_failure
             && self.write_failure.as_ref().is_none_or(|(first, _)| outcome.id < *first)
         {
@@ -168,7 +219,9 @@ impl Tally {
     }
 }
 
-pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
+pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
+    let clock = std::time::Instant::now();
+    message::set_quiet(options.quiet);
     let matcher = matcher::for_version(&options.version).map_err(|e| RunError::Usage(e.to_string()))?;
     check_folders(&options.input, &options.out, &options.cache_folder())?;
     let state = OutputState::acquire(&options.out)?;
@@ -178,6 +231,16 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     let layout = OutputLayout::new(&options.out);
 
     let found = walk::walk(&options.input);
+    if found.sources.is_empty() {
+        message::warning(format!(
+            "{} holds no package (no *.json file, no folder with a package.json{}); the lists are written empty",
+            options.input.display(),
+            match found.files_skipped {
+                0 => String::new(),
+                skipped => format!("; {skipped} other files skipped"),
+            }
+        ));
+    }
     // Scanned in parallel, claimed in path order, in chunks so that the scans of the whole
     // run are never held at once.
     let mut claims = IdClaims::default();
@@ -210,12 +273,12 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     write_json(&layout.job(&job_id), &job)?;
 
     let shared_packages = share.iter().filter(|&&taken| taken).count();
-    let progress = Progress::new(shared_packages, options.quiet);
+    let progress = Progress::new(shared_packages);
     let on_miss = if options.enrich_only { OnMiss::Fail } else { OnMiss::Extract };
     let extractor = CachedExtractor { cache: &cache, on_miss };
     let build = build_digest();
-    if build.is_none() && !options.quiet {
-        eprintln!("titlegraph: warning: cannot read the titlegraph executable to identify this build; every package is written again");
+    if build.is_none() {
+        message::warning("cannot read the titlegraph executable to identify this build; every package is written again");
     }
     let package_run = PackageRun {
         sources: &found.sources,
@@ -227,11 +290,15 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         enrich_only: options.enrich_only,
         stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version)),
         analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
+        stopped: AtomicBool::new(false),
     };
     // Each outcome is folded into the tally as its package finishes, so that the run keeps
     // per package only its id (and the error lines of what failed), not the whole outcome.
     let tally = Mutex::new(Tally::default());
     let settle = |outcome: Outcome| {
+        if outcome.write_failure.is_some() {
+            package_run.stopped.store(true, Ordering::Relaxed);
+        }
         progress.finished(&outcome);
         tally.lock().unwrap_or_else(PoisonError::into_inner).add(outcome);
     };
@@ -252,7 +319,10 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
                     let mut replacer = Replacer::recycling(package_run.state.spare(writer), reaper);
                     // The lock is held while waiting: the writers take the queue's packages one at a time.
                     while let Ok(write) = queued.lock().unwrap_or_else(PoisonError::into_inner).recv() {
-                        settle(write_package(package_run, *write, &mut replacer));
+                        // After a failed write, nothing more: the run stops and says why.
+                        if !package_run.stopped.load(Ordering::Relaxed) {
+                            settle(write_package(package_run, *write, &mut replacer));
+                        }
                     }
                 })
                 .map_err(threads)?;
@@ -261,7 +331,10 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
         let shared: Vec<usize> = (0..found.sources.len()).filter(|&index| share[index]).collect();
         pool.install(|| {
             shared.par_chunks(ANALYSIS_BATCH).for_each(|indices| {
-                for processed in process(&package_run, indices) {
+                if package_run.stopped.load(Ordering::Relaxed) {
+                    return;
+                }
+                for processed in process_contained(&package_run, indices) {
                     match processed {
                         Processed::Done(outcome) => settle(outcome),
                         // No writer is left (only a bug can stop one): the worker writes.
@@ -280,8 +353,22 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     })?;
     progress.done();
 
-    let Tally { mut listed, errors: package_errors, documents, listed_documents, any_package_failed, write_failure } =
-        tally.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let Tally {
+        mut listed,
+        errors: package_errors,
+        documents,
+        listed_documents,
+        packages_failed,
+        documents_failed,
+        settled,
+        write_failure,
+    } = tally.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    drop(reaper);
+    // The lists are built from the package details: with a package unwritten they cannot be,
+    // and the first failure is the one to report.
+    if let Some((_, failure)) = write_failure {
+        return Err(RunError::Stopped { failure, unwritten: shared_packages - settled, packages: shared_packages });
+    }
     listed.sort();
     let unreadable = if run_level_input { found.unreadable.as_slice() } else { &[] };
     let mut errors: Vec<ErrorLine> = unreadable
@@ -297,20 +384,23 @@ pub fn run(options: &RunOptions) -> Result<RunStatus, RunError> {
     job.counts.packages = shared_packages as u64;
     job.counts.documents = documents;
     job.counts.failed = errors.len() as u64;
-    let write_failure = write_failure.map(|(_, failure)| failure);
 
-    drop(reaper);
     pool.install(|| write_lists(&layout, &listed, listed_documents, &options.version))?;
     write_errors(&layout.errors(), errors)?;
-    job.status = if any_package_failed { "failed" } else { "completed" }.to_string();
+    job.status = if packages_failed > 0 { "failed" } else { "completed" }.to_string();
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
     write_json(&layout.job(&job_id), &job)?;
-    if let Some(failure) = write_failure {
-        return Err(failure.into());
-    }
     reaping.join();
     state.finish()?;
-    Ok(if job.counts.failed == 0 { RunStatus::Completed } else { RunStatus::InputFailures })
+    Ok(RunReport {
+        status: if job.counts.failed == 0 { RunStatus::Completed } else { RunStatus::InputFailures },
+        packages: job.counts.packages,
+        packages_failed,
+        documents,
+        documents_failed,
+        errors: job.counts.failed,
+        elapsed: clock.elapsed(),
+    })
 }
 
 /// The input must be a folder, and neither the output nor the cache may lie inside it: a later
@@ -379,6 +469,8 @@ struct PackageRun<'a> {
     /// `None` when this build cannot be identified: then nothing is left alone.
     stamp: Option<RunStamp>,
     analysis: AnalysisOptions<'a>,
+    /// Set when a file could not be written: packages not started yet are left alone.
+    stopped: AtomicBool,
 }
 
 /// What a worker made of one package: settled already, or files for a writer thread to put
@@ -423,6 +515,35 @@ struct Known {
     documents: u64,
 }
 
+/// [`process`] with a panic contained to its package: when the batch panics, each of its
+/// packages is processed again alone, and the one that panics again fails (stage `internal`)
+/// with the panic's message while the others complete. A package's analysis is a pure
+/// function of its input, so the retry meets the same panic in the same package.
+fn process_contained(run: &PackageRun<'_>, indices: &[usize]) -> Vec<Processed> {
+    match panics::contain(|| process(run, indices)) {
+        Ok(processed) => processed,
+        Err(_) if indices.len() > 1 => indices.iter().flat_map(|&index| process_contained(run, &[index])).collect(),
+        Err(panic) => vec![Processed::Done(panicked_package(run, indices[0], panic))],
+    }
+}
+
+/// A package whose analysis panicked: failed as a whole and reported with the panic's message.
+fn panicked_package(run: &PackageRun<'_>, index: usize, panic: String) -> Outcome {
+    let error = package::PackageError::Panicked(panic);
+    let failure = match panics::contain(|| package::load(run.sources, index, run.claims)) {
+        Ok(Ok(package)) => PackageFailure { id: Some(package.id), raw_id: None, name: package.name, meta: package.meta, error },
+        // The load itself panicked (or now fails): the package is named by its file.
+        _ => PackageFailure {
+            id: None,
+            raw_id: None,
+            name: None,
+            meta: serde_json::Map::new(),
+            error: package::PackageError::Panicked(format!("{}: {error}", run.sources[index].relative)),
+        },
+    };
+    failed_package(Box::new(failure), run)
+}
+
 /// The packages of `indices`, in their order: each settled from its stamp, analysed from its
 /// L1/L2 entry, or analysed whole together with the batch's other such packages.
 fn process(run: &PackageRun<'_>, indices: &[usize]) -> Vec<Processed> {
@@ -438,6 +559,8 @@ fn process(run: &PackageRun<'_>, indices: &[usize]) -> Vec<Processed> {
         }
     }
     let (packages, known): (Vec<LoadedPackage>, Vec<Known>) = full.into_iter().map(|f| (f.package, f.known)).unzip();
+    #[cfg(test)]
+    tests::panic_when_asked(&packages);
     let mut analysed = known
         .into_iter()
         .zip(analysis::analyse_together(packages, &run.analysis))
@@ -573,7 +696,11 @@ fn l0_usable(run: &PackageRun<'_>, l0_keys: &[CacheKey]) -> bool {
 /// packages are cheap, so they are never stamped and always looked at again.
 fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome {
     let message = failure.error.to_string();
-    let stage = if matches!(failure.error, package::PackageError::Graph(_)) { "assembly" } else { "input" };
+    let stage = match failure.error {
+        package::PackageError::Graph(_) => "assembly",
+        package::PackageError::Panicked(_) => "internal",
+        _ => "input",
+    };
     let line = ErrorLine {
         package_id: failure.id.as_ref().map(SafeId::to_string).or(failure.raw_id.clone()),
         document_id: None,
@@ -590,7 +717,7 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
         status: "failed".to_string(),
         error: Some(message),
     };
-    let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, summary: None };
+    let detail = PackageDetail { item, documents: Vec::new(), meta: failure.meta, review: Vec::new(), summary: None };
     let layout = run.layout;
     let write_failure = run
         .state
@@ -684,53 +811,131 @@ impl<T: Serialize> ErasedEnvelope for T {
     }
 }
 
-/// A progress bar on a terminal, plain lines otherwise, nothing but errors with `--quiet`.
+/// A progress bar on a terminal, plain lines otherwise, nothing but errors with `--quiet`;
+/// the errors of each package as it finishes. How each line looks is [`message`]'s.
 struct Progress {
     bar: Option<ProgressBar>,
     total: usize,
     done: AtomicUsize,
-    quiet: bool,
     every: usize,
 }
 
 impl Progress {
-    fn new(total: usize, quiet: bool) -> Progress {
-        let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
+    fn new(total: usize) -> Progress {
+        let bar = (!message::quiet() && std::io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
             if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} packages {elapsed_precise} eta {eta}") {
                 bar.set_style(style);
             }
             bar
         });
-        Progress { bar, total, done: AtomicUsize::new(0), quiet, every: (total / 20).max(1) }
+        message::draw_above(bar.clone());
+        Progress { bar, total, done: AtomicUsize::new(0), every: (total / 20).max(1) }
     }
 
     fn finished(&self, outcome: &Outcome) {
         let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
         for error in &outcome.errors {
-            let message = format!(
-                "error: package {}{}: {}",
-                error.package_id.as_deref().unwrap_or("(unknown)"),
-                error.document_id.as_deref().map(|d| format!(", document {d}")).unwrap_or_default(),
-                error.error
-            );
-            match &self.bar {
-                Some(bar) => bar.println(message),
-                None => eprintln!("{message}"),
-            }
+            message::input_error(error.package_id.as_deref(), error.document_id.as_deref(), &error.error);
         }
         match &self.bar {
             Some(bar) => bar.inc(1),
-            None if !self.quiet && (done.is_multiple_of(self.every) || done == self.total) => {
-                eprintln!("titlegraph: {done}/{} packages", self.total)
-            }
+            None if done.is_multiple_of(self.every) || done == self.total => message::note(format!("{done}/{} packages", self.total)),
             None => {}
         }
     }
 
     fn done(&self) {
+        message::draw_above(None);
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// The meta key that makes a package's analysis panic, for the containment test.
+    const PANIC_KEY: &str = "titlegraph_test_panic";
+
+    /// Panics when a package's meta asks for it. Compiled only into the library's unit tests
+    /// (`cfg(test)`): the titlegraph executable, the integration tests and every release build
+    /// have no such code, so no input can make a real run panic through it.
+    pub(crate) fn panic_when_asked(packages: &[LoadedPackage]) {
+        if let Some(package) = packages.iter().find(|p| p.meta.contains_key(PANIC_KEY)) {
+            panic!("injected for the containment test in package {}", package.id);
+        }
+    }
+
+    #[test]
+    fn the_closing_line_says_what_was_done_what_failed_and_where_to_look() {
+        let report = RunReport {
+            status: RunStatus::InputFailures,
+            packages: 10,
+            packages_failed: 1,
+            documents: 60,
+            documents_failed: 2,
+            errors: 3,
+            elapsed: std::time::Duration::from_millis(1_234),
+        };
+        assert_eq!(
+            report.closing_line(Path::new("out")),
+            "finished in 1.2 s: 10 packages, 1 failed; 60 documents, 2 failed; see out/summary.csv and out/errors.jsonl (3 lines)"
+        );
+    }
+
+    fn copy_sample(name: &str, into: &Path, edit: impl FnOnce(&mut serde_json::Value)) {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+        let mut package: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(root.join(name)).expect("read sample")).expect("sample is JSON");
+        edit(&mut package);
+        std::fs::write(into.join(name), serde_json::to_vec(&package).expect("encode")).expect("write package");
+    }
+
+    #[test]
+    fn a_panicking_package_fails_alone_with_the_panic_and_the_rest_is_written() {
+        let input = tempfile::tempdir().expect("temp dir");
+        for name in ["caddo-ne4-sec12.json", "reeves-sec14-blk7.json", "weld-se4-sec8-t5n-r64w.json"] {
+            copy_sample(name, input.path(), |_| {});
+        }
+        copy_sample("upton-kessler-a348.json", input.path(), |package| {
+            package["meta"][PANIC_KEY] = serde_json::Value::Bool(true);
+        });
+        let out = tempfile::tempdir().expect("temp dir");
+        let options = RunOptions {
+            input: input.path().to_path_buf(),
+            out: out.path().to_path_buf(),
+            version: "2.0".to_string(),
+            stages: StageSelection::all(),
+            debug: false,
+            jobs: 2,
+            quiet: true,
+            shard: None,
+            enrich_only: false,
+            cache_dir: None,
+        };
+        let report = run(&options).expect("the run finishes");
+        assert_eq!((report.status, report.packages, report.packages_failed, report.errors), (RunStatus::InputFailures, 4, 1, 1));
+
+        let errors = std::fs::read_to_string(out.path().join("errors.jsonl")).expect("errors.jsonl");
+        let line: ErrorLine = serde_json::from_str(errors.trim_end()).expect("one error line");
+        assert_eq!(
+            (line.package_id.as_deref(), line.document_id.as_deref(), line.stage.as_str()),
+            (Some("upton-kessler-a348"), None, "internal")
+        );
+        assert!(
+            line.error.contains("injected for the containment test in package upton-kessler-a348 at src/batch.rs:"),
+            "the panic's message and place: {}",
+            line.error
+        );
+        let layout = OutputLayout::new(out.path());
+        let status = |id: &str| crate::output::lists::read_detail(&layout, &SafeId::parse(id).expect("id")).expect("detail").item.status;
+        assert_eq!(status("upton-kessler-a348"), "failed");
+        for id in ["caddo-ne4-sec12", "reeves-sec14-blk7", "weld-se4-sec8-t5n-r64w"] {
+            assert_eq!(status(id), "completed", "{id}");
+            assert!(layout.estate_graph(&SafeId::parse(id).expect("id")).is_file(), "{id} is written whole");
         }
     }
 }

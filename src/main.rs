@@ -8,10 +8,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use titlegraph::analysis::StageSelection;
 use titlegraph::api::documents::ExtractionKind;
-use titlegraph::batch::{self, RunError, RunOptions, RunStatus};
+use titlegraph::batch::{self, RunOptions, RunStatus};
 use titlegraph::diff::{self, DiffSummary};
 use titlegraph::input::shard::Shard;
 use titlegraph::merge::{self, MergeStatus};
+use titlegraph::message;
 
 /// A run allocates and frees many small strings and vectors on several threads at once
 /// (extraction spans, serde values, encoded responses): with mimalloc a `--version` switch
@@ -48,6 +49,45 @@ enum Command {
     /// Look after the L0 cache.
     #[command(subcommand)]
     Cache(CacheCommand),
+    /// A run's output as a bulk hand-off: one JSON Lines file per response kind (each line the
+    /// response as the tree holds it; the lists one item per line), errors.jsonl, summary.csv
+    /// and all runsheets in one runsheets.csv, streamed so that memory stays flat.
+    Export(ExportArgs),
+    /// Write the JSON Schema of every kind of JSON file a run writes (generated from the types
+    /// that write them) into a folder; the repository keeps them under schemas/.
+    Schemas(SchemasArgs),
+}
+
+#[derive(Args)]
+struct ExportArgs {
+    /// The --out folder of a run (or of a merge).
+    out: PathBuf,
+    /// Format of the export: jsonl (JSON Lines, with the CSVs beside).
+    #[arg(long, value_parser = ["jsonl"])]
+    format: String,
+    /// Folder for the export files (created; files of an earlier export there are replaced).
+    #[arg(long)]
+    to: PathBuf,
+    /// Only these packages, comma separated (their documents, error lines and rows with them).
+    #[arg(long, value_delimiter = ',')]
+    packages: Option<Vec<String>>,
+    /// Only the packages listed in this file, one id per line (with --packages, both lists).
+    #[arg(long)]
+    packages_from: Option<PathBuf>,
+    /// Compress every file with gzip (name.jsonl.gz, name.csv.gz).
+    #[arg(long)]
+    gzip: bool,
+    /// No report on standard error.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Args)]
+struct SchemasArgs {
+    /// Folder for the *.schema.json files; a *.schema.json there that no file kind has any
+    /// more is removed.
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(Subcommand)]
@@ -108,6 +148,10 @@ struct SynthArgs {
     /// Instruments simulated per package (before one may be removed to break the chain).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=500))]
     docs_per_package: u16,
+    /// Also write each document's true L0 extraction into the input (`extraction`), so that a
+    /// run skips L0 and `eval` measures L1 to L3 alone.
+    #[arg(long)]
+    true_extraction: bool,
 }
 
 #[derive(Args)]
@@ -173,7 +217,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(error) => {
-            eprintln!("titlegraph: {error:#}");
+            message::error(format!("{error:#}"));
             ExitCode::from(3)
         }
     }
@@ -187,6 +231,12 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Synth(args) => synthesise(args),
         Command::Eval(args) => evaluate(args),
         Command::Cache(CacheCommand::Prune(args)) => Ok(prune(args)),
+        Command::Export(args) => Ok(export_output(args)),
+        Command::Schemas(args) => {
+            let written = titlegraph::api::schema::write_schemas(&args.out)?;
+            message::note(format!("wrote {} schemas to {}", written.len(), args.out.display()));
+            Ok(0)
+        }
     }
 }
 
@@ -197,16 +247,17 @@ fn synthesise(args: SynthArgs) -> Result<u8> {
         out: args.out,
         noise: args.noise,
         documents_per_package: usize::from(args.docs_per_package),
+        true_extraction: args.true_extraction,
     };
     let report = titlegraph::synth::generate(&options)?;
-    eprintln!(
-        "titlegraph: wrote {} packages, {} documents ({} bytes of package files) and {} to {}",
+    message::note(format!(
+        "wrote {} packages, {} documents ({} bytes of package files) and {} to {}",
         report.packages,
         report.documents,
         report.bytes,
         titlegraph::synth::TRUTH_FILE,
         options.out.display()
-    );
+    ));
     Ok(0)
 }
 
@@ -220,8 +271,8 @@ fn evaluate(args: EvalArgs) -> Result<u8> {
     Ok(0)
 }
 
-fn usage(message: &str) -> u8 {
-    eprintln!("titlegraph: {message}");
+fn usage(text: &str) -> u8 {
+    message::error(text);
     2
 }
 
@@ -251,20 +302,54 @@ fn run_packages(args: RunArgs) -> u8 {
         enrich_only: args.enrich_only,
         cache_dir: args.cache_dir,
     };
-    match batch::run(&options) {
-        Ok(RunStatus::Completed) => 0,
-        Ok(RunStatus::InputFailures) => {
-            if !options.quiet {
-                eprintln!("titlegraph: finished; some packages or documents failed, see {}", options.out.join("errors.jsonl").display());
+    let outcome = batch::run(&options);
+    message::flush_repeated();
+    match outcome {
+        Ok(report) => {
+            message::note(report.closing_line(&options.out));
+            match report.status {
+                RunStatus::Completed => 0,
+                RunStatus::InputFailures => 1,
             }
-            1
         }
         Err(error) => {
-            eprintln!("titlegraph: {error}");
-            match error {
-                RunError::Usage(_) => 2,
-                _ => error.exit_code(),
-            }
+            message::error(&error);
+            error.exit_code()
+        }
+    }
+}
+
+/// Exit 0 when exported, 2 for a usage error or a folder that is not an output, 3 when a file
+/// cannot be read or written.
+fn export_output(args: ExportArgs) -> u8 {
+    message::set_quiet(args.quiet);
+    let mut packages: Option<std::collections::HashSet<String>> =
+        args.packages.map(|ids| ids.into_iter().map(|id| id.trim().to_string()).collect());
+    if let Some(file) = &args.packages_from {
+        match std::fs::read_to_string(file) {
+            Ok(text) => packages.get_or_insert_default().extend(text.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_string)),
+            Err(error) => return usage(&format!("cannot read --packages-from {}: {error}", file.display())),
+        }
+    }
+    if let Some(bad) = packages.iter().flatten().find(|id| titlegraph::input::SafeId::parse(id).is_err()) {
+        return usage(&format!("--packages: {bad:?} is not a package id"));
+    }
+    let options = titlegraph::export::ExportOptions { out: args.out, to: args.to, packages, gzip: args.gzip };
+    match titlegraph::export::export(&options) {
+        Ok(report) => {
+            message::note(format!(
+                "exported {} packages and {} documents from {} into {} files in {}",
+                report.packages,
+                report.documents,
+                options.out.display(),
+                report.files.len(),
+                options.to.display()
+            ));
+            0
+        }
+        Err(error) => {
+            message::error(&error);
+            error.exit_code()
         }
     }
 }
@@ -277,12 +362,12 @@ fn prune(args: PruneArgs) -> u8 {
     };
     match titlegraph::cache::prune(&cache_dir, &args.out) {
         Ok(report) => {
-            eprintln!("titlegraph: {}: kept {} L0 cache entries, removed {}", cache_dir.display(), report.kept, report.removed);
-            eprintln!("titlegraph: kept {} L1/L2 cache entries of the outputs, removed {}", report.enriched_kept, report.enriched_removed);
+            message::note(format!("{}: kept {} L0 cache entries, removed {}", cache_dir.display(), report.kept, report.removed));
+            message::note(format!("kept {} L1/L2 cache entries of the outputs, removed {}", report.enriched_kept, report.enriched_removed));
             0
         }
         Err(error) => {
-            eprintln!("titlegraph: {error}");
+            message::error(&error);
             error.exit_code()
         }
     }
@@ -291,19 +376,18 @@ fn prune(args: PruneArgs) -> u8 {
 /// Exit 0 when the runs agree, 1 when they differ (like diff), 2 when a folder is not a
 /// titlegraph output, 3 when a file cannot be read or the CSV cannot be written.
 fn compare_runs(args: DiffArgs) -> u8 {
+    message::set_quiet(args.quiet);
     let outcome = match &args.csv {
         Some(path) => write_changes(&args, std::fs::File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))),
         None => write_changes(&args, Ok(std::io::stdout().lock())),
     };
     match outcome {
         Ok(summary) => {
-            if !args.quiet {
-                eprintln!("titlegraph diff: {summary}");
-            }
+            message::note(format!("diff: {summary}"));
             u8::from(!summary.identical())
         }
-        Err((message, code)) => {
-            eprintln!("titlegraph: {message}");
+        Err((text, code)) => {
+            message::error(text);
             code
         }
     }
@@ -337,11 +421,11 @@ fn merge_shards(args: MergeArgs) -> u8 {
     match merge::merge(&args.shard_outs, &args.out) {
         Ok(MergeStatus::Completed) => 0,
         Ok(MergeStatus::InputFailures) => {
-            eprintln!("titlegraph: merged; some packages or documents failed, see {}", args.out.join("errors.jsonl").display());
+            message::note(format!("merged; some packages or documents failed, see {}", args.out.join("errors.jsonl").display()));
             1
         }
         Err(error) => {
-            eprintln!("titlegraph: {error}");
+            message::error(&error);
             error.exit_code()
         }
     }

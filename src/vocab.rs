@@ -1,9 +1,10 @@
 //! The closed vocabularies of DOMAIN.md and CONTRACT.md §5, shared by every layer.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// DOMAIN.md "Document categories".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DocCategory {
     Patent,
@@ -72,6 +73,20 @@ impl DocCategory {
         self.conveys_fee() == Some(true)
     }
 
+    /// The roles that give and take an estate in an instrument of this category (DOMAIN.md,
+    /// "Who is a party"). A release's givers are the holders of the lessee's interest; it has
+    /// no takers.
+    pub fn sides(self) -> (&'static [Role], &'static [Role]) {
+        match self {
+            DocCategory::OilGasLease => (&[Role::Lessor], &[Role::Lessee]),
+            DocCategory::LeaseAssignment => (&[Role::Assignor], &[Role::Assignee]),
+            DocCategory::LeaseRelease => (&[Role::Lessee, Role::Assignee, Role::Assignor], &[]),
+            DocCategory::LeaseRatification => (&[Role::Lessor, Role::Grantor], &[Role::Lessee]),
+            DocCategory::AffidavitOfHeirship | DocCategory::Probate => (&[Role::Decedent], &[Role::Heir]),
+            _ => (&[Role::Grantor], &[Role::Grantee]),
+        }
+    }
+
     /// Encumbrances and `other`: kept in the runsheet, no estate effect.
     pub fn moves_no_estate(self) -> bool {
         matches!(self, DocCategory::DeedOfTrust | DocCategory::MortgageRelease | DocCategory::RightOfWay | DocCategory::Other)
@@ -79,7 +94,7 @@ impl DocCategory {
 }
 
 /// CONTRACT.md §5 party roles.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     Grantor,
@@ -124,7 +139,7 @@ impl Role {
 }
 
 /// CONTRACT.md §5 entity types. A couple is always two persons.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EntityType {
     Person,
@@ -136,7 +151,7 @@ pub enum EntityType {
 }
 
 /// Kinds of dates found in an instrument; the first four are governing-date sources.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DateKind {
     Effective,
@@ -154,7 +169,7 @@ pub enum DateKind {
 }
 
 /// CONTRACT.md §5 land systems.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LandSystem {
     Plss,
@@ -165,7 +180,7 @@ pub enum LandSystem {
 }
 
 /// CONTRACT.md §5 `estates_conveyed` vocabulary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Estate {
     Fee,
@@ -175,7 +190,7 @@ pub enum Estate {
 }
 
 /// interface.md: estate nodes are exactly `fee`, `mineral` or `leasehold`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EstateType {
     Fee,

@@ -7,10 +7,29 @@ use common::{assert_same_tree, read_json, repo, run, titlegraph, tree};
 use std::path::Path;
 
 #[test]
-fn committed_out_is_the_output_of_the_readme_command() {
+fn committed_samples_out_is_a_fresh_run_of_samples() {
     let fresh = tempfile::tempdir().expect("temp dir");
     assert_eq!(run(&repo("samples"), fresh.path(), &[]), 0);
-    assert_same_tree(&repo("out"), fresh.path());
+    assert_same_tree(&repo("samples-out"), fresh.path());
+}
+
+/// The README's first command writes the default `out/`, which git ignores, so that trying the
+/// tool never leaves the repository modified (the job record's times differ on every run).
+#[test]
+fn the_readme_first_command_leaves_git_status_clean() {
+    let readme = std::fs::read_to_string(repo("README.md")).expect("README.md");
+    let first = readme.lines().find(|line| line.starts_with("cargo run")).expect("a first command");
+    assert!(first.contains("-- run samples") && !first.contains("--out"), "the first command writes the default out/: {first}");
+    let in_work_tree = std::process::Command::new("git").arg("-C").arg(repo("")).args(["rev-parse", "--is-inside-work-tree"]).output();
+    if !in_work_tree.is_ok_and(|o| o.status.success()) {
+        eprintln!("not checked: no git, or {} is not a git work tree", repo("").display());
+        return;
+    }
+    for path in ["out/api/jobs/job-0123456789abcdef.json", "out/api/packages.json", "out/.titlegraph/lock"] {
+        let ignored =
+            std::process::Command::new("git").arg("-C").arg(repo("")).args(["check-ignore", "--quiet", "--no-index", path]).status();
+        assert!(ignored.is_ok_and(|s| s.success()), "git does not ignore {path}: the first command would leave it modified");
+    }
 }
 
 #[test]

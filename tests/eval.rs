@@ -185,6 +185,32 @@ fn a_run_over_a_generated_corpus_is_scored() {
 }
 
 #[test]
+fn a_corpus_with_true_extractions_skips_l0_and_scores_l0_perfect() {
+    let dir = tempfile::tempdir().expect("dir");
+    let (corpus, out) = (dir.path().join("corpus"), dir.path().join("out"));
+    let status = titlegraph()
+        .args(["synth", "--seed", "11", "--packages", "6", "--noise", "2", "--true-extraction", "--out"])
+        .arg(&corpus)
+        .output()
+        .expect("titlegraph synth runs")
+        .status;
+    assert!(status.success());
+    let package: Value = read(&corpus.join("synth-11-000000.json"));
+    assert!(package["documents"].as_array().expect("documents").iter().all(|d| d["extraction"]["parties"].is_object()));
+    assert_eq!(common::run(&corpus, &out, &["--debug"]), 0);
+    let id = package["documents"][0]["document_id"].as_str().expect("an id");
+    let parties = read(&out.join("api").join("documents").join(id).join("parties.json"));
+    assert_eq!(parties["extraction_context"]["source"], json!("input_extraction"), "L0 did not run");
+    let report = evaluate(&corpus.join("truth.jsonl"), &out).expect("scored");
+    for accuracy in [report.doc_category, report.conveys_fee, report.governing_date] {
+        assert_eq!(accuracy.accuracy, 1.0, "{report}");
+    }
+    for scores in [report.parties, report.tracts] {
+        assert_eq!((scores.precision, scores.recall), (1.0, 1.0), "{report}");
+    }
+}
+
+#[test]
 fn a_perfect_output_scores_one_everywhere() {
     let fixture = fixture();
     let report = fixture.score();

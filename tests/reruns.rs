@@ -164,7 +164,7 @@ fn a_damaged_cache_entry_is_extracted_again_with_a_warning() {
         .arg(repo("samples"))
         .arg("--out")
         .arg(second.path())
-        .args(["--quiet", "--cache-dir"])
+        .args(["--cache-dir"])
         .arg(&cache)
         .output()
         .expect("runs");
@@ -176,7 +176,7 @@ fn a_damaged_cache_entry_is_extracted_again_with_a_warning() {
         .arg(repo("samples"))
         .arg("--out")
         .arg(tempfile::tempdir().expect("dir").path())
-        .args(["--quiet", "--cache-dir"])
+        .args(["--cache-dir"])
         .arg(&cache)
         .output()
         .expect("runs");
@@ -259,14 +259,7 @@ fn a_damaged_l1_l2_entry_is_a_miss_with_a_warning_and_prune_drops_entries_no_pac
     let entries = enriched_entries(out.path());
     std::fs::write(&entries[0], b"titlegraph-l1l2-1 0123\n{\"documents\": [").expect("damage an entry");
     std::fs::write(&entries[1], b"not an entry at all").expect("damage another");
-    let output = titlegraph()
-        .arg("run")
-        .arg(input.path())
-        .arg("--out")
-        .arg(out.path())
-        .args(["--quiet", "--version", "1.1"])
-        .output()
-        .expect("runs");
+    let output = titlegraph().arg("run").arg(input.path()).arg("--out").arg(out.path()).args(["--version", "1.1"]).output().expect("runs");
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stderr).contains("warning: L1/L2 cache entry"), "the damaged entry is reported");
     assert_like_fresh(input.path(), out.path(), &["--version", "1.1"]);

@@ -2,9 +2,10 @@
 
 use super::estate_graph::{EstateEdge, EstateGraph, EstateNode};
 use crate::vocab::EstateType;
+use schemars::JsonSchema;
 use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ChainAnalysis {
     pub package_id: String,
     pub deprecated: bool,
@@ -12,19 +13,19 @@ pub struct ChainAnalysis {
 }
 
 /// All three keys are always present.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Chains {
     pub fee: Chain,
     pub mineral: Chain,
     pub leasehold: Chain,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct Chain {
     pub dag: ChainDag,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct ChainDag {
     pub nodes: Vec<EstateNode>,
     pub edges: Vec<EstateEdge>,

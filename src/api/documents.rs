@@ -1,10 +1,11 @@
 //! GET /api/documents and GET /api/documents/<document_id>/{parties,dates,land,doc_type,conveyance}.
 
 use crate::vocab::{DateKind, DocCategory, EntityType, Estate, LandSystem, Role};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The five extraction kinds with their stage names (interface.md, Stage names).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ExtractionKind {
     Parties,
@@ -41,17 +42,25 @@ impl ExtractionKind {
 }
 
 /// The envelope of every extraction endpoint. The three debug fields exist only in debug mode.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct ExtractionEnvelope<R: Serialize> {
     pub document_id: String,
     pub package_id: String,
     pub extraction_type: &'static str,
     pub stage: &'static str,
+    /// Always `completed`: a document that failed has no extraction files.
+    #[schemars(extend("const" = "completed"))]
     pub status: &'static str,
     pub resolved: R,
+    /// Debug mode only: the raw L0 matches (rule, text, offsets) as the extractor of
+    /// `extraction_context.extractor_version` made them. Its shape follows the extractors and is
+    /// not part of the stable interface; only `resolved` carries clean data.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("type" = "object"))]
     pub extraction: Option<serde_json::Value>,
+    /// Debug mode only: the normalised text of the segments the matches lie in.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(extend("type" = "object"))]
     pub normalized: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extraction_context: Option<ExtractionContext>,
@@ -65,7 +74,7 @@ pub struct ResolvedExtraction<R> {
 }
 
 /// What debug mode says about how the values were found.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, JsonSchema)]
 pub struct ExtractionContext {
     pub extractor_version: &'static str,
     /// "text" when L0 ran, "input_extraction" when the input carried the raw extraction.
@@ -74,12 +83,12 @@ pub struct ExtractionContext {
     pub warnings: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedParties {
     pub canonical_parties: Vec<CanonicalParty>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct CanonicalParty {
     pub party_id: String,
     pub canonical_name: String,
@@ -89,26 +98,26 @@ pub struct CanonicalParty {
     pub mentions: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedDates {
     pub governing_date: Option<String>,
     pub governing_date_source: Option<DateKind>,
     pub dates: Vec<DateEntry>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct DateEntry {
     pub date: Option<String>,
     pub kind: DateKind,
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedLand {
     pub canonical_tracts: Vec<CanonicalTract>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct CanonicalTract {
     pub tract_id: String,
     pub tract_identity_phrase: String,
@@ -131,14 +140,14 @@ pub struct CanonicalTract {
     pub exceptions: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedDocType {
     pub doc_category: DocCategory,
     pub doc_type_label: Option<String>,
     pub confidence: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedConveyance {
     pub conveys_fee: Option<bool>,
     pub estates_conveyed: Vec<Estate>,
@@ -147,7 +156,7 @@ pub struct ResolvedConveyance {
     pub primary_term_years: Option<u32>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedReservation {
     pub estate: Estate,
     pub fraction: Option<String>,
@@ -155,7 +164,7 @@ pub struct ResolvedReservation {
 }
 
 /// GET /api/documents: every document of the run, in one page.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct DocumentList<I: Serialize> {
     pub items: I,
     pub total: u64,
@@ -164,13 +173,14 @@ pub struct DocumentList<I: Serialize> {
 }
 
 /// One document as the lists show it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct DocumentItem {
     pub document_id: String,
     pub package_id: String,
     pub file_name: Option<String>,
     pub doc_category: Option<DocCategory>,
     pub governing_date: Option<String>,
+    #[schemars(extend("enum" = ["completed", "failed"]))]
     pub status: String,
     pub error: Option<String>,
     /// Problems that did not stop the document, visible without debug mode.

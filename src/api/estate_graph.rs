@@ -1,10 +1,11 @@
 //! GET and POST /api/packages/<package_id>/estate-graph.
 
 use crate::vocab::EstateType;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct EstateGraph {
     pub package_id: String,
     pub version: String,
@@ -15,14 +16,14 @@ pub struct EstateGraph {
     pub exploratory_outcomes: Option<BTreeMap<String, ExploratoryOutcome>>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Dag {
     pub nodes: Vec<EstateNode>,
     pub edges: Vec<EstateEdge>,
     pub gaps: Vec<Gap>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum NodeStatus {
     Current,
@@ -32,7 +33,7 @@ pub enum NodeStatus {
 }
 
 /// One owner's interest in one estate of one tract, from one acquiring instrument.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct EstateNode {
     pub id: String,
     pub estate_type: EstateType,
@@ -48,7 +49,7 @@ pub struct EstateNode {
     pub status: NodeStatus,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EdgeKind {
     Conveyance,
@@ -60,7 +61,7 @@ pub enum EdgeKind {
     Ratification,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct EstateEdge {
     pub id: String,
     pub from: String,
@@ -73,13 +74,13 @@ pub struct EstateEdge {
 }
 
 /// Which matcher linked the edge, and for 1.0 the gate that passed.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct MatcherTrace {
     pub version: String,
     pub gate: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Gap {
     pub id: String,
     pub kind: GapKind,
@@ -90,8 +91,9 @@ pub struct Gap {
     pub detail: String,
 }
 
-/// The curative requirements the graph can see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+/// The curative requirements the graph can see: defects of the record only. What the extractors
+/// could not read is a review item of the package detail, never a gap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum GapKind {
     /// A grantor-side party with no node to draw on once the chain has begun.
@@ -104,15 +106,9 @@ pub enum GapKind {
     UnreleasedLease,
     /// A release, assignment or ratification whose lease is not in the package.
     LeaseNotFound,
-    /// An instrument that moves an estate but names no grantor-side or no grantee-side party.
-    MissingParty,
-    /// An instrument that moves an estate but describes no land that could be read.
-    MissingLand,
-    /// An instrument that moves an estate with no governing date, so its place in the chain is unknown.
-    UndatedInstrument,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct GraphSummary {
     pub mineral_estates: u64,
     pub fee_chains: u64,
@@ -152,12 +148,12 @@ impl GraphSummary {
 }
 
 /// Matcher 1.1's comparison of the winning and runner-up predecessor of an estate.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ExploratoryOutcome {
     pub comparison: Comparison,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Comparison {
     pub winner_id: String,
     pub runner_up_id: Option<String>,
@@ -167,7 +163,7 @@ pub struct Comparison {
     pub suppression_analysis: SuppressionAnalysis,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct WinnerReason {
     pub signal: String,
     pub winner_state: String,
@@ -175,13 +171,13 @@ pub struct WinnerReason {
     pub differentiation: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct RunnerUpLoss {
     pub signal: String,
     pub issue: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct SuppressionAnalysis {
     pub eligible: bool,
     pub blocking_contradictions: Vec<String>,

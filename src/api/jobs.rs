@@ -1,11 +1,13 @@
 //! GET /api/jobs/<job_id>: the record of this run.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Job {
     pub job_id: String,
     /// `running` while the run goes on, then `completed` or `failed`.
+    #[schemars(extend("enum" = ["running", "completed", "failed"]))]
     pub status: String,
     pub stages: Vec<String>,
     pub enrich_only: bool,
@@ -20,7 +22,7 @@ pub struct Job {
     pub shard: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct JobCounts {
     pub packages: u64,
     pub documents: u64,

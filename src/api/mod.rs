@@ -8,3 +8,4 @@ pub mod estate_graph;
 pub mod jobs;
 pub mod l2_parties;
 pub mod packages;
+pub mod schema;

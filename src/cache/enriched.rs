@@ -15,12 +15,13 @@
 use super::read_decoded;
 use crate::analysis::Enrichment;
 use crate::input::SafeId;
+use crate::message;
 use crate::output::state::STATE_FOLDER;
 use crate::output::{OutputError, write_bytes};
 use std::path::{Path, PathBuf};
 
 /// Bumped whenever the layout or the encoding of an entry changes.
-pub const ENRICHED_FORMAT: &str = "titlegraph-l1l2-2";
+pub const ENRICHED_FORMAT: &str = "titlegraph-l1l2-3";
 
 /// What every format's first line starts with: an entry of another format is stale, not damaged.
 const ENRICHED_FAMILY: &str = "titlegraph-l1l2-";
@@ -61,8 +62,11 @@ impl EnrichedCache {
     /// writer makes the folder when it is missing.
     pub fn store(&self, package_id: &SafeId, encoded: Result<Vec<u8>, String>) {
         let path = self.entry_path(package_id.as_str());
-        if let Err(reason) = encoded.and_then(|bytes| write_bytes(&path, &bytes).map_err(|e| e.to_string())) {
-            eprintln!("titlegraph: warning: cannot store the L1/L2 cache entry {}: {reason}", path.display());
+        if let Err(reason) = encoded.and_then(|bytes| write_bytes(&path, &bytes).map_err(|e| e.reason().to_string())) {
+            message::repeated_warning(
+                format!("cannot store L1/L2 cache entries: {reason}; a later --version switch analyses those packages from L0"),
+                path.display().to_string(),
+            );
         }
     }
 
@@ -131,5 +135,8 @@ fn decode(bytes: &[u8], documents_stamp: &str, documents: usize) -> Result<Optio
 }
 
 fn warn(path: &Path, reason: &str) {
-    eprintln!("titlegraph: warning: L1/L2 cache entry {path} {reason}; the package is analysed from L0 again", path = path.display());
+    message::repeated_warning(
+        "L1/L2 cache entry unreadable or damaged; the package is analysed from L0 again and the entry replaced",
+        format!("{} {reason}", path.display()),
+    );
 }

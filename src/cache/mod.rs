@@ -15,6 +15,7 @@ pub mod stamp;
 use crate::analysis::{DocumentFailure, Extractor};
 use crate::input::SafeId;
 use crate::l0::{self, EXTRACTOR_VERSION, RawExtraction};
+use crate::message;
 use crate::output::state::{OutputState, STATE_FOLDER, StateError, sweep_temporaries};
 use crate::output::{OutputError, write_bytes};
 use crate::pipeline::Instrument;
@@ -166,10 +167,13 @@ impl L0Cache {
         let result = serde_json::to_vec(raw).map_err(|e| e.to_string()).and_then(|body| {
             let mut bytes = header().into_bytes();
             bytes.extend_from_slice(&body);
-            write_bytes(&path, &bytes).map_err(|e| e.to_string())
+            write_bytes(&path, &bytes).map_err(|e| e.reason().to_string())
         });
         if let Err(reason) = result {
-            eprintln!("titlegraph: warning: cannot store the L0 cache entry {}: {reason}", path.display());
+            message::repeated_warning(
+                format!("cannot store L0 cache entries in {}: {reason}; the next run extracts those documents again", self.root.display()),
+                path.display().to_string(),
+            );
         }
     }
 
@@ -282,17 +286,27 @@ fn decode(bytes: &[u8]) -> Result<RawExtraction, String> {
 
 /// A cache entry read and decoded. No entry is a plain miss; one that exists but cannot be read
 /// or decoded is a miss the cache's own `warn` reports, so a damaged cache never stops a run.
+/// The damaged entry is removed at once (the miss replaces it anyway), so that a second look
+/// in the same run is a plain miss and each damaged entry is counted once.
 fn read_decoded<T>(path: &Path, decode: impl FnOnce(&[u8]) -> Result<T, String>, warn: fn(&Path, &str)) -> Option<T> {
     let decoded = match std::fs::read(path) {
         Ok(bytes) => decode(&bytes),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
         Err(e) => Err(e.to_string()),
     };
-    decoded.map_err(|reason| warn(path, &reason)).ok()
+    decoded
+        .map_err(|reason| {
+            warn(path, &reason);
+            let _ = std::fs::remove_file(path);
+        })
+        .ok()
 }
 
 fn warn(path: &Path, reason: &str) {
-    eprintln!("titlegraph: warning: L0 cache entry {} {reason}; the document is extracted again", path.display());
+    message::repeated_warning(
+        "L0 cache entry unreadable or damaged; the document is extracted again and the entry replaced",
+        format!("{} {reason}", path.display()),
+    );
 }
 
 #[cfg(test)]

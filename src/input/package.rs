@@ -95,6 +95,11 @@ pub enum PackageError {
     /// The layers could not assemble the package (an internal error, named as such).
     #[error("{0}")]
     Graph(String),
+    /// The analysis of the package panicked: a bug of titlegraph, contained to this package.
+    #[error(
+        "internal error: titlegraph panicked while analysing this package ({0}); the other packages are not affected; please report it"
+    )]
+    Panicked(String),
 }
 
 /// A package that failed as a whole, with its id when the id itself is usable (then it is
@@ -118,7 +123,7 @@ pub fn load(sources: &[Source], index: usize, claims: &IdClaims) -> Result<Loade
     };
     let bytes = std::fs::read(&source.manifest)
         .map_err(|e| fail(None, None, PackageError::Unreadable { path: path.clone(), reason: e.to_string() }))?;
-    let manifest: Value = serde_json::from_slice(&bytes)
+    let manifest: Value = serde_json::from_slice(super::without_bom(&bytes))
         .map_err(|e| fail(None, None, PackageError::InvalidJson { path: path.clone(), reason: e.to_string() }))?;
     let Value::Object(mut manifest) = manifest else {
         return Err(fail(None, None, PackageError::NotAnObject { path, found: json_kind(&manifest) }));
@@ -281,7 +286,7 @@ fn read_source(document: &mut Map<String, Value>, folder: Option<&Path>) -> Resu
     if text.trim().is_empty() {
         return Err("text is empty".to_string());
     }
-    Ok((DocumentSource::Text(text), lossy))
+    Ok((DocumentSource::Text(super::unix_lines(text)), lossy))
 }
 
 fn read_document_file(path: &str, folder: Option<&Path>) -> Result<(String, Option<String>), String> {
@@ -292,7 +297,10 @@ fn read_document_file(path: &str, folder: Option<&Path>) -> Result<(String, Opti
     if !metadata.is_file() {
         return Err(format!("path {path:?} is not a regular file (links are not followed)"));
     }
-    let bytes = std::fs::read(&full).map_err(|e| format!("path {path:?} cannot be read: {e}"))?;
+    let mut bytes = std::fs::read(&full).map_err(|e| format!("path {path:?} cannot be read: {e}"))?;
+    if super::without_bom(&bytes).len() < bytes.len() {
+        bytes.drain(..3);
+    }
     match String::from_utf8(bytes) {
         Ok(text) => Ok((text, None)),
         Err(error) => {

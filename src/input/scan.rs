@@ -31,7 +31,7 @@ pub fn scan(source: &Source) -> IdScan {
 fn ids_of(bytes: &[u8]) -> IdScan {
     // The load parses bytes, which rejects invalid UTF-8 in any string; parsing a checked
     // `str` makes the same check on every string, skipped or not.
-    let Ok(text) = std::str::from_utf8(bytes) else {
+    let Ok(text) = std::str::from_utf8(super::without_bom(bytes)) else {
         return IdScan::default();
     };
     serde_json::from_str::<Manifest>(text).map(|m| m.0).unwrap_or_default()

@@ -481,7 +481,14 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
     for caps in cited {
         let Some(whole) = caps.get(0) else { continue };
         let kind = instrument.kind_at(whole.start());
-        if matches!(kind, SegmentKind::Caption | SegmentKind::Recording) || is_page_header(text, whole.start(), whole.end()) {
+        let own_place = match kind {
+            SegmentKind::Recording => true,
+            // A recital that opens the instrument ("WHEREAS, by lease recorded in Volume 301,
+            // Page 12 ...") falls in the caption segment, but cites an earlier instrument.
+            SegmentKind::Caption => !in_recital(text, whole.start()),
+            _ => false,
+        };
+        if own_place || is_page_header(text, whole.start(), whole.end()) {
             own += 1;
             continue;
         }
@@ -506,6 +513,19 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
         vec![]
     };
     (found, warnings)
+}
+
+/// How far back from a reference its recital's WHEREAS may stand.
+const RECITAL_REACH: usize = 400;
+
+/// Whether the sentence holding `at` is a recital: it opens with WHEREAS, and no paragraph
+/// break or sentence end stands between the two.
+fn in_recital(text: &str, at: usize) -> bool {
+    let start = floor_char_boundary(text, at.saturating_sub(RECITAL_REACH));
+    let before = &text[start..at];
+    let sentence_start =
+        before.rfind("\n\n").map_or(0, |p| p + 2).max(before.rfind(". ").map_or(0, |p| p + 2)).max(before.rfind(';').map_or(0, |p| p + 1));
+    before[sentence_start..].to_ascii_lowercase().contains("whereas")
 }
 
 /// A line that holds nothing but a book-and-page reference is a page header or stamp.
@@ -705,6 +725,21 @@ Page 1.\n";
             ]
         );
         assert!(found.warnings.iter().any(|w| w.contains("own recording")));
+    }
+
+    #[test]
+    fn a_whereas_recital_at_the_head_cites_the_earlier_instrument() {
+        let text = "RELEASE OF OIL AND GAS LEASE\n\nWHEREAS, by Oil and Gas Lease dated June 4, 1971, recorded in Book 240, Page 18 \
+of the Oil and Gas Records, Tom Reese as lessor leased to Sandia Oil Company the land therein described; and\n\nWHEREAS, \
+the undersigned owns said lease;\n\nNOW THEREFORE, Sandia Oil Company does hereby release and surrender said lease.\n";
+        let found = convey(text, DocCategory::LeaseRelease);
+        assert_eq!(found.references.len(), 1, "{:?}", found.warnings);
+        assert_eq!((found.references[0].volume.as_deref(), found.references[0].page.as_deref()), (Some("240"), Some("18")));
+        let stamp = "Book 512 Page 77\nRecorded in Book 512, Page 77 of the Deed Records.\n\nWARRANTY DEED\n\n";
+        assert!(
+            convey(&format!("{stamp}{PREMISES}{LAND}"), DocCategory::Deed).references.is_empty(),
+            "a caption's own recording is no recital"
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 pub mod dates;
 pub mod interest;
 pub mod names;
+pub mod package_tracts;
 pub mod tracts;
 
 use crate::api::documents::{

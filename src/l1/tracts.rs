@@ -12,7 +12,6 @@ use crate::input::Recording;
 use crate::l0::TractMatch;
 use crate::vocab::LandSystem;
 use sha2::{Digest, Sha256};
-use std::collections::{BTreeMap, BTreeSet};
 
 pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &mut Vec<String>) -> Vec<CanonicalTract> {
     let mut tracts: Vec<CanonicalTract> = Vec::new();
@@ -35,16 +34,16 @@ pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &
             system,
             county,
             state,
-            section: tract.section.as_deref().map(upper),
-            township: tract.township.as_deref().map(upper),
-            range: tract.range.as_deref().map(upper),
+            section: tract.section.as_deref().map(identity_number),
+            township: tract.township.as_deref().map(identity_number),
+            range: tract.range.as_deref().map(identity_number),
             meridian: tract.meridian.as_deref().map(upper),
             aliquots: tract.aliquots.as_deref().map(upper),
             lots: tract.lots.iter().map(|l| upper(l)).collect(),
             survey: tract.survey.as_deref().map(canonical_survey),
-            abstract_number: tract.abstract_number.as_deref().map(upper),
-            block: tract.block.as_deref().map(upper),
-            lot: tract.lot.as_deref().map(upper),
+            abstract_number: tract.abstract_number.as_deref().map(identity_number),
+            block: tract.block.as_deref().map(identity_number),
+            lot: tract.lot.as_deref().map(identity_number),
             subdivision: tract.subdivision.as_deref().map(upper),
             acres: tract.acres.filter(|a| a.is_finite() && *a > 0.0),
             exceptions: tract.exceptions.clone(),
@@ -79,11 +78,12 @@ pub fn identity_phrase(tract: &CanonicalTract, written: &str) -> String {
         }
         LandSystem::MetesBounds | LandSystem::Other => {
             land.extend(acres);
-            let within: Vec<String> = if tract.township.is_some() || tract.section.is_some() {
-                tract.aliquots.iter().cloned().chain(plss_location(tract)).collect()
-            } else {
-                texas_location(tract, None)
-            };
+            let within: Vec<String> =
+                if tract.township.is_some() || tract.range.is_some() || (tract.section.is_some() && tract.block.is_none()) {
+                    tract.aliquots.iter().cloned().chain(plss_location(tract)).collect()
+                } else {
+                    texas_location(tract, None)
+                };
             if !within.is_empty() {
                 land.push("IN".to_string());
                 land.extend(within);
@@ -100,95 +100,6 @@ pub fn identity_phrase(tract: &CanonicalTract, written: &str) -> String {
         phrase.push_str(&place.join(", "));
     }
     phrase
-}
-
-/// Ties between descriptions that one instrument of a package states together: an abstract given
-/// with its section and block, a lot and block given with their subdivision. Another instrument
-/// that gives only the abstract, or only lot and block, describes the same land, and takes the
-/// fuller identity. Ties that point two ways are not used.
-#[derive(Debug, Default)]
-pub struct PackageTies {
-    /// (county, abstract) → (section, block) pairs stated with it.
-    section_block_of_abstract: BTreeMap<(Option<String>, String), BTreeSet<Pair>>,
-    /// (county, lot, block) → subdivisions stated with them.
-    subdivision_of_lot: BTreeMap<(Option<String>, String, String), BTreeSet<String>>,
-    /// (county, township number, range number) → (township, range) with directions.
-    directions_of_township: BTreeMap<(Option<String>, String, String), BTreeSet<Pair>>,
-}
-
-/// Two parts stated together: (section, block) or (township, range).
-type Pair = (String, String);
-
-/// The number of a township or range without its direction: "33N" → "33".
-fn undirected(part: &str) -> String {
-    part.trim_end_matches(['N', 'S', 'E', 'W']).to_string()
-}
-
-impl PackageTies {
-    pub fn learn(&mut self, tract: &CanonicalTract) {
-        if let (Some(section), Some(block), Some(number)) = (&tract.section, &tract.block, &tract.abstract_number) {
-            self.section_block_of_abstract
-                .entry((tract.county.clone(), number.clone()))
-                .or_default()
-                .insert((section.clone(), block.clone()));
-        }
-        if let (Some(township), Some(range)) = (&tract.township, &tract.range)
-            && township.ends_with(['N', 'S'])
-            && range.ends_with(['E', 'W'])
-        {
-            self.directions_of_township
-                .entry((tract.county.clone(), undirected(township), undirected(range)))
-                .or_default()
-                .insert((township.clone(), range.clone()));
-        }
-        if let (Some(lot), Some(block), Some(subdivision)) = (&tract.lot, &tract.block, &tract.subdivision) {
-            self.subdivision_of_lot.entry((tract.county.clone(), lot.clone(), block.clone())).or_default().insert(subdivision.clone());
-        }
-    }
-
-    /// Gives a document's tracts the fuller identity the package ties them to.
-    pub fn apply(&self, tracts: &mut Vec<CanonicalTract>, warnings: &mut Vec<String>) {
-        for tract in tracts.iter_mut() {
-            let before = tract.tract_identity_phrase.clone();
-            if tract.system == LandSystem::TexasSurvey
-                && tract.section.is_none()
-                && tract.block.is_none()
-                && let Some(number) = &tract.abstract_number
-                && let Some(ties) = self.section_block_of_abstract.get(&(tract.county.clone(), number.clone()))
-                && let [(section, block)] = ties.iter().collect::<Vec<_>>().as_slice()
-            {
-                tract.section = Some(section.clone());
-                tract.block = Some(block.clone());
-            }
-            if let (Some(township), Some(range)) = (&tract.township, &tract.range)
-                && !township.ends_with(['N', 'S'])
-                && !range.ends_with(['E', 'W'])
-                && let Some(ties) = self.directions_of_township.get(&(tract.county.clone(), township.clone(), range.clone()))
-                && let [(directed_township, directed_range)] = ties.iter().collect::<Vec<_>>().as_slice()
-            {
-                tract.township = Some(directed_township.clone());
-                tract.range = Some(directed_range.clone());
-            }
-            if tract.system == LandSystem::LotBlock
-                && tract.subdivision.is_none()
-                && let (Some(lot), Some(block)) = (&tract.lot, &tract.block)
-                && let Some(ties) = self.subdivision_of_lot.get(&(tract.county.clone(), lot.clone(), block.clone()))
-                && let [subdivision] = ties.iter().collect::<Vec<_>>().as_slice()
-            {
-                tract.subdivision = Some((*subdivision).clone());
-            }
-            let phrase = identity_phrase(tract, &before);
-            if phrase != before {
-                warnings.push(format!(
-                    "tract {before:?} is the land another instrument of the package describes as {phrase:?}; that identity is used"
-                ));
-                tract.tract_id = tract_id(&phrase);
-                tract.tract_identity_phrase = phrase;
-            }
-        }
-        let mut seen = BTreeSet::new();
-        tracts.retain(|t| seen.insert(t.tract_id.clone()));
-    }
 }
 
 /// "T. & P. Ry. Co." and "T&P RR Co" are one railroad survey: periods and spacing around "&"
@@ -244,6 +155,39 @@ fn texas_location(tract: &CanonicalTract, acres: Option<String>) -> Vec<String> 
     parts
 }
 
+/// A number that identifies land (section, township, range, block, lot, abstract) in upper
+/// case, with OCR's letters for digits undone where a piece of it holds digits and no other
+/// letter: "7L" is 71, "L3" 13, "1O" 10, "C-2O" C-20; a township or range keeps its direction
+/// ("1ON" is 10N). A block named by letters ("C") is left alone.
+fn identity_number(text: &str) -> String {
+    let upper = upper(text);
+    upper
+        .split('-')
+        .map(|piece| {
+            let (body, direction) = match piece.char_indices().last() {
+                Some((at, 'N' | 'S' | 'E' | 'W')) if at > 0 => piece.split_at(at),
+                _ => (piece, ""),
+            };
+            let digits = body.chars().any(|c| c.is_ascii_digit());
+            let only_confusions = body.chars().all(|c| c.is_ascii_digit() || matches!(c, 'L' | 'I' | 'O'));
+            if digits && only_confusions {
+                let fixed: String = body
+                    .chars()
+                    .map(|c| match c {
+                        'L' | 'I' => '1',
+                        'O' => '0',
+                        c => c,
+                    })
+                    .collect();
+                format!("{fixed}{direction}")
+            } else {
+                piece.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
 fn format_acres(acres: f64) -> String {
     let text = format!("{acres:.3}");
     text.trim_end_matches('0').trim_end_matches('.').to_string()
@@ -253,7 +197,7 @@ fn upper(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_uppercase()
 }
 
-fn clean_county(county: &str) -> String {
+pub(crate) fn clean_county(county: &str) -> String {
     let upper = upper(county);
     upper.strip_suffix(" COUNTY").unwrap_or(&upper).to_string()
 }
@@ -447,69 +391,16 @@ mod tests {
         assert_eq!(canonical_survey("H. & G. N. Railroad Company"), "H&G N RR CO");
     }
 
-    fn texas(section: Option<&str>, block: Option<&str>, number: Option<&str>) -> CanonicalTract {
-        let found = TractMatch {
-            system: Some(LandSystem::TexasSurvey),
-            county: Some("Reeves".into()),
-            state: Some("TX".into()),
-            section: section.map(str::to_string),
-            block: block.map(str::to_string),
-            abstract_number: number.map(str::to_string),
-            ..TractMatch::default()
-        };
-        resolve(&[found]).remove(0)
-    }
-
     #[test]
-    fn an_abstract_takes_the_section_and_block_another_instrument_ties_it_to() {
-        let mut ties = PackageTies::default();
-        ties.learn(&texas(Some("14"), Some("7"), Some("1234")));
-        let mut tracts = vec![texas(None, None, Some("1234"))];
-        let mut warnings = Vec::new();
-        ties.apply(&mut tracts, &mut warnings);
-        assert_eq!(tracts[0].tract_identity_phrase, "SEC 14 BLK 7, REEVES COUNTY, TX");
-        assert_eq!(tracts[0].tract_id, texas(Some("14"), Some("7"), None).tract_id);
-        assert_eq!(warnings.len(), 1);
-    }
-
-    #[test]
-    fn a_tie_that_points_two_ways_is_not_used() {
-        let mut ties = PackageTies::default();
-        ties.learn(&texas(Some("14"), Some("7"), Some("1234")));
-        ties.learn(&texas(Some("15"), Some("7"), Some("1234")));
-        let mut tracts = vec![texas(None, None, Some("1234"))];
-        ties.apply(&mut tracts, &mut Vec::new());
-        assert_eq!(tracts[0].tract_identity_phrase, "A-1234, REEVES COUNTY, TX");
-    }
-
-    #[test]
-    fn a_township_without_direction_takes_the_one_the_package_gives() {
-        let mut ties = PackageTies::default();
-        ties.learn(&resolve(&[plss("SW/4", "18", "33N", "71W", None)])[0]);
-        let mut tracts = resolve(&[plss("SW/4", "18", "33", "71", None)]);
-        ties.apply(&mut tracts, &mut Vec::new());
-        assert_eq!(tracts[0].tract_identity_phrase, "SW/4 SEC 18 T33N R71W, CADDO COUNTY, OK");
-    }
-
-    #[test]
-    fn a_lot_and_block_take_the_subdivision_named_elsewhere() {
-        let lot = |subdivision: Option<&str>| {
-            let found = TractMatch {
-                system: Some(LandSystem::LotBlock),
-                county: Some("Midland".into()),
-                state: Some("TX".into()),
-                lot: Some("4".into()),
-                block: Some("2".into()),
-                subdivision: subdivision.map(str::to_string),
-                ..TractMatch::default()
-            };
-            resolve(&[found]).remove(0)
-        };
-        let mut ties = PackageTies::default();
-        ties.learn(&lot(Some("Caldwell Heights")));
-        let mut tracts = vec![lot(None)];
-        ties.apply(&mut tracts, &mut Vec::new());
-        assert_eq!(tracts[0].tract_identity_phrase, "LOT 4 BLK 2 CALDWELL HEIGHTS, MIDLAND COUNTY, TX");
+    fn ocr_letters_in_identity_numbers_are_digits() {
+        assert_eq!(identity_number("7l"), "71");
+        assert_eq!(identity_number("L3"), "13");
+        assert_eq!(identity_number("1ON"), "10N");
+        assert_eq!(identity_number("C-2O"), "C-20");
+        assert_eq!(identity_number("C"), "C");
+        assert_eq!(identity_number("A"), "A");
+        assert_eq!(identity_number("33n"), "33N");
+        assert_eq!(identity_number("LN"), "LN", "no digit: not a number");
     }
 
     #[test]

@@ -58,6 +58,24 @@ impl PersonName {
 }
 
 impl PersonName {
+    /// The same name without its suffix, to tell a name that differs only by a suffix.
+    pub fn without_suffix(&self) -> PersonName {
+        PersonName { suffix: None, ..self.clone() }
+    }
+
+    /// Whether this name is a married woman's that keeps `maiden`'s surname as a middle name
+    /// ("MARY SMITH JONES" for "MARY A. SMITH"): the surnames differ, the first given names
+    /// agree, neither has a suffix, and a middle word is the other's surname written out.
+    pub fn keeps_maiden_name(&self, maiden: &PersonName) -> bool {
+        let (Some(first), Some(maiden_first)) = (self.given.first(), maiden.given.first()) else { return false };
+        self.surname != maiden.surname
+            && self.suffix.is_none()
+            && maiden.suffix.is_none()
+            && maiden.surname.chars().count() > 1
+            && self.given.iter().skip(1).any(|middle| *middle == maiden.surname)
+            && given_agreement(first, maiden_first).is_some()
+    }
+
     /// Whether `alias`, another name the instrument gives this person ("MARY SMITH JONES,
     /// formerly MARY SMITH"), can be the same person: the surname may differ (a married name),
     /// but the suffixes must not, nor the given names, a maiden name kept as a middle name aside.
@@ -136,6 +154,15 @@ mod tests {
         assert!(!name("MARY A. JONES").alias_fits(&name("MARY B. SMITH")), "middle initials conflict");
         assert!(!name("JOHN SMITH JR").alias_fits(&name("JOHN SMITH SR")), "JR is not SR");
         assert!(!name("MARY JONES").alias_fits(&name("RUTH SMITH")));
+    }
+
+    #[test]
+    fn a_married_name_keeps_the_maiden_surname_as_a_middle_name() {
+        assert!(name("MARY SMITH JONES").keeps_maiden_name(&name("MARY A. SMITH")));
+        assert!(name("MARY SMITH JONES").keeps_maiden_name(&name("M. SMITH")));
+        assert!(!name("MARY S. JONES").keeps_maiden_name(&name("MARY SMITH")), "an initial is not the maiden name");
+        assert!(!name("RUTH SMITH JONES").keeps_maiden_name(&name("MARY SMITH")));
+        assert!(!name("MARY SMITH").keeps_maiden_name(&name("MARY SMITH")));
     }
 
     #[test]

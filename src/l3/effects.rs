@@ -10,7 +10,7 @@ use super::matcher::{Candidate, Grantor, MatchDecision, Matcher, NameForms};
 use crate::api::estate_graph::{EdgeKind, ExploratoryOutcome, GapKind, MatcherTrace, NodeStatus};
 use crate::l1::interest::Fraction;
 use crate::l2::Clustering;
-use crate::vocab::{DocCategory, Estate, EstateType, Role};
+use crate::vocab::{DocCategory, EntityType, Estate, EstateType, Role};
 use petgraph::graph::NodeIndex;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 struct Owner<'a> {
     cluster_id: &'a str,
     name: &'a str,
+    entity_type: EntityType,
 }
 
 /// How an instrument that passes an estate behaves.
@@ -52,6 +53,44 @@ pub struct Builder<'a> {
     pub outcomes: BTreeMap<String, ExploratoryOutcome>,
     /// Each owner's name in the forms the matchers compare, by cluster id.
     names: HashMap<String, NameForms>,
+    /// What a release may name a lease by: its date and its lessors.
+    leases: HashMap<&'a str, LeaseFacts>,
+    unread_grantees: Vec<UnreadGrantee<'a>>,
+    /// Every tract of the package, in the order the instruments name them.
+    all_tracts: Vec<String>,
+    /// Each person's spouses of record: persons of the same surname who took with them as
+    /// grantees of one instrument that is not an heirship (co-heirs are kin, not spouses).
+    spouses: HashMap<String, Vec<String>>,
+}
+
+/// A lease of the package as a release names it.
+struct LeaseFacts {
+    date: Option<crate::calendar::Date>,
+    /// Cluster ids of its lessors.
+    lessors: Vec<String>,
+}
+
+/// An instrument whose grantee side was not read, or whose grantor side and grantee side were
+/// not read, so that no node holds what it conveyed (unread_grantee_node).
+struct UnreadGrantee<'a> {
+    document_id: &'a str,
+    date: Option<crate::calendar::Date>,
+    tract: String,
+    /// The estate it creates; `None` for an heirship whose decedent was not read (the estates
+    /// the decedent held, so whatever the later instrument draws on).
+    creates: Option<EstateType>,
+    kind: EdgeKind,
+    /// The nodes it drew on: none when its grantor side was not read either.
+    predecessors: Vec<(NodeIndex, MatcherTrace)>,
+    lease: Option<String>,
+    /// Grantee-side owners it names (the heirs of an heirship whose decedent was not read):
+    /// only they can hold under it.
+    named: Vec<String>,
+    /// The decedent's surname, for an heirship whose heirs were not read: heirs of that name
+    /// may hold under it whatever later instrument they convey by.
+    family: Option<String>,
+    /// The later instrument whose grantor-side parties were taken as its grantees.
+    taken_by: Option<&'a str>,
 }
 
 /// A grantor-side party left without a predecessor, kept until the whole package is applied.
@@ -86,6 +125,22 @@ impl<'a> Builder<'a> {
             successions: successions(documents, clustering),
             outcomes: BTreeMap::new(),
             names: clustering.response.clusters.iter().map(|c| (c.cluster_id.clone(), NameForms::of(&c.canonical_name))).collect(),
+            leases: documents
+                .iter()
+                .filter(|d| d.resolved.category() == DocCategory::OilGasLease)
+                .map(|d| {
+                    let lessors = super::clusters_of(d, &[Role::Lessor], clustering).map(|c| c.cluster_id.clone()).collect();
+                    (d.document_id, LeaseFacts { date: d.resolved.governing_date, lessors })
+                })
+                .collect(),
+            unread_grantees: Vec::new(),
+            all_tracts: documents.iter().flat_map(|d| &d.resolved.tracts).fold(Vec::new(), |mut all, t| {
+                if !all.contains(&t.tract_id) {
+                    all.push(t.tract_id.clone());
+                }
+                all
+            }),
+            spouses: spouses(documents, clustering),
         }
     }
 
@@ -100,17 +155,9 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn owners(&self, document: &GraphDocument<'a>, roles: &[Role]) -> Vec<Owner<'a>> {
-        let clustering: &'a Clustering = self.clustering;
-        let document_id: &'a str = document.document_id;
-        document
-            .resolved
-            .parties
-            .canonical_parties
-            .iter()
-            .filter(|p| roles.contains(&p.role))
-            .filter_map(|p| clustering.cluster_of(document_id, &p.party_id))
-            .map(|c| Owner { cluster_id: c.cluster_id.as_str(), name: c.canonical_name.as_str() })
+    fn owners(&self, document: &GraphDocument<'a>, roles: &'static [Role]) -> Vec<Owner<'a>> {
+        super::clusters_of(document, roles, self.clustering)
+            .map(|c| Owner { cluster_id: c.cluster_id.as_str(), name: c.canonical_name.as_str(), entity_type: c.entity_type })
             .fold(Vec::new(), |mut owners, owner| {
                 if !owners.iter().any(|o: &Owner<'_>| o.cluster_id == owner.cluster_id) {
                     owners.push(owner);
@@ -160,45 +207,20 @@ impl<'a> Builder<'a> {
             self.effect(id, line);
             return;
         }
-        let (giver_roles, taker_roles): (&[Role], &[Role]) = match category {
-            DocCategory::OilGasLease => (&[Role::Lessor], &[Role::Lessee]),
-            DocCategory::LeaseAssignment => (&[Role::Assignor], &[Role::Assignee]),
-            DocCategory::LeaseRelease => (&[Role::Lessee, Role::Assignee, Role::Assignor], &[]),
-            DocCategory::LeaseRatification => (&[Role::Lessor, Role::Grantor], &[Role::Lessee]),
-            DocCategory::AffidavitOfHeirship | DocCategory::Probate => (&[Role::Decedent], &[Role::Heir]),
-            _ => (&[Role::Grantor], &[Role::Grantee]),
-        };
+        let (giver_roles, taker_roles) = category.sides();
         let givers = self.owners(document, giver_roles);
         let takers = self.owners(document, taker_roles);
-        if document.resolved.governing_date.is_none() {
-            self.gaps.record(id, GapKind::UndatedInstrument, None, None,
-                format!("{} {id} has no governing date; its place in the chain was assumed from its recording order. Find the date of execution or recording.", category.as_str()));
-        }
-        if givers.is_empty() && category != DocCategory::Patent {
-            self.gaps.record(
-                id,
-                GapKind::MissingParty,
-                None,
-                None,
-                format!("{} {id} names no grantor-side party that could be read; check the premises and signatures.", category.as_str()),
-            );
-        }
-        let needs_takers = !matches!(category, DocCategory::LeaseRelease | DocCategory::LeaseRatification);
-        if takers.is_empty() && needs_takers {
-            self.gaps.record(
-                id,
-                GapKind::MissingParty,
-                None,
-                None,
-                format!("{} {id} names no grantee-side party that could be read; check the granting clause.", category.as_str()),
-            );
-        }
-        let tracts = self.tracts(document);
+        // An instrument whose parties, land or date were not read is a review item of the
+        // package (review.rs), never a gap: the graph does what the read values allow.
+        let mut tracts = self.tracts(document);
         let is_inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
         if tracts.is_empty() && !is_inheritance {
-            self.gaps.record(id, GapKind::MissingLand, None, None,
-                format!("{} {id} moves an estate but no land description could be read (land in a missing exhibit?); the graph cannot place it.", category.as_str()));
-            return;
+            tracts = self.land_of_holdings(&givers, category);
+            if tracts.is_empty() {
+                self.effect(id, "no land read, and its grantor side holds nothing: not placed in any chain".to_string());
+                return;
+            }
+            self.effect(id, format!("no land read: applied to {} where its grantor side holds", tracts.join(", ")));
         }
         let interest = document.resolved.conveyance.interest.as_deref().and_then(Fraction::parse);
         match category {
@@ -283,10 +305,17 @@ impl<'a> Builder<'a> {
         let id = document.document_id;
         let date = document.resolved.governing_date;
         let pool_empty = transfer.draws_on.iter().all(|t| self.store.on_tract(tract, *t).is_empty());
-        let lease_filter = (transfer.creates == EstateType::Leasehold && transfer.kind == EdgeKind::Assignment)
-            .then(|| self.cited_leases(id))
-            .filter(|leases| !leases.is_empty());
+        let is_assignment = transfer.creates == EstateType::Leasehold && transfer.kind == EdgeKind::Assignment;
+        let lease_filter = is_assignment.then(|| self.cited_leases(id)).filter(|leases| !leases.is_empty());
+        // The lease an assignment acts on, for the nodes it creates when the assignor is not
+        // linked: the cited lease, else the only lease on the tract.
+        let assigned_lease = if is_assignment {
+            lease_filter.as_ref().and_then(|l| l.first().map(|l| l.to_string())).or_else(|| self.only_lease_on(tract))
+        } else {
+            None
+        };
         let mut drawn: Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> = Vec::new();
+        let mut left_unlinked: Vec<(Owner<'a>, Vec<NodeIndex>)> = Vec::new();
         let mut weighed: Vec<Weighed<'a, NodeIndex>> = Vec::new();
         let mut created: Vec<NodeIndex> = Vec::new();
         for giver in givers {
@@ -325,8 +354,15 @@ impl<'a> Builder<'a> {
                     MatchDecision::Unlinked { .. } => {}
                 }
             }
+            if predecessors.is_empty()
+                && inverted.is_empty()
+                && let Some(node) = self.unread_grantee_node(document, tract, giver, transfer.draws_on, lease_filter.as_deref())
+                && let MatchDecision::Linked { trace, .. } = self.decide(giver, document, date, transfer.draws_on[0], &[node])
+            {
+                predecessors = vec![(node, trace)];
+            }
             if predecessors.is_empty() {
-                self.unlinked(document, tract, giver, transfer.draws_on, &inverted);
+                left_unlinked.push((*giver, inverted));
             }
             drawn.push((*giver, predecessors.clone()));
             let consumed: Vec<NodeIndex> = predecessors
@@ -340,7 +376,8 @@ impl<'a> Builder<'a> {
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
                 let lease = lease_of_new_nodes
                     .map(str::to_string)
-                    .or_else(|| predecessors.first().and_then(|(n, _)| self.store.state_at(*n).lease_document.clone()));
+                    .or_else(|| predecessors.first().and_then(|(n, _)| self.store.state_at(*n).lease_document.clone()))
+                    .or_else(|| assigned_lease.clone());
                 let node = self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
                 for (predecessor, trace) in &predecessors {
                     self.store.edge(*predecessor, node, id, transfer.kind, trace);
@@ -351,10 +388,44 @@ impl<'a> Builder<'a> {
             }
         }
         self.weigh(&created, &weighed);
+        if takers.is_empty() && (givers.is_empty() || drawn.iter().any(|(_, p)| !p.is_empty())) {
+            let lease = lease_of_new_nodes
+                .map(str::to_string)
+                .or_else(|| drawn.iter().flat_map(|(_, p)| p).find_map(|(n, _)| self.store.state_at(*n).lease_document.clone()))
+                .or_else(|| assigned_lease.clone());
+            self.unread_grantees.push(UnreadGrantee {
+                document_id: id,
+                date,
+                tract: tract.to_string(),
+                creates: Some(transfer.creates),
+                kind: transfer.kind,
+                predecessors: drawn.iter().flat_map(|(_, p)| p.iter().cloned()).collect(),
+                lease,
+                named: Vec::new(),
+                family: None,
+                taken_by: None,
+            });
+        }
+        let linked: Vec<Owner<'a>> = drawn.iter().filter(|(_, p)| !p.is_empty()).map(|(o, _)| *o).collect();
+        let never_held: Vec<Owner<'a>> = left_unlinked.iter().filter(|(_, inverted)| inverted.is_empty()).map(|(o, _)| *o).collect();
+        let joinders = self.joinders(tract, id, &never_held, &linked);
+        for (giver, inverted) in left_unlinked {
+            let held_here = self.holds_on(tract, giver.cluster_id, id);
+            let joins = never_held.iter().zip(&joinders).any(|(o, j)| *j && o.cluster_id == giver.cluster_id);
+            if inverted.is_empty() && joins {
+                self.effect(id, format!("{} joins without an interest of record (joinder)", giver.name));
+            } else if inverted.is_empty() && !held_here && takers.iter().any(|t| t.cluster_id == giver.cluster_id) {
+                // Named on both sides (a recital read as a party, or a deed to oneself): takes
+                // what it gives, and gives nothing of record.
+                self.effect(id, format!("{} is named on both sides and held nothing of record here: no conveyance from it", giver.name));
+            } else {
+                self.unlinked(document, tract, &giver, transfer.draws_on, &inverted);
+            }
+        }
         if givers.is_empty() {
             for taker in takers {
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
-                let lease = lease_of_new_nodes.map(str::to_string);
+                let lease = lease_of_new_nodes.map(str::to_string).or_else(|| assigned_lease.clone());
                 let share = interest.map(|i| split(i, takers.len()));
                 self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
             }
@@ -373,6 +444,145 @@ impl<'a> Builder<'a> {
         );
         self.effect(id, line);
         drawn
+    }
+
+    /// The land of an instrument whose description was not read, as for an heirship without
+    /// one (DOMAIN.md): the tracts where its grantor-side parties hold a current node of what
+    /// it draws on; failing that, the package's one tract when it has only one.
+    fn land_of_holdings(&self, givers: &[Owner<'a>], category: DocCategory) -> Vec<String> {
+        let draws_on: &[EstateType] = match category {
+            _ if category.is_fee_deed() => &[EstateType::Fee],
+            DocCategory::LeaseAssignment | DocCategory::LeaseRelease => &[EstateType::Leasehold],
+            _ => &[EstateType::Mineral, EstateType::Fee],
+        };
+        let mut tracts: Vec<String> = Vec::new();
+        for giver in givers {
+            for tract in self.store.tracts_held_by(giver.cluster_id, draws_on) {
+                if !tracts.contains(&tract) {
+                    tracts.push(tract);
+                }
+            }
+        }
+        if tracts.is_empty() && self.all_tracts.len() == 1 {
+            tracts = self.all_tracts.clone();
+        }
+        tracts
+    }
+
+    /// The lease whose leasehold is on the tract, when there is exactly one.
+    fn only_lease_on(&self, tract: &str) -> Option<String> {
+        let mut leases =
+            self.store.on_tract(tract, EstateType::Leasehold).iter().filter_map(|&n| self.store.state_at(n).lease_document.as_deref());
+        let first = leases.next()?;
+        leases.all(|l| l == first).then(|| first.to_string())
+    }
+
+    /// The node an unlinked grantor-side party holds as the grantee an earlier instrument's
+    /// extraction did not read: the package shows the estate passing by that instrument to
+    /// someone unnamed, and then this party conveying it without any other acquisition. Only
+    /// when exactly one such instrument is open on the tract (its grantee not read, and not yet
+    /// taken by another instrument), and the party held nothing there; the instrument stays on
+    /// the review list, and both runsheet rows say what was inferred.
+    fn unread_grantee_node(
+        &mut self,
+        document: &GraphDocument<'a>,
+        tract: &str,
+        giver: &Owner<'a>,
+        draws_on: &[EstateType],
+        leases: Option<&[&str]>,
+    ) -> Option<NodeIndex> {
+        let id = document.document_id;
+        if self.holds_on(tract, giver.cluster_id, id) {
+            return None;
+        }
+        let date = document.resolved.governing_date;
+        let open: Vec<usize> = (0..self.unread_grantees.len())
+            .filter(|&i| {
+                let unread = &self.unread_grantees[i];
+                unread.tract == tract
+                    && unread.creates.is_none_or(|creates| draws_on.contains(&creates))
+                    && (unread.named.is_empty() || unread.named.iter().any(|n| n == giver.cluster_id))
+                    && unread.document_id != id
+                    && (unread.taken_by.is_none_or(|by| by == id)
+                        || unread.family.as_deref().is_some_and(|f| Some(f) == self.surname_of(giver.cluster_id)))
+                    && unread.family.as_deref().is_none_or(|f| Some(f) == self.surname_of(giver.cluster_id))
+                    && match (unread.date, date) {
+                        (Some(then), Some(now)) => then <= now,
+                        _ => true,
+                    }
+                    && leases.is_none_or(|l| unread.lease.as_deref().is_some_and(|lease| l.contains(&lease)))
+            })
+            .collect();
+        let [only] = open.as_slice() else { return None };
+        let unread = &mut self.unread_grantees[*only];
+        unread.taken_by = Some(id);
+        let (from, creates, kind, when, lease) = (unread.document_id, unread.creates, unread.kind, unread.date, unread.lease.clone());
+        let predecessors = unread.predecessors.clone();
+        // An heirship's estate is the one the later instrument draws on that the tract has.
+        let creates = creates.unwrap_or_else(|| {
+            draws_on.iter().copied().find(|t| !self.store.on_tract(tract, *t).is_empty()).unwrap_or(draws_on[draws_on.len() - 1])
+        });
+        let key = NodeKey { document_id: Some(from), estate_type: creates, tract_id: tract, owner: giver.cluster_id };
+        let node = self.store.node(&key, giver.name, when.map(|d| d.iso()), NodeState { remaining: None, lease_document: lease });
+        // An heirship passes each estate to its like: the later instrument's estate comes from
+        // the decedent's node of that estate, when there is one.
+        let like: Vec<&(NodeIndex, MatcherTrace)> =
+            predecessors.iter().filter(|(n, _)| self.store.node_at(*n).estate_type == creates).collect();
+        let from_nodes: Vec<&(NodeIndex, MatcherTrace)> = if like.is_empty() { predecessors.iter().collect() } else { like };
+        for (predecessor, trace) in from_nodes {
+            self.store.edge(*predecessor, node, from, kind, trace);
+            if kind == EdgeKind::Inheritance {
+                self.store.set_status(*predecessor, NodeStatus::Conveyed);
+            }
+        }
+        self.effect(from, format!("grantee not read: taken as {}, who conveys it by {id}", giver.name));
+        self.effect(id, format!("{} holds as the unread grantee of {from}", giver.name));
+        Some(node)
+    }
+
+    /// Whether an owner held any estate on the tract before the instrument `document_id`.
+    fn holds_on(&self, tract: &str, owner: &str, document_id: &str) -> bool {
+        EstateType::ALL.iter().flat_map(|t| self.store.on_tract(tract, *t)).any(|&n| {
+            let node = self.store.node_at(n);
+            node.owner == owner && node.document_id.as_deref() != Some(document_id)
+        })
+    }
+
+    /// Which of an instrument's unlinked grantor-side parties are spouses who join an owner's
+    /// instrument without an interest of record (DOMAIN.md: a joinder, often to release dower
+    /// or homestead), and so no break in the chain: persons who never held any estate on the
+    /// tract, beside a linked grantor-side person of the same surname whose spouse of record,
+    /// if the package shows one, is that person. A person has one spouse: when a surname has
+    /// more such parties than linked owners to join, none is taken as a joinder. So a widow's
+    /// children who convey with her after an heirship missing from the record are still breaks
+    /// (her spouse of record is the husband she took with), and so are a father's two heirs.
+    fn joinders(&self, tract: &str, document_id: &str, unlinked: &[Owner<'a>], linked: &[Owner<'a>]) -> Vec<bool> {
+        let candidate = |giver: &Owner<'a>| {
+            giver.entity_type == EntityType::Person
+                && !self.holds_on(tract, giver.cluster_id, document_id)
+                && self.surname_of(giver.cluster_id).is_some()
+        };
+        let joinable = |owner: &Owner<'a>, giver: &Owner<'a>| {
+            owner.entity_type == EntityType::Person
+                && self.surname_of(owner.cluster_id) == self.surname_of(giver.cluster_id)
+                && self.spouses.get(owner.cluster_id).is_none_or(|spouses| spouses.iter().any(|s| s == giver.cluster_id))
+        };
+        unlinked
+            .iter()
+            .map(|giver| {
+                if !candidate(giver) {
+                    return false;
+                }
+                let owners = linked.iter().filter(|o| joinable(o, giver)).count();
+                let surname = self.surname_of(giver.cluster_id);
+                let joining = unlinked.iter().filter(|g| candidate(g) && self.surname_of(g.cluster_id) == surname).count();
+                owners > 0 && joining <= owners
+            })
+            .collect()
+    }
+
+    fn surname_of(&self, cluster_id: &str) -> Option<&str> {
+        self.names.get(cluster_id).and_then(|f| f.person.as_ref()).map(|p| p.surname.as_str())
     }
 
     fn decide(
@@ -534,7 +744,7 @@ impl<'a> Builder<'a> {
                 let owner = self.store.node_at(node).owner_name.clone();
                 let estate_type = self.store.node_at(node).estate_type;
                 let detail = format!(
-                    "{owner} conveys {} of the {} estate by {} but held only {held}; the conveyance exceeds the interest of record.",
+                    "{owner} conveys {} of the {} estate by {} but held only {held}; the conveyance exceeds the interest of record. Check the fraction conveyed, or find the instrument that gave the grantor more.",
                     per_node.map(|f| f.to_string()).unwrap_or_default(),
                     estate_type.as_str(),
                     document.document_id
@@ -620,40 +830,121 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// A release creates no node: the releasor's leasehold nodes get status `released`.
+    /// A release creates no node: it ends the lease it names, whose current leasehold nodes on
+    /// the tract get status `released` (an overriding royalty carved out of the lease ends with
+    /// it). The releasor is not a grantor-side party: a release by someone the package does not
+    /// show holding the lease still names the lease, and is no break in any chain.
     fn release(&mut self, document: &GraphDocument<'a>, tract: &str, releasors: &[Owner<'a>]) {
         let id = document.document_id;
-        let leases = self.cited_leases(id);
-        let leasehold: Vec<NodeIndex> = self
-            .store
-            .on_tract(tract, EstateType::Leasehold)
-            .iter()
-            .copied()
-            .filter(|&n| self.store.is_current(n))
-            .filter(|&n| leases.is_empty() || self.store.state_at(n).lease_document.as_deref().is_some_and(|l| leases.contains(&l)))
-            .collect();
-        if leasehold.is_empty() {
-            let detail = format!(
-                "release {id} releases a lease with no current leasehold on this tract in the package{}; add the lease and its assignments, or check that it was not already released.",
-                if leases.is_empty() { "" } else { " (the cited lease is present but already released or assigned away)" }
-            );
+        let open = self.open_leases(tract);
+        let named = self.named_leases(document, tract, &open, releasors);
+        if let Ok(leases) = &named
+            && !leases.is_empty()
+            && leases.iter().all(|l| l.is_some())
+            && !self.store.on_tract(tract, EstateType::Leasehold).iter().any(|&n| leases.contains(&self.store.state_at(n).lease_document))
+            && leases.iter().flatten().all(|l| self.tracts_of.get(l.as_str()).is_some_and(|t| !t.iter().any(|t| t == tract)))
+        {
+            // The cited lease is of other land: a release ends the lease on the lease's land.
+            self.effect(id, format!("tract {tract} is not land of the lease it cites; nothing released there"));
+            return;
+        }
+        let released: Vec<NodeIndex> = match &named {
+            Ok(leases) => self
+                .store
+                .on_tract(tract, EstateType::Leasehold)
+                .iter()
+                .copied()
+                .filter(|&n| self.store.is_current(n) && leases.contains(&self.store.state_at(n).lease_document))
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        if released.is_empty() {
+            let detail = match named {
+                Err(why) => format!("release {id} {why}."),
+                Ok(_) => format!(
+                    "release {id} names a lease with no current leasehold on this tract in the package (present but already released or assigned away); check the release's description of the lease, or add the instruments that carried it."
+                ),
+            };
             self.gaps.record(id, GapKind::LeaseNotFound, Some(EstateType::Leasehold), Some(tract), detail);
             return;
         }
-        for releasor in releasors {
-            match self.decide(releasor, document, document.resolved.governing_date, EstateType::Leasehold, &leasehold) {
-                MatchDecision::Linked { candidates, .. } => {
-                    for index in candidates {
-                        self.store.set_status(leasehold[index], NodeStatus::Released);
-                    }
-                    self.effect(id, format!("leasehold released by {}", releasor.name));
-                }
-                MatchDecision::DateInversion { candidates, .. } => {
-                    let nodes: Vec<NodeIndex> = candidates.iter().map(|&i| leasehold[i]).collect();
-                    self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &nodes);
-                }
-                MatchDecision::Unlinked { .. } => self.unlinked(document, tract, releasor, &[EstateType::Leasehold], &[]),
+        for node in &released {
+            self.store.set_status(*node, NodeStatus::Released);
+        }
+        let leases: Vec<&str> = named.iter().flatten().map(|l| l.as_deref().unwrap_or("(lease not in the package)")).collect();
+        self.effect(id, format!("lease {} released by {}", leases.join(", "), names(releasors)));
+    }
+
+    /// The leases whose leasehold is current on a tract, in the order they were made (`None`
+    /// for leasehold whose lease is not in the package).
+    fn open_leases(&self, tract: &str) -> Vec<Option<String>> {
+        let mut open: Vec<Option<String>> = Vec::new();
+        for &node in self.store.on_tract(tract, EstateType::Leasehold) {
+            let lease = &self.store.state_at(node).lease_document;
+            if self.store.is_current(node) && !open.contains(lease) {
+                open.push(lease.clone());
             }
+        }
+        open
+    }
+
+    /// The leases a release names (DOMAIN.md: by recording reference, date or parties): the
+    /// leases it cites by recording; else, among the leases open on the tract, those narrowed by
+    /// the lease date it recites, the lessors it names and the releasors holding them; else the
+    /// only open lease. `Err` says why none could be told.
+    fn named_leases(
+        &self,
+        document: &GraphDocument<'a>,
+        tract: &str,
+        open: &[Option<String>],
+        releasors: &[Owner<'a>],
+    ) -> Result<Vec<Option<String>>, String> {
+        let cited = self.cited_leases(document.document_id);
+        if !cited.is_empty() {
+            return Ok(cited.iter().map(|l| Some(l.to_string())).collect());
+        }
+        if open.is_empty() {
+            return Err("releases a lease with no current leasehold on this tract in the package; add the lease and its assignments, or check that it was not already released".to_string());
+        }
+        let recited: Vec<&str> = document
+            .resolved
+            .dates
+            .dates
+            .iter()
+            .filter(|d| d.kind == crate::vocab::DateKind::Recital)
+            .filter_map(|d| d.date.as_deref())
+            .collect();
+        let lessors: Vec<&str> = self.owners(document, &[Role::Lessor]).iter().map(|o| o.cluster_id).collect();
+        let holders: Vec<&str> = releasors.iter().map(|o| o.cluster_id).collect();
+        let facts = |lease: &Option<String>| lease.as_deref().and_then(|l| self.leases.get(l));
+        // The lease's recited date, its lessors named, its holders releasing: each narrows
+        // the open leases when it picks any of them.
+        let names_lease = |criterion: usize, lease: &Option<String>| match criterion {
+            0 => facts(lease).and_then(|f| f.date).is_some_and(|d| recited.contains(&d.iso().as_str())),
+            1 => facts(lease).is_some_and(|f| f.lessors.iter().any(|l| lessors.contains(&l.as_str()))),
+            _ => self.store.on_tract(tract, EstateType::Leasehold).iter().any(|&n| {
+                self.store.is_current(n)
+                    && &self.store.state_at(n).lease_document == lease
+                    && holders.contains(&self.store.node_at(n).owner.as_str())
+            }),
+        };
+        let mut candidates: Vec<Option<String>> = open.to_vec();
+        let mut told = false;
+        for criterion in 0..3 {
+            let narrowed: Vec<Option<String>> = candidates.iter().filter(|l| names_lease(criterion, l)).cloned().collect();
+            if !narrowed.is_empty() {
+                candidates = narrowed;
+                told = true;
+            }
+        }
+        if told || candidates.len() == 1 {
+            Ok(candidates)
+        } else {
+            let names: Vec<&str> = candidates.iter().map(|l| l.as_deref().unwrap_or("a lease not in the package")).collect();
+            Err(format!(
+                "names no lease that the package can tell apart from the others open on this tract ({}); read the release's description of the lease (date, recording, lessor)",
+                names.join(", ")
+            ))
         }
     }
 
@@ -681,6 +972,7 @@ impl<'a> Builder<'a> {
             self.gaps.record(id, GapKind::LeaseNotFound, Some(EstateType::Leasehold), Some(tract), detail);
             return;
         }
+        let (mut ratified, mut unratified) = (Vec::new(), Vec::new());
         for ratifier in ratifiers {
             let pool_empty = [EstateType::Mineral, EstateType::Fee].iter().all(|t| self.store.on_tract(tract, *t).is_empty());
             if pool_empty {
@@ -705,8 +997,17 @@ impl<'a> Builder<'a> {
             }
             if linked {
                 self.effect(id, format!("lease ratified by {}", ratifier.name));
+                ratified.push(*ratifier);
             } else {
-                self.unlinked(document, tract, ratifier, &[EstateType::Mineral, EstateType::Fee], &[]);
+                unratified.push(*ratifier);
+            }
+        }
+        let joinders = self.joinders(tract, id, &unratified, &ratified);
+        for (ratifier, joins) in unratified.into_iter().zip(joinders) {
+            if joins {
+                self.effect(id, format!("{} joins without an interest of record (joinder)", ratifier.name));
+            } else {
+                self.unlinked(document, tract, &ratifier, &[EstateType::Mineral, EstateType::Fee], &[]);
             }
         }
     }
@@ -716,14 +1017,34 @@ impl<'a> Builder<'a> {
     fn inherit(&mut self, document: &GraphDocument<'a>, tracts: &[String], decedents: &[Owner<'a>], heirs: &[Owner<'a>]) {
         let id = document.document_id;
         let date = document.resolved.governing_date;
+        if decedents.is_empty() {
+            // The decedent was not read: the heirs it names (or, none read, whoever conveys
+            // next having acquired nothing) hold under it (unread_grantee_node).
+            let land = if tracts.is_empty() { self.all_tracts.clone() } else { tracts.to_vec() };
+            for tract in land {
+                self.unread_grantees.push(UnreadGrantee {
+                    document_id: id,
+                    date,
+                    tract,
+                    creates: None,
+                    kind: EdgeKind::Inheritance,
+                    predecessors: Vec::new(),
+                    lease: None,
+                    named: heirs.iter().map(|h| h.cluster_id.to_string()).collect(),
+                    family: None,
+                    taken_by: None,
+                });
+            }
+            self.effect(id, format!("decedent not read: heirs {} hold under it as they convey", names(heirs)));
+            return;
+        }
         for decedent in decedents {
             let decedent_tracts: Vec<String> =
-                if tracts.is_empty() { self.store.tracts_held_by(decedent.cluster_id) } else { tracts.to_vec() };
+                if tracts.is_empty() { self.store.tracts_held_by(decedent.cluster_id, &EstateType::ALL) } else { tracts.to_vec() };
             if decedent_tracts.is_empty() {
-                self.gaps.record(id, GapKind::MissingLand, None, None, format!(
-                    "{id} passes the estate of {} to heirs, but describes no land and the decedent holds no interest in the package; add the decedent's acquisition or the land description.",
-                    decedent.name
-                ));
+                // No land read and nothing held: nothing to place (the review list names the
+                // unread land); not a defect the record shows.
+                self.effect(id, format!("no land read and {} holds no estate in the package: not placed in any chain", decedent.name));
                 continue;
             }
             for tract in &decedent_tracts {
@@ -747,8 +1068,32 @@ impl<'a> Builder<'a> {
                         inherited.extend(chosen.into_iter().map(|i| (candidates[i], trace.clone())));
                     }
                 }
+                if inherited.is_empty()
+                    && let Some(node) = self.unread_grantee_node(document, tract, decedent, &EstateType::ALL, None)
+                    && let MatchDecision::Linked { trace, .. } =
+                        self.decide(decedent, document, None, self.store.node_at(node).estate_type, &[node])
+                {
+                    inherited.push((node, trace));
+                }
                 if inherited.is_empty() {
                     self.unlinked(document, tract, decedent, &EstateType::ALL, &[]);
+                    continue;
+                }
+                if heirs.is_empty() {
+                    // The heirs were not read: those of the decedent's surname who convey next,
+                    // having acquired nothing, hold under it (unread_grantee_node).
+                    self.unread_grantees.push(UnreadGrantee {
+                        document_id: id,
+                        date,
+                        tract: tract.clone(),
+                        creates: None,
+                        kind: EdgeKind::Inheritance,
+                        predecessors: inherited.clone(),
+                        lease: None,
+                        named: Vec::new(),
+                        family: self.surname_of(decedent.cluster_id).map(str::to_string),
+                        taken_by: None,
+                    });
                     continue;
                 }
                 for (node, trace) in inherited {
@@ -775,21 +1120,39 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// Persons of one surname who took together as grantee-side parties of an instrument that is
+/// not an heirship: the couples of the record, by cluster id.
+fn spouses(documents: &[GraphDocument<'_>], clustering: &Clustering) -> HashMap<String, Vec<String>> {
+    let mut spouses: HashMap<String, Vec<String>> = HashMap::new();
+    for document in documents {
+        let category = document.resolved.category();
+        if matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate) || category.moves_no_estate() {
+            continue;
+        }
+        let persons: Vec<(String, String)> = super::clusters_of(document, category.sides().1, clustering)
+            .filter(|c| c.entity_type == EntityType::Person)
+            .filter_map(|c| NameForms::of(&c.canonical_name).person.map(|n| (c.cluster_id.clone(), n.surname)))
+            .collect();
+        for (a, surname_a) in &persons {
+            for (b, surname_b) in &persons {
+                if a != b && surname_a == surname_b {
+                    let partners = spouses.entry(a.clone()).or_default();
+                    if !partners.contains(b) {
+                        partners.push(b.clone());
+                    }
+                }
+            }
+        }
+    }
+    spouses
+}
+
 /// Who inherits from whom: every heir of an heirship instrument succeeds its decedents.
 fn successions(documents: &[GraphDocument<'_>], clustering: &Clustering) -> HashMap<String, Vec<String>> {
     let mut successions: HashMap<String, Vec<String>> = HashMap::new();
     for document in documents.iter().filter(|d| matches!(d.resolved.category(), DocCategory::AffidavitOfHeirship | DocCategory::Probate)) {
-        let cluster_of = |role: Role| {
-            document
-                .resolved
-                .parties
-                .canonical_parties
-                .iter()
-                .filter(move |p| p.role == role)
-                .filter_map(|p| clustering.cluster_of(document.document_id, &p.party_id).map(|c| c.cluster_id.clone()))
-        };
-        let decedents: Vec<String> = cluster_of(Role::Decedent).collect();
-        for heir in cluster_of(Role::Heir) {
+        let decedents: Vec<String> = super::clusters_of(document, &[Role::Decedent], clustering).map(|c| c.cluster_id.clone()).collect();
+        for heir in super::clusters_of(document, &[Role::Heir], clustering).map(|c| c.cluster_id.clone()) {
             let inherited = successions.entry(heir).or_default();
             for decedent in &decedents {
                 if !inherited.contains(decedent) {

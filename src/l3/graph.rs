@@ -146,11 +146,15 @@ impl GraphStore {
         (nodes.into_iter().map(|n| n.weight).collect(), edges.into_iter().map(|e| e.weight).collect())
     }
 
-    /// Tracts on which an owner holds a current node, in first-seen order.
-    pub fn tracts_held_by(&self, owner: &str) -> Vec<String> {
+    /// Tracts on which an owner holds a current node of one of these types, in first-seen order.
+    pub fn tracts_held_by(&self, owner: &str, types: &[EstateType]) -> Vec<String> {
         let mut tracts: Vec<String> = Vec::new();
         for node in self.graph.node_weights() {
-            if node.owner == owner && node.status == NodeStatus::Current && !tracts.contains(&node.tract_id) {
+            if node.owner == owner
+                && node.status == NodeStatus::Current
+                && types.contains(&node.estate_type)
+                && !tracts.contains(&node.tract_id)
+            {
                 tracts.push(node.tract_id.clone());
             }
         }

@@ -23,6 +23,13 @@ impl OutputError {
     pub fn write(path: &Path, reason: impl ToString) -> OutputError {
         OutputError::Write { path: path.to_path_buf(), reason: reason.to_string() }
     }
+
+    /// Why, without the path ("No space left on device (os error 28)").
+    pub fn reason(&self) -> &str {
+        match self {
+            OutputError::Write { reason, .. } | OutputError::Read { reason, .. } => reason,
+        }
+    }
 }
 
 /// Writes `value` as JSON pretty-printed with two spaces and a final newline.
@@ -81,8 +88,21 @@ pub fn write_with(
 
 /// A temporary file of our own name in `folder`. The folder is made only when it is missing:
 /// a rerun writes into folders that exist, and asking first would cost two system calls a file.
+/// A temporary file that becomes an output file by a rename, so it is created with the mode an
+/// ordinary file gets (0666 less the umask, 0644 as a rule) rather than tempfile's owner-only
+/// 0600: the systems an output is handed to often read it as another user.
+pub fn readable_temporary() -> tempfile::Builder<'static, 'static> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder
+}
+
 fn temporary_in(folder: &Path) -> std::io::Result<tempfile::NamedTempFile> {
-    let builder = || tempfile::Builder::new().prefix(TEMPORARY_PREFIX).suffix(TEMPORARY_SUFFIX).tempfile_in(folder);
+    let builder = || readable_temporary().prefix(TEMPORARY_PREFIX).suffix(TEMPORARY_SUFFIX).tempfile_in(folder);
     match builder() {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             std::fs::create_dir_all(folder)?;
@@ -95,6 +115,18 @@ fn temporary_in(folder: &Path) -> std::io::Result<tempfile::NamedTempFile> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_written_file_has_the_mode_of_an_ordinary_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let folder = tempfile::tempdir().expect("temp dir");
+        let (written, ordinary) = (folder.path().join("written.json"), folder.path().join("ordinary.json"));
+        write_bytes(&written, b"{}\n").expect("write");
+        std::fs::File::create(&ordinary).expect("create");
+        let mode = |path: &Path| std::fs::metadata(path).expect("metadata").permissions().mode() & 0o777;
+        assert_eq!(mode(&written), mode(&ordinary), "not tempfile's owner-only 0600");
+    }
 
     #[test]
     fn writes_pretty_json_with_a_final_newline_and_no_temporary_left() {

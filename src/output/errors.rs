@@ -2,11 +2,12 @@
 //! problem by name without reading logs.
 
 use super::atomic::{OutputError, write_with};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::Path;
 
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 pub struct ErrorLine {
     pub package_id: Option<String>,
     pub document_id: Option<String>,

@@ -132,7 +132,7 @@ mod tests {
             status: "failed".to_string(),
             error: Some("reeves.json: documents is missing".to_string()),
         };
-        PackageDetail { item, documents: Vec::new(), meta: serde_json::Map::new(), summary: None }
+        PackageDetail { item, documents: Vec::new(), meta: serde_json::Map::new(), review: Vec::new(), summary: None }
     }
 
     #[test]

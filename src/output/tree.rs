@@ -48,8 +48,9 @@ impl OutputTree {
             return Err(TreeError::NotAnOutput { root: root.to_path_buf(), reason: "it does not exist or is not a folder".to_string() });
         }
         let tree = OutputTree { root: root.to_path_buf(), relative: OutputLayout::new(Path::new("")) };
+        // Only looked for: reading the document list would hold a file as large as the run.
         for list in [tree.relative.package_list(), tree.relative.document_list()] {
-            if tree.bytes(&list)?.is_none() {
+            if tree.file_path(&list)?.is_none() {
                 return Err(tree.not_an_output(format!("it has no {}", list.display())));
             }
         }
@@ -72,6 +73,20 @@ impl OutputTree {
     /// The bytes of the file at `relative`, `None` when there is none; a symbolic link anywhere
     /// on the way is refused.
     pub fn bytes(&self, relative: &Path) -> Result<Option<Vec<u8>>, TreeError> {
+        let Some(path) = self.file_path(relative)? else { return Ok(None) };
+        std::fs::read(&path).map(Some).map_err(|e| TreeError::Unreadable { path, reason: e.to_string() })
+    }
+
+    /// The file at `relative` opened for reading (to stream a file as large as the run),
+    /// `None` when there is none; checked as [`OutputTree::bytes`] checks it.
+    pub fn open_file(&self, relative: &Path) -> Result<Option<std::fs::File>, TreeError> {
+        let Some(path) = self.file_path(relative)? else { return Ok(None) };
+        std::fs::File::open(&path).map(Some).map_err(|e| TreeError::Unreadable { path, reason: e.to_string() })
+    }
+
+    /// The path of the regular file at `relative`, `None` when there is none; a symbolic link
+    /// anywhere on the way is refused.
+    fn file_path(&self, relative: &Path) -> Result<Option<PathBuf>, TreeError> {
         let mut path = self.root.clone();
         for component in relative.components() {
             let Component::Normal(part) = component else {
@@ -90,7 +105,7 @@ impl OutputTree {
         if !path.is_file() {
             return Err(self.not_an_output(format!("{} is not a file", path.display())));
         }
-        std::fs::read(&path).map(Some).map_err(|e| TreeError::Unreadable { path, reason: e.to_string() })
+        Ok(Some(path))
     }
 
     /// The JSON file at `relative` through its serde type, `None` when there is none.
@@ -124,6 +139,17 @@ impl OutputTree {
 
     /// The job records under api/jobs, sorted by file name.
     pub fn jobs(&self) -> Result<Vec<Job>, TreeError> {
+        let mut jobs = Vec::new();
+        for id in self.job_ids()? {
+            if let Some(job) = self.read(&self.relative.job(&id))? {
+                jobs.push(job);
+            }
+        }
+        Ok(jobs)
+    }
+
+    /// The ids of the job records under api/jobs, sorted.
+    pub fn job_ids(&self) -> Result<Vec<SafeId>, TreeError> {
         let folder = self.root.join("api").join("jobs");
         let entries = match std::fs::read_dir(&folder) {
             Ok(entries) => entries,
@@ -141,13 +167,7 @@ impl OutputTree {
             }
         }
         names.sort();
-        let mut jobs = Vec::new();
-        for id in names {
-            if let Some(job) = self.read(&self.relative.job(&id))? {
-                jobs.push(job);
-            }
-        }
-        Ok(jobs)
+        Ok(names)
     }
 
     /// A package id of a list, as the path segment it is in the tree.

@@ -5,6 +5,7 @@
 //! an examiner would read and the estate graph DOMAIN.md's rules give by true identity.
 //! Packages are written one at a time: memory does not grow with the corpus.
 
+pub mod extraction;
 pub mod history;
 pub mod land;
 pub mod names;
@@ -35,6 +36,9 @@ pub struct SynthOptions {
     /// 0 none … 3 heavy.
     pub noise: u8,
     pub documents_per_package: usize,
+    /// Write each document's true L0 extraction into the input, so that L0 is skipped and
+    /// `eval` measures L1 to L3 alone (extraction.rs).
+    pub true_extraction: bool,
 }
 
 #[derive(Debug, Error)]
@@ -138,6 +142,11 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
     let mut documents = Vec::new();
     for (i, instrument) in history.instruments.iter().enumerate() {
         let rendered = wording::render(&history, i, &mut rng);
+        let extraction = options
+            .true_extraction
+            .then(|| serde_json::to_value(extraction::true_extraction(&history, i, &rendered.names)))
+            .transpose()
+            .unwrap_or_else(|e| Some(serde_json::json!({ "unserialisable": e.to_string() })));
         names.push(rendered.names);
         if history.removed.contains(&instrument.number) {
             continue;
@@ -156,7 +165,7 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
                 recorded_date: recording.recorded.iso(),
             },
             text: noise::apply(&rendered.text, options.noise, &mut rng),
-            extraction: None,
+            extraction,
         });
     }
     let truth = truth::package_truth(package_id, &history, &names, document_id);

@@ -175,13 +175,7 @@ fn build_graph(history: &History, kept: &[usize]) -> Graph {
         if category.moves_no_estate() {
             continue;
         }
-        let (giver_roles, taker_roles): (&[Role], &[Role]) = match category {
-            DocCategory::OilGasLease => (&[Role::Lessor], &[Role::Lessee]),
-            DocCategory::LeaseAssignment => (&[Role::Assignor], &[Role::Assignee]),
-            DocCategory::LeaseRelease => (&[Role::Lessee, Role::Assignee, Role::Assignor], &[]),
-            DocCategory::AffidavitOfHeirship | DocCategory::Probate => (&[Role::Decedent], &[Role::Heir]),
-            _ => (&[Role::Grantor], &[Role::Grantee]),
-        };
+        let (giver_roles, taker_roles) = category.sides();
         let givers = distinct(history.parties_with(instrument, giver_roles));
         let takers = distinct(history.parties_with(instrument, taker_roles));
         let cited_lease =
@@ -215,7 +209,7 @@ fn build_graph(history: &History, kept: &[usize]) -> Graph {
                     };
                     transfer(&mut graph, index, tract, &givers, &takers, None, &spec, cited_lease, None);
                 }
-                DocCategory::LeaseRelease => release(&mut graph, index, tract, &givers, cited_lease),
+                DocCategory::LeaseRelease => release(&mut graph, index, tract, cited_lease),
                 DocCategory::AffidavitOfHeirship | DocCategory::Probate => inherit(&mut graph, index, tract, &givers, &takers),
                 _ => {
                     let spec =
@@ -302,7 +296,9 @@ fn transfer(
     drawn
 }
 
-fn release(graph: &mut Graph, index: usize, tract: usize, releasors: &[usize], cited_lease: Option<usize>) {
+/// A release ends the lease it names: every current leasehold node of that lease on the tract.
+/// The releasor is not a grantor-side party, so it leaves no gap (DOMAIN.md).
+fn release(graph: &mut Graph, index: usize, tract: usize, cited_lease: Option<usize>) {
     let leasehold: Vec<usize> = graph
         .on_tract(tract, EstateType::Leasehold)
         .filter(|&n| graph.nodes[n].status == Status::Current)
@@ -310,16 +306,9 @@ fn release(graph: &mut Graph, index: usize, tract: usize, releasors: &[usize], c
         .collect();
     if leasehold.is_empty() {
         graph.gaps.push((index, GapKind::LeaseNotFound, Some(EstateType::Leasehold)));
-        return;
     }
-    for &releasor in releasors {
-        let held: Vec<usize> = leasehold.iter().copied().filter(|&n| graph.nodes[n].owner == releasor).collect();
-        if held.is_empty() {
-            graph.gaps.push((index, GapKind::UnlinkedGrantor, Some(EstateType::Leasehold)));
-        }
-        for node in held {
-            graph.nodes[node].status = Status::Released;
-        }
+    for node in leasehold {
+        graph.nodes[node].status = Status::Released;
     }
 }
 

@@ -1,0 +1,285 @@
+//! Aliquot parts of a section ("NE/4", "the North Half", "SE¼NW¼") and the government lots of a
+//! section ("Lots 1 and 2").
+
+use super::*;
+
+/// The direction words of an aliquot part written out: "Northeast", "North-West", "South".
+const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)";
+
+/// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", OCR "NEY4",
+/// "NE%" and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
+/// "NE Quarter". The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// `compact_chain`.
+pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-])?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|y4|%)|[ns]\.?\s?[ew]\.?\s+quarter(?-u:\b)|[nsew]\.?\s+half(?-u:\b))"
+    )
+});
+
+/// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4". The
+/// leading character keeps a chain from starting inside a word ("LANE 1/2").
+pub(super) static ALIQUOT_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
+    let part = ALIQUOT_PART.as_str();
+    Regex::new(&format!(r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?{part}(?:\s*(?:of\s+)?(?:the\s+)?{part})*)"))
+        .expect("aliquot chain pattern compiles")
+});
+pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i){}", ALIQUOT_PART.as_str())).expect("aliquot part pattern compiles"));
+
+/// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", "Lots One
+/// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3"), and lots with their
+/// acreage ("Lots 1(40.05), 2(39.95)").
+pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
+    let lot = concat!(
+        r"(?:\d{1,2}(?-u:\b)(?:\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\))?|",
+        number_words!(),
+        r"(?:\s*\(\s*\d{1,2}\s*\))?)"
+    );
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)lots?\s+(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)"
+    ))
+    .expect("lots pattern compiles")
+});
+
+/// A government lot's acreage in parentheses after its number ("Lots 1(40.05), 2(39.95 ac.)"),
+/// which the plat gives and the lot's number identifies.
+pub(super) static LOT_ACREAGE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\)").expect("lot acreage pattern compiles"));
+
+/// A chain of aliquot parts found in a block, in canonical form.
+pub(super) struct Chain {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) canonical: String,
+}
+
+/// The aliquot chains of a block, in text order: the written and slashed forms the pattern reads,
+/// the glued forms `compact_chain` reads ("S2NE", "SE4SW4"), and a bare quarter in a section's
+/// list ("Sec 14: NE, Sec 15: W2"). Chains that only white space or "of the" part are one chain
+/// ("N2 SE4" is the N/2 SE/4).
+pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
+    let mut chains: Vec<Chain> = Vec::new();
+    // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4" or "%") or
+    // names a quarter, half or fourth in words.
+    if words.holds_any(&["y4", "%", "quarter", "half", "fourth"]) || names_half_or_quarter(block) {
+        chains.extend(ALIQUOT_CHAIN.captures_iter(block).filter_map(|caps| {
+            let chain = caps.name("chain")?;
+            let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();
+            (!parts.is_empty()).then(|| Chain { start: chain.start(), end: chain.end(), canonical: parts.join(" ") })
+        }));
+    }
+    let written = chains.len();
+    for (start, end) in glued_tokens(block) {
+        if chains[..written].iter().any(|c| c.start < end && start < c.end) {
+            continue;
+        }
+        let token = &block[start..end];
+        let parts = compact_chain(token).or_else(|| listed_quarter(block, start, end).then(|| vec![format!("{token}/4")]));
+        if let Some(parts) = parts {
+            chains.push(Chain { start, end, canonical: parts.join(" ") });
+        }
+    }
+    if chains.len() > written {
+        chains.sort_by_key(|c| c.start);
+    }
+    let mut merged: Vec<Chain> = Vec::with_capacity(chains.len());
+    for chain in chains {
+        match merged.last_mut() {
+            Some(last) if last.end <= chain.start && continues_chain(&block[last.end..chain.start]) => {
+                last.end = chain.end;
+                last.canonical = format!("{} {}", last.canonical, chain.canonical);
+            }
+            _ => merged.push(chain),
+        }
+    }
+    merged
+}
+
+/// What may stand between two parts of one chain: white space, "of", "of the".
+fn continues_chain(gap: &str) -> bool {
+    let words: Vec<&str> = gap.split_whitespace().collect();
+    match words.as_slice() {
+        [] => true,
+        [of] => of.eq_ignore_ascii_case("of"),
+        [of, the] => of.eq_ignore_ascii_case("of") && the.eq_ignore_ascii_case("the"),
+        _ => false,
+    }
+}
+
+/// The spans of the block's runs of ASCII letters, digits and slashes that begin with a
+/// direction letter at a word's start: where a glued aliquot chain can stand.
+fn glued_tokens(block: &str) -> Vec<(usize, usize)> {
+    let bytes = block.as_bytes();
+    let is_token_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'/';
+    let mut tokens = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !is_token_byte(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && is_token_byte(bytes[at]) {
+            at += 1;
+        }
+        // Only directions, figures and slashes can make a chain: a word such as "Section" or
+        // "West" is left out here rather than parsed.
+        let token = &bytes[start..at];
+        if matches!(token[0].to_ascii_uppercase(), b'N' | b'S' | b'E' | b'W')
+            && (2..=16).contains(&token.len())
+            && token.iter().all(|b| matches!(b.to_ascii_uppercase(), b'N' | b'S' | b'E' | b'W' | b'/' | b'0'..=b'9'))
+        {
+            tokens.push((start, at));
+        }
+    }
+    tokens
+}
+
+/// A glued chain of aliquot parts, as landmen and abstracters write them without slashes or
+/// spaces: "NE4", "N2", "S2NE" (the S/2 NE/4), "SE4SW4", "E2NE4NW4", "SENE", "S/2NE/4". Each
+/// part is a direction (two letters a quarter, one a half) with its fraction ("4", "2", "/4",
+/// "1/4") that must agree with it; a quarter may go without its fraction when the token holds
+/// another part or a fraction ("S2NE", "SENE"), a half may not. Anything else in the token
+/// (a word such as "NEWS" or "SEWN") makes it no chain.
+pub(super) fn compact_chain(token: &str) -> Option<Vec<String>> {
+    let upper = token.to_ascii_uppercase();
+    let bytes = upper.as_bytes();
+    let mut parts: Vec<String> = Vec::new();
+    let mut any_fraction = false;
+    let mut at = 0;
+    while at < bytes.len() {
+        let pair = matches!(bytes[at], b'N' | b'S') && bytes.get(at + 1).is_some_and(|b| matches!(b, b'E' | b'W'));
+        let direction_len = if pair {
+            2
+        } else if matches!(bytes[at], b'N' | b'S' | b'E' | b'W') {
+            1
+        } else {
+            return None;
+        };
+        let direction = &upper[at..at + direction_len];
+        at += direction_len;
+        let fraction = ["1/2", "1/4", "/2", "/4", "2", "4"].into_iter().find(|f| upper[at..].starts_with(f));
+        match fraction {
+            Some(fraction) => {
+                let quarter = fraction.ends_with('4');
+                if quarter != pair {
+                    return None;
+                }
+                at += fraction.len();
+                any_fraction = true;
+            }
+            None if !pair => return None,
+            None => {}
+        }
+        parts.push(format!("{direction}/{}", if pair { 4 } else { 2 }));
+    }
+    (any_fraction || parts.len() >= 2).then_some(parts)
+}
+
+/// A quarter written as its two capitals alone in a section's list: "Sec 14: NE, Sec 15: W2"
+/// or "Section 3: NW, SE": it follows a colon, a comma or "and", and a comma, semicolon, period,
+/// "and" or the line's end follows it. "the NE corner" and "thence NE 40 feet" are calls.
+fn listed_quarter(block: &str, start: usize, end: usize) -> bool {
+    let token = &block[start..end];
+    if !matches!(token, "NE" | "NW" | "SE" | "SW") {
+        return false;
+    }
+    let before = block[..start].trim_end_matches([' ', '\t']);
+    let after = block[end..].trim_start_matches([' ', '\t']);
+    let listed_before = before.ends_with([':', ',']) || before.ends_with(" and") || before.ends_with(" &");
+    let listed_after = after.is_empty() || after.starts_with([',', ';', '.', '\n']) || after.starts_with("and ") || after.starts_with("& ");
+    listed_before && listed_after
+}
+
+/// Whether a block holds "/2" or "/4", with at most one white space character after the slash.
+pub(super) fn names_half_or_quarter(block: &str) -> bool {
+    block.match_indices('/').any(|(at, _)| {
+        let mut after = block[at + 1..].chars();
+        let figure = match after.next() {
+            Some(space) if space.is_whitespace() => after.next(),
+            other => other,
+        };
+        matches!(figure, Some('2' | '4'))
+    })
+}
+
+/// "Northeast Quarter (NE1/4)" and "NEY4" as "NE/4": the direction tells the fraction (two
+/// letters a quarter, one letter a half), which survives OCR better than the glyph.
+pub(super) fn aliquot_part(part: &str) -> Option<String> {
+    let lower = part.to_ascii_lowercase();
+    let words = lower.split('(').next().unwrap_or_default();
+    let direction: String = if words.contains("north") || words.contains("south") || words.contains("east") || words.contains("west") {
+        let mut direction = String::new();
+        for (word, letter) in [("north", 'N'), ("south", 'S')] {
+            if words.contains(word) {
+                direction.push(letter);
+            }
+        }
+        for (word, letter) in [("east", 'E'), ("west", 'W')] {
+            if words.contains(word) {
+                direction.push(letter);
+            }
+        }
+        direction
+    } else {
+        // "N.E. 1/4", "NE Quarter", "n/2": the direction letters before the fraction or the word.
+        lower
+            .trim_start_matches("the")
+            .trim_start()
+            .chars()
+            .take_while(|c| "nsew. '".contains(*c))
+            .filter(|c| "nsew".contains(*c))
+            .map(|c| c.to_ascii_uppercase())
+            .collect()
+    };
+    match direction.len() {
+        1 => Some(format!("{direction}/2")),
+        2 => Some(format!("{direction}/4")),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l0::land::tests::tracts;
+
+    /// The chains of a text as the pipeline normalises it (NFKC writes "½" as "1/2").
+    fn chains(written: &str) -> Vec<String> {
+        let block = crate::pipeline::markdown::normalize(written);
+        aliquot_chains(&block, &LoweredText::new(&block)).into_iter().map(|c| c.canonical).collect()
+    }
+
+    #[test]
+    fn glued_aliquots_without_slashes() {
+        assert_eq!(compact_chain("NE4"), Some(vec!["NE/4".to_string()]));
+        assert_eq!(compact_chain("S2NE"), Some(vec!["S/2".to_string(), "NE/4".to_string()]));
+        assert_eq!(compact_chain("E2NE4NW4"), Some(vec!["E/2".to_string(), "NE/4".to_string(), "NW/4".to_string()]));
+        assert_eq!(compact_chain("SWSE"), Some(vec!["SW/4".to_string(), "SE/4".to_string()]));
+        assert_eq!(compact_chain("N1/2S1/2"), Some(vec!["N/2".to_string(), "S/2".to_string()]));
+        for word in ["NEWS", "SEWN", "NE", "SE2", "N4", "West", "Sec14"] {
+            assert_eq!(compact_chain(word), None, "{word}");
+        }
+    }
+
+    #[test]
+    fn aliquots_in_words_figures_and_glyphs() {
+        assert_eq!(chains("the North 1/2 and the NE Quarter of the SW Quarter"), vec!["N/2", "NE/4 SW/4"]);
+        assert_eq!(chains("S½N½ and W2 SE4, also the NEl/4 as OCR gives it"), vec!["S/2 N/2", "W/2 SE/4", "NE/4"]);
+        assert_eq!(chains("the Southwest Quarter of the Northeast Quarter"), vec!["SW/4 NE/4"]);
+    }
+
+    #[test]
+    fn a_bare_quarter_counts_only_in_a_sections_list() {
+        assert_eq!(chains("Sec 8: NW, Sec 9: SE and SW"), vec!["NW/4", "SE/4", "SW/4"]);
+        assert!(chains("thence NE 210 feet to the SE corner of the barn").is_empty());
+    }
+
+    #[test]
+    fn government_lots_given_as_a_range() {
+        let found = tracts("Township 151 North, Range 101 West\nSection 7: Lots 2 - 4, SE4NW4\nSection 18: Lots 1 through 3\n");
+        assert_eq!(found[0].lots, vec!["2", "3", "4"]);
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4 NW/4"));
+        assert_eq!(found[1].lots, vec!["1", "2", "3"]);
+    }
+}

@@ -1,0 +1,873 @@
+//! The Public Land Survey System: township and range in their long, short and compact forms
+//! ("Township 5 North, Range 3 West", "T5N-R3W", "12-9N-11W"), the meridian, and the tract of each
+//! section with the aliquots and government lots that describe it.
+
+use super::*;
+
+/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip").
+pub(super) const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hs][il1]p";
+
+/// A township number alone: enough to tell that a tract's township is not the one before.
+pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+        .expect("township pattern compiles")
+});
+
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "T5N-R3W", with
+/// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
+/// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
+/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
+pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>north|south|n|s)?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+    ))
+    .expect("township-range pattern compiles")
+});
+
+/// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
+/// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
+pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:range|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?(?-u:\b)\.?"
+    ))
+    .expect("range-township pattern compiles")
+});
+
+/// "154N-97W": township and range with neither word, as abstracters head a list of sections.
+/// Both directions must be there; a figure or hyphen before it makes it the tail of a compact
+/// section chain ("34-1N-60W").
+pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{1,3})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])(?-u:\b)",
+    )
+    .expect("bare township-range pattern compiles")
+});
+
+/// The section of the tract before, named again: "said Section, Township and Range", "said
+/// Township, Section and Range", "the same section", "Section, Township and Range aforesaid".
+static SAME_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:said|same)\s+(?:township\W{1,3})?section(?:\W{1,3}township)?(?:\W{1,3}and\s+range)?(?-u:\b)|(?-u:\b)section\W{1,3}township\W{1,3}and\s+range\s+aforesaid(?-u:\b)")
+        .expect("same section pattern compiles")
+});
+
+/// A unit of length or area right after a number: the number was a distance ("Quarter Section
+/// 10 chains"), not a section's.
+static DISTANCE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[^a-z0-9]{0,4}(?:chains?|rods?|perches|poles?|feet|ft\.|links?|varas?|acres?|miles?)(?-u:\b)")
+        .expect("distance pattern compiles")
+});
+
+/// "No. 10, Range No. 5": a township number whose word OCR lost or moved to another line, kept
+/// for a block that gives no whole township and range.
+pub(super) static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:no\.?\s*)?(?P<township>\d{1,3})\s*(?P<north_south>north|south|n|s)?\.?,?\s+(?:and\s+)?range\s+(?:no\.?\s*)?(?P<range>\d{1,3})\s*(?P<east_west>east|west|e|w)?(?-u:\b)")
+        .expect("lost township word pattern compiles")
+});
+
+/// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
+/// section's.
+pub(super) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)sec(?:tion|t?s?)?\.?\s*\d{1,3}\s*(?P<hyphen>-)\s*(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
+        .expect("compact township-range pattern compiles")
+});
+
+/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E": section, township and range written as one number
+/// chain with no "Section" word. The directions must be there: without them it is a date or a
+/// recording reference.
+pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{1,2})\s*(?P<hyphen>-)\s*(?P<township>\d{1,3})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])(?-u:\b)")
+        .expect("bare compact section pattern compiles")
+});
+
+pub(super) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?m\.?|salt\s+lake\s+meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian))")
+        .expect("meridian pattern compiles")
+});
+
+/// What stands between two items of one description: "of the", a comma, "and".
+/// A parenthesised restatement ("(being the SW/4)") stands between them too.
+pub(super) fn joins(gap: &str) -> bool {
+    let mut depth = 0usize;
+    let gap: String = gap
+        .chars()
+        .filter(|c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                _ => return depth == 0,
+            }
+            false
+        })
+        .collect();
+    let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
+    // "Section 14: That portion of the NE/4" describes part of the aliquot, in the aliquot.
+    words.len() <= 4
+        && words.iter().all(|w| {
+            matches!(
+                w.to_ascii_lowercase().as_str(),
+                "of" | "the" | "and" | "said" | "&" | "in" | "all" | "that" | "portion" | "part" | "a"
+            )
+        })
+}
+
+/// A piece of a section's description at its span: an aliquot chain or a list of lots.
+pub(super) type SectionItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec<String>>);
+
+/// The aliquots and government lots that describe one section: written before it ("the N/2
+/// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
+pub(super) fn section_parts(
+    block: &str,
+    section_start: usize,
+    section_end: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+) -> (Vec<String>, Vec<String>) {
+    let mut items: Vec<SectionItem<'_>> = Vec::new();
+    // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
+    // SW/4)"); it is not more land.
+    items.extend(chains.iter().filter(|c| !inside_parentheses(block, c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None)));
+    items.extend(lots.iter().filter(|(s, _, _)| !inside_parentheses(block, *s)).map(|(s, e, l)| (*s, *e, None, Some(l))));
+    items.sort_by_key(|item| item.0);
+    let mut aliquots: Vec<String> = Vec::new();
+    let mut lot_numbers: Vec<String> = Vec::new();
+    let mut take = |item: &(usize, usize, Option<&str>, Option<&Vec<String>>)| {
+        if let Some(canonical) = item.2 {
+            aliquots.push(canonical.to_string());
+        }
+        if let Some(found) = item.3 {
+            lot_numbers.extend(found.iter().cloned());
+        }
+    };
+    let after = &block[section_end..];
+    let colon = after.len() - after.trim_start_matches([' ', ':', '-', ',']).len();
+    // "Section 12: NE/4" lists its parts after the colon; what stands before belongs to the
+    // previous line of a columnar description.
+    let parts_follow = after[..colon].contains(':');
+    let mut cursor = section_start;
+    let mut before: Vec<&SectionItem<'_>> = Vec::new();
+    for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
+        if !joins(&block[item.1..cursor]) {
+            break;
+        }
+        before.push(item);
+        cursor = item.0;
+    }
+    // "Sec 14 NE/4": the parts follow on the line with nothing between, when none stand before.
+    let spaced = before.is_empty()
+        && !parts_follow
+        && after[..colon].chars().all(|c| c == ' ')
+        && items.iter().any(|item| item.0 == section_end + colon);
+    for item in before.into_iter().rev() {
+        take(item);
+    }
+    if parts_follow || spaced || after[..colon].contains(',') {
+        let first = section_end + colon;
+        let mut cursor = first;
+        for item in items.iter().filter(|item| item.0 >= first) {
+            if !joins(&block[cursor..item.0]) {
+                break;
+            }
+            take(item);
+            cursor = item.1;
+        }
+    }
+    (aliquots, lot_numbers)
+}
+
+pub(super) fn inside_parentheses(block: &str, at: usize) -> bool {
+    let line = &block[block[..at].rfind('\n').map_or(0, |i| i + 1)..at];
+    match (line.rfind('('), line.rfind(')')) {
+        (Some(open), Some(close)) => open > close,
+        (Some(_), None) => true,
+        _ => false,
+    }
+}
+
+/// Township and range as found, with where they stand.
+#[derive(Clone)]
+pub(super) struct TownshipRange {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) township: String,
+    pub(super) range: String,
+    pub(super) meridian: Option<String>,
+    /// The section of the tract before, for a tract "of said Section, Township and Range".
+    pub(super) section: Option<String>,
+}
+
+/// One section's tract: the anchored and the bare compact forms ("15-12N-13W") build it alike.
+pub(super) fn plss_tract(
+    section: String,
+    township: &TownshipRange,
+    aliquots: &[String],
+    lots: Vec<String>,
+    evidence: Evidence,
+) -> TractMatch {
+    TractMatch {
+        system: Some(LandSystem::Plss),
+        section: Some(section),
+        township: Some(township.township.clone()),
+        range: Some(township.range.clone()),
+        meridian: township.meridian.clone(),
+        aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
+        lots,
+        evidence,
+        ..TractMatch::default()
+    }
+}
+
+pub(super) fn plss_tracts(
+    sections: &BlockSections<'_>,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    warnings: &mut Vec<String>,
+) -> Vec<TractMatch> {
+    let (block, words) = (sections.block, sections.words);
+    let names_section = words.holds_any(SECTION_WORDS);
+    let has_hyphen = block.contains('-');
+    let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            // Without "R" or "Range" only both directions make the figures a township and range.
+            if caps.name("range_word").is_none() && (caps.name("north_south").is_none() || caps.name("east_west").is_none()) {
+                return None;
+            }
+            township_range_at(block, &caps, whole.start())
+        })
+        .collect();
+    // The other orders are read where the usual one is not: a description keeps to one form.
+    if townships.is_empty() && words.holds_any(&["range", "rge"]) {
+        townships = townships_of(&RANGE_TOWNSHIP, block, usable);
+    }
+    if townships.is_empty() && has_hyphen {
+        townships = townships_of(&BARE_TOWNSHIP_RANGE, block, usable);
+    }
+    // The compact forms are written with hyphens, the compact one after a "Sec." word.
+    if names_section && has_hyphen {
+        townships.extend(compact_townships(block, usable));
+    }
+    let bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
+    townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
+    if townships.is_empty() && words.holds("range") {
+        townships = townships_without_word(block, usable);
+        for found in &townships {
+            warnings.push(format!("\"{}\" read as township {} and range {}", &block[found.start..found.end], found.township, found.range));
+        }
+    }
+    townships.sort_by_key(|t| t.start);
+    let inherited = inherited.filter(|known| townships.is_empty() && agrees_with_block(block, known));
+    if townships.is_empty() && inherited.is_none() {
+        return Vec::new();
+    }
+    let chains = aliquot_chains(block, words);
+    // Every match begins with "lot".
+    let lots: Vec<(usize, usize, Vec<String>)> = words
+        .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot"])
+        .into_iter()
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let numbers = list_values_with_ranges(&LOT_ACREAGE.replace_all(caps.name("lots")?.as_str(), ""));
+            Some((whole.start(), whole.end(), numbers))
+        })
+        .collect();
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    let found: &[SectionMatch] = if names_section { sections.get() } else { &[] };
+    let own_section = names_section && has_own_section(block, found, usable);
+    for section in found {
+        if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
+            continue;
+        }
+        let number = &block[section.number.clone()];
+        let Some(first) = number_slot(number) else { continue };
+        // "along said Quarter Section 10 chains": a distance follows the words, not a section's number.
+        if DISTANCE_AFTER.is_match(&block[section.number.end..block.floor_char_boundary((section.number.end + 16).min(block.len()))]) {
+            continue;
+        }
+        // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
+        if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
+            || first.parse::<u32>().is_ok_and(|n| n > 36)
+        {
+            warnings.push(format!("section {first} is not a section of a township"));
+            continue;
+        }
+        let numbers: Vec<String> = match &section.more {
+            Some(more) => list_values_with_ranges(&format!("{first}{}", &block[more.clone()]))
+                .into_iter()
+                .filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))
+                .collect(),
+            None => vec![first],
+        };
+        let own = township_for(block, section.start, section.end, &townships);
+        if own.is_none()
+            && let Some(known) = inherited
+        {
+            warnings.push(format!(
+                "section {} takes township {} and range {} from the tract before",
+                numbers.join(", "),
+                known.township,
+                known.range
+            ));
+        }
+        let Some(township) = own.or(inherited) else {
+            warnings.push(format!("section {} without township and range", numbers.join(", ")));
+            continue;
+        };
+        // "Sec 12, T5N, R3W: NE/4": the parts follow the township's colon.
+        let heading_end =
+            if township.start >= section.end && block[township.end..].trim_start().starts_with(':') { township.end } else { section.end };
+        let (aliquots, lot_numbers) = section_parts(block, section.start, heading_end, &chains, &lots);
+        let span_start = section.start.min(township.start);
+        let span_end = section.end.max(township.end);
+        for number in numbers {
+            tracts.push(plss_tract(
+                number,
+                township,
+                &aliquots,
+                lot_numbers.clone(),
+                Evidence::new("land.plss", block, span_start, span_end),
+            ));
+        }
+    }
+    let anchored = tracts.len();
+    for (start, section, township) in bare_sections {
+        if tracts.iter().any(|t| t.evidence.start <= start && start < t.evidence.end) {
+            continue;
+        }
+        let (aliquots, lot_numbers) = section_parts(block, start, township.start, &chains, &lots);
+        tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
+    }
+    if tracts.len() > anchored {
+        tracts.sort_by_key(|t| t.evidence.start);
+    }
+    // "part of the E/2 of the SW/4 of said Section, Township and Range": the section of the tract
+    // before, when the block names no section of its own.
+    if tracts.is_empty()
+        && let Some(known) = inherited
+        && let Some(section) = &known.section
+        && let Some(same) = SAME_SECTION.find_iter(block).find(|m| usable(m.start()))
+    {
+        let (aliquots, lot_numbers) = section_parts(block, same.start(), same.end(), &chains, &lots);
+        warnings.push(format!("\"{}\" read as section {section} of the tract before", same.as_str()));
+        tracts.push(plss_tract(
+            section.clone(),
+            known,
+            &aliquots,
+            lot_numbers,
+            Evidence::new("land.plss", block, same.start(), same.end()),
+        ));
+    }
+    if tracts.is_empty() {
+        for found in townships.iter().filter(|t| t.start < t.end) {
+            warnings.push(format!(
+                "township {} and range {} named without a section: {:?}",
+                found.township,
+                found.range,
+                &block[found.start..found.end]
+            ));
+        }
+    }
+    merge_same_sections(tracts)
+}
+
+/// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
+/// range (which start at the hyphen, as a compact "Sec. 15-12N-13W" one does).
+pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
+    BARE_COMPACT_SECTION
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let section = caps.name("section")?;
+            let number: u32 = section.as_str().parse().ok()?;
+            if !usable(section.start()) || !(1..=36).contains(&number) {
+                return None;
+            }
+            let direction = |name: &str| caps.name(name).map(|d| d.as_str().to_ascii_uppercase()).unwrap_or_default();
+            let township = TownshipRange {
+                start: caps.name("hyphen")?.start(),
+                end: whole.end(),
+                township: format!("{}{}", caps.name("township")?.as_str(), direction("north_south")),
+                range: format!("{}{}", caps.name("range")?.as_str(), direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+                section: None,
+            };
+            Some((section.start(), number.to_string(), township))
+        })
+        .collect()
+}
+
+/// The townships and ranges a pattern with `township`, `north_south`, `range` and `east_west`
+/// groups finds, each from where its first number or word starts (not the character before it
+/// that a pattern may need).
+fn townships_of(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    pattern
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let start = whole.start() + whole.as_str().find(|c: char| c.is_ascii_alphanumeric())?;
+            usable(start).then(|| township_range_at(block, &caps, start)).flatten()
+        })
+        .collect()
+}
+
+/// The township and range of a match with `township`, `north_south`, `range` and `east_west`
+/// groups, from `start` to the match's end, with the meridian written after it.
+fn township_range_at(block: &str, caps: &regex::Captures<'_>, start: usize) -> Option<TownshipRange> {
+    let whole = caps.get(0)?;
+    let direction = |name: &str| {
+        caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
+    };
+    Some(TownshipRange {
+        start,
+        end: whole.end(),
+        township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+        range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+        meridian: meridian(&block[whole.end()..]),
+        section: None,
+    })
+}
+
+/// Whether a block that names no township and range may take the tract before's: a township
+/// number it does give must be that one.
+pub(super) fn agrees_with_block(block: &str, known: &TownshipRange) -> bool {
+    let known_number = known.township.trim_end_matches(['N', 'S']);
+    TOWNSHIP_ONLY
+        .captures_iter(block)
+        .filter_map(|caps| caps.name("township").and_then(|t| number_slot(t.as_str())))
+        .all(|number| number == known_number)
+}
+
+pub(super) fn townships_without_word(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    TOWNSHIP_WORD_LOST
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            let direction = |name: &str| {
+                caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
+            };
+            Some(TownshipRange {
+                start: whole.start(),
+                end: whole.end(),
+                township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+                range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+                section: None,
+            })
+        })
+        .collect()
+}
+
+/// "Sec. 12-9N-11W": the township and range stand from the hyphen after the section's number.
+pub(super) fn compact_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    COMPACT_TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            let direction = |name: &str| caps.name(name).map(|d| d.as_str().to_ascii_uppercase()).unwrap_or_default();
+            Some(TownshipRange {
+                start: caps.name("hyphen")?.start(),
+                end: whole.end(),
+                township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+                range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+                meridian: meridian(&block[whole.end()..]),
+                section: None,
+            })
+        })
+        .collect()
+}
+
+/// The township and range a section lies in: the one written right after it ("Section 12,
+/// Township 5 North"), else the heading before it ("T5N R3W / Section 12: NE/4"), else the next.
+pub(super) fn township_for<'a>(block: &str, start: usize, end: usize, townships: &'a [TownshipRange]) -> Option<&'a TownshipRange> {
+    let next = townships.iter().find(|t| t.start >= end);
+    let previous = townships.iter().rev().find(|t| t.end <= start);
+    if let Some(next) = next {
+        let gap = &block[end..next.start];
+        if gap.len() <= 12 && !gap.contains(':') {
+            return Some(next);
+        }
+    }
+    previous.or(next.filter(|n| n.start - end <= 300))
+}
+
+/// The same section named twice in one block (its description and its calls) is one tract.
+pub(super) fn merge_same_sections(tracts: Vec<TractMatch>) -> Vec<TractMatch> {
+    let mut merged: Vec<TractMatch> = Vec::new();
+    for tract in tracts {
+        match merged.iter_mut().find(|m| m.section == tract.section && m.township == tract.township && m.range == tract.range) {
+            Some(known) => {
+                if known.aliquots.is_none() {
+                    known.aliquots = tract.aliquots;
+                }
+                if known.lots.is_empty() {
+                    known.lots = tract.lots;
+                }
+            }
+            None => merged.push(tract),
+        }
+    }
+    merged
+}
+
+pub(super) fn meridian(after: &str) -> Option<String> {
+    let caps = MERIDIAN.captures(&after[..after.floor_char_boundary(60.min(after.len()))])?;
+    if let Some(number) = caps.name("number") {
+        let ordinal = match number.as_str().to_ascii_lowercase().as_str() {
+            "first" => "1ST".to_string(),
+            "second" => "2ND".to_string(),
+            "third" => "3RD".to_string(),
+            "fourth" => "4TH".to_string(),
+            "fifth" => "5TH".to_string(),
+            "sixth" => "6TH".to_string(),
+            other => other.to_ascii_uppercase(),
+        };
+        return Some(format!("{ordinal} PM"));
+    }
+    let named = [
+        ("indian", "IM"),
+        ("new_mexico", "NMPM"),
+        ("boise", "BM"),
+        ("ute", "UM"),
+        ("black_hills", "BHM"),
+        ("salt_lake", "SLM"),
+        ("willamette", "WM"),
+    ];
+    named.iter().find(|(group, _)| caps.name(group).is_some()).map(|(_, short)| short.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l0::land::tests::{plss_key, tracts};
+
+    #[test]
+    fn plss_long_form_with_meridian_and_county() {
+        let found = tracts(
+            "the following described land, to-wit: the NE/4 of Section 12, Township 5 North, Range 3 West, I.M., Caddo County, Oklahoma, containing 160 acres, more or less.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("5N"), Some("3W"), Some("NE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("IM"));
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Caddo"), Some("OK")));
+        assert_eq!(found[0].acres, Some(160.0));
+        assert_eq!(found[0].system, Some(LandSystem::Plss));
+    }
+
+    #[test]
+    fn plss_compact_notation_with_nfkc_fraction() {
+        let found = tracts("described as follows: NE¼ SE¼ Sec. 9-T14N-R62W, 6th P.M., Weld County, Colorado.\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("14N"), Some("62W"), Some("NE/4 SE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("6TH PM"));
+    }
+
+    #[test]
+    fn plss_words_and_parenthesised_numbers() {
+        let found = tracts("to-wit: the Northeast Quarter of Section Twelve (12), Township Seven (7) South, Range Nine (9) East.\n");
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("7S"), Some("9E"), Some("NE/4")));
+    }
+
+    #[test]
+    fn plss_section_and_township_words_and_figures_read_through_ocr_slips() {
+        let found = tracts(
+            "in the County of Barton, State of Kansas, namely: The Northwest Quarter (NWY4) of Sect1on E1even (11), Township Nineteen (l9) South, Range Fourteen (14) West of the 6th P. M., 160 acres more or 1ess.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("11"), Some("19S"), Some("14W"), Some("NW/4")));
+        let found = tracts(
+            "the tract in Grady County, Oklahoma, known as: the S/2 of the NEY4 of Sect ion F0ur (4), Towns hip Eight (8) North, Range Seven (7) West of the Indian Meridian, containing 80 acres.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("8N"), Some("7W"), Some("S/2 NE/4")));
+        let found = tracts("the W/2 of the SE/4 of Secti0n Twenty (2O), Township Ten (1O) North, Range Three (3) East.\n");
+        assert_eq!(plss_key(&found[0]), (Some("20"), Some("10N"), Some("3E"), Some("W/2 SE/4")));
+    }
+
+    #[test]
+    fn a_compound_number_rejoined_across_a_line_end_keeps_its_value() {
+        let found = tracts(
+            "these lands in the County of Valley, State of Montana: the South Half of the North Half of Section Four (4), Township Twenty-\n  nine (29) North, Range Forty-\n  two East, M.P.M.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("29N"), Some("42E"), Some("S/2 N/2")));
+    }
+
+    #[test]
+    fn a_word_with_a_digit_is_no_number_without_its_figures() {
+        assert!(
+            tracts("that T1he lessee shall pay the royalty as stated in Secti0n 1 hereof, rent due.\n")
+                .iter()
+                .all(|t| t.township.is_none())
+        );
+        assert_eq!(number_slot("E1even (11)").as_deref(), Some("11"));
+        assert_eq!(number_slot("Seventeen (l7)").as_deref(), Some("17"));
+    }
+
+    #[test]
+    fn plss_aliquot_chains_and_ocr_glyphs() {
+        let found = tracts("to-wit: N/2 N/2 SE/4 and SEY4NW% of Section 3, T. 21 N., R. 110 W.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("N/2 N/2 SE/4, SE/4 NW/4"));
+        let found = tracts("to-wit: the West Half and the E 1/2 of Section 30, Township 2 South, Range 4 East.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("W/2, E/2"));
+    }
+
+    #[test]
+    fn plss_government_lots() {
+        let found = tracts(
+            "to-wit: Lots 1 and 2, and the S/2 NE/4 of Section 4, Township 152 North, Range 97 West, McKenzie County, North Dakota.\n",
+        );
+        assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
+        assert_eq!(found[0].aliquots.as_deref(), Some("S/2 NE/4"));
+        assert_eq!(found[0].state.as_deref(), Some("ND"));
+    }
+
+    #[test]
+    fn several_sections_under_one_township_heading() {
+        let found = tracts("described as follows:\nTownship 6 North, Range 61 West\nSection 12: NE/4\nSection 13: All\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("12"), Some("6N"), Some("61W"), Some("NE/4")), (Some("13"), Some("6N"), Some("61W"), None)]);
+    }
+
+    #[test]
+    fn township_and_range_without_directions() {
+        let found = tracts("to-wit: Being part of the SE/4 of Section 8, Township 14, Range 7, Tuscarawas County, Ohio.\n");
+        assert_eq!(plss_key(&found[0]), (Some("8"), Some("14"), Some("7"), Some("SE/4")));
+    }
+
+    #[test]
+    fn metes_and_bounds_in_a_section() {
+        let found = tracts(
+            "described as follows: Being part of the NW/4 of Section 20, Township 3, Range 6, Noble County, Ohio. BEGINNING at an iron pin; thence N 45 E 200 feet; thence S 10 W 310 feet to the place of beginning, containing 9.48 acres, more or less.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].system, Some(LandSystem::MetesBounds));
+        assert_eq!(plss_key(&found[0]), (Some("20"), Some("3"), Some("6"), Some("NW/4")));
+        assert_eq!(found[0].acres, Some(9.48));
+    }
+
+    #[test]
+    fn plss_compact_hyphenated_township_and_range() {
+        let found = tracts("described as follows, to-wit:\nNW/4 Sec. 22-14N-9W\nKingfisher County, Oklahoma, containing 160 acres.\n");
+        assert_eq!(plss_key(&found[0]), (Some("22"), Some("14N"), Some("9W"), Some("NW/4")));
+        assert_eq!(found[0].system, Some(LandSystem::Plss));
+        let found = tracts("to-wit: SE/4 Sec. 7-21-68, Platte County, Wyoming.\n");
+        assert_eq!(plss_key(&found[0]), (Some("7"), Some("21"), Some("68"), Some("SE/4")));
+    }
+
+    #[test]
+    fn plss_section_township_range_chain_without_the_section_word() {
+        let found = tracts("all of the oil, gas and other minerals in and under the S/2 of 15-12N-13W, Caddo County, Oklahoma.\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("15"), Some("12N"), Some("13W"), Some("S/2")));
+        let found = tracts("to-wit: NE/4 NW/4 of 3-21S-36E and the SW/4 of 10-21S-36E, Lea County, New Mexico.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("3"), Some("21S"), Some("36E"), Some("NE/4 NW/4")), (Some("10"), Some("21S"), Some("36E"), Some("SW/4"))]
+        );
+        let mixed = tracts("the following lands: Section 11-13S-18W and the N/2 of 2-14S-18W, Ellis County, Kansas.\n");
+        let keys: Vec<_> = mixed.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("11"), Some("13S"), Some("18W")), (Some("2"), Some("14S"), Some("18W"))]);
+    }
+
+    #[test]
+    fn number_chains_without_directions_are_not_sections() {
+        for text in [
+            "the following land: Lot 4, Block 2, Smith Addition, recorded in Book 12-104-88, Midland County, Texas.\n",
+            "to-wit: the tract described in the plat filed 3-12-1952, Reeves County, Texas.\n",
+            "to-wit: the S/2 of 40-12N-13W, Caddo County, Oklahoma.\n",
+        ] {
+            assert!(tracts(text).iter().all(|t| t.system != Some(LandSystem::Plss)), "{text}");
+        }
+    }
+
+    #[test]
+    fn plss_short_forms_of_examiners_and_abstracters() {
+        let cases = [
+            ("to-wit: the SE/4 of Sec. 4-T17N-R9W, Logan County, Oklahoma.\n", ("4", "17N", "9W")),
+            ("to-wit: the NW/4 Sec. 17, Twp. 17 S., Rge. 21 W., Ness County, Kansas.\n", ("17", "17S", "21W")),
+            ("to-wit: Section 11-13S-18W, Ellis County, Kansas.\n", ("11", "13S", "18W")),
+        ];
+        for (text, (section, township, range)) in cases {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(
+                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
+                (Some(section), Some(township), Some(range)),
+                "{text}"
+            );
+        }
+        let two = tracts("all of Sections 6 and 7, Township 28 North, Range 51 East, Richland County, Montana.\n");
+        let sections: Vec<_> = two.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+        assert_eq!(sections, vec![(Some("6"), Some("28N"), Some("51E")), (Some("7"), Some("28N"), Some("51E"))]);
+    }
+
+    #[test]
+    fn patent_wording_with_lots_and_hundreds_in_words() {
+        let found = tracts(
+            "the claim of ELMER J. RUUD has been established for the lots one and two and the south half of the northwest quarter of Section seven in Township one hundred forty-two north of Range ninety-eight west of the Fifth Principal Meridian, North Dakota, containing one hundred fifty-nine acres.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(plss_key(&found[0]), (Some("7"), Some("142N"), Some("98W"), Some("S/2 NW/4")));
+        assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
+        assert_eq!(found[0].meridian.as_deref(), Some("5TH PM"));
+    }
+
+    #[test]
+    fn lots_in_words_and_figures_and_of_range() {
+        let found = tracts(
+            "to-wit: Lots Three (3) and Four (4) and the East Half of the Northwest Quarter (E1/2NW1/4) of Section Six (6), in Township Twenty (20) North, of Range Sixty (60) West of the 6th P.M.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("6"), Some("20N"), Some("60W"), Some("E/2 NW/4")));
+        assert_eq!(found[0].lots, vec!["3".to_string(), "4".to_string()]);
+    }
+
+    #[test]
+    fn parenthesised_restatement_is_not_more_land() {
+        let found = tracts("to-wit: Lots 1, 2, E/2 NW/4 (being the NW/4) Sec. 6-20N-60W, Laramie County, Wyoming.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2 NW/4"));
+        assert_eq!(found[0].lots, vec!["1".to_string(), "2".to_string()]);
+    }
+
+    #[test]
+    fn township_and_range_of_the_tract_before() {
+        let extraction = extract(&Instrument::from_raw(
+            "described as follows:\nFIRST TRACT: Part of the NE/4 of Section 5, Township 10, Range 5, Harrison County, Ohio. Beginning at a post; thence North 20 perches to the place of beginning.\nSECOND TRACT: Part of the SE/4 of Section 8, Township 10, Range &. Beginning at a stake; thence East 12 perches to the place of beginning.\n",
+        ));
+        let keys: Vec<_> = extraction.tracts.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("5"), Some("10"), Some("5"), Some("NE/4")), (Some("8"), Some("10"), Some("5"), Some("SE/4"))]);
+        assert!(extraction.warnings.iter().any(|w| w == "section 8 takes township 10 and range 5 from the tract before"));
+        let found = tracts(
+            "described as follows:\nFIRST TRACT: the NE/4 of Section 5, Township 10, Range 5.\nSECOND TRACT: the SE/4 of Section 8, Township 11, Range &.\n",
+        );
+        assert_eq!(found.len(), 1);
+    }
+
+    #[test]
+    fn township_word_spoiled_by_ocr() {
+        let found = tracts("to wit: the northwest quarter of section twenty, townehip two, range six, Noble County, Ohio.\n");
+        assert_eq!(plss_key(&found[0]), (Some("20"), Some("2"), Some("6"), Some("NW/4")));
+    }
+
+    #[test]
+    fn township_number_without_its_word() {
+        let extraction = extract(&Instrument::from_raw(
+            "Situated in the County of Harrison in the State of Ohio:\nNo. 12, Range No. 3, in the Village of Cadiz,\nBeing part of the West Half of Section No. 7, Township\nBeginning at an iron pin; thence North 40 feet; thence East 60 feet to the place of beginning, containing .412 acres.\n",
+        ));
+        assert_eq!(plss_key(&extraction.tracts[0]), (Some("7"), Some("12"), Some("3"), Some("W/2")));
+        assert!(extraction.warnings.iter().any(|w| w.contains("read as township 12 and range 3")));
+    }
+
+    #[test]
+    fn statute_and_out_of_range_sections_are_not_plss() {
+        let found =
+            tracts("Section 5711.32 of the Revised Code. Section 40, Township 3, Range 2. The SE/4 of Section 6, Township 3, Range 2.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("6"), Some("3"), Some("2"), Some("SE/4"))]);
+    }
+
+    #[test]
+    fn township_and_range_with_hyphens_and_without_their_words() {
+        let cases = [
+            ("T-12-S, R-31-E, Sec. 9: SW4NE4", ("9", "12S", "31E", "SW/4 NE/4")),
+            ("T-148-N-R-102-W Sec 22: S2", ("22", "148N", "102W", "S/2")),
+            ("T148N-102W, Section 22: N2SE", ("22", "148N", "102W", "N/2 SE/4")),
+            ("148N-102W Sec 22: W2", ("22", "148N", "102W", "W/2")),
+        ];
+        for (written, (section, township, range, aliquots)) in cases {
+            let found = tracts(written);
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+        }
+        // Without R and without both directions two numbers are no township and range.
+        assert!(tracts("Section 4, Township 12, 35 acres of pasture\n").is_empty());
+    }
+
+    #[test]
+    fn several_townships_each_heading_its_sections() {
+        let found = tracts("T151N-R101W Sec 7: NW4, Sec 8: ALL; T152N-R101W Sec 31: Lots 1-2, E2SW4\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![
+                (Some("7"), Some("151N"), Some("101W"), Some("NW/4")),
+                (Some("8"), Some("151N"), Some("101W"), None),
+                (Some("31"), Some("152N"), Some("101W"), Some("E/2 SW/4")),
+            ]
+        );
+        assert_eq!(found[2].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn section_ranges_and_the_section_sign() {
+        let sections = |text: &str| tracts(text).iter().map(|t| t.section.clone().unwrap_or_default()).collect::<Vec<_>>();
+        assert_eq!(sections("T9S-R60W Secs 21 - 24: ALL\n"), vec!["21", "22", "23", "24"]);
+        assert_eq!(sections("Sections 5 thru 7 and 11, Township 9 South, Range 60 West\n"), vec!["5", "6", "7", "11"]);
+        assert_eq!(sections("§§ 30 and 31, T9S, R60W\n"), vec!["30", "31"]);
+        // A compact chain is one section with its township and range, not a range of sections.
+        assert_eq!(plss_key(&tracts("Sec. 18-33-71, Converse County\n")[0]), (Some("18"), Some("33"), Some("71"), None));
+    }
+
+    #[test]
+    fn parts_after_the_township_of_a_section_heading() {
+        let found = tracts("§ 26, T9S, R60W: the North Half of the Southeast Quarter\n");
+        assert_eq!(plss_key(&found[0]), (Some("26"), Some("9S"), Some("60W"), Some("N/2 SE/4")));
+    }
+
+    #[test]
+    fn figures_with_ocr_letters() {
+        let found = tracts("T2lN-Rl08W Section 14: SEl/4NWl/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("21N"), Some("108W"), Some("SE/4 NW/4")));
+        assert_eq!(number_slot("6O").as_deref(), Some("60"));
+    }
+
+    #[test]
+    fn a_tract_of_said_section_township_and_range() {
+        let extraction = extract(&Instrument::from_raw(
+            "TRACT ONE: part of the W/2 of the NE/4 of Section 14, Township 12, Range 3, beginning at a stone; thence East 10 chains; thence South 8 chains to the beginning, containing 8 acres.\n\
+             TRACT TWO: part of the E/2 of the NW/4 of said Section, Township and Range, beginning at a post; thence along said Quarter Section 6 chains to a stake; thence North 4 chains to the beginning, containing 2.4 acres.\n",
+        ));
+        let keys: Vec<_> = extraction.tracts.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("14"), Some("12"), Some("3"), Some("W/2 NE/4")), (Some("14"), Some("12"), Some("3"), Some("E/2 NW/4"))]
+        );
+        assert!(extraction.warnings.iter().any(|w| w.contains("read as section 14 of the tract before")));
+    }
+
+    #[test]
+    fn parts_after_a_section_without_a_colon_and_parts_of_an_aliquot() {
+        assert_eq!(plss_key(&tracts("T3S R66W Sec 27 SW/4\n")[0]), (Some("27"), Some("3S"), Some("66W"), Some("SW/4")));
+        let found = tracts("T3S-R66W Section 27: That part of the SE/4 lying east of the ditch\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+    }
+
+    #[test]
+    fn government_lots_with_their_acreage() {
+        let found = tracts("T3S-R66W Sec 6: Lots 3(38.62), 4(38.70 ac.), SE4NW4\n");
+        assert_eq!(found[0].lots, vec!["3", "4"]);
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4 NW/4"));
+    }
+
+    #[test]
+    fn range_written_before_township() {
+        let found = tracts(
+            "being in the northeast quarter of Section 12, Range 5 West, Township 8 North, of the Old Seven Ranges, Belmont County, Ohio\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("8N"), Some("5W"), Some("NE/4")));
+        let found = tracts("the SW/4 of Section 30, Range 7, Township 11, Tuscarawas County, Ohio\n");
+        assert_eq!(plss_key(&found[0]), (Some("30"), Some("11"), Some("7"), Some("SW/4")));
+    }
+
+    #[test]
+    fn number_signs_and_ocr_rules_between_township_and_range() {
+        let found = tracts("Being a part of Section #9, Township #11, Range #3, Monroe County, Ohio\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("11"), Some("3"), None));
+        let found = tracts("the SE/4 of Section 9, Township 11,\n-+,|| Range 3, Monroe County, Ohio\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("11"), Some("3"), Some("SE/4")));
+    }
+}

@@ -1,0 +1,90 @@
+//! Section numbers ("Section 12", "Sec. 5", "Sections 3 and 4"), which both the PLSS and the Texas
+//! railroad surveys use, and the sections a call names only as a neighbour ("the corner of
+//! Section 13").
+
+use super::*;
+
+/// "Section 12", "Sec. 5", "Sections 3, 4 and 9", "Secs 16 - 20", "§ 12", "§§ 3 and 4": the first
+/// number, and the others of a list or range (`more`, read by `list_values_with_ranges`).
+pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?:(?-u:\b)sec(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?|§{{1,2}})\s*(?:no\.?,?\s*|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+    ))
+    .expect("section pattern compiles")
+});
+
+/// The words every `SECTION` match begins with.
+pub(super) const SECTION_WORDS: &[&str] = &["sec", "§"];
+
+/// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
+/// touches.
+pub(super) static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+|said\s+)?$")
+        .expect("call reference pattern compiles")
+});
+
+pub(super) fn section_in_call(block: &str, at: usize) -> bool {
+    CALL_REFERENCE.is_match(&block[block.floor_char_boundary(at.saturating_sub(40))..at])
+}
+
+/// Whether the block names a section other than in a call; when it does not, the section of
+/// the calls is the best anchor there is.
+pub(super) fn has_own_section(block: &str, sections: &[SectionMatch], usable: &dyn Fn(usize) -> bool) -> bool {
+    sections.iter().any(|m| usable(m.start) && !section_in_call(block, m.start))
+}
+
+/// One `SECTION` match, as spans of its block.
+pub(super) struct SectionMatch {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) number: Range<usize>,
+    pub(super) more: Option<Range<usize>>,
+    /// The words after the number cite a statute ("Section 5 of the Act").
+    pub(super) statute: bool,
+}
+
+/// Whether the list after a section's number (`number_end..more_end`) is the township and range
+/// of a compact chain ("18-33-71", "18-33-71W"): two hyphens in it, or a hyphen and a figure
+/// right after it.
+fn compact_after(block: &str, number_end: usize, more_end: usize) -> bool {
+    let more = &block[number_end..more_end];
+    let after = block[more_end..].trim_start();
+    more.trim_start().starts_with('-')
+        && (more.matches('-').count() >= 2
+            || after.strip_prefix('-').is_some_and(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit())))
+}
+
+/// A block with its `SECTION` matches, searched when first asked for: the PLSS reader needs
+/// them twice (whether the block names a section outside the calls, then each section) and the
+/// Texas reader again.
+pub(super) struct BlockSections<'b> {
+    pub(super) block: &'b str,
+    pub(super) words: &'b LoweredText,
+    pub(super) found: OnceCell<Vec<SectionMatch>>,
+}
+
+impl BlockSections<'_> {
+    /// `SECTION.captures_iter(block)`, searched from each "sec" or "§" on (every match begins
+    /// with one).
+    pub(super) fn get(&self) -> &[SectionMatch] {
+        self.found.get_or_init(|| {
+            self.words
+                .captures_iter_from(&SECTION, self.block, SECTION_WORDS)
+                .into_iter()
+                .filter_map(|caps| {
+                    let whole = caps.get(0)?;
+                    let number = caps.name("number")?.range();
+                    let more = caps.name("more").map(|more| more.range()).filter(|more| !more.is_empty());
+                    // "Sec. 18-33-71" is section 18 with its township and range, not sections 18
+                    // to 33: the compact readers take it from the hyphen on.
+                    if let Some(more) = &more
+                        && compact_after(self.block, number.end, more.end)
+                    {
+                        return Some(SectionMatch { start: whole.start(), end: number.end, number, more: None, statute: false });
+                    }
+                    Some(SectionMatch { start: whole.start(), end: whole.end(), number, more, statute: caps.name("statute").is_some() })
+                })
+                .collect()
+        })
+    }
+}

@@ -1,0 +1,158 @@
+//! Lots and blocks of a platted subdivision: "Lot 4, Block 2, Park Heights Addition".
+
+use super::*;
+
+/// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
+/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.".
+pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+    ))
+    .expect("lot-block pattern compiles")
+});
+/// The words that end a subdivision's name, with their usual abbreviations.
+pub(super) const SUBDIVISION_WORD: &str =
+    r"(?:addition|addn|add|subdivision|subdiv|subd|estates|heights|hts|park|place|acres|townsite)(?-u:\b)\.?";
+
+/// "Park Hts. Addn." as "PARK HEIGHTS ADDITION": the abbreviations of a plat's name vary from
+/// one instrument to the next, the name does not.
+pub(super) fn subdivision_name(raw: &str) -> String {
+    raw.split_whitespace()
+        .map(|word| {
+            let bare = word.trim_end_matches('.').to_ascii_uppercase();
+            match bare.as_str() {
+                "HTS" => "HEIGHTS".to_string(),
+                "ADDN" | "ADD" => "ADDITION".to_string(),
+                "SUBD" | "SUBDIV" => "SUBDIVISION".to_string(),
+                _ => bare,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A platted lot without a block: "Lot 101 of the Plat of WESTHAVEN AT OVATION", "Lot No. 1 in the
+/// Ridgeview Plan", "Lot 7 of Maple Grove Subdivision". The plat's name follows "Plat of" or
+/// stands before the word that ends it.
+pub(super) static PLATTED_LOT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of|in|on)\s+(?:the\s+)?(?:(?:(?:final|recorded|amended|revised)\s+)?(?:plat|map|plan)\s+of\s+(?P<after>(?-i:[A-Z][A-Za-z0-9'&.-]*(?:\s+(?:[A-Z][A-Za-z0-9'&.-]*|at|of|on|the|in)){{0,6}}))|(?P<before>(?-i:(?:[A-Z][A-Za-z'&.-]*\s+){{1,6}}?))(?P<word>plan|plat|subdivision|addition|estates)(?-u:\b))"
+    ))
+    .expect("platted lot pattern compiles")
+});
+
+/// Lots of a plat named without a block, each a tract with its lot and the plat's name.
+fn platted_lots(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts = Vec::new();
+    if !words.holds_any(&["plat", "plan", "map", "subdivision", "addition", "estates"]) {
+        return tracts;
+    }
+    // Every match begins with "lot".
+    for caps in words.captures_iter_from(&PLATTED_LOT, block, &["lot"]) {
+        let (Some(whole), Some(lots)) = (caps.get(0), caps.name("lots")) else { continue };
+        if !usable(whole.start()) {
+            continue;
+        }
+        let name = match (caps.name("after"), caps.name("before"), caps.name("word")) {
+            (Some(after), _, _) => {
+                let words: Vec<&str> = after.as_str().split_whitespace().collect();
+                let keep = words.len() - words.iter().rev().take_while(|w| w.chars().all(|c| c.is_ascii_lowercase())).count();
+                words[..keep].join(" ")
+            }
+            (None, Some(before), Some(word)) => format!("{} {}", before.as_str().trim(), word.as_str()),
+            _ => continue,
+        };
+        for lot in list_values_with_ranges(lots.as_str()) {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::LotBlock),
+                lot: Some(lot),
+                subdivision: Some(subdivision_name(&name)),
+                evidence: Evidence::new("land.platted_lot", block, whole.start(), whole.end()),
+                ..TractMatch::default()
+            });
+        }
+    }
+    tracts
+}
+
+pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts = Vec::new();
+    // "lot" and "block" or "blk"; a lot without a block is read from its plat.
+    if !words.holds("lot") {
+        return tracts;
+    }
+    if !words.holds("bl") {
+        return platted_lots(block, words, usable);
+    }
+    // Every match begins with "lot".
+    for caps in words.captures_iter_from(&LOT_BLOCK, block, &["lot"]) {
+        let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
+        if !usable(whole.start()) {
+            continue;
+        }
+        let subdivision = caps.name("subdivision").map(|s| subdivision_name(s.as_str()));
+        let block_number = list_values(block_number.as_str()).into_iter().next();
+        for lot in list_values_with_ranges(lots.as_str()) {
+            tracts.push(TractMatch {
+                system: Some(LandSystem::LotBlock),
+                lot: Some(lot),
+                block: block_number.clone(),
+                subdivision: subdivision.clone(),
+                evidence: Evidence::new("land.lot_block", block, whole.start(), whole.end()),
+                ..TractMatch::default()
+            });
+        }
+    }
+    if tracts.is_empty() {
+        tracts = platted_lots(block, words, usable);
+    }
+    tracts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l0::land::tests::tracts;
+
+    #[test]
+    fn platted_subdivision_lot() {
+        let found = tracts("to-wit: Lot 4, Block 2, Parkview Addition to the City of Midland, Midland County, Texas.\n");
+        assert_eq!(found[0].system, Some(LandSystem::LotBlock));
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("4"), Some("2")));
+        assert_eq!(found[0].subdivision.as_deref(), Some("PARKVIEW ADDITION"));
+    }
+
+    #[test]
+    fn platted_lot_in_words_with_abbreviated_addition() {
+        let found = tracts(
+            "to-wit: Lot Seven (7), in Block Three (3), of SUNSET HTS. ADDN., an addition to the City of Lubbock, Lubbock County, Texas.\n",
+        );
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("7"), Some("3")));
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+        let found = tracts("to-wit: Lot 7, Blk 3, Sunset Heights Addition, City of Lubbock, Lubbock County, Texas.\n");
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
+    }
+
+    #[test]
+    fn a_range_of_platted_lots_is_one_tract_each() {
+        let found = tracts("Lots 7 - 9, Block 3, Cedar Bluff Subdivision, and Lot No. 2 in Block No. 11 of Orchard Addition\n");
+        let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.block.as_deref())).collect();
+        assert_eq!(lots, vec![(Some("7"), Some("3")), (Some("8"), Some("3")), (Some("9"), Some("3")), (Some("2"), Some("11"))]);
+        assert_eq!(found[3].subdivision.as_deref(), Some("ORCHARD ADDITION"));
+    }
+
+    #[test]
+    fn a_platted_lot_without_a_block() {
+        let found = tracts(
+            "the following described land, to wit: Lot 212 of the Plat of CEDAR KNOLL AT RIVERBEND, recorded in Plat Book 40, Page 7, Public Records of Lake County, Florida.\n",
+        );
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("212"), None));
+        assert_eq!(found[0].subdivision.as_deref(), Some("CEDAR KNOLL AT RIVERBEND"));
+        assert_eq!((found[0].county.as_deref(), found[0].state.as_deref()), (Some("Lake"), Some("FL")));
+        let found = tracts(
+            "ALL that certain lot situate in Plum Township, Indiana County, Pennsylvania, being Lot No. 3 in the Walter B. Hess Plan of lots.\n",
+        );
+        assert_eq!(found[0].lot.as_deref(), Some("3"));
+        assert_eq!(found[0].subdivision.as_deref(), Some("WALTER B HESS PLAN"));
+    }
+}

@@ -1,0 +1,294 @@
+//! Texas land: sections of a block of a railroad survey, abstracts, named surveys, and the Spanish
+//! and Mexican land grants that name the land as a survey does.
+
+use super::*;
+
+pub(super) static ABSTRACT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d{1,5})(?-u:\b)|(?-u:\b)A\s?-\s?(?P<short>\d{1,5})(?-u:\b)")
+        .expect("abstract pattern compiles")
+});
+
+/// A survey name: capitalised words before "Survey" ("H&GN RR Co. Survey", "John Smith Survey").
+pub(super) static SURVEY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?P<name>(?:(?:[A-Z][A-Za-z&.'-]*|&|\d{1,4})\s+){1,6})(?:Survey|SURVEY|Svy\.)(?-u:\b)").expect("survey pattern compiles")
+});
+
+/// A Spanish or Mexican land grant, which names the land as a survey does: "out of the Tierra
+/// Blanca Grant", "the Sangre de Cristo Grant". Title case only: "RIGHT-OF-WAY GRANT" and "does
+/// hereby Grant" are not land.
+pub(super) static LAND_GRANT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?-u:\b)(?:[Tt]he|[Ss]aid)\s+(?P<name>(?:[A-Z][a-z'-]+\s+(?:(?:de|del|la|las|los|y)\s+)?){1,4}(?:Land\s+)?Grant)(?-u:\b)")
+        .expect("land grant pattern compiles")
+});
+/// Words of a grant of rights, not of land.
+pub(super) const NOT_LAND_GRANT: [&str; 10] =
+    ["right", "right-of-way", "way", "lease", "easement", "permit", "federal", "mineral", "royalty", "this"];
+
+/// A block of a Texas survey: "Block 7", "Blk. C-21", "Block No. Five (5)", and blocks named by
+/// two capitals ("Block JS", "Block HH"), which the pattern reads case as written.
+pub(super) static TEXAS_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*|#\s*)?(?P<block>{LOT_SLOT}|(?-i:[A-Z]{{2}})(?-u:\b))"))
+        .expect("block pattern compiles")
+});
+
+/// Two capitals that are a word, not a block's name ("BLOCK OF", "BLOCK IN").
+const NOT_A_BLOCK: [&str; 12] = ["OF", "IN", "TO", "AT", "ON", "BY", "NO", "AN", "OR", "AS", "IS", "IT"];
+
+/// One tract per land grant named; the grant's name is the survey the land lies in.
+pub(super) fn land_grant_tracts(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    for caps in LAND_GRANT.captures_iter(block) {
+        let Some(name) = caps.name("name") else { continue };
+        let words: Vec<String> = name.as_str().split_whitespace().map(str::to_ascii_lowercase).collect();
+        if !usable(name.start()) || words.iter().any(|w| NOT_LAND_GRANT.contains(&w.as_str())) {
+            continue;
+        }
+        let survey = words_joined(name.as_str());
+        if tracts.iter().any(|t| t.survey.as_deref() == Some(survey.as_str())) {
+            continue;
+        }
+        tracts.push(TractMatch {
+            system: Some(LandSystem::Other),
+            survey: Some(survey),
+            evidence: Evidence::new("land.land_grant", block, name.start(), name.end()),
+            ..TractMatch::default()
+        });
+    }
+    tracts
+}
+
+/// Texas land: one tract per section (with its block) when sections are given, else one per
+/// abstract, else one per survey; survey, abstract and block are shared within the block.
+pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    let (block, words) = (sections.block, sections.words);
+    // Each pattern is searched only where its words can stand: "abstract", "abst", "abs." or
+    // "A-" with its hyphen before a figure; "Survey" or "Svy." (case as written); a block's
+    // match begins with "block" or "blk".
+    let abstract_haystack = if words.holds("abs") || names_short_abstract(block) { block } else { "" };
+    let survey_haystack = if ["Survey", "SURVEY", "Svy."].iter().any(|word| block.contains(word)) { block } else { "" };
+    let abstracts: Vec<(usize, String)> = ABSTRACT
+        .captures_iter(abstract_haystack)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let number = caps.name("number").or(caps.name("short"))?;
+            usable(whole.start()).then(|| (whole.start(), number.as_str().trim_start_matches('0').to_string()))
+        })
+        .collect();
+    let surveys: Vec<(usize, usize, String)> = SURVEY
+        .captures_iter(survey_haystack)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let name = survey_name(caps.name("name")?.as_str())?;
+            usable(whole.start()).then_some((whole.start(), whole.end(), name))
+        })
+        .collect();
+    let blocks: Vec<(usize, String)> = words
+        .captures_iter_from(&TEXAS_BLOCK, block, &["block", "blk"])
+        .into_iter()
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let number = list_values(caps.name("block")?.as_str()).into_iter().next()?;
+            (usable(whole.start()) && !NOT_A_BLOCK.contains(&number.as_str())).then_some((whole.start(), number))
+        })
+        .collect();
+    if abstracts.is_empty() && surveys.is_empty() && blocks.is_empty() {
+        return Vec::new();
+    }
+    let nearest_after = |list: &[(usize, String)], at: usize| {
+        list.iter().find(|(start, _)| *start >= at && *start - at < 200).or_else(|| list.first()).map(|(_, v)| v.clone())
+    };
+    let survey = surveys.first().map(|(_, _, name)| name.clone());
+    let mut tracts = Vec::new();
+    let span = |from: usize| {
+        let to = block[from..].find('\n').map_or(block.len(), |i| from + i);
+        Evidence::new("land.texas_survey", block, from, to)
+    };
+    // A section is a Texas tract only with a block.
+    let found: &[SectionMatch] = if !blocks.is_empty() && words.holds_any(SECTION_WORDS) { sections.get() } else { &[] };
+    let own_section = !found.is_empty() && has_own_section(block, found, usable);
+    // "the NW/4 of Section 14, Block 7": a section of a Texas block is divided into aliquots as a
+    // PLSS section is, and two parcels of one section are two tracts.
+    let chains = if found.is_empty() { Vec::new() } else { aliquot_chains(block, words) };
+    for found_section in found {
+        if !usable(found_section.start) || found_section.statute || (own_section && section_in_call(block, found_section.start)) {
+            continue;
+        }
+        let Some(first) = number_slot(&block[found_section.number.clone()]) else { continue };
+        let numbers = match &found_section.more {
+            Some(more) => list_values_with_ranges(&format!("{first}{}", &block[more.clone()])),
+            None => vec![first],
+        };
+        let (aliquots, _) = section_parts(block, found_section.start, found_section.end, &chains, &[]);
+        let aliquots = (!aliquots.is_empty()).then(|| aliquots.join(", "));
+        for section in numbers {
+            if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str()) && t.aliquots == aliquots) {
+                continue;
+            }
+            tracts.push(TractMatch {
+                system: Some(LandSystem::TexasSurvey),
+                section: Some(section),
+                aliquots: aliquots.clone(),
+                block: nearest_after(&blocks, found_section.end),
+                survey: surveys.iter().find(|(start, _, _)| *start >= found_section.end).or(surveys.first()).map(|(_, _, n)| n.clone()),
+                abstract_number: nearest_after(&abstracts, found_section.end),
+                evidence: span(found_section.start),
+                ..TractMatch::default()
+            });
+        }
+    }
+    if tracts.is_empty() {
+        let mut seen: Vec<String> = Vec::new();
+        for (start, number) in &abstracts {
+            if seen.contains(number) {
+                continue;
+            }
+            seen.push(number.clone());
+            let survey = surveys.iter().rev().find(|(s, _, _)| s <= start).or(surveys.first()).map(|(_, _, n)| n.clone());
+            tracts.push(TractMatch {
+                system: Some(LandSystem::TexasSurvey),
+                abstract_number: Some(number.clone()),
+                survey,
+                block: blocks.first().map(|(_, b)| b.clone()),
+                evidence: span(*start),
+                ..TractMatch::default()
+            });
+        }
+    }
+    if tracts.is_empty()
+        && let Some((start, _, _)) = surveys.first()
+    {
+        tracts.push(TractMatch {
+            system: Some(LandSystem::TexasSurvey),
+            survey: survey.clone(),
+            block: blocks.first().map(|(_, b)| b.clone()),
+            evidence: span(*start),
+            ..TractMatch::default()
+        });
+    }
+    tracts
+}
+
+/// Whether a block may hold the short abstract form "A-880" or "A - 880": an "A" before a
+/// hyphen and a digit after it, at most one white space character on either side.
+pub(super) fn names_short_abstract(block: &str) -> bool {
+    block.match_indices('-').any(|(at, _)| {
+        let mut before = block[..at].chars().rev();
+        let letter = match before.next() {
+            Some(space) if space.is_whitespace() => before.next(),
+            other => other,
+        };
+        let mut after = block[at + 1..].chars();
+        let figure = match after.next() {
+            Some(space) if space.is_whitespace() => after.next(),
+            other => other,
+        };
+        // `\d` there is any decimal digit; `is_numeric` takes in more.
+        letter.is_some_and(|c| c.eq_ignore_ascii_case(&'a')) && figure.is_some_and(char::is_numeric)
+    })
+}
+
+/// "the John Smith" as "John Smith": leading articles and connectives are not the name.
+pub(super) fn survey_name(raw: &str) -> Option<String> {
+    let words: Vec<&str> = raw.split_whitespace().collect();
+    let skip =
+        words.iter().take_while(|w| matches!(w.to_ascii_lowercase().as_str(), "the" | "of" | "in" | "said" | "out" | "original")).count();
+    let name = words[skip..].join(" ");
+    // "according to the United States Government Survey" is the PLSS, not a Texas survey.
+    let government =
+        words.last().is_some_and(|w| w.eq_ignore_ascii_case("government")) || name.to_ascii_lowercase().contains("united states");
+    (!name.is_empty() && !government).then_some(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::l0::land::tests::tracts;
+
+    #[test]
+    fn texas_section_block_survey_abstract() {
+        let found = tracts("to-wit: Section 14, Block 7, H&GN RR Co. Survey, Abstract 1234, Reeves County, Texas.\n");
+        assert_eq!(found.len(), 1);
+        let tract = &found[0];
+        assert_eq!(tract.system, Some(LandSystem::TexasSurvey));
+        assert_eq!((tract.section.as_deref(), tract.block.as_deref()), (Some("14"), Some("7")));
+        assert_eq!(tract.survey.as_deref(), Some("H&GN RR Co."));
+        assert_eq!(tract.abstract_number.as_deref(), Some("1234"));
+        assert_eq!((tract.county.as_deref(), tract.state.as_deref()), (Some("Reeves"), Some("TX")));
+    }
+
+    #[test]
+    fn texas_acreage_out_of_a_survey() {
+        let found = tracts("to-wit: 320 acres out of the Jacob Lowe Survey, A-348, Panola County, Texas.\n");
+        assert_eq!(found[0].survey.as_deref(), Some("Jacob Lowe"));
+        assert_eq!(found[0].abstract_number.as_deref(), Some("348"));
+        assert_eq!(found[0].acres, Some(320.0));
+    }
+
+    #[test]
+    fn texas_block_in_words_or_abbreviated() {
+        let found = tracts(
+            "to-wit: A tract of 12.5 acres out of Section Nine (9), Block Thirty-two (32), T. & P. Ry. Co. Survey, Howard County, Texas, described as follows: BEGINNING at an iron pipe; THENCE North 400 feet; THENCE East 300 feet to the place of beginning.\n",
+        );
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref()), (Some("9"), Some("32")));
+        let found = tracts("to-wit: All of Sec. 5, Blk. C-21, PSL, A-880, Winkler County, Texas.\n");
+        assert_eq!(
+            (found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()),
+            (Some("5"), Some("C-21"), Some("880"))
+        );
+        let found = tracts("to-wit: Section No. Twenty (20), in Block No. Five (5), T&P RR Co. Survey, Abstract No. 77.\n");
+        assert_eq!(
+            (found[0].section.as_deref(), found[0].block.as_deref(), found[0].abstract_number.as_deref()),
+            (Some("20"), Some("5"), Some("77"))
+        );
+    }
+
+    #[test]
+    fn section_named_in_a_call_is_not_a_tract() {
+        let found = tracts(
+            "to-wit: Section No. Twenty (20), Block No. Five (5), T&P RR Co. Survey, beginning at a rock for the S.E. corner of this section and the S.W. corner of Section No. 21; Thence North 1900 varas; Thence West 1900 varas to the place of beginning.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].section.as_deref(), Some("20"));
+    }
+
+    #[test]
+    fn government_survey_is_not_a_texas_survey_name() {
+        assert_eq!(survey_name("the United States Government "), None);
+        assert_eq!(survey_name("the Jacob Lowe "), Some("Jacob Lowe".to_string()));
+    }
+
+    #[test]
+    fn spanish_land_grant_names_the_land() {
+        let found = tracts(
+            "the following described land in Taos County, New Mexico, to wit:\n5,120.5 acres, more or less, out of the Los Ojitos Grant, Taos County, New Mexico.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].survey.as_deref(), Some("Los Ojitos Grant"));
+        assert_eq!((found[0].county.as_deref(), found[0].acres), (Some("Taos"), Some(5120.5)));
+        assert_eq!(found[0].system, Some(LandSystem::Other));
+        assert!(tracts("This RIGHT-OF-WAY GRANT is issued to the holder. The Right-of-way Grant terminates in 2040.\n").is_empty());
+    }
+
+    #[test]
+    fn aliquots_of_a_texas_section_and_two_parcels_of_one_section() {
+        let found = tracts(
+            "to-wit: the SW/4 of Section 22, Block 9, H&TC RR Co. Survey, and the N/2 NE/4 of Section 22, Block 9, H&TC RR Co. Survey, Loving County, Texas.\n",
+        );
+        let parts: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.block.as_deref(), t.aliquots.as_deref())).collect();
+        assert_eq!(parts, vec![(Some("22"), Some("9"), Some("SW/4")), (Some("22"), Some("9"), Some("N/2 NE/4"))]);
+        let sections: Vec<_> = tracts("all of Sections 3 and 4, Block 55, T&P RR Co. Survey, Reeves County, Texas\n")
+            .iter()
+            .map(|t| t.section.clone().unwrap_or_default())
+            .collect();
+        assert_eq!(sections, vec!["3", "4"]);
+    }
+
+    #[test]
+    fn a_block_named_by_two_capitals() {
+        let found = tracts("an easement located in Section 41, Block KT, Midland County, Texas, as shown on the plat.\n");
+        assert_eq!((found[0].section.as_deref(), found[0].block.as_deref()), (Some("41"), Some("KT")));
+        assert!(
+            tracts("Section 41, BLOCK OF the grantor's lands in Midland County, Texas\n").iter().all(|t| t.block.as_deref() != Some("OF"))
+        );
+    }
+}
