@@ -34,9 +34,10 @@ pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
         .expect("grant-to pattern compiles")
 });
 
-/// Where the grantor list before the grant ends: the consideration or the verb's auxiliary.
+/// Where the grantor list before the grant ends: the consideration, its payer ("paid by", when
+/// OCR broke the consideration's own words) or the verb's auxiliary.
 pub(super) static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
         .expect("grantor-end pattern compiles")
 });
 
@@ -103,14 +104,23 @@ fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut
         keyword_pattern(r"(?i)\bpaid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\s+").expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:the\s+receipt|receipt|which|whereof|hereinafter|herein)\b|[;:(]")
+        keyword_pattern(r"(?i),?\s*\b(?:the[\s'’]+receipt|receipt|which|whereof|hereinafter|herein)\b|[;:(]")
             .expect("payer-end pattern compiles")
     });
     let lower = floor_boundary(text, verb_start.saturating_sub(600));
     let Some(paid) = PAID_BY.find_iter(&text[lower..verb_start]).last() else { return Vec::new() };
     let from = lower + paid.end();
-    let end = PAYER_END.find(&text[from..verb_start]).map_or(verb_start, |m| from + m.start());
+    // A semicolon that opens a line is the scan's margin mark, which ends nothing.
+    let end = PAYER_END
+        .find_iter(&text[from..verb_start])
+        .find(|m| !(m.as_str() == ";" && line_opens_with(text, from + m.start())))
+        .map_or(verb_start, |m| from + m.start());
     to_found(text, parse_name_list(text, from, end), role, "consideration_payer", warnings)
+}
+
+/// Whether only white space stands between the line's start and `at`.
+fn line_opens_with(text: &str, at: usize) -> bool {
+    text[..at].rsplit('\n').next().is_some_and(|before| before.trim().is_empty()) && text[..at].contains('\n')
 }
 
 /// The names before the grant: after the latest opening word ("That", "between") that is
@@ -396,6 +406,16 @@ mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn a_margin_mark_inside_the_payers_name_does_not_end_it() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That we, Harold B. Quint and Ruth Quint, his wife, in consideration of One Dollar \
+to us paid by Calvin R.\n; Quint the\u{2019} receipt whereof is hereby acknowledged, do hereby Remise, Release and forever Quit Claim \
+to the said grantee his heirs and assigns the following land.\n";
+        let found = named(text, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("Calvin R. Quint", Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("Harold B. Quint", Role::Grantor)), "{found:?}");
+    }
 
     #[test]
     fn louisiana_act_of_sale_the_one_who_appears_before_the_notary_is_the_vendor() {

@@ -27,8 +27,12 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
-        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+the\s+(?P<part>first|second)\s+part|\b(?P<party>first|second)\s+part(?:y|ies)\b".to_string(),
-        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$)"),
+        // "party of th Second part", "parties of the first\non Part": OCR drops a letter of "the"
+        // and leaves a mark of one or two letters before "part".
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+th[ea]?\s+(?P<part>first|second)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>first|second)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+of\s+the\s+(?P<cut>first|second)[ \t]*\n".to_string(),
+        // "..., of Wolf Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
+        // consideration or receipt right after the role, and OCR loses the comma between.
+        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
         r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
         // "Richard L. Hornberger __ | | the Grantees," on a printed form, "the Grantor herein": the
         // role after the name without a comma between.
@@ -76,6 +80,14 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
     let mut previous_was_recital = false;
     let mut previous_role = None;
     for group in &groups {
+        // The list before this label is not closed by it: the next label's list runs over it.
+        if names_a_relative(text, group) {
+            warnings.push(format!(
+                "the label \"{}\" names a relative in a family descriptor, not a party",
+                excerpt(&text[group.start..group.end])
+            ));
+            continue;
+        }
         let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
         let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
             || {
@@ -142,6 +154,9 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let target = if in_premises { &mut preferred } else { &mut elsewhere };
         target.extend(to_found(text, list, group.role, group.rule, warnings));
     }
+    if let Some(second) = second_part_after_the_first(instrument, &groups, &preferred, sides, grant_at, warnings) {
+        preferred.extend(second);
+    }
     // A side the premises' labels left empty is read from labels elsewhere (a scan that put the
     // premises' first line at the foot of the page); a side they named is not.
     let named_in_premises: Vec<Role> = preferred.iter().map(|f| f.party.role).collect();
@@ -154,6 +169,102 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         }
     }
     preferred
+}
+
+/// "GRACE ROE, widow, mother of ANN DOE, the Grantee herein, ... AND ANN DOE, daughter of Grace
+/// Roe, the Grantor herein, ..., Grantee": family deeds state the relationship of the parties
+/// (Pennsylvania's transfer-tax exemption asks for it), and "the Grantee herein" right after
+/// "mother of ANN DOE" tells who the relative is, not who the party before it is. A blood
+/// relation only: "widow of X" describes the party herself.
+fn names_a_relative(text: &str, group: &LabelGroup) -> bool {
+    static RELATION_OF: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:mother|father|son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|aunt|uncle)\s+of\s+")
+            .expect("relation pattern compiles")
+    });
+    let label = text[group.start..group.end].to_ascii_lowercase();
+    if !label.contains("the") || label.contains("hereinafter") || group.rule != "role_label" {
+        return false;
+    }
+    let window = &text[floor_boundary(text, group.start.saturating_sub(80))..group.start];
+    let Some(relation) = RELATION_OF.find_iter(window).last() else { return false };
+    let mut words: Vec<&str> = window[relation.end()..].split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+    if words.last().is_some_and(|w| w.eq_ignore_ascii_case("the")) {
+        words.pop();
+    }
+    (1..=5).contains(&words.len()) && !words.iter().any(|w| w.eq_ignore_ascii_case("and") || *w == "&")
+}
+
+/// "BETWEEN A, parties of the first part, and B, his wife, [label lost] WITNESSETH": an indenture
+/// names the second part after the first part's label (or the first side's role, "A, Grantor,
+/// AND B") and before WITNESSETH; when the scan scrambled the second label (two columns read
+/// across, a margin caption run into it), the names there are still the second part's. Read only
+/// when no label of the premises named the second side.
+fn second_part_after_the_first(
+    instrument: &Instrument,
+    groups: &[LabelGroup],
+    preferred: &[Found],
+    sides: Sides,
+    grant_at: usize,
+    warnings: &mut Vec<String>,
+) -> Option<Vec<Found>> {
+    static WITNESSETH: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwitnesseth\b").expect("witnesseth pattern compiles"));
+    let text = instrument.text.as_str();
+    if preferred.iter().any(|f| same_side(f.party.role, sides.second)) {
+        return None;
+    }
+    let first = groups.iter().find(|g| g.role == sides.first && g.end < grant_at && !names_a_relative(text, g))?;
+    let upper = floor_boundary(text, first.end.saturating_add(400).min(grant_at));
+    let end = first.end + WITNESSETH.find(&text[first.end..upper])?.start();
+    // The second part is joined by "and" (which the label may have taken: "Grantor AND"); without
+    // one the text is the first part's description.
+    if !text[first.start..end].split_whitespace().any(|w| w.eq_ignore_ascii_case("and")) {
+        return None;
+    }
+    let list = parse_name_list(text, first.end, end);
+    if list.parties.is_empty() {
+        return None;
+    }
+    warnings.push("the second side read between the first side's label and WITNESSETH: its own label was not found".to_string());
+    Some(to_found(text, list, sides.second, first.rule, warnings))
+}
+
+/// "by and between the CITY OF X (\"City\"), a home rule municipal corporation ..., and Y, L.L.C.
+/// (\"Company\"), an Oklahoma limited liability company": modern agreements name each party by a
+/// defined term of their own choosing (City, Company, Owner, Operator) in parentheses and quotes.
+/// Read only when no role word named either side: the premises' "between" lists the side that
+/// gives first, and each defined term closes one party's list.
+pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnings: &mut Vec<String>) -> Vec<Found> {
+    static BETWEEN: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bbetween\b").expect("between pattern compiles"));
+    static DEFINED_TERM: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r#"\(\s*["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*\)"#).expect("defined term pattern compiles")
+    });
+    static JOINING_AND: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i),\s*and\s+").expect("joining-and pattern compiles"));
+    let text = instrument.text.as_str();
+    // The premises open the instrument: a "between" further down is a recital's or a clause's.
+    let head = floor_boundary(text, text.len().min(4000));
+    let Some(between) = BETWEEN.find_iter(&text[..head]).find(|m| instrument.recital_at(m.start()).is_none()) else {
+        return Vec::new();
+    };
+    let window_end = floor_boundary(text, between.end().saturating_add(800).min(text.len()));
+    let terms: Vec<regex::Match> = DEFINED_TERM.find_iter(&text[between.end()..window_end]).take(2).collect();
+    let [first, second] = terms.as_slice() else { return Vec::new() };
+    let (first_end, second_start, second_end) =
+        (between.end() + first.start(), between.end() + first.end(), between.end() + second.start());
+    // The second party's list opens at the ", and" that joins it to the first party's description.
+    let Some(joining) = JOINING_AND.find_iter(&text[second_start..second_end]).last() else { return Vec::new() };
+    let giver = parse_name_list(text, between.end(), first_end);
+    let taker = parse_name_list(text, second_start + joining.end(), second_end);
+    if giver.parties.is_empty() || taker.parties.is_empty() {
+        return Vec::new();
+    }
+    warnings.push(format!(
+        "sides read from the order of the defined terms {} and {} after \"between\"",
+        first.as_str().trim_matches(['(', ')']),
+        second.as_str().trim_matches(['(', ')'])
+    ));
+    let mut found = to_found(text, giver, sides.first, "defined_term", warnings);
+    found.extend(to_found(text, taker, sides.second, "defined_term", warnings));
+    found
 }
 
 /// Every role label in the text, adjacent labels merged, in text order.
@@ -177,7 +288,7 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                 let releases_or_assigns =
                     matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
-            } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")) {
+            } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
                 let first = part.as_str().eq_ignore_ascii_case("first");
                 (Some(if first { sides.first } else { sides.second }), false)
             } else {
@@ -321,6 +432,82 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn a_label_after_a_relatives_name_names_the_relative() {
+        let text = "THIS DEED\nMADE the 2nd day of June, 1950, BETWEEN HATTIE B. LUND, widow, mother of Orvilla Trebold, the\n\
+Grantee herein, of the Township of Elk, County of Butler, Pennsylvania, Grantor AND ORVILLA TREBOLD, daughter of Hattie B. Lund, \
+the Grantor\nherein, of the Township of Elk, County of Butler, Pennsylvania,\n|| Grantee by\nWITNESSETH, That in consideration of \
+One Dollar, the said Grantor does hereby grant and convey to said Grantee, ALL that lot.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![pair("HATTIE B. LUND", Role::Grantor), pair("ORVILLA TREBOLD", Role::Grantee)],
+            "{:?}",
+            run(text, DocCategory::WarrantyDeed).warnings
+        );
+        // A spouse's "widow of" describes the party herself.
+        let widow = "THIS DEED, made between ADA LUND, widow of Carl Lund, the Grantor herein, and OTTO BERG, the Grantee herein. \
+WITNESSETH, that the Grantor does hereby grant and convey to the Grantee the lot.\n";
+        assert_eq!(named(widow, DocCategory::WarrantyDeed), vec![pair("ADA LUND", Role::Grantor), pair("OTTO BERG", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_role_right_before_the_consideration_or_the_receipt_is_a_label() {
+        // The Ohio statutory form, its commas after the roles lost to the scan.
+        let text = "WARRANTY DEED\nKnow all Men by these Presents\nCHARLES ROE, unmarried, of Elm Run, County of Monroe,\nand State of \
+Ohio, Grantor in consideration of One Dollar to him paid by LUCY ROE, P.O. Box 12,\nElm Run, Ohio, Grantee the receipt whereof is \
+hereby acknowledged, does hereby grant, bargain, sell and convey to the said Grantee, her heirs and assigns forever, the land.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(found, vec![pair("CHARLES ROE", Role::Grantor), pair("LUCY ROE", Role::Grantee)]);
+    }
+
+    #[test]
+    fn the_second_part_is_read_before_witnesseth_when_its_label_was_lost() {
+        // Two columns read across: the labels' words are scattered over the lines.
+        let text = "THIS INDENTURE, Made the fifth day of May, 1951, BETWEEN OTTO R. VANCE and LOIS VANCE, his wife, of the\n\
+Township of Penn, parties of the first\n| the County of Butler\nof the same place, parties of the\npart, and HOMER T. VANCE \
+and JUNE VANCE, his wife,\nsecond part.\nWITNESSETH, That the said parties of the first part, in consideration of One Dollar, \
+do grant and convey unto the said parties of-the second part, their heirs and assigns, the land below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("OTTO R. VANCE", Role::Grantor),
+                pair("LOIS VANCE", Role::Grantor),
+                pair("HOMER T. VANCE", Role::Grantee),
+                pair("JUNE VANCE", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn defined_terms_of_any_noun_give_the_sides_in_the_order_of_between() {
+        let text = "ROAD USE AGREEMENT\nThis ROAD USE AGREEMENT is made by and between the TOWN OF CEDAR BLUFF (\"Town\"), a municipal \
+corporation acting by and through Ellen Marsh, its Town Manager, and Kestrel Gathering, L.L.C. (\"Operator\"), a Texas limited \
+liability company.\nThe Town owns the road described below and the Operator wishes to use it.\n";
+        let found = named(text, DocCategory::RightOfWay);
+        assert_eq!(found, vec![pair("TOWN OF CEDAR BLUFF", Role::Grantor), pair("Kestrel Gathering, L.L.C.", Role::Grantee)]);
+        // A role word names the sides itself: the defined terms are not read.
+        let labelled = text.replace("(\"Town\")", "(\"Grantor\")");
+        assert!(!run(&labelled, DocCategory::RightOfWay).parties.iter().any(|p| p.evidence.rule == "defined_term"));
+    }
+
+    #[test]
+    fn part_labels_read_through_a_lost_letter_and_a_stray_mark() {
+        let text = "THIS DEED, made this 3rd day of May, 2011, by and between\nOSWALD P. KIRCH and MARY ANN KIRCH, parties of the first\n\
+ot Part, and GRANGE VALLEY FARMS, L.L.C., a West Virginia limited liability company, party of th Second part.\nWITNESSETH: That for \
+Ten Dollars the said parties of the first part do hereby grant and convey unto the said party of the second part the following land.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("OSWALD P. KIRCH", Role::Grantor),
+                pair("MARY ANN KIRCH", Role::Grantor),
+                pair("GRANGE VALLEY FARMS, L.L.C.", Role::Grantee)
+            ]
+        );
+    }
 
     #[test]
     fn label_set_holds_every_label_form_in_order() {

@@ -41,7 +41,7 @@ use form_fields::form_box_parties;
 use granting::{
     appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, unlabelled_other_party,
 };
-use labels::labelled_parties;
+use labels::{defined_term_parties, labelled_parties};
 use names::NameList;
 use patterns::compile_pattern;
 use regex::Regex;
@@ -120,6 +120,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
     }
     let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
+    if !inheritance && lacks(&found, sides.first) && lacks(&found, sides.second) {
+        found.extend(defined_term_parties(instrument, sides, &mut warnings));
+    }
     if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
         let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
         found.extend(cover_page_from_to(instrument, sides, first, second, &mut warnings));

@@ -407,6 +407,9 @@ pub(super) static LINE_END_HYPHEN: LazyLock<Regex> =
 /// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
 /// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
 pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
+    if let Some(designator) = misread_designator(word) {
+        return std::borrow::Cow::Owned(designator);
+    }
     let letters = word.chars().filter(|c| c.is_alphabetic()).count();
     let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
     let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
@@ -427,6 +430,23 @@ pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
             })
             .collect(),
     )
+}
+
+/// "CORPORATTON", "Cornpany": a long company designator with one letter misread is that
+/// designator (in its written case), so that the name reads as a company's. Only the long words:
+/// a short one with a letter changed is another word ("CO" and "SO").
+fn misread_designator(word: &str) -> Option<String> {
+    const LONG_DESIGNATORS: [(&str, &str); 3] = [("CORPORATION", "Corporation"), ("INCORPORATED", "Incorporated"), ("COMPANY", "Company")];
+    let bare = word.trim_end_matches([',', '.']);
+    if !(7..=12).contains(&bare.len()) || !bare.is_ascii() || !bare.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    LONG_DESIGNATORS.iter().find_map(|(upper, written)| {
+        let differing = bare.bytes().zip(upper.bytes()).filter(|(a, b)| !a.eq_ignore_ascii_case(b)).count();
+        let capitals = bare.bytes().filter(u8::is_ascii_uppercase).count() > 1;
+        let designator = if capitals { upper } else { written };
+        (bare.len() == upper.len() && differing == 1).then(|| format!("{designator}{}", &word[bare.len()..]))
+    })
 }
 
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").

@@ -33,6 +33,9 @@ pub(super) struct NamedParty {
     pub end: usize,
     /// A descriptor after the name calls it a company ("a Delaware corporation").
     pub described_as_company: bool,
+    /// A descriptor after the name tells a person's marital state or family ("a widow",
+    /// "daughter of X"): a name the Census lists lack is still a person's.
+    pub described_as_person: bool,
 }
 
 #[derive(Debug, Default)]
@@ -178,8 +181,12 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             let lowered = squashed.to_ascii_lowercase();
             residence = lowered.contains(" of ");
             // "THE CONSERVATION FUND, a Maryland nonprofit corporation": a company by its own words.
-            if let Some(last) = list.parties.last_mut().filter(|_| named_before && describes_a_company(&lowered)) {
-                last.described_as_company = true;
+            if let Some(last) = list.parties.last_mut().filter(|_| named_before) {
+                if describes_a_company(&lowered) {
+                    last.described_as_company = true;
+                } else if describes_a_person(&lowered) {
+                    last.described_as_person = true;
+                }
             }
             continue;
         }
@@ -229,11 +236,12 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             start: span_start,
             end: span_end,
             described_as_company: false,
+            described_as_person: false,
         });
         party_from_previous_piece = !residence;
     }
     join_inverted_names(&mut list, &mut given_only, &mut after_and);
-    borrow_surnames(&mut list, &given_only, &after_and);
+    borrow_surnames(text, &mut list, &given_only, &after_and);
     for party in &mut list.parties {
         party.entity_type = entity_type(&party.name, party.capacity.as_deref());
         if party.described_as_company && matches!(party.entity_type, EntityType::Person | EntityType::Unknown) {
@@ -243,6 +251,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
     let (persons, not_names): (Vec<NamedParty>, Vec<NamedParty>) = std::mem::take(&mut list.parties).into_iter().partition(|party| {
         !matches!(party.entity_type, EntityType::Person | EntityType::Unknown)
             || party.name.split_whitespace().count() < 2
+            || party.described_as_person
             || reads_as_person(&party.name)
     });
     list.parties = persons;
@@ -276,6 +285,15 @@ fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<St
         && VENUE_LINE.is_match(&text[first_start..first_end])
     {
         return name_after_heading(text, first_end + 1, end);
+    }
+    // "Cen JERRY C\n- LENN\nADONNA KAY KIRBY": a name is written on one line or broken once;
+    // over three lines or more the earlier ones are the scan's debris, and a whole name on the
+    // last line is the name.
+    let last_line = text[start..end].trim_end().rfind('\n').map(|at| start + at + 1);
+    if let Some(line_start) = last_line.filter(|_| text[start..end].trim().lines().filter(|l| !l.trim().is_empty()).count() >= 3)
+        && let Some(name) = clean_name(&text[line_start..end]).filter(|name| name.split_whitespace().count() >= 2)
+    {
+        return (line_start, Some(name));
     }
     if let Some(name) = clean_name(&text[start..end]) {
         return (start, Some(name));
@@ -317,7 +335,9 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
                 continue;
             }
             Separator::And
-        } else if word == "," && comma_for_initial_period(&span[piece_start..whole.start()], &span[whole.end()..]) {
+        } else if (word == "," && comma_for_initial_period(&span[piece_start..whole.start()], &span[whole.end()..]))
+            || ((word == "," || word == ";") && margin_mark(whole.as_str()))
+        {
             continue;
         } else {
             Separator::Comma
@@ -337,6 +357,13 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
     pieces
 }
 
+/// "Thomas A.\n; Jones": a comma or semicolon that opens a line is a mark the scan left in the
+/// margin, not punctuation of the text (a list's comma stands at the end of a name's line).
+fn margin_mark(separator: &str) -> bool {
+    let mark = separator.find([',', ';']).unwrap_or(0);
+    separator[..mark].contains('\n')
+}
+
 /// "GRACE I, BELL", "Clara M, Wilson": OCR read the period after a middle initial as a comma.
 /// The comma stands after a single capital that follows a common given name, and a capitalised
 /// word follows it; a list of names ("JOHN DOE, MARY DOE") never puts a lone letter there.
@@ -345,7 +372,14 @@ fn comma_for_initial_period(before: &str, after: &str) -> bool {
     let (Some(initial), Some(given)) = (words.next(), words.next()) else { return false };
     let mut letters = initial.chars();
     let lone_capital = matches!((letters.next(), letters.next()), (Some(c), None) if c.is_ascii_uppercase());
-    lone_capital && census::is_given_name(given) && after.starts_with(|c: char| c.is_uppercase())
+    if !lone_capital || !after.starts_with(|c: char| c.is_uppercase()) {
+        return false;
+    }
+    // "Rebecoa J, Fox": OCR that damaged the given name leaves a capitalised word, and the word
+    // after the comma being a surname tells the same name.
+    let capitalised = given.starts_with(|c: char| c.is_ascii_uppercase()) && given.chars().all(|c| c.is_ascii_alphabetic());
+    let surname = after.split(|c: char| !c.is_ascii_alphabetic() && c != '\'').next().unwrap_or("");
+    census::is_given_name(given) || (capitalised && given.len() > 2 && census::is_name_word(surname))
 }
 
 /// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
@@ -431,6 +465,16 @@ fn describes_a_company(lowered: &str) -> bool {
     ["corporation", "company", "partnership", "association", "national bank", "limited liability", "cooperative", "nonprofit"]
         .iter()
         .any(|word| lowered.contains(word))
+}
+
+/// Whether a descriptor tells a person's marital state or family ("a widow", "his wife",
+/// "daughter of X", "a single man"), which no stamp or notice carries after capitals.
+fn describes_a_person(lowered: &str) -> bool {
+    static PERSON_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"\b(?:widow|widower|wife|husband|spouse|single|unmarried|married|spinster|bachelor|feme\s+sole|son|daughter|mother|father|brother|sister|child|grandson|granddaughter|nephew|niece)\b")
+            .expect("person words pattern compiles")
+    });
+    PERSON_WORDS.is_match(lowered)
 }
 
 /// Where the next entry of a list written one party a line begins inside a piece of an
@@ -548,13 +592,16 @@ fn text_gap_is_comma(first: &NamedParty, second: &NamedParty) -> bool {
 }
 
 /// "John and Mary Smith": a given name alone takes the surname of the name after it.
-fn borrow_surnames(list: &mut NameList, given_only: &[bool], after_and: &[bool]) {
+fn borrow_surnames(text: &str, list: &mut NameList, given_only: &[bool], after_and: &[bool]) {
     let parties = std::mem::take(&mut list.parties);
     let surnames: Vec<Option<String>> = (0..parties.len())
         .map(|index| {
             parties
                 .get(index + 1)
                 .filter(|_| after_and.get(index + 1) == Some(&true))
+                // "John and Mary Smith": only "and" stands between; a word left between them
+                // ("Coun\nof the same place, ..., and JOHN ROE") is no given name of the pair.
+                .filter(|next| joined_by_and_alone(text.get(parties[index].end..next.start).unwrap_or("")))
                 .filter(|next| next.entity_type == EntityType::Person)
                 .and_then(|next| surname_of(&next.name))
         })
@@ -565,6 +612,11 @@ fn borrow_surnames(list: &mut NameList, given_only: &[bool], after_and: &[bool])
             continue;
         }
         match surname {
+            // "J.A. | Clark of Bellaire, and Eva M. Clark": a lone word that is the next name's own
+            // surname is what is left of a name whose given names OCR cut off, not a given name.
+            Some(surname) if party.name.trim_end_matches(['.', ',']).eq_ignore_ascii_case(surname.trim_end_matches(['.', ','])) => {
+                list.warnings.push(format!("surname without its given names dropped: {}", party.name));
+            }
             Some(surname) => {
                 party.name = format!("{} {}", party.name, surname);
                 list.parties.push(party);
@@ -572,6 +624,11 @@ fn borrow_surnames(list: &mut NameList, given_only: &[bool], after_and: &[bool])
             None => list.warnings.push(format!("given name without a surname dropped: {}", party.name)),
         }
     }
+}
+
+/// Whether only "and" (or "&"), commas and white space stand between two names.
+fn joined_by_and_alone(between: &str) -> bool {
+    between.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).all(|w| w.eq_ignore_ascii_case("and") || w == "&")
 }
 
 fn surname_of(name: &str) -> Option<String> {
@@ -684,6 +741,47 @@ mod tests {
             assert!(ALIAS.is_match(&alias), "{alias}");
             assert!(alias.starts_with(ALIAS_FIRST_LETTERS), "{alias}");
         }
+    }
+
+    fn names_of(text: &str) -> Vec<String> {
+        parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect()
+    }
+
+    #[test]
+    fn a_lone_surname_is_not_given_the_next_names_surname() {
+        // The initials before the husband's surname were lost to the scan.
+        assert_eq!(names_of("Holt of Marietta, Ohio, and Ida M. Holt, his wife"), ["Ida M. Holt"]);
+        // A given name alone still borrows the surname after "and".
+        assert_eq!(names_of("Walter and Ida M. Holt"), ["Walter Holt", "Ida M. Holt"]);
+    }
+
+    #[test]
+    fn a_comma_for_an_initials_period_after_a_damaged_given_name_before_a_surname() {
+        assert_eq!(names_of("Marqaret E, Lewis, of the County of Greene"), ["Marqaret E. Lewis"]);
+        // A word the lists do not know after the comma tells no surname: the comma stays a comma.
+        assert!(!comma_for_initial_period("Marqaret E", "Qxvor"));
+        assert!(comma_for_initial_period("Marqaret E", "Lewis, of"));
+    }
+
+    #[test]
+    fn a_margin_mark_at_a_line_start_does_not_split_a_name() {
+        assert_eq!(names_of("Henry B.\n; Walsh"), ["Henry B. Walsh"]);
+        assert_eq!(names_of("HENRY WALSH,\nMARY WALSH"), ["HENRY WALSH", "MARY WALSH"]);
+    }
+
+    #[test]
+    fn a_name_the_census_lists_lack_is_a_person_when_a_family_word_describes_it() {
+        assert_eq!(names_of("ORVILLA TREBOLD, daughter of the Grantor"), ["ORVILLA TREBOLD"]);
+        assert_eq!(names_of("ORVILLA TREBOLD, a widow"), ["ORVILLA TREBOLD"]);
+        // Without it, capitals the lists do not know are no name (a stamp, a form's title).
+        assert!(names_of("ORVILLA TREBOLD").is_empty());
+    }
+
+    #[test]
+    fn a_long_designator_with_one_letter_misread_is_the_designator() {
+        assert_eq!(names_of("HARLAN SUPPLY CORPORATTON"), ["HARLAN SUPPLY CORPORATION"]);
+        assert_eq!(names_of("Harlan Supply Cornpany"), ["Harlan Supply Cornpany"]);
+        assert_eq!(names_of("Harlan Supply Cempany"), ["Harlan Supply Company"]);
     }
 
     #[test]
