@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|paid\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?satisfaction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -164,7 +164,7 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
 /// as this one's grantor.
 fn opens_grantor_list(opening: &str) -> bool {
     let key = ocr_key(opening);
-    !(key.starts_with("pald") || key.contains("satlsfactlon") || key.contains("from"))
+    !(key.starts_with("pald") || key.starts_with("pad") || key.contains("factlon") || key.contains("from"))
 }
 
 /// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the

@@ -27,10 +27,10 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
-        // "party of th Second part", "parties of the first\non Part": OCR drops a letter of "the"
+        // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
         // and leaves a mark of one or two letters before "part".
         r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+th[ea]?\s+(?P<part>first|second)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>first|second)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+of\s+the\s+(?P<cut>first|second)[ \t]*\n".to_string(),
-        // "..., of Wolf Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
+        // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
         // consideration or receipt right after the role, and OCR loses the comma between.
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
         r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
@@ -228,7 +228,7 @@ fn second_part_after_the_first(
     Some(to_found(text, list, sides.second, first.rule, warnings))
 }
 
-/// "by and between the CITY OF X (\"City\"), a home rule municipal corporation ..., and Y, L.L.C.
+/// "by and between the TOWN OF X (\"Town\"), a municipal corporation ..., and Y, L.L.C.
 /// (\"Company\"), an Oklahoma limited liability company": modern agreements name each party by a
 /// defined term of their own choosing (City, Company, Owner, Operator) in parentheses and quotes.
 /// Read only when no role word named either side: the premises' "between" lists the side that
@@ -434,6 +434,18 @@ mod tests {
     use crate::vocab::{DocCategory, EntityType, Role};
 
     #[test]
+    fn the_payers_opening_read_through_ocr_and_a_blank_ending_in_and() {
+        let text = "WARRANTY DEED-From a Corporation\nKnow all Men by these Presents: That __ELM GROVE SUPPLY COMPANY__ a Corporation \
+incorporated under the laws of the State of Ohio __the Grantor__, for the consideration of Ten Dollars received to_its full sa \
+tigfaction of__Ned_Lowry_and.\n\nCarl B. Ostrander _ | | the Grantees,\nwhose TAX MAILING ADDRESS will be Box 16, does give, grant, \
+bargain, sell and convey unto the said Grantees, their heirs and assigns, the following premises.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("Ned Lowry", Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("Carl B. Ostrander", Role::Grantee)), "{found:?}");
+        assert!(!found.iter().any(|(name, role)| *role == Role::Grantor && name.contains("Lowry")), "{found:?}");
+    }
+
+    #[test]
     fn a_label_after_a_relatives_name_names_the_relative() {
         let text = "THIS DEED\nMADE the 2nd day of June, 1950, BETWEEN HATTIE B. LUND, widow, mother of Orvilla Trebold, the\n\
 Grantee herein, of the Township of Elk, County of Butler, Pennsylvania, Grantor AND ORVILLA TREBOLD, daughter of Hattie B. Lund, \
@@ -460,6 +472,9 @@ Ohio, Grantor in consideration of One Dollar to him paid by LUCY ROE, P.O. Box 1
 hereby acknowledged, does hereby grant, bargain, sell and convey to the said Grantee, her heirs and assigns forever, the land.\n";
         let found = named(text, DocCategory::WarrantyDeed);
         assert_eq!(found, vec![pair("CHARLES ROE", Role::Grantor), pair("LUCY ROE", Role::Grantee)]);
+        // The scan dropped the i of "paid" and the receipt's comma.
+        let damaged = text.replace("paid by", "pad by");
+        assert_eq!(named(&damaged, DocCategory::WarrantyDeed), found);
     }
 
     #[test]

@@ -432,7 +432,7 @@ pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     )
 }
 
-/// "CORPORATTON", "Cornpany": a long company designator with one letter misread is that
+/// "CORPOKATION", "Cempany": a long company designator with one letter misread is that
 /// designator (in its written case), so that the name reads as a company's. Only the long words:
 /// a short one with a letter changed is another word ("CO" and "SO").
 fn misread_designator(word: &str) -> Option<String> {

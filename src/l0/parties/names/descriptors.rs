@@ -95,11 +95,11 @@ pub(super) static RELATION_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Whether a piece of a party list opens with an address: a street number ("1400 16th Street"),
-/// a post office box, a rural route or box ("R. D. #3", "Box 19"), a suite, or a ZIP code. A
+/// a post office box (its O lost to the scan: "P Box 12"), a rural route or box ("R. D. #3", "Box 19"), a suite, or a ZIP code. A
 /// company whose name opens with a number ("1637 Link Investments, LLC") is no address.
 pub(super) fn starts_with_address(piece: &str) -> bool {
     static ADDRESS_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i)^(?:p[.\-]?\s*[o0]\.?\s*box|box\s+\d|r\.?\s*[dr]\.?\s*(?:#|no\.?)?\s*\d|rural\s+route|route\s+\d|suite\s+\d|apt\.?\s+\d|\d{5}(?:-\d{4})?\s*$)")
+        compile_pattern(r"(?i)^(?:p[.\-]?\s*[o0]\.?\s*box|p\.?\s+box\s+\d|box\s+\d|r\.?\s*[dr]\.?\s*(?:#|no\.?)?\s*\d|rural\s+route|route\s+\d|suite\s+\d|apt\.?\s+\d|\d{5}(?:-\d{4})?\s*$)")
             .expect("address words pattern compiles")
     });
     if ADDRESS_WORDS.is_match(piece) {

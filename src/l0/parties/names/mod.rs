@@ -63,7 +63,7 @@ struct Piece {
 }
 
 static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
+    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\.?\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
         .expect("separator pattern compiles")
 });
 
@@ -286,7 +286,7 @@ fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<St
     {
         return name_after_heading(text, first_end + 1, end);
     }
-    // "Cen JERRY C\n- LENN\nADONNA KAY KIRBY": a name is written on one line or broken once;
+    // "Xo PAUL R\n- OSS\nAMARY ANN LUND": a name is written on one line or broken once;
     // over three lines or more the earlier ones are the scan's debris, and a whole name on the
     // last line is the name.
     let last_line = text[start..end].trim_end().rfind('\n').map(|at| start + at + 1);
@@ -357,7 +357,7 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
     pieces
 }
 
-/// "Thomas A.\n; Jones": a comma or semicolon that opens a line is a mark the scan left in the
+/// "Henry B.\n; Walsh": a comma or semicolon that opens a line is a mark the scan left in the
 /// margin, not punctuation of the text (a list's comma stands at the end of a name's line).
 fn margin_mark(separator: &str) -> bool {
     let mark = separator.find([',', ';']).unwrap_or(0);
@@ -375,7 +375,7 @@ fn comma_for_initial_period(before: &str, after: &str) -> bool {
     if !lone_capital || !after.starts_with(|c: char| c.is_uppercase()) {
         return false;
     }
-    // "Rebecoa J, Fox": OCR that damaged the given name leaves a capitalised word, and the word
+    // "Marqaret E, Lewis": OCR that damaged the given name leaves a capitalised word, and the word
     // after the comma being a surname tells the same name.
     let capitalised = given.starts_with(|c: char| c.is_ascii_uppercase()) && given.chars().all(|c| c.is_ascii_alphabetic());
     let surname = after.split(|c: char| !c.is_ascii_alphabetic() && c != '\'').next().unwrap_or("");
@@ -600,7 +600,7 @@ fn borrow_surnames(text: &str, list: &mut NameList, given_only: &[bool], after_a
                 .get(index + 1)
                 .filter(|_| after_and.get(index + 1) == Some(&true))
                 // "John and Mary Smith": only "and" stands between; a word left between them
-                // ("Coun\nof the same place, ..., and JOHN ROE") is no given name of the pair.
+                // ("Cty\nof the same place, ..., and JOHN ROE") is no given name of the pair.
                 .filter(|next| joined_by_and_alone(text.get(parties[index].end..next.start).unwrap_or("")))
                 .filter(|next| next.entity_type == EntityType::Person)
                 .and_then(|next| surname_of(&next.name))
@@ -612,7 +612,7 @@ fn borrow_surnames(text: &str, list: &mut NameList, given_only: &[bool], after_a
             continue;
         }
         match surname {
-            // "J.A. | Clark of Bellaire, and Eva M. Clark": a lone word that is the next name's own
+            // "R.B. | Holt of Marietta, and Ida M. Holt": a lone word that is the next name's own
             // surname is what is left of a name whose given names OCR cut off, not a given name.
             Some(surname) if party.name.trim_end_matches(['.', ',']).eq_ignore_ascii_case(surname.trim_end_matches(['.', ','])) => {
                 list.warnings.push(format!("surname without its given names dropped: {}", party.name));
@@ -764,6 +764,11 @@ mod tests {
     }
 
     #[test]
+    fn a_post_office_box_whose_o_the_scan_lost_is_an_address() {
+        assert_eq!(names_of("LUCY ROE,\nP Box 12,\nFox Run, Ohio"), ["LUCY ROE"]);
+    }
+
+    #[test]
     fn a_margin_mark_at_a_line_start_does_not_split_a_name() {
         assert_eq!(names_of("Henry B.\n; Walsh"), ["Henry B. Walsh"]);
         assert_eq!(names_of("HENRY WALSH,\nMARY WALSH"), ["HENRY WALSH", "MARY WALSH"]);
@@ -779,7 +784,7 @@ mod tests {
 
     #[test]
     fn a_long_designator_with_one_letter_misread_is_the_designator() {
-        assert_eq!(names_of("HARLAN SUPPLY CORPORATTON"), ["HARLAN SUPPLY CORPORATION"]);
+        assert_eq!(names_of("HARLAN SUPPLY CORPOKATION"), ["HARLAN SUPPLY CORPORATION"]);
         assert_eq!(names_of("Harlan Supply Cornpany"), ["Harlan Supply Cornpany"]);
         assert_eq!(names_of("Harlan Supply Cempany"), ["Harlan Supply Company"]);
     }
