@@ -7,6 +7,7 @@
 
 use super::compile_pattern;
 use super::names::{NameList, clean_name, parse_name_list};
+use super::spans::word_starts;
 use super::{Found, to_found};
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{EntityType, Role};
@@ -44,13 +45,13 @@ static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b")
+    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b|,?\s*\band\s+provided\b|\bprovided\s+(?:that|however)\b")
         .expect("devisees-end pattern compiles")
 });
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:left\s+surviving|survived\s+by)\s+the\s+following\b[^:.;]{0,250}:[ \t]*\n")
+    compile_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -64,7 +65,7 @@ const ABBREVIATIONS: &[&str] = &[
 /// A Louisiana judgment of possession names them before "be and they are hereby recognized as"
 /// the heirs or "sent and put into possession".
 static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:are|is)\s+(?:hereby\s+)?(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:(?:are|is)\s+(?:hereby\s+)?|be\s+)(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
 });
 
 /// A clause that describes the heirs named before it rather than naming them.
@@ -82,7 +83,7 @@ static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "MARY ANN COLE (\"Decedent\")": a defined term right after the decedent's name.
 static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r#"(?i)\s*\(\s*(?:the\s+|hereinafter\s+)?["“]?decedent["”]?\s*\)"#).expect("defined decedent pattern compiles")
+    compile_pattern(r#"(?i)\s*\(\s*(?:the\s+|hereinafter\s+)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
 });
 
 /// "OTIS L. CANTRELL, of lawful age, being first duly sworn": an affiant who opens the affidavit.
@@ -200,7 +201,8 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         .chain(heirs_listed_below(text, lowered))
         .chain(heirs_named_before(text, lowered))
         .chain(devisees(text, lowered))
-        .chain(heir_table(text, lowered));
+        .chain(heir_table(text, lowered))
+        .chain(owners_after_death(text, lowered));
     for list in lists {
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
@@ -234,11 +236,75 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
         });
     // The same name read by two rules: the longer reading keeps a suffix ("JR.") that a comma
     // cut off the other.
-    let (start, end) =
-        [by_deceased, by_estate, by_definition].into_iter().flatten().min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))?;
+    // "X died on ..." is read only when nothing else names the decedent: an affidavit tells of
+    // other deaths too (a spouse who died before).
+    let (start, end) = [by_deceased, by_estate, by_definition]
+        .into_iter()
+        .flatten()
+        .min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))
+        .or_else(|| died(text, lowered))?;
     let mut list = parse_name_list(text, start, end);
     list.parties.truncate(1);
     Some(list).filter(|l| !l.parties.is_empty())
+}
+
+/// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate": the one whose death
+/// an affidavit or decree tells, named right before the words, outside adjoiner phrases.
+fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
+    static DIED: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
+    if !lowered.holds_any(&["died", "departed"]) {
+        return None;
+    }
+    DIED.find_iter(text).find_map(|found| {
+        let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
+        let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
+        (!NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start])).then_some((name_start, name_end))
+    })
+}
+
+/// "A, B and C, are now the sole owners of the real estate", "X is the surviving tenant": those
+/// who hold the land after the death an affidavit tells, named before the words, from the start
+/// of their clause (a paragraph or a semicolon back; a page heading between is skipped by the
+/// list reader).
+fn owners_after_death(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    static OWNERS: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s*\b(?:is|are)\s+(?:now\s+)?the\s+(?:sole\s+(?:and\s+only\s+)?|only\s+)?(?:owners?|surviving\s+(?:tenants?|owners?|grantees?))\b")
+            .expect("owners pattern compiles")
+    });
+    if !lowered.holds_any(&["owner", "surviving"]) {
+        return Vec::new();
+    }
+    OWNERS
+        .find_iter(text)
+        .filter_map(|found| {
+            let lower = super::spans::floor_boundary(text, found.start().saturating_sub(400));
+            let clause_start = super::spans::clause_start(text, lower, found.start());
+            let list = parse_name_list(text, clause_start, found.start());
+            (!list.parties.is_empty()).then_some(list)
+        })
+        .collect()
+}
+
+/// An affidavit of death or survivorship that the category leaves without heirs' roles ("AFFIDAVIT
+/// ... X died on ...; A and B are now the sole owners"): the one who died and those who now own,
+/// read only when the text tells both.
+pub(super) fn death_affidavit(text: &str, lowered: &LoweredText, warnings: &mut Vec<String>) -> Vec<Found> {
+    if !lowered.holds_any(&["affidavit", "affiant"]) {
+        return Vec::new();
+    }
+    let Some((start, end)) = died(text, lowered) else { return Vec::new() };
+    let owners = owners_after_death(text, lowered);
+    if owners.is_empty() {
+        return Vec::new();
+    }
+    let mut decedent = parse_name_list(text, start, end);
+    decedent.parties.truncate(1);
+    let mut found = to_found(text, decedent, Role::Decedent, "decedent", warnings);
+    for list in owners {
+        found.extend(to_found(text, list, Role::Heir, "owner_after_death", warnings));
+    }
+    found
 }
 
 /// The run of capitalised words and initials that ends at `end`: the name before "deceased".
@@ -256,25 +322,6 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
     (start < before.len()).then(|| (line_start + start, end)).filter(|&(s, e)| clean_name(&text[s..e]).is_some())
 }
 
-fn word_starts(text: &str) -> Vec<(usize, &str)> {
-    let mut words = Vec::new();
-    let mut start = None;
-    for (at, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                words.push((s, &text[s..at]));
-                start = None;
-            }
-            (false, None) => start = Some(at),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        words.push((s, &text[s..]));
-    }
-    words
-}
-
 /// "survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE LANE".
 fn survivors(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     if !lowered.holds_any(&["survived", "surviving", "heirs", "following"]) {
@@ -283,7 +330,7 @@ fn survivors(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     SURVIVED_BY
         .find_iter(text)
         .map(|found| {
-            let upper = super::ceil_boundary(text, found.end().saturating_add(400));
+            let upper = super::spans::ceil_boundary(text, found.end().saturating_add(400));
             let end = clause_end(&SURVIVORS_END, text, found.end(), upper);
             parse_name_list(text, found.end(), end)
         })
@@ -307,10 +354,10 @@ fn is_abbreviation(stop: &str) -> bool {
 /// The heirs listed one a line after "left surviving the following ...:", up to the first blank
 /// line after the list.
 fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
-    if !lowered.holds_any(&["following"]) {
+    if !lowered.holds_any(&["following", "heirs"]) {
         return Vec::new();
     }
-    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived"]).into_iter().next() else {
+    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived", "heirs"]).into_iter().next() else {
         return Vec::new();
     };
     let mut lists = Vec::new();
@@ -324,7 +371,7 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             }
             break;
         }
-        let mut list = parse_name_list(text, line_start, line_start + line.trim_end().len());
+        let mut list = parse_name_list(text, line_start, line_start + entry_len(line));
         list.parties.truncate(1);
         if list.parties.is_empty() {
             break;
@@ -332,6 +379,17 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         lists.push(list);
     }
     lists
+}
+
+/// How much of an heir's line names the heir: up to the columns of a table ("ROSA LEE (daughter)
+/// ....  1/3": a parenthesis, two spaces, a dotted leader or a share), or the whole line.
+fn entry_len(line: &str) -> usize {
+    let text = line.trim_end();
+    let leading = text.len() - text.trim_start().len();
+    let body = &text[leading..];
+    let share = body.find(|c: char| c.is_ascii_digit()).filter(|&at| body[at..].contains('/'));
+    let column = [body.find("  "), body.find(".."), body.find(" ("), share].into_iter().flatten().min();
+    leading + column.unwrap_or(body.len())
 }
 
 /// The heirs listed before "are the sole and only heirs", from the clause's start.
@@ -345,7 +403,7 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     HEIRS_AFTER_NAMES
         .find_iter(text)
         .filter_map(|found| {
-            let lower = super::floor_boundary(text, found.start().saturating_sub(300)).max(previous_end);
+            let lower = super::spans::floor_boundary(text, found.start().saturating_sub(300)).max(previous_end);
             previous_end = found.end();
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
@@ -354,6 +412,12 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             // "... recognized as the sole heirs of the deceased, X, and as such are sent into
             // possession": this clause says whose heirs the ones named before are.
             if HEIRS_DESCRIBED.is_match(&text[clause_start..found.start()]) {
+                return None;
+            }
+            // "X, surviving spouse in community of the decedent, be recognized as the owner of
+            // an undivided one-half of the community property": she owns her half of the
+            // community; she does not inherit it.
+            if text[clause_start..found.end()].to_ascii_lowercase().contains("in community") {
                 return None;
             }
             let list = parse_name_list(text, clause_start, found.start());
@@ -368,7 +432,7 @@ fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         .find_iter_from(&DEVISED_TO, text, &["devised", "bequeathed", "distributed"])
         .into_iter()
         .filter_map(|found| {
-            let upper = super::ceil_boundary(text, found.end().saturating_add(300));
+            let upper = super::spans::ceil_boundary(text, found.end().saturating_add(300));
             let end = clause_end(&DEVISEES_END, text, found.end(), upper);
             let list = parse_name_list(text, found.end(), end);
             (!list.parties.is_empty()).then_some(list)
@@ -414,7 +478,7 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
         return None;
     }
     let found = AFFIANT.find(text)?;
-    let upper = super::ceil_boundary(text, found.end().saturating_add(120));
+    let upper = super::spans::ceil_boundary(text, found.end().saturating_add(120));
     let end = AFFIANT_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let mut list = parse_name_list(text, found.end(), end);
     list.parties.truncate(1);
@@ -424,6 +488,7 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
 #[cfg(test)]
 mod tests {
     use super::super::extract;
+    use super::super::test_support::{named, pair};
 
     #[test]
     fn searches_from_the_opening_words_find_what_the_whole_text_search_finds() {
@@ -442,7 +507,7 @@ mod tests {
                 lowered.find_iter_from(pattern, text, starts).iter().map(|m| m.range()).collect::<Vec<_>>()
             };
             assert_eq!(from(&DEVISED_TO, &["devised", "bequeathed", "distributed"]), whole(&DEVISED_TO), "{text}");
-            assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived"]), whole(&HEIRS_LISTED_BELOW), "{text}");
+            assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived", "heirs"]), whole(&HEIRS_LISTED_BELOW), "{text}");
         }
     }
     use crate::l0::PartyMatch;
@@ -542,5 +607,177 @@ the decedent, be and he is hereby sent into possession of all property belonging
         let found: Vec<(String, Role)> =
             extract(&Instrument::from_raw(single), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
         assert_eq!(found, vec![("CLARA MAE FONTENOT".to_string(), Role::Decedent), ("ROBERT J. FONTENOT".to_string(), Role::Heir)]);
+    }
+
+    #[test]
+    fn heirship_affidavit_names_decedent_heirs_and_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared NORA LEE \
+PRUITT, who being by me first duly sworn, upon her oath deposed and said that JOHN DOE, Deceased, died intestate on May 2, \
+1961, survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE, his only heirs at law.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("NORA LEE PRUITT", Role::Other),
+                pair("JOHN DOE", Role::Decedent),
+                pair("MARY DOE", Role::Heir),
+                pair("ROBERT DOE", Role::Heir),
+                pair("SUSAN DOE", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_heir_table_and_not_the_executrix_or_adjoining_heirs() {
+        let text = "CERTIFICATE FOR TRANSFER OF REAL ESTATE\nIn the Matter of the Estate of Amos R. Kettering, deceased.\n\
+that on June 2, 1940, Clara B. Voss was appointed Executrix of his estate; beginning at the corner of lands of the heirs \
+of Jacob Lind, deceased; The persons inheriting said real estate are as follows:\nNAME : AGE : ADDRESS : RELATIONSHIP\n\
+Hattie M. Kettering : Adult : Zanesville, Ohio : Widow\n\nIt is ordered that the real estate be transferred.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("Amos R. Kettering", Role::Decedent), pair("Hattie M. Kettering", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn heirship_with_heirs_named_before_the_heirs_clause_and_sworn_affiant() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nCLEM R. ASHBY, of lawful age, being first duly sworn, deposes and says:\n\
+That the said Victor L. Moss, deceased, died intestate on March 3, 1960;\nThat the said Della F. Moss, surviving spouse, and \
+the said Orrin Moss, son, are the sole and only heirs at law of the said Victor L. Moss.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("CLEM R. ASHBY", Role::Other),
+                pair("Victor L. Moss", Role::Decedent),
+                pair("Della F. Moss", Role::Heir),
+                pair("Orrin Moss", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn heirship_decedent_as_defined_term_and_heirs_at_law_of_decedent() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared JUNE \
+T. PARKS (\"Affiant\"), who upon her oath states:\n1. I knew LOIS ANN REDD (\"Decedent\") for thirty years.\n2. The sole \
+and only heirs at law of Decedent are her two children, Roy Lee Redd and Faye Redd Olson, who inherited in equal shares.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("JUNE T. PARKS", Role::Other),
+                pair("LOIS ANN REDD", Role::Decedent),
+                pair("Roy Lee Redd", Role::Heir),
+                pair("Faye Redd Olson", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_devisees_of_the_will() {
+        let text = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nThe Court finds that by the terms of said \
+will the Testator devised all of his property, real and personal, to his wife, ELSA M. LANG, in fee simple, and named her \
+Independent Executrix.\n";
+        assert_eq!(named(text, DocCategory::Probate), vec![pair("HUGO P. LANG", Role::Decedent), pair("ELSA M. LANG", Role::Heir)]);
+        let decree = "IN THE MATTER OF THE ESTATE OF HUGO P. LANG, Deceased.\nthe residue is devised in equal shares \
+to the decedent's children, OTTO J. LANG and GRETA LANG WEBER.\n";
+        assert_eq!(
+            named(decree, DocCategory::Probate),
+            vec![pair("HUGO P. LANG", Role::Decedent), pair("OTTO J. LANG", Role::Heir), pair("GRETA LANG WEBER", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn heirship_heirs_listed_one_a_line_after_left_surviving_the_following() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, on this day personally appeared Ray \
+O. Vance, who, being duly sworn, says:\n1. I knew Ezra M. Pruitt, Deceased (\"Decedent\"), for twenty years.\n2. Decedent \
+left surviving the following, who are all of his heirs at law, each taking one-third (1/3) of his estate:\n\n    CORA \
+PRUITT, surviving wife\n    CHAS. E. PRUITT, son\n    NELL PRUITT DYER, daughter\n\nDated this 4th day of May, 1966.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("Ray O. Vance", Role::Other),
+                pair("Ezra M. Pruitt", Role::Decedent),
+                pair("CORA PRUITT", Role::Heir),
+                pair("CHAS. E. PRUITT", Role::Heir),
+                pair("NELL PRUITT DYER", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn probate_decedent_keeps_suffix_and_abbreviated_heir_names_do_not_end_the_list() {
+        let text = "IN THE MATTER OF THE ESTATE OF LUTHER B. MOSS, JR., DECEASED\nIt is ORDERED that the estate of the \
+Decedent is distributed and passes in equal shares to THOS. A. MOSS, son of the Decedent and GEO. MOSS, son of the Decedent. \
+Otto Falk is appointed Independent Executor.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("LUTHER B. MOSS, JR.", Role::Decedent), pair("THOS. A. MOSS", Role::Heir), pair("GEO. MOSS", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn an_affidavit_of_death_names_who_died_and_who_now_owns() {
+        let text = "AFFIDAVIT\nSTATE OF OHIO, COUNTY OF NOBLE, SS:\nRuth A. Lantz, being first duly sworn, deposes and states that \
+Ira P. Lantz, Opal Lantz Greer and Roy Lantz acquired real estate from Amos Lantz and Vera Lantz by a deed wherein Vera Lantz \
+reserved a life estate.\nSaid affiant further states that Vera Lantz died on March 3, 2018, and that by virtue of said deed, the\n\n\
+said Ira P. Lantz, Opal Lantz Greer and Roy Lantz, are now the sole owners of the aforesaid real estate.\n";
+        let found: Vec<(String, Role)> =
+            extract(&Instrument::from_raw(text), DocCategory::Other).parties.into_iter().map(|p| (p.name, p.role)).collect();
+        assert_eq!(
+            found,
+            vec![
+                pair("Vera Lantz", Role::Decedent),
+                pair("Ira P. Lantz", Role::Heir),
+                pair("Opal Lantz Greer", Role::Heir),
+                pair("Roy Lantz", Role::Heir)
+            ]
+        );
+        let no_owners = "AFFIDAVIT\nThe affiant states that Vera Lantz died on March 3, 2018.\n";
+        assert!(extract(&Instrument::from_raw(no_owners), DocCategory::Other).parties.is_empty());
+    }
+
+    #[test]
+    fn a_decedent_hereinafter_called_the_decedent_and_heirs_listed_after_left_surviving_him() {
+        let text = "AFFIDAVIT OF DEATH AND HEIRSHIP\nMAE T. ORR, of lawful age, being first duly sworn, deposes and states:\nThat she \
+was well acquainted with HOMER J. PIKE, hereinafter called \"the decedent\", for many years;\nThat the decedent was married but once, \
+to Ada Pike, and that the said Ada Pike died on May 2, 1970;\nThat the decedent left surviving him as his sole and only heirs at law \
+the following persons, who took his estate in the shares set opposite their names:\n\n     LLOYD R. PIKE, son ........ 1/2\n     \
+NORA PIKE HALE, daughter ........ 1/2\n\nThat all debts have been paid.\n";
+        assert_eq!(
+            named(text, DocCategory::AffidavitOfHeirship),
+            vec![
+                pair("MAE T. ORR", Role::Other),
+                pair("HOMER J. PIKE", Role::Decedent),
+                pair("LLOYD R. PIKE", Role::Heir),
+                pair("NORA PIKE HALE", Role::Heir)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_judgment_of_possession_recognizes_the_heirs_not_the_spouse_in_community() {
+        let text = "SUCCESSION OF\nALBERT J. GUIDRY\nJUDGMENT OF POSSESSION\nthe Court finding that the decedent, ALBERT J. GUIDRY, died \
+intestate;\nIT IS ORDERED, ADJUDGED AND DECREED that MARIE L. GUIDRY, surviving spouse in community of the decedent, be recognized as \
+the owner of an undivided one-half interest in the community property;\nIT IS FURTHER ORDERED, ADJUDGED AND DECREED that PAUL A. \
+GUIDRY and RITA GUIDRY LANDRY, the children and sole heirs of the decedent, be recognized as the owners of the decedent's half.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("ALBERT J. GUIDRY", Role::Decedent), pair("PAUL A. GUIDRY", Role::Heir), pair("RITA GUIDRY LANDRY", Role::Heir)]
+        );
+    }
+
+    #[test]
+    fn heirs_in_a_table_of_names_relations_and_shares() {
+        let text = "AFFIDAVIT REGARDING HEIRSHIP\nI knew ROMAN T. OCHOA (the \"Decedent\") for many years.\nThe Decedent's heirs and \
+their shares of his estate are therefore:\n\n   ALMA OCHOA REYES (daughter)              1/2\n   VICTOR OCHOA, JR. (grandson, son of \
+Victor, dec'd)    1/4\n   LUZ OCHOA DIAZ .......... 1/4\n\nThe Decedent owned the land below.\n";
+        let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["ALMA OCHOA REYES", "VICTOR OCHOA, JR.", "LUZ OCHOA DIAZ"]);
+    }
+
+    #[test]
+    fn a_devisee_who_takes_only_if_another_dies_first_is_no_heir() {
+        let text = "ORDER PROBATING WILL AS A MUNIMENT OF TITLE\nIN THE ESTATE OF OTTO K. BRANDT, DECEASED\nThat by said will the testator \
+gave and devised all of his property to his wife, HILDA M. BRANDT, and provided that should she not survive him, all of his \
+property should pass to his son, Karl O. Brandt; and that the said Hilda M. Brandt survived the testator.\n";
+        assert_eq!(named(text, DocCategory::Probate), vec![pair("OTTO K. BRANDT", Role::Decedent), pair("HILDA M. BRANDT", Role::Heir)]);
     }
 }

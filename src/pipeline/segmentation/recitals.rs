@@ -131,7 +131,8 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
                 continue;
             }
             let start = if kind == RecitalKind::EarlierConveyance { clause_start(text, whole.start()) } else { whole.start() };
-            (kind, start, sentence_end(text, whole.end(), RECITAL_MAX_BYTES))
+            let end = sentence_end(text, whole.end(), RECITAL_MAX_BYTES);
+            (kind, start, own_clause_resumes(text, whole.end(), end))
         };
         let end = OWN_VOICE.find(&text[whole.end()..end]).map_or(end, |voice| whole.end() + voice.start());
         match recitals.last_mut() {
@@ -140,6 +141,21 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
         }
     }
     recitals
+}
+
+/// The instrument's own words that end a recital before its sentence ends: "That JEAN ROE, who
+/// claims title by an instrument recorded at Volume 225, Page 111, for the consideration of One
+/// Dollar ..., does hereby grant": the consideration and the operative verb are this
+/// instrument's, and so are the names that come with them.
+static OWN_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:for\s+(?:and\s+in\s+)?(?:the\s+)?consideration|in\s+consideration\s+of|(?:do|does|doth|has|have)\s+hereby|by\s+these\s+presents)(?-u:\b)")
+        .expect("own clause pattern compiles")
+});
+
+/// Where a recital that runs from `from` to `end` gives way to the instrument's own clause
+/// ([`OWN_CLAUSE`]); `end` when it does not.
+fn own_clause_resumes(text: &str, from: usize, end: usize) -> usize {
+    OWN_CLAUSE.find(&text[from..end]).map_or(end, |found| from + found.start())
 }
 
 /// Whether a told conveyance's words are those of the instrument's own grant ([`OPERATIVE_WORDS`]).
@@ -357,5 +373,25 @@ mod tests {
     fn overlapping_openings_make_one_recital() {
         let text = "Being the same premises which by deed dated May 1, 1950 were conveyed to Ada Lamb by Ira Lamb by deed of gift. Next";
         assert_eq!(find_recitals(text).len(), 1);
+    }
+
+    #[test]
+    fn a_recital_ends_where_the_instruments_own_consideration_or_grant_resumes() {
+        let text = "That LENA ROE, unmarried, who claims title by an instrument recorded at Volume 31, Page 9, for the consideration \
+                    of One Dollar received of Carl Dunn, the Grantee, does hereby grant unto the said Grantee the land.";
+        let recitals = read(text);
+        assert_eq!(recitals.len(), 1);
+        assert_eq!(recitals[0].1.trim_end(), "by an instrument recorded at Volume 31, Page 9,");
+        let grant = "subject to the mortgage recorded in Book 7, page 40, and does hereby convey unto Ada Lamb the land.";
+        assert_eq!(read(grant)[0].1.trim_end(), "the mortgage recorded in Book 7, page 40, and");
+    }
+
+    #[test]
+    fn a_patents_whereas_ends_at_now_know_ye() {
+        let text = "WHEREAS, the claim of Otto Brandt has been established under the homestead laws;\nNOW KNOW YE, That there is \
+                    granted by the UNITED STATES unto the said Otto Brandt the tract.";
+        let recitals = read(text);
+        assert_eq!(recitals.len(), 1);
+        assert!(!recitals[0].1.contains("KNOW YE"), "{:?}", recitals[0].1);
     }
 }

@@ -1,0 +1,205 @@
+//! Encumbrances and their releases: the mortgagor and mortgagee of a mortgage or deed of trust
+//! (never its trustee), and the maker of the instrument a release releases.
+
+use super::names::parse_name_list;
+use super::patterns::keyword_pattern;
+use super::spans::ceil_boundary;
+use super::{Found, to_found};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::Role;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// "the owner and holder of that certain mortgage ..., executed by JOHN DOE, for and in
+/// consideration of the payment ...": a release's other party is the one who made the
+/// instrument it releases, named in the release's own premises.
+pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static MAKER: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles"));
+    static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
+            .expect("maker-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = MAKER.find_iter(text).find(|m| {
+        matches!(instrument.kind_at(m.start()), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
+    }) else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, found.end().saturating_add(250));
+    let end = MAKER_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "released_instrument_maker", warnings)
+}
+
+/// "to secure one promissory note ... payable to the order of FIRST STATE BANK OF ODESSA": a deed
+/// of trust that names only its trustee in the grant names its lender as the note's payee.
+pub(super) fn note_payee(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static PAYABLE_TO: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bpayable\s+to\s+(?:the\s+order\s+of\s+)?(?:the\s+)?").expect("payable-to pattern compiles")
+    });
+    static PAYEE_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:in|at|on|bearing|with|due|for|and\s+bearing|as\s+follows|together)\b|[;:(]|\n[ \t]*\n")
+            .expect("payee-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = PAYABLE_TO.find_iter(text).find(|m| instrument.recital_at(m.start()).is_none()) else { return Vec::new() };
+    let upper = ceil_boundary(text, found.end().saturating_add(150));
+    let end = PAYEE_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "note_payee", warnings)
+}
+
+/// A mortgagee named as a trustee: the trustee of a deed of trust, who holds only the power of sale.
+pub(super) fn is_trustee(found: &Found) -> bool {
+    let capacity = found.party.capacity.as_deref().map(str::to_ascii_lowercase).unwrap_or_default();
+    found.party.role == Role::Mortgagee && capacity.trim_start_matches("as ").starts_with("trustee")
+}
+
+/// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
+/// only holds the power of sale.
+pub(super) fn drop_trustee_of_deed_of_trust(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f));
+    if lender_named {
+        for trustee in found.iter().filter(|f| is_trustee(f)) {
+            warnings.push(format!("{} is the trustee of the deed of trust, not a party", trustee.party.name));
+        }
+        found.retain(|f| !is_trustee(f));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair};
+
+    use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn deed_of_trust_grantor_is_mortgagor_and_beneficiary_mortgagee() {
+        let text = "DEED OF TRUST\nKNOW ALL MEN BY THESE PRESENTS: That LYLE B. ORTEGA, a single man, hereinafter called \
+Grantor, does hereby grant and convey unto R. T. SIMMS, Trustee, for the benefit of Big Spring Savings Association, \
+hereinafter called Beneficiary, the following land.\n";
+        let found = named(text, DocCategory::DeedOfTrust);
+        assert_eq!(found[0], pair("LYLE B. ORTEGA", Role::Mortgagor));
+        assert_eq!(found[1], pair("Big Spring Savings Association", Role::Mortgagee));
+        assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn release_by_the_holder_of_the_lessees_interest_not_the_recited_lessee() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That MESA VERDE OPERATING COMPANY, a \
+Texas corporation, the present owner and holder of the Lessee's interest in and under that certain Oil and Gas Lease dated \
+March 3, 1960, executed by Ivy L. Dorsett and Cal Mabry, as Lessor, to Coyote Draw Oil Company, as Lessee, recorded in \
+Volume 98, Page 12, does hereby release and relinquish unto the present owners of the land all of its interest.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRelease),
+            vec![pair("MESA VERDE OPERATING COMPANY", Role::Lessee), pair("Ivy L. Dorsett", Role::Lessor), pair("Cal Mabry", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn lien_release_by_the_holder_of_the_note() {
+        let text = "RELEASE OF LIEN\nKNOW ALL MEN BY THESE PRESENTS: That CITIZENS BANK OF KERMIT, a banking \
+corporation, the legal owner and holder of one certain promissory note executed by Vern Oakley, does hereby release the \
+land from the lien.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![pair("CITIZENS BANK OF KERMIT", Role::Mortgagee), pair("Vern Oakley", Role::Mortgagor)]
+        );
+    }
+
+    #[test]
+    fn release_names_the_maker_of_the_released_mortgage() {
+        let text = "RELEASE OF LIEN\nKNOW ALL MEN BY THESE PRESENTS: That PECOS VALLEY STATE BANK, the legal owner and holder \
+of that certain mortgage dated June 2, 1961, recorded in Volume 40, Page 118 of the Mortgage Records, executed by Wade K. \
+Tully and wife, Ina Tully, for and in consideration of the full payment of the debt, does hereby release the lien.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![
+                pair("PECOS VALLEY STATE BANK", Role::Mortgagee),
+                pair("Wade K. Tully", Role::Mortgagor),
+                pair("Ina Tully", Role::Mortgagor)
+            ]
+        );
+    }
+
+    #[test]
+    fn mortgage_made_on_a_date_by_a_couple() {
+        let text = "MORTGAGE\nTHIS MORTGAGE, made this the 9th day of March, 1977, by ELBERT R. CATES and wife, MAVIS \
+CATES, hereinafter called Mortgagor, to FARMERS STATE BANK, hereinafter called Mortgagee, WITNESSETH: That Mortgagor does \
+hereby mortgage and warrant unto Mortgagee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![
+                pair("ELBERT R. CATES", Role::Mortgagor),
+                pair("MAVIS CATES", Role::Mortgagor),
+                pair("FARMERS STATE BANK", Role::Mortgagee)
+            ]
+        );
+    }
+
+    #[test]
+    fn release_maker_named_over_a_line_end() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That CATTLEMENS STATE BANK, the legal owner and holder of that \
+certain mortgage dated May 2, 1961, recorded in Volume 80, Page 12 of the Mortgage Records, executed by BER-\nNARD L. \
+VOSS and ALMA VOSS, of Pecos County, Texas, for and in consideration of the full payment of the debt, does hereby \
+release the lien of said mortgage.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![
+                pair("CATTLEMENS STATE BANK", Role::Mortgagee),
+                pair("BERNARD L. VOSS", Role::Mortgagor),
+                pair("ALMA VOSS", Role::Mortgagor),
+            ]
+        );
+    }
+
+    #[test]
+    fn corporation_descriptor_with_residence_is_not_a_party() {
+        let text = "THIS INDENTURE, made between NILS HOLM, a widower, of Lusk, Wyoming, party of the first part, \
+mortgagor, and STOCKMENS STATE BANK, a Wyoming banking corporation of Lusk, Wyoming, party of the second part, mortgagee:\n\
+WITNESSETH, That the party of the first part does grant unto the party of the second part the land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("NILS HOLM", Role::Mortgagor), pair("STOCKMENS STATE BANK", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn a_year_broken_by_a_space_is_not_a_street_address() {
+        let text = "THIS MORTGAGE, made this the 9th day of June, 194 7, by OREN W.\nTALLEY, a single man, hereinafter \
+called Mortgagor, to FARMERS STATE BANK OF ALPINE, hereinafter called Mortgagee, WITNESSETH: That Mortgagor does \
+hereby mortgage and warrant unto Mortgagee the following described land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("OREN W. TALLEY", Role::Mortgagor), pair("FARMERS STATE BANK OF ALPINE", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn a_deed_of_trust_to_a_trustee_names_its_lender_as_the_note_s_payee() {
+        let text = "DEED OF TRUST\nKNOW ALL MEN BY THESE PRESENTS: That we, AMOS T. KELL and wife, RUBY KELL, hereinafter called \
+Grantors, for the purpose of securing the indebtedness hereinafter described, do Grant, Sell and Convey unto the said Trustee the \
+land below.\nThis conveyance is made IN TRUST to secure one promissory note of even date, payable to the order of PLAINS STATE BANK \
+OF KERMIT, Kermit, Texas, in annual installments.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![
+                pair("AMOS T. KELL", Role::Mortgagor),
+                pair("RUBY KELL", Role::Mortgagor),
+                pair("PLAINS STATE BANK OF KERMIT", Role::Mortgagee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_release_that_certifies_payment_names_the_bank_that_certifies() {
+        let text = "RELEASE OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS, That SHOSHONE VALLEY BANK, of Lander, Wyoming, a corporation, \
+does hereby certify that a certain Real Estate Mortgage, dated May 3, 1921, executed by Carl P. Ness, a widower, to Shoshone Valley \
+Bank, is fully PAID and DISCHARGED.\n";
+        assert_eq!(
+            named(text, DocCategory::MortgageRelease),
+            vec![pair("SHOSHONE VALLEY BANK", Role::Mortgagee), pair("Carl P. Ness", Role::Mortgagor)]
+        );
+    }
+}

@@ -1,0 +1,249 @@
+//! Form fields that name a party before its name: "GRANTOR: JOHN DOE" on a modern short form, a
+//! state or federal form's "Lessee:" or "Holder:" box with the name on the line below.
+
+use super::labels::label_role;
+use super::names::{excerpt, parse_name_list};
+use super::{Found, Sides, to_found};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::{DocCategory, Role};
+
+/// "GRANTOR: JOHN DOE and wife, JANE DOE" on a line of a modern short form, or a state or
+/// federal form's box with the name on the line below ("Lessee:", "3. Holder:"): the label comes
+/// before the names, which the role labels after names never see. The segmentation finds the
+/// fields; a field whose label's noun is a role names that role's party. A role field left blank
+/// is reported.
+pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let mut found = Vec::new();
+    for field in &instrument.fields {
+        let Some(noun) = ROLE_NOUNS.iter().find(|noun| field.has_noun(noun)) else { continue };
+        if matches!(instrument.kind_at(field.label.start), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
+            continue;
+        }
+        let role = match *noun {
+            // The holder of a right-of-way grant or a state or federal lease is the one it grants to.
+            "holder" => {
+                matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
+            }
+            "trustor" | "borrower" => Some(sides.first).filter(|_| category == DocCategory::DeedOfTrust),
+            "lender" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
+            word => label_role(word, sides, category).0,
+        };
+        let Some(role) = role.filter(|role| box_role_is_a_party(*role, sides, category)) else { continue };
+        if field.value.is_empty() {
+            warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
+            continue;
+        }
+        let on_its_line = parse_name_list(text, field.value.start, field.value.end);
+        let list = if on_its_line.parties.is_empty() {
+            parse_name_list(text, field.value.start, entry_end(text, field.value.clone()))
+        } else {
+            on_its_line
+        };
+        let end = list.parties.last().map_or(field.value.end, |p| p.end.max(field.value.end));
+        if list.parties.is_empty() {
+            warnings.push(format!(
+                "the form field \"{}\" holds no name: {}",
+                &text[field.label.clone()],
+                excerpt(&text[field.value.start..end])
+            ));
+        }
+        found.extend(to_found(text, list, role, "form_label", warnings));
+    }
+    found
+}
+
+/// Words of the labels of fields that never name a party of the instrument: who prepared it,
+/// where to return it or send tax statements, addresses, the notary's commission, witnesses.
+const NO_PARTY_LABEL_WORDS: &[&str] = &[
+    "prepared",
+    "return",
+    "mail",
+    "requested",
+    "commission",
+    "notary",
+    "witness",
+    "address",
+    "statements",
+    "send",
+    "attention",
+    "attn",
+    "submitter",
+    "printed",
+];
+
+/// Drops every name read inside the value of a field that names no party ("Prepared by:",
+/// "Return to:", "Mail tax statements to:", "My commission expires:"), whichever reader read it.
+pub(super) fn drop_names_in_fields_of_no_party(instrument: &Instrument, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    found.retain(|f| {
+        let Some(field) = instrument.field_at(f.party.evidence.start) else { return true };
+        let of_no_party = NO_PARTY_LABEL_WORDS.iter().any(|word| field.has_word(word));
+        if of_no_party {
+            warnings.push(format!(
+                "{} is named in the field \"{}\", which names no party",
+                f.party.name,
+                &instrument.text[field.label.clone()]
+            ));
+        }
+        !of_no_party
+    });
+}
+
+/// The role nouns a form's label may end with.
+const ROLE_NOUNS: &[&str] = &[
+    "grantor",
+    "grantee",
+    "lessor",
+    "lessee",
+    "assignor",
+    "assignee",
+    "mortgagor",
+    "mortgagee",
+    "holder",
+    "seller",
+    "buyer",
+    "purchaser",
+    "trustor",
+    "borrower",
+    "lender",
+];
+
+/// Where a field's entry ends when its value alone names no one: the value, and below it the
+/// lines that go on with the name before an address ("Lincoln County / Board of County
+/// Commissioners / 925 Sage Avenue"): at most two more lines, each of words alone, none a field
+/// of its own nor a signer's "By" line.
+fn entry_end(text: &str, value: std::ops::Range<usize>) -> usize {
+    let mut end = value.end;
+    for _ in 0..2 {
+        let Some(next_start) = text[end..].find('\n').map(|at| end + at + 1) else { break };
+        let next_end = text[next_start..].find('\n').map_or(text.len(), |at| next_start + at);
+        let line = text[next_start..next_end].trim();
+        let words_only = !line.is_empty() && line.chars().all(|c| c.is_alphabetic() || " .,&'-".contains(c));
+        // "BY MARATHON OIL COMPANY, GENERAL PARTNER", "Its: President": who signs, not who is.
+        let first = line.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+        if !words_only || line.contains(':') || line.split_whitespace().count() > 6 || matches!(first.as_str(), "by" | "its" | "by:") {
+            break;
+        }
+        end = next_end;
+    }
+    end
+}
+
+/// A box of a recited lease or mortgage ("Lessor: ... Lessee: ... Dated: ... Recorded: ...")
+/// names this instrument's parties only where DOMAIN makes them so: a release's lessor or
+/// mortgagor, a ratification's lessee. Its original lessee or mortgagee has since assigned or
+/// released, and an assignment's parties are its assignor and assignee.
+pub(super) fn box_role_is_a_party(role: Role, sides: Sides, category: DocCategory) -> bool {
+    let recited_holder = matches!(
+        (category, role),
+        (DocCategory::LeaseRelease, Role::Lessee)
+            | (DocCategory::MortgageRelease, Role::Mortgagee)
+            | (DocCategory::LeaseRatification, Role::Lessor)
+    );
+    (role == sides.first || role == sides.second) && !recited_holder
+}
+
+/// The entry a form label heads: the rest of its line, or when that holds no word the next line
+/// that does. Lines of one or two letters are scan specks (a box's edge read as "I").
+pub(super) fn box_entry(text: &str, from: usize) -> Option<(usize, usize)> {
+    let line_end = |at: usize| text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let holds_word = |line: &str| line.chars().filter(|c| c.is_alphabetic()).count() >= 3;
+    let mut at = from;
+    for _ in 0..4 {
+        let end = line_end(at);
+        if holds_word(&text[at..end]) {
+            return Some((at, end));
+        }
+        if end >= text.len() {
+            break;
+        }
+        at = end + 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+
+    use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn form_labels_before_the_names_and_boxes_with_the_name_below() {
+        let short_form = "SPECIAL WARRANTY DEED\nDate: August 30, 2019\nGRANTOR: DONALD R. MCKAY and wife, SUSAN L. MCKAY\n\
+Grantor's Mailing Address: 401 Oak Street, Midland, Texas 79701\nGRANTEE: LONE MESA HOLDINGS, LLC, a Texas limited liability company\n\
+Grantee's Mailing Address: 1200 Main Street, Fort Worth, Texas 76102\nConsideration: Ten Dollars.\n";
+        assert_eq!(
+            named(short_form, DocCategory::SpecialWarrantyDeed),
+            vec![
+                pair("DONALD R. MCKAY", Role::Grantor),
+                pair("SUSAN L. MCKAY", Role::Grantor),
+                pair("LONE MESA HOLDINGS, LLC", Role::Grantee)
+            ]
+        );
+        let state_lease = "STATE OF WYOMING\nOIL AND GAS LEASE\nLease No. 07-00123\nLessee:\nNORTHERN PLAINS EXPLORATION, INC.\n\
+PO Box 1200, Casper, WY 82602\nThe State of Wyoming, acting by and through its Board of Land Commissioners, hereby leases to \
+the Lessee the lands below.\n";
+        assert!(named(state_lease, DocCategory::OilGasLease).contains(&pair("NORTHERN PLAINS EXPLORATION, INC.", Role::Lessee)));
+        let federal_grant = "UNITED STATES DEPARTMENT OF THE INTERIOR\nBUREAU OF LAND MANAGEMENT\nRIGHT-OF-WAY GRANT\nHolder:\n\
+SAGE CREEK GATHERING, LLC\n1. A right-of-way is hereby granted for a gas pipeline.\n";
+        let found = named(federal_grant, DocCategory::RightOfWay);
+        assert!(found.contains(&pair("SAGE CREEK GATHERING, LLC", Role::Grantee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("United States") && *role == Role::Grantor), "{found:?}");
+        let lessor_box = "OIL AND GAS LEASE\nLESSOR: HAROLD COLE, a single man\nLESSEE: SUNDANCE PETROLEUM CORPORATION\n\
+Lessor hereby leases to Lessee the NW/4 of Section 32.\n";
+        assert_eq!(
+            named(lessor_box, DocCategory::OilGasLease),
+            vec![pair("HAROLD COLE", Role::Lessor), pair("SUNDANCE PETROLEUM CORPORATION", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn the_box_of_a_recited_lease_names_only_the_parties_domain_gives_the_instrument() {
+        let release = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS that BIG HORN OIL COMPANY, being the present \
+owner of all of the lessee's interest in and under the following Oil and Gas Lease:\nLessor: Amos J. Larkin and Vera M. Larkin\n\
+Lessee: Trinidad Exploration Corp.\nDated: March 2, 1969\ndoes hereby release and surrender unto the lessor all of its \
+right, title and interest in said lease.\n";
+        let found = named(release, DocCategory::LeaseRelease);
+        assert!(found.contains(&pair("BIG HORN OIL COMPANY", Role::Lessee)), "{found:?}");
+        assert!(
+            found.contains(&pair("Amos J. Larkin", Role::Lessor)) && found.contains(&pair("Vera M. Larkin", Role::Lessor)),
+            "{found:?}"
+        );
+        assert!(!found.iter().any(|(name, _)| name.starts_with("Trinidad")), "{found:?}");
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\n\
+KNOW ALL MEN BY THESE PRESENTS: That TRINIDAD EXPLORATION CORP., hereinafter called Assignor, does hereby assign, transfer \
+and set over unto MESA VERDE OIL, LLC, hereinafter called Assignee, all of its interest in the lease described above.\n";
+        assert_eq!(
+            named(assignment, DocCategory::LeaseAssignment),
+            vec![pair("TRINIDAD EXPLORATION CORP.", Role::Assignor), pair("MESA VERDE OIL, LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn a_role_field_left_blank_is_reported() {
+        let text = "OIL AND GAS LEASE\nLessor: Harvey Dunn\nLessee:\n\nDated: May 2, 1990\n";
+        let found = run(text, DocCategory::OilGasLease);
+        assert!(found.parties.iter().any(|p| p.name == "Harvey Dunn" && p.role == Role::Lessor), "{:?}", found.parties);
+        assert!(found.warnings.iter().any(|w| w.contains("Lessee")), "{:?}", found.warnings);
+    }
+
+    #[test]
+    fn a_signature_block_under_a_role_field_is_one_party() {
+        let text = "OIL AND GAS LEASE\nThis lease made between NORA P. FISK, as Lessor, and RED DRAW ENERGY, LLC, as Lessee.\n\
+Lessor hereby grants, leases and lets to Lessee the land.\nIN WITNESS WHEREOF this lease is signed.\n\nLESSOR:\nNora P. Fisk\nNORA P. FISK\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("NORA P. FISK", Role::Lessor), pair("RED DRAW ENERGY, LLC", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn a_name_in_a_prepared_by_or_return_to_field_is_never_a_party() {
+        let text = "When recorded mail to:\nSAGE LAND SERVICES, INC.\n100 Main Street\nCasper, WY 82601\nUNITED STATES\nBUREAU OF LAND \
+MANAGEMENT\nRIGHT-OF-WAY GRANT\na. By this instrument, the holder:\nreceives a right to construct a road.\n";
+        let found = run(text, DocCategory::RightOfWay);
+        assert!(found.parties.iter().all(|p| !p.name.contains("SAGE")), "{:?}", found.parties);
+        assert!(found.warnings.iter().any(|w| w.contains("which names no party")), "{:?}", found.warnings);
+    }
+}

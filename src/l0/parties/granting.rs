@@ -1,0 +1,720 @@
+//! The premises and the granting clause: "That A, for and in consideration ..., does hereby grant,
+//! sell and convey unto B": who conveys (before the operative verb) and to whom (after "unto"),
+//! and the premises of forms that name a party without a role word (the lessee alone after "and",
+//! the one who appears before a Louisiana notary, "the undersigned, X").
+
+use super::form_fields::box_entry;
+use super::labels::label_groups;
+use super::names::{NameList, excerpt, parse_name_list};
+use super::patterns::{compile_pattern, keyword_pattern};
+use super::recitals::RECITAL;
+use super::spans::{ceil_boundary, floor_boundary, lines_back};
+use super::{Found, Sides, same_side, to_found};
+use crate::l0::ocr_key;
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::{DocCategory, Role};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Words after which a party list begins.
+pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)|we\s*,)\s*[:,]?")
+        .expect("anchor pattern compiles")
+});
+
+/// The operative grant: parties are introduced before it or just after it.
+pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:hereby|do|does|doth|has|have)\s+(?:hereby\s+)?(?:grant|convey|assign|lease|demise|sell|bargain|quitclaim|remise|release|transfer|ratify|confirm)")
+        .expect("operative grant pattern compiles")
+});
+
+/// "... do hereby grant, sell and convey unto": the grantee list follows.
+pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
+        .expect("grant-to pattern compiles")
+});
+
+/// Where the grantor list before the grant ends: the consideration, its payer ("paid by", when
+/// OCR broke the consideration's own words) or the verb's auxiliary.
+pub(super) static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+        .expect("grantor-end pattern compiles")
+});
+
+/// Where the grantee list after the grant ends.
+pub(super) static GRANTEE_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:his|her|their|its)\s+(?:heirs|successors|executors)|\bthe\s+following\b|\ball\s+(?:that|those|of|my|our|the|their|his|her|its)\b|\bwhose\b|\bfor\s+the\s+(?:sole\s+)?purpose|\bthe\s+(?:real|land|property|tract|premises|surface|oil)\b|\bin\s+and\s+to\b|[;:]|\bhereinafter\b|\bherein\b|\bsituated\b|\bforever\b|\bthe\s+exclusive\b|\ban?\s+undivided\b|\bjointly\b|\b(?:the|all\s+of\s+the)\s+(?:[NSEW]{1,2}\s*(?:[/¼½]|1\s*[/⁄])|(?:north|south)(?:east|west)?\s+(?:quarter|half|one)|(?:east|west)\s+(?:quarter|half|one))|\blots?\s+\d")
+        .expect("grantee-end pattern compiles")
+});
+
+pub(super) static PAST_TENSE_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:has|have|hath|hereby|there\s+is|therefore)\b").expect("past-tense prefix pattern compiles")
+});
+
+/// The granting clause's parties for the sides the labels left empty.
+pub(super) fn granting_clause_parties(
+    instrument: &Instrument,
+    sides: Sides,
+    category: DocCategory,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let Some(grant) = GRANT_TO.captures_iter(text).find(|c| is_operative_grant(instrument, c)) else {
+        warnings
+            .push("no granting clause found (a verb of grant, conveyance, lease or release followed by \"to\" or \"unto\")".to_string());
+        return Vec::new();
+    };
+    let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
+    let mut found = Vec::new();
+    if want_first && category != DocCategory::Patent {
+        let list = grantor_list(text, verb.start());
+        if list.parties.is_empty() {
+            let before = floor_boundary(text, verb.start().saturating_sub(80));
+            warnings.push(format!("the granting clause names no one before its verb: \"{}\"", excerpt(&text[before..whole.end()])));
+        }
+        found.extend(to_found(text, list, sides.first, "granting_clause_grantor", warnings));
+    }
+    if want_second {
+        let upper = ceil_boundary(text, whole.end().saturating_add(250));
+        let end = GRANTEE_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
+        let list = parse_name_list(text, whole.end(), end);
+        if list.parties.is_empty() {
+            warnings.push(format!(
+                "the granting clause's grantee text yielded no name: \"{}\"",
+                excerpt(&text[verb.start()..ceil_boundary(text, end.max(whole.end() + 40).min(upper))])
+            ));
+            // "in hand paid by X ..., hereby grant and convey unto the said Corporation": the grant
+            // names its grantee by a word, the consideration by name.
+            if sides.second == Role::Grantee {
+                found.extend(consideration_payer(text, verb.start(), sides.second, warnings));
+            }
+        }
+        found.extend(to_found(text, list, sides.second, "granting_clause_grantee", warnings));
+    }
+    found
+}
+
+/// "for Forty Dollars, in hand paid by ALLEGHENY FRONT TRANSMISSION CORPORATION, a Delaware
+/// corporation, the receipt of which ...": the one who pays the consideration in a deed's
+/// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
+fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bpaid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\s+").expect("paid-by pattern compiles")
+    });
+    static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:the[\s'’]+receipt|receipt|which|whereof|hereinafter|herein)\b|[;:(]")
+            .expect("payer-end pattern compiles")
+    });
+    let lower = floor_boundary(text, verb_start.saturating_sub(600));
+    let Some(paid) = PAID_BY.find_iter(&text[lower..verb_start]).last() else { return Vec::new() };
+    let from = lower + paid.end();
+    // A semicolon that opens a line is the scan's margin mark, which ends nothing.
+    let end = PAYER_END
+        .find_iter(&text[from..verb_start])
+        .find(|m| !(m.as_str() == ";" && line_opens_with(text, from + m.start())))
+        .map_or(verb_start, |m| from + m.start());
+    to_found(text, parse_name_list(text, from, end), role, "consideration_payer", warnings)
+}
+
+/// Whether only white space stands between the line's start and `at`.
+fn line_opens_with(text: &str, at: usize) -> bool {
+    text[..at].rsplit('\n').next().is_some_and(|before| before.trim().is_empty()) && text[..at].contains('\n')
+}
+
+/// The names before the grant: after the latest opening word ("That", "between") that is
+/// followed by a name, up to the consideration. "in hand paid by X" names the payer, who is the
+/// grantee, so it never opens the grantor list; long premises put the opening word far back.
+pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
+    let lower = floor_boundary(text, verb_start.saturating_sub(1000));
+    let openings: Vec<usize> =
+        ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())).map(|m| lower + m.end()).collect();
+    let list_from = |start: usize| {
+        let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
+        parse_name_list(text, start, end)
+    };
+    for &start in openings.iter().rev().take(3) {
+        let list = list_from(start);
+        if !list.parties.is_empty() {
+            return list;
+        }
+    }
+    let list = list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))));
+    if !list.parties.is_empty() {
+        return list;
+    }
+    // "FOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged, A and B hereby
+    // GRANT to C" (the California grant deed): the grantors follow the receipt's "hereby".
+    static RECEIPT: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\breceipt\s+(?:of\s+which|whereof)\s+(?:is|are)\s+hereby\s+(?:acknowledged|confessed)\s*[,.;]?")
+            .expect("receipt pattern compiles")
+    });
+    if let Some(receipt) = RECEIPT.find_iter(&text[lower..verb_start]).last() {
+        let after_receipt = list_from(lower + receipt.end());
+        if !after_receipt.parties.is_empty() {
+            return after_receipt;
+        }
+    }
+    subject_after_consideration(text, verb_start).unwrap_or(list)
+}
+
+/// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
+/// of X" name the payer, who is the grantee; "from" opens a recited instrument's maker as often
+/// as this one's grantor.
+fn opens_grantor_list(opening: &str) -> bool {
+    let key = ocr_key(opening);
+    !(key.starts_with("pald") || key.starts_with("pad") || key.contains("factlon") || key.contains("from"))
+}
+
+/// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
+/// grantor stands between the consideration's comma and the verb's auxiliary.
+pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Option<NameList> {
+    static AUXILIARY_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:has|have|do|does|doth)\s+(?:hereby\s+)?(?:by\s+these\s+presents\s+)?$|\bhereby\s+$")
+            .expect("auxiliary pattern compiles")
+    });
+    let lower = floor_boundary(text, verb_start.saturating_sub(200));
+    let auxiliary = AUXILIARY_END.find(&text[lower..verb_start])?;
+    let subject_end = lower + auxiliary.start();
+    let clause_start = text[lower..subject_end].rfind([',', ';', '\n']).map(|at| lower + at + 1)?;
+    let list = parse_name_list(text, clause_start, subject_end);
+    (!list.parties.is_empty()).then_some(list)
+}
+
+/// A grant of this instrument, not the recital of an earlier one ("the land conveyed to X").
+pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool {
+    let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return false };
+    let text = instrument.text.as_str();
+    let verb_word = ocr_key(verb.as_str());
+    let past = verb_word.ends_with("ed") || verb_word == "sold" || verb_word == "glven";
+    let before = &text[floor_boundary(text, verb.start().saturating_sub(40))..verb.start()];
+    if past && !PAST_TENSE_PREFIX.is_match(before) {
+        return false;
+    }
+    // "WHEREAS, the Board agreed to sell to X", "being the land conveyed to X by deed": a recital
+    // of what led to this instrument.
+    let present_grant = ocr_key(whole.as_str()).contains("thesepresents");
+    if !present_grant && instrument.recital_at(verb.start()).is_some() {
+        return false;
+    }
+    // "ratify and confirm said lease unto X": "lease" after an article is the recited lease, not
+    // a verb of this instrument.
+    static ARTICLE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\b(?:said|the|that|this|such|a|an|gas|mineral|which)\s+$").expect("article pattern compiles")
+    });
+    if matches!(verb_word.as_str(), "lease" | "leases") && ARTICLE_BEFORE.is_match(before) {
+        return false;
+    }
+    // "have granted ..., and by these presents do grant": the words of a present grant, which no
+    // recital uses, whatever the consideration before it mentions ("secured by deed of trust").
+    let context = &text[floor_boundary(text, whole.start().saturating_sub(120))..whole.end()];
+    // "WHEREAS ... the claim of X for the S/2 of Section 10 ...; NOW KNOW YE, That there is
+    // granted unto X": a grant after a recital that described the land reads as land text to
+    // the segmentation, but the words that open it are operative.
+    let operative_opening = || {
+        static OPENING: LazyLock<Regex> =
+            LazyLock::new(|| compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles"));
+        // "NOW KNOW YE, That the United States, in consideration of the premises, ... HAVE
+        // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant.
+        let before = &text[floor_boundary(text, whole.start().saturating_sub(300))..whole.start()];
+        let sentence = before.rfind(['.', ';']).map_or(before, |at| &before[at + 1..]);
+        OPENING.is_match(sentence)
+    };
+    (present_grant || !RECITAL.is_match(context))
+        && match instrument.kind_at(whole.start()) {
+            SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+            // A Louisiana act opens before the notary ("BEFORE ME, ... personally came and
+            // appeared X, who declared that he does by these presents grant ..."), which reads as
+            // an acknowledgment; no acknowledgment grants "by these presents".
+            SegmentKind::Acknowledgment => by_these_presents(text, verb.start()),
+            SegmentKind::Recording => recorders_header_over_the_body(instrument, whole.start()),
+            SegmentKind::Execution => false,
+            _ => operative_opening(),
+        }
+}
+
+/// A recorder's header at the top of a page (filing stamp, auditor's and engineer's blocks) runs,
+/// for the segmentation, into the premises below it when their opening words are damaged
+/// ("KNOWN ALL MEN"): a recording part that nothing signed precedes, and that the land follows
+/// or that opens at the top of the text, is that header, and the grant inside it is the
+/// instrument's own.
+fn recorders_header_over_the_body(instrument: &Instrument, at: usize) -> bool {
+    let segments = &instrument.segments;
+    let Some(index) = segments.iter().position(|s| s.start <= at && at < s.end) else { return false };
+    let signed_before = segments[..index].iter().any(|s| matches!(s.kind, SegmentKind::Execution | SegmentKind::Acknowledgment));
+    let land_next =
+        segments.get(index + 1).is_some_and(|s| matches!(s.kind, SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum));
+    let at_the_top = segments[index].start < 600;
+    !signed_before && (land_next || at_the_top)
+}
+
+/// "does by these presents grant": the words of a present grant right before its verb.
+pub(super) fn by_these_presents(text: &str, verb_start: usize) -> bool {
+    static PRESENTS: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:do|does|doth)\s+(?:hereby\s+)?by\s+these\s+presents\s*,?\s*$")
+            .expect("by-these-presents pattern compiles")
+    });
+    PRESENTS.is_match(&text[floor_boundary(text, verb_start.saturating_sub(60))..verb_start])
+}
+
+/// "by and between the State of Wyoming, acting by ..., as lessor, and\nHARLAN D. MACK, JR.":
+/// a form that labels the first party and leaves the other's name alone in the blank after "and".
+pub(super) fn unlabelled_other_party(
+    instrument: &Instrument,
+    sides: Sides,
+    category: DocCategory,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    static AND_THEN_LINE_END: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)^[ \t]*,?[ \t]*and[ \t]*[A-Za-z]?[ \t]*\n").expect("and-then-line-end pattern compiles"));
+    let text = instrument.text.as_str();
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    let Some(group) = label_groups(text, sides, category)
+        .into_iter()
+        .find(|g| g.start < grant_at && same_side(g.role, sides.first) && AND_THEN_LINE_END.is_match(&text[g.end..]))
+    else {
+        return Vec::new();
+    };
+    let Some(and) = AND_THEN_LINE_END.find(&text[group.end..]) else { return Vec::new() };
+    let Some((start, end)) = box_entry(text, group.end + and.end()) else { return Vec::new() };
+    let list = parse_name_list(text, start, end);
+    to_found(text, list, sides.second, "named_after_first_party", warnings)
+}
+
+/// A Louisiana act passed before a notary: "BEFORE ME, the undersigned authority, ... personally
+/// came and appeared HENRY P. LANDRY, ..., who declared that he does by these presents grant,
+/// bargain, sell ...": the one who appears is the vendor. The same words in the acknowledgment
+/// of a deed name a signer already read, so only an appearance before the grant counts.
+pub(super) fn appeared_before_notary(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static APPEARED: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\b(?:personally\s+)?came\s+and\s+appeared\s*[:,]?\s*").expect("appeared pattern compiles"));
+    static APPEARED_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:who|herein(?:after)?|hereafter|being|domiciled|residing|for\s+and\s+in\s+consideration|declared|does|do)\b|[;:]|\n[ \t]*\n")
+            .expect("appeared-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = APPEARED.find(text) else { return Vec::new() };
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    if found.start() > grant_at {
+        return Vec::new();
+    }
+    let upper = ceil_boundary(text, found.end().saturating_add(300)).min(grant_at.max(found.end()));
+    let end = APPEARED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "appeared_before_notary", warnings)
+}
+
+/// "KNOW ALL MEN BY THESE PRESENTS, That LA PRELE VALLEY STATE BANK, a corporation, does hereby
+/// certify ...", "Know ye that the State of Montana, in consideration of ...": the one the
+/// premises name before the consideration or the verb is the one who acts, whatever the verb
+/// (a release certifies, a grant whose verb OCR destroyed still grants). Read only when no
+/// label and no granting clause named that side, and only in the premises' opening sentence.
+pub(super) fn premises_subject(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static OPENING: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bknow\s+(?:all\s+(?:men|persons|people)\s+by\s+these\s+presents|ye)\s*[:,;.]?\s*(?:that|,)\s*[:,]?")
+            .expect("premises opening pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(opening) = OPENING.find_iter(text).find(|m| {
+        matches!(instrument.kind_at(m.start()), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
+    }) else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, opening.end().saturating_add(300));
+    let Some(end) = GRANTOR_END.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start()) else {
+        warnings.push(format!("the premises open \"{}\" but neither a consideration nor a verb follows", excerpt(opening.as_str())));
+        return Vec::new();
+    };
+    let list = parse_name_list(text, opening.end(), end);
+    to_found(text, list, role, "premises_subject", warnings)
+}
+
+/// A cover page that names the parties on lines of their own between the words "FROM" and "TO"
+/// ("DEED OF TRUST ... FROM\nACME PETROLEUM, LLC\nTO\nJOHN ROE, AS TRUSTEE\nFOR THE BENEFIT OF\n
+/// FIRST BANK"): the first block names the side that gives, the second the side that takes.
+/// Deeds of trust and mortgages filed with commercial loans open so; read only for the sides no
+/// label or grant named.
+pub(super) fn cover_page_from_to(
+    instrument: &Instrument,
+    sides: Sides,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let window = &text[..floor_boundary(text, 2000)];
+    let alone = |word: &str| {
+        let mut offset = 0;
+        window.split_inclusive('\n').find_map(|line| {
+            let at = offset;
+            offset += line.len();
+            line.trim().eq_ignore_ascii_case(word).then_some((at, at + line.len()))
+        })
+    };
+    let (Some((_, from_end)), Some((to_start, to_end))) = (alone("from"), alone("to")) else { return Vec::new() };
+    if to_start <= from_end {
+        return Vec::new();
+    }
+    // The second block: the lines after "TO" up to the first that reads as running text (more
+    // than eight words), at most six lines holding words.
+    let mut end = to_end;
+    let mut lines = 0;
+    for line in window[to_end..].split_inclusive('\n') {
+        let words = line.split_whitespace().count();
+        if words > 8 || lines == 6 {
+            break;
+        }
+        lines += usize::from(words > 0);
+        end += line.len();
+    }
+    let mut found = Vec::new();
+    if want_first {
+        found.extend(to_found(text, parse_name_list(text, from_end, to_start), sides.first, "cover_page_from", warnings));
+    }
+    if want_second {
+        found.extend(to_found(text, parse_name_list(text, to_end, end), sides.second, "cover_page_to", warnings));
+    }
+    found
+}
+
+/// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
+/// itself as the one who signs.
+pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    static UNDERSIGNED: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\bthe\s+undersigned\s*,\s*").expect("undersigned pattern compiles"));
+    static UNDERSIGNED_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:]|\n[ \t]*\n")
+            .expect("undersigned-end pattern compiles")
+    });
+    // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
+    let Some(found) = UNDERSIGNED
+        .find_iter(text)
+        .find(|m| !matches!(instrument.kind_at(m.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording))
+    else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, found.end().saturating_add(200));
+    let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+    let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "undersigned", warnings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+
+    use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn a_margin_mark_inside_the_payers_name_does_not_end_it() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That we, Harold B. Quint and Ruth Quint, his wife, in consideration of One Dollar \
+to us paid by Calvin R.\n; Quint the\u{2019} receipt whereof is hereby acknowledged, do hereby Remise, Release and forever Quit Claim \
+to the said grantee his heirs and assigns the following land.\n";
+        let found = named(text, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("Calvin R. Quint", Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("Harold B. Quint", Role::Grantor)), "{found:?}");
+    }
+
+    #[test]
+    fn louisiana_act_of_sale_the_one_who_appears_before_the_notary_is_the_vendor() {
+        let cash_sale = "CASH SALE\nSTATE OF LOUISIANA\nPARISH OF RAPIDES\nBE IT KNOWN, that on this 14th day of March, 1947, \
+BEFORE ME, the undersigned authority, a Notary Public in and for said Parish, personally came and appeared HENRY P. LANDRY, \
+a married man, who declared that for the price below he does by these presents grant, bargain, sell, convey, transfer, \
+assign, set over, abandon and deliver, with all legal warranties and with full substitution and subrogation, unto \
+CLARENCE DUPUIS, herein present, accepting and purchasing, the following described property: Lot 3 of Section 8.\n";
+        assert_eq!(
+            named(cash_sale, DocCategory::Deed),
+            vec![pair("HENRY P. LANDRY", Role::Grantor), pair("CLARENCE DUPUIS", Role::Grantee)]
+        );
+        let vendee_named = "SALE OF LAND\nBEFORE ME, the undersigned Notary Public, personally came and appeared: MARIE T. BOUDREAUX, \
+widow of Felix Guidry, residing in Lafayette Parish, who declared that she does by these presents sell, convey and deliver \
+unto PAUL A. THERIOT, herein called vendee, the land described below.\n";
+        assert_eq!(
+            named(vendee_named, DocCategory::Deed),
+            vec![pair("MARIE T. BOUDREAUX", Role::Grantor), pair("PAUL A. THERIOT", Role::Grantee)]
+        );
+        let couple = "SALE OF MINERAL RIGHTS\nSTATE OF LOUISIANA\nPARISH OF DE SOTO\nBEFORE ME, the undersigned authority, \
+personally came and appeared JOSEPH A. MOREAU and his wife, ELISE B. MOREAU, residents of De Soto Parish, hereinafter called \
+vendor, who declared that they do by these presents grant, bargain, sell, convey and deliver unto ARKLA MINERALS COMPANY, \
+herein called vendee, an undivided one-half of the minerals under the land described below.\n";
+        let found = named(couple, DocCategory::MineralDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("JOSEPH A. MOREAU", Role::Grantor),
+                pair("ELISE B. MOREAU", Role::Grantor),
+                pair("ARKLA MINERALS COMPANY", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_guarantee_of_title_between_the_verbs_and_unto_still_reads_the_grant() {
+        for warranty in
+            ["with full guarantee of title", "with full warranty", "with general warranty of title", "with all legal warranties"]
+        {
+            let text = format!(
+                "Cash Deed\nKnow all men by these presents that WILLIE MAE JOHNSON, a widow, for and in consideration of One Thousand \
+Dollars cash, does hereby grant, bargain, sell, convey and deliver, {warranty}, unto ROBERT L. HAYES, the following described property: Lot 6.\n"
+            );
+            assert_eq!(
+                named(&text, DocCategory::Deed),
+                vec![pair("WILLIE MAE JOHNSON", Role::Grantor), pair("ROBERT L. HAYES", Role::Grantee)],
+                "{warranty}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_grantee_list_ends_where_the_land_begins() {
+        for land in [
+            "the NE/4 of Section 10",
+            "the N½ of Section 10",
+            "the Northeast Quarter of Section 10",
+            "all of the SW/4 of Section 3",
+            "Lots 3 and 4 of Block 9",
+            "the West Half of Section 2",
+        ] {
+            let text = format!(
+                "CONTRACT\nNOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant, bargain, sell and convey \
+unto MARION K. DELL {land}, Garvin County, Oklahoma.\nDated this 1st day of March, 1950.\n"
+            );
+            assert_eq!(
+                named(&text, DocCategory::Deed),
+                vec![pair("LEWIS A. BRANT", Role::Grantor), pair("MARION K. DELL", Role::Grantee)],
+                "{land}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_appearance_in_the_acknowledgment_is_not_the_vendor() {
+        let deed = "DEED\nKNOW ALL MEN BY THESE PRESENTS: That for Ten Dollars paid, the land below is hereby conveyed unto \
+OWEN F. PRICE, his heirs and assigns, the following described land: Lot 3 of Section 8.\nSTATE OF LOUISIANA, PARISH OF CADDO\nBEFORE ME, the undersigned authority, personally came and appeared \
+GRACE L. TOWNE, who acknowledged the foregoing.\n";
+        let found = run(deed, DocCategory::Deed).parties;
+        assert!(found.iter().all(|p| p.name != "GRACE L. TOWNE"), "{found:?}");
+    }
+
+    #[test]
+    fn a_pipeline_company_keeps_its_whole_name_and_the_grantors_are_found() {
+        let text = "RIGHT OF WAY AGREEMENT\nKNOW ALL MEN BY THESE PRESENTS, That We, Garnet L. Swiger and Estella M. Swiger, his wife, \
+of Harrison County, West Virginia, for and in consideration of One Dollar, do hereby grant and convey unto ALLEGHENY FRONT \
+TRANSMISSION CORPORATION, a Delaware corporation, its successors and assigns, a right of way for a pipe line.\n";
+        assert_eq!(
+            named(text, DocCategory::RightOfWay),
+            vec![
+                pair("Garnet L. Swiger", Role::Grantor),
+                pair("Estella M. Swiger", Role::Grantor),
+                pair("ALLEGHENY FRONT TRANSMISSION CORPORATION", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_form_that_labels_only_the_lessor_names_the_lessee_after_and() {
+        let text = "OIL AND GAS LEASE\nThis indenture of lease entered into by and between the State of Wyoming, acting by and \
+through its Board of Land Commissioners, as lessor, and\nHARLAN D. MACK, JR.\n\nSection 1. PURPOSE. The lessor, in \
+consideration of the rents and royalties to be paid, does hereby grant and lease to the lessee the exclusive right to drill.\n";
+        let found = named(text, DocCategory::OilGasLease);
+        assert!(found.contains(&pair("HARLAN D. MACK, JR.", Role::Lessee)), "{found:?}");
+        let specks = text.replace("as lessor, and\nHARLAN", "as lessor, and\nI\nHARLAN");
+        assert!(named(&specks, DocCategory::OilGasLease).contains(&pair("HARLAN D. MACK, JR.", Role::Lessee)));
+        let both_labelled = "OIL AND GAS LEASE\nThis lease made between CARL OWENS, as Lessor, and\nPERMIAN ENERGY COMPANY, as Lessee,\n\
+does hereby grant, demise, lease and let unto Lessee the NE/4 of Section 20.\n";
+        assert_eq!(
+            named(both_labelled, DocCategory::OilGasLease),
+            vec![pair("CARL OWENS", Role::Lessor), pair("PERMIAN ENERGY COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn granting_clause_gives_roles_when_no_label_does() {
+        let text = "GENERAL WARRANTY DEED\nRALPH T. OGDEN and BEULAH M. OGDEN, husband and wife, of Holmes County, Ohio\n\
+for valuable consideration paid, grant(s), with general warranty covenants, to NELSON P. FRY, whose tax-mailing address \
+is 12 Pike Road, the following real property.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("RALPH T. OGDEN", Role::Grantor), pair("BEULAH M. OGDEN", Role::Grantor), pair("NELSON P. FRY", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn grantor_is_not_the_payer_of_the_consideration() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS:\nThat I, ARLO P. KINCAID, a widower, of Ward County, \
+Texas, for and in consideration of the sum of Eight Hundred Dollars to me in hand paid by LEWIS T. BRANDT and wife, NELL \
+BRANDT, the receipt of which is hereby acknowledged, have Granted, Sold and Conveyed, and by these presents do Grant, Sell \
+and Convey unto the said Lewis T. Brandt and wife, Nell Brandt, all that certain tract of land.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("ARLO P. KINCAID", Role::Grantor), pair("Lewis T. Brandt", Role::Grantee), pair("Nell Brandt", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn grant_by_these_presents_does_not_open_the_grantor_list() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OTTO F. BRUNER and IDA BRUNER, his wife, of Lea County, New \
+Mexico, for and in consideration of Ten Dollars to them in hand paid, do by these presents grant, bargain, sell and convey \
+unto HOMER J. LATTA, of Lea County, New Mexico, the following real estate.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("OTTO F. BRUNER", Role::Grantor), pair("IDA BRUNER", Role::Grantor), pair("HOMER J. LATTA", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn unlabelled_deed_whose_consideration_mentions_a_deed_of_trust() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That we, LOYD B. HESTER and wife, IVA HESTER, of Crane County, \
+Texas, for and in consideration of $500.00, secured by Deed of Trust of even date to R. L. Combs, Trustee, have Granted, \
+Sold and Conveyed, and by these presents do Grant, Sell and Convey, unto the said Amos Prewitt, all that certain tract.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("LOYD B. HESTER", Role::Grantor), pair("IVA HESTER", Role::Grantor), pair("Amos Prewitt", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn ratifier_named_as_the_undersigned() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, under date of May 2, 1950, AXEL J. NORD, as Lessor, \
+executed and delivered to PRAIRIE BUTTE OIL COMPANY, as Lessee, an Oil and Gas Lease;\nWHEREAS, the undersigned, GUNNAR \
+P. NORD, is the owner of an undivided one-half interest in said land;\nNOW, THEREFORE, the undersigned does hereby ratify \
+and confirm said lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee), pair("GUNNAR P. NORD", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn a_grant_recited_in_a_whereas_clause_is_not_this_instruments() {
+        let text = "DEED\nWHEREAS, by Contract of Sale dated May 2, 1970, the Land Board of the State of Texas agreed to sell to \
+ROY E. TATUM, a veteran, the land described below; and\nNOW, THEREFORE, the LAND BOARD OF THE STATE OF TEXAS, acting herein by \
+and through its Chairman, for and in consideration of the premises, does hereby GRANT, SELL and CONVEY unto the said ROY E. \
+TATUM, his heirs and assigns, the land below.\n";
+        let found = named(text, DocCategory::Deed);
+        assert_eq!(found, vec![pair("LAND BOARD OF THE STATE OF TEXAS", Role::Grantor), pair("ROY E. TATUM", Role::Grantee)]);
+    }
+
+    #[test]
+    fn ohio_statutory_grants_with_covenants_of_any_kind() {
+        for covenants in ["with fiduciary covenants", "with limited warranty covenants", "with general warranty covenants"] {
+            let text = format!(
+                "FIDUCIARY'S DEED\nKNOW ALL MEN BY THESE PRESENTS that Vera Lynn Oster and Carl Dunn, the duly appointed and acting \
+Co-Executors of the Estate of Mabel Oster, who died May 3, 2020, for valuable consideration paid, grants {covenants}, to \
+Peter J. Hale, whose tax mailing address is Box 9, the following real property.\n"
+            );
+            assert_eq!(
+                named(&text, DocCategory::Deed),
+                vec![pair("Vera Lynn Oster", Role::Grantor), pair("Carl Dunn", Role::Grantor), pair("Peter J. Hale", Role::Grantee)],
+                "{covenants}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_quit_claim_broken_by_ocr_still_grants() {
+        let text = "QUIT CLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS: That we, Lyle D. Hanna and Ruth Hanna, his wife, in \
+consideration of One Dollar paid, do hereby Remise, Release and forever Quit\n\n'Claim to the said Amos T. Hanna his heirs and \
+assigns forever the following real estate.\n";
+        assert_eq!(
+            named(text, DocCategory::QuitclaimDeed),
+            vec![pair("Lyle D. Hanna", Role::Grantor), pair("Ruth Hanna", Role::Grantor), pair("Amos T. Hanna", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn made_on_a_date_by_one_party_to_the_other() {
+        let text = "Quit Claim Deed\nMade this May 2, 2020 A.D.by Thu Ha Lam, a single woman, whose post office address is 9 Bay \
+Way, Tampa, FL 33601, hereinafter called the grantor, to Thu Ha Lam and Kevin R. Moss, as joint tenants, hereinafter called \
+the grantee:\n";
+        assert_eq!(
+            named(text, DocCategory::QuitclaimDeed),
+            vec![pair("Thu Ha Lam", Role::Grantor), pair("Thu Ha Lam", Role::Grantee), pair("Kevin R. Moss", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn the_one_the_premises_name_acts_though_the_grant_s_verb_is_lost() {
+        let text = "RIGHT OF WAY DEED\nKnow ye that the State of Idaho, in consideration of the sum of ------ FOUR THOUSAND DOLLARS \
+------ now pa d, gra s a rig t of way upon and across state lands, as follows:\n";
+        assert_eq!(named(text, DocCategory::RightOfWay), vec![pair("State of Idaho", Role::Grantor)]);
+    }
+
+    #[test]
+    fn we_open_the_grantors_and_the_payer_is_the_grantee_the_grant_names_by_a_word() {
+        let text = "PIPE LINE GRANT\nFor and in consideration of Forty Dollars, in hand paid by KANAWHA RIDGE GAS CORPORATION, a \
+Delaware corporation, the receipt of which is hereby acknowledged, WE, OTIS P. KEEL and MYRA B. KEEL, his wife, hereby grant \
+and convey unto the said Corporation, its successors and assigns, a right of way for a pipe line.\n";
+        assert_eq!(
+            named(text, DocCategory::RightOfWay),
+            vec![
+                pair("KANAWHA RIDGE GAS CORPORATION", Role::Grantee),
+                pair("OTIS P. KEEL", Role::Grantor),
+                pair("MYRA B. KEEL", Role::Grantor)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_side_not_read_says_what_was_looked_for_and_where() {
+        let no_grant = run("DEED\nThis page is blank but for a heading.\n", DocCategory::Deed);
+        assert!(no_grant.parties.is_empty());
+        assert!(no_grant.warnings.iter().any(|w| w.starts_with("no granting clause found")), "{:?}", no_grant.warnings);
+        assert!(no_grant.warnings.iter().any(|w| w.starts_with("no grantor read")), "{:?}", no_grant.warnings);
+        assert!(no_grant.warnings.iter().any(|w| w.starts_with("no grantee read")), "{:?}", no_grant.warnings);
+        let nameless = run(
+            "DEED\nKNOW ALL MEN BY THESE PRESENTS: That CORA M. DUNN, a widow, does hereby grant and convey unto the said purchaser \
+the land below.\n",
+            DocCategory::Deed,
+        );
+        assert!(
+            nameless
+                .warnings
+                .iter()
+                .any(|w| w.starts_with("the granting clause's grantee text yielded no name") && w.contains("said purchaser")),
+            "{:?}",
+            nameless.warnings
+        );
+        let label = run("LEASE\nTHIS LEASE, made between, hereinafter called Lessor, and ODELL RAY, Lessee.\n", DocCategory::OilGasLease);
+        assert!(label.warnings.iter().any(|w| w.contains("has no name before it")), "{:?}", label.warnings);
+    }
+
+    #[test]
+    fn a_cover_page_names_the_parties_between_from_and_to() {
+        let text = "DEED OF TRUST, MORTGAGE AND SECURITY AGREEMENT\n\nFROM\n\nRED BUTTE ENERGY, LLC\n(Taxpayer Identification No.: 11 \
+2233445\n\nTO\n\nCARL NESS, AS TRUSTEE\nFOR THE BENEFIT OF\n\nPRAIRIE CAPITAL PARTNERS LLC\n\nA POWER OF SALE HAS BEEN GRANTED IN THIS \
+INSTRUMENT AND MAY ALLOW THE TRUSTEE TO SELL THE PROPERTY.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("RED BUTTE ENERGY, LLC", Role::Mortgagor), pair("PRAIRIE CAPITAL PARTNERS LLC", Role::Mortgagee)]
+        );
+    }
+
+    #[test]
+    fn a_california_grant_deed_names_its_grantors_after_the_receipt() {
+        let text = "GRANT DEED\nFOR A VALUABLE CONSIDERATION, receipt of which is hereby acknowledged,\n\nLYLE P. HOWE and ALMA B. HOWE, \
+husband and wife,\n\nhereby GRANT to DIEGO R. SOLIS, a married man, the real property described as Lot 9.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("LYLE P. HOWE", Role::Grantor), pair("ALMA B. HOWE", Role::Grantor), pair("DIEGO R. SOLIS", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_grant_under_a_recorders_header_whose_opening_ocr_damaged_is_the_instruments() {
+        let text = "201900001234 05/02/2019 10:14 AM\nFiled for Record in NOBLE County, OH\nAmy Dunn, Recorder\nDEED APPROVED FOR TRANSFER\n\
+FIDUCIARY'S DEED\nKNOWN ALL MEN BY THESE PRESENTS that Lois Ann Pike, Executrix of the Estate of Carl Pike, for valuable \
+consideration paid, grants with fiduciary covenants, to Arlo V. Tate, whose tax mailing address is Box 4, the following real \
+property:\nSituated in the Township of Olive, County of Noble, being part of the northwest quarter of Section 12.\n";
+        let instrument = crate::pipeline::Instrument::from_raw(text);
+        assert_eq!(
+            instrument.kind_at(text.find("grants").unwrap_or(0)),
+            crate::pipeline::SegmentKind::Recording,
+            "{:?}",
+            instrument.segments
+        );
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("Lois Ann Pike", Role::Grantor), pair("Arlo V. Tate", Role::Grantee)]);
+    }
+}

@@ -1,0 +1,829 @@
+//! Role cues and labels: the words by which an instrument names a role right after the names it
+//! applies to ("hereinafter called Grantor", "as Lessee", "(\"Assignor\")", "party of the first
+//! part", "the owner and holder of ..."), and the party lists those labels close.
+
+use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT};
+use super::names::{excerpt, parse_name_list};
+use super::patterns::PATTERN_CACHE_BYTES;
+use super::patterns::{compile_pattern, keyword_pattern};
+use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
+use super::spans::{floor_boundary, lines_back};
+use super::{Found, Sides, same_side, to_found};
+use crate::l0::{in_recording_certificate, ocr_key};
+use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
+use crate::vocab::{DocCategory, Role};
+use regex::{Regex, RegexSet, RegexSetBuilder};
+use std::sync::LazyLock;
+
+/// The role nouns a label names, with a plural or "(s)".
+const ROLE_NOUNS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant)(?:\(s\)|s|e)?";
+
+static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"));
+
+/// The forms in which an instrument names a role right after the names it applies to.
+pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    let role_words = ROLE_WORDS.as_str();
+    [
+        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
+        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
+        // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
+        // and leaves a mark of one or two letters before "part".
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+th[ea]?\s+(?P<part>first|second)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>first|second)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+of\s+the\s+(?P<cut>first|second)[ \t]*\n".to_string(),
+        // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
+        // consideration or receipt right after the role, and OCR loses the comma between.
+        format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
+        r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
+        // "Richard L. Hornberger __ | | the Grantees," on a printed form, "the Grantor herein": the
+        // role after the name without a comma between.
+        format!(r"(?i)(?:^|[\s_|])(?P<the>the)\s+{ROLE_NOUNS}(?:_|\s*[.,:;|(]|\s*\n|\s+herein\b)"),
+        // "... Washington County, Pennsylvania Grantors, and JOHN ROE ... Grantees:": a capitalised
+        // role right after a capitalised name or place, on its line.
+        format!(r"(?:^|[\s_|])(?P<bare>(?i:{ROLE_NOUNS}))(?:_|\s*[.,:;|]|[ \t]*\n)"),
+        // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
+        // closing quote and parenthesis OCR lost.
+        format!(r#"(?i)["“]\s*{role_words}"#),
+    ]
+    .iter()
+    .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
+    .collect()
+});
+
+/// All of [`LABELS`] in one set, by index: one pass over the text tells which label forms it
+/// holds, so the forms it lacks (most instruments use two or three) are never searched.
+pub(super) static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
+    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str)).dfa_size_limit(PATTERN_CACHE_BYTES).build().expect("label set compiles")
+});
+
+/// One role label, or several adjacent ones read as one ("party of the first part, hereinafter
+/// called Lessor").
+#[derive(Debug, Clone)]
+pub(super) struct LabelGroup {
+    pub start: usize,
+    pub end: usize,
+    pub role: Role,
+    pub rule: &'static str,
+}
+
+pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let groups = label_groups(text, sides, category);
+    // Without a label there is nothing to read, and the grant need not be looked for.
+    if groups.is_empty() {
+        return Vec::new();
+    }
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    let window_end = grant_at.saturating_add(600);
+    let mut preferred = Vec::new();
+    let mut elsewhere = Vec::new();
+    let mut previous_end = 0;
+    let mut previous_was_recital = false;
+    let mut previous_role = None;
+    for group in &groups {
+        // The list before this label is not closed by it: the next label's list runs over it.
+        if names_a_relative(text, group) {
+            warnings.push(format!(
+                "the label \"{}\" names a relative in a family descriptor, not a party",
+                excerpt(&text[group.start..group.end])
+            ));
+            continue;
+        }
+        let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
+        let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
+            || {
+                if previous_end > 0 && previous_end == lower {
+                    // "A (herein Grantor), whose address is ..., to B (herein Grantee)": the other
+                    // party's list opens after the "to" that joins the two.
+                    let other_side = previous_role.is_some_and(|role| !same_side(role, group.role));
+                    other_side.then(|| joining_to(&text[lower..group.start])).flatten().map_or(lower, |at| lower + at)
+                } else {
+                    list_lines_back(text, group.start).max(lower)
+                }
+            },
+            |m| lower + m.end(),
+        );
+        previous_role = Some(group.role);
+        // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
+        let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
+        let continues_recital = previous_was_recital && recital_continues(&text[previous_end.min(group.start)..group.start]);
+        previous_end = group.end;
+        // The words just before the list ("Lease dated May 1, 1970, from") tell a recited
+        // instrument as well as those inside it; further back they belong to other clauses.
+        let context_start = floor_boundary(text, chunk_start.saturating_sub(60));
+        let recital = continues_recital || in_recital(instrument, group) || RECITAL.is_match(&text[context_start..group.start]);
+        // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
+        // release recites the lease or mortgage it releases: that lessor or mortgagor is the
+        // other party of the release.
+        let kept_from_recital = matches!(
+            (category, group.role),
+            (DocCategory::LeaseRatification, Role::Lessee)
+                | (DocCategory::LeaseRelease, Role::Lessor)
+                | (DocCategory::MortgageRelease, Role::Mortgagor)
+        );
+        previous_was_recital = recital;
+        let chunk_start = if recital && kept_from_recital {
+            RECITED_MAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
+        } else {
+            chunk_start
+        };
+        if recital && !kept_from_recital {
+            let list = parse_name_list(text, chunk_start, group.start);
+            for party in list.parties {
+                warnings.push(format!("{} is named in a recital of another instrument, not a party", party.name));
+            }
+            continue;
+        }
+        let list = parse_name_list(text, chunk_start, group.start);
+        if list.parties.is_empty() {
+            warnings.push(format!("the label \"{}\" has no name before it", excerpt(&text[group.start..group.end])));
+        }
+        let in_premises = group.start < window_end
+            && match instrument.kind_at(group.start) {
+                SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body => true,
+                SegmentKind::Recording => !in_recording_certificate(instrument, group.start),
+                _ => false,
+            };
+        let side_named_before_grant = group.start > grant_at
+            && preferred.iter().any(|f: &Found| f.party.evidence.start < grant_at && same_side(f.party.role, group.role));
+        if side_named_before_grant {
+            for party in list.parties {
+                warnings.push(format!("{} labelled after the premises named that side: not used", party.name));
+            }
+            continue;
+        }
+        let target = if in_premises { &mut preferred } else { &mut elsewhere };
+        target.extend(to_found(text, list, group.role, group.rule, warnings));
+    }
+    if let Some(second) = second_part_after_the_first(instrument, &groups, &preferred, sides, grant_at, warnings) {
+        preferred.extend(second);
+    }
+    // A side the premises' labels left empty is read from labels elsewhere (a scan that put the
+    // premises' first line at the foot of the page); a side they named is not.
+    let named_in_premises: Vec<Role> = preferred.iter().map(|f| f.party.role).collect();
+    for other in elsewhere {
+        if named_in_premises.iter().any(|role| same_side(*role, other.party.role)) {
+            warnings.push(format!("{} labelled outside the premises: not used", other.party.name));
+        } else {
+            warnings.push(format!("{} read from a label outside the premises", other.party.name));
+            preferred.push(other);
+        }
+    }
+    preferred
+}
+
+/// "GRACE ROE, widow, mother of ANN DOE, the Grantee herein, ... AND ANN DOE, daughter of Grace
+/// Roe, the Grantor herein, ..., Grantee": family deeds state the relationship of the parties
+/// (Pennsylvania's transfer-tax exemption asks for it), and "the Grantee herein" right after
+/// "mother of ANN DOE" tells who the relative is, not who the party before it is. A blood
+/// relation only: "widow of X" describes the party herself.
+fn names_a_relative(text: &str, group: &LabelGroup) -> bool {
+    static RELATION_OF: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:mother|father|son|daughter|brother|sister|child|grandson|granddaughter|nephew|niece|aunt|uncle)\s+of\s+")
+            .expect("relation pattern compiles")
+    });
+    let label = text[group.start..group.end].to_ascii_lowercase();
+    if !label.contains("the") || label.contains("hereinafter") || group.rule != "role_label" {
+        return false;
+    }
+    let window = &text[floor_boundary(text, group.start.saturating_sub(80))..group.start];
+    let Some(relation) = RELATION_OF.find_iter(window).last() else { return false };
+    let mut words: Vec<&str> = window[relation.end()..].split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).collect();
+    if words.last().is_some_and(|w| w.eq_ignore_ascii_case("the")) {
+        words.pop();
+    }
+    (1..=5).contains(&words.len()) && !words.iter().any(|w| w.eq_ignore_ascii_case("and") || *w == "&")
+}
+
+/// "BETWEEN A, parties of the first part, and B, his wife, [label lost] WITNESSETH": an indenture
+/// names the second part after the first part's label (or the first side's role, "A, Grantor,
+/// AND B") and before WITNESSETH; when the scan scrambled the second label (two columns read
+/// across, a margin caption run into it), the names there are still the second part's. Read only
+/// when no label of the premises named the second side.
+fn second_part_after_the_first(
+    instrument: &Instrument,
+    groups: &[LabelGroup],
+    preferred: &[Found],
+    sides: Sides,
+    grant_at: usize,
+    warnings: &mut Vec<String>,
+) -> Option<Vec<Found>> {
+    static WITNESSETH: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwitnesseth\b").expect("witnesseth pattern compiles"));
+    let text = instrument.text.as_str();
+    if preferred.iter().any(|f| same_side(f.party.role, sides.second)) {
+        return None;
+    }
+    let first = groups.iter().find(|g| g.role == sides.first && g.end < grant_at && !names_a_relative(text, g))?;
+    let upper = floor_boundary(text, first.end.saturating_add(400).min(grant_at));
+    let end = first.end + WITNESSETH.find(&text[first.end..upper])?.start();
+    // The second part is joined by "and" (which the label may have taken: "Grantor AND"); without
+    // one the text is the first part's description.
+    if !text[first.start..end].split_whitespace().any(|w| w.eq_ignore_ascii_case("and")) {
+        return None;
+    }
+    let list = parse_name_list(text, first.end, end);
+    if list.parties.is_empty() {
+        return None;
+    }
+    warnings.push("the second side read between the first side's label and WITNESSETH: its own label was not found".to_string());
+    Some(to_found(text, list, sides.second, first.rule, warnings))
+}
+
+/// "by and between the TOWN OF X (\"Town\"), a municipal corporation ..., and Y, L.L.C.
+/// (\"Company\"), an Oklahoma limited liability company": modern agreements name each party by a
+/// defined term of their own choosing (City, Company, Owner, Operator) in parentheses and quotes.
+/// Read only when no role word named either side: the premises' "between" lists the side that
+/// gives first, and each defined term closes one party's list.
+pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnings: &mut Vec<String>) -> Vec<Found> {
+    static BETWEEN: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bbetween\b").expect("between pattern compiles"));
+    static DEFINED_TERM: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r#"\(\s*["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*\)"#).expect("defined term pattern compiles")
+    });
+    static JOINING_AND: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i),\s*and\s+").expect("joining-and pattern compiles"));
+    let text = instrument.text.as_str();
+    // The premises open the instrument: a "between" further down is a recital's or a clause's.
+    let head = floor_boundary(text, text.len().min(4000));
+    let Some(between) = BETWEEN.find_iter(&text[..head]).find(|m| instrument.recital_at(m.start()).is_none()) else {
+        return Vec::new();
+    };
+    let window_end = floor_boundary(text, between.end().saturating_add(800).min(text.len()));
+    let terms: Vec<regex::Match> = DEFINED_TERM.find_iter(&text[between.end()..window_end]).take(2).collect();
+    let [first, second] = terms.as_slice() else { return Vec::new() };
+    let (first_end, second_start, second_end) =
+        (between.end() + first.start(), between.end() + first.end(), between.end() + second.start());
+    // The second party's list opens at the ", and" that joins it to the first party's description.
+    let Some(joining) = JOINING_AND.find_iter(&text[second_start..second_end]).last() else { return Vec::new() };
+    let giver = parse_name_list(text, between.end(), first_end);
+    let taker = parse_name_list(text, second_start + joining.end(), second_end);
+    if giver.parties.is_empty() || taker.parties.is_empty() {
+        return Vec::new();
+    }
+    warnings.push(format!(
+        "sides read from the order of the defined terms {} and {} after \"between\"",
+        first.as_str().trim_matches(['(', ')']),
+        second.as_str().trim_matches(['(', ')'])
+    ));
+    let mut found = to_found(text, giver, sides.first, "defined_term", warnings);
+    found.extend(to_found(text, taker, sides.second, "defined_term", warnings));
+    found
+}
+
+/// Every role label in the text, adjacent labels merged, in text order.
+pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
+    let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
+    let present = LABEL_SET.matches(text);
+    for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
+        for captures in pattern.captures_iter(text) {
+            let Some(whole) = captures.get(0) else { continue };
+            if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
+                continue;
+            }
+            if captures.name("bare").is_some_and(|bare| !bare_role_after_a_name(text, bare.start(), bare.as_str())) {
+                continue;
+            }
+            let (role, explicit) = if let Some(word) = captures.name("word") {
+                label_role(word.as_str(), sides, category)
+            } else if captures.name("holder").is_some() {
+                // "X, the owner and holder of the lessee's interest (of the note)": the one who
+                // releases or assigns what it holds.
+                let releases_or_assigns =
+                    matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
+                (releases_or_assigns.then_some(sides.first), releases_or_assigns)
+            } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
+                let first = part.as_str().eq_ignore_ascii_case("first");
+                (Some(if first { sides.first } else { sides.second }), false)
+            } else {
+                (None, false)
+            };
+            labels.push((whole.start(), whole.end(), role, explicit));
+        }
+    }
+    labels.sort_by_key(|&(start, end, _, _)| (start, std::cmp::Reverse(end)));
+    let mut groups: Vec<(LabelGroup, bool)> = Vec::new();
+    for (start, end, role, explicit) in labels {
+        let Some(role) = role else { continue };
+        if let Some((last, last_explicit)) = groups.last_mut() {
+            let overlaps = start < last.end;
+            let adjacent = !overlaps && only_glue(&text[last.end..start]);
+            if overlaps || adjacent {
+                if explicit && !*last_explicit {
+                    last.role = role;
+                    *last_explicit = true;
+                }
+                last.end = last.end.max(end);
+                continue;
+            }
+        }
+        let rule = if explicit { "role_label" } else { "party_of_the_part" };
+        groups.push((LabelGroup { start, end, role, rule }, explicit));
+    }
+    groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// Whether a label stands in a recital the segmentation found. A WHEREAS clause that defines this
+/// instrument's own terms ("WHEREAS, X, a Delaware company (\"Grantor\"), owns ...") names its
+/// parties; one that tells of an earlier lease ("X, as Lessor, leased to Y") does not.
+fn in_recital(instrument: &Instrument, group: &LabelGroup) -> bool {
+    let Some(recital) = instrument.recital_at(group.start) else { return false };
+    let label = &instrument.text[group.start..group.end];
+    recital.kind != RecitalKind::Whereas || !(label.contains(['"', '\u{201c}', '(']) || label.to_ascii_lowercase().contains("herein"))
+}
+
+/// "Richard L. Hornberger | | the Grantees,": a role after a name without a comma is a label
+/// only where "the" is in lower case and the word before it is capitalised, as a name or a
+/// place ends. "The Grantors, X and Y" opens a sentence; "husband of the grantor" and "unto the
+/// grantors (X)" name someone else.
+fn the_role_after_a_name(text: &str, the_start: usize, the: &str) -> bool {
+    let previous = text[..the_start].split(|c: char| c.is_whitespace() || c == '_' || c == '|').rfind(|w| !w.is_empty()).unwrap_or("");
+    // "JEAN ROE, unmarried the Grantor": a marital word ends a party's description as a name does.
+    let marital = matches!(previous.to_ascii_lowercase().trim_end_matches(','), "unmarried" | "married" | "single" | "widow" | "widower");
+    the == "the" && (previous.starts_with(|c: char| c.is_uppercase()) || marital)
+}
+
+/// "Pennsylvania Grantors, and": a capitalised role without "the" or a comma is a label only after
+/// a capitalised word on its line that is no clause word ("That Grantor," opens a sentence).
+fn bare_role_after_a_name(text: &str, role_start: usize, role: &str) -> bool {
+    let line_start = text[..role_start].rfind('\n').map_or(0, |at| at + 1);
+    let previous = text[line_start..role_start].split_whitespace().last().unwrap_or("");
+    let bare = previous.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    let opener = matches!(
+        bare.as_str(),
+        "that"
+            | "witnesseth"
+            | "now"
+            | "therefore"
+            | "the"
+            | "said"
+            | "to"
+            | "unto"
+            | "by"
+            | "and"
+            | "whereas"
+            | "if"
+            | "in"
+            | "of"
+            | "for"
+            | "whereof"
+    );
+    role.starts_with(|c: char| c.is_uppercase())
+        && previous.starts_with(|c: char| c.is_uppercase())
+        && !previous.ends_with([',', ':', ';', '.'])
+        && !opener
+}
+
+/// Where the list after a "to" (or "unto") that stands alone between two parties' labels opens:
+/// the "to" before a capitalised name, never "to hold as tenants".
+fn joining_to(between: &str) -> Option<usize> {
+    static JOINING_TO: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?:^|[\s,])(?i:un)?(?i:to)[ \t]*\n?[ \t]*[A-Z]").expect("joining-to pattern compiles"));
+    // The match ends with the name's first letter, which the list keeps.
+    JOINING_TO.find(between).map(|found| found.end() - 1)
+}
+
+/// Text between two labels that makes them one label: punctuation, "and the".
+pub(super) fn only_glue(between: &str) -> bool {
+    between
+        .split(|c: char| c.is_whitespace() || ",.:;|".contains(c))
+        .all(|w| w.is_empty() || w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("the"))
+}
+
+/// The role a label word gives in this category, and whether the word names the role itself.
+pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
+    // The word as `ocr_key` spells it: "asslgnor" is assignor.
+    let role = match ocr_key(word).as_str() {
+        "grantor" => match category {
+            DocCategory::DeedOfTrust => Role::Mortgagor,
+            DocCategory::LeaseAssignment => Role::Assignor,
+            _ => Role::Grantor,
+        },
+        "grantee" => match category {
+            DocCategory::LeaseAssignment => Role::Assignee,
+            _ => Role::Grantee,
+        },
+        "lessor" => Role::Lessor,
+        "lessee" => Role::Lessee,
+        // In a deed or patent "X, assignee" tells how X came to hold the claim (assignee of the
+        // certificate), not a role in this instrument: X takes as grantee.
+        "asslgnor" if sides.first == Role::Grantor && category != DocCategory::Other => Role::Grantor,
+        "asslgnee" if sides.second == Role::Grantee && category != DocCategory::Other => Role::Grantee,
+        "asslgnor" => Role::Assignor,
+        "asslgnee" => Role::Assignee,
+        "mortgagor" => Role::Mortgagor,
+        "mortgagee" | "beneflclary" => Role::Mortgagee,
+        "afflant" => Role::Other,
+        "releasor" | "seller" | "vendor" => return (Some(sides.first), false),
+        "buyer" | "purchaser" | "vendee" => return (Some(sides.second), false),
+        _ => return (None, false),
+    };
+    (Some(role), true)
+}
+
+/// Where a party list without an opening word starts: on the line before its label, unless
+/// that line is a form field ("Effective Date: July 1, 2018"), which no name list runs through.
+pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
+    static FORM_FIELD: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*\S").expect("form field pattern compiles"));
+    let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let previous = lines_back(text, at, 1);
+    if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) { own_line } else { previous }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+    use super::*;
+    use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn the_payers_opening_read_through_ocr_and_a_blank_ending_in_and() {
+        let text = "WARRANTY DEED-From a Corporation\nKnow all Men by these Presents: That __ELM GROVE SUPPLY COMPANY__ a Corporation \
+incorporated under the laws of the State of Ohio __the Grantor__, for the consideration of Ten Dollars received to_its full sa \
+tigfaction of__Ned_Lowry_and.\n\nCarl B. Ostrander _ | | the Grantees,\nwhose TAX MAILING ADDRESS will be Box 16, does give, grant, \
+bargain, sell and convey unto the said Grantees, their heirs and assigns, the following premises.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("Ned Lowry", Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("Carl B. Ostrander", Role::Grantee)), "{found:?}");
+        assert!(!found.iter().any(|(name, role)| *role == Role::Grantor && name.contains("Lowry")), "{found:?}");
+    }
+
+    #[test]
+    fn a_label_after_a_relatives_name_names_the_relative() {
+        let text = "THIS DEED\nMADE the 2nd day of June, 1950, BETWEEN HATTIE B. LUND, widow, mother of Orvilla Trebold, the\n\
+Grantee herein, of the Township of Elk, County of Butler, Pennsylvania, Grantor AND ORVILLA TREBOLD, daughter of Hattie B. Lund, \
+the Grantor\nherein, of the Township of Elk, County of Butler, Pennsylvania,\n|| Grantee by\nWITNESSETH, That in consideration of \
+One Dollar, the said Grantor does hereby grant and convey to said Grantee, ALL that lot.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![pair("HATTIE B. LUND", Role::Grantor), pair("ORVILLA TREBOLD", Role::Grantee)],
+            "{:?}",
+            run(text, DocCategory::WarrantyDeed).warnings
+        );
+        // A spouse's "widow of" describes the party herself.
+        let widow = "THIS DEED, made between ADA LUND, widow of Carl Lund, the Grantor herein, and OTTO BERG, the Grantee herein. \
+WITNESSETH, that the Grantor does hereby grant and convey to the Grantee the lot.\n";
+        assert_eq!(named(widow, DocCategory::WarrantyDeed), vec![pair("ADA LUND", Role::Grantor), pair("OTTO BERG", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_role_right_before_the_consideration_or_the_receipt_is_a_label() {
+        // The Ohio statutory form, its commas after the roles lost to the scan.
+        let text = "WARRANTY DEED\nKnow all Men by these Presents\nCHARLES ROE, unmarried, of Elm Run, County of Monroe,\nand State of \
+Ohio, Grantor in consideration of One Dollar to him paid by LUCY ROE, P.O. Box 12,\nElm Run, Ohio, Grantee the receipt whereof is \
+hereby acknowledged, does hereby grant, bargain, sell and convey to the said Grantee, her heirs and assigns forever, the land.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(found, vec![pair("CHARLES ROE", Role::Grantor), pair("LUCY ROE", Role::Grantee)]);
+        // The scan dropped the i of "paid" and the receipt's comma.
+        let damaged = text.replace("paid by", "pad by");
+        assert_eq!(named(&damaged, DocCategory::WarrantyDeed), found);
+    }
+
+    #[test]
+    fn the_second_part_is_read_before_witnesseth_when_its_label_was_lost() {
+        // Two columns read across: the labels' words are scattered over the lines.
+        let text = "THIS INDENTURE, Made the fifth day of May, 1951, BETWEEN OTTO R. VANCE and LOIS VANCE, his wife, of the\n\
+Township of Penn, parties of the first\n| the County of Butler\nof the same place, parties of the\npart, and HOMER T. VANCE \
+and JUNE VANCE, his wife,\nsecond part.\nWITNESSETH, That the said parties of the first part, in consideration of One Dollar, \
+do grant and convey unto the said parties of-the second part, their heirs and assigns, the land below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("OTTO R. VANCE", Role::Grantor),
+                pair("LOIS VANCE", Role::Grantor),
+                pair("HOMER T. VANCE", Role::Grantee),
+                pair("JUNE VANCE", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn defined_terms_of_any_noun_give_the_sides_in_the_order_of_between() {
+        let text = "ROAD USE AGREEMENT\nThis ROAD USE AGREEMENT is made by and between the TOWN OF CEDAR BLUFF (\"Town\"), a municipal \
+corporation acting by and through Ellen Marsh, its Town Manager, and Kestrel Gathering, L.L.C. (\"Operator\"), a Texas limited \
+liability company.\nThe Town owns the road described below and the Operator wishes to use it.\n";
+        let found = named(text, DocCategory::RightOfWay);
+        assert_eq!(found, vec![pair("TOWN OF CEDAR BLUFF", Role::Grantor), pair("Kestrel Gathering, L.L.C.", Role::Grantee)]);
+        // A role word names the sides itself: the defined terms are not read.
+        let labelled = text.replace("(\"Town\")", "(\"Grantor\")");
+        assert!(!run(&labelled, DocCategory::RightOfWay).parties.iter().any(|p| p.evidence.rule == "defined_term"));
+    }
+
+    #[test]
+    fn part_labels_read_through_a_lost_letter_and_a_stray_mark() {
+        let text = "THIS DEED, made this 3rd day of May, 2011, by and between\nOSWALD P. KIRCH and MARY ANN KIRCH, parties of the first\n\
+ot Part, and GRANGE VALLEY FARMS, L.L.C., a West Virginia limited liability company, party of th Second part.\nWITNESSETH: That for \
+Ten Dollars the said parties of the first part do hereby grant and convey unto the said party of the second part the following land.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("OSWALD P. KIRCH", Role::Grantor),
+                pair("MARY ANN KIRCH", Role::Grantor),
+                pair("GRANGE VALLEY FARMS, L.L.C.", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn label_set_holds_every_label_form_in_order() {
+        assert_eq!(LABEL_SET.len(), LABELS.len());
+        let text = "JOHN SMITH, hereinafter called Grantor, and MARY JONES, as Grantee";
+        let present = LABEL_SET.matches(text);
+        for (index, label) in LABELS.iter().enumerate() {
+            assert_eq!(present.matched(index), label.is_match(text), "label form {index}");
+        }
+    }
+
+    #[test]
+    fn deed_couple_called_grantors_conveys_unto_single_man() {
+        let text = "WARRANTY DEED\nTHE STATE OF TEXAS §\nCOUNTY OF WARD §\nKNOW ALL MEN BY THESE PRESENTS: That \
+WILLIAM T. HARGROVE and wife, ELLEN R. HARGROVE, of Ward County, Texas, hereinafter called Grantors, for and in \
+consideration of Ten Dollars, have GRANTED, SOLD and CONVEYED, and by these presents do GRANT, SELL and CONVEY unto \
+CLAYTON J. MERRIWEATHER, a single man, of Midland County, Texas, hereinafter called Grantee, the following described land.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![
+                pair("WILLIAM T. HARGROVE", Role::Grantor),
+                pair("ELLEN R. HARGROVE", Role::Grantor),
+                pair("CLAYTON J. MERRIWEATHER", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_defined_term_party_on_the_line_after_a_form_date() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASES\nEffective Date: July 1, 2018\nESCALERA BASIN RESOURCES, LP, a Texas limited \
+partnership (\"Assignor\"), for Ten Dollars, does hereby assign, transfer and set over unto HARBOR POINT ENERGY II, LLC, a \
+Delaware limited liability company (\"Assignee\"), all of Assignor's interest in the leases described in Exhibit A.\n";
+        let found = run(text, DocCategory::LeaseAssignment);
+        let named: Vec<(String, Role)> = found.parties.iter().map(|p| (p.name.clone(), p.role)).collect();
+        assert_eq!(
+            named,
+            vec![pair("ESCALERA BASIN RESOURCES, LP", Role::Assignor), pair("HARBOR POINT ENERGY II, LLC", Role::Assignee)],
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn lease_between_widow_as_lessor_and_oil_company_lessee() {
+        let text = "OIL AND GAS LEASE\nThis Oil and Gas Lease made this 4th day of June, 1957, between ROSALIE P. VANCE, \
+a widow, as Lessor, and Pecos Valley Oil Company, Lessee, WITNESSETH: Lessor in consideration of Ten Dollars hereby \
+grants, leases and lets exclusively unto Lessee the following land.\n";
+        let extraction = run(text, DocCategory::OilGasLease);
+        let found: Vec<(String, Role, EntityType)> = extraction.parties.into_iter().map(|p| (p.name, p.role, p.entity_type)).collect();
+        assert_eq!(
+            found,
+            vec![
+                ("ROSALIE P. VANCE".to_string(), Role::Lessor, EntityType::Person),
+                ("Pecos Valley Oil Company".to_string(), Role::Lessee, EntityType::Organization)
+            ]
+        );
+    }
+
+    #[test]
+    fn lessors_listed_with_shared_address_and_company_designators() {
+        let text = "THIS AGREEMENT made this 9 day of May, 2006 between Dale R. Whitcomb, Harlan Bluff Partners, Ltd., \
+a Texas limited partnership, and Nora J. Keel, whose address is 410 Main Street, Suite 12, Abilene, Texas 79601 herein \
+called Lessor (whether one or more) and Red Mesa Exploration, Inc. whose address is 88 Elm Street, Tulsa, Oklahoma, Lessee:\n\
+1. Lessor hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("Dale R. Whitcomb", Role::Lessor),
+                pair("Harlan Bluff Partners, Ltd.", Role::Lessor),
+                pair("Nora J. Keel", Role::Lessor),
+                pair("Red Mesa Exploration, Inc.", Role::Lessee)
+            ]
+        );
+    }
+
+    #[test]
+    fn assignment_with_parenthetical_defined_terms() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASES\nThis Assignment is made by and between Brazos Fork Energy, L.P., a \
+Texas limited partnership (\"Assignor\"), whose address is 100 Commerce Street, Fort Worth, Texas 76102, and Caprock \
+Minerals, LLC, a Delaware limited liability company (\"Assignee\"). Assignor hereby assigns to Assignee all of its interest.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Brazos Fork Energy, L.P.", Role::Assignor), pair("Caprock Minerals, LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn assignee_introduced_after_the_assigning_words() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS:\nSandhill Operating Company, a Texas corporation, hereinafter referred \
+to as Assignor, hereby assigns, conveys and quitclaims to Lone Draw Resources LP, a Texas limited partnership, \
+hereinafter referred to as Assignee, all of Assignor's interest in the leases in Exhibit A.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn release_names_the_releasing_lessee_and_the_lessor() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That Sabine Ridge Petroleum Corporation, \
+hereinafter called Releasor, does hereby release and relinquish unto LUTHER M. OAKES, Lessor, his heirs and assigns, all \
+of its right under the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRelease),
+            vec![pair("Sabine Ridge Petroleum Corporation", Role::Lessee), pair("LUTHER M. OAKES", Role::Lessor)]
+        );
+    }
+
+    #[test]
+    fn parties_of_the_first_and_second_part() {
+        let text = "THIS DEED, made this 2nd day of May, 1979, by and between HOMER B. TATE, JR., a married man dealing \
+in his sole and separate property, parties of the first part, and GRETA MAE DILLARD, party of the second part.\n\
+WITNESSETH, that the said party of the first part does hereby grant and convey unto the said party of the second part.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("HOMER B. TATE, JR.", Role::Grantor), pair("GRETA MAE DILLARD", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn deed_between_parties_of_the_first_and_second_part_without_party_word() {
+        let text = "THIS DEED, Made this 3rd day of May, 1912, between GUSTAV REINER and ANNA REINER, his wife, of the \
+County of Logan and State of Colorado, of the first part, and OSKAR BLUM of the County of Logan and State of Colorado, of \
+the second part:\nWITNESSETH, That the said parties of the first part do grant unto the said party of the second part.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("GUSTAV REINER", Role::Grantor), pair("ANNA REINER", Role::Grantor), pair("OSKAR BLUM", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn several_lessors_labelled_whether_one_or_more() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT made this 2nd day of June, 1955, between ALMA R. FISK, a widow; \
+DEWEY C. HOLT and wife, ETTA HOLT; and SANDIA ROYALTY COMPANY, a New Mexico corporation, Lessor (whether one or more), and \
+GYPSUM HILLS OIL CORPORATION, of Hobbs, New Mexico, Lessee,\nWITNESSETH:\n1. Lessor hereby grants, leases and lets \
+exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("ALMA R. FISK", Role::Lessor),
+                pair("DEWEY C. HOLT", Role::Lessor),
+                pair("ETTA HOLT", Role::Lessor),
+                pair("SANDIA ROYALTY COMPANY", Role::Lessor),
+                pair("GYPSUM HILLS OIL CORPORATION", Role::Lessee)
+            ]
+        );
+    }
+
+    #[test]
+    fn role_labels_broken_by_a_space_or_read_with_a_zero_still_label() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That HOMER T. PRUITT, hereinafter cal led GRANT0R, for and in \
+consideration of Ten Dollars cash in hand pai d by NORA B. KESSLER, her einafter called Gra ntee, has granted, sold \
+and conveyed unto the said Grantee the land in Section 14.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("HOMER T. PRUITT", Role::Grantor), pair("NORA B. KESSLER", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn assignor_label_with_an_ocr_one_names_the_assignor() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Dry Creek Oil Co., hereinafter called Ass1gnor, does hereby \
+assign unto Mesa Verde Energy LLC, hereinafter called Assignee, all of its right in the lease.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Dry Creek Oil Co.", Role::Assignor), pair("Mesa Verde Energy LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn keywords_in_capitals_split_by_a_line_end_hyphen() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: THAT IRA P. GOODE, A SIN-\nGLE MAN, HEREIN CALLED GRA-\nNTOR, FOR \
+AND IN CONSIDERATION OF TEN DOLLARS PAID BY LENA F. ORTIZ, HEREIN CALLED GRANTEE, HAS GRANTED AND CONVEYED UNTO THE \
+SAID GRANTEE THE LAND.\n";
+        assert_eq!(named(text, DocCategory::MineralDeed), vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]);
+    }
+
+    #[test]
+    fn corporate_signature_block_yields_no_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That PERMIAN LAND COMPANY, a Texas corporation, hereinafter called \
+Grantor, does hereby grant, sell and convey unto ESTELLE M. PARR, hereinafter called Grantee, the land.\n\
+IN WITNESS WHEREOF, Grantor has executed this deed this 3rd day of March, 1962.\nPERMIAN LAND COMPANY\n\
+By: Harold J. Finch, President\nATTEST: Lois Grady, Secretary\n\
+BEFORE ME, the undersigned Notary Public, on this day personally appeared Harold J. Finch, President of said corporation.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![pair("PERMIAN LAND COMPANY", Role::Grantor), pair("ESTELLE M. PARR", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn ratifying_owner_is_lessor() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That VERA J. COLLINS, a widow, \
+hereinafter called Lessor, does hereby ratify and confirm the lease unto Ector Basin Oil Company, as Lessee.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseRatification),
+            vec![pair("VERA J. COLLINS", Role::Lessor), pair("Ector Basin Oil Company", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn lease_premises_in_capitals_with_a_company_split_at_the_line_end() {
+        let text = "OIL AND GAS LEASE\nTHIS AGREEMENT MADE THIS 2ND DAY OF MAY, 1979 BETWEEN OSWALD T. KERN, A WIDOWER, \
+LESSOR (WHETHER ONE OR MORE), AND PANHANDLE EXPLO-\nRATION COMPANY, A TEXAS CORPORATION, LESSEE,\nWITNESSETH:\n1. Lessor \
+hereby grants, leases and lets exclusively unto Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OSWALD T. KERN", Role::Lessor), pair("PANHANDLE EXPLORATION COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn hereinafter_whether_one_or_more_called() {
+        let text = "DEED\nMADE this 3rd day of May, 2011, by and between EDITH R. CALVERT, a widow, of 9 Elm Row, Dayton, Ohio; \
+hereinafter, whether one or more, called \"Grantor;\"\nAND\nBLUE RUN COAL COMPANY LLC, a Delaware limited liability company; \
+hereinafter, whether one or more, called \"Grantee.\"\nWITNESSETH, that said Grantor does hereby grant and convey unto the said Grantee.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("EDITH R. CALVERT", Role::Grantor), pair("BLUE RUN COAL COMPANY LLC", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn herein_grantor_in_parentheses_and_from_one_party_to_the_other() {
+        let text = "SPECIAL WARRANTY DEED\nTHIS SPECIAL WARRANTY DEED is made the 2nd day of June, 2021, from Marsh Creek Homes \
+Company, Inc., a Georgia Corporation (herein Grantor), whose mailing address is 40 Oak Drive, Macon, GA 31201 to Lian Wu \
+and Tomas Reyes, husband and wife (herein Grantees), whose mailing address is 8 Pine Court, Ocala, FL 34470.\n";
+        assert_eq!(
+            named(text, DocCategory::SpecialWarrantyDeed),
+            vec![
+                pair("Marsh Creek Homes Company, Inc.", Role::Grantor),
+                pair("Lian Wu", Role::Grantee),
+                pair("Tomas Reyes", Role::Grantee)
+            ]
+        );
+    }
+
+    #[test]
+    fn first_parties_and_second_party() {
+        let text = "DEED OF CORRECTION\nTHIS DEED, made this 3rd day of May, 2001, by and between ALVIN ROSS and his wife, NELL \
+ROSS, of 4 Mill Road, Hazard, Kentucky 41701, FIRST PARTIES; and ORVILLE DEAN, unmarried, of 12 Elm Street, Hazard, Kentucky \
+41701, SECOND PARTY;\nNOW, THEREFORE, the First Parties do hereby grant and convey unto the Second Party the tract below.\n";
+        assert_eq!(
+            named(text, DocCategory::CorrectionDeed),
+            vec![pair("ALVIN ROSS", Role::Grantor), pair("NELL ROSS", Role::Grantor), pair("ORVILLE DEAN", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn the_grantees_after_a_name_on_a_printed_form_without_a_comma() {
+        let text = "WARRANTY DEED\nKnow all Men by these Presents:\nThat __GRAYSON MILLS CORPORATION__ the Grantor, for the \
+consideration of Ten Dollars received to its full satisfaction of__Wade_Pruitt_and\nOlin R. Sayre _ | | the Grantees, whose \
+tax mailing address will be Box 4, does give, grant, bargain, sell and convey unto the said Grantees the premises below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("GRAYSON MILLS CORPORATION", Role::Grantor),
+                pair("Wade Pruitt", Role::Grantee),
+                pair("Olin R. Sayre", Role::Grantee)
+            ]
+        );
+        let husband = "DEED\nWANDA P. KOHL, married, for valuable consideration paid, grants, with general warranty covenants, to \
+ARLO K. BEAM, the following real property.\nHERMAN KOHL, husband of the grantor, releases all rights of dower therein.\n";
+        assert_eq!(named(husband, DocCategory::Deed), vec![pair("WANDA P. KOHL", Role::Grantor), pair("ARLO K. BEAM", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_defined_term_whose_closing_quote_was_lost() {
+        let text = "CONVEYANCE OF OVERRIDING ROYALTY INTEREST\nWHEREAS, Red Ledge Energy Partners, LLC, a Delaware limited liability\n\
+company \"Grantor is the owner of interests in certain oil and gas properties; and\nWHEREAS, Grantor desires to sell and convey to\n\
+Sandstone Royalty Fund III, L.P., a Delaware limited partnership \"Grantee and Grantee desires to purchase them;\nNOW, THEREFORE,\n\
+Grantor does hereby GRANT and CONVEY unto Grantee an overriding royalty interest.\n";
+        assert_eq!(
+            named(text, DocCategory::RoyaltyDeed),
+            vec![pair("Red Ledge Energy Partners, LLC", Role::Grantor), pair("Sandstone Royalty Fund III, L.P.", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_capitalised_role_after_a_place_without_a_comma() {
+        let text = "THIS DEED, MADE the 3rd day of May, 1950, BETWEEN Orin Ray Keller and Lila Keller, his wife of Carroll Township, \
+Fayette County, Pennsylvania Grantors, and Amos Wade Pruitt and wife Nell Pruitt of Uniontown, Fayette County, Pennsylvania Grantees:\nWITNESSETH, that the \
+said grantors do hereby grant and convey to the said grantees the land below.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![
+                pair("Orin Ray Keller", Role::Grantor),
+                pair("Lila Keller", Role::Grantor),
+                pair("Amos Wade Pruitt", Role::Grantee),
+                pair("Nell Pruitt", Role::Grantee)
+            ]
+        );
+        let opens = "DEED\nThat Grantor, for and in consideration of Ten Dollars, does hereby grant unto LOIS FARR the land.\n";
+        assert!(named(opens, DocCategory::Deed).iter().all(|(_, role)| *role == Role::Grantee), "{:?}", named(opens, DocCategory::Deed));
+    }
+
+    #[test]
+    fn a_side_the_premises_left_unlabelled_is_read_from_a_label_elsewhere() {
+        let text = "WARRANTY DEED\nKnow all Men by these Presents\nfor the consideration of One Dollar received to her full satisfaction \
+of Wade\nPruitt, the Grantee, whose tax mailing address is 4 Elm St., does hereby Give, Grant and Convey unto the said Grantee, the \
+following described Real Property: Lot 4.\nThat Ada Moss, unmarried the Grantor, who claims title by an instrument recorded in Volume 9.\n";
+        assert_eq!(named(text, DocCategory::WarrantyDeed), vec![pair("Wade Pruitt", Role::Grantee), pair("Ada Moss", Role::Grantor)]);
+    }
+}

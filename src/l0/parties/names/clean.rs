@@ -1,0 +1,489 @@
+//! One name: the OCR junk cleaned from it (stamp lines, broken words, digits for letters,
+//! nicknames) and the test of whether what is left can be a party's name at all.
+
+use super::super::patterns::{compile_pattern, keyword_pattern};
+use super::census::{is_given_name, is_name_word};
+use super::descriptors::RELATION_PREFIX;
+use super::entities::{DESIGNATORS, GOVERNMENT, ORGANIZATION, SUFFIXES};
+use regex::Regex;
+use std::sync::LazyLock;
+
+pub(super) static GLUED_INITIAL: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
+
+/// Words that never occur in a party's name: their presence means the span is clause text.
+/// Sorted, for a binary search: every word of every candidate name is looked up.
+pub(super) const CLAUSE_WORDS: &[&str] = &[
+    "acres",
+    "address",
+    "agreement",
+    "all",
+    "any",
+    "article",
+    "assignee",
+    "assignor",
+    "assigns",
+    "avenue",
+    "before",
+    "book",
+    "boundary",
+    "box",
+    "clerk",
+    "consideration",
+    "contract",
+    "convey",
+    "conveyed",
+    "conveys",
+    "counties",
+    "county",
+    "court",
+    "day",
+    "deed",
+    "described",
+    "dollars",
+    "exhibit",
+    "filed",
+    "following",
+    "form",
+    "grant",
+    "granted",
+    "grantee",
+    "grantees",
+    "grantor",
+    "grantors",
+    "grants",
+    "heirs",
+    "hereby",
+    "herein",
+    "hereinafter",
+    "highway",
+    "instrument",
+    "interest",
+    "know",
+    "lands",
+    "lease",
+    "lessee",
+    "lessor",
+    "men",
+    "notary",
+    "now",
+    "office",
+    "page",
+    "paid",
+    "part",
+    "parties",
+    "party",
+    "premises",
+    "presents",
+    "probate",
+    "property",
+    "public",
+    "purpose",
+    "range",
+    "receipt",
+    "record",
+    "recorded",
+    "recorder",
+    "regulations",
+    "right",
+    "road",
+    "said",
+    "section",
+    "statutory",
+    "street",
+    "successors",
+    "suite",
+    "survey",
+    "that",
+    "therefore",
+    "these",
+    "this",
+    "title",
+    "township",
+    "tract",
+    "undersigned",
+    "volume",
+    "whereas",
+    "whereof",
+    "which",
+    "witness",
+    "witnesseth",
+];
+
+/// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.").
+pub(super) const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township", "box"];
+
+/// Small words allowed in lower case inside a name.
+pub(super) const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", "van", "von", "der", "du", "y", "&", "for"];
+
+/// Cleans OCR junk from a name and decides whether what is left can be a name.
+pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
+    let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
+    let raw = unstamped.as_ref();
+    let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
+    let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}', '(']) {
+        NICKNAME.replace_all(&rejoined, " ")
+    } else {
+        std::borrow::Cow::Borrowed(rejoined.as_ref())
+    };
+    let filtered = repaired_and_filtered(&unnicknamed);
+    // The glued initial needs a period: most names hold none, and the search is then skipped.
+    let spaced =
+        if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
+    let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
+    let mut words: Vec<&str> = stripped.split_whitespace().filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric)).collect();
+    let leading_noise = (0..words.len()).find(|&at| !is_leading_noise(words[at]) || starts_name(&words, at)).unwrap_or(words.len());
+    words.drain(..leading_noise);
+    // "john wesley bradshaw", "oliver Rey Tenner": a name that OCR or a typist wrote in lower
+    // case goes on through its lower-case given names and surnames; in any other name a
+    // lower-case word ends it, save a connector ("de", "of") or an initial ("IRENE a. PITTS").
+    let lower_case_name = words.first().is_some_and(|w| starts_lower(w));
+    let continues = |w: &&str| {
+        !starts_lower(w) || is_connector(w) || is_initial(w) || (lower_case_name && is_name_word(w) && !LOWER_CASE_WORDS.contains(w))
+    };
+    if let Some(cut) = words.iter().skip(1).position(|w| !continues(w)) {
+        words.truncate(cut + 1);
+    }
+    while words.last().is_some_and(|w| is_connector(w)) {
+        words.pop();
+    }
+    // "unto the said Corporation": a designator alone names no one.
+    if words.iter().all(|w| DESIGNATORS.contains(&w.trim_end_matches(['.', ',']).to_ascii_uppercase().as_str())) {
+        return None;
+    }
+    let joined = join_name_words(&words);
+    // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
+    // Board of County Commissioners").
+    let organization = ORGANIZATION.is_match(&joined) || GOVERNMENT.is_match(&joined);
+    let max_words = if organization { 12 } else { 8 };
+    if words.is_empty() || words.len() > max_words {
+        return None;
+    }
+    if !words.iter().any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2) {
+        return None;
+    }
+    let clause_word = words.iter().any(|w| is_clause_word(w, organization));
+    let stray_digits =
+        words.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit())));
+    if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {
+        return None;
+    }
+    let mut name = joined;
+    while name.ends_with([',', ';', ':', '-', '\'', '(']) {
+        name.pop();
+    }
+    if name.ends_with('.') {
+        let last = name.split_whitespace().last().unwrap_or("");
+        let letters = last.chars().filter(|c| c.is_alphabetic()).count();
+        if letters >= 4 && !ORGANIZATION.is_match(last) {
+            name.pop();
+        }
+    }
+    Some(name)
+}
+
+/// A lower-case word that opens a name ("oliver Rey Tenner"): a common given name, no word of
+/// clause text, followed by another name word, an initial or a capitalised word. A company's
+/// number opens its name too ("1637 LINK INVESTMENTS, LLC").
+fn starts_name(words: &[&str], at: usize) -> bool {
+    let word = words[at];
+    let Some(next) = words.get(at + 1) else { return false };
+    if word.bytes().all(|b| b.is_ascii_digit()) {
+        return next.starts_with(|c: char| c.is_uppercase()) && ORGANIZATION.is_match(&words[at + 1..].join(" "));
+    }
+    starts_lower(word)
+        && word.len() >= 3
+        && is_given_name(word)
+        && !is_clause_word(word, false)
+        && !LOWER_CASE_WORDS.contains(&word)
+        && (is_name_word(next) || is_initial(next) || next.starts_with(|c: char| c.is_uppercase()))
+}
+
+/// Given names that are also common words in lower case: never read as the start of a name.
+const LOWER_CASE_WORDS: &[&str] = &["mark", "bill", "rose", "joy", "faith", "art", "guy", "ed", "sun", "sung", "king", "young"];
+
+/// An initial: one letter with a period ("J.", "a."), or with the comma OCR reads for the period
+/// ("GRACE I, BELL").
+pub(super) fn is_initial(word: &str) -> bool {
+    let mut chars = word.chars();
+    matches!((chars.next(), chars.next(), chars.next()), (Some(letter), Some('.' | ','), None) if letter.is_alphabetic())
+}
+
+/// The words of a name joined by single spaces, with an initial written in capitals and with
+/// its period where OCR read a comma ("TERENCE J, EMMINGER" is TERENCE J. EMMINGER).
+fn join_name_words(words: &[&str]) -> String {
+    let mut joined = String::with_capacity(words.iter().map(|w| w.len() + 1).sum());
+    for (index, word) in words.iter().enumerate() {
+        if index > 0 {
+            joined.push(' ');
+        }
+        if is_initial(word) && index + 1 < words.len() {
+            joined.extend(word.chars().next().map(|c| c.to_ascii_uppercase()));
+            joined.push('.');
+        } else {
+            joined.push_str(word);
+        }
+    }
+    joined
+}
+
+/// Whether a person's name read from a list holds evidence of being a name: a common given name
+/// or surname (US Census lists) or an initial, and not more words that are neither than words
+/// that are. "DAMAGE MAY RESULT TO THE SURFACE" holds one given name among three other words;
+/// "FINANCING STATEMENT" and "Joint Tenants" hold none. Connectors and suffixes do not count.
+pub(super) fn reads_as_person(name: &str) -> bool {
+    let mut known = 0;
+    let mut initials = 0;
+    let mut other = 0;
+    for word in name.split_whitespace() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if bare.is_empty() || is_connector(bare) || SUFFIXES.contains(&bare.to_ascii_uppercase().as_str()) {
+            continue;
+        }
+        if is_initial(word) || bare.chars().count() == 1 || GIVEN_NAME_ABBREVIATIONS.contains(&bare.to_ascii_lowercase().as_str()) {
+            initials += 1;
+        } else if is_name_word(bare) {
+            known += 1;
+        } else {
+            other += 1;
+        }
+    }
+    (known > 0 && other <= known + 1) || (initials > 0 && other <= 2)
+}
+
+/// Abbreviated given names ("Chas.", "Wm.", "Thos."): as telling as an initial.
+pub(super) const GIVEN_NAME_ABBREVIATIONS: &[&str] = &[
+    "chas", "saml", "jno", "thos", "geo", "robt", "jas", "benj", "edw", "jos", "danl", "wm", "fredk", "alex", "andw", "richd", "nathl",
+    "wash",
+];
+
+/// The words of a name with OCR's digit-for-letter confusions repaired, one space between words,
+/// and every character a name cannot hold made a space: one string built, not one a word.
+pub(super) fn repaired_and_filtered(raw: &str) -> String {
+    let mut filtered = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            filtered.push(' ');
+        }
+        filtered.extend(repair_ocr_word(word).chars().map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' }));
+    }
+    filtered
+}
+
+/// Whether a word's letters, lowered, are a word of clause text ([`CLAUSE_WORDS`]); a company
+/// keeps its land words. An ASCII word is read in place: this runs on every word of every
+/// candidate name.
+pub(super) fn is_clause_word(word: &str, organization: bool) -> bool {
+    let is_clause = |bare: &str| CLAUSE_WORDS.binary_search(&bare).is_ok() && !(organization && ORGANIZATION_LAND_WORDS.contains(&bare));
+    if !word.is_ascii() {
+        let bare: String = word.chars().filter(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+        return is_clause(&bare);
+    }
+    // Longer than every clause word.
+    let mut letters = [0u8; 16];
+    let mut count = 0;
+    for letter in word.bytes().filter(u8::is_ascii_alphabetic) {
+        let Some(slot) = letters.get_mut(count) else { return false };
+        *slot = letter.to_ascii_lowercase();
+        count += 1;
+    }
+    std::str::from_utf8(&letters[..count]).is_ok_and(is_clause)
+}
+
+/// A quoted or parenthesised nickname inside a name ('WILLIAM B. "BUD" TILLERY', "ROY (SKIP)
+/// DALE"): the name a person signs and is indexed under does not hold it, and the same person
+/// elsewhere is written without it.
+pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r#"["\u{201c}\u{201d}]\s*[A-Za-z][A-Za-z.' -]{0,20}?\s*["\u{201c}\u{201d}]|\(\s*[A-Za-z][A-Za-z.'-]{1,15}\s*\)"#)
+        .expect("nickname pattern compiles")
+});
+
+/// A recorder's or copier's stamp that the scan set on a line of its own inside the text it
+/// overlays ("CLYDE L.\nINDEXED\nLOFTIN"): the line, with any specks around the words, is
+/// never part of a name.
+pub(super) static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?im)^[^A-Za-z0-9\n]*(?:(?:received|filed)\s+for\s+record|recorded|compared|indexed|certified\s+copy|illegible|approved\s+as\s+to\s+form|page\s+_*\s*of\s+_*)[^A-Za-z0-9\n]*(?:\n|$)")
+        .expect("stamp line pattern compiles")
+});
+
+/// Small words that follow a name in lower case and are never the broken-off end of it.
+pub(super) const FOLLOWING_WORDS: &[&str] =
+    &["a", "an", "as", "at", "by", "in", "is", "on", "to", "was", "who", "whose", "with", "his", "her", "its", "their", "being"];
+
+/// "Carl Y. Tid well", "Tho mas Calloway": OCR breaks a word of a name with a space, leaving a
+/// short capitalised head and a lower-case tail that would otherwise end the name. The tail
+/// joins the head; connectors ("of", "de") and words that follow names stay apart.
+pub(super) fn mend_broken_words(name: &str) -> String {
+    let mut mended = String::with_capacity(name.len());
+    let mut previous = "";
+    for word in name.split_whitespace() {
+        let head_letters = previous.chars().count();
+        if is_broken_company_word(previous, word) || is_broken_name_word(previous, word) {
+            mended.push_str(word);
+            previous = "";
+            continue;
+        }
+        let head = (2..=4).contains(&head_letters)
+            && previous.starts_with(|c: char| c.is_ascii_uppercase())
+            && previous.chars().skip(1).all(|c| c.is_ascii_lowercase());
+        let tail = word.chars().all(|c| c.is_ascii_lowercase() || c == ',' || c == '.')
+            && word.starts_with(|c: char| c.is_ascii_lowercase())
+            && !is_connector(word)
+            && !FOLLOWING_WORDS.contains(&word.trim_end_matches([',', '.']));
+        if !mended.is_empty() && (!head || !tail) {
+            mended.push(' ');
+        }
+        mended.push_str(word);
+        previous = word;
+    }
+    mended
+}
+
+/// "VER NON", "IRE NE", "LUT HER": a given name or surname that a space split in two, where
+/// not both parts are names of their own (so "LEE ANN" stays two names). Both parts are two
+/// letters or more ("ANN A" is a name and an initial), in the same case.
+fn is_broken_name_word(head: &str, tail: &str) -> bool {
+    let letters = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic());
+    let tail = tail.trim_end_matches(',');
+    if !letters(head) || !letters(tail) || head.len() < 2 || tail.len() < 2 || head.len() + tail.len() > 16 {
+        return false;
+    }
+    let same_case = (head.chars().all(|c| c.is_ascii_uppercase()) && tail.chars().all(|c| c.is_ascii_uppercase()))
+        || tail.chars().all(|c| c.is_ascii_lowercase());
+    if !same_case || (is_name_word(head) && is_name_word(tail)) {
+        return false;
+    }
+    let mut joined = [0u8; 16];
+    joined[..head.len()].copy_from_slice(head.as_bytes());
+    joined[head.len()..head.len() + tail.len()].copy_from_slice(tail.as_bytes());
+    std::str::from_utf8(&joined[..head.len() + tail.len()]).is_ok_and(is_name_word)
+}
+
+/// Words of company names long enough for a scan to break ("COM PANY", "COR PORATION").
+pub(super) const COMPANY_WORDS: &[&str] = &[
+    "bank",
+    "company",
+    "corporation",
+    "incorporated",
+    "limited",
+    "partners",
+    "partnership",
+    "petroleum",
+    "exploration",
+    "resources",
+    "royalties",
+    "minerals",
+    "production",
+    "operating",
+    "properties",
+    "investments",
+    "association",
+    "cooperative",
+    "national",
+    "pipeline",
+    "electric",
+    "telephone",
+];
+
+/// Two words that a space splits out of one company word: "COM" and "PANY" are "COMPANY".
+pub(super) fn is_broken_company_word(head: &str, tail: &str) -> bool {
+    let letters = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic());
+    if !letters(head) || !letters(tail.trim_end_matches([',', '.'])) {
+        return false;
+    }
+    let tail = tail.trim_end_matches([',', '.']);
+    COMPANY_WORDS.iter().any(|word| {
+        word.len() == head.len() + tail.len()
+            && word.as_bytes()[..head.len()].eq_ignore_ascii_case(head.as_bytes())
+            && word.as_bytes()[head.len()..].eq_ignore_ascii_case(tail.as_bytes())
+    })
+}
+
+/// "PET-\nROLEUM": a capitalised word that the scan's line end split (the normalisation rejoins
+/// only lower-case words, where a hyphen is surely not part of the word).
+pub(super) static LINE_END_HYPHEN: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"([A-Za-z])-[ \t]*\r?\n[ \t]*([A-Za-z])").expect("line-end hyphen pattern compiles"));
+
+/// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
+/// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
+pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
+    if let Some(designator) = misread_designator(word) {
+        return std::borrow::Cow::Owned(designator);
+    }
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
+    let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
+    let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase)
+        && word.chars().filter(|c| c.is_uppercase()).count() >= 2;
+    let confusable = digits > 0 || (capitals && word.contains('l'));
+    if !confusable || other_digits || letters < 2 * digits + 1 {
+        return std::borrow::Cow::Borrowed(word);
+    }
+    std::borrow::Cow::Owned(
+        word.chars()
+            .map(|c| match c {
+                '0' if capitals => 'O',
+                '0' => 'o',
+                '1' | 'l' if capitals => 'I',
+                '1' => 'l',
+                other => other,
+            })
+            .collect(),
+    )
+}
+
+/// "CORPOKATION", "Cempany": a long company designator with one letter misread is that
+/// designator (in its written case), so that the name reads as a company's. Only the long words:
+/// a short one with a letter changed is another word ("CO" and "SO").
+fn misread_designator(word: &str) -> Option<String> {
+    const LONG_DESIGNATORS: [(&str, &str); 3] = [("CORPORATION", "Corporation"), ("INCORPORATED", "Incorporated"), ("COMPANY", "Company")];
+    let bare = word.trim_end_matches([',', '.']);
+    if !(7..=12).contains(&bare.len()) || !bare.is_ascii() || !bare.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    LONG_DESIGNATORS.iter().find_map(|(upper, written)| {
+        let differing = bare.bytes().zip(upper.bytes()).filter(|(a, b)| !a.eq_ignore_ascii_case(b)).count();
+        let capitals = bare.bytes().filter(u8::is_ascii_uppercase).count() > 1;
+        let designator = if capitals { upper } else { written };
+        (bare.len() == upper.len() && differing == 1).then(|| format!("{designator}{}", &word[bare.len()..]))
+    })
+}
+
+/// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
+pub(super) fn odd_case(word: &str) -> bool {
+    let letters = || word.chars().filter(|c| c.is_alphabetic());
+    let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
+        .iter()
+        .find(|prefix| word.starts_with(**prefix) && letters().nth(prefix.len()).is_some_and(char::is_uppercase))
+        .map_or(0, |prefix| prefix.len());
+    let mut after_lower = false;
+    letters().skip(skip).any(|c| {
+        let odd = after_lower && c.is_uppercase();
+        after_lower = c.is_lowercase();
+        odd
+    })
+}
+
+pub(super) fn is_leading_noise(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
+    starts_lower(word)
+        || !word.starts_with(|c: char| c.is_alphabetic())
+        // "I." is an initial ("I. Y. COGBURN"); "I" alone is the speaker ("That I, JOHN DOE").
+        || (bare == "i" && !word.ends_with('.'))
+        || matches!(bare, "that" | "we" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
+        || (bare == "a" && !word.ends_with('.'))
+        || (bare.len() == 1 && !word.ends_with('.'))
+}
+
+pub(super) fn starts_lower(word: &str) -> bool {
+    word.chars().next().is_some_and(char::is_lowercase)
+}
+
+pub(super) fn is_connector(word: &str) -> bool {
+    if word.is_ascii() {
+        CONNECTORS.iter().any(|connector| connector.eq_ignore_ascii_case(word))
+    } else {
+        CONNECTORS.contains(&word.to_lowercase().as_str())
+    }
+}

@@ -1,0 +1,168 @@
+//! Kinds of parties and the words that mark them: company designators ("Inc.", "LLC",
+//! "Company"), governments ("State of Texas", "Board of ..."), estates, trusts, and the suffixes
+//! (JR, SR, III) that belong to a person's name.
+
+use super::super::patterns::compile_pattern;
+use crate::vocab::EntityType;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Suffixes that belong to the name before them, with their usual OCR misreadings.
+pub(super) const SUFFIXES: &[&str] = &["JR", "SR", "II", "III", "IV", "2ND", "3RD", "IT", "I]", "IL", "ILL", "HI", "IH", "1I", "I1"];
+
+/// Company designators that a comma separates from the company's name.
+pub(super) const DESIGNATORS: &[&str] = &[
+    "INC",
+    "INCORPORATED",
+    "LLC",
+    "L.L.C",
+    "L L C",
+    "LP",
+    "L.P",
+    "LLP",
+    "L.L.P",
+    "LTD",
+    "LIMITED",
+    "CO",
+    "CORP",
+    "CORPORATION",
+    "COMPANY",
+    "N.A",
+    "NA",
+    "N. A",
+    "NATIONAL ASSOCIATION",
+    "L. L. C",
+    "L. P",
+    "PLLC",
+    "P.C",
+    "PC",
+    "F.S.B",
+    "FSB",
+];
+
+pub(super) static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
+        .expect("organization pattern compiles")
+});
+
+/// Words that continue a company name after "&" or "and" ("Humble Oil & Refining Company").
+pub(super) const ORG_CONTINUATIONS: &[&str] = &[
+    "refining",
+    "gas",
+    "exploration",
+    "production",
+    "development",
+    "royalty",
+    "minerals",
+    "land",
+    "cattle",
+    "sons",
+    "associates",
+    "company",
+    "co",
+    "co.",
+    "trust",
+    "loan",
+    "savings",
+    "pipeline",
+    "investment",
+    "investments",
+    "mining",
+    "manufacturing",
+    "petroleum",
+    "oil",
+    "energy",
+    "gathering",
+    "resources",
+    "royalties",
+    "mineral",
+    "ranch",
+    "ranches",
+    "farms",
+    "timber",
+    "holdings",
+    "properties",
+    "operating",
+    "transmission",
+    "electric",
+    "light",
+    "power",
+    "supply",
+];
+
+pub(super) static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b")
+        .expect("government pattern compiles")
+});
+
+pub(super) static ESTATE: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)^(?:the\s+)?estate\s+of\b").expect("estate pattern compiles"));
+
+pub(super) static TRUST: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\btrust\b(?:\s+(?:company|co\b))?").expect("trust pattern compiles"));
+
+/// Words before "of" that keep "of" inside a name ("Estate of ...", "State of Texas").
+pub(super) const OF_KEEPERS: &[&str] = &[
+    "estate",
+    "state",
+    "states",
+    "bank",
+    "board",
+    "bureau",
+    "department",
+    "trustee",
+    "trustees",
+    "commissioners",
+    "commission",
+    "university",
+    "city",
+    "county",
+    "commonwealth",
+    "republic",
+    "church",
+    "company",
+    "co",
+    "co.",
+    "corporation",
+    "society",
+    "association",
+    "heirs",
+    "executor",
+    "executrix",
+    "administrator",
+    "administratrix",
+    "guardian",
+    "district",
+    "authority",
+    "town",
+    "village",
+    "college",
+    "institute",
+    "office",
+    "trust",
+    "diocese",
+    "order",
+    "agent",
+];
+
+/// The entity type a name and capacity imply.
+pub(in crate::l0::parties) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
+    let capacity = capacity.unwrap_or("").to_lowercase();
+    if GOVERNMENT.is_match(name) {
+        EntityType::Government
+    } else if (name.starts_with(['t', 'T', 'e', 'E']) && ESTATE.is_match(name))
+        || capacity.contains("estate")
+        || capacity.starts_with("execut")
+        || capacity.contains("administrat")
+    {
+        EntityType::Estate
+    } else if capacity.contains("trustee") || TRUST.find(name).is_some_and(|m| m.as_str().split_whitespace().count() == 1) {
+        EntityType::Trust
+    } else if ORGANIZATION.is_match(name) {
+        EntityType::Organization
+    } else if (2..=6).contains(&name.split_whitespace().count()) {
+        EntityType::Person
+    } else {
+        EntityType::Unknown
+    }
+}

@@ -1,0 +1,1157 @@
+//! Turning a span of premises text ("JOHN A. SMITH and wife, MARY B. SMITH, of Reeves County,
+//! Texas") into the names of the parties it lists.
+//!
+//! A party list is a run of pieces separated by commas and "and": names, descriptors ("a single
+//! man", "his wife"), residence ("of Reeves County"), capacity ("Trustee of ..."), designators that
+//! belong to the name before them ("LTD.", "JR."). OCR text adds junk characters and words glued
+//! to names, so every piece must pass a plausibility test before it becomes a name; what fails is
+//! reported, never guessed into a party.
+
+mod census;
+mod clean;
+mod descriptors;
+mod entities;
+
+use super::patterns::compile_pattern;
+use crate::vocab::EntityType;
+pub(super) use clean::clean_name;
+use clean::{is_initial, reads_as_person};
+pub(super) use descriptors::is_state;
+use descriptors::*;
+pub(super) use entities::entity_type;
+use entities::*;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// One name found in a party list, with its span in the instrument text.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct NamedParty {
+    pub name: String,
+    pub entity_type: EntityType,
+    pub capacity: Option<String>,
+    pub start: usize,
+    pub end: usize,
+    /// A descriptor after the name calls it a company ("a Delaware corporation").
+    pub described_as_company: bool,
+    /// A descriptor after the name tells a person's marital state or family ("a widow",
+    /// "daughter of X"): a name the Census lists lack is still a person's.
+    pub described_as_person: bool,
+}
+
+#[derive(Debug, Default)]
+pub(super) struct NameList {
+    pub parties: Vec<NamedParty>,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Separator {
+    Start,
+    Comma,
+    And,
+    /// "et ux" / "et vir": a spouse should follow.
+    EtUx,
+    /// "et al": others are not named.
+    EtAl,
+}
+
+#[derive(Debug)]
+struct Piece {
+    start: usize,
+    end: usize,
+    before: Separator,
+}
+
+static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\.?\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
+        .expect("separator pattern compiles")
+});
+
+/// Splits the span `start..end` of `text` into the parties it names.
+pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList {
+    // A printed form's blanks ("__Ed_Long_and.") hold the typed names: the underscores are
+    // spaces, written byte for byte so that every offset stays the instrument's.
+    let unblanked;
+    let text = if text[start..end].contains('_') {
+        unblanked = format!("{}{}", &text[..start], text[start..end].replace('_', " "));
+        unblanked.as_str()
+    } else {
+        text
+    };
+    let mut list = NameList::default();
+    let pieces = split_pieces(text, start, end);
+    let mut residence = false;
+    let mut given_only: Vec<bool> = Vec::new();
+    let mut after_and: Vec<bool> = Vec::new();
+    // Whether the previous piece gave the last party: a town before a state is no party.
+    let mut party_from_previous_piece = false;
+    // Whether the next name is the one who represents the party before ("represented by"), and
+    // whether a representative was named (the title after him is his, not the party's).
+    let mut representative_follows = false;
+    let mut represented = false;
+    for piece in &pieces {
+        let named_before = std::mem::take(&mut party_from_previous_piece);
+        if piece.before == Separator::EtUx && !names_someone(text, piece) {
+            list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
+        }
+        let raw = text[piece.start..piece.end].trim();
+        if raw.is_empty() {
+            continue;
+        }
+        if piece.before == Separator::EtAl {
+            list.warnings.push(format!("\"et al\" after {}: the others are not named", last_name(&list)));
+        }
+        // "FIRST STATE BANK OF ODESSA, Odessa, Texas": a state ends an address, and a lone town
+        // just before it is part of that address.
+        if descriptors::is_state(raw) {
+            let town = named_before && piece.before == Separator::Comma;
+            if let Some(last) = list.parties.last().filter(|last| town && is_town(last)) {
+                list.warnings.push(format!("{}, {} is a place, not a party", last.name, squash(raw)));
+                list.parties.pop();
+                given_only.pop();
+                after_and.pop();
+            }
+            residence = true;
+            continue;
+        }
+        let mut piece_start = piece.start;
+        if residence {
+            let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
+            // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
+            // list written one party a line starts the next entry on the next line.
+            match (resumes, next_entry_line(text, piece.start, piece.end)) {
+                (true, _) => {}
+                (false, Some(line_start)) => piece_start = line_start,
+                (false, None) => continue,
+            }
+            residence = false;
+        }
+        let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
+        let piece_text = &text[piece.start..piece.end];
+        let beneficiary_prefix = piece_text.trim_start().starts_with(['f', 'F']).then(|| BENEFICIARY_PREFIX.find(piece_text)).flatten();
+        let piece_start = piece.start + beneficiary_prefix.map_or(0, |m| m.end());
+        // "April E. Smith as joint tenants with right of survivorship": the tenancy is no name.
+        let piece_end = tenancy_start(piece_text).map_or(piece.end, |at| piece.start + at).max(piece_start);
+        let piece = &Piece { start: piece_start, end: piece_end, before: piece.before };
+        if text[piece.start..piece.end].trim().is_empty() {
+            continue;
+        }
+        let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
+        if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
+            if let Some(last) = list.parties.last_mut() {
+                last.name = format!("{}, {}", last.name, suffix);
+                last.end = name_end.max(last.end);
+            }
+            residence = residence_follows;
+            continue;
+        }
+        let agency =
+            raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
+        if let Some(agency) = agency.as_ref().and_then(|c| c.name("agency")) {
+            attach_agency(&mut list, agency.as_str());
+            continue;
+        }
+        if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
+            // "AS TRUSTEE FOR THE BENEFIT OF FIRST BANK": the capacity ends where the one it
+            // serves is named, and that one is read as a party of the list.
+            let piece_text = &text[piece.start..piece.end];
+            let benefit = BENEFIT_OF.find(piece_text).filter(|m| m.start() > 0);
+            let capacity_end = benefit.map_or(piece.end, |m| piece.start + m.start());
+            if let Some(last) = list.parties.last_mut() {
+                last.capacity.get_or_insert_with(|| squash(text[piece.start..capacity_end].trim()));
+            }
+            if let Some(benefit) = benefit {
+                let served = parse_name_list(text, piece.start + benefit.end(), piece.end);
+                list.warnings.extend(served.warnings);
+                list.parties.extend(served.parties.into_iter().inspect(|_| {
+                    given_only.push(false);
+                    after_and.push(false);
+                }));
+            }
+            continue;
+        }
+        if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
+            list.warnings.push(format!("alias not made a party: {}", squash(raw)));
+            continue;
+        }
+        let squashed = squash(raw.trim_matches(['(', ')', ' ']));
+        if DESCRIPTOR.is_match(&squashed) {
+            // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
+            // are the company's residence.
+            let lowered = squashed.to_ascii_lowercase();
+            residence = lowered.contains(" of ");
+            // "THE CONSERVATION FUND, a Maryland nonprofit corporation": a company by its own words.
+            if let Some(last) = list.parties.last_mut().filter(|_| named_before) {
+                if describes_a_company(&lowered) {
+                    last.described_as_company = true;
+                } else if describes_a_person(&lowered) {
+                    last.described_as_person = true;
+                }
+            }
+            continue;
+        }
+        // "PINEY RIDGE COMPANY, herein represented by its President, JOHN ROE, duly authorized":
+        // the one who represents a company signs for it and is no party.
+        if REPRESENTED_BY.is_match(raw) {
+            // "represented by its President," names the representative next; "represented by
+            // JOHN ROE, its President" has named him here, and the title after is his.
+            representative_follows = OFFICIAL.find(raw).is_some_and(|title| raw[title.end()..].trim().is_empty());
+            represented = true;
+            continue;
+        }
+        if OFFICIAL.is_match(raw) {
+            if piece.before == Separator::Comma
+                && !std::mem::take(&mut represented)
+                && let Some(dropped) = list.parties.pop()
+            {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} signs as an official, not a party", dropped.name));
+            }
+            continue;
+        }
+        let (name_start, cleaned) = name_after_heading(text, piece.start, name_end);
+        let name_text = &text[name_start..name_end];
+        // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
+        // no name opens no residence, so the names after it are still read.
+        residence = residence_follows && name_text.trim().is_empty();
+        let Some(name) = cleaned else {
+            if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
+                list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
+            }
+            continue;
+        };
+        residence = residence_follows;
+        if std::mem::take(&mut representative_follows) {
+            list.warnings.push(format!("{name} represents a party and is not one"));
+            continue;
+        }
+        let (span_start, span_end) = trimmed_span(text, name_start, name_end);
+        given_only.push(is_given_only(&name));
+        after_and.push(piece.before == Separator::And);
+        list.parties.push(NamedParty {
+            entity_type: entity_type(&name, None),
+            name,
+            capacity: None,
+            start: span_start,
+            end: span_end,
+            described_as_company: false,
+            described_as_person: false,
+        });
+        party_from_previous_piece = !residence;
+    }
+    join_inverted_names(&mut list, &mut given_only, &mut after_and);
+    borrow_surnames(text, &mut list, &given_only, &after_and);
+    for party in &mut list.parties {
+        party.entity_type = entity_type(&party.name, party.capacity.as_deref());
+        if party.described_as_company && matches!(party.entity_type, EntityType::Person | EntityType::Unknown) {
+            party.entity_type = EntityType::Organization;
+        }
+    }
+    let (persons, not_names): (Vec<NamedParty>, Vec<NamedParty>) = std::mem::take(&mut list.parties).into_iter().partition(|party| {
+        !matches!(party.entity_type, EntityType::Person | EntityType::Unknown)
+            || party.name.split_whitespace().count() < 2
+            || party.described_as_person
+            || reads_as_person(&party.name)
+    });
+    list.parties = persons;
+    for party in not_names {
+        list.warnings.push(format!("not read as a name (no common given name, surname or initial): {}", excerpt(&party.name)));
+    }
+    list
+}
+
+fn last_name(list: &NameList) -> String {
+    list.parties.last().map_or_else(String::new, |p| p.name.clone())
+}
+
+/// A venue line of a caption or an acknowledgment: "STATE OF TEXAS §", "COUNTY OF REEVES ) ss.".
+static VENUE_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)^[\s§)(|]*(?:the\s+)?(?:state|county|parish|commonwealth|city)\s+of\s+[a-z][a-z .]*?[\s§)(|:;,.]*(?:ss\.?)?[\s§)(|]*$",
+    )
+    .expect("venue line pattern compiles")
+});
+
+/// A piece that runs across a line break ("GENERAL WARRANTY DEED\nRALPH T. OGDEN") is a heading
+/// or stamp line followed by the name: when the whole is not a name, the last line is tried.
+/// Gives where the name starts and the cleaned name read from there, so that the caller does
+/// not clean the same span a second time (cleaning is most of the cost of reading a list).
+fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<String>) {
+    // "COUNTY OF LUBBOCK §\nGeorge Hardberger": a venue line is no part of the name below it,
+    // though a county's name would read as a government's.
+    let first_start = end - text[start..end].trim_start().len();
+    if let Some(first_end) = text[first_start..end].find('\n').map(|at| first_start + at)
+        && VENUE_LINE.is_match(&text[first_start..first_end])
+    {
+        return name_after_heading(text, first_end + 1, end);
+    }
+    // "Xo PAUL R\n- OSS\nAMARY ANN LUND": a name is written on one line or broken once;
+    // over three lines or more the earlier ones are the scan's debris, and a whole name on the
+    // last line is the name.
+    let last_line = text[start..end].trim_end().rfind('\n').map(|at| start + at + 1);
+    if let Some(line_start) = last_line.filter(|_| text[start..end].trim().lines().filter(|l| !l.trim().is_empty()).count() >= 3)
+        && let Some(name) = clean_name(&text[line_start..end]).filter(|name| name.split_whitespace().count() >= 2)
+    {
+        return (line_start, Some(name));
+    }
+    if let Some(name) = clean_name(&text[start..end]) {
+        return (start, Some(name));
+    }
+    match text[start..end].trim_end().rfind('\n') {
+        Some(at) => match clean_name(&text[start + at + 1..end]) {
+            Some(name) => (start + at + 1, Some(name)),
+            None => (start, None),
+        },
+        None => (start, None),
+    }
+}
+
+/// Whether a piece begins with a name (the spouse after "et ux").
+fn names_someone(text: &str, piece: &Piece) -> bool {
+    let (name_end, _) = name_extent(text, piece.start, piece.end);
+    clean_name(&text[piece.start..name_end]).is_some()
+}
+
+/// Cuts the span into pieces at commas, "and", "&", "et ux" and "et al", but not inside "acting
+/// by and through" or a company name that continues after "&".
+fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
+    let span = &text[start..end];
+    let mut pieces = Vec::new();
+    let mut piece_start = 0;
+    let mut before = Separator::Start;
+    let mut trailing_et_ux = false;
+    for whole in SEPARATOR.find_iter(span) {
+        let word = whole.as_str().trim();
+        if is_paragraph_break(word) && ends_with_name_word(&span[piece_start..whole.start()]) {
+            continue;
+        }
+        let kind = if is_et_ux(word) {
+            Separator::EtUx
+        } else if starts_with_et(word) {
+            Separator::EtAl
+        } else if holds_and(word) || word.contains('&') {
+            if !word.starts_with(',') && !word.starts_with(';') && keeps_and(span, piece_start, whole.start(), whole.end()) {
+                continue;
+            }
+            Separator::And
+        } else if (word == "," && comma_for_initial_period(&span[piece_start..whole.start()], &span[whole.end()..]))
+            || ((word == "," || word == ";") && margin_mark(whole.as_str()))
+        {
+            continue;
+        } else {
+            Separator::Comma
+        };
+        if whole.start() > piece_start {
+            pieces.push(Piece { start: start + piece_start, end: start + whole.start(), before });
+        }
+        piece_start = whole.end();
+        before = kind;
+        trailing_et_ux = kind == Separator::EtUx;
+    }
+    if piece_start < span.len() {
+        pieces.push(Piece { start: start + piece_start, end, before });
+    } else if trailing_et_ux {
+        pieces.push(Piece { start: end, end, before: Separator::EtUx });
+    }
+    pieces
+}
+
+/// "Henry B.\n; Walsh": a comma or semicolon that opens a line is a mark the scan left in the
+/// margin, not punctuation of the text (a list's comma stands at the end of a name's line).
+fn margin_mark(separator: &str) -> bool {
+    let mark = separator.find([',', ';']).unwrap_or(0);
+    separator[..mark].contains('\n')
+}
+
+/// "GRACE I, BELL", "Clara M, Wilson": OCR read the period after a middle initial as a comma.
+/// The comma stands after a single capital that follows a common given name, and a capitalised
+/// word follows it; a list of names ("JOHN DOE, MARY DOE") never puts a lone letter there.
+fn comma_for_initial_period(before: &str, after: &str) -> bool {
+    let mut words = before.split_whitespace().rev();
+    let (Some(initial), Some(given)) = (words.next(), words.next()) else { return false };
+    let mut letters = initial.chars();
+    let lone_capital = matches!((letters.next(), letters.next()), (Some(c), None) if c.is_ascii_uppercase());
+    if !lone_capital || !after.starts_with(|c: char| c.is_uppercase()) {
+        return false;
+    }
+    // "Marqaret E, Lewis": OCR that damaged the given name leaves a capitalised word, and the word
+    // after the comma being a surname tells the same name.
+    let capitalised = given.starts_with(|c: char| c.is_ascii_uppercase()) && given.chars().all(|c| c.is_ascii_alphabetic());
+    let surname = after.split(|c: char| !c.is_ascii_alphabetic() && c != '\'').next().unwrap_or("");
+    census::is_given_name(given) || (capitalised && given.len() > 2 && census::is_name_word(surname))
+}
+
+/// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
+/// groups, which would cost a second search a separator. Only the paragraph break (`para`)
+/// matches white space alone: every other form holds a comma, "and", "&" or "et".
+fn is_paragraph_break(word: &str) -> bool {
+    word.is_empty()
+}
+
+/// "et ux", "et uxor", "et vir" (`etux`): "et" and then a u or a v, which "et al" lacks.
+fn is_et_ux(word: &str) -> bool {
+    starts_with_et(word) && word.contains(['u', 'U', 'v', 'V'])
+}
+
+fn starts_with_et(word: &str) -> bool {
+    word.as_bytes().get(..2).is_some_and(|first| first.eq_ignore_ascii_case(b"et"))
+}
+
+fn holds_and(word: &str) -> bool {
+    word.as_bytes().windows(3).any(|three| three.eq_ignore_ascii_case(b"and"))
+}
+
+/// OCR double-spaces some pages, so a blank line inside a name ("Helen\n\nLouise Wilgus") is
+/// not a break when a capitalised word stands before it.
+fn ends_with_name_word(before: &str) -> bool {
+    before
+        .split_whitespace()
+        .rfind(|w| w.chars().any(char::is_alphanumeric))
+        .is_some_and(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic) && w.starts_with(|c: char| c.is_uppercase()))
+}
+
+/// An "and" that belongs inside a phrase: "acting by and through", "Oil & Refining Company".
+fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -> bool {
+    let before = span[piece_start..and_start].trim_end().to_ascii_lowercase();
+    let after = span[and_end..].trim_start().to_ascii_lowercase();
+    if before.ends_with(" by") || before == "by" {
+        return after.starts_with("thr");
+    }
+    let next_word = after.split(|c: char| !c.is_alphanumeric() && c != '.').next().unwrap_or("");
+    if ORG_CONTINUATIONS.contains(&next_word) {
+        return true;
+    }
+    let up_to_comma = &after[..after.find(',').unwrap_or(after.len())];
+    if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
+        return true;
+    }
+    // "the duly appointed and acting Co-Executors": one capacity.
+    if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
+        return true;
+    }
+    // "Houston and Great Northern Railroad Company", "Broadbent Land and Resources, LLC": a word
+    // or two and then a company's words up to the comma, or a designator after it.
+    // Two words before the "and" are a person's name ("ELMER RUTLEDGE and JESSUP CATTLE, LLC")
+    // when the first is a given name.
+    let company_follows = ORGANIZATION.is_match(up_to_comma) || designator_follows(&after[up_to_comma.len()..]);
+    let opens_company = match before.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [_] => true,
+        [first, _] => !census::is_given_name(first),
+        _ => false,
+    };
+    opens_company && up_to_comma.split_whitespace().count() <= 6 && company_follows && !up_to_comma.contains(" and ")
+}
+
+/// Whether the piece after a comma is a company designator alone ("LLC", "Inc.").
+fn designator_follows(rest: &str) -> bool {
+    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n', '(']).next().unwrap_or("");
+    DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str())
+}
+
+/// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
+/// short run of words that a company designator closes joins one company's name.
+fn ampersand_company(up_to_comma: &str, rest: &str) -> bool {
+    let words = up_to_comma.split_whitespace().count();
+    if words == 0 || words > 4 || up_to_comma.contains(" and ") {
+        return false;
+    }
+    ORGANIZATION.is_match(up_to_comma) || designator_follows(rest)
+}
+
+/// Whether a descriptor ("a Maryland nonprofit corporation", "a national banking association")
+/// says that the name before it is a company's.
+fn describes_a_company(lowered: &str) -> bool {
+    ["corporation", "company", "partnership", "association", "national bank", "limited liability", "cooperative", "nonprofit"]
+        .iter()
+        .any(|word| lowered.contains(word))
+}
+
+/// Whether a descriptor tells a person's marital state or family ("a widow", "his wife",
+/// "daughter of X", "a single man"), which no stamp or notice carries after capitals.
+fn describes_a_person(lowered: &str) -> bool {
+    static PERSON_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"\b(?:widow|widower|wife|husband|spouse|single|unmarried|married|spinster|bachelor|feme\s+sole|son|daughter|mother|father|brother|sister|child|grandson|granddaughter|nephew|niece)\b")
+            .expect("person words pattern compiles")
+    });
+    PERSON_WORDS.is_match(lowered)
+}
+
+/// Where the next entry of a list written one party a line begins inside a piece of an
+/// address: after a line break that follows the end of the address (a period or a ZIP code), on
+/// a line that opens with a name.
+fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
+    let piece = &text[start..end];
+    let at = piece.find('\n')?;
+    let before = piece[..at].trim_end();
+    let ends_address = before.ends_with('.') || before.ends_with(|c: char| c.is_ascii_digit());
+    let line_start = start + at + 1;
+    let rest = text[line_start..end].trim_start();
+    (ends_address && rest.starts_with(|c: char| c.is_uppercase()) && clean_name(rest).is_some()).then(|| end - rest.len())
+}
+
+/// "herein represented by", "appearing through", "acting by": the words before the name of
+/// whoever signs for a company or a government.
+static REPRESENTED_BY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)\b")
+        .expect("represented-by pattern compiles")
+});
+
+/// "for the benefit of": inside a trustee's capacity, where the one the trust serves is named.
+static BENEFIT_OF: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\s*\bfor\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("benefit-of pattern compiles")
+});
+
+/// Where a tenancy ("as joint tenants ...") begins in a piece, looked for only where "tenants"
+/// or "community" is written.
+fn tenancy_start(piece: &str) -> Option<usize> {
+    let lowered = piece.to_ascii_lowercase();
+    if !lowered.contains("tenants") && !lowered.contains("community") {
+        return None;
+    }
+    TENANCY.find(piece).map(|found| found.start())
+}
+
+/// A party read from a lone piece that may be a town: a person's name or an unknown one, of one
+/// to three words.
+fn is_town(party: &NamedParty) -> bool {
+    matches!(party.entity_type, EntityType::Person | EntityType::Unknown) && party.name.split_whitespace().count() <= 3
+}
+
+/// Where the name in a piece ends, and whether a residence clause follows it.
+fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
+    let piece = &text[start..end];
+    // "2200 N.W. 50th Street, Tulsa": an address given without "whose address is".
+    if starts_with_address(piece) {
+        return (start, true);
+    }
+    // "WHITE HAWK PETROLEUM, LLC\n(Taxpayer Identification No. ...": a parenthesis opened on a
+    // line of its own holds no part of the name.
+    let address = address_inside(piece).unwrap_or(piece.len()).min(piece.find("\n(").unwrap_or(piece.len()));
+    for found in RESIDENCE.find_iter(&piece[..address]) {
+        let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
+        if word_start == 0 {
+            return (start, true);
+        }
+        let is_of = found.as_str().trim().eq_ignore_ascii_case("of");
+        if is_of {
+            let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
+            if OF_KEEPERS.contains(&previous.as_str()) {
+                continue;
+            }
+        }
+        return (start + word_start, true);
+    }
+    if address < piece.len() {
+        return (start + address, true);
+    }
+    (end, false)
+}
+
+fn suffix_or_designator(raw: &str) -> Option<String> {
+    // "L.L.C.(hereinafter": a parenthesis that opens a defined term is no part of the word.
+    let kept = raw.trim().trim_end_matches(['(', ')', '"', '\u{201c}', ' ']);
+    let word = squash(kept.trim_end_matches('.')).to_ascii_uppercase();
+    if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(kept.to_string()) } else { None }
+}
+
+fn attach_agency(list: &mut NameList, agency: &str) {
+    let agency = squash(agency);
+    let Some(last) = list.parties.last_mut() else { return };
+    if GOVERNMENT.is_match(&last.name) {
+        last.name = format!("{}, {}", last.name, agency);
+    } else {
+        last.capacity.get_or_insert_with(|| format!("acting by and through {agency}"));
+    }
+}
+
+/// "Smith, John A.": a lone surname followed after a comma by given names is one name, kept in
+/// the order written.
+fn join_inverted_names(list: &mut NameList, given_only: &mut Vec<bool>, after_and: &mut Vec<bool>) {
+    let mut index = 0;
+    while index + 1 < list.parties.len() {
+        let lone_surname = list.parties[index].name.split_whitespace().count() == 1 && !ORGANIZATION.is_match(&list.parties[index].name);
+        let given_follows = given_only.get(index + 1) == Some(&true)
+            && after_and.get(index + 1) == Some(&false)
+            && text_gap_is_comma(&list.parties[index], &list.parties[index + 1]);
+        if lone_surname && given_follows {
+            let given = list.parties.remove(index + 1);
+            given_only.remove(index + 1);
+            after_and.remove(index + 1);
+            let party = &mut list.parties[index];
+            party.name = format!("{}, {}", party.name, given.name);
+            party.end = given.end;
+            given_only[index] = false;
+        }
+        index += 1;
+    }
+}
+
+fn text_gap_is_comma(first: &NamedParty, second: &NamedParty) -> bool {
+    second.start > first.end && second.start - first.end <= 3
+}
+
+/// "John and Mary Smith": a given name alone takes the surname of the name after it.
+fn borrow_surnames(text: &str, list: &mut NameList, given_only: &[bool], after_and: &[bool]) {
+    let parties = std::mem::take(&mut list.parties);
+    let surnames: Vec<Option<String>> = (0..parties.len())
+        .map(|index| {
+            parties
+                .get(index + 1)
+                .filter(|_| after_and.get(index + 1) == Some(&true))
+                // "John and Mary Smith": only "and" stands between; a word left between them
+                // ("Cty\nof the same place, ..., and JOHN ROE") is no given name of the pair.
+                .filter(|next| joined_by_and_alone(text.get(parties[index].end..next.start).unwrap_or("")))
+                .filter(|next| next.entity_type == EntityType::Person)
+                .and_then(|next| surname_of(&next.name))
+        })
+        .collect();
+    for ((mut party, given), surname) in parties.into_iter().zip(given_only).zip(surnames) {
+        if !given {
+            list.parties.push(party);
+            continue;
+        }
+        match surname {
+            // "R.B. | Holt of Marietta, and Ida M. Holt": a lone word that is the next name's own
+            // surname is what is left of a name whose given names OCR cut off, not a given name.
+            Some(surname) if party.name.trim_end_matches(['.', ',']).eq_ignore_ascii_case(surname.trim_end_matches(['.', ','])) => {
+                list.warnings.push(format!("surname without its given names dropped: {}", party.name));
+            }
+            Some(surname) => {
+                party.name = format!("{} {}", party.name, surname);
+                list.parties.push(party);
+            }
+            None => list.warnings.push(format!("given name without a surname dropped: {}", party.name)),
+        }
+    }
+}
+
+/// Whether only "and" (or "&"), commas and white space stand between two names.
+fn joined_by_and_alone(between: &str) -> bool {
+    between.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).all(|w| w.eq_ignore_ascii_case("and") || w == "&")
+}
+
+fn surname_of(name: &str) -> Option<String> {
+    name.split([' ', ','])
+        .filter(|w| !w.is_empty())
+        .rev()
+        .find(|w| !SUFFIXES.contains(&w.trim_end_matches('.').to_ascii_uppercase().as_str()) && w.len() > 1)
+        .map(str::to_string)
+}
+
+/// A person's given name without a surname: "John", "Ralph E.".
+fn is_given_only(name: &str) -> bool {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words.as_slice() {
+        [single] => !ORGANIZATION.is_match(single),
+        [given, initial] => is_initial(initial) && !is_initial(given),
+        _ => false,
+    }
+}
+
+fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let slice = &text[start..end];
+    let left = slice.len() - slice.trim_start().len();
+    let right = slice.trim_end().len();
+    (start + left, start + right.max(left))
+}
+
+/// Single-spaced text of a piece.
+pub(super) fn squash(raw: &str) -> String {
+    let mut squashed = String::with_capacity(raw.len());
+    for (index, word) in raw.split_whitespace().enumerate() {
+        if index > 0 {
+            squashed.push(' ');
+        }
+        squashed.push_str(word);
+    }
+    squashed
+}
+
+/// A short excerpt of text for a warning, cut at a char boundary.
+pub(super) fn excerpt(raw: &str) -> String {
+    let squashed = squash(raw);
+    match squashed.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &squashed[..at]),
+        None => squashed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+    use super::*;
+    use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn separator_forms_read_from_their_text_are_those_of_the_capture_groups() {
+        let list = "JOHN DOE, and MARY DOE;RUTH ROE & JAMES ROE et ux, ANN POE Et. Uxor ,\n\nCARL POE\n \n and LEE POE ET VIR. OTTO POE et al., SAM POE et. al ZED POE  AND  IDA POE\u{a0}&\u{a0}LOU POE ,  & KIM POE\n\n\n& BO POE etal JO POE";
+        let mut forms = 0;
+        for found in SEPARATOR.captures_iter(list) {
+            let word = found.get(0).map_or("", |m| m.as_str().trim());
+            assert_eq!(is_et_ux(word), found.name("etux").is_some(), "{word:?}");
+            assert_eq!(is_paragraph_break(word), found.name("para").is_some() && word.is_empty(), "{word:?}");
+            assert_eq!(starts_with_et(word), word.to_ascii_lowercase().starts_with("et"), "{word:?}");
+            assert_eq!(holds_and(word), word.to_ascii_lowercase().contains("and"), "{word:?}");
+            forms += 1;
+        }
+        assert!(forms >= 12, "{forms}");
+    }
+
+    #[test]
+    fn capacity_and_alias_pieces_begin_with_the_letters_looked_for() {
+        let capacities = [
+            "as Trustee",
+            "Independent Executor",
+            "lndependent Executrix",
+            "1ndependent executor",
+            "Successor Trustee",
+            "\u{17f}ole Trustee",
+            "co-Trustee",
+            "Temporary Administrator",
+            "Dependent Administratrix",
+            "Ancillary Executor",
+            "Personal Representative",
+            "Guardian",
+            "Attorney-in-Fact",
+            "Agent",
+            "Receiver",
+            "Conservator",
+            "Custodian",
+            "trustees",
+            "executors",
+            "Executrix of the Estate",
+        ];
+        for capacity in capacities.iter().flat_map(|c| [c.to_string(), c.to_lowercase(), c.to_uppercase()]) {
+            assert!(CAPACITY.is_match(&capacity), "{capacity}");
+            assert!(capacity.starts_with(CAPACITY_FIRST_LETTERS), "{capacity}");
+        }
+        let aliases = [
+            "a/k/a JOHN",
+            "aka JOHN",
+            "also known as JOHN",
+            "f/k/a JOHN",
+            "formerly known as JOHN",
+            "d/b/a JOHN",
+            "doing business as JOHN",
+            "n/k/a JOHN",
+            "now known as JOHN",
+        ];
+        for alias in aliases.iter().flat_map(|a| [a.to_string(), a.to_uppercase()]) {
+            assert!(ALIAS.is_match(&alias), "{alias}");
+            assert!(alias.starts_with(ALIAS_FIRST_LETTERS), "{alias}");
+        }
+    }
+
+    fn names_of(text: &str) -> Vec<String> {
+        parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect()
+    }
+
+    #[test]
+    fn a_lone_surname_is_not_given_the_next_names_surname() {
+        // The initials before the husband's surname were lost to the scan.
+        assert_eq!(names_of("Holt of Marietta, Ohio, and Ida M. Holt, his wife"), ["Ida M. Holt"]);
+        // A given name alone still borrows the surname after "and".
+        assert_eq!(names_of("Walter and Ida M. Holt"), ["Walter Holt", "Ida M. Holt"]);
+    }
+
+    #[test]
+    fn a_comma_for_an_initials_period_after_a_damaged_given_name_before_a_surname() {
+        assert_eq!(names_of("Marqaret E, Lewis, of the County of Greene"), ["Marqaret E. Lewis"]);
+        // A word the lists do not know after the comma tells no surname: the comma stays a comma.
+        assert!(!comma_for_initial_period("Marqaret E", "Qxvor"));
+        assert!(comma_for_initial_period("Marqaret E", "Lewis, of"));
+    }
+
+    #[test]
+    fn a_post_office_box_whose_o_the_scan_lost_is_an_address() {
+        assert_eq!(names_of("LUCY ROE,\nP Box 12,\nFox Run, Ohio"), ["LUCY ROE"]);
+    }
+
+    #[test]
+    fn a_margin_mark_at_a_line_start_does_not_split_a_name() {
+        assert_eq!(names_of("Henry B.\n; Walsh"), ["Henry B. Walsh"]);
+        assert_eq!(names_of("HENRY WALSH,\nMARY WALSH"), ["HENRY WALSH", "MARY WALSH"]);
+    }
+
+    #[test]
+    fn a_name_the_census_lists_lack_is_a_person_when_a_family_word_describes_it() {
+        assert_eq!(names_of("ORVILLA TREBOLD, daughter of the Grantor"), ["ORVILLA TREBOLD"]);
+        assert_eq!(names_of("ORVILLA TREBOLD, a widow"), ["ORVILLA TREBOLD"]);
+        // Without it, capitals the lists do not know are no name (a stamp, a form's title).
+        assert!(names_of("ORVILLA TREBOLD").is_empty());
+    }
+
+    #[test]
+    fn a_long_designator_with_one_letter_misread_is_the_designator() {
+        assert_eq!(names_of("HARLAN SUPPLY CORPOKATION"), ["HARLAN SUPPLY CORPORATION"]);
+        assert_eq!(names_of("Harlan Supply Cornpany"), ["Harlan Supply Cornpany"]);
+        assert_eq!(names_of("Harlan Supply Cempany"), ["Harlan Supply Company"]);
+    }
+
+    #[test]
+    fn clause_words_are_sorted_for_the_binary_search() {
+        assert!(clean::CLAUSE_WORDS.is_sorted());
+    }
+
+    #[test]
+    fn name_after_heading_gives_the_whole_piece_when_it_is_a_name() {
+        let text = "unto LOUISA M. HARTWELL, a widow";
+        assert_eq!(name_after_heading(text, 5, 23), (5, Some("LOUISA M. HARTWELL".to_string())));
+    }
+
+    #[test]
+    fn name_after_heading_skips_a_heading_line_before_the_name() {
+        let text = "SPECIAL WARRANTY DEED\nDOUGLAS K. FENWICK";
+        assert_eq!(name_after_heading(text, 0, text.len()), (22, Some("DOUGLAS K. FENWICK".to_string())));
+    }
+
+    #[test]
+    fn name_after_heading_keeps_the_start_when_no_line_is_a_name() {
+        let text = "for the consideration of ten dollars\npaid in hand";
+        assert_eq!(name_after_heading(text, 0, text.len()), (0, None));
+    }
+
+    #[test]
+    fn clause_words_and_officials_are_never_parties() {
+        for name in ["NOW THEREFORE", "THEREFORE NOW", "CONTRACT WHEREAS", "BEFORE ME", "WITNESSETH"] {
+            assert_eq!(clean_name(name), None, "{name}");
+        }
+        let list = parse_name_list("ELMER POOLE, Justice of the Peace", 0, "ELMER POOLE, Justice of the Peace".len());
+        assert!(list.parties.is_empty(), "{:?}", list.parties);
+    }
+
+    #[test]
+    fn quoted_nicknames_are_dropped_and_abbreviated_given_names_kept() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That William B. \"Bud\" Tillery and Thos. Tillery, for Ten Dollars, \
+do hereby grant, bargain, sell and convey unto Cahaba Southern Savings Bank, F.S.B., the land below.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert_eq!(found[0], pair("William B. Tillery", Role::Grantor));
+        assert_eq!(found[1], pair("Thos. Tillery", Role::Grantor));
+        assert!(found[2].0.starts_with("Cahaba Southern Savings Bank, F.S.B"), "{found:?}");
+        assert_eq!(clean_name("JOHN \u{201c}JACK\u{201d} MARLOW"), Some("JOHN MARLOW".to_string()));
+        assert_eq!(clean_name("Wm. \"Billy\" Rourke"), Some("Wm. Rourke".to_string()));
+    }
+
+    #[test]
+    fn et_ux_with_named_spouse_gives_two_parties() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John Pruett et ux, Mary Pruett, hereinafter called Grantors, do \
+hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("John Pruett", Role::Grantor), pair("Mary Pruett", Role::Grantor), pair("Carl Webb", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn et_ux_without_spouse_gives_one_party_and_a_warning() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John Pruett et ux, hereinafter called Grantors, do hereby grant \
+unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let extraction = run(text, DocCategory::Deed);
+        assert_eq!(extraction.parties.len(), 2);
+        assert_eq!(extraction.parties[0].name, "John Pruett");
+        assert!(extraction.warnings.iter().any(|w| w.contains("et ux")));
+    }
+
+    #[test]
+    fn couple_sharing_a_surname_gives_two_full_names() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That John and Mary Smith, husband and wife, hereinafter called \
+Grantors, do hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("John Smith", Role::Grantor), pair("Mary Smith", Role::Grantor), pair("Carl Webb", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn surname_first_names_are_kept_as_written() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Smith, John A., hereinafter called Grantor, does hereby grant \
+unto Carl Webb, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed)[0], pair("Smith, John A.", Role::Grantor));
+    }
+
+    #[test]
+    fn trustee_bank_keeps_capacity_out_of_the_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That First National Bank of Pecos, Trustee of the Ames Family Trust, \
+hereinafter called Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(text, DocCategory::Deed).parties.remove(0);
+        assert_eq!(first.name, "First National Bank of Pecos");
+        assert_eq!(first.capacity.as_deref(), Some("Trustee of the Ames Family Trust"));
+        assert_eq!(first.entity_type, EntityType::Trust);
+    }
+
+    #[test]
+    fn estate_and_executrix_acting_for_it() {
+        let estate = "KNOW ALL MEN BY THESE PRESENTS: That the Estate of Walter P. Greer, Deceased, hereinafter called \
+Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(estate, DocCategory::Deed).parties.remove(0);
+        assert_eq!((first.name.as_str(), first.entity_type), ("Estate of Walter P. Greer", EntityType::Estate));
+
+        let executrix = "KNOW ALL MEN BY THESE PRESENTS: That IDA GREER, Independent Executrix of the Estate of Walter P. \
+Greer, Deceased, hereinafter called Grantor, does hereby grant unto Carl Webb, hereinafter called Grantee, the land.\n";
+        let first = run(executrix, DocCategory::Deed).parties.remove(0);
+        assert_eq!(first.name, "IDA GREER");
+        assert_eq!(first.capacity.as_deref(), Some("Independent Executrix of the Estate of Walter P. Greer"));
+        assert_eq!(first.entity_type, EntityType::Estate);
+    }
+
+    #[test]
+    fn company_with_ampersand_is_one_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That CLEO BANKS, a feme sole, hereinafter called Grantor, does hereby \
+grant unto Humble Oil & Refining Company, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::MineralDeed)[1], pair("Humble Oil & Refining Company", Role::Grantee));
+    }
+
+    #[test]
+    fn long_clause_text_is_not_a_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That the Undersigned Owners Of All The Lands Lying In The Said Draw \
+Near The Old Mill And The River Crossing Road, hereinafter called Grantors, do hereby grant unto Carl Webb, the land.\n";
+        let extraction = run(text, DocCategory::Deed);
+        assert_eq!(extraction.parties.iter().filter(|p| p.role == Role::Grantor).count(), 0);
+        assert!(extraction.warnings.iter().any(|w| w.starts_with("not read as a name")));
+    }
+
+    #[test]
+    fn company_address_without_address_words_is_not_a_party() {
+        let text = "THIS AGREEMENT made by and between OREN D. LAKE, a single man, hereinafter called Lessor, and \
+SUMMIT TRAIL ENERGY, INC., 4100 N.W. 23rd Street, Oklahoma City, Oklahoma 73107, hereinafter called Lessee:\nWITNESSETH, \
+That the Lessor does grant and lease unto the Lessee the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("OREN D. LAKE", Role::Lessor), pair("SUMMIT TRAIL ENERGY, INC.", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn ampersand_inside_a_company_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto MIDWAY GIN & COMPRESS, INC., hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed)[1], pair("MIDWAY GIN & COMPRESS, INC.", Role::Grantee));
+        let power = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto WEST PLAINS GAS & ELECTRIC COMPANY, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(power, DocCategory::RightOfWay)[1], pair("WEST PLAINS GAS & ELECTRIC COMPANY", Role::Grantee));
+    }
+
+    #[test]
+    fn initial_a_is_kept_at_the_start_of_a_name() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That A. B. CORLEY, of Crane County, for and in consideration of Ten \
+Dollars, has granted, sold and conveyed, and by these presents does grant, sell and convey unto JOEL T. WYATT the land.\n";
+        assert_eq!(named(text, DocCategory::WarrantyDeed)[0], pair("A. B. CORLEY", Role::Grantor));
+    }
+
+    #[test]
+    fn leading_initial_i_is_an_initial_not_the_speaker() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That I. V. GARZA, a single man, hereinafter called Grantor, does \
+hereby grant unto I, BEN OLDS, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("I. V. GARZA", Role::Grantor), pair("BEN OLDS", Role::Grantee)]);
+    }
+
+    #[test]
+    fn trustee_capacity_running_over_a_line_end_is_not_a_second_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WALLACE E. DORN, Trustee of\nthe Dorn Family Trust dated \
+June 2, 2001, herein called Grantor, for and in consideration of Ten Dollars paid by EDITH\nMARLOWE, a single \
+woman, herein called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        let parties = run(text, DocCategory::Deed).parties;
+        let names: Vec<(&str, Option<&str>)> = parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect();
+        assert_eq!(names, vec![("WALLACE E. DORN", Some("Trustee of the Dorn Family Trust dated June 2")), ("EDITH MARLOWE", None),]);
+    }
+
+    #[test]
+    fn a_stamp_line_inside_a_name_is_not_part_of_it() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That OTIS R.\n          INDEXED\nBLEVINS, a single man, hereinafter \
+called Grantor, for and in consideration of Ten Dollars cash in hand paid by\n   RECEIVED FOR RECORD\nIda M. Sauer, \
+hereinafter called Grantee, has granted and conveyed unto the said Grantee the land.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("OTIS R. BLEVINS", Role::Grantor), pair("Ida M. Sauer", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_company_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That COYOTE WELLS COR PORATION, hereinafter called Lessor, \
+does hereby grant, lease and let unto PINTO BASIN OIL COM PANY, hereinafter called Lessee, the land.\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![pair("COYOTE WELLS CORPORATION", Role::Lessor), pair("PINTO BASIN OIL COMPANY", Role::Lessee)]
+        );
+    }
+
+    #[test]
+    fn a_name_word_broken_by_a_space_is_joined_again() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That Ezra Hol comb, hereinafter called Grantor, for and in \
+consideration of Ten Dollars paid by Wil ma J. Fenton, hereinafter called Grantee, has granted and conveyed unto the \
+said Grantee the land.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("Ezra Holcomb", Role::Grantor), pair("Wilma J. Fenton", Role::Grantee)]);
+    }
+
+    #[test]
+    fn ocr_confusions_inside_capitalised_names_are_repaired() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That WANDA J. C0LLIER, hereinafter called Grantor, does hereby grant \
+unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("WANDA J. COLLIER", Role::Grantor), pair("ELMER R. GRIFFIN", Role::Grantee)]);
+    }
+
+    #[test]
+    fn words_in_capitals_without_a_common_name_are_not_parties() {
+        for junk in ["MINING MAY DISTURB THE SURFACE", "SECURITY AGREEMENT", "Joint Tenants", "RECORDING FEE PAID", "Delaware Interests"] {
+            let list = parse_name_list(junk, 0, junk.len());
+            assert!(list.parties.is_empty(), "{junk}: {:?}", list.parties);
+        }
+        for name in ["Khanh Nga T. Tran", "Wenli Ma", "HO. HALL", "Xenia Q. Vorlicek", "Oleg Smith"] {
+            let list = parse_name_list(name, 0, name.len());
+            assert_eq!(list.parties.len(), 1, "{name}: {:?}", list.warnings);
+        }
+    }
+
+    #[test]
+    fn names_in_lower_case_and_lower_case_initials_are_read() {
+        assert_eq!(clean_name("oliver Ray Tatum"), Some("oliver Ray Tatum".to_string()));
+        assert_eq!(clean_name("john wesley barlow"), Some("john wesley barlow".to_string()));
+        assert_eq!(clean_name("NORA a. PRICE"), Some("NORA A. PRICE".to_string()));
+        for clause in ["cash in hand", "in hand paid", "will convey", "may sell the land"] {
+            assert_eq!(clean_name(clause), None, "{clause}");
+        }
+    }
+
+    #[test]
+    fn a_comma_read_for_the_period_of_an_initial_joins_the_name() {
+        for (text, name) in [("GRACE I, BELLAMY, widow", "GRACE I. BELLAMY"), ("Clara M, Weldon and Otis Weldon", "Clara M. Weldon")] {
+            let list = parse_name_list(text, 0, text.len());
+            assert_eq!(list.parties.first().map(|p| p.name.as_str()), Some(name), "{text}: {:?}", list.parties);
+        }
+        let two = "SMITH, JOHN A., JONES, MARY";
+        assert_ne!(parse_name_list(two, 0, two.len()).parties.first().map(|p| p.name.as_str()), Some("JOHN A. JONES"));
+    }
+
+    #[test]
+    fn a_town_and_state_after_a_name_are_its_address() {
+        let text = "LONE PINE STATE BANK, Alvarado, Texas, a banking corporation";
+        let list = parse_name_list(text, 0, text.len());
+        let names: Vec<&str> = list.parties.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["LONE PINE STATE BANK"]);
+        let zip = "HOWELL T. ROACH, 12 Birch Lane, Tulsa, OK 74101 and MERLE ROACH";
+        let names: Vec<String> = parse_name_list(zip, 0, zip.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["HOWELL T. ROACH", "MERLE ROACH"]);
+    }
+
+    #[test]
+    fn rural_routes_boxes_and_street_numbers_inside_a_piece_are_addresses() {
+        for (text, name) in [
+            ("his wife, ALMA JEAN HOOVER, R. D. #2, Box 41, Pleasant Ridge", "ALMA JEAN HOOVER"),
+            ("Ridgeline Oil and Gas, Ltd. 4410 Cedar Bend, Enid, Oklahoma", "Ridgeline Oil and Gas, Ltd."),
+            ("Dwight K. Farrow P.O. Box 88 Rawlins, WY 82301", "Dwight K. Farrow"),
+            ("GAYLE TRENT, P.O.Box 12, Casper", "GAYLE TRENT"),
+            ("3200 Ridge Holdings, LLC", "3200 Ridge Holdings, LLC"),
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec![name.to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn tenancy_and_relations_describe_the_names_they_follow() {
+        let text = "Rosa Q. Pike, an unmarried individual and Dale Amos, an unmarried individual as Joint Tenants with Full Rights of \
+Survivorship";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Rosa Q. Pike", "Dale Amos"]);
+        let relation = "IDA M. HOLT, widow, mother of Lena Farris, the daughter";
+        let names: Vec<String> = parse_name_list(relation, 0, relation.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["IDA M. HOLT"]);
+        let parenthesis = "OTTO V. KRANZ, widower, (being the husband of Elsa Kranz, deceased), of Ohio";
+        let names: Vec<String> = parse_name_list(parenthesis, 0, parenthesis.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["OTTO V. KRANZ"]);
+        let merger = "DRY RUN ENERGY, INC., successor by merger to Bluegill Oil Company";
+        let names: Vec<String> = parse_name_list(merger, 0, merger.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["DRY RUN ENERGY, INC."]);
+    }
+
+    #[test]
+    fn a_company_by_its_descriptor_or_designators_after_a_comma() {
+        let fund = "THE PRAIRIE LAND TRUSTEESHIP, a Kansas nonprofit corporation";
+        let list = parse_name_list(fund, 0, fund.len());
+        assert_eq!(list.parties.len(), 1, "{:?}", list.warnings);
+        assert_eq!(list.parties[0].entity_type, EntityType::Organization);
+        let city = "CITY OF ELM RIDGE, a home rule municipal corporation of the State of Texas located within Pike, Bell, and Ward Counties, Texas";
+        let names: Vec<String> = parse_name_list(city, 0, city.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["CITY OF ELM RIDGE"]);
+        for (text, name) in [
+            ("FIRST PLAINS BANK, NATIONAL ASSOCIATION, a national banking association", "FIRST PLAINS BANK, NATIONAL ASSOCIATION"),
+            ("CEDAR FORK ENERGY,L.L.C.(", "CEDAR FORK ENERGY, L.L.C."),
+            ("Tall Grass Land and Cattle, LLC", "Tall Grass Land and Cattle, LLC"),
+            ("Sabine and Gulf Coast Railroad Company, and by it", "Sabine and Gulf Coast Railroad Company"),
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec![name.to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn co_executors_duly_appointed_and_acting_are_a_capacity() {
+        let text = "Ira Dean Holcomb and Mavis Teel, the duly-appointed and acting Co-Executors of the Estate of Lyle Holcomb";
+        let list = parse_name_list(text, 0, text.len());
+        let names: Vec<&str> = list.parties.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["Ira Dean Holcomb", "Mavis Teel"]);
+        assert!(list.parties[1].capacity.as_deref().is_some_and(|c| c.contains("Co-Executors")), "{:?}", list.parties);
+    }
+
+    #[test]
+    fn officials_and_offices_named_with_a_party_are_not_parties() {
+        for text in ["ODELL P. MARSH, AUDITOR", "Ray Tillman, Cashier", "Leona Birch, Authorized Representative"] {
+            assert!(parse_name_list(text, 0, text.len()).parties.is_empty(), "{text}");
+        }
+        let offices = "Prairie Fork Exploration, L.L.C., with offices at 400 Main Street, Enid, OK 73701";
+        let names: Vec<String> = parse_name_list(offices, 0, offices.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Prairie Fork Exploration, L.L.C."]);
+    }
+
+    #[test]
+    fn a_printed_form_s_blanks_are_spaces() {
+        let text = "__Ross_Tuller_and_Ada_Tuller__";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Ross Tuller", "Ada Tuller"]);
+    }
+
+    #[test]
+    fn a_given_name_or_surname_broken_by_a_space_is_joined_again() {
+        assert_eq!(clean_name("VER NON D. HALE"), Some("VERNON D. HALE".to_string()));
+        assert_eq!(clean_name("IRE NE COLLINS"), Some("IRENE COLLINS".to_string()));
+        assert_eq!(clean_name("MARY LEE ANN SMITH"), Some("MARY LEE ANN SMITH".to_string()));
+        assert_eq!(clean_name("PECOS NATIONAL BAN K"), Some("PECOS NATIONAL BANK".to_string()));
+    }
+
+    #[test]
+    fn a_venue_line_over_a_name_is_not_part_of_it() {
+        let text = "\nCOUNTY OF HALE §\nOrval Tippett, with mailing address of Box 9";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Orval Tippett"]);
+        let board = "Hale County\nBoard of County Commissioners";
+        let names: Vec<String> = parse_name_list(board, 0, board.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Hale County Board of County Commissioners"]);
+    }
+
+    #[test]
+    fn a_list_written_one_party_a_line_goes_on_after_an_address() {
+        let text = "Ivan Roe Jr, a single individual, residing at 12 Elm Street, Ocala, Florida, 34470.\nIvan Roe Sr, a married man, \
+residing at 9 Oak Street, Ocala, Florida, 34471.";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Ivan Roe Jr", "Ivan Roe Sr"]);
+    }
+
+    #[test]
+    fn a_nickname_in_parentheses_is_no_part_of_the_name() {
+        assert_eq!(clean_name("ROY (SKIP) DALE"), Some("ROY DALE".to_string()));
+        let text = "ORVAL T. (BUD) KING and NELL KING, his wife";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["ORVAL T. KING", "NELL KING"]);
+    }
+
+    #[test]
+    fn one_who_represents_a_company_is_not_a_party() {
+        for text in [
+            "BAYOU STATE ROYALTY CORPORATION, a Louisiana corporation, herein represented by its President, Leon P. Fortier, duly \
+authorized by resolution of its Board of Directors",
+            "BAYOU STATE ROYALTY CORPORATION, herein represented by Leon P. Fortier, its President",
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec!["BAYOU STATE ROYALTY CORPORATION"], "{text}");
+        }
+    }
+}

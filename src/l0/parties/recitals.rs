@@ -1,0 +1,93 @@
+//! Recitals of other instruments: "that certain lease ... recorded in ...", "being the same land
+//! conveyed to X by Y": the names in them are predecessors, never parties of this instrument.
+
+use super::granting::OPERATIVE_GRANT;
+use super::patterns::keyword_pattern;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// Words that mark a recital of another instrument: the names around them are predecessors.
+pub(super) static RECITAL: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bthat\s+certain\b|\brecorded\s+(?:in|at|under)\b|\bof\s+record\b|\bbeing\s+the\s+same\b|\bconveyed\s+to\b|\b(?:deed|lease|assignment|mortgage|patent|conveyance|release|instrument)\s+from\b|\bby\s+deed\s+of\b|\bheretofore\b|\bdated\s+effective\b|\bdated\b[^.;\n]{0,40}\bfrom\b|\bexecuted\s+(?:and\s+delivered\s+)?(?:by|to)\b|\bunder\s+date\s+of\b|\bby\s+(?:[a-z,&]+\s+){0,5}?(?:lease|deed|assignment|mortgage|instrument)\s+dated\b")
+        .expect("recital pattern compiles")
+});
+
+/// "that certain lease ... executed by X, as Lessor": the maker of a recited instrument.
+pub(super) static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?by|made\s+by|given\s+by|from)\s+").expect("recited maker pattern compiles")
+});
+
+/// "that certain lease from A, as Lessor, to B, as Lessee": the second label of a recital is
+/// still the recital while no clause break or operative grant comes between.
+pub(super) fn recital_continues(between: &str) -> bool {
+    between.len() < 250 && !between.contains(';') && !between.contains("\n\n") && !OPERATIVE_GRANT.is_match(between)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, pair, run};
+
+    use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn recitals_and_adjoiners_yield_no_party() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That EDNA FAYE COLTON, a widow, hereinafter called Grantor, does \
+hereby grant unto MILO K. ABERNATHY, hereinafter called Grantee, the following described land, to-wit: 40 acres bounded \
+on the north by lands of Jones, being the same land conveyed to Otis Wheeler by Martha Crane by deed recorded in Volume \
+88, Page 412, and subject to that certain lease from Otis Wheeler, as lessor, to Gulf Coast Oil Co., as lessee.\n";
+        assert_eq!(named(text, DocCategory::Deed), vec![pair("EDNA FAYE COLTON", Role::Grantor), pair("MILO K. ABERNATHY", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_ratification_reciting_the_lease_by_its_date_keeps_the_recited_lessor_out() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, by oil and gas lease dated May 3, 1970, HENRY OLDS, as Lessor, \
+leased to CITIES SERVICE OIL COMPANY, as Lessee, the SW/4 of Section 9; and\nWHEREAS, the undersigned, MARTHA OLDS ROSS, is \
+the owner of an undivided interest in the minerals under said land;\nNOW, THEREFORE, the undersigned does hereby ratify, \
+adopt and confirm said lease unto CITIES SERVICE OIL COMPANY, its successors and assigns.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        assert!(!found.iter().any(|(name, _)| name == "HENRY OLDS"), "{:?}", run(text, DocCategory::LeaseRatification));
+        assert!(found.contains(&pair("MARTHA OLDS ROSS", Role::Lessor)), "{found:?}");
+        assert!(found.contains(&pair("CITIES SERVICE OIL COMPANY", Role::Lessee)), "{found:?}");
+        assert!(!found.contains(&pair("CITIES SERVICE OIL COMPANY", Role::Lessor)), "{found:?}");
+    }
+
+    #[test]
+    fn recited_lease_parties_of_an_assignment_are_not_parties() {
+        let text = "ASSIGNMENT OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS:\nTHAT BLUE MESA RANGE ENERGY CORP., \
+a Colorado corporation, hereinafter called \"Assignor\", does hereby assign and set over unto HIGH PLAINS OIL COMPANY, \
+hereinafter called \"Assignee\", the following lease:\nOil and Gas Lease dated May 1, 1970, from Karl Ostrander and Edna \
+Ostrander, as Lessor, to Blue Mesa Range Energy Corp., as Lessee, recorded in Book 600, Page 3.\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("BLUE MESA RANGE ENERGY CORP.", Role::Assignor), pair("HIGH PLAINS OIL COMPANY", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn ratification_keeps_the_recited_lessee_but_not_the_recited_lessor() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, under date of May 2, 1950, AXEL J. NORD, as Lessor, \
+executed and delivered to PRAIRIE BUTTE OIL COMPANY, as Lessee, an Oil and Gas Lease;\nNOW, THEREFORE, the undersigned \
+does hereby ratify and confirm said lease.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee)]);
+    }
+
+    #[test]
+    fn exhibit_lease_table_names_are_not_parties() {
+        let text = "ASSIGNMENT\nKNOW ALL MEN BY THESE PRESENTS: That Sandhill Operating Company, hereinafter called \
+Assignor, does hereby assign unto Lone Draw Resources LP, hereinafter called Assignee, the leases in Exhibit A.\n\
+EXHIBIT A\nBURGESS, E T, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 12, Page 3\n\
+HOLLIS, RUTH, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 14, Page 9\n";
+        assert_eq!(
+            named(text, DocCategory::LeaseAssignment),
+            vec![pair("Sandhill Operating Company", Role::Assignor), pair("Lone Draw Resources LP", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn an_opinion_s_list_of_instruments_names_no_party() {
+        let text = "TITLE OPINION\nMATERIALS EXAMINED\n1. Patent from the State of Texas to R. D. Lusk, assignee, dated March 9, 1899.\n\
+2. Deed from R. D. Lusk to Ada Lusk, dated May 1, 1910.\n";
+        assert!(named(text, DocCategory::Other).is_empty(), "{:?}", run(text, DocCategory::Other));
+    }
+}
