@@ -233,7 +233,7 @@ impl<'a> Builder<'a> {
                     include_conveyed: false,
                 };
                 for tract in &tracts {
-                    self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
+                    self.transfer(document, tract, &givers, &takers, interest.clone(), &transfer, None);
                 }
             }
             DocCategory::OilGasLease => {
@@ -257,7 +257,7 @@ impl<'a> Builder<'a> {
                     include_conveyed: false,
                 };
                 for tract in &tracts {
-                    let predecessors = self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
+                    let predecessors = self.transfer(document, tract, &givers, &takers, interest.clone(), &transfer, None);
                     self.reserve_override(document, tract, &predecessors);
                 }
             }
@@ -282,7 +282,7 @@ impl<'a> Builder<'a> {
                     include_conveyed: correction,
                 };
                 for tract in &tracts {
-                    let predecessors = self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
+                    let predecessors = self.transfer(document, tract, &givers, &takers, interest.clone(), &transfer, None);
                     self.reserve_minerals(document, tract, &predecessors);
                 }
             }
@@ -370,9 +370,9 @@ impl<'a> Builder<'a> {
                 .map(|(n, _)| *n)
                 .filter(|&n| transfer.consumes && self.store.node_at(n).estate_type == transfer.creates)
                 .collect();
-            self.consume(document, tract, &consumed, interest, givers.len());
+            self.consume(document, tract, &consumed, interest.clone(), givers.len());
             for taker in takers {
-                let share = self.taker_share(interest, &predecessors, transfer, takers.len(), givers.len());
+                let share = self.taker_share(interest.clone(), &predecessors, transfer, takers.len(), givers.len());
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
                 let lease = lease_of_new_nodes
                     .map(str::to_string)
@@ -426,7 +426,7 @@ impl<'a> Builder<'a> {
             for taker in takers {
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
                 let lease = lease_of_new_nodes.map(str::to_string).or_else(|| assigned_lease.clone());
-                let share = interest.map(|i| split(i, takers.len()));
+                let share = interest.as_ref().map(|i| split(i.clone(), takers.len()));
                 self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
             }
         }
@@ -438,7 +438,7 @@ impl<'a> Builder<'a> {
         let line = format!(
             "{} {verb}{}: {} -> {}",
             transfer.creates.as_str(),
-            interest.map(|i| format!(" ({i})")).unwrap_or_default(),
+            interest.as_ref().map(|i| format!(" ({i})")).unwrap_or_default(),
             names(givers),
             names(takers)
         );
@@ -740,12 +740,12 @@ impl<'a> Builder<'a> {
         }
         let per_node = interest.map(|i| split(split(i, giver_count.max(1)), nodes.len()));
         for &node in nodes {
-            if let Err(held) = self.store.take(node, per_node) {
+            if let Err(held) = self.store.take(node, per_node.clone()) {
                 let owner = self.store.node_at(node).owner_name.clone();
                 let estate_type = self.store.node_at(node).estate_type;
                 let detail = format!(
                     "{owner} conveys {} of the {} estate by {} but held only {held}; the conveyance exceeds the interest of record. Check the fraction conveyed, or find the instrument that gave the grantor more.",
-                    per_node.map(|f| f.to_string()).unwrap_or_default(),
+                    per_node.as_ref().map(|f| f.to_string()).unwrap_or_default(),
                     estate_type.as_str(),
                     document.document_id
                 );
@@ -770,7 +770,7 @@ impl<'a> Builder<'a> {
             None => predecessors
                 .iter()
                 .filter(|(n, _)| self.store.node_at(*n).estate_type == transfer.creates)
-                .try_fold(Fraction::ZERO, |sum, (n, _)| self.store.state_at(*n).remaining.and_then(|r| sum.checked_add(r)))
+                .try_fold(Fraction::zero(), |sum, (n, _)| self.store.state_at(*n).remaining.as_ref().map(|r| sum.plus(r)))
                 .filter(|sum| !sum.is_zero()),
         };
         from_this_giver.map(|share| split(share, takers.max(1)))
@@ -788,15 +788,12 @@ impl<'a> Builder<'a> {
             .map(|r| r.fraction.as_deref().and_then(Fraction::parse))
             .collect();
         let Some(first) = reservations.first() else { return };
-        let reserved = if reservations.iter().all(Option::is_some) {
-            reservations.iter().flatten().try_fold(Fraction::ZERO, |sum, f| sum.checked_add(*f))
-        } else {
-            *first
-        };
+        let reserved =
+            if reservations.iter().all(Option::is_some) { Some(Fraction::sum(reservations.iter().flatten())) } else { first.clone() };
         let id = document.document_id;
         for (grantor, predecessors) in drawn {
             let key = NodeKey { document_id: Some(id), estate_type: EstateType::Mineral, tract_id: tract, owner: grantor.cluster_id };
-            let share = reserved.map(|r| split(r, drawn.len()));
+            let share = reserved.as_ref().map(|r| split(r.clone(), drawn.len()));
             let date = document.resolved.governing_date.map(|d| d.iso());
             let node = self.store.node(&key, grantor.name, date, NodeState { remaining: share, lease_document: None });
             for (predecessor, trace) in predecessors {
@@ -1101,7 +1098,7 @@ impl<'a> Builder<'a> {
                     let state = self.store.state_at(node).clone();
                     for heir in heirs {
                         let key = NodeKey { document_id: Some(id), estate_type, tract_id: tract, owner: heir.cluster_id };
-                        let share = state.remaining.map(|r| split(r, heirs.len()));
+                        let share = state.remaining.as_ref().map(|r| split(r.clone(), heirs.len()));
                         let heir_node = self.store.node(
                             &key,
                             heir.name,
@@ -1165,8 +1162,7 @@ fn successions(documents: &[GraphDocument<'_>], clustering: &Clustering) -> Hash
 }
 
 fn split(share: Fraction, parts: usize) -> Fraction {
-    let parts = u64::try_from(parts.max(1)).unwrap_or(u64::MAX);
-    Fraction::new(1, parts).and_then(|part| share.checked_mul(part)).unwrap_or(share)
+    share.split(parts)
 }
 
 fn names(owners: &[Owner<'_>]) -> String {

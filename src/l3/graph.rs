@@ -51,11 +51,11 @@ impl GraphStore {
         let id = key.id();
         if let Some(&index) = self.by_id.get(&id) {
             let held = &mut self.state[index.index()];
-            held.remaining = match (held.remaining, state.remaining) {
-                (Some(held), Some(more)) => held.checked_add(more).filter(|sum| *sum <= Fraction::WHOLE),
+            held.remaining = match (held.remaining.take(), state.remaining) {
+                (Some(held), Some(more)) => Some(held.plus(&more)).filter(|sum| *sum <= Fraction::whole()),
                 _ => None,
             };
-            self.graph[index].interest = held.remaining.map(|f| f.to_string());
+            self.graph[index].interest = held.remaining.as_ref().map(|f| f.to_string());
             return index;
         }
         let node = EstateNode {
@@ -64,7 +64,7 @@ impl GraphStore {
             tract_id: key.tract_id.to_string(),
             owner: key.owner.to_string(),
             owner_name: owner_name.to_string(),
-            interest: state.remaining.map(|f| f.to_string()),
+            interest: state.remaining.as_ref().map(|f| f.to_string()),
             document_id: key.document_id.map(str::to_string),
             date,
             status: NodeStatus::Current,
@@ -118,7 +118,7 @@ impl GraphStore {
     /// Takes `share` out of a node's remaining interest; `Err` with what it held when it held
     /// less. A node left with nothing is conveyed.
     pub fn take(&mut self, index: NodeIndex, share: Option<Fraction>) -> Result<(), Fraction> {
-        let held = self.state[index.index()].remaining;
+        let held = self.state[index.index()].remaining.clone();
         match (held, share) {
             (_, None) => {
                 self.graph[index].status = NodeStatus::Conveyed;
@@ -126,9 +126,10 @@ impl GraphStore {
             }
             (None, Some(_)) => Ok(()),
             (Some(held), Some(share)) => {
-                let left = held.saturating_sub(share);
+                let left = held.saturating_sub(&share);
+                let empty = left.is_zero();
                 self.state[index.index()].remaining = Some(left);
-                if left.is_zero() {
+                if empty {
                     self.graph[index].status = NodeStatus::Conveyed;
                 }
                 if share > held { Err(held) } else { Ok(()) }
