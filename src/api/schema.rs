@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 
 /// The version of the output format (CHANGELOG.md): the major number changes when a consumer
 /// written for the last version could misread a file, the minor one when something is added.
-pub const OUTPUT_FORMAT: &str = "1.1";
+pub const OUTPUT_FORMAT: &str = "1.2";
 
 /// Every kind of JSON file an output tree holds; `errors.jsonl` is one JSON object per line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

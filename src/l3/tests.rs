@@ -100,6 +100,7 @@ fn raw(instrument: &Instrument) -> RawExtraction {
                 .map(|(estate, fraction)| Reservation {
                     estate: *estate,
                     fraction: fraction.map(str::to_string),
+                    fraction_of: fraction.map(|_| crate::vocab::InterestBasis::Whole),
                     evidence: Evidence::default(),
                 })
                 .collect(),
