@@ -107,6 +107,7 @@ pub struct PackageAnalysis {
     pub graph: EstateGraph,
     pub chain_analysis: ChainAnalysis,
     pub runsheet: Vec<RunsheetRow>,
+    pub ownership: crate::api::ownership::Ownership,
     pub errors: Vec<ErrorLine>,
 }
 
@@ -284,6 +285,7 @@ impl Assembly<'_> {
             graph: result.graph,
             chain_analysis,
             runsheet,
+            ownership: result.ownership,
             errors,
         })
     }

@@ -26,6 +26,7 @@ use crate::l3::{GraphError, matcher};
 use crate::message;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
+use crate::output::ownership::ownership_bytes;
 use crate::output::recycle::{Reaper, Replacer};
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
@@ -723,9 +724,16 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
         .state
         .forget(&id, &mut Replacer::plain())
         .and_then(|()| {
-            [layout.estate_graph(&id), layout.l2_parties(&id), layout.chain_analysis(&id), layout.runsheet(&id)]
-                .iter()
-                .try_for_each(|path| remove_if_present(path))
+            [
+                layout.estate_graph(&id),
+                layout.l2_parties(&id),
+                layout.chain_analysis(&id),
+                layout.runsheet(&id),
+                layout.ownership(&id),
+                layout.ownership_csv(&id),
+            ]
+            .iter()
+            .try_for_each(|path| remove_if_present(path))
         })
         .and_then(|()| write_json(&layout.package_detail(&id), &detail))
         .err();
@@ -771,6 +779,10 @@ fn package_files(layout: &OutputLayout, analysed: &PackageAnalysis, which: Packa
     let runsheet = layout.runsheet(&analysed.id);
     let bytes = runsheet_bytes(&runsheet, &analysed.runsheet)?;
     files.push((runsheet, Some(bytes)));
+    files.push(json(layout.ownership(&analysed.id), &analysed.ownership)?);
+    let ownership_csv = layout.ownership_csv(&analysed.id);
+    let bytes = ownership_bytes(&ownership_csv, &analysed.ownership)?;
+    files.push((ownership_csv, Some(bytes)));
     files.push(json(layout.package_detail(&analysed.id), &analysed.detail)?);
     Ok(files)
 }

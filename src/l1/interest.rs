@@ -101,7 +101,7 @@ impl Fraction {
 
 impl fmt::Display for Fraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.0.numer(), self.0.denom())
+        if self.0.is_integer() { write!(f, "{}", self.0.numer()) } else { write!(f, "{}/{}", self.0.numer(), self.0.denom()) }
     }
 }
 
