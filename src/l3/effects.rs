@@ -364,6 +364,11 @@ impl<'a> Builder<'a> {
             })
             .count();
         let sharing_givers = if holding_givers == 0 { givers.len() } else { holding_givers };
+        // What each grantor holds of record before the instrument: several grantors convey a
+        // share of the whole in proportion to what each holds (a widow with 1/2 and her children
+        // with 1/6 each who convey "an undivided 1/2" give 1/4 and 1/12 each).
+        let held_before: Vec<Option<Fraction>> = givers.iter().map(|g| self.held_of_record(tract, g, transfer)).collect();
+        let held_in_all = held_before.iter().try_fold(Fraction::zero(), |sum, h| h.as_ref().map(|h| sum.plus(h))).filter(|s| !s.is_zero());
         let add = |sum: Option<Fraction>, more: &Option<Fraction>| sum.zip(more.as_ref()).map(|(s, m)| s.plus(m));
         let (mut conveyed_in_all, mut minerals_in_all) = (Some(Fraction::zero()), Some(Fraction::zero()));
         for giver in givers {
@@ -417,7 +422,16 @@ impl<'a> Builder<'a> {
             if predecessors.is_empty() {
                 left_unlinked.push((*giver, inverted));
             }
-            let taken = self.portion(stated, &predecessors, transfer, sharing_givers);
+            let giver_index = givers.iter().position(|g| g.cluster_id == giver.cluster_id).unwrap_or(0);
+            let taken = match (stated, &held_in_all, &held_before[giver_index]) {
+                (Some((fraction, InterestBasis::Whole)), Some(all), Some(own)) if givers.len() > 1 && !predecessors.is_empty() => {
+                    own.divided_by(all).map_or_else(
+                        || self.portion(stated, &predecessors, transfer, sharing_givers),
+                        |ratio| Taken::Part(fraction.times(&ratio)),
+                    )
+                }
+                _ => self.portion(stated, &predecessors, transfer, sharing_givers),
+            };
             let conveyed = match &taken {
                 // Beside grantors who hold of record, one who holds nothing conveys nothing.
                 _ if predecessors.is_empty() && holding_givers > 0 => Some(Fraction::zero()),
@@ -820,6 +834,24 @@ impl<'a> Builder<'a> {
                 None => Taken::Unknown,
             },
         }
+    }
+
+    /// What a grantor holds on a tract of what the instrument passes, in its current nodes of
+    /// the first estate type it draws on that it holds; `None` when a share is unknown.
+    fn held_of_record(&self, tract: &str, giver: &Owner<'a>, transfer: &Transfer) -> Option<Fraction> {
+        for estate_type in transfer.draws_on {
+            let nodes: Vec<NodeIndex> = self
+                .store
+                .on_tract(tract, *estate_type)
+                .iter()
+                .copied()
+                .filter(|&n| self.store.is_current(n) && self.store.node_at(n).owner == giver.cluster_id)
+                .collect();
+            if !nodes.is_empty() {
+                return nodes.iter().try_fold(Fraction::zero(), |sum, &n| self.amount(n, transfer).map(|a| sum.plus(&a)));
+            }
+        }
+        Some(Fraction::zero())
     }
 
     /// What a node holds of the estate an instrument passes: its minerals for a mineral deed or

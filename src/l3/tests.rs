@@ -943,3 +943,39 @@ fn the_history_answers_who_held_it_on_a_date() {
     assert_eq!(fee_on("1950-01-01"), Some(vec!["CORA DIXON".to_string()]));
     assert_eq!(fee_on("1900-01-01"), None);
 }
+
+#[test]
+fn grantors_convey_a_share_of_the_whole_in_proportion_to_what_each_holds() {
+    let heirship = {
+        let mut affidavit = instrument(
+            "d2",
+            DocCategory::AffidavitOfHeirship,
+            "1962-01-15",
+            vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)],
+        );
+        affidavit.equal_shares = true;
+        affidavit
+    };
+    let mut deed = instrument(
+        "d3",
+        DocCategory::MineralDeed,
+        "1970-01-15",
+        vec![("CORA BELL", Grantor), ("JOHN BELL", Grantor), ("MARY BELL", Grantor), ("GWEN HALE", Grantee)],
+    );
+    deed.interest = Some("1/2");
+    let (held, complete) = holders(&[
+        instrument(
+            "d1",
+            DocCategory::WarrantyDeed,
+            "1919-10-06",
+            vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee), ("CORA BELL", Grantee)],
+        ),
+        heirship,
+        deed,
+    ]);
+    // Cora 1/2, John and Mary 1/4 each give 1/4, 1/8 and 1/8 of the minerals.
+    assert!(held.contains(&holding("mineral", "CORA BELL", Some("1/4"))), "{held:?}");
+    assert!(held.contains(&holding("mineral", "JOHN BELL", Some("1/8"))), "{held:?}");
+    assert!(held.contains(&holding("mineral", "GWEN HALE", Some("1/2"))), "{held:?}");
+    assert!(complete.iter().all(|(_, c)| *c), "{complete:?}");
+}
