@@ -45,13 +45,6 @@ impl GapRecorder {
         }
     }
 
-    /// Whether a gap of one of these kinds is recorded on the tract for one of the estate types.
-    pub fn has(&self, kinds: &[GapKind], estate_types: &[EstateType], tract_id: &str) -> bool {
-        self.gaps.iter().any(|g| {
-            kinds.contains(&g.kind) && g.estate_type.is_some_and(|t| estate_types.contains(&t)) && g.tract_id.as_deref() == Some(tract_id)
-        })
-    }
-
     /// The documents of the gaps of one kind (the leases past their primary term, say).
     pub fn documents_of(&self, kind: GapKind) -> Vec<&str> {
         self.gaps.iter().filter(|g| g.kind == kind).filter_map(|g| g.document_id.as_deref()).collect()

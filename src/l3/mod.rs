@@ -76,7 +76,7 @@ pub fn build(
     }
     builder.finish();
     gaps::unreleased_leases(&ordered, &builder.store, &mut builder.gaps);
-    let ownership = ownership::ownership(package_id, &ordered, &builder.store, &mut builder.gaps, history);
+    let ownership = ownership::ownership(package_id, &ordered, &builder.store, &builder.gaps, history);
     if builder.store.is_cyclic() {
         return Err(GraphError::Cycle(package_id.to_string()));
     }

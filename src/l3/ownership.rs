@@ -147,16 +147,11 @@ impl History {
     }
 }
 
-/// The package's ownership at its end. A sum above the whole on a tract and estate that no
-/// unlinked grantor, date inversion or overconveyance already explains is recorded as an
-/// overconveyance, at the latest instrument that gave one of the holders its share.
-pub fn ownership(
-    package_id: &str,
-    ordered: &[GraphDocument<'_>],
-    store: &GraphStore,
-    gaps: &mut GapRecorder,
-    history: History,
-) -> Ownership {
+/// The package's ownership at its end. A sum above the whole makes the estate incomplete and
+/// says so; it is not a gap of its own: the grantor who conveyed more than it held is one
+/// already (effects.rs), and a sum that no instrument overconveys comes from owners the package
+/// cannot tell apart, which a gap would only repeat.
+pub fn ownership(package_id: &str, ordered: &[GraphDocument<'_>], store: &GraphStore, gaps: &GapRecorder, history: History) -> Ownership {
     let mut phrases: BTreeMap<&str, (&str, Option<f64>)> = BTreeMap::new();
     for document in ordered {
         for tract in &document.resolved.tracts {
@@ -180,35 +175,6 @@ pub fn ownership(
                 continue;
             }
             let incomplete_detail = incompleteness(&held);
-            let over = Fraction::sum(held.iter().filter_map(|h| h.interest.as_ref())) > Fraction::whole();
-            let graph_type = match estate {
-                OwnershipEstate::Fee => Some(EstateType::Fee),
-                OwnershipEstate::Mineral => Some(EstateType::Mineral),
-                OwnershipEstate::Leasehold => Some(EstateType::Leasehold),
-                OwnershipEstate::OverridingRoyalty => None,
-            };
-            let explained = [GapKind::UnlinkedGrantor, GapKind::DateInversion, GapKind::Overconveyance];
-            // The minerals that go with the fee are explained by a break in the fee chain too.
-            let explaining: &[EstateType] = match graph_type {
-                Some(EstateType::Mineral) => &[EstateType::Mineral, EstateType::Fee],
-                Some(EstateType::Fee) => &[EstateType::Fee],
-                _ => &[EstateType::Leasehold],
-            };
-            if let Some(estate_type) = graph_type
-                && over
-                && !gaps.has(&explained, explaining, tract_id)
-                && let Some(latest) = latest_acquisition(ordered, &held)
-            {
-                let detail = format!(
-                    "{}; holders: {}. Check the fractions of the instruments that gave them, or find the instrument that took an interest back.",
-                    incomplete_detail.as_deref().unwrap_or_default(),
-                    held.iter()
-                        .map(|h| format!("{} {}", h.owner_name, h.interest.as_ref().map_or("unknown".to_string(), Fraction::to_string)))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
-                gaps.record(latest, GapKind::Overconveyance, Some(estate_type), Some(tract_id), detail);
-            }
             if incomplete_detail.is_some() {
                 incomplete_estates += 1;
             }
@@ -222,9 +188,4 @@ pub fn ownership(
         tracts.push(TractOwnership { tract_id: tract_id.clone(), tract_identity_phrase: phrase, gross_acres, estates });
     }
     Ownership { package_id: package_id.to_string(), incomplete_estates, tracts, history: history.entries }
-}
-
-/// The holders' acquiring instrument applied last.
-fn latest_acquisition<'a>(ordered: &[GraphDocument<'a>], held: &[Holding]) -> Option<&'a str> {
-    ordered.iter().rev().map(|d| d.document_id).find(|id| held.iter().any(|h| h.since_document_id.as_deref() == Some(*id)))
 }
