@@ -109,6 +109,7 @@ pub struct PackageAnalysis {
     pub graph: EstateGraph,
     pub chain_analysis: ChainAnalysis,
     pub runsheet: Vec<RunsheetRow>,
+    pub ownership: crate::api::ownership::Ownership,
     /// Each tract id's identity phrase, for the examiner's report: from the resolved documents,
     /// so that an analysis from the L1/L2 entry (no extraction responses) has them too.
     pub tract_phrases: BTreeMap<String, String>,
@@ -292,6 +293,7 @@ impl Assembly<'_> {
             graph: result.graph,
             chain_analysis,
             runsheet,
+            ownership: result.ownership,
             tract_phrases,
             errors,
         })

@@ -26,6 +26,7 @@ use crate::l3::{GraphError, matcher};
 use crate::message;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
+use crate::output::ownership::ownership_bytes;
 use crate::output::recycle::{Reaper, Replacer};
 use crate::output::report;
 use crate::output::runsheet::runsheet_bytes;
@@ -738,6 +739,8 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
                 layout.l2_parties(&id),
                 layout.chain_analysis(&id),
                 layout.runsheet(&id),
+                layout.ownership(&id),
+                layout.ownership_csv(&id),
                 layout.report_page(&id),
                 layout.report_dot(&id),
             ]
@@ -794,6 +797,10 @@ fn package_files(
     let runsheet = layout.runsheet(&analysed.id);
     let bytes = runsheet_bytes(&runsheet, &analysed.runsheet)?;
     files.push((runsheet, Some(bytes)));
+    files.push(json(layout.ownership(&analysed.id), &analysed.ownership)?);
+    let ownership_csv = layout.ownership_csv(&analysed.id);
+    let bytes = ownership_bytes(&ownership_csv, &analysed.ownership)?;
+    files.push((ownership_csv, Some(bytes)));
     let (page, dot) = if reports {
         let page = report::page::package_page(&report::page::PackageReport {
             detail: &analysed.detail,

@@ -218,6 +218,7 @@ fn package_lines(tree: &OutputTree, item: &Value) -> Result<PackageLines, Export
     lines.add(OutputFile::EstateGraph, tree, &layout.estate_graph(&id))?;
     lines.add(OutputFile::L2Parties, tree, &layout.l2_parties(&id))?;
     lines.add(OutputFile::ChainAnalysis, tree, &layout.chain_analysis(&id))?;
+    lines.add(OutputFile::Ownership, tree, &layout.ownership(&id))?;
 
     for document in detail.get("documents").and_then(Value::as_array).into_iter().flatten() {
         let document_id = tree.document_id(document.get("document_id").and_then(Value::as_str).unwrap_or_default())?;

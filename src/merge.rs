@@ -122,7 +122,15 @@ pub fn merge(shard_outs: &[PathBuf], out: &Path, reports: bool) -> Result<MergeS
 /// The files of one listed package, relative to its tree; a failed package has only its detail,
 /// and copying skips what does not exist.
 fn package_files(layout: &OutputLayout, id: &SafeId) -> Vec<PathBuf> {
-    vec![layout.package_detail(id), layout.estate_graph(id), layout.l2_parties(id), layout.chain_analysis(id), layout.runsheet(id)]
+    vec![
+        layout.package_detail(id),
+        layout.estate_graph(id),
+        layout.l2_parties(id),
+        layout.chain_analysis(id),
+        layout.runsheet(id),
+        layout.ownership(id),
+        layout.ownership_csv(id),
+    ]
 }
 
 fn copy(tree: &OutputTree, out: &Path, relative: &Path) -> Result<(), MergeError> {

@@ -189,6 +189,15 @@ pub enum Estate {
     Royalty,
 }
 
+/// Of what a stated fraction is a fraction (DOMAIN.md, "Interests"): "an undivided 1/2 interest"
+/// is half of the whole estate; "1/2 of grantor's interest" is half of what the grantor holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InterestBasis {
+    Whole,
+    GrantorInterest,
+}
+
 /// interface.md: estate nodes are exactly `fee`, `mineral` or `leasehold`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]

@@ -1,6 +1,6 @@
 //! GET /api/documents and GET /api/documents/<document_id>/{parties,dates,land,doc_type,conveyance}.
 
-use crate::vocab::{DateKind, DocCategory, EntityType, Estate, LandSystem, Role};
+use crate::vocab::{DateKind, DocCategory, EntityType, Estate, InterestBasis, LandSystem, Role};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -152,6 +152,13 @@ pub struct ResolvedConveyance {
     pub conveys_fee: Option<bool>,
     pub estates_conveyed: Vec<Estate>,
     pub interest: Option<String>,
+    /// Of what `interest` is a fraction: `whole` ("an undivided 1/2 interest") or
+    /// `grantor_interest` ("1/2 of grantor's interest"); null when no fraction was read.
+    pub interest_of: Option<InterestBasis>,
+    /// An heirship or probate that says its heirs take equal shares.
+    pub equal_shares: bool,
+    /// A lease's royalty to the lessor ("3/16"), or null when not read.
+    pub royalty: Option<String>,
     pub reservations: Vec<ResolvedReservation>,
     pub primary_term_years: Option<u32>,
 }
@@ -160,6 +167,8 @@ pub struct ResolvedConveyance {
 pub struct ResolvedReservation {
     pub estate: Estate,
     pub fraction: Option<String>,
+    /// Of what `fraction` is a fraction, as for the conveyance's `interest_of`.
+    pub fraction_of: Option<InterestBasis>,
     pub text: String,
 }
 

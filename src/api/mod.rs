@@ -7,5 +7,6 @@ pub mod documents;
 pub mod estate_graph;
 pub mod jobs;
 pub mod l2_parties;
+pub mod ownership;
 pub mod packages;
 pub mod schema;

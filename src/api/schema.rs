@@ -12,6 +12,7 @@ use super::documents::{
 use super::estate_graph::EstateGraph;
 use super::jobs::Job;
 use super::l2_parties::L2Parties;
+use super::ownership::Ownership;
 use super::packages::{PackageDetail, PackageItem, PackageList};
 use crate::output::errors::ErrorLine;
 use crate::output::{OutputError, write_bytes};
@@ -22,7 +23,7 @@ use std::path::{Path, PathBuf};
 
 /// The version of the output format (CHANGELOG.md): the major number changes when a consumer
 /// written for the last version could misread a file, the minor one when something is added.
-pub const OUTPUT_FORMAT: &str = "1.1";
+pub const OUTPUT_FORMAT: &str = "1.2";
 
 /// Every kind of JSON file an output tree holds; `errors.jsonl` is one JSON object per line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,12 +35,13 @@ pub enum OutputFile {
     EstateGraph,
     L2Parties,
     ChainAnalysis,
+    Ownership,
     Job,
     ErrorLine,
 }
 
 impl OutputFile {
-    pub const ALL: [OutputFile; 13] = [
+    pub const ALL: [OutputFile; 14] = [
         OutputFile::DocumentList,
         OutputFile::Extraction(ExtractionKind::Parties),
         OutputFile::Extraction(ExtractionKind::Dates),
@@ -51,6 +53,7 @@ impl OutputFile {
         OutputFile::EstateGraph,
         OutputFile::L2Parties,
         OutputFile::ChainAnalysis,
+        OutputFile::Ownership,
         OutputFile::Job,
         OutputFile::ErrorLine,
     ];
@@ -65,6 +68,7 @@ impl OutputFile {
             OutputFile::EstateGraph => "estate-graph",
             OutputFile::L2Parties => "l2-parties",
             OutputFile::ChainAnalysis => "chain-analysis",
+            OutputFile::Ownership => "ownership",
             OutputFile::Job => "job",
             OutputFile::ErrorLine => "errors",
         }
@@ -88,6 +92,7 @@ impl OutputFile {
             OutputFile::EstateGraph => "api/packages/<package_id>/estate-graph.json",
             OutputFile::L2Parties => "packages/<package_id>/l2/parties.json",
             OutputFile::ChainAnalysis => "packages/<package_id>/chain-analysis.json",
+            OutputFile::Ownership => "packages/<package_id>/ownership.json",
             OutputFile::Job => "api/jobs/<job_id>.json",
             OutputFile::ErrorLine => "errors.jsonl (each line)",
         }
@@ -109,6 +114,7 @@ impl OutputFile {
             ["api", "packages", _, "estate-graph.json"] => Some(OutputFile::EstateGraph),
             ["packages", _, "l2", "parties.json"] => Some(OutputFile::L2Parties),
             ["packages", _, "chain-analysis.json"] => Some(OutputFile::ChainAnalysis),
+            ["packages", _, "ownership.json"] => Some(OutputFile::Ownership),
             ["api", "jobs", file] if named(file, ".json") => Some(OutputFile::Job),
             _ => None,
         }
@@ -124,6 +130,7 @@ impl OutputFile {
             OutputFile::EstateGraph => generate::<EstateGraph>(),
             OutputFile::L2Parties => generate::<L2Parties>(),
             OutputFile::ChainAnalysis => generate::<ChainAnalysis>(),
+            OutputFile::Ownership => generate::<Ownership>(),
             OutputFile::Job => generate::<Job>(),
             OutputFile::ErrorLine => generate::<ErrorLine>(),
         };

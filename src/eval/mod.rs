@@ -50,6 +50,9 @@ struct Totals {
     links: Counts,
     gaps: Counts,
     summaries: Accuracy,
+    ownership_exact: Accuracy,
+    holders: Counts,
+    net_mineral_acres: Accuracy,
 }
 
 /// Scores the output tree `out` against every package of the truth file.
@@ -122,6 +125,81 @@ fn score_package(package: &PackageTruth, out: &Path, totals: &mut Totals) {
     }
     score_clusters(package, out, totals);
     score_graph(package, out, totals);
+    if package.removed.is_empty() {
+        score_ownership(package, out, totals);
+    }
+}
+
+/// Ownership against the true final holdings, on a package whose record is whole (a removed
+/// instrument leaves a record that cannot show the truth). Every tract holds alike in the
+/// generator; the run's tracts are taken in tract_id order against the true ones. A tract and
+/// estate is exact when its holders and their interests are all right; holders are matched by
+/// estate and name; a mineral holder's net mineral acres are right within a hundredth of an acre.
+fn score_ownership(package: &PackageTruth, out: &Path, totals: &mut Totals) {
+    let true_tracts: Vec<&crate::synth::land::Tract> = package.documents.first().map(|d| d.tracts.iter().collect()).unwrap_or_default();
+    // A holder is an L2 cluster: it is the true person most of its members are.
+    let mentions: Vec<(&str, String, &str)> =
+        package.parties.iter().map(|p| (p.document_id.as_str(), normalise_name(&p.name), p.person.as_str())).collect();
+    let clusters = read::l2_parties(out, &package.package_id).map(|l2| l2.clusters).unwrap_or_default();
+    let person_of: HashMap<&str, &str> = clusters
+        .iter()
+        .zip(assign_members(&mentions, &clusters))
+        .filter_map(|(cluster, persons)| {
+            let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+            for person in persons {
+                *count.entry(person).or_default() += 1;
+            }
+            let person = count.into_iter().max_by_key(|(person, n)| (*n, std::cmp::Reverse(*person)))?.0;
+            Some((cluster.cluster_id.as_str(), person))
+        })
+        .collect();
+    let same = |p: &crate::api::ownership::Holder, t: &crate::synth::truth::HoldingTruth| {
+        person_of.get(p.owner.as_str()).is_some_and(|person| *person == t.person)
+    };
+    let ownership = read::ownership(out, &package.package_id);
+    let output_tracts = ownership.as_ref().map(|o| o.tracts.as_slice()).unwrap_or_default();
+    let estates: Vec<crate::vocab::EstateType> = package.ownership.iter().map(|h| h.estate_type).fold(Vec::new(), |mut all, e| {
+        if !all.contains(&e) {
+            all.push(e);
+        }
+        all
+    });
+    for (index, tract) in true_tracts.iter().enumerate() {
+        let output = output_tracts.get(index);
+        for estate in &estates {
+            let truth: Vec<_> = package.ownership.iter().filter(|h| h.estate_type == *estate).collect();
+            let holders = output
+                .and_then(|t| t.estates.iter().find(|e| e.estate_type.as_str() == estate.as_str()))
+                .map(|e| e.holders.as_slice())
+                .unwrap_or_default();
+            let matched = greedy(holders, &truth, |p, t| same(p, t));
+            let exact =
+                holders.len() == truth.len() && truth.iter().all(|t| holders.iter().any(|p| same(p, t) && p.interest == t.interest));
+            totals.ownership_exact.record(exact);
+            totals.holders.add(matched);
+            if *estate == crate::vocab::EstateType::Mineral
+                && let Some(acres) = tract.acres
+            {
+                for t in &truth {
+                    let Some(share) = t.interest.as_deref().and_then(crate::l1::interest::Fraction::parse) else { continue };
+                    let expected = share.to_f64() * acres;
+                    let found = holders.iter().find(|p| same(p, t)).and_then(|p| p.net_mineral_acres);
+                    totals.net_mineral_acres.record(found.is_some_and(|f| (f - expected).abs() <= 0.01));
+                }
+            }
+        }
+        // Holders of estates the truth does not have are false positives.
+        if let Some(output) = output {
+            for estate in output.estates.iter().filter(|e| !estates.iter().any(|t| t.as_str() == e.estate_type.as_str())) {
+                totals.holders.add(Counts { matched: 0, predicted: estate.holders.len() as u64, gold: 0 });
+            }
+        }
+    }
+    // Tracts the run has beyond the true ones hold false positives only.
+    for extra in output_tracts.iter().skip(true_tracts.len()) {
+        let predicted: u64 = extra.estates.iter().map(|e| e.holders.len() as u64).sum();
+        totals.holders.add(Counts { matched: 0, predicted, gold: 0 });
+    }
 }
 
 fn tract_parts(tract: &crate::synth::land::Tract) -> TractParts {
@@ -150,25 +228,7 @@ fn score_clusters(package: &PackageTruth, out: &Path, totals: &mut Totals) {
     }
     let true_pairs: u64 = mentions_of.values().map(|n| n * n.saturating_sub(1) / 2).sum();
     let clusters = read::l2_parties(out, &package.package_id).map(|l2| l2.clusters).unwrap_or_default();
-    let mut taken = vec![false; mentions.len()];
-    let mut assigned: Vec<Vec<&str>> = Vec::new();
-    for exact in [true, false] {
-        for (c, cluster) in clusters.iter().enumerate() {
-            if assigned.len() <= c {
-                assigned.push(Vec::new());
-            }
-            for member in &cluster.members {
-                let name = normalise_name(&member.name);
-                let found = mentions.iter().enumerate().position(|(i, (document, truth_name, _))| {
-                    !taken[i] && *document == member.document_id && if exact { *truth_name == name } else { names_match(&name, truth_name) }
-                });
-                if let Some(i) = found {
-                    taken[i] = true;
-                    assigned[c].push(mentions[i].2);
-                }
-            }
-        }
-    }
+    let assigned = assign_members(&mentions, &clusters);
     let mut predicted_pairs = 0;
     let mut right_pairs = 0;
     for members in &assigned {
@@ -189,6 +249,31 @@ fn score_clusters(package: &PackageTruth, out: &Path, totals: &mut Totals) {
     }
     totals.bcubed_recall.1 += mentions.len() as u64;
     totals.pairs.add(Counts { matched: right_pairs, predicted: predicted_pairs, gold: true_pairs });
+}
+
+/// Each cluster's members, as the true persons of the mentions they are (by document and name,
+/// exact names first).
+fn assign_members<'t>(mentions: &[(&str, String, &'t str)], clusters: &[read::Cluster]) -> Vec<Vec<&'t str>> {
+    let mut taken = vec![false; mentions.len()];
+    let mut assigned: Vec<Vec<&'t str>> = Vec::new();
+    for exact in [true, false] {
+        for (c, cluster) in clusters.iter().enumerate() {
+            if assigned.len() <= c {
+                assigned.push(Vec::new());
+            }
+            for member in &cluster.members {
+                let name = normalise_name(&member.name);
+                let found = mentions.iter().enumerate().position(|(i, (document, truth_name, _))| {
+                    !taken[i] && *document == member.document_id && if exact { *truth_name == name } else { names_match(&name, truth_name) }
+                });
+                if let Some(i) = found {
+                    taken[i] = true;
+                    assigned[c].push(mentions[i].2);
+                }
+            }
+        }
+    }
+    assigned
 }
 
 /// Estate graph: edges as (predecessor's document or root, successor's document, estate
@@ -245,5 +330,8 @@ fn report(totals: &Totals) -> EvalReport {
         links: Scores::from(totals.links),
         gaps: Scores::from(totals.gaps),
         summary_exact: totals.summaries,
+        ownership_exact: totals.ownership_exact,
+        holders: Scores::from(totals.holders),
+        net_mineral_acres: totals.net_mineral_acres,
     }
 }

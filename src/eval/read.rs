@@ -144,3 +144,8 @@ pub fn l2_parties(out: &Path, package_id: &str) -> Option<L2Parties> {
 pub fn estate_graph(out: &Path, package_id: &str) -> Option<EstateGraph> {
     read(&out.join("api").join("packages").join(package_id).join("estate-graph.json"))
 }
+
+/// packages/<package_id>/ownership.json, as far as eval reads it.
+pub fn ownership(out: &Path, package_id: &str) -> Option<crate::api::ownership::Ownership> {
+    read(&out.join("packages").join(package_id).join("ownership.json"))
+}

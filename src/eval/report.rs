@@ -72,6 +72,11 @@ pub struct EvalReport {
     pub links: Scores,
     pub gaps: Scores,
     pub summary_exact: Accuracy,
+    /// Tracts and estates whose holders and interests are all right (packages with a whole record).
+    pub ownership_exact: Accuracy,
+    pub holders: Scores,
+    /// Mineral holders whose net mineral acres are right within 0.01 acre.
+    pub net_mineral_acres: Accuracy,
 }
 
 impl fmt::Display for EvalReport {
@@ -101,6 +106,9 @@ impl fmt::Display for EvalReport {
         )?;
         writeln!(f, "estate-graph links       {}", prf(&self.links))?;
         writeln!(f, "gaps                     {}", prf(&self.gaps))?;
-        write!(f, "summary counts exact     {}", acc(&self.summary_exact))
+        writeln!(f, "summary counts exact     {}", acc(&self.summary_exact))?;
+        writeln!(f, "ownership exact          {}", acc(&self.ownership_exact))?;
+        writeln!(f, "ownership holders        {}", prf(&self.holders))?;
+        write!(f, "net mineral acres        {}", acc(&self.net_mineral_acres))
     }
 }

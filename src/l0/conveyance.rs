@@ -10,7 +10,7 @@
 use super::ascii_pattern as compile;
 use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
 use crate::pipeline::{Instrument, SegmentKind};
-use crate::vocab::{DocCategory, Estate};
+use crate::vocab::{DocCategory, Estate, InterestBasis};
 use regex::{Captures, Regex};
 use std::sync::LazyLock;
 
@@ -76,14 +76,22 @@ static TOGETHER_WITH_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
 /// A fraction as written: "1/2", "one-half (1/2)", "3/4ths", "fifty percent (50%)".
 const FRACTION: &str = r"(?:(?P<num>\d{1,3})\s*/\s*(?P<den>\d{1,4})(?:ths|th|rds|nds|s)?|(?P<wnum>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)[\s-]+(?P<wden>half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|sixteenths?|thirty[\s-]*seconds?|sixty[\s-]*fourths?)|(?P<pct>\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)|(?P<wpct>ten|twenty|twenty[\s-]*five|thirty|forty|fifty|sixty|seventy|seventy[\s-]*five|eighty|ninety)\s+(?:percent|per\s+cent)\b)(?:\s*\(\s*[\d./%\s]+(?:ths)?\s*\))?";
 
-/// "an undivided one-half (1/2) interest", "the two sevenths of the undivided one half interest".
+/// Whose interest a fraction is taken of: "Assignor's", "grantor's", "her", "their".
+const POSSESSIVE: &str = r"(?:grantors?'?s?|assignors?'?s?|lessors?'?s?|sellers?'?s?|his|her|their|its|my|our)";
+
+/// The share in the granting clause: "an undivided one-half (1/2) interest", "the two sevenths
+/// of the undivided one half interest", "an undivided 1/4th", "3/4 of Assignor's interest",
+/// "one-half of the oil, gas and other minerals". Groups `o_`/`i_` (a share of an undivided
+/// share), `a_` (a share before "undivided interest"), `s_` with `own` (a share of an
+/// interest, the grantor's when `own` is set), `m_` (a share of the minerals themselves).
 static UNDIVIDED_SHARE: LazyLock<Regex> = LazyLock::new(|| {
     compile(&format!(
-        r"\b(?:(?P<outer>{outer})\s+(?:part\s+)?of\s+(?:the\s+|an\s+|said\s+)?)?undivided\s+(?P<inner>{inner})|\b(?P<after>{after})\s+undivided\s+interest|\b(?P<share>{share})\s+(?:of\s+(?:all\s+)?(?:the\s+|grantors?'?s?\s+|assignors?'?s?\s+)?(?:right,\s+title\s+and\s+)?interest)",
+        r"\b(?:(?P<outer>{outer})\s+(?:part\s+)?of\s+(?:the\s+|an\s+|said\s+)?)?undivided\s+(?P<inner>{inner})|\b(?P<after>{after})\s+undivided\s+interest|\b(?P<share>{share})\s+(?:of\s+(?:all\s+)?(?:of\s+)?(?:the\s+|(?P<own>{POSSESSIVE})\s+)?(?:undivided\s+)?(?:right,\s+title\s+and\s+)?(?:mineral\s+|royalty\s+|leasehold\s+|working\s+)?interest)|\b(?P<minerals>{minerals})\s+(?:part\s+)?of\s+(?:all\s+)?(?:of\s+)?(?:the\s+|said\s+)?(?:oil|minerals|royalt)",
         outer = FRACTION.replace("?P<", "?P<o_"),
         inner = FRACTION.replace("?P<", "?P<i_"),
         after = FRACTION.replace("?P<", "?P<a_"),
         share = FRACTION.replace("?P<", "?P<s_"),
+        minerals = FRACTION.replace("?P<", "?P<m_"),
     ))
 });
 
@@ -137,6 +145,37 @@ static COMPANY_DESIGNATOR_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("company designator pattern compiles")
 });
+
+/// A reservation of a share of the grantor's own interest: "one-half of Grantor's interest in
+/// the minerals", "1/2 of their mineral interest".
+static RESERVED_OF_GRANTORS_INTEREST: LazyLock<Regex> = LazyLock::new(|| {
+    compile(&format!(
+        r"\bof\s+(?:all\s+)?(?:the\s+)?{POSSESSIVE}\s+(?:undivided\s+)?(?:right,\s+title\s+and\s+)?(?:mineral\s+|royalty\s+)?interest"
+    ))
+});
+
+/// An heirship's statement that the heirs share equally: "in equal shares", "share and share
+/// alike", "each an undivided one-third", "each of whom inherited an undivided 1/3", "1/2 each".
+static EQUAL_SHARES: LazyLock<Regex> = LazyLock::new(|| {
+    compile(&format!(
+        r"\bin\s+equal\s+(?:shares|parts|portions|proportions)\b|\bshare\s+and\s+share\s+alike\b|\beach\s+(?:of\s+whom\s+)?(?:(?:inherited|took|takes|owning|owns|receiving)\s+)?an?\s+undivided\s+{each}|\b{after}\s+(?:interest\s+)?each\b",
+        each = FRACTION.replace("?P<", "?P<e_"),
+        after = FRACTION.replace("?P<", "?P<f_"),
+    ))
+});
+
+/// Where an heirship lists each heir's share: "in the following proportions: A an undivided
+/// 1/3, B an undivided 1/3, and C an undivided 1/3"; the same share for every heir is an equal
+/// division.
+static SHARES_LISTED: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:proportions|shares|as\s+follows)\s*:"));
+const SHARES_LIST_BYTES: usize = 400;
+
+/// Where a lease states its royalty: after the word royalty ("the royalties ... on oil, 3/16 of
+/// that produced"), or in the classic form "the equal one-eighth (1/8) part of all oil".
+static ROYALTY_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\broyalt(?:y|ies)\b"));
+static EQUAL_PART_OF_OIL: LazyLock<Regex> =
+    LazyLock::new(|| compile(&format!(r"\bequal\s+{FRACTION}\s+part\s+of\s+(?:all\s+)?(?:the\s+)?oil")));
+const ROYALTY_REACH_BYTES: usize = 250;
 
 /// A lease's primary term in years: "for a term of five (5) years", "primary term of 3 years".
 static PRIMARY_TERM: LazyLock<Regex> = LazyLock::new(|| {
@@ -231,9 +270,12 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
     extraction.warnings.insert(0, decided_by(category, &extraction, clause.map(|(start, _, end)| &text[start..end])));
 
     let share = clause.filter(|_| !extraction.estates_conveyed.is_empty()).and_then(|(start, _, _)| undivided_share(text, start));
-    if let Some((fraction, evidence)) = share {
+    if let Some((fraction, basis, evidence)) = share {
         extraction.interest = Some(fraction);
+        extraction.interest_of = Some(basis);
         extraction.evidence.push(evidence);
+    } else if clause.is_some() && !extraction.estates_conveyed.is_empty() && category != DocCategory::OilGasLease {
+        extraction.warnings.push("no fraction read in the granting clause: taken as all of the grantor's interest".to_string());
     }
 
     if category != DocCategory::OilGasLease && !extraction.estates_conveyed.is_empty() {
@@ -242,7 +284,30 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
         extraction.warnings.extend(warnings);
     }
 
+    if matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate) {
+        match equal_shares(text) {
+            Some(evidence) => {
+                extraction.equal_shares = true;
+                extraction.evidence.push(evidence);
+            }
+            None => extraction.warnings.push(
+                "no statement that the heirs take equal shares (\"in equal shares\", \"each an undivided 1/3\"): their shares stay unknown"
+                    .to_string(),
+            ),
+        }
+    }
+
     if category == DocCategory::OilGasLease {
+        match lease_royalty(text) {
+            Some((royalty, evidence)) => {
+                extraction.royalty = Some(royalty);
+                extraction.evidence.push(evidence);
+            }
+            None => extraction.warnings.push(
+                "no royalty fraction read in this lease (looked after the word royalty and for \"the equal 1/8 part of all oil\")"
+                    .to_string(),
+            ),
+        }
         match primary_term(text) {
             Some((years, evidence)) => {
                 extraction.primary_term_years = Some(years);
@@ -330,8 +395,8 @@ fn granting_clause(instrument: &Instrument) -> Option<(usize, usize, usize)> {
     Some((verb.start(), verb.end(), object_end))
 }
 
-/// The undivided share conveyed, read in the granting clause.
-fn undivided_share(text: &str, clause_start: usize) -> Option<(String, Evidence)> {
+/// The undivided share conveyed, read in the granting clause, and of what it is a share.
+fn undivided_share(text: &str, clause_start: usize) -> Option<(String, InterestBasis, Evidence)> {
     let limit = floor_char_boundary(text, (clause_start + GRANTING_CLAUSE_BYTES).min(text.len()));
     let window = &text[clause_start..limit];
     // The share often stands after "to-wit:" ("... to-wit: an undivided 1/2 interest in"), so
@@ -339,6 +404,7 @@ fn undivided_share(text: &str, clause_start: usize) -> Option<(String, Evidence)
     let window = END_OF_SHARE_WINDOW.find(window).map_or(window, |m| &window[..m.start()]);
     let caps = UNDIVIDED_SHARE.captures(window)?;
     let whole = caps.get(0)?;
+    let mut basis = InterestBasis::Whole;
     let fraction =
         if caps.name("i_num").is_some() || caps.name("i_wnum").is_some() || caps.name("i_pct").is_some() || caps.name("i_wpct").is_some() {
             let inner = fraction_from(&caps, "i_")?;
@@ -348,14 +414,20 @@ fn undivided_share(text: &str, clause_start: usize) -> Option<(String, Evidence)
             }
         } else if let Some(after) = fraction_from(&caps, "a_") {
             after
+        } else if let Some(share) = fraction_from(&caps, "s_") {
+            if caps.name("own").is_some() {
+                basis = InterestBasis::GrantorInterest;
+            }
+            share
         } else {
-            fraction_from(&caps, "s_")?
+            fraction_from(&caps, "m_")?
         };
     if fraction.0 >= fraction.1 {
         return None;
     }
     let start = clause_start + whole.start();
-    Some((format!("{}/{}", fraction.0, fraction.1), Evidence::new("undivided_share", text, start, clause_start + whole.end())))
+    let rule = if basis == InterestBasis::Whole { "undivided_share_of_whole" } else { "share_of_grantor_interest" };
+    Some((format!("{}/{}", fraction.0, fraction.1), basis, Evidence::new(rule, text, start, clause_start + whole.end())))
 }
 
 /// Reads one fraction from the groups named `{prefix}num`/`den`, `wnum`/`wden`, `pct`, `wpct`.
@@ -491,8 +563,11 @@ fn reservations(instrument: &Instrument) -> (Vec<Reservation>, Vec<String>) {
             continue;
         }
         let fraction = fraction_of(clause).map(|(numerator, denominator)| format!("{numerator}/{denominator}"));
+        let fraction_of = fraction
+            .as_ref()
+            .map(|_| if RESERVED_OF_GRANTORS_INTEREST.is_match(clause) { InterestBasis::GrantorInterest } else { InterestBasis::Whole });
         let rule = if estate == Estate::Royalty { "reservation_royalty" } else { "reservation_minerals" };
-        found.push(Reservation { estate, fraction, evidence: Evidence::new(rule, text, opening.start, end) });
+        found.push(Reservation { estate, fraction, fraction_of, evidence: Evidence::new(rule, text, opening.start, end) });
     }
     (found, warnings)
 }
@@ -539,6 +614,45 @@ fn opening_around(text: &str, start: usize, end: usize) -> Option<std::ops::Rang
         .find_iter(&text[window_start..window_end])
         .map(|m| window_start + m.start()..window_start + m.end())
         .find(|opening| opening.start <= start && end <= opening.end)
+}
+
+/// Whether an heirship says its heirs take equal shares.
+fn equal_shares(text: &str) -> Option<Evidence> {
+    if let Some(m) = EQUAL_SHARES.find(text) {
+        return Some(Evidence::new("heirs_equal_shares", text, m.start(), m.end()));
+    }
+    SHARES_LISTED.find_iter(text).find_map(|m| {
+        let end = floor_char_boundary(text, (m.end() + SHARES_LIST_BYTES).min(text.len()));
+        let list = &text[m.end()..end];
+        // The list runs to the end of its line: the initials in its names ("Ada M. Dane") end
+        // no sentence.
+        let list = list.find('\n').map_or(list, |e| &list[..e]);
+        let shares: Vec<(u64, u64)> = FRACTION_ONLY.captures_iter(list).filter_map(|caps| fraction_from(&caps, "")).collect();
+        (shares.len() >= 2 && shares.iter().all(|s| *s == shares[0]))
+            .then(|| Evidence::new("heirs_equal_shares_listed", text, m.start(), m.end() + list.len()))
+    })
+}
+
+/// A lease's royalty: the first fraction below the whole after the word royalty in its sentence
+/// (8/8 is the whole production, not the share), else the classic "equal part of all oil".
+fn lease_royalty(text: &str) -> Option<(String, Evidence)> {
+    let after_word = ROYALTY_WORD.find_iter(text).find_map(|word| {
+        let end = floor_char_boundary(text, (word.end() + ROYALTY_REACH_BYTES).min(text.len()));
+        // A heading ("3. ROYALTY.") runs on into the sentence that follows it.
+        let sentence = text[word.end()..end].trim_start_matches(|c: char| c == '.' || c == ':' || c.is_whitespace());
+        let offset = end - word.end() - sentence.len();
+        let sentence = SENTENCE_END.find(sentence).map_or(sentence, |e| &sentence[..e.start() + 1]);
+        let caps = FRACTION_ONLY.captures_iter(sentence).find(|caps| fraction_from(caps, "").is_some_and(|f| f.0 < f.1))?;
+        let found = caps.get(0)?;
+        let fraction = fraction_from(&caps, "")?;
+        Some((fraction, word.start(), word.end() + offset + found.end()))
+    });
+    let (fraction, start, end) = after_word.or_else(|| {
+        let caps = EQUAL_PART_OF_OIL.captures(text)?;
+        let found = caps.get(0)?;
+        Some((fraction_from(&caps, "")?, found.start(), found.end()))
+    })?;
+    Some((format!("{}/{}", fraction.0, fraction.1), Evidence::new("lease_royalty", text, start, end)))
 }
 
 fn primary_term(text: &str) -> Option<(u32, Evidence)> {
@@ -673,6 +787,83 @@ does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
         assert_eq!(share("two-thirds of the undivided one-half interest"), Some("1/3".to_string()));
         assert_eq!(share("all of her interest"), None);
         assert_eq!(share("the surface, together with an undivided 1/2 interest in the minerals,"), None);
+    }
+
+    #[test]
+    fn a_share_says_whether_it_is_of_the_whole_or_of_the_grantors_interest() {
+        let read = |words: &str, category: DocCategory| {
+            let found = convey(&format!("{PREMISES}{words} in and to {LAND}"), category);
+            (found.interest, found.interest_of)
+        };
+        let whole = |f: &str| (Some(f.to_string()), Some(InterestBasis::Whole));
+        let of_grantor = |f: &str| (Some(f.to_string()), Some(InterestBasis::GrantorInterest));
+        assert_eq!(read("an undivided one-half (1/2) interest", DocCategory::Deed), whole("1/2"));
+        assert_eq!(read("an undivided 1/4th", DocCategory::MineralDeed), whole("1/4"));
+        assert_eq!(read("fifty percent (50%) of all of the right, title and interest", DocCategory::Deed), whole("1/2"));
+        assert_eq!(read("one-half of the oil, gas and other minerals", DocCategory::MineralDeed), whole("1/2"));
+        assert_eq!(read("an undivided three-fourths (3/4) of all oil, gas and other minerals", DocCategory::MineralDeed), whole("3/4"));
+        assert_eq!(read("3/4 of Assignor's interest", DocCategory::LeaseAssignment), of_grantor("3/4"));
+        assert_eq!(read("one-half (1/2) of grantor's undivided mineral interest", DocCategory::MineralDeed), of_grantor("1/2"));
+        assert_eq!(read("one-third of her interest", DocCategory::Deed), of_grantor("1/3"));
+        assert_eq!(read("all of his right, title and interest", DocCategory::Deed), (None, None));
+    }
+
+    #[test]
+    fn no_fraction_in_the_grant_is_all_of_the_grantors_interest_and_says_so() {
+        let found = convey(&format!("{PREMISES}{LAND}"), DocCategory::WarrantyDeed);
+        assert_eq!((found.interest, found.interest_of), (None, None));
+        assert!(found.warnings.iter().any(|w| w.contains("all of the grantor's interest")));
+    }
+
+    #[test]
+    fn a_reservation_of_the_grantors_own_interest() {
+        let text = format!("{PREMISES}{LAND}Grantor reserves one-half (1/2) of Grantor's mineral interest in said land.\n");
+        let found = convey(&text, DocCategory::Deed);
+        assert_eq!(found.reservations[0].fraction.as_deref(), Some("1/2"));
+        assert_eq!(found.reservations[0].fraction_of, Some(InterestBasis::GrantorInterest));
+        let whole = format!("{PREMISES}{LAND}Grantor reserves an undivided 1/4 of the oil, gas and other minerals.\n");
+        assert_eq!(convey(&whole, DocCategory::Deed).reservations[0].fraction_of, Some(InterestBasis::Whole));
+        let all = format!("{PREMISES}{LAND}Reserving unto grantor all minerals in and under said land.\n");
+        assert_eq!(convey(&all, DocCategory::Deed).reservations[0].fraction_of, None);
+    }
+
+    #[test]
+    fn heirships_that_state_equal_shares() {
+        let heirship = |clause: &str| {
+            let text = format!("AFFIDAVIT OF HEIRSHIP\nROY DANE died intestate owning {LAND}{clause}\n");
+            convey(&text, DocCategory::AffidavitOfHeirship)
+        };
+        assert!(heirship("His heirs, ADA DANE and LEE DANE, took his estate in equal shares.").equal_shares);
+        assert!(heirship("He left two children, each of whom inherited an undivided one-half (1/2) interest.").equal_shares);
+        assert!(heirship("His children take share and share alike.").equal_shares);
+        assert!(heirship("The heirs own said land in these proportions: Ada M. Dane 1/3, Lee Dane 1/3 and Roy Dane Jr. 1/3.").equal_shares);
+        let unequal = heirship("The heirs own said land in these proportions: Ada Dane 1/2, Lee Dane 1/4 and Roy Dane Jr. 1/4.");
+        assert!(!unequal.equal_shares);
+        assert!(unequal.warnings.iter().any(|w| w.contains("shares stay unknown")));
+        assert!(!heirship("His heirs are Ada Dane and Lee Dane.").equal_shares);
+        let probate = "DECREE\nThe estate of Roy Dane passes in equal shares to Ada Dane and Lee Dane.\n";
+        assert!(convey(probate, DocCategory::Probate).equal_shares);
+    }
+
+    #[test]
+    fn lease_royalty_in_its_written_forms() {
+        let royalty = |clause: &str| {
+            let text = format!("OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land. {clause}\n");
+            convey(&text, DocCategory::OilGasLease).royalty
+        };
+        assert_eq!(
+            royalty("The royalties to be paid by Lessee are: on oil, three-sixteenths (3/16) of that produced."),
+            Some("3/16".into())
+        );
+        assert_eq!(royalty("Lessee shall pay the lessor's royalty of 1/5 of all gas sold."), Some("1/5".into()));
+        assert_eq!(
+            royalty("Lessee shall deliver to Lessor the equal one-eighth (1/8) part of all oil produced and saved."),
+            Some("1/8".into())
+        );
+        assert_eq!(royalty("ROYALTY. Lessee shall pay one-fourth (1/4) of 8/8 of the gross proceeds."), Some("1/4".into()));
+        let none = convey("OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land.\n", DocCategory::OilGasLease);
+        assert_eq!(none.royalty, None);
+        assert!(none.warnings.iter().any(|w| w.contains("no royalty fraction")));
     }
 
     #[test]

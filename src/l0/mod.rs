@@ -11,7 +11,7 @@ pub mod land;
 pub mod parties;
 
 use crate::pipeline::Instrument;
-use crate::vocab::{DateKind, DocCategory, EntityType, Estate, LandSystem, Role};
+use crate::vocab::{DateKind, DocCategory, EntityType, Estate, InterestBasis, LandSystem, Role};
 use serde::{Deserialize, Serialize};
 
 /// Compiles an extractor's pattern case-insensitive, with ASCII word boundaries and classes: a
@@ -233,6 +233,10 @@ pub struct Reservation {
     /// "1/2"; `None` for all of that estate.
     #[serde(default)]
     pub fraction: Option<String>,
+    /// Whether `fraction` is of the whole estate or of the grantor's interest; `None` when no
+    /// fraction was read.
+    #[serde(default)]
+    pub fraction_of: Option<InterestBasis>,
     #[serde(default)]
     pub evidence: Evidence,
 }
@@ -254,6 +258,14 @@ pub struct ConveyanceExtraction {
     pub estates_conveyed: Vec<Estate>,
     /// Undivided fraction conveyed: "1/2"; `None` for all.
     pub interest: Option<String>,
+    /// Whether `interest` is of the whole estate or of the grantor's interest; `None` when no
+    /// fraction was read.
+    pub interest_of: Option<InterestBasis>,
+    /// An heirship or probate that says its heirs take equal shares ("in equal shares", "each
+    /// an undivided 1/3"): only then are the heirs' shares known (DOMAIN.md, "Interests").
+    pub equal_shares: bool,
+    /// A lease's royalty to the lessor: "3/16".
+    pub royalty: Option<String>,
     pub reservations: Vec<Reservation>,
     /// A lease's primary term in years.
     pub primary_term_years: Option<u32>,

@@ -1,24 +1,30 @@
 //! Undivided interests as exact fractions: title arithmetic ("1/2 of 3/4") must not drift the
-//! way floating point does, and an overconveyance is a comparison of exact sums.
+//! way floating point does, and an overconveyance is a comparison of exact sums. The fractions
+//! are big rationals (num-rational): a share that passes through a long record (every heirship
+//! dividing it by three, every mineral deed halving it) outgrows any fixed width, and a value
+//! that overflowed would be a wrong interest, not a refusal.
 
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Fraction {
-    numerator: u64,
-    denominator: u64,
-}
+/// A non-negative exact fraction of an estate.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Fraction(BigRational);
 
 impl Fraction {
-    pub const WHOLE: Fraction = Fraction { numerator: 1, denominator: 1 };
-    pub const ZERO: Fraction = Fraction { numerator: 0, denominator: 1 };
+    pub fn whole() -> Fraction {
+        Fraction(BigRational::one())
+    }
 
+    pub fn zero() -> Fraction {
+        Fraction(BigRational::zero())
+    }
+
+    /// `numerator/denominator` in lowest terms; `None` for a zero denominator.
     pub fn new(numerator: u64, denominator: u64) -> Option<Fraction> {
-        if denominator == 0 {
-            return None;
-        }
-        let divisor = gcd(numerator, denominator).max(1);
-        Some(Fraction { numerator: numerator / divisor, denominator: denominator / divisor })
+        (denominator != 0).then(|| Fraction(BigRational::new(BigInt::from(numerator), BigInt::from(denominator))))
     }
 
     /// Reads "1/2", "3/4ths", "50%", "0.5", "1"; `None` for anything else or more than the whole.
@@ -33,54 +39,69 @@ impl Fraction {
             let (whole, scale) = decimal(text)?;
             Fraction::new(whole, scale)
         }?;
-        (fraction <= Fraction::WHOLE).then_some(fraction)
+        (fraction <= Fraction::whole()).then_some(fraction)
     }
 
     pub fn is_whole(&self) -> bool {
-        self.numerator == self.denominator
+        self.0.is_one()
     }
 
     pub fn is_zero(&self) -> bool {
-        self.numerator == 0
+        self.0.is_zero()
     }
 
-    pub fn checked_add(self, other: Fraction) -> Option<Fraction> {
-        let denominator = self.denominator.checked_mul(other.denominator)?;
-        let numerator = self.numerator.checked_mul(other.denominator)?.checked_add(other.numerator.checked_mul(self.denominator)?)?;
-        Fraction::new(numerator, denominator)
+    pub fn plus(&self, other: &Fraction) -> Fraction {
+        Fraction(&self.0 + &other.0)
     }
 
     /// `self - other`, or zero when other is larger.
-    pub fn saturating_sub(self, other: Fraction) -> Fraction {
-        let left = u128::from(self.numerator) * u128::from(other.denominator);
-        let right = u128::from(other.numerator) * u128::from(self.denominator);
-        let denominator = u128::from(self.denominator) * u128::from(other.denominator);
-        if right >= left {
-            return Fraction::ZERO;
+    pub fn saturating_sub(&self, other: &Fraction) -> Fraction {
+        let difference = &self.0 - &other.0;
+        if difference.is_negative() { Fraction::zero() } else { Fraction(difference) }
+    }
+
+    pub fn times(&self, other: &Fraction) -> Fraction {
+        Fraction(&self.0 * &other.0)
+    }
+
+    /// `self / other`; `None` when other is zero.
+    pub fn divided_by(&self, other: &Fraction) -> Option<Fraction> {
+        (!other.is_zero()).then(|| Fraction(&self.0 / &other.0))
+    }
+
+    /// One of `parts` equal parts of `self` (co-grantees' equal shares).
+    pub fn split(&self, parts: usize) -> Fraction {
+        Fraction(&self.0 / BigRational::from_integer(BigInt::from(parts.max(1))))
+    }
+
+    /// The sum of several fractions.
+    pub fn sum<'a>(fractions: impl IntoIterator<Item = &'a Fraction>) -> Fraction {
+        fractions.into_iter().fold(Fraction::zero(), |sum, f| sum.plus(f))
+    }
+
+    /// The fraction as a decimal with `places` digits after the point, rounded half up (the
+    /// division-order convention writes interests to 8 places): "0.25000000".
+    pub fn decimal(&self, places: u32) -> String {
+        let scale = BigInt::from(10u32).pow(places);
+        let scaled = &self.0 * BigRational::from_integer(scale.clone());
+        let rounded = (scaled + BigRational::new(BigInt::one(), BigInt::from(2))).floor().to_integer();
+        let whole = &rounded / &scale;
+        let rest = &rounded % &scale;
+        if places == 0 {
+            return whole.to_string();
         }
-        reduce_wide(left - right, denominator).unwrap_or(Fraction::ZERO)
+        format!("{whole}.{:0>width$}", rest.to_string(), width = places as usize)
     }
 
-    pub fn checked_mul(self, other: Fraction) -> Option<Fraction> {
-        Fraction::new(self.numerator.checked_mul(other.numerator)?, self.denominator.checked_mul(other.denominator)?)
-    }
-}
-
-impl PartialOrd for Fraction {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Fraction {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (u128::from(self.numerator) * u128::from(other.denominator)).cmp(&(u128::from(other.numerator) * u128::from(self.denominator)))
+    /// The nearest `f64` (for acreage products; the fraction itself stays exact).
+    pub fn to_f64(&self) -> f64 {
+        self.0.to_f64().unwrap_or(f64::NAN)
     }
 }
 
 impl fmt::Display for Fraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.numerator, self.denominator)
+        if self.0.is_integer() { write!(f, "{}", self.0.numer()) } else { write!(f, "{}/{}", self.0.numer(), self.0.denom()) }
     }
 }
 
@@ -95,19 +116,6 @@ fn decimal(text: &str) -> Option<(u64, u64)> {
         return None;
     }
     Some((digits.parse().ok()?, 10u64.checked_pow(u32::try_from(fraction.len()).ok()?)?))
-}
-
-fn reduce_wide(numerator: u128, denominator: u128) -> Option<Fraction> {
-    let divisor = gcd_wide(numerator, denominator).max(1);
-    Some(Fraction { numerator: u64::try_from(numerator / divisor).ok()?, denominator: u64::try_from(denominator / divisor).ok()? })
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
-fn gcd_wide(a: u128, b: u128) -> u128 {
-    if b == 0 { a } else { gcd_wide(b, a % b) }
 }
 
 #[cfg(test)]
@@ -127,6 +135,7 @@ mod tests {
         assert_eq!(f("12.5%").to_string(), "1/8");
         assert_eq!(f("0.25").to_string(), "1/4");
         assert!(f("1").is_whole());
+        assert!(f("1/1").is_whole());
     }
 
     #[test]
@@ -140,10 +149,37 @@ mod tests {
     fn exact_arithmetic_for_partial_conveyances() {
         let held = f("1/2");
         let conveyed = f("1/3");
-        assert_eq!(held.saturating_sub(conveyed).to_string(), "1/6");
-        assert_eq!(conveyed.saturating_sub(held), Fraction::ZERO);
-        assert_eq!(f("1/4").checked_add(f("1/4")), Some(f("1/2")));
-        assert_eq!(f("1/2").checked_mul(f("3/4")), Some(f("3/8")));
+        assert_eq!(held.saturating_sub(&conveyed).to_string(), "1/6");
+        assert_eq!(conveyed.saturating_sub(&held), Fraction::zero());
+        assert_eq!(f("1/4").plus(&f("1/4")), f("1/2"));
+        assert_eq!(f("1/2").times(&f("3/4")), f("3/8"));
+        assert_eq!(f("3/8").divided_by(&f("3/4")), Some(f("1/2")));
+        assert_eq!(f("3/8").divided_by(&Fraction::zero()), None);
+        assert_eq!(f("1/2").split(3), f("1/6"));
+        assert_eq!(Fraction::sum(&[f("1/4"), f("1/8"), f("5/8")]), Fraction::whole());
         assert!(f("1/3") < f("1/2"));
+    }
+
+    #[test]
+    fn a_long_record_never_overflows() {
+        // Eighty heirships of thirds and eighty mineral deeds of halves: far past 128 bits.
+        let mut share = Fraction::whole();
+        for _ in 0..80 {
+            share = share.split(3).split(2);
+        }
+        let back = (0..80).fold(share.clone(), |s, _| s.times(&Fraction::new(6, 1).expect("six")));
+        assert!(back.is_whole());
+        assert!(share > Fraction::zero());
+    }
+
+    #[test]
+    fn decimals_to_the_division_order_places() {
+        assert_eq!(f("1/4").decimal(8), "0.25000000");
+        assert_eq!(f("1/3").decimal(8), "0.33333333");
+        assert_eq!(f("2/3").decimal(8), "0.66666667");
+        assert_eq!(Fraction::whole().decimal(8), "1.00000000");
+        assert_eq!(Fraction::zero().decimal(8), "0.00000000");
+        assert_eq!(f("3/16").decimal(8), "0.18750000");
+        assert!((f("3/8").to_f64() - 0.375).abs() < 1e-12);
     }
 }

@@ -59,10 +59,14 @@ pub fn resolve(raw: &RawExtraction, recording: &Recording) -> ResolvedDocument {
         }
         fraction.filter(|f| !f.is_whole()).map(|f| f.to_string())
     });
+    let interest_of = interest.as_ref().and(raw.conveyance.interest_of);
     let conveyance = ResolvedConveyance {
         conveys_fee: raw.conveyance.conveys_fee,
         estates_conveyed: raw.conveyance.estates_conveyed.clone(),
         interest,
+        interest_of,
+        equal_shares: raw.conveyance.equal_shares,
+        royalty: raw.conveyance.royalty.as_deref().and_then(interest::Fraction::parse).map(|f| f.to_string()),
         reservations: raw
             .conveyance
             .reservations
@@ -70,6 +74,7 @@ pub fn resolve(raw: &RawExtraction, recording: &Recording) -> ResolvedDocument {
             .map(|r| ResolvedReservation {
                 estate: r.estate,
                 fraction: r.fraction.as_deref().and_then(interest::Fraction::parse).map(|f| f.to_string()),
+                fraction_of: r.fraction.as_deref().and_then(interest::Fraction::parse).and(r.fraction_of),
                 text: r.evidence.text.clone(),
             })
             .collect(),

@@ -5,12 +5,12 @@
 use super::GraphDocument;
 use super::exploratory::Weighed;
 use super::gaps::GapRecorder;
-use super::graph::{GraphStore, NodeKey, NodeState};
+use super::graph::{GraphStore, NodeKey, NodeState, Taken};
 use super::matcher::{Candidate, Grantor, MatchDecision, Matcher, NameForms};
 use crate::api::estate_graph::{EdgeKind, ExploratoryOutcome, GapKind, MatcherTrace, NodeStatus};
 use crate::l1::interest::Fraction;
 use crate::l2::Clustering;
-use crate::vocab::{DocCategory, EntityType, Estate, EstateType, Role};
+use crate::vocab::{DocCategory, EntityType, Estate, EstateType, InterestBasis, Role};
 use petgraph::graph::NodeIndex;
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
@@ -21,6 +21,24 @@ struct Owner<'a> {
     cluster_id: &'a str,
     name: &'a str,
     entity_type: EntityType,
+}
+
+/// A fraction an instrument states, and of what.
+type Stated = (Fraction, InterestBasis);
+
+/// What a deed's grantors reserve of the minerals: a fraction (of the whole, or of what the
+/// grantor's fee carried), or all of them (`fraction` None).
+struct ReservationTerms {
+    fraction: Option<Fraction>,
+    basis: InterestBasis,
+}
+
+/// One grantor-side party of an instrument on one tract: the nodes it drew on, and what it
+/// reserved of the minerals (`None` when no share is known).
+struct Drawn<'a> {
+    giver: Owner<'a>,
+    predecessors: Vec<(NodeIndex, MatcherTrace)>,
+    reserved: Option<Fraction>,
 }
 
 /// How an instrument that passes an estate behaves.
@@ -91,6 +109,9 @@ struct UnreadGrantee<'a> {
     family: Option<String>,
     /// The later instrument whose grantor-side parties were taken as its grantees.
     taken_by: Option<&'a str>,
+    /// What it conveyed (and, of a fee, the minerals with it), for whoever holds under it.
+    share: Option<Fraction>,
+    minerals: Option<Fraction>,
 }
 
 /// A grantor-side party left without a predecessor, kept until the whole package is applied.
@@ -222,7 +243,17 @@ impl<'a> Builder<'a> {
             }
             self.effect(id, format!("no land read: applied to {} where its grantor side holds", tracts.join(", ")));
         }
-        let interest = document.resolved.conveyance.interest.as_deref().and_then(Fraction::parse);
+        // DOMAIN.md: an assignment passes the fraction it states of the assignor's leasehold;
+        // any other share is of the whole unless the instrument says it is of the grantor's.
+        let default_basis = if category == DocCategory::LeaseAssignment { InterestBasis::GrantorInterest } else { InterestBasis::Whole };
+        let stated: Option<Stated> = document
+            .resolved
+            .conveyance
+            .interest
+            .as_deref()
+            .and_then(Fraction::parse)
+            .map(|f| (f, document.resolved.conveyance.interest_of.unwrap_or(default_basis)));
+        let stated = stated.as_ref();
         match category {
             DocCategory::MineralDeed | DocCategory::RoyaltyDeed => {
                 let transfer = Transfer {
@@ -233,7 +264,7 @@ impl<'a> Builder<'a> {
                     include_conveyed: false,
                 };
                 for tract in &tracts {
-                    self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
+                    self.transfer(document, tract, &givers, &takers, stated, &transfer, None, None);
                 }
             }
             DocCategory::OilGasLease => {
@@ -245,7 +276,7 @@ impl<'a> Builder<'a> {
                     include_conveyed: false,
                 };
                 for tract in &tracts {
-                    self.transfer(document, tract, &givers, &takers, None, &transfer, Some(id));
+                    self.transfer(document, tract, &givers, &takers, None, &transfer, Some(id), None);
                 }
             }
             DocCategory::LeaseAssignment => {
@@ -257,8 +288,8 @@ impl<'a> Builder<'a> {
                     include_conveyed: false,
                 };
                 for tract in &tracts {
-                    let predecessors = self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
-                    self.reserve_override(document, tract, &predecessors);
+                    let drawn = self.transfer(document, tract, &givers, &takers, stated, &transfer, None, None);
+                    self.reserve_override(document, tract, &drawn);
                 }
             }
             DocCategory::LeaseRelease => {
@@ -278,12 +309,15 @@ impl<'a> Builder<'a> {
                     draws_on: &[EstateType::Fee],
                     creates: EstateType::Fee,
                     kind: EdgeKind::Conveyance,
-                    consumes: !correction,
+                    consumes: true,
                     include_conveyed: correction,
                 };
+                let terms = reservation_terms(document);
                 for tract in &tracts {
-                    let predecessors = self.transfer(document, tract, &givers, &takers, interest, &transfer, None);
-                    self.reserve_minerals(document, tract, &predecessors);
+                    let drawn = self.transfer(document, tract, &givers, &takers, stated, &transfer, None, terms.as_ref());
+                    if terms.is_some() {
+                        self.reserve_minerals(document, tract, &drawn);
+                    }
                 }
             }
         }
@@ -298,10 +332,11 @@ impl<'a> Builder<'a> {
         tract: &str,
         givers: &[Owner<'a>],
         takers: &[Owner<'a>],
-        interest: Option<Fraction>,
+        stated: Option<&Stated>,
         transfer: &Transfer,
         lease_of_new_nodes: Option<&str>,
-    ) -> Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> {
+        reservation: Option<&ReservationTerms>,
+    ) -> Vec<Drawn<'a>> {
         let id = document.document_id;
         let date = document.resolved.governing_date;
         let pool_empty = transfer.draws_on.iter().all(|t| self.store.on_tract(tract, *t).is_empty());
@@ -314,15 +349,38 @@ impl<'a> Builder<'a> {
         } else {
             None
         };
-        let mut drawn: Vec<(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)> = Vec::new();
+        let mut drawn: Vec<Drawn<'a>> = Vec::new();
         let mut left_unlinked: Vec<(Owner<'a>, Vec<NodeIndex>)> = Vec::new();
         let mut weighed: Vec<Weighed<'a, NodeIndex>> = Vec::new();
         let mut created: Vec<NodeIndex> = Vec::new();
+        // Grantor-side parties who hold of record on this tract: a spouse who joins without an
+        // interest of record conveys nothing, so a share of the whole is the holders' to give.
+        let holding_givers = givers
+            .iter()
+            .filter(|g| {
+                transfer.draws_on.iter().any(|t| {
+                    self.store.on_tract(tract, *t).iter().any(|&n| self.store.is_current(n) && self.store.node_at(n).owner == g.cluster_id)
+                })
+            })
+            .count();
+        let sharing_givers = if holding_givers == 0 { givers.len() } else { holding_givers };
+        // What each grantor holds of record before the instrument: several grantors convey a
+        // share of the whole in proportion to what each holds (a widow with 1/2 and her children
+        // with 1/6 each who convey "an undivided 1/2" give 1/4 and 1/12 each).
+        let held_before: Vec<Option<Fraction>> = givers.iter().map(|g| self.held_of_record(tract, g, transfer)).collect();
+        let held_in_all = held_before.iter().try_fold(Fraction::zero(), |sum, h| h.as_ref().map(|h| sum.plus(h))).filter(|s| !s.is_zero());
+        let add = |sum: Option<Fraction>, more: &Option<Fraction>| sum.zip(more.as_ref()).map(|(s, m)| s.plus(m));
+        let (mut conveyed_in_all, mut minerals_in_all) = (Some(Fraction::zero()), Some(Fraction::zero()));
         for giver in givers {
             if pool_empty {
-                let root = NodeKey { document_id: None, estate_type: transfer.draws_on[0], tract_id: tract, owner: giver.cluster_id };
+                // The first instrument's grantors acquired outside the package: together they
+                // are taken to hold the whole estate, in equal shares (the root of title).
+                let estate_type = transfer.draws_on[0];
+                let root = NodeKey { document_id: None, estate_type, tract_id: tract, owner: giver.cluster_id };
                 let lease = lease_filter.as_ref().and_then(|l| l.first()).map(|l| l.to_string());
-                self.store.node(&root, giver.name, None, NodeState { remaining: None, lease_document: lease });
+                let share = Fraction::whole().split(givers.len());
+                let minerals = (estate_type == EstateType::Fee).then(|| share.clone());
+                self.store.node(&root, giver.name, None, NodeState::holding(Some(share), minerals, lease));
             }
             let mut predecessors = Vec::new();
             let mut inverted = Vec::new();
@@ -364,21 +422,43 @@ impl<'a> Builder<'a> {
             if predecessors.is_empty() {
                 left_unlinked.push((*giver, inverted));
             }
-            drawn.push((*giver, predecessors.clone()));
-            let consumed: Vec<NodeIndex> = predecessors
-                .iter()
-                .map(|(n, _)| *n)
-                .filter(|&n| transfer.consumes && self.store.node_at(n).estate_type == transfer.creates)
-                .collect();
-            self.consume(document, tract, &consumed, interest, givers.len());
+            let giver_index = givers.iter().position(|g| g.cluster_id == giver.cluster_id).unwrap_or(0);
+            let taken = match (stated, &held_in_all, &held_before[giver_index]) {
+                (Some((fraction, InterestBasis::Whole)), Some(all), Some(own)) if givers.len() > 1 && !predecessors.is_empty() => {
+                    own.divided_by(all).map_or_else(
+                        || self.portion(stated, &predecessors, transfer, sharing_givers),
+                        |ratio| Taken::Part(fraction.times(&ratio)),
+                    )
+                }
+                _ => self.portion(stated, &predecessors, transfer, sharing_givers),
+            };
+            let conveyed = match &taken {
+                // Beside grantors who hold of record, one who holds nothing conveys nothing.
+                _ if predecessors.is_empty() && holding_givers > 0 => Some(Fraction::zero()),
+                Taken::All => self.held(&predecessors, transfer).filter(|held| !held.is_zero()),
+                Taken::Part(part) => Some(part.clone()),
+                Taken::Unknown => None,
+            };
+            let (minerals, reserved) = if predecessors.is_empty() && holding_givers > 0 {
+                (Some(Fraction::zero()), None)
+            } else {
+                self.minerals_with_fee(&predecessors, transfer, &taken, reservation, sharing_givers)
+            };
+            if transfer.consumes {
+                self.consume(document, tract, giver, &predecessors, transfer, &taken);
+            }
+            drawn.push(Drawn { giver: *giver, predecessors: predecessors.clone(), reserved });
+            conveyed_in_all = add(conveyed_in_all, &conveyed);
+            minerals_in_all = add(minerals_in_all, &minerals);
             for taker in takers {
-                let share = self.taker_share(interest, &predecessors, transfer, takers.len(), givers.len());
+                let share = conveyed.as_ref().map(|c| c.split(takers.len()));
+                let minerals = minerals.as_ref().map(|m| m.split(takers.len()));
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
                 let lease = lease_of_new_nodes
                     .map(str::to_string)
                     .or_else(|| predecessors.first().and_then(|(n, _)| self.store.state_at(*n).lease_document.clone()))
                     .or_else(|| assigned_lease.clone());
-                let node = self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
+                let node = self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState::holding(share, minerals, lease));
                 for (predecessor, trace) in &predecessors {
                     self.store.edge(*predecessor, node, id, transfer.kind, trace);
                 }
@@ -388,10 +468,10 @@ impl<'a> Builder<'a> {
             }
         }
         self.weigh(&created, &weighed);
-        if takers.is_empty() && (givers.is_empty() || drawn.iter().any(|(_, p)| !p.is_empty())) {
+        if takers.is_empty() && (givers.is_empty() || drawn.iter().any(|d| !d.predecessors.is_empty())) {
             let lease = lease_of_new_nodes
                 .map(str::to_string)
-                .or_else(|| drawn.iter().flat_map(|(_, p)| p).find_map(|(n, _)| self.store.state_at(*n).lease_document.clone()))
+                .or_else(|| drawn.iter().flat_map(|d| &d.predecessors).find_map(|(n, _)| self.store.state_at(*n).lease_document.clone()))
                 .or_else(|| assigned_lease.clone());
             self.unread_grantees.push(UnreadGrantee {
                 document_id: id,
@@ -399,14 +479,16 @@ impl<'a> Builder<'a> {
                 tract: tract.to_string(),
                 creates: Some(transfer.creates),
                 kind: transfer.kind,
-                predecessors: drawn.iter().flat_map(|(_, p)| p.iter().cloned()).collect(),
+                predecessors: drawn.iter().flat_map(|d| d.predecessors.iter().cloned()).collect(),
                 lease,
                 named: Vec::new(),
                 family: None,
                 taken_by: None,
+                share: conveyed_in_all.filter(|_| !givers.is_empty()),
+                minerals: minerals_in_all.filter(|_| !givers.is_empty() && transfer.creates == EstateType::Fee),
             });
         }
-        let linked: Vec<Owner<'a>> = drawn.iter().filter(|(_, p)| !p.is_empty()).map(|(o, _)| *o).collect();
+        let linked: Vec<Owner<'a>> = drawn.iter().filter(|d| !d.predecessors.is_empty()).map(|d| d.giver).collect();
         let never_held: Vec<Owner<'a>> = left_unlinked.iter().filter(|(_, inverted)| inverted.is_empty()).map(|(o, _)| *o).collect();
         let joinders = self.joinders(tract, id, &never_held, &linked);
         for (giver, inverted) in left_unlinked {
@@ -426,8 +508,10 @@ impl<'a> Builder<'a> {
             for taker in takers {
                 let key = NodeKey { document_id: Some(id), estate_type: transfer.creates, tract_id: tract, owner: taker.cluster_id };
                 let lease = lease_of_new_nodes.map(str::to_string).or_else(|| assigned_lease.clone());
-                let share = interest.map(|i| split(i, takers.len()));
-                self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState { remaining: share, lease_document: lease });
+                // Nobody of record conveys: the grantee holds the share of the whole the
+                // instrument states, else an unknown share.
+                let share = stated.filter(|(_, basis)| *basis == InterestBasis::Whole).map(|(f, _)| f.split(takers.len()));
+                self.store.node(&key, taker.name, date.map(|d| d.iso()), NodeState::holding(share, None, lease));
             }
         }
         let verb = match transfer.kind {
@@ -438,7 +522,12 @@ impl<'a> Builder<'a> {
         let line = format!(
             "{} {verb}{}: {} -> {}",
             transfer.creates.as_str(),
-            interest.map(|i| format!(" ({i})")).unwrap_or_default(),
+            stated
+                .map(|(f, basis)| match basis {
+                    InterestBasis::Whole => format!(" ({f})"),
+                    InterestBasis::GrantorInterest => format!(" ({f} of the grantor's interest)"),
+                })
+                .unwrap_or_default(),
             names(givers),
             names(takers)
         );
@@ -517,13 +606,14 @@ impl<'a> Builder<'a> {
         let unread = &mut self.unread_grantees[*only];
         unread.taken_by = Some(id);
         let (from, creates, kind, when, lease) = (unread.document_id, unread.creates, unread.kind, unread.date, unread.lease.clone());
+        let (share, minerals) = (unread.share.clone(), unread.minerals.clone());
         let predecessors = unread.predecessors.clone();
         // An heirship's estate is the one the later instrument draws on that the tract has.
         let creates = creates.unwrap_or_else(|| {
             draws_on.iter().copied().find(|t| !self.store.on_tract(tract, *t).is_empty()).unwrap_or(draws_on[draws_on.len() - 1])
         });
         let key = NodeKey { document_id: Some(from), estate_type: creates, tract_id: tract, owner: giver.cluster_id };
-        let node = self.store.node(&key, giver.name, when.map(|d| d.iso()), NodeState { remaining: None, lease_document: lease });
+        let node = self.store.node(&key, giver.name, when.map(|d| d.iso()), NodeState::holding(share, minerals, lease));
         // An heirship passes each estate to its like: the later instrument's estate comes from
         // the decedent's node of that estate, when there is one.
         let like: Vec<&(NodeIndex, MatcherTrace)> =
@@ -732,97 +822,206 @@ impl<'a> Builder<'a> {
         }
     }
 
-    /// Takes the conveyed share out of the givers' nodes; a share larger than what was held is
-    /// an overconveyance.
-    fn consume(&mut self, document: &GraphDocument<'a>, tract: &str, nodes: &[NodeIndex], interest: Option<Fraction>, giver_count: usize) {
+    /// What one grantor conveys: all it holds when no fraction is stated; a share of the whole
+    /// (co-grantors convey it together, in equal parts); a share of what it holds, unknown when
+    /// what it holds is.
+    fn portion(&self, stated: Option<&Stated>, predecessors: &[(NodeIndex, MatcherTrace)], transfer: &Transfer, givers: usize) -> Taken {
+        match stated {
+            None => Taken::All,
+            Some((fraction, InterestBasis::Whole)) => Taken::Part(fraction.split(givers)),
+            Some((fraction, InterestBasis::GrantorInterest)) => match self.held(predecessors, transfer) {
+                Some(held) => Taken::Part(fraction.times(&held)),
+                None => Taken::Unknown,
+            },
+        }
+    }
+
+    /// What a grantor holds on a tract of what the instrument passes, in its current nodes of
+    /// the first estate type it draws on that it holds; `None` when a share is unknown.
+    fn held_of_record(&self, tract: &str, giver: &Owner<'a>, transfer: &Transfer) -> Option<Fraction> {
+        for estate_type in transfer.draws_on {
+            let nodes: Vec<NodeIndex> = self
+                .store
+                .on_tract(tract, *estate_type)
+                .iter()
+                .copied()
+                .filter(|&n| self.store.is_current(n) && self.store.node_at(n).owner == giver.cluster_id)
+                .collect();
+            if !nodes.is_empty() {
+                return nodes.iter().try_fold(Fraction::zero(), |sum, &n| self.amount(n, transfer).map(|a| sum.plus(&a)));
+            }
+        }
+        Some(Fraction::zero())
+    }
+
+    /// What a node holds of the estate an instrument passes: its minerals for a mineral deed or
+    /// a lease (a fee node's minerals, or a mineral node's share), its share of a like estate
+    /// otherwise. A correction deed reads a node the corrected deed conveyed as it was acquired.
+    fn amount(&self, node: NodeIndex, transfer: &Transfer) -> Option<Fraction> {
+        let state = self.store.state_at(node);
+        let estate_type = self.store.node_at(node).estate_type;
+        let current = self.store.is_current(node);
+        if transfer.creates == EstateType::Mineral || transfer.kind == EdgeKind::Lease {
+            match (current, estate_type) {
+                (true, _) => self.store.minerals_of(node),
+                (false, EstateType::Fee) => state.acquired_minerals.clone(),
+                (false, _) => state.acquired.clone(),
+            }
+        } else if estate_type == transfer.creates {
+            if current { state.remaining.clone() } else { state.acquired.clone() }
+        } else {
+            Some(Fraction::zero())
+        }
+    }
+
+    /// What a grantor holds in the nodes it draws on; `None` when any share is unknown or it
+    /// draws on nothing (it holds nothing of record).
+    fn held(&self, predecessors: &[(NodeIndex, MatcherTrace)], transfer: &Transfer) -> Option<Fraction> {
+        if predecessors.is_empty() {
+            return None;
+        }
+        predecessors.iter().try_fold(Fraction::zero(), |sum, (n, _)| self.amount(*n, transfer).map(|a| sum.plus(&a)))
+    }
+
+    /// For a fee conveyance: the minerals that go with the fee to the grantees, and what the
+    /// grantor reserves of them (DOMAIN.md: a reservation leaves the grantor that fraction of
+    /// the mineral estate and passes the rest with the surface).
+    fn minerals_with_fee(
+        &self,
+        predecessors: &[(NodeIndex, MatcherTrace)],
+        transfer: &Transfer,
+        taken: &Taken,
+        reservation: Option<&ReservationTerms>,
+        givers: usize,
+    ) -> (Option<Fraction>, Option<Fraction>) {
+        if transfer.creates != EstateType::Fee {
+            return (None, None);
+        }
+        let minerals_held = if predecessors.is_empty() {
+            None
+        } else {
+            predecessors.iter().try_fold(Fraction::zero(), |sum, (n, _)| {
+                let state = self.store.state_at(*n);
+                let minerals = if self.store.is_current(*n) { state.minerals.clone() } else { state.acquired_minerals.clone() };
+                minerals.map(|m| sum.plus(&m))
+            })
+        };
+        let conveyed = match taken {
+            Taken::All => minerals_held,
+            Taken::Part(part) => match (minerals_held, self.held(predecessors, transfer)) {
+                (Some(minerals), Some(fee)) => part.divided_by(&fee).map(|ratio| minerals.times(&ratio)),
+                _ => None,
+            },
+            Taken::Unknown => None,
+        };
+        let Some(terms) = reservation else { return (conveyed, None) };
+        let reserved = match (&terms.fraction, terms.basis) {
+            (None, _) => conveyed.clone(),
+            (Some(fraction), InterestBasis::Whole) => Some(fraction.split(givers)),
+            (Some(fraction), InterestBasis::GrantorInterest) => conveyed.as_ref().map(|c| fraction.times(c)),
+        };
+        let passing = match (&conveyed, &reserved) {
+            (Some(conveyed), Some(reserved)) => Some(conveyed.saturating_sub(reserved)),
+            _ => None,
+        };
+        (passing, reserved)
+    }
+
+    /// Takes what a grantor conveys out of the nodes it draws on, in proportion to what each
+    /// holds (a widow conveys from her own share and an inherited one alike); a mineral deed
+    /// from an unsevered fee takes the minerals out of the fee node. More than was held is an
+    /// overconveyance.
+    fn consume(
+        &mut self,
+        document: &GraphDocument<'a>,
+        tract: &str,
+        giver: &Owner<'a>,
+        predecessors: &[(NodeIndex, MatcherTrace)],
+        transfer: &Transfer,
+        taken: &Taken,
+    ) {
+        let nodes: Vec<NodeIndex> = predecessors
+            .iter()
+            .map(|(n, _)| *n)
+            .filter(|&n| {
+                let estate_type = self.store.node_at(n).estate_type;
+                estate_type == transfer.creates || (transfer.creates == EstateType::Mineral && estate_type == EstateType::Fee)
+            })
+            .collect();
         if nodes.is_empty() {
             return;
         }
-        let per_node = interest.map(|i| split(split(i, giver_count.max(1)), nodes.len()));
-        for &node in nodes {
-            if let Err(held) = self.store.take(node, per_node) {
-                let owner = self.store.node_at(node).owner_name.clone();
-                let estate_type = self.store.node_at(node).estate_type;
+        let held: Vec<Option<Fraction>> = nodes.iter().map(|&n| self.amount(n, transfer)).collect();
+        let total = held.iter().try_fold(Fraction::zero(), |sum, h| h.as_ref().map(|h| sum.plus(h)));
+        let per_node: Vec<Taken> = match (taken, &total) {
+            (Taken::Part(part), Some(total)) if part > total => {
                 let detail = format!(
-                    "{owner} conveys {} of the {} estate by {} but held only {held}; the conveyance exceeds the interest of record. Check the fraction conveyed, or find the instrument that gave the grantor more.",
-                    per_node.map(|f| f.to_string()).unwrap_or_default(),
-                    estate_type.as_str(),
+                    "{} conveys {part} of the {} estate by {} but held only {total}; the conveyance exceeds the interest of record. Check the fraction conveyed, or find the instrument that gave the grantor more.",
+                    giver.name,
+                    transfer.creates.as_str(),
                     document.document_id
                 );
-                self.gaps.record(document.document_id, GapKind::Overconveyance, Some(estate_type), Some(tract), detail);
+                self.gaps.record(document.document_id, GapKind::Overconveyance, Some(transfer.creates), Some(tract), detail);
+                vec![Taken::All; nodes.len()]
+            }
+            (Taken::Part(part), Some(total)) => held
+                .iter()
+                .map(|h| {
+                    let share = h.as_ref().and_then(|h| h.divided_by(total)).map_or_else(Fraction::zero, |ratio| part.times(&ratio));
+                    Taken::Part(share)
+                })
+                .collect(),
+            (Taken::Part(part), None) => vec![Taken::Part(part.split(nodes.len())); nodes.len()],
+            (other, _) => vec![other.clone(); nodes.len()],
+        };
+        for (node, taken) in nodes.into_iter().zip(per_node) {
+            let from_fee = transfer.creates == EstateType::Mineral && self.store.node_at(node).estate_type == EstateType::Fee;
+            if from_fee {
+                self.store.take_minerals(node, &taken);
+            } else {
+                self.store.take(node, &taken);
             }
         }
     }
 
-    /// The share each taker receives: the stated interest, else what the givers held, divided
-    /// equally among the takers (co-grantees take equal undivided shares unless stated).
-    fn taker_share(
-        &self,
-        interest: Option<Fraction>,
-        predecessors: &[(NodeIndex, MatcherTrace)],
-        transfer: &Transfer,
-        takers: usize,
-        givers: usize,
-    ) -> Option<Fraction> {
-        let from_this_giver = match interest {
-            Some(stated) => Some(split(stated, givers.max(1))),
-            None if transfer.kind == EdgeKind::Lease => None,
-            None => predecessors
-                .iter()
-                .filter(|(n, _)| self.store.node_at(*n).estate_type == transfer.creates)
-                .try_fold(Fraction::ZERO, |sum, (n, _)| self.store.state_at(*n).remaining.and_then(|r| sum.checked_add(r)))
-                .filter(|sum| !sum.is_zero()),
-        };
-        from_this_giver.map(|share| split(share, takers.max(1)))
-    }
-
-    /// A mineral or royalty reservation in a deed leaves each grantor a new mineral node, linked
-    /// from the node the matcher found for that grantor, with the same trace.
-    fn reserve_minerals(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)]) {
-        let reservations: Vec<Option<Fraction>> = document
-            .resolved
-            .conveyance
-            .reservations
-            .iter()
-            .filter(|r| matches!(r.estate, Estate::Mineral | Estate::Royalty))
-            .map(|r| r.fraction.as_deref().and_then(Fraction::parse))
-            .collect();
-        let Some(first) = reservations.first() else { return };
-        let reserved = if reservations.iter().all(Option::is_some) {
-            reservations.iter().flatten().try_fold(Fraction::ZERO, |sum, f| sum.checked_add(*f))
-        } else {
-            *first
-        };
+    /// A mineral or royalty reservation in a deed leaves each grantor a new mineral node of
+    /// what it reserved, linked from the node the matcher found for that grantor, with the same
+    /// trace.
+    fn reserve_minerals(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[Drawn<'a>]) {
         let id = document.document_id;
-        for (grantor, predecessors) in drawn {
-            let key = NodeKey { document_id: Some(id), estate_type: EstateType::Mineral, tract_id: tract, owner: grantor.cluster_id };
-            let share = reserved.map(|r| split(r, drawn.len()));
-            let date = document.resolved.governing_date.map(|d| d.iso());
-            let node = self.store.node(&key, grantor.name, date, NodeState { remaining: share, lease_document: None });
-            for (predecessor, trace) in predecessors {
+        let date = document.resolved.governing_date.map(|d| d.iso());
+        for reserving in drawn {
+            let key =
+                NodeKey { document_id: Some(id), estate_type: EstateType::Mineral, tract_id: tract, owner: reserving.giver.cluster_id };
+            let node =
+                self.store.node(&key, reserving.giver.name, date.clone(), NodeState::holding(reserving.reserved.clone(), None, None));
+            for (predecessor, trace) in &reserving.predecessors {
                 self.store.edge(*predecessor, node, id, EdgeKind::Reservation, trace);
             }
         }
+        let reserved = drawn.iter().try_fold(Fraction::zero(), |sum, d| d.reserved.as_ref().map(|r| sum.plus(r)));
         let line = format!(
             "mineral reserved{}: {}",
             reserved.map(|r| format!(" ({r})")).unwrap_or_default(),
-            drawn.iter().map(|(o, _)| o.name).collect::<Vec<_>>().join(", ")
+            drawn.iter().map(|d| d.giver.name).collect::<Vec<_>>().join(", ")
         );
         self.effect(id, line);
     }
 
     /// An overriding royalty reserved in an assignment gives the assignor a leasehold node.
-    fn reserve_override(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[(Owner<'a>, Vec<(NodeIndex, MatcherTrace)>)]) {
+    fn reserve_override(&mut self, document: &GraphDocument<'a>, tract: &str, drawn: &[Drawn<'a>]) {
         let Some(royalty) = document.resolved.conveyance.reservations.iter().find(|r| r.estate == Estate::Royalty) else {
             return;
         };
         let id = document.document_id;
-        for (assignor, predecessors) in drawn.iter().filter(|(_, p)| !p.is_empty()) {
+        for Drawn { giver: assignor, predecessors, .. } in drawn.iter().filter(|d| !d.predecessors.is_empty()) {
             let lease = self.store.state_at(predecessors[0].0).lease_document.clone();
             let key = NodeKey { document_id: Some(id), estate_type: EstateType::Leasehold, tract_id: tract, owner: assignor.cluster_id };
             let share = royalty.fraction.as_deref().and_then(Fraction::parse);
             let date = document.resolved.governing_date.map(|d| d.iso());
-            let node = self.store.node(&key, assignor.name, date, NodeState { remaining: share, lease_document: lease });
+            let mut state = NodeState::holding(share, None, lease);
+            state.overriding_royalty = true;
+            let node = self.store.node(&key, assignor.name, date, state);
             for (predecessor, trace) in predecessors {
                 self.store.edge(*predecessor, node, id, EdgeKind::Reservation, trace);
             }
@@ -977,7 +1176,7 @@ impl<'a> Builder<'a> {
             let pool_empty = [EstateType::Mineral, EstateType::Fee].iter().all(|t| self.store.on_tract(tract, *t).is_empty());
             if pool_empty {
                 let root = NodeKey { document_id: None, estate_type: EstateType::Mineral, tract_id: tract, owner: ratifier.cluster_id };
-                self.store.node(&root, ratifier.name, None, NodeState::default());
+                self.store.node(&root, ratifier.name, None, NodeState::holding(Some(Fraction::whole().split(ratifiers.len())), None, None));
             }
             let mut linked = false;
             for estate_type in [EstateType::Mineral, EstateType::Fee] {
@@ -1033,6 +1232,8 @@ impl<'a> Builder<'a> {
                     named: heirs.iter().map(|h| h.cluster_id.to_string()).collect(),
                     family: None,
                     taken_by: None,
+                    share: None,
+                    minerals: None,
                 });
             }
             self.effect(id, format!("decedent not read: heirs {} hold under it as they convey", names(heirs)));
@@ -1051,7 +1252,8 @@ impl<'a> Builder<'a> {
                 let pool_empty = EstateType::ALL.iter().all(|t| self.store.on_tract(tract, *t).is_empty());
                 if pool_empty {
                     let root = NodeKey { document_id: None, estate_type: EstateType::Fee, tract_id: tract, owner: decedent.cluster_id };
-                    self.store.node(&root, decedent.name, None, NodeState::default());
+                    let share = Fraction::whole().split(decedents.len());
+                    self.store.node(&root, decedent.name, None, NodeState::holding(Some(share.clone()), Some(share), None));
                 }
                 let mut inherited = Vec::new();
                 for estate_type in EstateType::ALL {
@@ -1093,21 +1295,24 @@ impl<'a> Builder<'a> {
                         named: Vec::new(),
                         family: self.surname_of(decedent.cluster_id).map(str::to_string),
                         taken_by: None,
+                        share: None,
+                        minerals: None,
                     });
                     continue;
                 }
+                // DOMAIN.md: heirs take the shares the instrument states; where it states none
+                // (and there is more than one heir), their shares are unknown.
+                let shares_known = heirs.len() == 1 || document.resolved.conveyance.equal_shares;
                 for (node, trace) in inherited {
                     let estate_type = self.store.node_at(node).estate_type;
                     let state = self.store.state_at(node).clone();
                     for heir in heirs {
                         let key = NodeKey { document_id: Some(id), estate_type, tract_id: tract, owner: heir.cluster_id };
-                        let share = state.remaining.map(|r| split(r, heirs.len()));
-                        let heir_node = self.store.node(
-                            &key,
-                            heir.name,
-                            date.map(|d| d.iso()),
-                            NodeState { remaining: share, lease_document: state.lease_document.clone() },
-                        );
+                        let share = state.remaining.as_ref().filter(|_| shares_known).map(|r| r.split(heirs.len()));
+                        let minerals = state.minerals.as_ref().filter(|_| shares_known).map(|m| m.split(heirs.len()));
+                        let mut inherited_state = NodeState::holding(share, minerals, state.lease_document.clone());
+                        inherited_state.overriding_royalty = state.overriding_royalty;
+                        let heir_node = self.store.node(&key, heir.name, date.map(|d| d.iso()), inherited_state);
                         self.store.edge(node, heir_node, id, EdgeKind::Inheritance, &trace);
                     }
                     if !heirs.is_empty() {
@@ -1164,9 +1369,15 @@ fn successions(documents: &[GraphDocument<'_>], clustering: &Clustering) -> Hash
     successions
 }
 
-fn split(share: Fraction, parts: usize) -> Fraction {
-    let parts = u64::try_from(parts.max(1)).unwrap_or(u64::MAX);
-    Fraction::new(1, parts).and_then(|part| share.checked_mul(part)).unwrap_or(share)
+/// The minerals a deed's grantors reserve: all of them when any reservation states no
+/// fraction, else the sum of the fractions stated (of the grantor's interest when the first
+/// says so). `None` when the deed reserves no minerals or royalty.
+fn reservation_terms(document: &GraphDocument<'_>) -> Option<ReservationTerms> {
+    let reservations: Vec<&crate::api::documents::ResolvedReservation> =
+        document.resolved.conveyance.reservations.iter().filter(|r| matches!(r.estate, Estate::Mineral | Estate::Royalty)).collect();
+    let first = reservations.first()?;
+    let fractions: Option<Vec<Fraction>> = reservations.iter().map(|r| r.fraction.as_deref().and_then(Fraction::parse)).collect();
+    Some(ReservationTerms { fraction: fractions.map(|f| Fraction::sum(&f)), basis: first.fraction_of.unwrap_or(InterestBasis::Whole) })
 }
 
 fn names(owners: &[Owner<'_>]) -> String {

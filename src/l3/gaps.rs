@@ -45,6 +45,11 @@ impl GapRecorder {
         }
     }
 
+    /// The documents of the gaps of one kind (the leases past their primary term, say).
+    pub fn documents_of(&self, kind: GapKind) -> Vec<&str> {
+        self.gaps.iter().filter(|g| g.kind == kind).filter_map(|g| g.document_id.as_deref()).collect()
+    }
+
     pub fn into_gaps(self) -> Vec<Gap> {
         self.gaps
     }

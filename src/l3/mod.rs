@@ -9,6 +9,7 @@ pub mod gaps;
 pub mod graph;
 pub mod linking;
 pub mod matcher;
+pub mod ownership;
 pub mod review;
 
 use crate::api::estate_graph::{Dag, EstateGraph, GraphSummary};
@@ -39,6 +40,8 @@ pub struct EstateGraphResult {
     /// Document ids in the order they were applied: the chronological order of the record.
     pub order: Vec<String>,
     pub review: Vec<ReviewItem>,
+    /// Who holds what at the end of the package, and after each instrument.
+    pub ownership: crate::api::ownership::Ownership,
 }
 
 #[derive(Debug, Error)]
@@ -66,11 +69,14 @@ pub fn build(
     let has_land: BTreeSet<&str> = documents.iter().filter(|d| !d.resolved.tracts.is_empty()).map(|d| d.document_id).collect();
     let review = review::review_items(documents, |id| cited.get(id).is_some_and(|targets| targets.iter().any(|t| has_land.contains(t))));
     let mut builder = Builder::new(&ordered, options.matcher, clustering, cited);
+    let mut history = ownership::History::default();
     for document in &ordered {
         builder.apply(document);
+        history.after(document, &mut builder.store);
     }
     builder.finish();
     gaps::unreleased_leases(&ordered, &builder.store, &mut builder.gaps);
+    let ownership = ownership::ownership(package_id, &ordered, &builder.store, &builder.gaps, history);
     if builder.store.is_cyclic() {
         return Err(GraphError::Cycle(package_id.to_string()));
     }
@@ -84,7 +90,7 @@ pub fn build(
     let summary = GraphSummary::count(&typed, edges.len(), gaps.len(), tracts.len(), options.document_count);
     let graph = EstateGraph { package_id: package_id.to_string(), version, dag: Dag { nodes, edges, gaps }, summary, exploratory_outcomes };
     let order = ordered.iter().map(|d| d.document_id.to_string()).collect();
-    Ok(EstateGraphResult { graph, effects, order, review })
+    Ok(EstateGraphResult { graph, effects, order, review, ownership })
 }
 
 /// The instruments in the order the record needs: by governing date, recording date and

@@ -21,6 +21,10 @@ struct Instrument {
     cites: Option<(&'static str, &'static str)>,
     /// The date of an earlier instrument it recites.
     recites: Option<&'static str>,
+    /// Of what `interest` is a fraction (the whole when not set).
+    interest_of: Option<crate::vocab::InterestBasis>,
+    /// An heirship that says its heirs take equal shares.
+    equal_shares: bool,
 }
 
 fn instrument(id: &'static str, category: DocCategory, date: &'static str, parties: Vec<(&'static str, Role)>) -> Instrument {
@@ -36,6 +40,8 @@ fn instrument(id: &'static str, category: DocCategory, date: &'static str, parti
         volume_page: None,
         cites: None,
         recites: None,
+        interest_of: None,
+        equal_shares: false,
     }
 }
 
@@ -94,12 +100,15 @@ fn raw(instrument: &Instrument) -> RawExtraction {
         conveyance: ConveyanceExtraction {
             conveys_fee: instrument.category.conveys_fee(),
             interest: instrument.interest.map(str::to_string),
+            interest_of: instrument.interest.map(|_| instrument.interest_of.unwrap_or(crate::vocab::InterestBasis::Whole)),
+            equal_shares: instrument.equal_shares,
             reservations: instrument
                 .reservations
                 .iter()
                 .map(|(estate, fraction)| Reservation {
                     estate: *estate,
                     fraction: fraction.map(str::to_string),
+                    fraction_of: fraction.map(|_| crate::vocab::InterestBasis::Whole),
                     evidence: Evidence::default(),
                 })
                 .collect(),
@@ -244,7 +253,7 @@ fn partial_conveyances_keep_the_rest_and_overconveyance_is_flagged() {
         too_much,
     ]);
     assert_eq!(node(&g, Some("d2"), EstateType::Mineral, "cl-edgar-fox").interest.as_deref(), Some("1/2"));
-    assert_eq!(gap_kinds(&g), vec![], "from the unsevered fee, nothing is consumed");
+    assert_eq!(gap_kinds(&g), vec![GapKind::Overconveyance], "the minerals go with the fee: 1/2 and then 3/4 of them is too much");
     let g = graph(&[
         deed,
         {
@@ -322,6 +331,7 @@ fn heirs_take_every_estate_the_decedent_held() {
         vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)],
     );
     affidavit.tract = None;
+    affidavit.equal_shares = true;
     let g = graph(&[deed, affidavit]);
     assert_eq!(node(&g, Some("d2"), EstateType::Mineral, "cl-john-bell").interest.as_deref(), Some("1/4"));
     assert_eq!(node(&g, Some("d1"), EstateType::Mineral, "cl-amos-bell").status, NodeStatus::Conveyed);
@@ -730,4 +740,242 @@ fn every_gap_names_its_instrument_and_a_cure() {
         assert!(gap.detail.contains(document), "{gap:?}");
         assert!(["Look for", "check", "Check", "Obtain", "add"].iter().any(|cure| gap.detail.contains(cure)), "no cure: {gap:?}");
     }
+}
+
+/// The ownership at the end of a package: (estate, owner name, interest) per holder of the one
+/// tract, and which estates are complete.
+/// (estate, owner name, interest) of one holder.
+type Held = (String, String, Option<String>);
+
+fn holders(instruments: &[Instrument]) -> (Vec<Held>, Vec<(String, bool)>) {
+    let ownership = result(instruments).ownership;
+    let mut held = Vec::new();
+    let mut complete = Vec::new();
+    for tract in &ownership.tracts {
+        for estate in &tract.estates {
+            complete.push((estate.estate_type.as_str().to_string(), estate.complete));
+            for holder in &estate.holders {
+                held.push((estate.estate_type.as_str().to_string(), holder.owner_name.clone(), holder.interest.clone()));
+            }
+        }
+    }
+    (held, complete)
+}
+
+fn holding(estate: &str, name: &str, interest: Option<&str>) -> Held {
+    (estate.to_string(), name.to_string(), interest.map(str::to_string))
+}
+
+#[test]
+fn the_root_holds_the_whole_and_co_grantees_share_equally() {
+    let (held, complete) = holders(&[
+        instrument("d1", DocCategory::Patent, "1906-06-14", vec![("STATE OF TEXAS", Grantor), ("AMOS BELL", Grantee)]),
+        instrument(
+            "d2",
+            DocCategory::WarrantyDeed,
+            "1921-04-12",
+            vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee), ("EDGAR DIXON", Grantee)],
+        ),
+    ]);
+    assert_eq!(
+        held,
+        vec![
+            holding("fee", "CORA DIXON", Some("1/2")),
+            holding("fee", "EDGAR DIXON", Some("1/2")),
+            holding("mineral", "CORA DIXON", Some("1/2")),
+            holding("mineral", "EDGAR DIXON", Some("1/2")),
+        ]
+    );
+    assert!(complete.iter().all(|(_, c)| *c));
+}
+
+#[test]
+fn a_reservation_severs_the_minerals_and_a_mineral_deed_takes_from_them() {
+    let mut deed = instrument("d2", DocCategory::WarrantyDeed, "1946-09-03", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
+    deed.reservations = vec![(Estate::Mineral, Some("1/2"))];
+    let mut mineral_deed = instrument("d3", DocCategory::MineralDeed, "1951-02-20", vec![("AMOS BELL", Grantor), ("EDGAR FOX", Grantee)]);
+    mineral_deed.interest = Some("1/4");
+    let mut from_the_fee = instrument("d4", DocCategory::MineralDeed, "1952-03-03", vec![("CORA DIXON", Grantor), ("GWEN HALE", Grantee)]);
+    from_the_fee.interest = Some("1/4");
+    let (held, complete) = holders(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1921-04-12", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        deed,
+        mineral_deed,
+        from_the_fee,
+    ]);
+    assert_eq!(
+        held,
+        vec![
+            holding("fee", "CORA DIXON", Some("1")),
+            holding("mineral", "AMOS BELL", Some("1/4")),
+            holding("mineral", "CORA DIXON", Some("1/4")),
+            holding("mineral", "EDGAR FOX", Some("1/4")),
+            holding("mineral", "GWEN HALE", Some("1/4")),
+        ]
+    );
+    assert!(complete.iter().all(|(_, c)| *c));
+}
+
+#[test]
+fn a_share_of_the_grantors_interest_is_taken_of_what_it_holds() {
+    let mut deed = instrument("d2", DocCategory::WarrantyDeed, "1946-09-03", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
+    deed.reservations = vec![(Estate::Mineral, Some("1/2"))];
+    let mut half_of_his = instrument("d3", DocCategory::MineralDeed, "1951-02-20", vec![("AMOS BELL", Grantor), ("EDGAR FOX", Grantee)]);
+    half_of_his.interest = Some("1/2");
+    half_of_his.interest_of = Some(crate::vocab::InterestBasis::GrantorInterest);
+    let (held, _) = holders(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1921-04-12", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        deed,
+        half_of_his,
+    ]);
+    assert!(held.contains(&holding("mineral", "AMOS BELL", Some("1/4"))), "{held:?}");
+    assert!(held.contains(&holding("mineral", "EDGAR FOX", Some("1/4"))), "{held:?}");
+    assert!(held.contains(&holding("mineral", "CORA DIXON", Some("1/2"))), "{held:?}");
+}
+
+#[test]
+fn heirs_without_stated_shares_are_unknown_and_the_estate_incomplete() {
+    let affidavit = instrument(
+        "d2",
+        DocCategory::AffidavitOfHeirship,
+        "1962-01-15",
+        vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)],
+    );
+    let (held, complete) = holders(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        affidavit,
+    ]);
+    assert!(held.contains(&holding("fee", "JOHN BELL", None)) && held.contains(&holding("fee", "MARY BELL", None)), "{held:?}");
+    assert!(complete.iter().all(|(_, c)| !*c));
+    // When all the heirs convey together, their grantee holds the decedent's whole interest.
+    let (held, complete) = holders(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1919-10-06", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        instrument(
+            "d2",
+            DocCategory::AffidavitOfHeirship,
+            "1962-01-15",
+            vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)],
+        ),
+        instrument(
+            "d3",
+            DocCategory::WarrantyDeed,
+            "1970-01-15",
+            vec![("JOHN BELL", Grantor), ("MARY BELL", Grantor), ("GWEN HALE", Grantee)],
+        ),
+    ]);
+    assert_eq!(held, vec![holding("fee", "GWEN HALE", None), holding("mineral", "GWEN HALE", None)]);
+    assert!(!complete[0].1, "the sum of two unknown shares is still unknown to the arithmetic: it refuses to guess");
+}
+
+#[test]
+fn a_lease_takes_the_lessors_mineral_fraction_and_an_assignment_a_share_of_it() {
+    let mut deed = instrument("d2", DocCategory::MineralDeed, "1946-09-03", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
+    deed.interest = Some("1/2");
+    let mut lease = instrument("d3", DocCategory::OilGasLease, "1953-05-18", vec![("CORA DIXON", Lessor), ("CREST OIL CO", Lessee)]);
+    lease.term = Some(5);
+    lease.volume_page = Some(("210", "33"));
+    let mut assignment =
+        instrument("d4", DocCategory::LeaseAssignment, "1954-08-09", vec![("CREST OIL CO", Assignor), ("MESA ENERGY CO", Assignee)]);
+    assignment.interest = Some("1/4");
+    assignment.interest_of = Some(crate::vocab::InterestBasis::GrantorInterest);
+    assignment.cites = Some(("210", "33"));
+    assignment.reservations = vec![(Estate::Royalty, Some("1/32"))];
+    let (held, complete) = holders(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1921-04-12", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        deed,
+        lease,
+        assignment,
+    ]);
+    assert!(held.contains(&holding("leasehold", "CREST OIL CO", Some("3/8"))), "{held:?}");
+    assert!(held.contains(&holding("leasehold", "MESA ENERGY CO", Some("1/8"))), "1/4 of the assignor's 1/2: {held:?}");
+    assert!(held.contains(&holding("overriding_royalty", "CREST OIL CO", Some("1/32"))), "{held:?}");
+    assert!(complete.contains(&("leasehold".to_string(), false)), "half the minerals leased: the leasehold is not whole");
+}
+
+#[test]
+fn a_grantor_with_no_record_interest_conveys_nothing_of_record() {
+    let mut stranger = instrument("d2", DocCategory::MineralDeed, "1956-02-27", vec![("ROY KEEL", Grantor), ("GWEN HALE", Grantee)]);
+    stranger.interest = Some("1/2");
+    let mut silent = instrument("d3", DocCategory::MineralDeed, "1957-02-27", vec![("ADA LUSK", Grantor), ("EDGAR FOX", Grantee)]);
+    silent.interest = None;
+    let result = result(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1931-11-09", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        stranger,
+        silent,
+    ]);
+    let mineral = &result.ownership.tracts[0].estates[1];
+    let held: Vec<(&str, Option<&str>)> = mineral.holders.iter().map(|h| (h.owner_name.as_str(), h.interest.as_deref())).collect();
+    assert_eq!(held, vec![("AMOS BELL", Some("1")), ("EDGAR FOX", None), ("GWEN HALE", Some("1/2"))]);
+    assert!(!mineral.complete && mineral.incomplete_detail.as_deref().is_some_and(|d| d.contains("EDGAR FOX")));
+}
+
+#[test]
+fn holdings_above_the_whole_without_a_break_are_an_overconveyance() {
+    let mut deed = instrument("d2", DocCategory::WarrantyDeed, "1946-09-03", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]);
+    deed.interest = Some("3/4");
+    let mut second = instrument("d3", DocCategory::WarrantyDeed, "1947-09-03", vec![("AMOS BELL", Grantor), ("EDGAR FOX", Grantee)]);
+    second.interest = Some("1/2");
+    let g = graph(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1921-04-12", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        deed,
+        second,
+    ]);
+    assert_eq!(gap_kinds(&g), vec![GapKind::Overconveyance]);
+    assert!(g.dag.gaps[0].detail.contains("held only 1/4"), "{}", g.dag.gaps[0].detail);
+}
+
+#[test]
+fn the_history_answers_who_held_it_on_a_date() {
+    let ownership = result(&[
+        instrument("d1", DocCategory::WarrantyDeed, "1921-04-12", vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee)]),
+        instrument("d2", DocCategory::WarrantyDeed, "1946-09-03", vec![("AMOS BELL", Grantor), ("CORA DIXON", Grantee)]),
+    ])
+    .ownership;
+    let fee_on = |date: &str| {
+        ownership
+            .history
+            .iter()
+            .rev()
+            .find(|e| e.estate_type == crate::api::ownership::OwnershipEstate::Fee && e.date.as_deref().is_some_and(|d| d <= date))
+            .map(|e| e.holders.iter().map(|h| h.owner_name.clone()).collect::<Vec<_>>())
+    };
+    assert_eq!(fee_on("1930-01-01"), Some(vec!["AMOS BELL".to_string()]));
+    assert_eq!(fee_on("1950-01-01"), Some(vec!["CORA DIXON".to_string()]));
+    assert_eq!(fee_on("1900-01-01"), None);
+}
+
+#[test]
+fn grantors_convey_a_share_of_the_whole_in_proportion_to_what_each_holds() {
+    let heirship = {
+        let mut affidavit = instrument(
+            "d2",
+            DocCategory::AffidavitOfHeirship,
+            "1962-01-15",
+            vec![("AMOS BELL", Decedent), ("JOHN BELL", Heir), ("MARY BELL", Heir)],
+        );
+        affidavit.equal_shares = true;
+        affidavit
+    };
+    let mut deed = instrument(
+        "d3",
+        DocCategory::MineralDeed,
+        "1970-01-15",
+        vec![("CORA BELL", Grantor), ("JOHN BELL", Grantor), ("MARY BELL", Grantor), ("GWEN HALE", Grantee)],
+    );
+    deed.interest = Some("1/2");
+    let (held, complete) = holders(&[
+        instrument(
+            "d1",
+            DocCategory::WarrantyDeed,
+            "1919-10-06",
+            vec![("IRA JONES", Grantor), ("AMOS BELL", Grantee), ("CORA BELL", Grantee)],
+        ),
+        heirship,
+        deed,
+    ]);
+    // Cora 1/2, John and Mary 1/4 each give 1/4, 1/8 and 1/8 of the minerals.
+    assert!(held.contains(&holding("mineral", "CORA BELL", Some("1/4"))), "{held:?}");
+    assert!(held.contains(&holding("mineral", "JOHN BELL", Some("1/8"))), "{held:?}");
+    assert!(held.contains(&holding("mineral", "GWEN HALE", Some("1/2"))), "{held:?}");
+    assert!(complete.iter().all(|(_, c)| *c), "{complete:?}");
 }

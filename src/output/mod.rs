@@ -6,6 +6,7 @@
 pub mod atomic;
 pub mod errors;
 pub mod lists;
+pub mod ownership;
 pub mod paths;
 pub mod recycle;
 pub mod report;

@@ -60,6 +60,16 @@ impl OutputLayout {
         self.root.join("api").join("jobs").join(format!("{job_id}.json"))
     }
 
+    /// Who holds what (CONTRACT §7), beside the chain analysis.
+    pub fn ownership(&self, package_id: &SafeId) -> PathBuf {
+        self.root.join("packages").join(package_id.as_str()).join("ownership.json")
+    }
+
+    /// The same, one row per tract, estate and holder.
+    pub fn ownership_csv(&self, package_id: &SafeId) -> PathBuf {
+        self.root.join("ownership").join(format!("{package_id}.csv"))
+    }
+
     pub fn runsheet(&self, package_id: &SafeId) -> PathBuf {
         self.root.join("runsheets").join(format!("{package_id}.csv"))
     }
@@ -103,6 +113,8 @@ mod tests {
         assert_eq!(layout.l2_parties(&id), Path::new("out/packages/reeves-sec12/l2/parties.json"));
         assert_eq!(layout.chain_analysis(&id), Path::new("out/packages/reeves-sec12/chain-analysis.json"));
         assert_eq!(layout.runsheet(&id), Path::new("out/runsheets/reeves-sec12.csv"));
+        assert_eq!(layout.ownership(&id), Path::new("out/packages/reeves-sec12/ownership.json"));
+        assert_eq!(layout.ownership_csv(&id), Path::new("out/ownership/reeves-sec12.csv"));
         assert_eq!(layout.report_page(&id), Path::new("out/report/reeves-sec12.html"));
         assert_eq!(layout.report_index(), Path::new("out/report/index.html"));
     }

@@ -6,15 +6,16 @@
 
 use super::history::{History, Instrument};
 use super::land::Tract;
-use super::wording::NamedParty;
+use super::wording::Rendered;
 use crate::l0::{
     ConveyanceExtraction, DateMatch, DatesExtraction, DocTypeExtraction, Evidence, LandExtraction, PartiesExtraction, PartyMatch,
     RawExtraction, RecordingReference, Reservation, TractMatch,
 };
-use crate::vocab::{DateKind, DocCategory, Estate};
+use crate::vocab::{DateKind, DocCategory, Estate, InterestBasis};
 
 /// What an examiner reads in instrument `index` of the history, whose rendering named `names`.
-pub fn true_extraction(history: &History, index: usize, names: &[NamedParty]) -> RawExtraction {
+pub fn true_extraction(history: &History, index: usize, rendered: &Rendered) -> RawExtraction {
+    let names = rendered.names.as_slice();
     let instrument = &history.instruments[index];
     let category = instrument.category;
     RawExtraction {
@@ -38,7 +39,7 @@ pub fn true_extraction(history: &History, index: usize, names: &[NamedParty]) ->
         },
         land: LandExtraction { tracts: instrument.tracts.iter().map(|&t| tract(&history.tracts[t])).collect(), warnings: Vec::new() },
         doc_type: DocTypeExtraction { category, label: None, confidence: 1.0, evidence: None, warnings: Vec::new() },
-        conveyance: conveyance(history, instrument),
+        conveyance: conveyance(history, instrument, rendered.royalty),
     }
 }
 
@@ -64,7 +65,7 @@ fn tract(tract: &Tract) -> TractMatch {
     }
 }
 
-fn conveyance(history: &History, instrument: &Instrument) -> ConveyanceExtraction {
+fn conveyance(history: &History, instrument: &Instrument, royalty: Option<&str>) -> ConveyanceExtraction {
     let category = instrument.category;
     let estates_conveyed = match category {
         _ if category.is_fee_deed() => vec![Estate::Fee],
@@ -92,9 +93,20 @@ fn conveyance(history: &History, instrument: &Instrument) -> ConveyanceExtractio
         conveys_fee: category.conveys_fee(),
         estates_conveyed,
         interest: instrument.interest.map(|share| share.to_string()),
+        // The generator writes every share as a share of the whole estate ("an undivided 1/4
+        // interest in and to all of the oil, gas and other minerals").
+        interest_of: instrument.interest.map(|_| InterestBasis::Whole),
+        // Its heirships and probates say the heirs take equal shares.
+        equal_shares: matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate),
+        royalty: royalty.map(str::to_string),
         reservations: instrument
             .reservation
-            .map(|share| Reservation { estate: Estate::Mineral, fraction: Some(share.to_string()), evidence: Evidence::default() })
+            .map(|share| Reservation {
+                estate: Estate::Mineral,
+                fraction: Some(share.to_string()),
+                fraction_of: Some(InterestBasis::Whole),
+                evidence: Evidence::default(),
+            })
             .into_iter()
             .collect(),
         primary_term_years: instrument.primary_term,
@@ -116,8 +128,9 @@ mod tests {
         let mut rng = Rng::new(4);
         let history = simulate(&mut rng, 12, 0.0);
         for index in 0..history.instruments.len() {
-            let names = render(&history, index, &mut rng).names;
-            let raw = true_extraction(&history, index, &names);
+            let rendered = render(&history, index, &mut rng);
+            let names = &rendered.names;
+            let raw = true_extraction(&history, index, &rendered);
             let instrument = &history.instruments[index];
             assert_eq!(raw.doc_type.category, instrument.category);
             assert_eq!(raw.parties.parties.len(), names.len());

@@ -57,6 +57,18 @@ pub struct History {
     pub instruments: Vec<Instrument>,
     /// Numbers of the instruments taken out of the record.
     pub removed: Vec<usize>,
+    /// Who truly holds what at the end, alike on every tract (every instrument covers them all).
+    pub holdings: Vec<FinalHolding>,
+}
+
+/// One owner's true share of one estate at the end of the simulation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinalHolding {
+    pub party: usize,
+    pub estate: crate::vocab::EstateType,
+    /// `None` for the holders of a lease past its primary term with no release: the record
+    /// does not show whether production holds it (DOMAIN.md, "Interests").
+    pub share: Option<Share>,
 }
 
 impl History {
@@ -76,11 +88,15 @@ struct ActiveLease {
 #[derive(Debug, Default)]
 struct Holdings {
     fee: Vec<usize>,
+    /// Each fee owner's share of the fee (co-grantees equal, heirs equal).
+    fee_shares: Vec<(usize, Share)>,
     /// Share of all the minerals that still goes with the fee.
     fee_minerals: Option<Share>,
     /// Severed mineral owners: party, share of all the minerals, how many estate nodes it is in.
     minerals: Vec<(usize, Share, usize)>,
     lease: Option<ActiveLease>,
+    /// Earlier leases that ended without a release.
+    unreleased: Vec<ActiveLease>,
     mortgage: Option<usize>,
     /// The instrument by which each party last acquired, for recitals.
     acquired: Vec<(usize, usize)>,
@@ -119,7 +135,7 @@ pub fn simulate(rng: &mut Rng, documents: usize, break_rate: f64) -> History {
     let mut simulation = Simulation {
         volume: rng.between(2, 40) + (start_year as u32).saturating_sub(1880) * 2,
         rng,
-        history: History { tracts, parties: Vec::new(), instruments: Vec::new(), removed: Vec::new() },
+        history: History { tracts, parties: Vec::new(), instruments: Vec::new(), removed: Vec::new(), holdings: Vec::new() },
         holdings: Holdings::default(),
         date,
         texas,
@@ -136,6 +152,7 @@ pub fn simulate(rng: &mut Rng, documents: usize, break_rate: f64) -> History {
         let event = simulation.choose();
         simulation.apply(event);
     }
+    simulation.history.holdings = simulation.final_holdings();
     let Simulation { rng, mut history, .. } = simulation;
     if history.instruments.len() > 2 && rng.chance(break_rate) {
         let removable: Vec<usize> = history
@@ -266,6 +283,7 @@ impl Simulation<'_> {
         };
         let grantees = self.history.parties_with(&self.history.instruments[index], &[Role::Grantee]);
         self.holdings.fee = grantees.clone();
+        self.holdings.fee_shares = grantees.iter().map(|&g| (g, Share::WHOLE.divided_by(grantees.len()))).collect();
         self.holdings.fee_minerals = Some(Share::WHOLE);
         self.acquired(&grantees, index);
     }
@@ -371,6 +389,7 @@ impl Simulation<'_> {
             }
         }
         self.holdings.fee = grantees.clone();
+        self.holdings.fee_shares = grantees.iter().map(|&g| (g, Share::WHOLE.divided_by(grantees.len()))).collect();
         self.acquired(&grantees, index);
         if self.holdings.mortgage.is_some() {
             self.holdings.mortgage = None;
@@ -433,6 +452,10 @@ impl Simulation<'_> {
         parties.push((lessee, Role::Lessee));
         let index = self.record(DocCategory::OilGasLease, parties);
         self.history.instruments[index].primary_term = Some(term);
+        // A lease left past its term without a release stays on the record with its holders.
+        if let Some(unreleased) = self.holdings.lease.take() {
+            self.holdings.unreleased.push(unreleased);
+        }
         self.holdings.lease = Some(ActiveLease { instrument: index, holders: vec![lessee], term_end: self.date.plus_years(term) });
     }
 
@@ -485,6 +508,15 @@ impl Simulation<'_> {
         let index = self.record(category, parties);
         let female = self.rng.chance(0.5);
         self.history.instruments[index].witness = Some(Person::new(self.rng, female, None));
+        if let Some(position) = self.holdings.fee_shares.iter().position(|(p, _)| *p == decedent) {
+            let (_, share) = self.holdings.fee_shares.remove(position);
+            for &heir in &heirs {
+                match self.holdings.fee_shares.iter_mut().find(|(p, _)| *p == heir) {
+                    Some(entry) => entry.1 = entry.1.plus(share.divided_by(heirs.len())),
+                    None => self.holdings.fee_shares.push((heir, share.divided_by(heirs.len()))),
+                }
+            }
+        }
         if let Some(position) = self.holdings.fee.iter().position(|&p| p == decedent) {
             self.holdings.fee.remove(position);
             for &heir in &heirs {
@@ -506,6 +538,43 @@ impl Simulation<'_> {
                 party.spouse = None;
             }
         }
+    }
+
+    /// Who holds what now: the fee owners' shares; the minerals of the severed owners and, in
+    /// proportion to their fee, of the fee owners; the leasehold of the open lease, whole, its
+    /// holders' shares unknown once its primary term has ended without a release.
+    fn final_holdings(&self) -> Vec<FinalHolding> {
+        use crate::vocab::EstateType;
+        let mut held: Vec<FinalHolding> = Vec::new();
+        let mut add = |party: usize, estate: EstateType, share: Option<Share>| {
+            if share.is_some_and(Share::is_zero) {
+                return;
+            }
+            match held.iter_mut().find(|h| h.party == party && h.estate == estate) {
+                Some(found) => found.share = found.share.zip(share).map(|(a, b)| a.plus(b)),
+                None => held.push(FinalHolding { party, estate, share }),
+            }
+        };
+        let with_fee = self.holdings.fee_minerals.unwrap_or(Share::ZERO);
+        for &(owner, share) in &self.holdings.fee_shares {
+            add(owner, EstateType::Fee, Some(share));
+            add(
+                owner,
+                EstateType::Mineral,
+                Some(Share::new(share.numerator() * with_fee.numerator(), share.denominator() * with_fee.denominator())),
+            );
+        }
+        for &(owner, share, _) in &self.holdings.minerals {
+            add(owner, EstateType::Mineral, Some(share));
+        }
+        let latest = self.history.instruments.last().map(|i| i.date);
+        for lease in self.holdings.unreleased.iter().chain(&self.holdings.lease) {
+            let expired = latest.is_some_and(|latest| lease.term_end < latest);
+            for &holder in &lease.holders {
+                add(holder, EstateType::Leasehold, (!expired).then(|| Share::WHOLE.divided_by(lease.holders.len())));
+            }
+        }
+        held
     }
 
     /// A party is alive while no affidavit or probate names it as decedent.

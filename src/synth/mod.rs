@@ -144,7 +144,7 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
         let rendered = wording::render(&history, i, &mut rng);
         let extraction = options
             .true_extraction
-            .then(|| serde_json::to_value(extraction::true_extraction(&history, i, &rendered.names)))
+            .then(|| serde_json::to_value(extraction::true_extraction(&history, i, &rendered)))
             .transpose()
             .unwrap_or_else(|e| Some(serde_json::json!({ "unserialisable": e.to_string() })));
         names.push(rendered.names);

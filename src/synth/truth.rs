@@ -25,6 +25,23 @@ pub struct PackageTruth {
     pub summary: GraphSummary,
     /// Documents taken out of the record (their ids are not in the package).
     pub removed: Vec<String>,
+    /// Who truly holds what at the end, alike on every tract of the package. When an
+    /// instrument was removed the record cannot show it, so eval scores ownership only on
+    /// packages whose record is whole.
+    #[serde(default)]
+    pub ownership: Vec<HoldingTruth>,
+}
+
+/// One owner's true share of one estate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HoldingTruth {
+    pub estate_type: EstateType,
+    /// The owner, as `parties[].person` names it.
+    pub person: String,
+    /// The fullest name any instrument gives the owner.
+    pub owner_name: String,
+    /// An exact fraction ("3/8", "1" for the whole); null when the record cannot determine it.
+    pub interest: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -422,5 +439,24 @@ pub fn package_truth(
         .filter(|(_, i)| history.removed.contains(&i.number))
         .map(|(index, _)| document_id(index))
         .collect();
-    PackageTruth { package_id: package_id.to_string(), documents, parties, links, gaps, summary, removed }
+    // The fullest name any instrument gives the owner, as a runsheet names it.
+    let name_of = |party: usize| {
+        kept.iter()
+            .filter_map(|&i| names.get(i).and_then(|named| named.iter().find(|n| n.party == party)))
+            .map(|n| n.canonical.clone())
+            .max_by_key(|name| (name.len(), name.clone()))
+    };
+    let ownership = history
+        .holdings
+        .iter()
+        .filter_map(|h| {
+            Some(HoldingTruth {
+                estate_type: h.estate,
+                person: format!("P{}", h.party + 1),
+                owner_name: name_of(h.party)?,
+                interest: h.share.map(|s| if s.denominator() == 1 { s.numerator().to_string() } else { s.to_string() }),
+            })
+        })
+        .collect();
+    PackageTruth { package_id: package_id.to_string(), documents, parties, links, gaps, summary, removed, ownership }
 }

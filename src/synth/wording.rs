@@ -25,6 +25,8 @@ pub struct Rendered {
     pub text: String,
     pub file_name: String,
     pub names: Vec<NamedParty>,
+    /// A lease's royalty as its text states it ("3/16"), for the true extraction.
+    pub royalty: Option<&'static str>,
 }
 
 const MONTHS: [&str; 12] =
@@ -158,6 +160,7 @@ struct Writer<'h, 'r> {
     texas: bool,
     /// Mixed case throughout: typed forms of later decades.
     typed: bool,
+    royalty: Option<&'static str>,
 }
 
 impl Writer<'_, '_> {
@@ -455,8 +458,18 @@ pub fn render(history: &History, index: usize, rng: &mut Rng) -> Rendered {
     let texas = tract.state == "TX";
     let state = if texas { "Texas".to_string() } else { state_full(&tract.state) };
     let typed = instrument.date.year >= 1960 && rng.chance(0.6);
-    let mut writer =
-        Writer { history, instrument, rng, names: Vec::new(), written: Vec::new(), county: tract.county.clone(), state, texas, typed };
+    let mut writer = Writer {
+        history,
+        instrument,
+        rng,
+        names: Vec::new(),
+        written: Vec::new(),
+        county: tract.county.clone(),
+        state,
+        texas,
+        typed,
+        royalty: None,
+    };
     let label = category_label(writer.rng, instrument.category, instrument.date.year);
     let text = match instrument.category {
         DocCategory::Patent => patent(&mut writer),
@@ -476,7 +489,7 @@ pub fn render(history: &History, index: usize, rng: &mut Rng) -> Rendered {
         Some(number) => format!("{number}.pdf"),
         None => format!("Vol{}-Pg{}.pdf", recording.volume, recording.page),
     };
-    Rendered { text, file_name, names: writer.names }
+    Rendered { text, file_name, names: writer.names, royalty: writer.royalty }
 }
 
 fn state_full(code: &str) -> String {
@@ -631,7 +644,13 @@ fn lease(w: &mut Writer<'_, '_>, label: &str) -> String {
     let lessor_list = w.list(&lessors, Role::Lessor);
     let lessee_list = w.list(&lessees, Role::Lessee);
     let land = w.land();
-    let royalty = w.rng.pick(&["one-eighth (1/8)", "three-sixteenths (3/16)", "one-fifth (1/5)", "one-fourth (1/4)"]);
+    let (royalty, fraction) = w.rng.pick(&[
+        ("one-eighth (1/8)", "1/8"),
+        ("three-sixteenths (3/16)", "3/16"),
+        ("one-fifth (1/5)", "1/5"),
+        ("one-fourth (1/4)", "1/4"),
+    ]);
+    w.royalty = Some(fraction);
     let signed = if effective {
         format!("\n\nExecuted the {}.", date_text(add_days(w.instrument.date, w.rng.between(2, 20)), 0).trim_start_matches("the "))
     } else {

@@ -87,7 +87,7 @@ pub struct Signal {
 
 /// What a signal saw, kept as data: 1.1 weighs every candidate, but only the winner's and the
 /// runner-up's readings are ever written, so they are put into words only then.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Reading {
     Cluster { same: bool },
     Similarity(f64),
