@@ -335,7 +335,13 @@ impl Assembly<'_> {
         documents.sort_by(|a, b| a.id.cmp(&b.id));
         errors.extend(self.stale.iter().map(|s| s.error_line(&package_id)));
         let mut review = result.review.clone();
-        review.extend(self.stale.iter().filter_map(StaleCorrection::review_item));
+        // An instrument no longer in the package has nothing to review; errors.jsonl names it.
+        review.extend(
+            self.stale
+                .iter()
+                .filter_map(StaleCorrection::review_item)
+                .filter(|item| analysed.iter().any(|a| a.document.id.as_str() == item.document_id)),
+        );
         let failed = analysed.iter().filter(|a| a.failure.is_some()).count() as u64;
         let summary = PackageSummary {
             documents_failed: failed,
