@@ -19,10 +19,12 @@ use crate::l1::{self, ResolvedDocument};
 use crate::l2::{self, DocumentParties};
 use crate::l3::{self, GraphDocument, GraphOptions, matcher::Matcher};
 use crate::output::errors::ErrorLine;
+use crate::output::report::tract_phrases;
 use crate::output::runsheet::RunsheetRow;
 use crate::pipeline::{Instrument, SegmentKind};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use std::collections::BTreeMap;
 
 /// Which stages a run performs. markdown, segmentation, assembly and runsheet always run: the
 /// output tree needs them.
@@ -109,6 +111,9 @@ pub struct PackageAnalysis {
     pub graph: EstateGraph,
     pub chain_analysis: ChainAnalysis,
     pub runsheet: Vec<RunsheetRow>,
+    /// Each tract id's identity phrase, for the examiner's report: from the resolved documents,
+    /// so that an analysis from the L1/L2 entry (no extraction responses) has them too.
+    pub tract_phrases: BTreeMap<String, String>,
     pub errors: Vec<ErrorLine>,
 }
 
@@ -362,6 +367,9 @@ impl Assembly<'_> {
             summary: Some(summary),
         };
         let chain_analysis = ChainAnalysis::from_graph(&result.graph);
+        let mut in_id_order: Vec<&Analysed> = analysed.iter().collect();
+        in_id_order.sort_by(|a, b| a.document.id.cmp(&b.document.id));
+        let tract_phrases = tract_phrases(in_id_order.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts));
         Ok(PackageAnalysis {
             id: self.id,
             detail,
@@ -370,6 +378,7 @@ impl Assembly<'_> {
             graph: result.graph,
             chain_analysis,
             runsheet,
+            tract_phrases,
             errors,
         })
     }

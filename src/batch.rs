@@ -28,6 +28,7 @@ use crate::message;
 use crate::output::errors::{ErrorLine, write_errors};
 use crate::output::lists::write_lists;
 use crate::output::recycle::{Reaper, Replacer};
+use crate::output::report;
 use crate::output::runsheet::runsheet_bytes;
 use crate::output::state::{OutputState, PackageStamp, STATE_FOLDER, StateError};
 use crate::output::{OutputError, OutputLayout, json_bytes, write_json};
@@ -79,6 +80,9 @@ pub struct RunOptions {
     pub cache_dir: Option<PathBuf>,
     /// The examiner's corrections, one `<package_id>.toml` per package (`--corrections`).
     pub corrections: Option<PathBuf>,
+    /// Write the examiner's report (report/<package_id>.html and .dot, report/index.html);
+    /// `--no-report` turns it off and removes what an earlier run wrote there.
+    pub reports: bool,
 }
 
 impl RunOptions {
@@ -299,7 +303,8 @@ pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
         enriched: &enriched,
         enrich_only: options.enrich_only,
         corrections: corrections.as_ref(),
-        stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version)),
+        stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version, options.reports)),
+        reports: options.reports,
         analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
         stopped: AtomicBool::new(false),
     };
@@ -396,7 +401,10 @@ pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
     job.counts.documents = documents;
     job.counts.failed = errors.len() as u64;
 
-    pool.install(|| write_lists(&layout, &listed, listed_documents, &options.version))?;
+    pool.install(|| write_lists(&layout, &listed, listed_documents, &options.version, options.reports))?;
+    if !options.reports {
+        remove_if_present(&layout.report_index())?;
+    }
     write_errors(&layout.errors(), errors)?;
     job.status = if packages_failed > 0 { "failed" } else { "completed" }.to_string();
     job.finished_at = Some(utc_timestamp(SystemTime::now()));
@@ -517,6 +525,8 @@ struct PackageRun<'a> {
     corrections: Option<&'a CorrectionsFolder>,
     /// `None` when this build cannot be identified: then nothing is left alone.
     stamp: Option<RunStamp>,
+    /// Whether each package's report page and DOT graph are written (or removed).
+    reports: bool,
     analysis: AnalysisOptions<'a>,
     /// Set when a file could not be written: packages not started yet are left alone.
     stopped: AtomicBool,
@@ -698,7 +708,7 @@ fn finish(run: &PackageRun<'_>, analysed: Result<(PackageAnalysis, Option<Enrich
     };
     let outcome =
         Outcome { id: Some(id.clone()), failed: false, errors: analysed.errors.clone(), documents, listed_documents, write_failure: None };
-    let files = match package_files(run.layout, &analysed, which) {
+    let files = match package_files(run.layout, &analysed, which, run.reports) {
         Ok(files) => files,
         // Nothing of the package was touched: its stamp still vouches for its files.
         Err(failure) => return Processed::Done(Outcome { write_failure: Some(failure), ..outcome }),
@@ -786,9 +796,16 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
         .state
         .forget(&id, &mut Replacer::plain())
         .and_then(|()| {
-            [layout.estate_graph(&id), layout.l2_parties(&id), layout.chain_analysis(&id), layout.runsheet(&id)]
-                .iter()
-                .try_for_each(|path| remove_if_present(path))
+            [
+                layout.estate_graph(&id),
+                layout.l2_parties(&id),
+                layout.chain_analysis(&id),
+                layout.runsheet(&id),
+                layout.report_page(&id),
+                layout.report_dot(&id),
+            ]
+            .iter()
+            .try_for_each(|path| remove_if_present(path))
         })
         .and_then(|()| write_json(&layout.package_detail(&id), &detail))
         .err();
@@ -817,8 +834,14 @@ enum PackageFiles {
 }
 
 /// A package's files, encoded, in writing order: the detail last, because the lists are built
-/// from it, so a package whose detail exists has all its other files.
-fn package_files(layout: &OutputLayout, analysed: &PackageAnalysis, which: PackageFiles) -> Result<Vec<PackageFile>, OutputError> {
+/// from it, so a package whose detail exists has all its other files. With `reports` the
+/// examiner's page and DOT graph are among them; without, they are removed.
+fn package_files(
+    layout: &OutputLayout,
+    analysed: &PackageAnalysis,
+    which: PackageFiles,
+    reports: bool,
+) -> Result<Vec<PackageFile>, OutputError> {
     let mut files = Vec::new();
     if which == PackageFiles::All {
         for document in &analysed.documents {
@@ -834,6 +857,19 @@ fn package_files(layout: &OutputLayout, analysed: &PackageAnalysis, which: Packa
     let runsheet = layout.runsheet(&analysed.id);
     let bytes = runsheet_bytes(&runsheet, &analysed.runsheet)?;
     files.push((runsheet, Some(bytes)));
+    let (page, dot) = if reports {
+        let page = report::page::package_page(&report::page::PackageReport {
+            detail: &analysed.detail,
+            graph: &analysed.graph,
+            runsheet: &analysed.runsheet,
+            tract_phrases: &analysed.tract_phrases,
+        });
+        (Some(page.into_bytes()), Some(report::dot::estate_graph_dot(&analysed.graph).into_bytes()))
+    } else {
+        (None, None)
+    };
+    files.push((layout.report_page(&analysed.id), page));
+    files.push((layout.report_dot(&analysed.id), dot));
     files.push(json(layout.package_detail(&analysed.id), &analysed.detail)?);
     Ok(files)
 }
@@ -979,6 +1015,7 @@ pub(crate) mod tests {
             enrich_only: false,
             cache_dir: None,
             corrections: None,
+            reports: true,
         };
         let report = run(&options).expect("the run finishes");
         assert_eq!((report.status, report.packages, report.packages_failed, report.errors), (RunStatus::InputFailures, 4, 1, 1));

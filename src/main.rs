@@ -152,6 +152,9 @@ struct MergeArgs {
     /// Folder of the merged tree; none of the shard folders, nor inside one.
     #[arg(long)]
     out: PathBuf,
+    /// Do not draw the examiner's report (report/) from the merged files.
+    #[arg(long)]
+    no_report: bool,
 }
 
 #[derive(Args)]
@@ -234,6 +237,10 @@ struct RunArgs {
     /// "Corrections"); a package whose file is malformed fails alone.
     #[arg(long)]
     corrections: Option<PathBuf>,
+    /// Do not write the examiner's report (report/<package_id>.html and .dot, report/index.html);
+    /// what an earlier run wrote there is removed.
+    #[arg(long)]
+    no_report: bool,
     /// Nothing but errors on standard error.
     #[arg(long)]
     quiet: bool,
@@ -354,6 +361,7 @@ fn run_packages(args: RunArgs) -> u8 {
         enrich_only: args.enrich_only,
         cache_dir: args.cache_dir,
         corrections: args.corrections,
+        reports: !args.no_report,
     };
     let outcome = batch::run(&options);
     message::flush_repeated();
@@ -471,7 +479,7 @@ fn write_changes<W: std::io::Write>(args: &DiffArgs, sink: Result<W, String>) ->
 /// Exit as the single run would have (0 all completed, 1 input failures), or 1 when shards
 /// share an id, 2 for a wrong shard set, 3 for an I/O failure.
 fn merge_shards(args: MergeArgs) -> u8 {
-    match merge::merge(&args.shard_outs, &args.out) {
+    match merge::merge(&args.shard_outs, &args.out, !args.no_report) {
         Ok(MergeStatus::Completed) => 0,
         Ok(MergeStatus::InputFailures) => {
             message::note(format!("merged; some packages or documents failed, see {}", args.out.join("errors.jsonl").display()));

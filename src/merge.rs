@@ -13,6 +13,7 @@ use crate::input::SafeId;
 use crate::input::shard::Shard;
 use crate::output::errors::write_errors;
 use crate::output::lists::write_lists;
+use crate::output::report::{ReportError, write_package_pages};
 use crate::output::tree::{OutputTree, TreeError};
 use crate::output::{OutputError, OutputLayout, write_bytes, write_json};
 use rayon::prelude::*;
@@ -34,6 +35,8 @@ pub enum MergeError {
     /// Writing the merged tree failed (exit 3).
     #[error(transparent)]
     Output(#[from] OutputError),
+    #[error(transparent)]
+    Report(#[from] ReportError),
 }
 
 impl MergeError {
@@ -43,6 +46,7 @@ impl MergeError {
             MergeError::Duplicates(_) => 1,
             MergeError::Tree(error) => error.exit_code(),
             MergeError::Output(_) => 3,
+            MergeError::Report(error) => error.exit_code(),
         }
     }
 }
@@ -61,7 +65,9 @@ struct ShardOutput {
     job: Job,
 }
 
-pub fn merge(shard_outs: &[PathBuf], out: &Path) -> Result<MergeStatus, MergeError> {
+/// Merges the shards' trees into `out`; with `reports`, the examiner's report is then drawn from
+/// the merged files, as a single run would have written it.
+pub fn merge(shard_outs: &[PathBuf], out: &Path, reports: bool) -> Result<MergeStatus, MergeError> {
     refuse_out_among_inputs(shard_outs, out)?;
     let mut shards = shard_outs.iter().map(|root| open_shard(root)).collect::<Result<Vec<_>, _>>()?;
     shards.sort_by_key(|s| s.shard.index());
@@ -103,7 +109,10 @@ pub fn merge(shard_outs: &[PathBuf], out: &Path) -> Result<MergeStatus, MergeErr
         .map(|id| SafeId::parse(id).map_err(|reason| MergeError::Usage(format!("package id {id:?} {reason}"))))
         .collect::<Result<Vec<_>, _>>()?;
     let job = merged_job(&first, &shards.iter().map(|s| s.job.clone()).collect::<Vec<_>>());
-    write_lists(&layout, &listed, listed_documents, &job.version)?;
+    write_lists(&layout, &listed, listed_documents, &job.version, reports)?;
+    if reports {
+        write_package_pages(&OutputTree::open(out)?, &layout)?;
+    }
     write_errors(&layout.errors(), errors)?;
     let job_id = SafeId::parse(&job.job_id).map_err(|reason| MergeError::Usage(format!("job id {:?} {reason}", job.job_id)))?;
     write_json(&layout.job(&job_id), &job)?;

@@ -86,7 +86,10 @@ impl Validators {
         for entry in walkdir::WalkDir::new(root).sort_by_file_name() {
             let entry = entry.expect("walk output");
             let relative = entry.path().strip_prefix(root).expect("inside root").to_string_lossy().replace('\\', "/");
-            if !entry.file_type().is_file() || relative.starts_with(".titlegraph/") || relative.ends_with(".csv") {
+            // CSV files, and the report's pages and DOT graphs (for people and for Graphviz),
+            // are not JSON; they have no JSON Schema.
+            let not_json = [".csv", ".html", ".dot"].iter().any(|extension| relative.ends_with(extension));
+            if !entry.file_type().is_file() || relative.starts_with(".titlegraph/") || not_json {
                 continue;
             }
             let Some(kind) = OutputFile::of_path(&relative) else {

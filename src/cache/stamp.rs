@@ -40,14 +40,15 @@ pub struct PackageStamps {
 }
 
 impl RunStamp {
-    /// `build` identifies the running titlegraph; see [`build_digest`].
-    pub fn new(build: &str, stages: &StageSelection, debug: bool, version: &str) -> RunStamp {
+    /// `build` identifies the running titlegraph; see [`build_digest`]. `reports`: whether the
+    /// package files include the examiner's report, which is made after L3 like the version's files.
+    pub fn new(build: &str, stages: &StageSelection, debug: bool, version: &str, reports: bool) -> RunStamp {
         let mut documents = Sha256::new();
         for part in [STAMP_FORMAT, build, EXTRACTOR_VERSION, &stages.names().join(","), if debug { "debug" } else { "plain" }] {
             documents.update(part.as_bytes());
             documents.update([0]);
         }
-        RunStamp { documents, version: version.to_string() }
+        RunStamp { documents, version: format!("{version}{}", if reports { "+report" } else { "" }) }
     }
 
     pub fn of_package(&self, package: &LoadedPackage) -> PackageStamps {
@@ -142,26 +143,31 @@ mod tests {
     #[test]
     fn a_changed_text_changes_both_digests_and_the_version_only_the_package_one() {
         let stages = StageSelection::all();
-        let run = RunStamp::new("build-a", &stages, false, "2.0");
+        let run = RunStamp::new("build-a", &stages, false, "2.0", false);
         let deed = run.of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
         assert_eq!(deed, run.of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow")));
         let changed = run.of_package(&package("MINERAL DEED from Ada Quist to Lem Farrowe"));
         assert_ne!(deed.documents, changed.documents);
         assert_ne!(deed.package, changed.package);
         let other_version =
-            RunStamp::new("build-a", &stages, false, "1.1").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
+            RunStamp::new("build-a", &stages, false, "1.1", false).of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
         assert_eq!(deed.documents, other_version.documents);
         assert_ne!(deed.package, other_version.package);
-        let other_build = RunStamp::new("build-b", &stages, false, "2.0").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
+        let other_build =
+            RunStamp::new("build-b", &stages, false, "2.0", false).of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
         assert_ne!(deed.documents, other_build.documents);
-        let debug = RunStamp::new("build-a", &stages, true, "2.0").of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
+        let debug = RunStamp::new("build-a", &stages, true, "2.0", false).of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
         assert_ne!(deed.documents, debug.documents);
         assert_eq!(deed.l0_keys, vec![CacheKey::of_text("MINERAL DEED from Ada Quist to Lem Farrow")]);
+        let reported =
+            RunStamp::new("build-a", &stages, false, "2.0", true).of_package(&package("MINERAL DEED from Ada Quist to Lem Farrow"));
+        assert_eq!(deed.documents, reported.documents, "a report switch leaves the extraction files alone");
+        assert_ne!(deed.package, reported.package, "and rewrites the package's files");
     }
 
     #[test]
     fn a_changed_recording_or_a_text_given_as_an_extraction_changes_the_digests() {
-        let run = RunStamp::new("build-a", &StageSelection::all(), false, "2.0");
+        let run = RunStamp::new("build-a", &StageSelection::all(), false, "2.0", false);
         let deed = package("OIL AND GAS LEASE from Ada Quist to Permian Exploration");
         let mut recorded = deed.clone();
         recorded.documents[0].recording.volume = Some("412".to_string());

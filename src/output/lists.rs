@@ -12,6 +12,7 @@ use super::summary::{SummaryRow, write_summary};
 use crate::api::documents::{DocumentItem, DocumentList};
 use crate::api::packages::{PackageDetail, PackageItem, PackageList};
 use crate::input::SafeId;
+use crate::output::report::page::{index_head, index_row, index_tail};
 use rayon::prelude::*;
 use serde::ser::{Error as _, SerializeSeq};
 use serde::{Serialize, Serializer};
@@ -33,13 +34,15 @@ pub fn read_detail(layout: &OutputLayout, id: &SafeId) -> Result<PackageDetail, 
 }
 
 /// api/packages.json, api/documents.json and summary.csv, streamed from the package details of
-/// `listed` (sorted by package id); `total` is the number of documents in those details and
-/// `run_version` the matcher version every summary row shows. When a detail cannot be
-/// read, none of the three files is replaced.
-pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_version: &str) -> Result<(), OutputError> {
+/// `listed` (sorted by package id), and with `report_index` the examiner's report index;
+/// `total` is the number of documents in those details and `run_version` the matcher version
+/// every summary row shows. When a detail cannot be read, none of the files is replaced.
+pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_version: &str, report_index: bool) -> Result<(), OutputError> {
     let (package_items, package_items_in) = sync_channel::<Option<PackageItem>>(READ_AHEAD);
     let (document_items, document_items_in) = sync_channel::<Option<Vec<DocumentItem>>>(READ_AHEAD);
     let (summary_rows, summary_rows_in) = sync_channel::<Option<SummaryRow>>(READ_AHEAD);
+    let (index_rows, index_rows_in) = sync_channel::<Option<IndexRow>>(READ_AHEAD);
+    let index_rows = report_index.then_some(index_rows);
     std::thread::scope(|scope| {
         let packages = scope.spawn(|| {
             write_with(&layout.package_list(), |writer| {
@@ -58,14 +61,35 @@ pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_ver
             let rows = summary_rows_in.into_iter().map(|row| row.ok_or_else(|| OutputError::write(&layout.summary(), STOPPED)));
             write_summary(&layout.summary(), rows)
         });
-        let read = feed(layout, listed, run_version, &package_items, &document_items, &summary_rows);
-        drop((package_items, document_items, summary_rows));
+        let index = index_rows.is_some().then(|| scope.spawn(|| write_index(layout, index_rows_in)));
+        let read = feed(layout, listed, run_version, &package_items, &document_items, &summary_rows, index_rows.as_ref());
+        drop((package_items, document_items, summary_rows, index_rows));
         let joined = |writer: std::thread::ScopedJoinHandle<'_, Result<(), OutputError>>| {
             writer.join().unwrap_or_else(|_| Err(OutputError::write(layout.root(), "a list writer stopped unexpectedly")))
         };
-        let written = [joined(packages), joined(documents), joined(summary)];
+        let mut written = vec![joined(packages), joined(documents), joined(summary)];
+        written.extend(index.map(joined));
         read?;
         written.into_iter().collect()
+    })
+}
+
+/// A package's line of the report index: its summary row and its name.
+type IndexRow = (SummaryRow, Option<String>);
+
+/// report/index.html, row by row as the details are read.
+fn write_index(layout: &OutputLayout, rows: Receiver<Option<IndexRow>>) -> Result<(), OutputError> {
+    let path = layout.report_index();
+    write_with(&path, |writer| {
+        writer.write_all(index_head().as_bytes())?;
+        let (mut packages, mut failed) = (0, 0);
+        for row in rows.iter() {
+            let (row, name) = row.ok_or_else(|| std::io::Error::other(STOPPED))?;
+            packages += 1;
+            failed += usize::from(row.status != "completed");
+            writer.write_all(index_row(&row, name.as_deref()).as_bytes())?;
+        }
+        writer.write_all(index_tail(packages, failed).as_bytes())
     })
 }
 
@@ -81,6 +105,7 @@ fn feed(
     package_items: &SyncSender<Option<PackageItem>>,
     document_items: &SyncSender<Option<Vec<DocumentItem>>>,
     summary_rows: &SyncSender<Option<SummaryRow>>,
+    index_rows: Option<&SyncSender<Option<IndexRow>>>,
 ) -> Result<(), OutputError> {
     for ids in listed.chunks(READ_TOGETHER) {
         let details: Vec<Result<PackageDetail, OutputError>> = ids.par_iter().map(|id| read_detail(layout, id)).collect();
@@ -90,10 +115,16 @@ fn feed(
                 Err(error) => {
                     // A writer that already stopped has dropped its end: nothing to tell it.
                     let _ = (package_items.send(None), document_items.send(None), summary_rows.send(None));
+                    if let Some(rows) = index_rows {
+                        let _ = rows.send(None);
+                    }
                     return Err(error);
                 }
             };
             let row = SummaryRow::of(&detail, run_version);
+            if let Some(index_rows) = index_rows {
+                let _ = index_rows.send(Some((row.clone(), detail.item.name.clone())));
+            }
             let PackageDetail { item, documents, .. } = detail;
             // A writer that failed has stopped reading; its error is reported when it is joined.
             let _ = (package_items.send(Some(item)), document_items.send(Some(documents)), summary_rows.send(Some(row)));
@@ -143,7 +174,7 @@ mod tests {
         for id in &ids {
             write_json(&layout.package_detail(id), &failed_detail(id.as_str())).expect("detail");
         }
-        write_lists(&layout, &ids, 0, "2.0").expect("lists");
+        write_lists(&layout, &ids, 0, "2.0", true).expect("lists");
         let packages = std::fs::read_to_string(layout.package_list()).expect("packages.json");
         assert!(packages.find("reeves-sec12").expect("first") < packages.find("ward-sec9").expect("second"));
         let summary = std::fs::read_to_string(layout.summary()).expect("summary.csv");
@@ -152,7 +183,7 @@ mod tests {
 
         let before = [layout.package_list(), layout.document_list(), layout.summary()].map(|p| std::fs::read(p).expect("read"));
         let missing = SafeId::parse("loving-sec3").expect("id");
-        let result = write_lists(&layout, &[ids[0].clone(), missing, ids[1].clone()], 0, "2.0");
+        let result = write_lists(&layout, &[ids[0].clone(), missing, ids[1].clone()], 0, "2.0", true);
         assert!(matches!(result, Err(OutputError::Read { .. })), "{result:?}");
         let after = [layout.package_list(), layout.document_list(), layout.summary()].map(|p| std::fs::read(p).expect("read"));
         assert_eq!(before, after, "no list is replaced by a partial one");

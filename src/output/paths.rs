@@ -64,6 +64,21 @@ impl OutputLayout {
         self.root.join("runsheets").join(format!("{package_id}.csv"))
     }
 
+    /// The examiner's report page of a package.
+    pub fn report_page(&self, package_id: &SafeId) -> PathBuf {
+        self.root.join("report").join(format!("{package_id}.html"))
+    }
+
+    /// The package's estate graph in Graphviz's DOT language, beside its report page.
+    pub fn report_dot(&self, package_id: &SafeId) -> PathBuf {
+        self.root.join("report").join(format!("{package_id}.dot"))
+    }
+
+    /// The index of the examiner's reports.
+    pub fn report_index(&self) -> PathBuf {
+        self.root.join("report").join("index.html")
+    }
+
     pub fn summary(&self) -> PathBuf {
         self.root.join("summary.csv")
     }
@@ -88,5 +103,7 @@ mod tests {
         assert_eq!(layout.l2_parties(&id), Path::new("out/packages/reeves-sec12/l2/parties.json"));
         assert_eq!(layout.chain_analysis(&id), Path::new("out/packages/reeves-sec12/chain-analysis.json"));
         assert_eq!(layout.runsheet(&id), Path::new("out/runsheets/reeves-sec12.csv"));
+        assert_eq!(layout.report_page(&id), Path::new("out/report/reeves-sec12.html"));
+        assert_eq!(layout.report_index(), Path::new("out/report/index.html"));
     }
 }

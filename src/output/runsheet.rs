@@ -2,10 +2,10 @@
 //! parties, tracts and what each did to which estate; the table a landman builds by hand.
 
 use super::atomic::OutputError;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::path::Path;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunsheetRow {
     pub date: String,
     pub date_source: String,
