@@ -4,12 +4,14 @@
 
 use crate::api::chain_analysis::ChainAnalysis;
 use crate::api::documents::{
-    DocumentItem, ExtractionContext, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedLand,
-    ResolvedParties,
+    Corrected, DocumentItem, ExtractionContext, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType,
+    ResolvedLand, ResolvedParties,
 };
 use crate::api::estate_graph::EstateGraph;
 use crate::api::l2_parties::L2Parties;
 use crate::api::packages::{PackageDetail, PackageItem, PackageSummary};
+use crate::corrections::apply::{self as corrections, StaleCorrection};
+use crate::corrections::{Change, PackageCorrections};
 use crate::input::package::RejectedDocument;
 use crate::input::{DocumentSource, LoadedDocument, LoadedPackage, SafeId};
 use crate::l0::{self, Evidence, RawExtraction};
@@ -84,11 +86,11 @@ pub struct DocumentFailure {
 /// The five extraction responses of a document; a kind whose stage did not run is `None`.
 #[derive(Debug, Clone, Default)]
 pub struct DocumentResponses {
-    pub parties: Option<ExtractionEnvelope<ResolvedParties>>,
-    pub dates: Option<ExtractionEnvelope<ResolvedDates>>,
-    pub land: Option<ExtractionEnvelope<ResolvedLand>>,
-    pub doc_type: Option<ExtractionEnvelope<ResolvedDocType>>,
-    pub conveyance: Option<ExtractionEnvelope<ResolvedConveyance>>,
+    pub parties: Option<ExtractionEnvelope<Corrected<ResolvedParties>>>,
+    pub dates: Option<ExtractionEnvelope<Corrected<ResolvedDates>>>,
+    pub land: Option<ExtractionEnvelope<Corrected<ResolvedLand>>>,
+    pub doc_type: Option<ExtractionEnvelope<Corrected<ResolvedDocType>>>,
+    pub conveyance: Option<ExtractionEnvelope<Corrected<ResolvedConveyance>>>,
 }
 
 #[derive(Debug, Clone)]
@@ -132,6 +134,8 @@ pub struct Enrichment {
     /// One per document of the package, in its order.
     pub documents: Vec<EnrichedDocument>,
     pub parties: L2Parties,
+    /// The package's corrections that were not applied, and why.
+    pub stale: Vec<StaleCorrection>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -165,8 +169,12 @@ fn analyse_prepared(
     extracted: &mut impl Iterator<Item = Result<RawExtraction, DocumentFailure>>,
     options: &AnalysisOptions<'_>,
 ) -> Result<(PackageAnalysis, Enrichment), l3::GraphError> {
-    let LoadedPackage { id, name, meta, documents, rejected } = package;
+    let LoadedPackage { id, name, meta, documents, rejected, corrections } = package;
     let mut analysed = analyse_documents(documents, prepared, extracted, options);
+    let mut stale = Vec::new();
+    if let Some(corrections) = &corrections {
+        correct_documents(corrections, &mut analysed, &mut stale);
+    }
     let land = l1::package_tracts::PackageLand::new(
         analysed.iter().filter_map(|a| a.resolved.as_ref()).flat_map(|r| &r.tracts),
         analysed.iter().filter_map(|a| a.document.recording.county.as_deref()),
@@ -174,14 +182,82 @@ fn analyse_prepared(
     for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
         land.apply(&mut resolved.tracts, &mut resolved.warnings);
     }
+    if let Some(corrections) = &corrections {
+        correct_land(corrections, &mut analysed, &mut stale);
+    }
     let parties: Vec<DocumentParties<'_>> =
         analysed.iter().filter_map(|a| a.resolved.as_ref().map(|r| DocumentParties::of(a.document.id.as_str(), r))).collect();
-    let clustering = l2::cluster(id.as_str(), &parties);
+    let (asserted, of_correction) = owner_assertions(corrections.as_ref());
+    let (clustering, unapplied) = l2::cluster_asserted(id.as_str(), &parties, &asserted);
+    if let Some(corrections) = &corrections {
+        for unapplied in unapplied {
+            stale.push(StaleCorrection::new(&corrections.file, of_correction[unapplied.index], unapplied.why));
+        }
+    }
+    // In the file's order, whatever layer found them stale.
+    if let Some(corrections) = &corrections {
+        stale.sort_by_key(|s| corrections.corrections.iter().position(|c| c.id == s.correction_id));
+    }
     let parties = clustering.response.clone();
-    let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };
+    let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed, stale: &stale };
     let analysis = package.assemble(clustering, options)?;
     let documents = analysed.into_iter().map(|a| EnrichedDocument { resolved: a.resolved, failure: a.failure }).collect();
-    Ok((analysis, Enrichment { documents, parties }))
+    Ok((analysis, Enrichment { documents, parties, stale }))
+}
+
+/// The document corrections, each on the resolved values of the document it names.
+fn correct_documents(corrections: &PackageCorrections, analysed: &mut [Analysed], stale: &mut Vec<StaleCorrection>) {
+    for (correction, document_id, change) in corrections::document_corrections(&corrections.corrections) {
+        let why = match analysed.iter_mut().find(|a| a.document.id.as_str() == document_id) {
+            None => Some(format!("the package has no document {document_id} any more")),
+            Some(Analysed { resolved: Some(resolved), document, .. }) => {
+                corrections::apply_to_document(correction, change, resolved, &document.recording).err()
+            }
+            Some(Analysed { failure, .. }) => Some(format!(
+                "the document failed ({}); nothing of it can be corrected",
+                failure.as_ref().map_or("not analysed", |f| f.reason.as_str())
+            )),
+        };
+        if let Some(why) = why {
+            stale.push(StaleCorrection::new(&corrections.file, correction, why));
+        }
+    }
+}
+
+/// "Same land" assertions, once the package's tract identity is settled.
+fn correct_land(corrections: &PackageCorrections, analysed: &mut [Analysed], stale: &mut Vec<StaleCorrection>) {
+    for correction in &corrections.corrections {
+        let Change::SameLand(tracts) = &correction.change else { continue };
+        let mut documents: Vec<&mut ResolvedDocument> = analysed.iter_mut().filter_map(|a| a.resolved.as_mut()).collect();
+        if let Err(why) = corrections::apply_same_land(correction, tracts, &mut documents) {
+            stale.push(StaleCorrection::new(&corrections.file, correction, why));
+        }
+    }
+}
+
+/// The owner assertions for L2, with the correction of each.
+fn owner_assertions(
+    corrections: Option<&PackageCorrections>,
+) -> (Vec<l2::assertions::OwnerAssertion>, Vec<&crate::corrections::Correction>) {
+    corrections
+        .into_iter()
+        .flat_map(|c| &c.corrections)
+        .filter_map(|correction| {
+            let (same, names) = match &correction.change {
+                Change::SameOwner(names) => (true, names),
+                Change::NotSameOwner(names) => (false, names),
+                _ => return None,
+            };
+            let assertion = l2::assertions::OwnerAssertion {
+                correction_id: correction.id.clone(),
+                author: correction.author.clone(),
+                reason: correction.reason.clone(),
+                same,
+                names: names.clone(),
+            };
+            Some((assertion, correction))
+        })
+        .unzip()
 }
 
 /// L3 only, from what L1 and L2 made of the same package in an earlier run. No extraction
@@ -192,7 +268,7 @@ pub fn analyse_enriched(
     enrichment: Enrichment,
     options: &AnalysisOptions<'_>,
 ) -> Result<PackageAnalysis, l3::GraphError> {
-    let LoadedPackage { id, name, meta, documents, rejected } = package;
+    let LoadedPackage { id, name, meta, documents, rejected, corrections: _ } = package;
     let analysed: Vec<Analysed> = documents
         .into_iter()
         .zip(enrichment.documents)
@@ -204,7 +280,7 @@ pub fn analyse_enriched(
             failure: enriched.failure,
         })
         .collect();
-    let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed };
+    let package = Assembly { id, name, meta, rejected: &rejected, analysed: &analysed, stale: &enrichment.stale };
     package.assemble(l2::Clustering::from_response(enrichment.parties), options)
 }
 
@@ -215,6 +291,7 @@ struct Assembly<'a> {
     meta: serde_json::Map<String, serde_json::Value>,
     rejected: &'a [RejectedDocument],
     analysed: &'a [Analysed],
+    stale: &'a [StaleCorrection],
 }
 
 impl Assembly<'_> {
@@ -262,6 +339,15 @@ impl Assembly<'_> {
             documents.push(document_analysis(&package_id, analysed_document, options));
         }
         documents.sort_by(|a, b| a.id.cmp(&b.id));
+        errors.extend(self.stale.iter().map(|s| s.error_line(&package_id)));
+        let mut review = result.review.clone();
+        // An instrument no longer in the package has nothing to review; errors.jsonl names it.
+        review.extend(
+            self.stale
+                .iter()
+                .filter_map(StaleCorrection::review_item)
+                .filter(|item| analysed.iter().any(|a| a.document.id.as_str() == item.document_id)),
+        );
         let failed = analysed.iter().filter(|a| a.failure.is_some()).count() as u64;
         let summary = PackageSummary {
             documents_failed: failed,
@@ -278,7 +364,7 @@ impl Assembly<'_> {
             },
             documents: documents.iter().map(|d| d.item.clone()).collect(),
             meta: self.meta,
-            review: result.review.clone(),
+            review,
             summary: Some(summary),
         };
         let chain_analysis = ChainAnalysis::from_graph(&result.graph);
@@ -438,7 +524,7 @@ fn responses(
     DocumentResponses {
         parties: stages.runs(ExtractionKind::Parties).then(|| {
             envelope(ExtractionKind::Parties).build(
-                resolved.parties.clone(),
+                Corrected { values: resolved.parties.clone(), corrections: resolved.corrections.parties.clone() },
                 &raw.parties,
                 spans(raw.parties.parties.iter().map(|p| &p.evidence).collect()),
                 &raw.parties.warnings,
@@ -446,7 +532,7 @@ fn responses(
         }),
         dates: stages.runs(ExtractionKind::Dates).then(|| {
             envelope(ExtractionKind::Dates).build(
-                resolved.dates.clone(),
+                Corrected { values: resolved.dates.clone(), corrections: resolved.corrections.dates.clone() },
                 &raw.dates,
                 spans(raw.dates.dates.iter().map(|d| &d.evidence).collect()),
                 &raw.dates.warnings,
@@ -454,7 +540,10 @@ fn responses(
         }),
         land: stages.runs(ExtractionKind::Land).then(|| {
             envelope(ExtractionKind::Land).build(
-                ResolvedLand { canonical_tracts: resolved.tracts.clone() },
+                Corrected {
+                    values: ResolvedLand { canonical_tracts: resolved.tracts.clone() },
+                    corrections: resolved.corrections.land.clone(),
+                },
                 &raw.land,
                 spans(raw.land.tracts.iter().map(|t| &t.evidence).collect()),
                 &land_warnings,
@@ -462,7 +551,7 @@ fn responses(
         }),
         doc_type: stages.runs(ExtractionKind::DocType).then(|| {
             envelope(ExtractionKind::DocType).build(
-                resolved.doc_type.clone(),
+                Corrected { values: resolved.doc_type.clone(), corrections: resolved.corrections.doc_type.clone() },
                 &raw.doc_type,
                 spans(raw.doc_type.evidence.iter().collect()),
                 &raw.doc_type.warnings,
@@ -470,7 +559,7 @@ fn responses(
         }),
         conveyance: stages.runs(ExtractionKind::Conveyance).then(|| {
             envelope(ExtractionKind::Conveyance).build(
-                resolved.conveyance.clone(),
+                Corrected { values: resolved.conveyance.clone(), corrections: resolved.corrections.conveyance.clone() },
                 &raw.conveyance,
                 spans(raw.conveyance.evidence.iter().chain(raw.conveyance.reservations.iter().map(|r| &r.evidence)).collect()),
                 &conveyance_warnings,
@@ -589,7 +678,7 @@ fn runsheet_rows(analysed: &[Analysed], documents: &[GraphDocument<'_>], result:
                 grantors: names(true),
                 grantees: names(false),
                 tracts: resolved.tracts.iter().map(|t| t.tract_identity_phrase.as_str()).collect::<Vec<_>>().join("; "),
-                effect: effects.get(document.document_id).map(|lines| lines.join("; ")).unwrap_or_default(),
+                effect: with_corrections(effects.get(document.document_id).map(|lines| lines.join("; ")).unwrap_or_default(), resolved),
             }
         })
         .collect();
@@ -606,4 +695,24 @@ fn runsheet_rows(analysed: &[Analysed], documents: &[GraphDocument<'_>], result:
         effect: format!("not analysed: {}", a.failure.as_ref().map_or("failed", |f| f.reason.as_str())),
     }));
     rows
+}
+
+/// The runsheet's effect cell, ending with each correction that set a value of the instrument
+/// and the fields it set ("…; corrected by grantee-spelling (canonical_parties)"), so that the
+/// runsheet of an uncorrected instrument reads as it always did.
+fn with_corrections(effect: String, resolved: &ResolvedDocument) -> String {
+    let mut cells: Vec<(String, Vec<&str>)> = Vec::new();
+    for value in resolved.corrections.all() {
+        match cells.iter_mut().find(|(id, _)| *id == value.correction_id) {
+            Some((_, fields)) if !fields.contains(&value.field.as_str()) => fields.push(&value.field),
+            Some(_) => {}
+            None => cells.push((value.correction_id.clone(), vec![&value.field])),
+        }
+    }
+    if cells.is_empty() {
+        return effect;
+    }
+    cells.sort();
+    let corrected = cells.iter().map(|(id, fields)| format!("corrected by {id} ({})", fields.join(", "))).collect::<Vec<_>>().join("; ");
+    if effect.is_empty() { corrected } else { format!("{effect}; {corrected}") }
 }

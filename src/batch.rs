@@ -18,6 +18,7 @@ use crate::cache::enriched::EnrichedCache;
 use crate::cache::stamp::{PackageStamps, RunStamp, build_digest};
 use crate::cache::{CacheKey, CachedExtractor, L0Cache, MISSING_STAGE, OnMiss};
 use crate::calendar::utc_timestamp;
+use crate::corrections::CorrectionsFolder;
 use crate::input::package::{self, PackageFailure};
 use crate::input::scan::{self, IdClaims, IdScan};
 use crate::input::shard::{self, Shard};
@@ -78,6 +79,8 @@ pub struct RunOptions {
     pub enrich_only: bool,
     /// The L0 cache folder; by default `OUT/.titlegraph/l0`.
     pub cache_dir: Option<PathBuf>,
+    /// The examiner's corrections, one `<package_id>.toml` per package (`--corrections`).
+    pub corrections: Option<PathBuf>,
     /// Write the examiner's report (report/<package_id>.html and .dot, report/index.html);
     /// `--no-report` turns it off and removes what an earlier run wrote there.
     pub reports: bool,
@@ -209,7 +212,9 @@ struct Tally {
 
 impl Tally {
     fn add(&mut self, outcome: Outcome) {
-        self.documents_failed += outcome.errors.iter().filter(|e| e.document_id.is_some()).count() as u64;
+        // A correction not applied is reported against its document, which did not fail.
+        self.documents_failed +=
+            outcome.errors.iter().filter(|e| e.document_id.is_some() && e.stage != crate::corrections::apply::STAGE).count() as u64;
         self.errors.extend(outcome.errors);
         self.documents += outcome.documents;
         self.listed_documents += outcome.listed_documents;
@@ -229,8 +234,10 @@ pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
     message::set_quiet(options.quiet);
     let matcher = matcher::for_version(&options.version).map_err(|e| RunError::Usage(e.to_string()))?;
     check_folders(&options.input, &options.out, &options.cache_folder())?;
+    let corrections = options.corrections.as_deref().map(corrections_folder).transpose()?;
     let state = OutputState::acquire(&options.out)?;
     let cache = L0Cache::open(&options.cache_folder()).map_err(|e| RunError::Usage(e.to_string()))?;
+    record_input(&options.input, &options.out)?;
     let started_at = utc_timestamp(SystemTime::now());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(options.jobs).build().map_err(|e| RunError::Threads(e.to_string()))?;
     let layout = OutputLayout::new(&options.out);
@@ -258,6 +265,9 @@ pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
         }
     }
     state.forget_all_but(|package_id| claims.claims_package(package_id))?;
+    if let Some(folder) = &corrections {
+        warn_unclaimed(folder, &claims);
+    }
     let enriched = EnrichedCache::of_output(&options.out);
     enriched.retain(|package_id, _| claims.claims_package(package_id))?;
     let run_level_input = options.shard.is_none_or(Shard::carries_run_level_input);
@@ -293,6 +303,7 @@ pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
         cache: &cache,
         enriched: &enriched,
         enrich_only: options.enrich_only,
+        corrections: corrections.as_ref(),
         stamp: build.map(|build| RunStamp::new(&build, &options.stages, options.debug, &options.version, options.reports)),
         reports: options.reports,
         analysis: AnalysisOptions { stages: &options.stages, debug: options.debug, matcher, extractor: &extractor },
@@ -412,6 +423,43 @@ pub fn run(options: &RunOptions) -> Result<RunReport, RunError> {
     })
 }
 
+/// Records the input folder in the run's state, so that `corrections check DIR --out OUT`
+/// finds the packages the corrections are for.
+fn record_input(input: &Path, out: &Path) -> Result<(), RunError> {
+    let input = input.canonicalize().unwrap_or_else(|_| input.to_path_buf());
+    let mut text = input.display().to_string();
+    text.push('\n');
+    crate::output::write_bytes(&crate::corrections::check::input_record(out), text.as_bytes())?;
+    Ok(())
+}
+
+/// The corrections folder must be a folder. Inside the input it would do no harm (the walk
+/// takes only `*.json` files and `package.json` folders as packages), but it belongs beside it.
+fn corrections_folder(folder: &Path) -> Result<CorrectionsFolder, RunError> {
+    if !folder.is_dir() {
+        return Err(RunError::Usage(format!("corrections folder {} does not exist or is not a folder", folder.display())));
+    }
+    Ok(CorrectionsFolder::new(folder))
+}
+
+/// Says which corrections files name no package of the input: a misspelt file name would
+/// otherwise leave its corrections silently unapplied.
+fn warn_unclaimed(folder: &CorrectionsFolder, claims: &IdClaims) {
+    match folder.package_ids() {
+        Ok(ids) => {
+            let unclaimed: Vec<String> = ids.into_iter().filter(|id| !claims.claims_package(id)).collect();
+            if !unclaimed.is_empty() {
+                message::warning(format!(
+                    "{} has corrections for packages not in the input, not applied: {}",
+                    folder.path().display(),
+                    unclaimed.join(", ")
+                ));
+            }
+        }
+        Err(error) => message::warning(error.to_string()),
+    }
+}
+
 /// The input must be a folder, and neither the output nor the cache may lie inside it: a later
 /// run would read their files as packages or count them as skipped input.
 fn check_folders(input: &Path, out: &Path, cache: &Path) -> Result<(), RunError> {
@@ -475,6 +523,7 @@ struct PackageRun<'a> {
     cache: &'a L0Cache,
     enriched: &'a EnrichedCache,
     enrich_only: bool,
+    corrections: Option<&'a CorrectionsFolder>,
     /// `None` when this build cannot be identified: then nothing is left alone.
     stamp: Option<RunStamp>,
     /// Whether each package's report page and DOT graph are written (or removed).
@@ -581,10 +630,23 @@ fn process(run: &PackageRun<'_>, indices: &[usize]) -> Vec<Processed> {
 
 /// A package settled without L0 (`Ok`), or one that needs the whole analysis (`Err`).
 fn plan(run: &PackageRun<'_>, index: usize) -> Result<Processed, Box<FullAnalysis>> {
-    let package = match package::load(run.sources, index, run.claims) {
+    let mut package = match package::load(run.sources, index, run.claims) {
         Ok(package) => package,
         Err(failure) => return Ok(Processed::Done(failed_package(failure, run))),
     };
+    if let Some(folder) = run.corrections {
+        match folder.of_package(package.id.as_str()) {
+            Ok(corrections) => package.corrections = corrections,
+            // A corrections file that cannot be read fails its package only: analysing it
+            // without the examiner's corrections would write what the examiner corrected.
+            Err(error) => {
+                let LoadedPackage { id, name, meta, .. } = package;
+                let failure =
+                    PackageFailure { id: Some(id), raw_id: None, name, meta, error: package::PackageError::Corrections(error.to_string()) };
+                return Ok(Processed::Done(failed_package(Box::new(failure), run)));
+            }
+        }
+    }
     let documents = (package.documents.len() + package.rejected.iter().filter(|r| r.raw_id.is_some()).count()) as u64;
     let stamps = run.stamp.as_ref().map(|stamp| stamp.of_package(&package));
     let previous = run.state.stamp(&package.id);
@@ -710,6 +772,7 @@ fn failed_package(failure: Box<PackageFailure>, run: &PackageRun<'_>) -> Outcome
     let stage = match failure.error {
         package::PackageError::Graph(_) => "assembly",
         package::PackageError::Panicked(_) => "internal",
+        package::PackageError::Corrections(_) => crate::corrections::apply::STAGE,
         _ => "input",
     };
     let line = ErrorLine {
@@ -958,6 +1021,7 @@ pub(crate) mod tests {
             shard: None,
             enrich_only: false,
             cache_dir: None,
+            corrections: None,
             reports: true,
         };
         let report = run(&options).expect("the run finishes");

@@ -9,7 +9,8 @@
 //! are compared on `resolved` only: debug fields and job records are no difference.
 
 use crate::api::documents::{
-    DocumentItem, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedExtraction, ResolvedLand, ResolvedParties,
+    Corrected, CorrectedValue, DocumentItem, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedExtraction,
+    ResolvedLand, ResolvedParties,
 };
 use crate::api::estate_graph::EstateGraph;
 use crate::api::packages::{PackageDetail, PackageItem};
@@ -54,6 +55,10 @@ pub enum ChangeKind {
     DocumentRemoved,
     DocumentStatus,
     ExtractionChanged,
+    /// A value set by an examiner's correction in B and not in A (`--corrections`).
+    CorrectionApplied,
+    /// A value set by a correction in A and no longer in B.
+    CorrectionRemoved,
     ErrorAdded,
     ErrorRemoved,
 }
@@ -366,13 +371,14 @@ fn extraction_changes(before: &OutputTree, after: &OutputTree, id: &str, documen
     let mut changes = Vec::new();
     for kind in ExtractionKind::ALL {
         let (a, b) = match kind {
-            ExtractionKind::Parties => resolved_pair::<ResolvedParties>(before, after, document, kind)?,
-            ExtractionKind::Dates => resolved_pair::<ResolvedDates>(before, after, document, kind)?,
-            ExtractionKind::Land => resolved_pair::<ResolvedLand>(before, after, document, kind)?,
-            ExtractionKind::DocType => resolved_pair::<ResolvedDocType>(before, after, document, kind)?,
-            ExtractionKind::Conveyance => resolved_pair::<ResolvedConveyance>(before, after, document, kind)?,
+            ExtractionKind::Parties => resolved_pair::<Corrected<ResolvedParties>>(before, after, document, kind)?,
+            ExtractionKind::Dates => resolved_pair::<Corrected<ResolvedDates>>(before, after, document, kind)?,
+            ExtractionKind::Land => resolved_pair::<Corrected<ResolvedLand>>(before, after, document, kind)?,
+            ExtractionKind::DocType => resolved_pair::<Corrected<ResolvedDocType>>(before, after, document, kind)?,
+            ExtractionKind::Conveyance => resolved_pair::<Corrected<ResolvedConveyance>>(before, after, document, kind)?,
         };
         if a != b {
+            changes.extend(correction_changes(id, document, kind, a.as_deref(), b.as_deref()));
             changes.push(change(
                 id,
                 document,
@@ -384,6 +390,25 @@ fn extraction_changes(before: &OutputTree, after: &OutputTree, id: &str, documen
         }
     }
     Ok(changes)
+}
+
+/// One row per value a correction set in one run and not in the other: item `<kind>
+/// <correction_id> <field>`, before and after the value replaced and the value set.
+fn correction_changes(id: &str, document: &str, kind: ExtractionKind, a: Option<&str>, b: Option<&str>) -> Vec<Change> {
+    let provenance = |resolved: Option<&str>| -> Vec<CorrectedValue> {
+        resolved
+            .and_then(|json| serde_json::from_str::<Corrected<serde::de::IgnoredAny>>(json).ok())
+            .map(|c| c.corrections)
+            .unwrap_or_default()
+    };
+    let (old, new) = (provenance(a), provenance(b));
+    let row = |value: &CorrectedValue, change_kind: ChangeKind| {
+        let item = format!("{} {} {}", kind.as_str(), value.correction_id, value.field);
+        change(id, document, change_kind, &item, value.replaced.as_deref().unwrap_or(""), value.value.as_deref().unwrap_or(""))
+    };
+    let mut changes: Vec<Change> = new.iter().filter(|v| !old.contains(v)).map(|v| row(v, ChangeKind::CorrectionApplied)).collect();
+    changes.extend(old.iter().filter(|v| !new.contains(v)).map(|v| row(v, ChangeKind::CorrectionRemoved)));
+    changes
 }
 
 /// The `resolved` of one extraction in both runs, read through its type and written back as

@@ -11,6 +11,7 @@ pub mod api;
 pub mod batch;
 pub mod cache;
 pub mod calendar;
+pub mod corrections;
 pub mod diff;
 pub mod digest;
 pub mod eval;

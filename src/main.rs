@@ -49,6 +49,9 @@ enum Command {
     /// Look after the L0 cache.
     #[command(subcommand)]
     Cache(CacheCommand),
+    /// An examiner's corrections (README, "Corrections").
+    #[command(subcommand)]
+    Corrections(CorrectionsCommand),
     /// A run's output as a bulk hand-off: one JSON Lines file per response kind (each line the
     /// response as the tree holds it; the lists one item per line), errors.jsonl, summary.csv
     /// and all runsheets in one runsheets.csv, streamed so that memory stays flat.
@@ -88,6 +91,26 @@ struct SchemasArgs {
     /// more is removed.
     #[arg(long)]
     out: PathBuf,
+}
+
+#[derive(Subcommand)]
+enum CorrectionsCommand {
+    /// Which corrections of DIR apply to the packages of the run that wrote OUT, which are stale
+    /// and why, which files are malformed: a CSV on standard output (package_id, correction_id,
+    /// kind, document_id, status, detail). Exit 0 when every correction applies, 1 otherwise.
+    Check(CheckArgs),
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// The corrections folder (one <package_id>.toml per package).
+    dir: PathBuf,
+    /// The --out folder of a run over the input the corrections are for; its L0 cache is used.
+    #[arg(long)]
+    out: PathBuf,
+    /// The input folder (default: the one the last run over --out recorded).
+    #[arg(long)]
+    input: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -210,6 +233,10 @@ struct RunArgs {
     /// Folder of the L0 cache (default: OUT/.titlegraph/l0); several output folders may share one.
     #[arg(long)]
     cache_dir: Option<PathBuf>,
+    /// Folder of the examiner's corrections: one <package_id>.toml per package (see README,
+    /// "Corrections"); a package whose file is malformed fails alone.
+    #[arg(long)]
+    corrections: Option<PathBuf>,
     /// Do not write the examiner's report (report/<package_id>.html and .dot, report/index.html);
     /// what an earlier run wrote there is removed.
     #[arg(long)]
@@ -217,6 +244,30 @@ struct RunArgs {
     /// Nothing but errors on standard error.
     #[arg(long)]
     quiet: bool,
+}
+
+/// `corrections check`: the CSV on standard output, a summary on standard error.
+fn check_corrections(args: CheckArgs) -> u8 {
+    use std::io::Write;
+    use titlegraph::corrections::check::{self, CheckError};
+    let rows = match check::check(&args.dir, &args.out, args.input.as_deref()) {
+        Ok(rows) => rows,
+        Err(error) => {
+            message::error(&error);
+            return match error {
+                CheckError::Usage(_) => 2,
+                CheckError::Io(_) => 3,
+            };
+        }
+    };
+    let written = check::csv_bytes(&rows).and_then(|bytes| std::io::stdout().write_all(&bytes).map_err(|e| CheckError::Io(e.to_string())));
+    if let Err(error) = written {
+        message::error(&error);
+        return 3;
+    }
+    let applied = rows.iter().filter(|r| r.status == "applied").count();
+    message::note(format!("{} corrections apply; {} do not (stale, malformed or for no package)", applied, rows.len() - applied));
+    u8::from(applied != rows.len())
 }
 
 fn main() -> ExitCode {
@@ -238,6 +289,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Synth(args) => synthesise(args),
         Command::Eval(args) => evaluate(args),
         Command::Cache(CacheCommand::Prune(args)) => Ok(prune(args)),
+        Command::Corrections(CorrectionsCommand::Check(args)) => Ok(check_corrections(args)),
         Command::Export(args) => Ok(export_output(args)),
         Command::Schemas(args) => {
             let written = titlegraph::api::schema::write_schemas(&args.out)?;
@@ -308,6 +360,7 @@ fn run_packages(args: RunArgs) -> u8 {
         shard,
         enrich_only: args.enrich_only,
         cache_dir: args.cache_dir,
+        corrections: args.corrections,
         reports: !args.no_report,
     };
     let outcome = batch::run(&options);

@@ -172,6 +172,56 @@ pub struct ResolvedReservation {
     pub text: String,
 }
 
+/// Where a value set by a correction came from, and what it replaced (`--corrections`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CorrectedValue {
+    /// Always `correction`: the value is the examiner's, not the extractors'.
+    #[schemars(extend("const" = "correction"))]
+    pub source: String,
+    pub correction_id: String,
+    /// The field of `resolved` that changed: canonical_parties, governing_date, canonical_tracts,
+    /// tract_id, doc_category or conveys_fee.
+    pub field: String,
+    /// The party_id or tract_id the value belongs to, when the field is a list.
+    pub target: Option<String>,
+    /// The value set, as text; null when the correction removed it.
+    pub value: Option<String>,
+    /// The value it replaced, as text; null when the correction added it.
+    pub replaced: Option<String>,
+    pub author: String,
+    pub reason: String,
+}
+
+/// The provenance of the values corrections set in a document, per extraction kind; kept with
+/// the document after L1 (in the L1/L2 cache too) and shown in each extraction's `resolved`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct DocumentProvenance {
+    pub parties: Vec<CorrectedValue>,
+    pub dates: Vec<CorrectedValue>,
+    pub land: Vec<CorrectedValue>,
+    pub doc_type: Vec<CorrectedValue>,
+    pub conveyance: Vec<CorrectedValue>,
+}
+
+impl DocumentProvenance {
+    pub fn all(&self) -> impl Iterator<Item = &CorrectedValue> {
+        self.parties.iter().chain(&self.dates).chain(&self.land).chain(&self.doc_type).chain(&self.conveyance)
+    }
+}
+
+/// An extraction's `resolved` with the provenance of what corrections set in it: `corrections`
+/// is written only when a correction set a value, so that a run without corrections writes
+/// what it always wrote.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct Corrected<R> {
+    #[serde(flatten)]
+    pub values: R,
+    /// The values of this object an examiner's correction set, each with its provenance
+    /// (`--corrections`; this project's addition). Absent when none did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub corrections: Vec<CorrectedValue>,
+}
+
 /// GET /api/documents: every document of the run, in one page.
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct DocumentList<I: Serialize> {

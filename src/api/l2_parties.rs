@@ -66,4 +66,7 @@ pub enum EvidenceRule {
     Ambiguous,
     /// Two differently written names in one instrument are two parties.
     SameInstrument,
+    /// An examiner's assertion (`--corrections`): "same owner" merges, "not the same owner"
+    /// keeps apart whatever another rule says. The detail names the correction.
+    Assertion,
 }

@@ -72,4 +72,7 @@ pub enum ReviewField {
     Date,
     /// The category was not recognised (`other`).
     Category,
+    /// An examiner's correction of this instrument no longer fits it and was not applied
+    /// (`--corrections`): the examiner looks at the instrument and the correction again.
+    Correction,
 }

@@ -6,8 +6,8 @@
 
 use super::chain_analysis::ChainAnalysis;
 use super::documents::{
-    DocumentItem, DocumentList, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedLand,
-    ResolvedParties,
+    Corrected, DocumentItem, DocumentList, ExtractionEnvelope, ExtractionKind, ResolvedConveyance, ResolvedDates, ResolvedDocType,
+    ResolvedLand, ResolvedParties,
 };
 use super::estate_graph::EstateGraph;
 use super::jobs::Job;
@@ -182,11 +182,11 @@ fn generate<T: JsonSchema>() -> Schema {
 /// An envelope's schema, with the labels that are fixed for its kind.
 fn extraction_schema(kind: ExtractionKind) -> Schema {
     let mut schema = match kind {
-        ExtractionKind::Parties => generate::<ExtractionEnvelope<ResolvedParties>>(),
-        ExtractionKind::Dates => generate::<ExtractionEnvelope<ResolvedDates>>(),
-        ExtractionKind::Land => generate::<ExtractionEnvelope<ResolvedLand>>(),
-        ExtractionKind::DocType => generate::<ExtractionEnvelope<ResolvedDocType>>(),
-        ExtractionKind::Conveyance => generate::<ExtractionEnvelope<ResolvedConveyance>>(),
+        ExtractionKind::Parties => generate::<ExtractionEnvelope<Corrected<ResolvedParties>>>(),
+        ExtractionKind::Dates => generate::<ExtractionEnvelope<Corrected<ResolvedDates>>>(),
+        ExtractionKind::Land => generate::<ExtractionEnvelope<Corrected<ResolvedLand>>>(),
+        ExtractionKind::DocType => generate::<ExtractionEnvelope<Corrected<ResolvedDocType>>>(),
+        ExtractionKind::Conveyance => generate::<ExtractionEnvelope<Corrected<ResolvedConveyance>>>(),
     };
     if let Some(Value::Object(properties)) = schema.get_mut("properties") {
         properties.insert("extraction_type".to_string(), json!({ "const": kind.as_str() }));

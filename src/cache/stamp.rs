@@ -64,9 +64,11 @@ impl RunStamp {
 
 /// Feeds every field of the package into `hash`; returns the cache keys of its texts.
 fn digest_package(hash: &mut HashWriter, package: &LoadedPackage) -> Vec<CacheKey> {
-    let LoadedPackage { id, name, meta, documents, rejected } = package;
-    // Writing into a hash cannot fail.
-    let _ = write!(hash, "package {id:?} {name:?} {meta:?} {rejected:?} {}\0", documents.len());
+    let LoadedPackage { id, name, meta, documents, rejected, corrections } = package;
+    // Writing into a hash cannot fail. The corrections go in whole (their ids, authors and
+    // reasons too, which the provenance in the output shows), so that editing a package's
+    // corrections re-analyses exactly that package.
+    let _ = write!(hash, "package {id:?} {name:?} {meta:?} {rejected:?} {corrections:?} {}\0", documents.len());
     let mut keys = Vec::new();
     for document in documents {
         let LoadedDocument { id, file_name, recording, source, warnings } = document;
@@ -134,6 +136,7 @@ mod tests {
                 warnings: Vec::new(),
             }],
             rejected: Vec::new(),
+            corrections: None,
         }
     }
 

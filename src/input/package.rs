@@ -74,6 +74,8 @@ pub struct LoadedPackage {
     pub meta: Map<String, Value>,
     pub documents: Vec<LoadedDocument>,
     pub rejected: Vec<RejectedDocument>,
+    /// The examiner's corrections of the package (`--corrections`), when it has any.
+    pub corrections: Option<crate::corrections::PackageCorrections>,
 }
 
 #[derive(Debug, Error)]
@@ -92,6 +94,9 @@ pub enum PackageError {
     DuplicateId { path: String, id: String, owner: String },
     #[error("{path}: {field} {reason}")]
     BadField { path: String, field: &'static str, reason: String },
+    /// The package's corrections file cannot be read as corrections (`--corrections`).
+    #[error("{0}; the package is not analysed until its corrections file is mended")]
+    Corrections(String),
     /// The layers could not assemble the package (an internal error, named as such).
     #[error("{0}")]
     Graph(String),
@@ -165,7 +170,7 @@ pub fn load(sources: &[Source], index: usize, claims: &IdClaims) -> Result<Loade
         Some(other) => return Err(listed_failure("documents", format!("must be an array, found {}", json_kind(&other)), name, meta)),
     };
 
-    let mut package = LoadedPackage { id, name, meta, documents: Vec::new(), rejected: Vec::new() };
+    let mut package = LoadedPackage { id, name, meta, documents: Vec::new(), rejected: Vec::new(), corrections: None };
     for (position, document) in documents.into_iter().enumerate() {
         match load_document(document, position, sources, index, claims) {
             Ok(document) => package.documents.push(document),

@@ -9,7 +9,8 @@ pub mod package_tracts;
 pub mod tracts;
 
 use crate::api::documents::{
-    CanonicalParty, CanonicalTract, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedParties, ResolvedReservation,
+    CanonicalParty, CanonicalTract, DocumentProvenance, ResolvedConveyance, ResolvedDates, ResolvedDocType, ResolvedParties,
+    ResolvedReservation,
 };
 use crate::calendar::Date;
 use crate::input::Recording;
@@ -30,6 +31,8 @@ pub struct ResolvedDocument {
     pub references: Vec<RecordingReference>,
     /// Guesses L1 made, for `extraction_context`.
     pub warnings: Vec<String>,
+    /// What an examiner's corrections set, with its provenance (`--corrections`).
+    pub corrections: DocumentProvenance,
 }
 
 impl ResolvedDocument {
@@ -93,6 +96,7 @@ pub fn resolve(raw: &RawExtraction, recording: &Recording) -> ResolvedDocument {
         conveyance,
         references: raw.conveyance.references.clone(),
         warnings,
+        corrections: DocumentProvenance::default(),
     }
 }
 

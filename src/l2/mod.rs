@@ -13,6 +13,7 @@
 //! the same name with JR or SR, a maiden and a married name. Every merge of differently
 //! written names and every refusal of a name that nearly fit is kept as the cluster's evidence.
 
+pub mod assertions;
 pub mod chain;
 pub mod nicknames;
 pub mod person;
@@ -23,6 +24,7 @@ use crate::api::l2_parties::{Cluster, ClusterEvidence, ClusterMember, Decision, 
 use crate::l1::ResolvedDocument;
 use crate::l1::names::{canonical_name, name_key};
 use crate::vocab::EntityType;
+use assertions::{Apart, OwnerAssertion, Unapplied};
 use chain::{ChainContext, Holdings};
 use person::PersonName;
 use repair::Vocabulary;
@@ -176,6 +178,12 @@ impl Notes {
 }
 
 pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clustering {
+    cluster_asserted(package_id, documents, &[]).0
+}
+
+/// The clustering with an examiner's owner assertions (assertions.rs), and the assertions it
+/// could not apply.
+pub fn cluster_asserted(package_id: &str, documents: &[DocumentParties<'_>], asserted: &[OwnerAssertion]) -> (Clustering, Vec<Unapplied>) {
     let vocabulary = Vocabulary::of(
         documents.iter().flat_map(|d| d.parties.iter()).map(|p| name_key(&p.canonical_name)).collect::<Vec<_>>().iter().map(String::as_str),
     );
@@ -215,9 +223,34 @@ pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clusterin
         })
         .collect();
 
-    let owners = owners_by_name(&groups, &mut notes);
-    let owners = join_aliases(&groups, owners, &mut notes);
-    let owners = join_by_chain(&groups, owners, &mut notes);
+    let index_of_key: HashMap<&str, usize> = groups.iter().enumerate().map(|(i, g)| (g.key.as_str(), i)).collect();
+    let group_of_key = |name: &str| index_of_key.get(vocabulary.repair(&name_key(&name.to_uppercase())).key.as_str()).copied();
+    let group_of_member =
+        |document: &str, party: &str| groups.iter().position(|g| g.members.iter().any(|(d, p)| *d == document && p.party_id == party));
+    let named: Vec<Result<Vec<usize>, String>> =
+        asserted.iter().map(|a| assertions::groups_named(&a.names, &group_of_key, &group_of_member)).collect();
+    let mut unapplied: Vec<Unapplied> =
+        named.iter().enumerate().filter_map(|(index, n)| n.as_ref().err().map(|why| Unapplied { index, why: why.clone() })).collect();
+    let (apart, contradictory) = assertions::apart_of(asserted, &named);
+    unapplied.extend(contradictory);
+    let rules = Rules { apart: &apart, asserted };
+    for (index, assertion) in asserted.iter().enumerate() {
+        if assertion.same || unapplied.iter().any(|u| u.index == index) {
+            continue;
+        }
+        let Ok(named) = &named[index] else { continue };
+        for &group in named {
+            let others: Vec<String> = named.iter().filter(|&&g| g != group).map(|&g| groups[g].name()).collect();
+            let detail = format!("{} is not the same owner as {} ({})", groups[group].name(), others.join(" or "), assertion.cited());
+            notes.add(group, Decision::Refused, EvidenceRule::Assertion, detail);
+        }
+    }
+
+    let owners = owners_by_name(&groups, &rules, &mut notes);
+    let owners = join_aliases(&groups, owners, &rules, &mut notes);
+    let owners = join_by_chain(&groups, owners, &rules, &mut notes);
+    let owners = join_asserted(&groups, owners, &rules, &named, &mut unapplied, &mut notes);
+    unapplied.sort_by_key(|u| u.index);
 
     let mut clusters: Vec<Cluster> = Vec::with_capacity(owners.len());
     let mut used_ids = HashSet::new();
@@ -258,12 +291,91 @@ pub fn cluster(package_id: &str, documents: &[DocumentParties<'_>]) -> Clusterin
         }
         clusters.push(cluster);
     }
-    Clustering { response: L2Parties { package_id: package_id.to_string(), clusters }, membership }
+    (Clustering { response: L2Parties { package_id: package_id.to_string(), clusters }, membership }, unapplied)
+}
+
+/// The examiner's assertions as the rules see them.
+struct Rules<'a> {
+    apart: &'a Apart,
+    asserted: &'a [OwnerAssertion],
+}
+
+impl Rules<'_> {
+    /// The assertion that forbids joining these two sets of groups, with the evidence to keep.
+    fn forbids(&self, groups: &[NameGroup<'_>], a: &[usize], b: &[usize], rule: &str) -> Option<(usize, String)> {
+        let assertion = self.apart.between(a, b)?;
+        let names = |set: &[usize]| set.iter().map(|&g| groups[g].name()).collect::<Vec<_>>().join(", ");
+        let detail = format!(
+            "{} and {} would be one owner by {rule}, but are kept apart ({})",
+            names(a),
+            names(b),
+            self.asserted[assertion].cited()
+        );
+        Some((assertion, detail))
+    }
+}
+
+/// The groups of the owners whose root of `joined` is `owner`.
+fn groups_of_root(owners: &[Vec<usize>], joined: &[usize], owner: usize) -> Vec<usize> {
+    (0..owners.len()).filter(|&o| root(joined, o) == owner).flat_map(|o| owners[o].iter().copied()).collect()
+}
+
+/// "Same owner" assertions: the owners their names are in become one, unless a "not the same
+/// owner" assertion keeps two of them apart (then it is not applied, and says so).
+fn join_asserted(
+    groups: &[NameGroup<'_>],
+    owners: Vec<Vec<usize>>,
+    rules: &Rules<'_>,
+    named: &[Result<Vec<usize>, String>],
+    unapplied: &mut Vec<Unapplied>,
+    notes: &mut Notes,
+) -> Vec<Vec<usize>> {
+    let mut owner_of = vec![0; groups.len()];
+    for (owner, grouped) in owners.iter().enumerate() {
+        for &group in grouped {
+            owner_of[group] = owner;
+        }
+    }
+    let mut joined: Vec<usize> = (0..owners.len()).collect();
+    for (index, assertion) in rules.asserted.iter().enumerate() {
+        let Ok(named) = &named[index] else { continue };
+        if !assertion.same {
+            continue;
+        }
+        let mut roots: Vec<usize> = named.iter().map(|&g| root(&joined, owner_of[g])).collect();
+        roots.sort_unstable();
+        roots.dedup();
+        let names = named.iter().map(|&g| groups[g].name()).collect::<Vec<_>>().join(" and ");
+        if roots.len() == 1 {
+            notes.add(
+                named[0],
+                Decision::Merged,
+                EvidenceRule::Assertion,
+                format!("{names} are one owner, as the rules had found too ({})", assertion.cited()),
+            );
+            continue;
+        }
+        let contradiction = roots.iter().enumerate().find_map(|(i, &a)| {
+            roots[i + 1..]
+                .iter()
+                .find_map(|&b| rules.apart.between(&groups_of_root(&owners, &joined, a), &groups_of_root(&owners, &joined, b)))
+        });
+        if let Some(other) = contradiction {
+            let why = format!("it contradicts the \"not the same owner\" correction {}, which wins", rules.asserted[other].correction_id);
+            unapplied.push(Unapplied { index, why });
+            continue;
+        }
+        for &other in &roots[1..] {
+            joined[other] = roots[0];
+        }
+        notes.add(named[0], Decision::Merged, EvidenceRule::Assertion, format!("{names} are one owner ({})", assertion.cited()));
+    }
+    merge_roots(owners, &joined)
 }
 
 /// Owners by their names: within each block, the fullest names first, each group joining the
 /// owner it agrees with most strongly, alone when two agree equally.
-fn owners_by_name(groups: &[NameGroup<'_>], notes: &mut Notes) -> Vec<Vec<usize>> {
+fn owners_by_name(groups: &[NameGroup<'_>], rules: &Rules<'_>, notes: &mut Notes) -> Vec<Vec<usize>> {
     let mut blocks: BTreeMap<Block, Vec<usize>> = BTreeMap::new();
     for (index, group) in groups.iter().enumerate() {
         blocks.entry(block_of(group)).or_default().push(index);
@@ -280,6 +392,9 @@ fn owners_by_name(groups: &[NameGroup<'_>], notes: &mut Notes) -> Vec<Vec<usize>
             let mut strengths: Vec<(usize, usize)> = Vec::new();
             for (owner, grouped) in block_owners.iter().enumerate() {
                 match agreement(&block, groups, index, grouped) {
+                    Ok(_) if let Some((_, detail)) = rules.forbids(groups, &[index], grouped, "their names") => {
+                        notes.add(index, Decision::Refused, EvidenceRule::Assertion, detail);
+                    }
                     Ok(strength) => strengths.push((owner, strength)),
                     Err(Some((rule, detail))) => notes.add(index, Decision::Refused, rule, detail),
                     Err(None) => {}
@@ -328,7 +443,7 @@ fn merge_reason(block: &Block, group: &NameGroup<'_>, other: &NameGroup<'_>) -> 
 /// Joins the owners that an alias written in an instrument ties together ("MARY SMITH JONES,
 /// formerly MARY SMITH"): strong evidence, so it crosses surname blocks, but only to one owner
 /// whose every name fits the alias, and never across JR/SR or conflicting given names.
-fn join_aliases(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut Notes) -> Vec<Vec<usize>> {
+fn join_aliases(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, rules: &Rules<'_>, notes: &mut Notes) -> Vec<Vec<usize>> {
     let mut owner_of = vec![0; groups.len()];
     for (owner, grouped) in owners.iter().enumerate() {
         for &group in grouped {
@@ -342,7 +457,15 @@ fn join_aliases(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut N
             let Some(alias_person) = PersonName::parse(&alias).filter(|a| person.alias_fits(a)) else { continue };
             let Some(target) = alias_owner(groups, &owners, &alias, &alias_person) else { continue };
             let (from, to) = (root(&joined, owner_of[index]), root(&joined, target));
-            if from != to && disjoint_documents(groups, &owners, &joined, from, to) {
+            if from == to || !disjoint_documents(groups, &owners, &joined, from, to) {
+                continue;
+            }
+            let (a, b) = (groups_of_root(&owners, &joined, from), groups_of_root(&owners, &joined, to));
+            if let Some((_, detail)) = rules.forbids(groups, &a, &b, "an alias the instrument writes") {
+                notes.add(index, Decision::Refused, EvidenceRule::Assertion, detail);
+                continue;
+            }
+            {
                 joined[from.max(to)] = from.min(to);
                 notes.add(
                     index,
@@ -361,7 +484,7 @@ fn join_aliases(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut N
 /// is the one who conveys as the other; a married woman's name that keeps her maiden name as
 /// a middle name and the maiden name, when the maiden-named grantee is the one who conveys.
 /// JR and SR are never joined, and nothing is joined across one instrument.
-fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut Notes) -> Vec<Vec<usize>> {
+fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, rules: &Rules<'_>, notes: &mut Notes) -> Vec<Vec<usize>> {
     let persons: Vec<Option<PersonName>> = owners.iter().map(|grouped| owner_person(groups, grouped)).collect();
     let holdings: Vec<Holdings<'_>> = owners
         .iter()
@@ -381,6 +504,17 @@ fn join_by_chain(groups: &[NameGroup<'_>], owners: Vec<Vec<usize>>, notes: &mut 
     let record = |joined: &mut Vec<usize>, notes: &mut Notes, bare: usize, verdict: Verdict, rule: EvidenceRule, detail: String| {
         let decision = match verdict {
             Verdict::Nothing => return,
+            Verdict::Joined(other, _)
+                if let Some((_, detail)) = rules.forbids(
+                    groups,
+                    &groups_of_root(&owners, joined, root(joined, bare)),
+                    &groups_of_root(&owners, joined, root(joined, other)),
+                    "the chain",
+                ) =>
+            {
+                notes.add(owners[bare][0], Decision::Refused, EvidenceRule::Assertion, detail);
+                return;
+            }
             Verdict::Joined(other, _) if disjoint_documents(groups, &owners, joined, root(joined, bare), root(joined, other)) => {
                 let (a, b) = (root(joined, bare), root(joined, other));
                 joined[a.max(b)] = a.min(b);
