@@ -9,7 +9,9 @@ use std::path::Path;
 #[test]
 fn committed_samples_out_is_a_fresh_run_of_samples() {
     let fresh = tempfile::tempdir().expect("temp dir");
-    assert_eq!(run(&repo("samples"), fresh.path(), &[]), 0);
+    let corrections = repo("samples-corrections");
+    let corrections = corrections.to_str().expect("a UTF-8 path");
+    assert_eq!(run(&repo("samples"), fresh.path(), &["--corrections", corrections]), 0);
     assert_same_tree(&repo("samples-out"), fresh.path());
 }
 
