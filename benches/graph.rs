@@ -68,11 +68,11 @@ fn main() {
             result.graph.dag.gaps.len()
         );
         if version == "2.0" {
-            operative = Some(result.graph);
+            operative = Some((result.graph, result.ownership));
         }
     }
 
-    let graph = operative.expect("the matcher 2.0 graph");
+    let (graph, ownership) = operative.expect("the matcher 2.0 graph");
     let detail: PackageDetail = serde_json::from_value(serde_json::json!({
         "package_id": "big-unit", "name": "a large unit", "document_count": documents.len(), "status": "completed",
         "error": null, "documents": [], "meta": {}, "review": [], "summary": null
@@ -81,7 +81,13 @@ fn main() {
     let tract_phrases: BTreeMap<String, String> =
         documents.iter().flat_map(|(_, r)| r.tracts.iter().map(|t| (t.tract_id.clone(), t.tract_identity_phrase.clone()))).collect();
     let start = Instant::now();
-    let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &[], tract_phrases: &tract_phrases });
+    let page = package_page(&PackageReport {
+        detail: &detail,
+        graph: &graph,
+        runsheet: &[],
+        tract_phrases: &tract_phrases,
+        ownership: &ownership,
+    });
     println!("report page (every chain laid out and drawn): {:.3} s, {} bytes", start.elapsed().as_secs_f64(), page.len());
     let start = Instant::now();
     let dot = estate_graph_dot(&graph);

@@ -870,6 +870,7 @@ fn package_files(
             graph: &analysed.graph,
             runsheet: &analysed.runsheet,
             tract_phrases: &analysed.tract_phrases,
+            ownership: &analysed.ownership,
         });
         (Some(page.into_bytes()), Some(report::dot::estate_graph_dot(&analysed.graph).into_bytes()))
     } else {

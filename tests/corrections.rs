@@ -46,7 +46,7 @@ fn run_with(out: &Path, corrections: &Path, extra: &[&str]) -> i32 {
 fn every_document_kind_sets_its_value_with_its_provenance() {
     let file = [
         correction("fix-name", "kind = \"replace_party\"\ndocument = \"converse-sec18-t33n-r71w-0004\"\nparty = \"T. M. Crowley\"\nname = \"Thaddeus M. Crowley\""),
-        correction("patentee", "kind = \"add_party\"\ndocument = \"converse-sec18-t33n-r71w-0001\"\nname = \"THADDEUS M. CROWLEY\"\nrole = \"grantee\"\nentity_type = \"person\""),
+        correction("co-patentee", "kind = \"add_party\"\ndocument = \"converse-sec18-t33n-r71w-0001\"\nname = \"HANNAH CROWLEY\"\nrole = \"grantee\"\nentity_type = \"person\""),
         correction("no-party", "kind = \"not_a_party\"\ndocument = \"converse-sec18-t33n-r71w-0003\"\nparty = \"THADDEUS M. CROWLEY\""),
         correction("date", "kind = \"governing_date\"\ndocument = \"converse-sec18-t33n-r71w-0002\"\ndate = \"1920-03-16\"\ndate_kind = \"acknowledgment\"\nreplaces = \"1920-03-15\""),
         correction("category", "kind = \"category\"\ndocument = \"converse-sec18-t33n-r71w-0003\"\ncategory = \"other\"\nreplaces = \"mortgage_release\""),
@@ -70,7 +70,13 @@ fn every_document_kind_sets_its_value_with_its_provenance() {
 
     let patent = resolved(out.path(), "0001", "parties");
     assert_eq!(patent["corrections"][0]["replaced"], Value::Null);
-    assert!(patent["canonical_parties"].as_array().expect("parties").iter().any(|p| p["role"] == "grantee"));
+    assert!(
+        patent["canonical_parties"]
+            .as_array()
+            .expect("parties")
+            .iter()
+            .any(|p| p["role"] == "grantee" && p["canonical_name"] == "HANNAH CROWLEY")
+    );
 
     let release = resolved(out.path(), "0003", "parties");
     assert!(release["canonical_parties"].as_array().expect("parties").iter().all(|p| p["canonical_name"] != "THADDEUS M. CROWLEY"));

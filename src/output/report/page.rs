@@ -5,7 +5,8 @@
 use super::escape::{anchor, escape, path_segment};
 use super::svg::{Chain, draw_chain, spoken, wire_name};
 use crate::api::documents::ExtractionKind;
-use crate::api::estate_graph::{EstateGraph, EstateNode, NodeStatus};
+use crate::api::estate_graph::{EstateGraph, EstateNode};
+use crate::api::ownership::Ownership;
 use crate::api::packages::PackageDetail;
 use crate::output::runsheet::RunsheetRow;
 use crate::output::summary::SummaryRow;
@@ -20,6 +21,8 @@ pub struct PackageReport<'a> {
     pub runsheet: &'a [RunsheetRow],
     /// Each tract id's identity phrase, as the land extraction resolved it.
     pub tract_phrases: &'a BTreeMap<String, String>,
+    /// Who holds what at the end of the record (ownership.json).
+    pub ownership: &'a Ownership,
 }
 
 const STYLE: &str = "body{font:14px/1.4 system-ui,sans-serif;margin:0 24px 48px;color:#1d2125}\
@@ -70,7 +73,7 @@ pub fn package_page(report: &PackageReport<'_>) -> String {
     chains_section(&mut page, report);
     gaps_section(&mut page, report.graph);
     review_section(&mut page, detail);
-    holders_section(&mut page, report.graph, report.tract_phrases);
+    holders_section(&mut page, report.ownership);
     runsheet_section(&mut page, report.runsheet);
     page.push_str("</body></html>\n");
     page
@@ -220,32 +223,57 @@ fn review_section(page: &mut String, detail: &PackageDetail) {
     page.push_str("</section>");
 }
 
-/// The holders of the estate graph's current nodes, as the graph states them.
-fn holders_section(page: &mut String, graph: &EstateGraph, tract_phrases: &BTreeMap<String, String>) {
+/// Who holds each estate of each tract at the end of the record, with the fraction of the whole
+/// and the net mineral acres the ownership arithmetic settled; an estate the record leaves
+/// undetermined says why, and its unknown shares stay blank.
+fn holders_section(page: &mut String, ownership: &Ownership) {
     page.push_str("<section id=\"holders\"><h2>Current holders</h2>");
-    let mut current: Vec<&EstateNode> = graph.dag.nodes.iter().filter(|n| n.status == NodeStatus::Current).collect();
-    current.sort_by(|a, b| (&a.tract_id, a.estate_type, &a.owner_name, &a.id).cmp(&(&b.tract_id, b.estate_type, &b.owner_name, &b.id)));
-    if current.is_empty() {
+    if ownership.tracts.iter().all(|tract| tract.estates.is_empty()) {
         page.push_str("<p class=\"muted\">The record shows no current holder.</p></section>");
         return;
     }
-    page.push_str("<table><thead><tr><th>Tract</th><th>Estate</th><th>Holder</th><th>Interest</th><th>Since</th></tr></thead><tbody>");
-    for node in current {
-        let since = match &node.document_id {
-            Some(document) => {
-                format!("<a href=\"#{}\">{}</a> {}", anchor("doc", document), escape(document), escape(node.date.as_deref().unwrap_or("")))
-            }
-            None => "before the package".to_string(),
-        };
+    if ownership.incomplete_estates > 0 {
         let _ = write!(
             page,
-            "<tr><td title=\"{phrase}\">{tract}</td><td>{estate}</td><td>{holder}</td><td>{interest}</td><td>{since}</td></tr>",
-            phrase = escape(tract_phrases.get(&node.tract_id).map_or("", String::as_str)),
-            tract = escape(&node.tract_id),
-            estate = node.estate_type.as_str(),
-            holder = escape(&node.owner_name),
-            interest = escape(node.interest.as_deref().unwrap_or("not of record")),
+            "<p class=\"failed\">{} the record does not settle: their shares are left blank, never guessed.</p>",
+            counted(ownership.incomplete_estates, "estate")
         );
+    }
+    page.push_str("<table><thead><tr><th>Tract</th><th>Estate</th><th>Holder</th><th>Interest</th><th>Decimal</th><th>Net mineral acres</th><th>Since</th></tr></thead><tbody>");
+    for tract in &ownership.tracts {
+        for estate in &tract.estates {
+            if let Some(why) = estate.incomplete_detail.as_deref().filter(|_| !estate.complete) {
+                let _ = write!(
+                    page,
+                    "<tr class=\"incomplete\"><td>{tract}</td><td>{estate}</td><td colspan=\"5\">incomplete: {why}</td></tr>",
+                    tract = escape(&tract.tract_id),
+                    estate = spoken(&estate.estate_type),
+                    why = escape(why)
+                );
+            }
+            for holder in &estate.holders {
+                let since = match &holder.since_document_id {
+                    Some(document) => format!(
+                        "<a href=\"#{}\">{}</a> {}",
+                        anchor("doc", document),
+                        escape(document),
+                        escape(holder.since_date.as_deref().unwrap_or(""))
+                    ),
+                    None => "before the package".to_string(),
+                };
+                let _ = write!(
+                    page,
+                    "<tr><td title=\"{phrase}\">{tract}</td><td>{estate}</td><td>{holder}</td><td>{interest}</td><td>{decimal}</td><td>{acres}</td><td>{since}</td></tr>",
+                    phrase = escape(tract.tract_identity_phrase.as_deref().unwrap_or("")),
+                    tract = escape(&tract.tract_id),
+                    estate = spoken(&estate.estate_type),
+                    holder = escape(&holder.owner_name),
+                    interest = escape(holder.interest.as_deref().unwrap_or("not settled")),
+                    decimal = escape(holder.decimal.as_deref().unwrap_or("")),
+                    acres = holder.net_mineral_acres.map_or(String::new(), |acres| format!("{acres:.4}")),
+                );
+            }
+        }
     }
     page.push_str("</tbody></table></section>");
 }
@@ -306,6 +334,20 @@ mod tests {
         .expect("a detail")
     }
 
+    fn ownership_with(name: &str) -> Ownership {
+        serde_json::from_value(serde_json::json!({
+            "package_id": "p1", "incomplete_estates": 1, "history": [],
+            "tracts": [{"tract_id": "t1", "tract_identity_phrase": name, "gross_acres": 160.0, "estates": [
+                {"estate_type": "mineral", "complete": true, "incomplete_detail": null, "holders": [
+                    {"owner": "c1", "owner_name": name, "interest": "1/4", "decimal": "0.25000000", "net_mineral_acres": 40.0,
+                     "since_document_id": "d1", "since_date": "1950-01-01"}]},
+                {"estate_type": "leasehold", "complete": false, "incomplete_detail": name, "holders": [
+                    {"owner": "c2", "owner_name": "ACME OIL CO", "interest": null, "decimal": null, "net_mineral_acres": null,
+                     "since_document_id": null, "since_date": null}]}]}]
+        }))
+        .expect("an ownership")
+    }
+
     fn row(name: &str) -> RunsheetRow {
         RunsheetRow {
             date: "1950-01-01".to_string(),
@@ -325,7 +367,14 @@ mod tests {
     fn names_and_text_from_instruments_are_data_never_markup() {
         let (detail, graph, rows) = (detail_with(HOSTILE), graph_with(HOSTILE), [row(HOSTILE)]);
         let phrases = BTreeMap::from([("t1".to_string(), HOSTILE.to_string())]);
-        let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &phrases });
+        let ownership = ownership_with(HOSTILE);
+        let page = package_page(&PackageReport {
+            detail: &detail,
+            graph: &graph,
+            runsheet: &rows,
+            tract_phrases: &phrases,
+            ownership: &ownership,
+        });
         assert!(!page.contains("<script") && !page.contains("<img"), "markup from the input reached the page");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         let index = [index_head(), index_row(&SummaryRow::of(&detail, "2.0"), Some(HOSTILE)), index_tail(1, 0)].concat();
@@ -336,7 +385,14 @@ mod tests {
     #[test]
     fn a_page_fetches_nothing_from_elsewhere() {
         let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
-        let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &BTreeMap::new() });
+        let ownership = ownership_with("OWNER");
+        let page = package_page(&PackageReport {
+            detail: &detail,
+            graph: &graph,
+            runsheet: &rows,
+            tract_phrases: &BTreeMap::new(),
+            ownership: &ownership,
+        });
         for outside in ["http:", "https:", "<script", "<link", "@import", "url(http", "<img"] {
             assert!(!page.contains(outside), "the page holds {outside}");
         }
@@ -345,11 +401,37 @@ mod tests {
     #[test]
     fn every_instrument_links_to_its_five_extraction_files_and_gaps_to_their_anchor() {
         let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
-        let page = package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &BTreeMap::new() });
+        let ownership = ownership_with("OWNER");
+        let page = package_page(&PackageReport {
+            detail: &detail,
+            graph: &graph,
+            runsheet: &rows,
+            tract_phrases: &BTreeMap::new(),
+            ownership: &ownership,
+        });
         for kind in ["parties", "dates", "land", "doc_type", "conveyance"] {
             assert!(page.contains(&format!("href=\"../api/documents/d1/{kind}.json\"")), "{kind}");
         }
         assert!(page.contains("id=\"gap-d1_3ag1\"") && page.contains("href=\"#gap-d1_3ag1\""));
         assert!(page.contains("<li><a href=\"#doc-d1\">d1</a>, land: a</li>"), "the review list names the instrument and the field");
+    }
+
+    #[test]
+    fn current_holders_are_the_ownership_files_with_unsettled_shares_left_blank() {
+        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
+        let ownership = ownership_with("the lease's term is not read");
+        let page = package_page(&PackageReport {
+            detail: &detail,
+            graph: &graph,
+            runsheet: &rows,
+            tract_phrases: &BTreeMap::new(),
+            ownership: &ownership,
+        });
+        assert!(page.contains("<td>1/4</td><td>0.25000000</td><td>40.0000</td>"), "the fraction, its decimal and the net mineral acres");
+        assert!(page.contains("1 estate the record does not settle"));
+        assert!(
+            page.contains("incomplete: the lease&#39;s term is not read") || page.contains("incomplete: the lease&#x27;s term is not read")
+        );
+        assert!(page.contains("<td>ACME OIL CO</td><td>not settled</td><td></td><td></td><td>before the package</td>"));
     }
 }

@@ -6,6 +6,7 @@ use super::dot::estate_graph_dot;
 use super::page::{PackageReport, package_page};
 use crate::api::documents::{ExtractionKind, ResolvedExtraction, ResolvedLand};
 use crate::api::estate_graph::EstateGraph;
+use crate::api::ownership::Ownership;
 use crate::api::packages::{PackageDetail, PackageItem};
 use crate::input::SafeId;
 use crate::output::runsheet::RunsheetRow;
@@ -71,7 +72,11 @@ fn package_page_from_tree(tree: &OutputTree, id: &SafeId, detail: &PackageDetail
         lands.extend(land.map(|l| l.resolved.canonical_tracts));
     }
     let tract_phrases = super::tract_phrases(lands.iter().flatten());
-    let page = package_page(&PackageReport { detail, graph: &graph, runsheet: &runsheet, tract_phrases: &tract_phrases });
+    let ownership: Ownership = tree
+        .read(&layout.ownership(id))?
+        .ok_or_else(|| tree.not_an_output(format!("package {id} is completed but has no ownership file")))?;
+    let page =
+        package_page(&PackageReport { detail, graph: &graph, runsheet: &runsheet, tract_phrases: &tract_phrases, ownership: &ownership });
     Ok((page, estate_graph_dot(&graph)))
 }
 
