@@ -12,7 +12,7 @@ use super::summary::{SummaryRow, write_summary};
 use crate::api::documents::{DocumentItem, DocumentList};
 use crate::api::packages::{PackageDetail, PackageItem, PackageList};
 use crate::input::SafeId;
-use crate::output::report::page::{index_head, index_row, index_tail};
+use crate::output::report::page::{IndexLine, index_head, index_row, index_tail};
 use rayon::prelude::*;
 use serde::ser::{Error as _, SerializeSeq};
 use serde::{Serialize, Serializer};
@@ -41,7 +41,7 @@ pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_ver
     let (package_items, package_items_in) = sync_channel::<Option<PackageItem>>(READ_AHEAD);
     let (document_items, document_items_in) = sync_channel::<Option<Vec<DocumentItem>>>(READ_AHEAD);
     let (summary_rows, summary_rows_in) = sync_channel::<Option<SummaryRow>>(READ_AHEAD);
-    let (index_rows, index_rows_in) = sync_channel::<Option<IndexRow>>(READ_AHEAD);
+    let (index_rows, index_rows_in) = sync_channel::<Option<IndexLine>>(READ_AHEAD);
     let index_rows = report_index.then_some(index_rows);
     std::thread::scope(|scope| {
         let packages = scope.spawn(|| {
@@ -74,20 +74,17 @@ pub fn write_lists(layout: &OutputLayout, listed: &[SafeId], total: u64, run_ver
     })
 }
 
-/// A package's line of the report index: its summary row and its name.
-type IndexRow = (SummaryRow, Option<String>);
-
 /// report/index.html, row by row as the details are read.
-fn write_index(layout: &OutputLayout, rows: Receiver<Option<IndexRow>>) -> Result<(), OutputError> {
+fn write_index(layout: &OutputLayout, rows: Receiver<Option<IndexLine>>) -> Result<(), OutputError> {
     let path = layout.report_index();
     write_with(&path, |writer| {
         writer.write_all(index_head().as_bytes())?;
         let (mut packages, mut failed) = (0, 0);
         for row in rows.iter() {
-            let (row, name) = row.ok_or_else(|| std::io::Error::other(STOPPED))?;
+            let line = row.ok_or_else(|| std::io::Error::other(STOPPED))?;
             packages += 1;
-            failed += usize::from(row.status != "completed");
-            writer.write_all(index_row(&row, name.as_deref()).as_bytes())?;
+            failed += usize::from(line.row.status != "completed");
+            writer.write_all(index_row(&line).as_bytes())?;
         }
         writer.write_all(index_tail(packages, failed).as_bytes())
     })
@@ -105,11 +102,13 @@ fn feed(
     package_items: &SyncSender<Option<PackageItem>>,
     document_items: &SyncSender<Option<Vec<DocumentItem>>>,
     summary_rows: &SyncSender<Option<SummaryRow>>,
-    index_rows: Option<&SyncSender<Option<IndexRow>>>,
+    index_rows: Option<&SyncSender<Option<IndexLine>>>,
 ) -> Result<(), OutputError> {
     for ids in listed.chunks(READ_TOGETHER) {
-        let details: Vec<Result<PackageDetail, OutputError>> = ids.par_iter().map(|id| read_detail(layout, id)).collect();
-        for detail in details {
+        let with_index = index_rows.is_some();
+        let details: Vec<(Result<PackageDetail, OutputError>, Option<u64>)> =
+            ids.par_iter().map(|id| (read_detail(layout, id), with_index.then(|| incomplete_estates(layout, id)).flatten())).collect();
+        for (detail, incomplete_estates) in details {
             let detail = match detail {
                 Ok(detail) => detail,
                 Err(error) => {
@@ -123,7 +122,8 @@ fn feed(
             };
             let row = SummaryRow::of(&detail, run_version);
             if let Some(index_rows) = index_rows {
-                let _ = index_rows.send(Some((row.clone(), detail.item.name.clone())));
+                let line = IndexLine { row: row.clone(), name: detail.item.name.clone(), review: detail.review.len(), incomplete_estates };
+                let _ = index_rows.send(Some(line));
             }
             let PackageDetail { item, documents, .. } = detail;
             // A writer that failed has stopped reading; its error is reported when it is joined.
@@ -131,6 +131,17 @@ fn feed(
         }
     }
     Ok(())
+}
+
+/// The incomplete estates a package's ownership.json counts, for the report index; `None` when
+/// it has none (a failed package) or it cannot be read, which leaves the index cell blank.
+fn incomplete_estates(layout: &OutputLayout, id: &SafeId) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Counted {
+        incomplete_estates: u64,
+    }
+    let bytes = std::fs::read(layout.ownership(id)).ok()?;
+    serde_json::from_slice::<Counted>(&bytes).ok().map(|counted| counted.incomplete_estates)
 }
 
 /// A list whose items arrive through a channel while it is serialised; `None` ends it with an

@@ -84,13 +84,25 @@ pub fn package_page(report: &PackageReport<'_>) -> String {
 pub fn index_head() -> String {
     let mut page = String::with_capacity(4096);
     open_page(&mut page, "titlegraph report");
-    page.push_str("<header><h1>titlegraph report</h1></header><table><thead><tr><th>Package</th><th>Name</th><th>Status</th><th>Instruments</th><th>Tracts</th><th>Gaps</th><th>Owners</th><th>Error</th></tr></thead><tbody>");
+    page.push_str("<header><h1>titlegraph report</h1></header><table><thead><tr><th>Package</th><th>Name</th><th>Status</th><th>Instruments</th><th>Tracts</th><th>Gaps</th><th>For review</th><th>Incomplete estates</th><th>Owners</th><th>Error</th></tr></thead><tbody>");
     page
 }
 
-/// A package's line of the index: its summary row (the counts summary.csv shows) and its name;
-/// a completed package links to its page, a failed one shows its error.
-pub fn index_row(row: &SummaryRow, name: Option<&str>) -> String {
+/// What the index says of one package.
+pub struct IndexLine {
+    /// The counts summary.csv shows.
+    pub row: SummaryRow,
+    pub name: Option<String>,
+    /// Entries of the package detail's review list.
+    pub review: usize,
+    /// ownership.json's incomplete estates; `None` for a package without one (a failed package).
+    pub incomplete_estates: Option<u64>,
+}
+
+/// A package's line of the index; a completed package links to its page, a failed one shows its
+/// error.
+pub fn index_row(line: &IndexLine) -> String {
+    let row = &line.row;
     let completed = row.status == "completed";
     let cell = |value: Option<u64>| value.map_or(String::new(), |v| v.to_string());
     let link = if completed {
@@ -99,13 +111,15 @@ pub fn index_row(row: &SummaryRow, name: Option<&str>) -> String {
         escape(&row.package_id)
     };
     format!(
-        "<tr{class}><td>{link}</td><td>{name}</td><td>{status}</td><td>{documents}</td><td>{tracts}</td><td>{gaps}</td><td>{owners}</td><td>{error}</td></tr>",
+        "<tr{class}><td>{link}</td><td>{name}</td><td>{status}</td><td>{documents}</td><td>{tracts}</td><td>{gaps}</td><td>{review}</td><td>{incomplete}</td><td>{owners}</td><td>{error}</td></tr>",
         class = if completed { "" } else { " class=\"failed\"" },
-        name = escape(name.unwrap_or("")),
+        name = escape(line.name.as_deref().unwrap_or("")),
         status = escape(&row.status),
         documents = cell(row.documents),
         tracts = cell(row.tracts),
         gaps = cell(row.gaps),
+        review = if completed { line.review.to_string() } else { String::new() },
+        incomplete = cell(line.incomplete_estates),
         owners = cell(row.party_clusters),
         error = escape(&row.error),
     )
@@ -377,9 +391,20 @@ mod tests {
         });
         assert!(!page.contains("<script") && !page.contains("<img"), "markup from the input reached the page");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
-        let index = [index_head(), index_row(&SummaryRow::of(&detail, "2.0"), Some(HOSTILE)), index_tail(1, 0)].concat();
+        let index = [
+            index_head(),
+            index_row(&IndexLine {
+                row: SummaryRow::of(&detail, "2.0"),
+                name: Some(HOSTILE.to_string()),
+                review: 1,
+                incomplete_estates: Some(2),
+            }),
+            index_tail(1, 0),
+        ]
+        .concat();
         assert!(!index.contains("<script") && !index.contains("<img"));
         assert!(index.contains("href=\"p1.html\""));
+        assert!(index.contains("<td>1</td><td>2</td>"), "the review items and incomplete estates");
     }
 
     #[test]
