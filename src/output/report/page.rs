@@ -377,6 +377,12 @@ mod tests {
         }
     }
 
+    /// The page of a one-instrument package with harmless names and the given ownership.
+    fn plain_page(ownership: &Ownership) -> String {
+        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
+        package_page(&PackageReport { detail: &detail, graph: &graph, runsheet: &rows, tract_phrases: &BTreeMap::new(), ownership })
+    }
+
     #[test]
     fn names_and_text_from_instruments_are_data_never_markup() {
         let (detail, graph, rows) = (detail_with(HOSTILE), graph_with(HOSTILE), [row(HOSTILE)]);
@@ -409,15 +415,7 @@ mod tests {
 
     #[test]
     fn a_page_fetches_nothing_from_elsewhere() {
-        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
-        let ownership = ownership_with("OWNER");
-        let page = package_page(&PackageReport {
-            detail: &detail,
-            graph: &graph,
-            runsheet: &rows,
-            tract_phrases: &BTreeMap::new(),
-            ownership: &ownership,
-        });
+        let page = plain_page(&ownership_with("OWNER"));
         for outside in ["http:", "https:", "<script", "<link", "@import", "url(http", "<img"] {
             assert!(!page.contains(outside), "the page holds {outside}");
         }
@@ -425,15 +423,7 @@ mod tests {
 
     #[test]
     fn every_instrument_links_to_its_five_extraction_files_and_gaps_to_their_anchor() {
-        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
-        let ownership = ownership_with("OWNER");
-        let page = package_page(&PackageReport {
-            detail: &detail,
-            graph: &graph,
-            runsheet: &rows,
-            tract_phrases: &BTreeMap::new(),
-            ownership: &ownership,
-        });
+        let page = plain_page(&ownership_with("OWNER"));
         for kind in ["parties", "dates", "land", "doc_type", "conveyance"] {
             assert!(page.contains(&format!("href=\"../api/documents/d1/{kind}.json\"")), "{kind}");
         }
@@ -443,15 +433,7 @@ mod tests {
 
     #[test]
     fn current_holders_are_the_ownership_files_with_unsettled_shares_left_blank() {
-        let (detail, graph, rows) = (detail_with("a"), graph_with("OWNER"), [row("x")]);
-        let ownership = ownership_with("the lease's term is not read");
-        let page = package_page(&PackageReport {
-            detail: &detail,
-            graph: &graph,
-            runsheet: &rows,
-            tract_phrases: &BTreeMap::new(),
-            ownership: &ownership,
-        });
+        let page = plain_page(&ownership_with("the lease's term is not read"));
         assert!(page.contains("<td>1/4</td><td>0.25000000</td><td>40.0000</td>"), "the fraction, its decimal and the net mineral acres");
         assert!(page.contains("1 estate the record does not settle"));
         assert!(
