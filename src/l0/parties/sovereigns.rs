@@ -1,7 +1,7 @@
 //! Sovereigns and their grants: the state or the United States that grants a patent (never the
 //! official who signs it), and the federal agency that issues a right-of-way or lease form.
 
-use super::names::{is_state, parse_name_list};
+use super::names::{is_state, letters_for_digits, parse_name_list};
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::spans::{ceil_boundary, floor_boundary, word_starts};
 use super::{Found, to_found};
@@ -138,15 +138,7 @@ pub(super) fn sovereign(text: &str) -> Option<Found> {
 /// confusions, and the name gives them back in the case of the word around them.
 pub(super) fn mend_sovereign_word(word: &str) -> String {
     let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase);
-    word.chars()
-        .map(|c| match c {
-            '0' if capitals => 'O',
-            '0' => 'o',
-            '1' | 'l' if capitals => 'I',
-            '1' => 'i',
-            other => other,
-        })
-        .collect()
+    letters_for_digits(word, capitals, 'i')
 }
 
 #[cfg(test)]

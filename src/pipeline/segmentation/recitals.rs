@@ -81,10 +81,9 @@ static WHEREAS_END: LazyLock<Regex> = LazyLock::new(|| {
 /// KNOW YE", and a verb said now, "does hereby", "do by these presents" (a recital tells what was
 /// done: "did grant", "conveyed"). A recital embedded in the operative sentence ("the holder of
 /// that certain mortgage recorded in ..., does hereby release said mortgage") ends there.
-static OWN_VOICE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:now,?\s+(?:therefore|know\s+ye)|(?:does|do|doth)\s+(?:hereby|by\s+these\s+presents))(?-u:\b)")
-        .expect("own voice pattern compiles")
-});
+const OWN_VOICE_PATTERN: &str = r"now,?\s+(?:therefore|know\s+ye)|(?:does|do|doth)\s+(?:hereby|by\s+these\s+presents)";
+static OWN_VOICE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)(?-u:\b)(?:{OWN_VOICE_PATTERN})(?-u:\b)")).expect("own voice pattern compiles"));
 
 /// "which", "whereby": where a clause that tells of an earlier conveyance begins, before the
 /// names it recites ("the land which JOHN DOE conveyed to ... by deed ...").
@@ -114,7 +113,7 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
             let from = whole.end();
             let limit = floor_char_boundary(text, (from + WHEREAS_MAX_BYTES).min(text.len()));
             let end = WHEREAS_END.find(&text[from..limit]).map_or(limit, |found| from + found.start());
-            (RecitalKind::Whereas, whole.start(), end)
+            (RecitalKind::Whereas, whole.start(), own_words_resume(&OWN_VOICE, text, from, end))
         } else {
             let kind = if caps.name("source").is_some() {
                 RecitalKind::SourceOfTitle
@@ -132,9 +131,8 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
             }
             let start = if kind == RecitalKind::EarlierConveyance { clause_start(text, whole.start()) } else { whole.start() };
             let end = sentence_end(text, whole.end(), RECITAL_MAX_BYTES);
-            (kind, start, own_clause_resumes(text, whole.end(), end))
+            (kind, start, own_words_resume(&OWN_CLAUSE, text, whole.end(), end))
         };
-        let end = OWN_VOICE.find(&text[whole.end()..end]).map_or(end, |voice| whole.end() + voice.start());
         match recitals.last_mut() {
             Some(last) if start <= last.end => last.end = last.end.max(end),
             _ => recitals.push(Recital { kind, start, end }),
@@ -143,19 +141,22 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
     recitals
 }
 
-/// The instrument's own words that end a recital before its sentence ends: "That JEAN ROE, who
-/// claims title by an instrument recorded at Volume 225, Page 111, for the consideration of One
-/// Dollar ..., does hereby grant": the consideration and the operative verb are this
-/// instrument's, and so are the names that come with them.
+/// The instrument's own words that end a recital other than a WHEREAS clause before its sentence
+/// ends: its own voice ([`OWN_VOICE_PATTERN`]) and its consideration. "That JEAN ROE, who claims
+/// title by an instrument recorded at Volume 225, Page 111, for the consideration of One Dollar
+/// ..., does hereby grant": the consideration and the operative verb are this instrument's, and so
+/// are the names that come with them. A WHEREAS clause may tell a consideration of its own.
 static OWN_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:for\s+(?:and\s+in\s+)?(?:the\s+)?consideration|in\s+consideration\s+of|(?:do|does|doth|has|have)\s+hereby|by\s+these\s+presents)(?-u:\b)")
-        .expect("own clause pattern compiles")
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:for\s+(?:and\s+in\s+)?(?:the\s+)?consideration|in\s+consideration\s+of|(?:do|does|doth|has|have)\s+hereby|by\s+these\s+presents|{OWN_VOICE_PATTERN})(?-u:\b)"
+    ))
+    .expect("own clause pattern compiles")
 });
 
-/// Where a recital that runs from `from` to `end` gives way to the instrument's own clause
-/// ([`OWN_CLAUSE`]); `end` when it does not.
-fn own_clause_resumes(text: &str, from: usize, end: usize) -> usize {
-    OWN_CLAUSE.find(&text[from..end]).map_or(end, |found| from + found.start())
+/// Where the recital that runs from `from` to `end` gives way to the instrument's own words
+/// (`own`: [`OWN_VOICE`] or [`OWN_CLAUSE`]); `end` when it does not.
+fn own_words_resume(own: &Regex, text: &str, from: usize, end: usize) -> usize {
+    own.find(&text[from..end]).map_or(end, |found| from + found.start())
 }
 
 /// Whether a told conveyance's words are those of the instrument's own grant ([`OPERATIVE_WORDS`]).

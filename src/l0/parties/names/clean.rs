@@ -404,6 +404,21 @@ pub(super) fn is_broken_company_word(head: &str, tail: &str) -> bool {
 pub(super) static LINE_END_HYPHEN: LazyLock<Regex> =
     LazyLock::new(|| compile_pattern(r"([A-Za-z])-[ \t]*\r?\n[ \t]*([A-Za-z])").expect("line-end hyphen pattern compiles"));
 
+/// The letters OCR read as digits given back: "0" is O (o in a lower-case word), "1" and, among
+/// capitals, "l" are I; a "1" among lower-case letters is `lower_one` (an l in a surname, an i in a
+/// sovereign's "Un1ted").
+pub(in crate::l0::parties) fn letters_for_digits(word: &str, capitals: bool, lower_one: char) -> String {
+    word.chars()
+        .map(|c| match c {
+            '0' if capitals => 'O',
+            '0' => 'o',
+            '1' | 'l' if capitals => 'I',
+            '1' => lower_one,
+            other => other,
+        })
+        .collect()
+}
+
 /// OCR reads I as "l" or "1" and O as "0": inside a word of capitals ("LOFTlN", "BRISC0E") the
 /// letters are given back; a word that is mostly digits ("10TH", "1ST") is left alone.
 pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
@@ -419,17 +434,7 @@ pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     if !confusable || other_digits || letters < 2 * digits + 1 {
         return std::borrow::Cow::Borrowed(word);
     }
-    std::borrow::Cow::Owned(
-        word.chars()
-            .map(|c| match c {
-                '0' if capitals => 'O',
-                '0' => 'o',
-                '1' | 'l' if capitals => 'I',
-                '1' => 'l',
-                other => other,
-            })
-            .collect(),
-    )
+    std::borrow::Cow::Owned(letters_for_digits(word, capitals, 'l'))
 }
 
 /// "CORPOKATION", "Cempany": a long company designator with one letter misread is that
