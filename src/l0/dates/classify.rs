@@ -343,7 +343,8 @@ fn in_table_cell(text: &str, date: &FoundDate) -> bool {
 /// it: "Date:", "Lease Date:", "Date of this Deed:", "Execution Date:" date this instrument;
 /// "Effective Date:" is its effective date; "Filed for Registration:", "Recording Date:" the
 /// recorder's stamp; "My commission expires:", "Date of Death:", "Prior Instrument Reference:"
-/// name dates of other things. Other labels ("Survey Date:", "Tract 1:") leave the date to the
+/// and a federal lease's "Lease Effective Date (Anniversary Date):" (the BLM transfer forms
+/// 3000-3 and 3000-3a, which name the lease they transfer) name dates of other things. Other labels ("Survey Date:", "Tract 1:") leave the date to the
 /// words around it.
 fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
     let has = |words: &[&str]| key.split(' ').any(|word| words.contains(&word));
@@ -351,7 +352,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
         DateKind::Commission
     } else if has(&["death", "died", "birth", "born", "marriage"]) {
         DateKind::Event
-    } else if has(&["prior", "previous", "original", "source"]) {
+    } else if has(&["prior", "previous", "original", "source", "anniversary"]) {
         DateKind::Recital
     } else if has(&["recorded", "recording", "record", "filed", "filing", "registration", "received"]) {
         DateKind::Recording
@@ -1273,5 +1274,20 @@ land, to-wit: the NE/4 of Section 3.\nWITNESS my hand this 9th day of May, 1951.
         let cover = "RECORDED ELECTRONICALLY\nDate: Nov 3, 2010 Time: 08:51 AM\nKNOW ALL MEN BY THESE PRESENTS: That Hal Ruiz, for \
 ten dollars, does hereby grant, sell and convey unto Ada Lane the following described land, to-wit: the NE/4 of Section 3.\n";
         assert_ne!(dates(cover)[0].1, DateKind::Other);
+    }
+
+    #[test]
+    fn a_federal_transfer_forms_lease_dates_are_the_leases() {
+        let form = "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS\nLease Serial No.: NMNM-04421\nLease Effective \
+Date\n(Anniversary Date): March 1, 1985\nThe undersigned, as owner of record title in the above lease issued effective (date) \
+March 1, 1985, hereby assigns to the assignee the interest below.\nAssignment approved effective: May 1, 1999\n";
+        assert_eq!(
+            dates(form),
+            vec![
+                (Some("1985-03-01".to_string()), DateKind::Recital),
+                (Some("1985-03-01".to_string()), DateKind::Recital),
+                (Some("1999-05-01".to_string()), DateKind::Effective)
+            ]
+        );
     }
 }
