@@ -105,3 +105,81 @@ DOCS += [
              "fixing it (July 21), the death (4 November 1956), the certified-copy date (August 20) and the "
              "filing stamp (Aug. 25). Two tracts in one township; 319.62 acres is a total, so no acres per tract.")),
 ]
+
+DOCS += [
+    dict(id="tx-partial-assignment-crane-1997", state="TX", county="Crane", file_name="Inst-97-3318.pdf",
+         noise=noise(1, protect=["Juno", "Tolliver", "Baskin"]),
+         labels=labels(
+             "lease_assignment", ["SAND HILLS EXPLORATION, INC."],
+             ["JUNO PETROLEUM PARTNERS, LTD.", "TOLLIVER W BASKIN"], "1997-08-01",
+             [texas("W/2 SEC 8 BLK 31 H&TC RY CO SURVEY A-544, CRANE COUNTY, TX", "Crane", section="8", block="31",
+                    survey="H. & T. C. Ry. Co.", abstract="544", aliquots="W/2", acres=320)],
+             False, None,
+             "Partial, depth-limited assignment laid out in form fields (Date, Effective Date, Assignor, Assignees, "
+             "Lease, Assigned Interest). The stated effective date (August 1, 1997) governs; traps: the field "
+             "'Date: October 14, 1997' (execution), the acknowledgment of 20 October, the recited lease of April 3, "
+             "1991 with its own lessors and lessee (Whitsett, Kirkwood Drilling Company: not parties), the "
+             "commission expiry and the filing date. Two assignees with percentage shares; the officers signing "
+             "for the companies are not parties. The lease covers sections 8 and 9, but only the W/2 of section 8 "
+             "is assigned: the one tract; the retained E/2 and section 9 are no tracts.")),
+    dict(id="tx-release-lien-midland-1976", state="TX", county="Midland", file_name="Vol611-Pg274.pdf", noise=None,
+         labels=labels(
+             "mortgage_release", ["GILBERT D OCHOA", "CELIA M OCHOA"],
+             ["PERMIAN HOMESTEAD SAVINGS AND LOAN ASSOCIATION"], "1976-02-02",
+             [lot_block("LOT 11 BLK 4 MESQUITE KNOLL ADDITION SEC 2, MIDLAND, MIDLAND COUNTY, TX", "Midland", "TX",
+                        "11", "4", "Mesquite Knoll Addition, Section 2")],
+             False, None,
+             "Release of a vendor's lien and deed of trust lien by the note holder. Following the set's convention "
+             "for mortgage releases, the makers of the note (the mortgagors, a husband and wife named only in the "
+             "recital of the note) are on the grantor side and the releasing association on the grantee side; the "
+             "deed-of-trust trustee (Arlo V. Spence), the signing officer and the attesting secretary are not "
+             "parties. Execution 2 February 1976 governs; traps: the note and deed of trust date (June 12, 1968), "
+             "the acknowledgment (4 February) and the filing stamp (FEB 9 1976). Lot and block with a section of "
+             "the addition and a plat reference.")),
+    dict(id="tx-term-royalty-pecos-1953", state="TX", county="Pecos", file_name="DR88-Pg516.pdf",
+         noise=noise(3, protect=["McElroy", "McELROY", "Fairbanks"],
+                     replace=[("THE STATE OF TEXAS    )\nCOUNTY OF PECOS       )\n\nBEFORE ME",
+                               "THE STATE 0F TEXAS    )\nC0UNTY 0F PEC0S       )\n\nBEFORE ME")],
+                     header=("Vol. 88           DEED RECORDS, PECOS COUNTY            Page {page}", 516)),
+         labels=labels(
+             "royalty_deed", ["W D MCELROY, JR."], ["AGNES FAIRBANKS LOWRY"], "1953-05-29",
+             [texas("SEC 112 BLK 10 H&GN RY CO SURVEY A-4417, PECOS COUNTY, TX", "Pecos", section="112", block="10",
+                    survey="H. & G. N. Ry. Co.", abstract="4417", acres=640),
+              texas("E 160 AC SEC 113 BLK 10 H&GN RY CO SURVEY A-4418, PECOS COUNTY, TX", "Pecos", section="113",
+                    block="10", survey="H. & G. N. Ry. Co.", abstract="4418", acres=160)],
+             False, None,
+             "Non-participating term royalty (1/2 of the royalty for fifteen years and as long thereafter as there "
+             "is production). Grantor with a JR suffix written 'McELROY, JR.' in the premises and 'McElroy, Jr.' at "
+             "the signature; grantee 'a feme sole'. Execution 29 May 1953 governs; traps: the term start 'June 1, "
+             "1953', which is the acknowledgment date as well, and the filing and recording dates (8 and 10 June). "
+             "Heavy OCR; the acknowledgment's county caption is damaged. Two tracts: all of section 112 and the "
+             "East 160 acres of section 113 (acres, not an aliquot part).")),
+    dict(id="tx-executors-deed-fayette-1971", state="TX", county="Fayette", file_name="Vol377-Pg148.pdf",
+         noise=None,
+         labels=labels(
+             "deed", ["MARGARETHE KUBENA HRNCIR, EXECUTRIX"], ["LEROY F SUSTR", "DOLORES ANN SUSTR"], "1971-01-18",
+             [texas("48.6 AC JESSE BURNAM LEAGUE A-18, FAYETTE COUNTY, TX", "Fayette", survey="Jesse Burnam League",
+                    abstract="18", acres=48.6)],
+             True, "An undivided 1/2 of the oil, gas and other minerals excepted (reserved by an earlier owner in "
+                   "1931).",
+             "Letters testamentary certificate followed by the independent executrix's deed. The executrix is the "
+             "grantor with her capacity (the estate of Anton J. Hrncir is the other reading); the decedent and the "
+             "county clerk are not labelled. Grantees a husband and wife ('LeRoy' in mixed case in the granting "
+             "clause). Execution 18 January 1971 governs; traps: the appointment (9 March 1970) and the clerk's "
+             "certificate (11 January 1971) in the letters, the 1931 reserving deed, the acknowledgment (19 "
+             "January) and the recording (22 January). Metes and bounds out of a league with an abstract and "
+             "acres. Category deed (executor's deed with warranty limited to claims under the estate).")),
+    dict(id="tx-ratification-reeves-2014", state="TX", county="Reeves", file_name="Inst-2014-06120.pdf", noise=None,
+         labels=labels(
+             "lease_ratification", ["DOROTHY LEE KINCANNON WEBB"], ["SALT DRAW OPERATING, LLC"], "2014-06-03",
+             [texas("SEC 40 BLK 56 T-7 T&P RY CO SURVEY A-2250, REEVES COUNTY, TX", "Reeves", section="40",
+                    block="56", survey="T. & P. Ry. Co.", abstract="2250", acres=652.8)],
+             False, None,
+             "Ratification with form fields (Date, Ratifying Party, Lessee, Lease, Lands). The ratifying owner is the "
+             "grantor side and the present lessee the grantee side; the recited lessors (James Ray and Barbara "
+             "Kincannon) and the original lessee (Toyah Creek Resources, LLC) are not parties, and the husband who "
+             "joins 'solely to evidence his consent' and claims no interest is not labelled. 'Date: June 3, 2014' "
+             "governs; traps: the recited lease date (August 15, 2012), the acknowledgment (June 9), the commission "
+             "expiry and the e-recording stamp. Texas land with a T&P block township ('Township 7'), which is not a "
+             "PLSS township.")),
+]
