@@ -183,3 +183,83 @@ DOCS += [
              "expiry and the e-recording stamp. Texas land with a T&P block township ('Township 7'), which is not a "
              "PLSS township.")),
 ]
+
+DOCS += [
+    dict(id="tx-divorce-decree-tarrant-1989", state="TX", county="Tarrant", file_name="Vol9731-Pg2045.pdf",
+         noise=None,
+         labels=labels(
+             "other", ["RUSSELL DEAN HOLLOWAY"], ["TAMMY LYNN HOLLOWAY"], "1989-09-28",
+             [lot_block("LOT 9 BLK 23 SYCAMORE BEND ADDITION 2ND FILING, FORT WORTH, TARRANT COUNTY, TX", "Tarrant",
+                        "TX", "9", "23", "Sycamore Bend Addition, Second Filing")],
+             None, None,
+             "Final decree of divorce awarding the homestead lot to the wife and divesting the husband: DOMAIN's "
+             "vocabulary has no divorce decree, so the category is other and conveys_fee is null (not scored); an "
+             "examiner runs it as a conveyance from the divested husband (grantor side) to the wife (grantee side), "
+             "and `deed` is a defensible category. Judge, attorneys and the lender of the noted lien are not "
+             "parties. The date the decree is SIGNED (September 28, 1989) governs; traps: the hearing date "
+             "(September 14, 1989), the marriage and separation dates, the vehicles' model years and the "
+             "recording (October 11). Lot and block with a 'Second Filing' of the addition.")),
+    dict(id="tx-stipulation-live-oak-1999", state="TX", county="Live Oak", file_name="Vol688-Pg95.pdf", noise=None,
+         labels=labels(
+             "royalty_deed", ["BERNADETTE FENTRESS KOLB"], ["MARCUS ASHBY TREVINO", "ELENA ASHBY GARZA"], "1999-04-21",
+             [texas("200 AC JUAN MONTALVO SURVEY A-311, LIVE OAK COUNTY, TX", "Live Oak", survey="Juan Montalvo",
+                    abstract="311", acres=200),
+              texas("75.5 AC SURVEY 14 I&GN RR CO A-940, LIVE OAK COUNTY, TX", "Live Oak", section="14",
+                    survey="I. & G. N. R.R. Co.", abstract="940", acres=75.5)],
+             False, None,
+             "Stipulation of interest that also releases, quitclaims and conveys whatever term royalty the heir of "
+             "the term grantee may still own to the present mineral owners: run as a royalty conveyance "
+             "(royalty_deed; `other` is defensible). Grantor side the stipulating heir; grantee side the two "
+             "mineral owners. Everyone else is named only in recitals (the 1966 term royalty deed's parties, the "
+             "deceased term grantee). Execution 21 April 1999 governs; traps: the recited deed (March 3, 1966), "
+             "the death (November 19, 1990), the end of the fixed term (March 3, 1986), the acknowledgment (23 "
+             "April), the commission expiry and the filing (May 3). Two tracts, each by survey and abstract with "
+             "acres; the second names a numbered railroad survey ('Survey No. 14').")),
+    dict(id="ok-mineral-deed-kingfisher-1944", state="OK", county="Kingfisher", file_name="Bk97-Pg583.pdf",
+         noise=noise(2, replace=[("Dated this 2nd day of October, 1944.", "Dated this 2nd day of 0ctobcr, 1944.")],
+                     protect=["Fairweather"],
+                     header=("BOOK 97 OF DEEDS          KINGFISHER COUNTY          PAGE {page}", 583)),
+         labels=labels(
+             "mineral_deed", ["ANNA M SCHWEIKHARD", "CARL F SCHWEIKHARD"], ["H L FAIRWEATHER, TRUSTEE"],
+             "1944-10-02",
+             [plss("SE/4 SEC 21 T16N R7W IM, KINGFISHER COUNTY, OK", "Kingfisher", "OK", "21", "16N", "7W", "Indian",
+                   aliquots="SE/4", acres=160),
+              plss("N/2 SW/4 SEC 22 T16N R7W IM, KINGFISHER COUNTY, OK", "Kingfisher", "OK", "22", "16N", "7W",
+                   "Indian", aliquots="N/2 SW/4", acres=80)],
+             False, None,
+             "Printed Oklahoma mineral deed with 'parties of the first part' (a widow and a married man) and a "
+             "trustee as 'party of the second part' (no trust named). The married man's wife signs and is "
+             "acknowledged but joins 'for the sole purpose of relinquishing her homestead and dower rights': not a "
+             "grantor (DOMAIN). The OCR damaged the month of the 'Dated this' line ('0ctobcr'); an examiner reads "
+             "2 October 1944, which governs; traps: the acknowledgment (4 October), the commission expiry and the "
+             "filing (Oct 10). Two tracts in two sections with one township and range written once at the end.")),
+    dict(id="ok-orri-assignment-woods-1985", state="OK", county="Woods", file_name="Bk640-Pg377.pdf", noise=None,
+         labels=labels(
+             "royalty_deed", ["ALVA PLAINS ENERGY, INC."], ["GERALDINE S HOUCK", "MARVIN P HOUCK"], "1985-01-01",
+             [plss("NW/4 SEC 8 T27N R17W IM, WOODS COUNTY, OK", "Woods", "OK", "8", "27N", "17W", "Indian",
+                   aliquots="NW/4", acres=160),
+              plss("LOTS 1-4, S/2 N/2 SEC 3 T27N R17W IM, WOODS COUNTY, OK", "Woods", "OK", "3", "27N", "17W", "Indian",
+                   aliquots="S/2 N/2", lots=["1", "2", "3", "4"], acres=321.06)],
+             False, None,
+             "Assignment of a 1.5% overriding royalty carved from two leases the assignor holds: royalty_deed as "
+             "realdocs labels ORRI conveyances (lease_assignment is defensible). Grantees a wife and husband as "
+             "joint tenants. The stated effective date (January 1, 1985) governs; execution and acknowledgment are "
+             "both 19 February 1985; traps: the two recited leases' dates (May 2 and June 11, 1983) and their "
+             "lessors (Dobbs, Strobel: not parties), the commission expiry and the filing. The land is only in "
+             "Exhibit A, in compact section-township-range ('Section 8-T27N-R17W', 'Section 3-27N-17W').")),
+    dict(id="ok-heirship-garvin-1991", state="OK", county="Garvin", file_name="Bk1205-Pg66.pdf",
+         noise=noise(1, protect=["Moberly", "Tidwell"]),
+         labels=labels(
+             "affidavit_of_heirship", ["CLARENCE EUGENE MOBERLY, DECEASED"],
+             ["DWIGHT LEE MOBERLY", "SHARON MOBERLY TIDWELL", "KRISTY DAWN MOBERLY", "JASON RAY MOBERLY"],
+             "1991-03-12",
+             [plss("E/2 NE/4, NE/4 SE/4 SEC 17 T3N R1W IM, GARVIN COUNTY, OK", "Garvin", "OK", "17", "3N", "1W",
+                   "Indian", aliquots="E/2 NE/4, NE/4 SE/4", acres=120)],
+             False, None,
+             "Affidavit of death and heirship by a disinterested neighbour (not labelled). Decedent on the grantor "
+             "side; the heirs are the two living children and the two grandchildren who take their predeceased "
+             "father's share by representation. The predeceased wife (Vera Mae) and son (Ronald Gene) are not "
+             "heirs. 'Dated this 12th day of March, 1991' is the execution and governs; the jurat (14 March) is "
+             "the acknowledgment; traps: the death dates (2 February 1989, August 30, 1984, March 1, 1987), the "
+             "commission expiry and the filing. Two aliquot parts of one section in one tract.")),
+]
