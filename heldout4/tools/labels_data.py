@@ -263,3 +263,81 @@ DOCS += [
              "the acknowledgment; traps: the death dates (2 February 1989, August 30, 1984, March 1, 1987), the "
              "commission expiry and the filing. Two aliquot parts of one section in one tract.")),
 ]
+
+DOCS += [
+    dict(id="nm-assignment-eddy-1994", state="NM", county="Eddy", file_name="Bk311-Pg88.pdf", noise=None,
+         labels=labels(
+             "lease_assignment", ["CAPROCK FRONTIER OIL COMPANY"], ["DARK CANYON PETROLEUM CORPORATION"],
+             "1994-11-07",
+             [plss("N/2 SEC 16 T19S R29E NMPM, EDDY COUNTY, NM", "Eddy", "NM", "16", "19S", "29E", "New Mexico",
+                   aliquots="N/2"),
+              plss("SE/4 SW/4 SEC 32 T19S R29E NMPM, EDDY COUNTY, NM", "Eddy", "NM", "32", "19S", "29E", "New Mexico",
+                   aliquots="SE/4 SW/4")],
+             False, None,
+             "Assignment of a whole state lease between two companies introduced as 'party of the first part' and "
+             "'party of the second part' and then called assignor and assignee. The premises' execution date "
+             "('made this 7th day of November, 1994') governs; traps: the recited lease date (May 1, 1989), the "
+             "acknowledgment (9 November), the commission expiry, the State Land Office approval (December 2, "
+             "1994, which is not stated to be an effective date) and the county recording (December 14). Signing "
+             "officers and the State Land Office director are not parties. Land in a township heading with "
+             "'Section 16: N/2' lines; 360 acres is a total.")),
+    dict(id="nm-patent-union-1919", state="NM", county="Union", file_name="Patents-Bk14-Pg96.pdf",
+         noise=noise(2, protect=["Eusebio", "Valdez", "Martinez", "eleventh", "September", "nineteen", "thousand",
+                                  "hundred"],
+                     header=("BOOK 14 OF PATENTS               UNION COUNTY             PAGE {page}", 96)),
+         labels=labels(
+             "patent", ["UNITED STATES OF AMERICA"], ["EUSEBIO VALDEZ MARTINEZ"], "1919-09-11",
+             [plss("S/2 NE/4, N/2 SE/4 SEC 27 T24N R33E NMPM, UNION COUNTY, NM", "Union", "NM", "27", "24N", "33E",
+                   "New Mexico", aliquots="S/2 NE/4, N/2 SE/4", acres=160)],
+             True, "All coal and other minerals reserved to the United States (stock-raising homestead act).",
+             "Stock-raising homestead patent: the United States grants to the claimant, named once in the recital "
+             "of the register's certificate ('the claim of ... has been established') and then called 'the said "
+             "claimant'. President, secretary and recorder of the General Land Office and the county clerk are not "
+             "parties. 'GIVEN under my hand ... the eleventh day of September, in the year of our Lord one "
+             "thousand nine hundred and nineteen' (written out) is the execution date and governs; traps: the two "
+             "statutes (May 20, 1862; December 29, 1916) and the county filing (30 October 1919). Land entirely in "
+             "words ('Township twenty-four north of Range thirty-three east'); conveys the fee though the minerals "
+             "are reserved.")),
+    dict(id="co-row-weld-1982", state="CO", county="Weld", file_name="Rec-1898742.pdf", noise=None,
+         labels=labels(
+             "right_of_way", ["EMIL R SCHLAGEL", "HILDA M SCHLAGEL"], ["PLATTE VALLEY GATHERING COMPANY"],
+             "1982-08-06",
+             [plss("E/2 SE/4 SEC 21 T5N R64W 6TH PM, WELD COUNTY, CO", "Weld", "CO", "21", "5N", "64W", "6th",
+                   aliquots="E/2 SE/4"),
+              plss("W/2 SW/4 SEC 22 T5N R64W 6TH PM, WELD COUNTY, CO", "Weld", "CO", "22", "5N", "64W", "6th",
+                   aliquots="W/2 SW/4")],
+             False, None,
+             "Pipeline right of way whose grantors are only 'the undersigned': their names appear at the signature "
+             "lines and in the acknowledgment, nowhere in the granting clause. The execution line is blank ('this "
+             "______ day of August, 1982'), so the acknowledgment (6 August 1982) governs; traps: the commission "
+             "expiry and the recording stamp (AUG 19 1982). Compact aliquots without spaces (E1/2SE1/4) under a "
+             "township heading, two sections.")),
+    dict(id="co-dot-larimer-2003", state="CO", county="Larimer", file_name="Rec-20030137725.pdf", noise=None,
+         labels=labels(
+             "deed_of_trust", ["KRISTIN A OYLER-MANSFIELD", "DEREK J MANSFIELD"], ["FRONT RANGE HOME LENDING, LLC"],
+             "2003-10-17",
+             [lot_block("LOT 14 BLK 3 COTTONWOOD SHORES SUBDIVISION 3RD FILING, LOVELAND, LARIMER COUNTY, CO", "Larimer",
+                        "CO", "14", "3", "Cottonwood Shores Subdivision, Third Filing")],
+             False, None,
+             "Colorado deed of trust to the Public Trustee. Borrowers on the grantor side (a hyphenated surname), the "
+             "lender on the grantee side; the Public Trustee is the trustee, not labelled (as heldout3 labels "
+             "deeds of trust). The instrument's date (October 17, 2003, also the acknowledgment) governs; traps: "
+             "the recording stamp at the top (10/22/2003), the note's maturity (November 1, 2033) and the "
+             "commission expiry. Lot and block of a subdivision filing.")),
+    dict(id="wy-release-converse-1999", state="WY", county="Converse", file_name="Bk1022-Pg301.pdf",
+         noise=noise(1, protect=["Devereaux", "DEVEREAUX", "Sage"]),
+         labels=labels(
+             "lease_release", ["LEROY T DEVEREAUX", "ARLENE M DEVEREAUX"], ["SAGE FLAT RESOURCES CORPORATION"],
+             "1999-06-30",
+             [plss("LOTS 1, 2, S/2 NE/4, SE/4 SEC 4 T35N R71W 6TH PM, CONVERSE COUNTY, WY", "Converse", "WY", "4",
+                   "35N", "71W", "6th", aliquots="S/2 NE/4, SE/4", lots=["1", "2"]),
+              plss("NE/4 SEC 9 T35N R71W 6TH PM, CONVERSE COUNTY, WY", "Converse", "WY", "9", "35N", "71W", "6th",
+                   aliquots="NE/4")],
+             False, None,
+             "Release by the successor lessee. Following DOMAIN, the lessors it names (husband and wife, 'LeROY' in "
+             "mixed case) are on the grantor side and the releasing successor on the grantee side; the original "
+             "lessee (Dry Fork Oil Company) appears only in the recital and is not a party. 'Dated this 30th day of "
+             "June, 1999' governs; traps: the recited lease date (March 12, 1992), the primary-term expiry (March "
+             "12, 1997), the acknowledgment (7 July), the commission expiry and the filing (14 July). Township "
+             "heading with two section lines; 480.11 acres is a total.")),
+]
