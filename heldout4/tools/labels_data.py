@@ -341,3 +341,86 @@ DOCS += [
              "12, 1997), the acknowledgment (7 July), the commission expiry and the filing (14 July). Township "
              "heading with two section lines; 480.11 acres is a total.")),
 ]
+
+DOCS += [
+    dict(id="wy-state-patent-campbell-1937", state="WY", county="Campbell", file_name="Bk31-Pg207.pdf",
+         noise=noise(2, protect=["Biddlecombe", "twenty-third"],
+                     replace=[("County of Campbell, ss.", "County of Carnpbe11, ss.")],
+                     header=("BOOK 31 OF DEEDS                                    PAGE {page}", 207)),
+         labels=labels(
+             "patent", ["STATE OF WYOMING"], ["ORVAL T BIDDLECOMBE"], "1937-03-23",
+             [plss("E/2 SEC 36 T50N R72W 6TH PM, CAMPBELL COUNTY, WY", "Campbell", "WY", "36", "50N", "72W", "6th",
+                   aliquots="E/2", acres=320)],
+             True, "All oil, gas, coal and other minerals reserved to the State of Wyoming.",
+             "State school-land patent after a sale at auction: the State of Wyoming grants to the purchaser. "
+             "Governor, Secretary of State and Commissioner of Public Lands sign and are not parties (two historic "
+             "officeholders' names appear). The governor's execution 'this twenty-third day of March, A.D. 1937' "
+             "(day written out, year in digits) governs; traps: the auction date (5th day of May, 1931) and the "
+             "county filing (14th day of April, 1937). The county name in the clerk's certificate is damaged by "
+             "the OCR. Fee conveyed with all minerals reserved.")),
+    dict(id="nd-royalty-deed-burke-1951", state="ND", county="Burke", file_name="Misc49-Pg620.pdf", noise=None,
+         labels=labels(
+             "royalty_deed", ["GUNNAR M ROSTAD", "INGEBORG ROSTAD"], ["DAKOTA PRAIRIE ROYALTIES"], "1951-08-14",
+             [plss("SW/4 SEC 10 T159N R92W 5TH PM, BURKE COUNTY, ND", "Burke", "ND", "10", "159N", "92W", "5th",
+                   aliquots="SW/4"),
+              plss("W/2 NW/4 SEC 15 T159N R92W 5TH PM, BURKE COUNTY, ND", "Burke", "ND", "15", "159N", "92W", "5th",
+                   aliquots="W/2 NW/4")],
+             False, None,
+             "Indenture royalty deed: husband and wife as 'parties of the first part' (both grantors, the wife "
+             "with no limitation), a co-partnership with no company designator as 'party of the second part'. The "
+             "date is written out in the premises ('this fourteenth day of August, in the year of our Lord one "
+             "thousand nine hundred fifty-one') and governs; the testimonium refers back to it. Traps: the "
+             "acknowledgment (20th day of August, 1951), the commission expiry and the filing (Aug. 27). The "
+             "notary is also the witness. Aliquots with spaced fractions ('W 1/2 NW 1/4'), one of them broken "
+             "across a line; 240 acres is a total.")),
+    dict(id="mt-mineral-deed-roosevelt-1967", state="MT", county="Roosevelt", file_name="Doc-148822.pdf",
+         noise=None,
+         labels=labels(
+             "mineral_deed", ["LUCILLE ANN HAUGEN"], ["PAUL H VOGELSANG", "DORIS E VOGELSANG"], "1967-04-03",
+             [plss("LOTS 6, 7, E/2 SW/4 SEC 6 T28N R51E MPM, ROOSEVELT COUNTY, MT", "Roosevelt", "MT", "6", "28N",
+                   "51E", "Montana", aliquots="E/2 SW/4", lots=["6", "7"]),
+              plss("LOT 1, NE/4 NW/4 SEC 7 T28N R51E MPM, ROOSEVELT COUNTY, MT", "Roosevelt", "MT", "7", "28N",
+                   "51E", "Montana", aliquots="NE/4 NW/4", lots=["1"])],
+             False, None,
+             "Statutory-style mineral deed ('FOR VALUE RECEIVED, X, Grantor, does hereby grant ... unto Y'). The "
+             "grantor is a married woman with a former name (Brandvold), which is not a second party; her husband "
+             "signs 'only to release any marital or homestead interest' and is not labelled. Grantees a couple as "
+             "joint tenants. 'Dated this 3rd day of April, 1967' governs; traps: the acknowledgment (5 April), the "
+             "commission expiry and the filing (April 11); the recited decree of distribution is undated. Glyph "
+             "aliquots (E½SW¼) with lots under a township heading, two sections; 238.40 acres is a total.")),
+    dict(id="mt-lease-toole-1983", state="MT", county="Toole", file_name="Doc-201447.pdf",
+         noise=noise(2, protect=["Ostby", "Krause", "Teton"],
+                     header=("TOOLE COUNTY MONTANA                     DOC 201447  PAGE {page}", 1)),
+         labels=labels(
+             "oil_gas_lease", ["FIRST TRUST COMPANY OF MONTANA, TRUSTEE", "HELGA OSTBY KRAUSE"],
+             ["TETON PLAINS PETROLEUM, INC."], "1983-02-21",
+             [plss("LOTS 1, 2, E/2 NW/4, NE/4 SEC 18 T35N R2W MPM, TOOLE COUNTY, MT", "Toole", "MT", "18", "35N", "2W",
+                   "Montana", aliquots="E/2 NW/4, NE/4", lots=["1", "2"]),
+              plss("N/2 N/2 SEC 20 T35N R2W MPM, TOOLE COUNTY, MT", "Toole", "MT", "20", "35N", "2W", "Montana",
+                   aliquots="N/2 N/2")],
+             False, None,
+             "Annual-rental lease 'made and entered into this 21st day of February, 1983, by and between' a bank as "
+             "trustee of a testamentary trust and a widow (lessor side) and a corporation (lessee). The bank is "
+             "labelled with its capacity (the trust is the other reading); its signing officer and the notaries "
+             "are not parties. The premises' date governs; traps: two acknowledgments in different counties (25 "
+             "February and 2 March 1983), the rental date 'one year from this date' and the filing (March 8). "
+             "Compact aliquots without spaces (E/2NW/4, N/2N/2) under a township heading; 475.84 acres is a "
+             "total.")),
+    dict(id="ks-lease-barber-1958", state="KS", county="Barber", file_name="OGL62-Pg331.pdf",
+         noise=noise(3, protect=["Kramer", "KRAMER", "Harper", "HARPER"],
+                     header=("BOOK 62 OIL AND GAS LEASES          BARBER COUNTY, KANSAS          PAGE {page}", 331)),
+         labels=labels(
+             "oil_gas_lease", ["WM F KRAMER", "MABEL KRAMER"], ["HARPER-BARBER DRILLING CO."], "1958-01-06",
+             [plss("NW/4 SEC 12 T32S R13W 6TH PM, BARBER COUNTY, KS", "Barber", "KS", "12", "32S", "13W", "6th",
+                   aliquots="NW/4"),
+              plss("S/2 SE/4 SEC 1 T32S R13W 6TH PM, BARBER COUNTY, KS", "Barber", "KS", "1", "32S", "13W", "6th",
+                   aliquots="S/2 SE/4")],
+             False, None,
+             "Kansas printed lease ('THIS AGREEMENT, Entered into this 6th day of January, 1958, between ... "
+             "hereinafter called lessor, and ... hereinafter called lessee'). Lessor a husband ('WM.', an "
+             "abbreviated given name, kept as written) and his wife, both named as lessors; lessee a company with "
+             "a hyphenated name. The premises' date governs; traps: the rental date (6th day of January, 1959, the "
+             "same day and month a year on), the acknowledgment ('BE IT REMEMBERED, That on this 8th day of "
+             "January'), the commission expiry and the filing (13th day of January). Heavy OCR. No meridian is "
+             "written (6th P.M. is implied); 240 acres is a total for the two tracts.")),
+]
