@@ -424,3 +424,79 @@ DOCS += [
              "January'), the commission expiry and the filing (13th day of January). Heavy OCR. No meridian is "
              "written (6th P.M. is implied); 240 acres is a total for the two tracts.")),
 ]
+
+DOCS += [
+    dict(id="ks-qcd-ellis-1996", state="KS", county="Ellis", file_name="Bk612-Pg44.pdf", noise=None,
+         labels=labels(
+             "quitclaim_deed", ["ELDON J DINKEL", "VERNA L DINKEL"], ["DINKEL FAMILY FARMS, L.L.C."], "1996-03-08",
+             [plss("NE/4 SEC 26 T13S R18W 6TH PM, ELLIS COUNTY, KS", "Ellis", "KS", "26", "13S", "18W", "6th",
+                   aliquots="NE/4"),
+              lot_block("LOT 11 BLK 3 DINKEL'S ADDITION, HAYS, ELLIS COUNTY, KS", "Ellis", "KS", "11", "3",
+                        "Dinkel's Addition")],
+             True, "Life estate in Tract 1 reserved to the grantors and the survivor; a 2.5-acre school site "
+                   "excepted from the NE/4.",
+             "Kansas statutory quitclaim ('X, Grantors, ... quitclaim to Y, Grantee') from a husband and wife to "
+             "their family LLC, with a 'Dated:' heading (March 8, 1996), which governs (the acknowledgment is the "
+             "same day). Traps: the register's stamp at the top (03/12/1996), the tax year, the appointment "
+             "expiry and the statute citation. Two tracts of different systems: the NE/4 of a section (the "
+             "excepted school site inside it is no tract) and a lot and block. The reserved life estate does not "
+             "stop the deed conveying the fee (the remainder).")),
+    dict(id="ne-trustees-deed-kimball-2006", state="NE", county="Kimball", file_name="Inst-2006-01482.pdf",
+         noise=None,
+         labels=labels(
+             "deed", ["KATHLEEN R ESCH, TRUSTEE"], ["LARAMIE FORK CATTLE CO."], "2006-11-03",
+             [plss("NW/4, N/2 SW/4 SEC 8 T15N R56W 6TH PM, KIMBALL COUNTY, NE", "Kimball", "NE", "8", "15N", "56W",
+                   "6th", aliquots="NW/4, N/2 SW/4"),
+              plss("ALL SEC 17 T15N R56W 6TH PM, KIMBALL COUNTY, NE", "Kimball", "NE", "17", "15N", "56W", "6th")],
+             True, "Oil, gas and other minerals reserved by earlier instruments of record excepted.",
+             "Nebraska trustee's deed in the statutory short form ('X, GRANTOR, in consideration of ... received "
+             "from GRANTEE, Y, conveys to GRANTEE'). The successor trustee is labelled with her capacity (the "
+             "trust is the other reading); the original trustees are named only as deceased in a covenant and "
+             "are not parties. 'Executed: November 3, 2006' governs; traps: the trust date (June 9, 1994, three "
+             "times), two death dates, the acknowledgment (November 6), the commission expiry and the recording "
+             "header at the top (11/09/2006). Category deed (trustee's deed, warranty limited to the trustee's "
+             "acts). Two tracts; 880 acres is a total.")),
+    dict(id="ut-qcd-uintah-1961", state="UT", county="Uintah", file_name="Bk96-Pg412.pdf",
+         noise=noise(2, protect=["Merkley", "MERKLEY", "LeGrande", "LeGRANDE", "Uintah", "UINTAH"]),
+         labels=labels(
+             "quitclaim_deed", ["LEGRANDE B MERKLEY", "ARVILLA MERKLEY"], ["UINTAH COUNTY"], "1961-07-17",
+             [metes("1.00 AC IN SW COR SEC 14 T4S R21E SLM, UINTAH COUNTY, UT", "Uintah", "UT", acres=1.0,
+                    section="14", township="4S", range_="21E")],
+             True, "Oil, gas and other minerals reserved to the grantors (without surface use); reverter if the road "
+                   "use ceases.",
+             "Utah statutory quitclaim ('X and Y, his wife, grantors, ... hereby QUIT-CLAIM to Z, grantee') to a "
+             "county for a road: a government grantee. Given name in mixed case ('LeGRANDE', 'LeGrande'). The "
+             "recorder's stamp is at the top and carries no date. 'WITNESS the hands of said grantors, this 17th "
+             "day of July, A. D. 1961' governs; traps: the acknowledgment (22nd day of July), the commission "
+             "expiry and the county's acceptance (August 7, 1961). The witness, the notary, the recorder and the "
+             "chairman are not parties. One metes-and-bounds strip inside section 14, Salt Lake Base and "
+             "Meridian, with its acres.")),
+    dict(id="ar-mineral-deed-columbia-1938", state="AR", county="Columbia", file_name="MB12-Pg77.pdf",
+         noise=noise(2, protect=["Huckabee", "HUCKABEE", "Lightfoot", "LIGHTFOOT"],
+                     replace=[("COUNTY OF COLUMBIA. )", "COUNTY 0F C0LUM8IA. )")]),
+         labels=labels(
+             "mineral_deed", ["J T HUCKABEE"], ["E B LIGHTFOOT"], "1938-11-22",
+             [plss("SE/4 NW/4, E/2 SW/4 SEC 33 T17S R20W 5TH PM, COLUMBIA COUNTY, AR", "Columbia", "AR", "33", "17S",
+                   "20W", "5th", aliquots="SE/4 NW/4, E/2 SW/4", acres=120)],
+             False, None,
+             "Arkansas mineral right deed of an undivided 1/2 by a married man; his wife signs and is separately "
+             "acknowledged only to relinquish dower and homestead (Arkansas form), so she is not a grantor "
+             "(DOMAIN). Initials-only names. 'WITNESS our hands and seals on this 22nd day of November, 1938' "
+             "governs; traps: the acknowledgment (23rd day of November), the commission expiry and the filing (1st "
+             "day of December). The county in the acknowledgment caption is damaged. No meridian written (5th "
+             "P.M.); aliquots in words with glyph abbreviations, one of them broken across a line.")),
+    dict(id="ms-royalty-deed-jasper-1952", state="MS", county="Jasper", file_name="DB61-Pg488.pdf", noise=None,
+         labels=labels(
+             "royalty_deed", ["BERTIE MAE CLANTON"], ["R C WHITEHEAD, JR."], "1952-10-15",
+             [plss("W/2 NE/4, NE/4 NE/4 SEC 19 T1N R12E, JASPER COUNTY, MS", "Jasper", "MS", "19", "1N", "12E", None,
+                   aliquots="W/2 NE/4, NE/4 NE/4"),
+              plss("N 20 AC NW/4 SE/4 SEC 20 T1N R12E, JASPER COUNTY, MS", "Jasper", "MS", "20", "1N", "12E", None,
+                   aliquots="NW/4 SE/4", acres=20)],
+             False, None,
+             "Mississippi non-participating royalty deed ('I, MRS. BERTIE MAE CLANTON, a widow, do hereby sell, "
+             "convey and warrant unto'): the honorific is not part of the name; grantee with a JR suffix. "
+             "Execution and acknowledgment are both 15 October 1952, which governs; traps: the late husband's death "
+             "(9th day of March, 1947), the recited lease (June 30, 1951, its lessee not a party) and the filing "
+             "(October 20). Aliquots written 'W½ of NE¼'; the second tract is '20 acres off the North side of' a "
+             "quarter-quarter (labelled as that quarter-quarter with 20 acres). No meridian written.")),
+]
