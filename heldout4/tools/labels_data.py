@@ -500,3 +500,84 @@ DOCS += [
              "(October 20). Aliquots written 'W½ of NE¼'; the second tract is '20 acres off the North side of' a "
              "quarter-quarter (labelled as that quarter-quarter with 20 acres). No meridian written.")),
 ]
+
+DOCS += [
+    dict(id="mi-lease-kalkaska-1974", state="MI", county="Kalkaska", file_name="L214-P560.pdf", noise=None,
+         labels=labels(
+             "oil_gas_lease", ["ALBERT J NOWAK", "STELLA NOWAK", "ALBERT J NOWAK, JR."],
+             ["GRAND TRAVERSE ENERGY CORPORATION"], "1974-09-30",
+             [plss("S/2 NE/4, SE/4 SEC 20 T27N R7W MM, KALKASKA COUNTY, MI", "Kalkaska", "MI", "20", "27N", "7W",
+                   "Michigan", aliquots="S/2 NE/4, SE/4"),
+              plss("NW/4 NW/4 SEC 29 T27N R7W MM, KALKASKA COUNTY, MI", "Kalkaska", "MI", "29", "27N", "7W",
+                   "Michigan", aliquots="NW/4 NW/4")],
+             False, None,
+             "Paid-up lease from three lessors: a father and mother who hold a life estate and their son who holds "
+             "the remainder. Father and son share a name and differ only by JR: two parties (DOMAIN: JR and SR are "
+             "different people). The premises' date ('made and entered into the 30th day of September, 1974') "
+             "governs; traps: the acknowledgment (2nd day of October), the commission expiry, the recording (Oct. "
+             "8) and the recited source deed. Witnesses and notary are not parties. Michigan 'Town 27 North' "
+             "notation with spaced fractions ('S 1/2 of NE 1/4'); 280 acres is a total.")),
+    dict(id="il-mortgage-wayne-1939", state="IL", county="Wayne", file_name="Mtg71-Pg205.pdf",
+         noise=noise(2, protect=["Brissenden", "BRISSENDEN", "Goldie", "GOLDIE"],
+                     header=("BOOK 71 MORTGAGES            WAYNE COUNTY, ILL.            PAGE {page}", 205)),
+         labels=labels(
+             "deed_of_trust", ["ORVILLE C BRISSENDEN", "GOLDIE M BRISSENDEN"], ["WAYNE COUNTY FARMERS STATE BANK"],
+             "1939-03-15",
+             [plss("W/2 NW/4 SEC 9 T2S R7E 3RD PM, WAYNE COUNTY, IL", "Wayne", "IL", "9", "2S", "7E", "3rd",
+                   aliquots="W/2 NW/4", acres=80),
+              plss("S 20 AC SW/4 SW/4 SEC 4 T2S R7E 3RD PM, WAYNE COUNTY, IL", "Wayne", "IL", "4", "2S", "7E", "3rd",
+                   aliquots="SW/4 SW/4", acres=20)],
+             False, None,
+             "Illinois statutory mortgage ('the Mortgagors, X and Y, his wife, ... MORTGAGE AND WARRANT to Z, "
+             "Mortgagee'): both spouses are mortgagors (the wife is named as one, not only for homestead, although "
+             "the homestead is waived); the bank is the mortgagee. deed_of_trust, as DOMAIN has no mortgage "
+             "category. 'Dated this 15th day of March, A.D. 1939' governs; traps: the note 'bearing even date', "
+             "its maturity five years after date (not written as a date), the acknowledgment (17th day of March), "
+             "the commission expiry and the filing (March 20). Two tracts; the second is the South 20 acres of a "
+             "quarter-quarter (labelled as that quarter-quarter with 20 acres).")),
+    dict(id="in-sheriffs-deed-gibson-1932", state="IN", county="Gibson", file_name="DR118-Pg41.pdf",
+         noise=noise(2, protect=["Stuckey", "STUCKEY", "Patoka", "PATOKA"],
+                     replace=[("Kirk's Second Addition to the City of Princeton, Gibson\nCounty, Indiana.",
+                               "Kirk's Second Addition to the City of Princeton, Gib son\nCounty, lndiana.")]),
+         labels=labels(
+             "deed", ["CLARENCE O STUCKEY, SHERIFF"], ["PATOKA VALLEY BUILDING AND LOAN ASSOCIATION"], "1932-12-28",
+             [metes("40 AC IN SE/4 SEC 22 T2S R11W 2ND PM, GIBSON COUNTY, IN", "Gibson", "IN", acres=40,
+                    section="22", township="2S", range_="11W"),
+              lot_block("LOT 7 BLK 4 KIRK'S SECOND ADDITION, PRINCETON, GIBSON COUNTY, IN", "Gibson", "IN", "7", "4",
+                        "Kirk's Second Addition")],
+             True, None,
+             "Sheriff's deed after a mortgage foreclosure, written as an indenture with the sheriff as 'party of the "
+             "first part' and the purchasing association as 'party of the second part'. The foreclosed owners "
+             "(Loudermilk) are named only in the recital of the suit and are not parties. 'THIS INDENTURE, made this "
+             "28th day of December, 1932' governs (the acknowledgment is the same day); traps: the court term, the "
+             "decree (10th day of October, 1932), the writ (October 24), the sale (3rd day of December) and the "
+             "recording (January 5, 1933, the next year). Category deed. A metes-and-bounds 40 acres inside a "
+             "quarter section, and a lot and block.")),
+    dict(id="ky-deed-pike-1921", state="KY", county="Pike", file_name="DB122-Pg517.pdf",
+         noise=noise(3, protect=["Casebolt", "CASEBOLT", "Alafair", "ALAFAIR", "Slone", "SLONE", "Greenville",
+                                  "GREENVILLE", "Hiram", "HIRAM"],
+                     header=("DEED BOOK No. 122                  PIKE COUNTY                  PAGE {page}", 517)),
+         labels=labels(
+             "deed", ["GREENVILLE T CASEBOLT", "ALAFAIR CASEBOLT"], ["HIRAM D SLONE"], "1921-06-09",
+             [metes("62 AC ON MARROWBONE CREEK, PIKE COUNTY, KY", "Pike", "KY", acres=62)],
+             True, "All coal, oil, gas and other minerals excepted (conveyed to a mineral company by a 1903 deed).",
+             "Kentucky deed of bargain and sale made expressly 'without any covenant of warranty': category deed. "
+             "Husband and wife are both 'parties of the first part' with no limitation (the wife signs by mark), so "
+             "both are labelled; the witness to the mark, the notary and the deputy clerk are not parties. The "
+             "premises' date ('this the 9th day of June, 1921') governs; traps: the 1903 mineral deed's date, the "
+             "acknowledgment (11th day of June), the commission expiry and the clerk's lodging date (20th day of "
+             "June). Heavy OCR. One tract by metes and bounds in poles, identified by county and acres.")),
+    dict(id="tn-wd-overton-1926", state="TN", county="Overton", file_name="DB58-Pg233.pdf", noise=None,
+         labels=labels(
+             "warranty_deed", ["J WILEY COPELAND", "MINNIE B COPELAND"], ["ARCHIE L SPEAR", "LUCY SPEAR"],
+             "1926-10-26",
+             [metes("84 AC 7TH CIVIL DISTRICT SPRING CREEK, OVERTON COUNTY, TN", "Overton", "TN", acres=84),
+              metes("15 AC 8TH CIVIL DISTRICT HANGING LIMB RIDGE, OVERTON COUNTY, TN", "Overton", "TN", acres=15)],
+             True, "All oil and gas in both tracts reserved to the grantors; vendor's lien retained for two notes.",
+             "Tennessee warranty deed opening with the consideration ('FOR AND IN CONSIDERATION ... we, X and wife, "
+             "Y, have this day bargained and sold ... unto A and wife, B'): both couples are parties. 'Witness our "
+             "hands this 26th day of October, 1926' governs; traps: the two note maturities (first day of November, "
+             "1927 and 1928), the acknowledgment (27th day of October) and the register's entry (November 2). "
+             "Adjoining owners named in the calls (Allred, Bilbrey, Qualls) are not parties. Two tracts in civil "
+             "districts, by metes and bounds and by adjoiners, each with acres.")),
+]
