@@ -581,3 +581,105 @@ DOCS += [
              "Adjoining owners named in the calls (Allred, Bilbrey, Qualls) are not parties. Two tracts in civil "
              "districts, by metes and bounds and by adjoiners, each with acres.")),
 ]
+
+
+def parcel(phrase, county, state, acres):
+    """Land named only by a civil township, a tax parcel and acres (Pennsylvania lease exhibits)."""
+    return {"identity_phrase": phrase, "system": "other", "county": county, "state": state, "acres": acres}
+
+
+DOCS += [
+    dict(id="wv-lease-ritchie-1903", state="WV", county="Ritchie", file_name="LB14-Pg203.pdf",
+         noise=noise(3, protect=["Haught", "HAUGHT", "Ellsworth", "ELLSWORTH", "Hughes", "HUGHES"],
+                     replace=[("Made and entered into this 14th day of April, 1903,",
+                               "Made and entered into this l4th dav of Apr11, l9O3,")],
+                     header=("LEASE BOOK 14                     RITCHIE COUNTY                    PAGE {page}", 203)),
+         labels=labels(
+             "oil_gas_lease", ["ELLSWORTH P HAUGHT", "MARTHA J HAUGHT"], ["HUGHES RIVER OIL AND GAS COMPANY"],
+             "1903-04-14",
+             [metes("112 AC UNION DISTRICT BONE CREEK, RITCHIE COUNTY, WV", "Ritchie", "WV", acres=112)],
+             False, None,
+             "Early West Virginia lease ('parties of the first part' husband and wife, a company with no "
+             "designator beyond 'Company' as 'party of the second part'). The OCR mangled the premises' date "
+             "('l4th dav of Apr11, l9O3'), but the acknowledgment restates the instrument's own date ('whose names "
+             "are signed to the writing above, bearing date the 14th day of April, 1903'), so the execution date "
+             "stays readable and governs; traps: the acknowledgment itself (16th day of April), the commission "
+             "expiry (March 8, 1908) and the clerk's admission to record (May 2, 1903). Heavy OCR. The land is "
+             "described only by adjoiners and acres in a magisterial district; adjoining owners are not parties.")),
+    dict(id="wv-correction-deed-marion-1988", state="WV", county="Marion", file_name="DB1066-Pg72.pdf", noise=None,
+         labels=labels(
+             "correction_deed", ["DWAYNE E HOLBERT", "SHARON K HOLBERT"], ["RANDALL J PRUNTY", "TERESA A PRUNTY"],
+             "1988-08-11",
+             [metes("LOT 17 HIGH GATE MEADOWS SUBDIVISION 0.682 AC, MANNINGTON DISTRICT, MARION COUNTY, WV", "Marion",
+                    "WV", acres=0.682)],
+             True, "Coal, oil, gas and other minerals excepted by predecessors in title remain excepted.",
+             "Corrective deed with general warranty between two married couples ('parties of the first part ... "
+             "Grantors', 'parties of the second part ... Grantees'). 'made this 11th day of August, 1988' governs; "
+             "traps: the corrected deed's date (March 22, 1988), recited twice and said to be the date the "
+             "correction relates back to (a recital, not this deed's effective date), the acknowledgment (15th "
+             "day of August), the commission expiry and the recording (August 19). The preparing attorney and the "
+             "notary are not parties. One lot of a subdivision without a block, described by metes and bounds "
+             "with acres.")),
+    dict(id="pa-partial-assignment-bradford-2011", state="PA", county="Bradford", file_name="Inst-201114822.pdf",
+         noise=None,
+         labels=labels(
+             "lease_assignment", ["ENDLESS MOUNTAIN LEASEHOLD, LLC"], ["NORTH BRANCH GAS VENTURES LP"], "2011-07-01",
+             [parcel("97.3 AC WYSOX TWP TAX PARCEL 40-071.00-014, BRADFORD COUNTY, PA", "Bradford", "PA", 97.3),
+              parcel("151.6 AC STANDING STONE TWP TAX PARCEL 35-088.00-031, BRADFORD COUNTY, PA", "Bradford", "PA",
+                     151.6)],
+             False, None,
+             "Partial (undivided 50%) assignment of two leases with a stated Effective Time ('7:00 a.m. Eastern "
+             "Time on the 1st day of July, 2011'), which governs; traps: the recorder's header at the top "
+             "(8/30/2011), the two acknowledgments (17th and 22nd day of August), the commission expiry and, in "
+             "Exhibit A, the two leases' dates (April 12 and September 3, 2008) with their lessors (Kipp; the "
+             "Northrup estate by its executrix), who are not parties. Officers and the assignee's general partner "
+             "sign for the companies and are not parties. The land is only in the exhibit, by civil township, tax "
+             "parcel and acres.")),
+    dict(id="pa-qcd-washington-1974", state="PA", county="Washington", file_name="DB1390-Pg256.pdf",
+         noise=noise(2, protect=["Sobotka", "SOBOTKA", "Dudash", "DUDASH", "seventy-four", "thousand", "nine",
+                                  "hundred"],
+                     header=("DEED BOOK VOL. 1390                  WASHINGTON COUNTY              PAGE {page}", 256)),
+         labels=labels(
+             "quitclaim_deed", ["MARY ANN SOBOTKA"], ["JOSEPH A DUDASH", "HELEN R DUDASH"], "1974-02-05",
+             [metes("21.76 AC CECIL TWP, WASHINGTON COUNTY, PA", "Washington", "PA", acres=21.76)],
+             True, "The Pittsburgh (River) vein of coal excepted, with mining rights and support waived, as in prior "
+                   "deeds.",
+             "Pennsylvania indenture quitclaim ('remise, release and quitclaim') of an undivided 1/3 by a widow "
+             "with a former name (Dudash), which is not a second party, to her brother-in-law's household as "
+             "tenants by the entireties (a couple: two grantees). The premises' date with the year written out "
+             "('the 5th day of February, in the year of our Lord one thousand nine hundred and seventy-four') "
+             "governs; traps: the will (May 9, 1958) and its probate (October 17, 1961) in the BEING clause, the "
+             "acknowledgment (7th day of February, 1974), the commission expiry and the recorder's certificate "
+             "(13th day of February). Recital parties (Andrew and Paul Dudash) are not parties. One metes-and-bounds "
+             "tract in a civil township.")),
+    dict(id="oh-limited-warranty-deed-noble-1999", state="OH", county="Noble", file_name="OR141-Pg655.pdf",
+         noise=noise(1, protect=["Okey", "OKEY", "Buckeye", "BUCKEYE"]),
+         labels=labels(
+             "special_warranty_deed", ["BUCKEYE HILLS TIMBER COMPANY"], ["TERRENCE M OKEY", "JOLENE K OKEY"],
+             "1999-09-10",
+             [metes("64.217 AC PART SEC 18 T6 R9 OHIO RIVER SURVEY, NOBLE COUNTY, OH", "Noble", "OH", acres=64.217,
+                    section="18", township="6", range_="9")],
+             True, "All oil, gas and other minerals, including the coal, reserved to the grantor (no surface "
+                   "disturbance).",
+             "Ohio statutory limited warranty deed ('grants, with limited warranty covenants, to X and Y, husband "
+             "and wife, for their joint lives, remainder to the survivor'): special_warranty_deed. Corporate grantor "
+             "signing by its president (not a party). 'Executed this 10th day of September, 1999' governs (the "
+             "acknowledgment is the same day); traps: the recorder's stamp at the top (09/14/1999), the survey date "
+             "(August 3, 1999) and the commission expiry. The preparing attorney and the surveyor are not parties. "
+             "One tract: part of a section of the Ohio River Survey (township and range without directions), "
+             "metes and bounds in Exhibit A with acres.")),
+    dict(id="fl-satisfaction-lee-1972", state="FL", county="Lee", file_name="OR815-Pg209.pdf", noise=None,
+         labels=labels(
+             "mortgage_release", ["HAROLD V BRUBAKER", "ELOISE T BRUBAKER"],
+             ["GULF SHORES FEDERAL SAVINGS AND LOAN ASSOCIATION OF FORT MYERS"], "1972-07-24",
+             [lot_block("LOT 22 BLK 6 PALMETTO POINT SUBDIVISION UNIT 3, LEE COUNTY, FL", "Lee", "FL", "22", "6",
+                        "Palmetto Point Subdivision, Unit 3")],
+             False, None,
+             "Florida satisfaction of mortgage by the lender. As for the set's other mortgage releases, the "
+             "mortgagors (husband and wife, named only as the makers of the mortgage deed) are on the grantor side "
+             "and the satisfying association on the grantee side. The execution date ('this 24th day of July, A.D. "
+             "1972') governs; traps: the mortgage's date (19th day of May, A.D. 1965), the recording stamp at the "
+             "top (1972 JUL 28), the acknowledgment (25th day of July) and the commission expiry. Witnesses, "
+             "officers, the notary and the preparing attorney are not parties. Lot and block of a subdivision "
+             "unit.")),
+]
