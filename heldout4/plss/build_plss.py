@@ -36,20 +36,22 @@ def outputs():
     return files
 
 
+def on_disk(path):
+    """The file's text, or None when it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--check", action="store_true", help="compare with the files on disk instead of writing")
     a = ap.parse_args()
     files = outputs()
     if a.check:
-        stale = []
-        for path, content in files.items():
-            try:
-                with open(path, encoding="utf-8") as f:
-                    if f.read() != content:
-                        stale.append(path)
-            except OSError:
-                stale.append(path)
+        stale = [path for path, content in files.items() if on_disk(path) != content]
         stale += sorted(set(os.path.join(HERE, "input", n) for n in os.listdir(os.path.join(HERE, "input"))) - set(files))
         if stale:
             print("out of date: " + ", ".join(os.path.relpath(p, HERE) for p in stale))
