@@ -53,7 +53,7 @@ static EXCEPTED_THEREFROM: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:f[il1]rst|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
         .expect("tract header pattern compiles")
 });
 /// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
