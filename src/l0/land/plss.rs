@@ -152,9 +152,9 @@ pub(super) fn section_parts(
     };
     let after = &block[section_end..];
     let colon = after.len() - after.trim_start_matches([' ', ':', '-', ',']).len();
-    // "Section 12: NE/4" lists its parts after the colon; what stands before belongs to the
-    // previous line of a columnar description.
-    let parts_follow = after[..colon].contains(':');
+    // "Section 12: NE/4" (or "Section 12 - NE/4") lists its parts after the colon; what stands
+    // before belongs to the previous line of a columnar description.
+    let parts_follow = after[..colon].contains(':') || after[..colon].contains(" - ");
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
@@ -308,7 +308,7 @@ pub(super) fn plss_tracts(
         .collect();
     let mut tracts: Vec<TractMatch> = Vec::new();
     let mut claimed: Vec<usize> = Vec::new();
-    let item_at = |at: usize| chains.iter().any(|c| c.start == at) || lots.iter().any(|l| l.0 == at);
+    let item_at = |at: usize| chains.iter().find(|c| c.start == at).map(|c| c.end).or_else(|| lots.iter().find(|l| l.0 == at).map(|l| l.1));
     let found: &[SectionMatch] = if names_section { sections.get() } else { &[] };
     let own_section = names_section && has_own_section(block, found, usable);
     // "Sec. 33: SW/4, T. 33 N., R. 2 E., and Sec. 4: NE/4, T. 32 N., R. 2 E.": when the first
@@ -412,9 +412,11 @@ pub(super) fn plss_tracts(
 /// Where the words that head a section's parts end: at the section's number, or at the township
 /// and range (with its meridian) written right after it when the parts follow them: after a
 /// colon ("Sec 12, T5N, R3W: NE/4", "Section 10, Township 16 North, Range 9 West of the Indian
-/// Meridian: the SE/4"), or after a space when the township and range are glued to the section
-/// ("14-154N-97W NE4", "Sec. 22-14N-9W NW/4"). `item_at` tells whether a part starts at an offset.
-fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, item_at: &dyn Fn(usize) -> bool) -> usize {
+/// Meridian: the SE/4"), or after a space or a comma when the township and range follow the
+/// section directly ("14-154N-97W NE4", "Sec. 22-14N-9W NW/4", "Sec. 14, T-154-N, R-97-W,
+/// NE/4"), unless the part is another section's ("…, R3W, NE/4 of Section 4"). `item_at` tells
+/// where a part that starts at an offset ends.
+fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, item_at: &dyn Fn(usize) -> Option<usize>) -> usize {
     // A township taken from the tract before stands nowhere in the block (its span is empty).
     if township.start < section_end || township.end <= township.start {
         return section_end;
@@ -425,8 +427,13 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
         return tail;
     }
     let glued = block[section_end..township.start].chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
-    let spaces = rest.len() - rest.trim_start_matches(' ').len();
-    if glued && spaces > 0 && item_at(tail + spaces) { tail } else { section_end }
+    let spaces = rest.len() - rest.trim_start_matches([' ', ',']).len();
+    let Some(item_end) = item_at(tail + spaces).filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1) else {
+        return section_end;
+    };
+    let after_item = block[item_end..block.floor_char_boundary((item_end + 40).min(block.len()))].to_ascii_lowercase();
+    let another_sections = after_item.trim_start().starts_with("of ") || after_item.contains("sec");
+    if another_sections { section_end } else { tail }
 }
 
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
@@ -969,6 +976,15 @@ mod tests {
         let found = tracts("Section 4, Township 2 South, Range 6 West of the 5th P.M.: the N/2 NE/4 and the SW/4 NE/4\n");
         assert_eq!(plss_key(&found[0]), (Some("4"), Some("2S"), Some("6W"), Some("N/2 NE/4, SW/4 NE/4")));
         assert_eq!(plss_key(&tracts("9-21N-4W SE4\n")[0]), (Some("9"), Some("21N"), Some("4W"), Some("SE/4")));
+        let found = tracts("Sec. 31, T-12-S, R-29-E, SW/4 NW/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("31"), Some("12S"), Some("29E"), Some("SW/4 NW/4")));
+        let found = tracts("Section 27 - NE4NE4, T8S R95W\n");
+        assert_eq!(plss_key(&found[0]), (Some("27"), Some("8S"), Some("95W"), Some("NE/4 NE/4")));
+        let found = tracts("Section 3, T5N, R3W, and the NE/4 of Section 4, T5N, R3W\n");
+        assert_eq!(
+            found.iter().map(plss_key).collect::<Vec<_>>(),
+            vec![(Some("3"), Some("5N"), Some("3W"), None), (Some("4"), Some("5N"), Some("3W"), Some("NE/4"))]
+        );
         // A part after a township that ends another section's description is not that section's.
         let found = tracts("NE/4 of Section 5, T3N R4W NW/4 of Section 6, T3N R4W\n");
         assert_eq!(found[0].aliquots.as_deref(), Some("NE/4"));
