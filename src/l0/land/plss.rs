@@ -314,7 +314,12 @@ pub(super) fn plss_tracts(
     // "Sec. 33: SW/4, T. 33 N., R. 2 E., and Sec. 4: NE/4, T. 32 N., R. 2 E.": when the first
     // section comes before the first township, each township follows its sections.
     let trailing = found.iter().find(|s| usable(s.start)).zip(townships.first()).is_some_and(|(s, t)| s.start < t.start);
-    for section in found {
+    let columns = column_sections(block, found, &item_at);
+    let mut listed: Vec<&SectionMatch> = found.iter().chain(columns.iter()).collect();
+    if !columns.is_empty() {
+        listed.sort_by_key(|s| s.start);
+    }
+    for section in listed {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
         }
@@ -407,6 +412,43 @@ pub(super) fn plss_tracts(
         }
     }
     merge_same_sections(tracts)
+}
+
+/// Sections listed in a column under a first "Section" word, each line with its number, a colon
+/// and its parts: "Sec. 2: Lot 1, SE/4 NE/4" then "    3: NE/4" then "    4: All". A line counts
+/// when the line before it names a section or is such a line.
+fn column_sections(block: &str, found: &[SectionMatch], item_at: &dyn Fn(usize) -> Option<usize>) -> Vec<SectionMatch> {
+    let mut columns: Vec<SectionMatch> = Vec::new();
+    if found.is_empty() {
+        return columns;
+    }
+    let mut previous: Option<(usize, usize)> = None;
+    let mut line_start = 0;
+    for line in block.split_inclusive('\n') {
+        let line_end = line_start + line.len();
+        if line.trim().is_empty() {
+            line_start = line_end;
+            continue;
+        }
+        let heads_parts = previous.is_some_and(|(from, to)| {
+            found.iter().any(|s| from <= s.start && s.start < to) || columns.last().is_some_and(|c| from <= c.start && c.start < to)
+        });
+        let indent = line.len() - line.trim_start().len();
+        let digits = line[indent..].bytes().take_while(u8::is_ascii_digit).count();
+        let after_number = &line[indent + digits..];
+        let rest = after_number.trim_start_matches(' ');
+        if heads_parts && (1..=2).contains(&digits) && rest.starts_with(':') {
+            let parts = rest[1..].trim_start_matches(' ');
+            let parts_at = line_end - parts.len();
+            if item_at(parts_at).is_some() || parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
+                let number = line_start + indent..line_start + indent + digits;
+                columns.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false });
+            }
+        }
+        previous = Some((line_start, line_end));
+        line_start = line_end;
+    }
+    columns
 }
 
 /// Where the words that head a section's parts end: at the section's number, or at the township
@@ -1008,6 +1050,22 @@ mod tests {
         // An exception that names its own section keeps its township to itself.
         let found = tracts("the SE/4 of Section 6, T2N, R8E, LESS AND EXCEPT the NE/4 SE/4 of Section 6, T2N, R8E.\n");
         assert_eq!(found.len(), 1);
+    }
+
+    #[test]
+    fn sections_listed_in_a_column_under_one_section_word() {
+        let found = tracts("T12N R60W\nSec. 8: Lot 2, SW/4 NE/4\n     9: NW/4\n    10: All\nWeld County, Colorado\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![
+                (Some("8"), Some("12N"), Some("60W"), Some("SW/4 NE/4")),
+                (Some("9"), Some("12N"), Some("60W"), Some("NW/4")),
+                (Some("10"), Some("12N"), Some("60W"), None),
+            ]
+        );
+        // A numbered paragraph after a section's line is no section.
+        assert_eq!(tracts("T12N R60W Sec. 8: NW/4\n2: The lessee shall pay the rentals.\n").len(), 1);
     }
 
     #[test]
