@@ -7,12 +7,12 @@ use super::*;
 const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)";
 
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", OCR "NEY4",
-/// "NE%" and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
+/// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
 /// "NE Quarter". The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-])?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|y4|%)|[ns]\.?\s?[ew]\.?\s+quarter(?-u:\b)|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-])?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%)|[ns]\.?\s?[ew]\.?\s+quarter(?-u:\b)|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -27,7 +27,8 @@ pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i){}", ALIQUOT_PART.as_str())).expect("aliquot part pattern compiles"));
 
 /// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", "Lots One
-/// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3"), and lots with their
+/// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3", "Lots 1 to 4, inclusive"),
+/// and lots with their
 /// acreage ("Lots 1(40.05), 2(39.95)").
 pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
     let lot = concat!(
@@ -36,7 +37,7 @@ pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:\s*\(\s*\d{1,2}\s*\))?)"
     );
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)"
+        r"(?i)(?-u:\b)lots?\s+(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
     ))
     .expect("lots pattern compiles")
 });
@@ -59,9 +60,9 @@ pub(super) struct Chain {
 /// ("N2 SE4" is the N/2 SE/4).
 pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
-    // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4" or "%") or
-    // names a quarter, half or fourth in words.
-    if words.holds_any(&["y4", "%", "quarter", "half", "fourth"]) || names_half_or_quarter(block) {
+    // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
+    // or "%") or names a quarter, half or fourth in words.
+    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth"]) || names_half_or_quarter(block) {
         chains.extend(ALIQUOT_CHAIN.captures_iter(block).filter_map(|caps| {
             let chain = caps.name("chain")?;
             let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();
@@ -267,6 +268,7 @@ mod tests {
         assert_eq!(chains("the North 1/2 and the NE Quarter of the SW Quarter"), vec!["N/2", "NE/4 SW/4"]);
         assert_eq!(chains("S½N½ and W2 SE4, also the NEl/4 as OCR gives it"), vec!["S/2 N/2", "W/2 SE/4", "NE/4"]);
         assert_eq!(chains("the Southwest Quarter of the Northeast Quarter"), vec!["SW/4 NE/4"]);
+        assert_eq!(chains("SW1/A NEY4 and the SY2 as OCR reads the glyphs"), vec!["SW/4 NE/4", "S/2"]);
     }
 
     #[test]

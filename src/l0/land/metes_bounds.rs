@@ -4,7 +4,8 @@
 use super::*;
 
 /// An area: "160 acres", "49,50 acres" (an OCR or European decimal comma), "twenty and 88/100
-/// acres", "sixteen (16) acres", "(.383) of an acre", and the old mixed units that follow the
+/// acres", "sixteen (16) acres", "(.383) of an acre", with a common fraction ("64 1/4 acres",
+/// "seventy-one and one-half (71 1/2) acres") and OCR's c for the e ("87 acrcs"), and the old mixed units that follow the
 /// acres ("175 acres 92 perches", "10 acres, 2 roods and 7 perches", "eighty acres and one
 /// hundred and four perches", "Ten (10) acres and Thirty-one (31) perches", with OCR's "end" for
 /// "and").
@@ -12,8 +13,8 @@ pub(super) static ACRES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)(?:(?-u:\b)(?P<words>",
         number_words!(),
-        r")(?:\s+and\s+(?P<hundredths>\d{1,2})\s*/\s*100)?(?:\s*\(\s*(?P<restated>\d+(?:\.\d+)?)\s*\))?|\(?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?-u:\b)|\d*\.\d+|\d+)(?:\s+and\s+(?P<figure_hundredths>\d{1,2})\s*/\s*100)?\s*\)?)",
-        r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+an\s+)?(?P<unit>acre[sea]?)(?-u:\b)",
+        r")(?:\s+and\s+(?P<hundredths>\d{1,2})\s*/\s*100)?(?:\s+and\s+(?P<word_fraction>(?:one|0ne|three)[\s-]+(?:half|fourth|quarter|third)s?))?(?:\s*\(\s*(?P<restated>\d+(?:\.\d+)?)(?:[\s-]+(?P<restated_numerator>\d)\s*/\s*(?P<restated_denominator>[2348]))?\s*\))?|\(?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?-u:\b)|\d*\.\d+|\d+)(?:\s+and\s+(?P<figure_hundredths>\d{1,2})\s*/\s*100|[\s-]+(?P<numerator>\d)\s*/\s*(?P<denominator>[2348]))?\s*\)?)",
+        r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+an\s+)?(?P<unit>acr[ec][sea]?)(?-u:\b)",
         r"(?:[\s,]*(?:and\s+)?(?P<roods>\d|one|two|three)\s+roods?(?-u:\b))?(?:[\s,]*(?:[ae]nd\s+)?(?P<perches>\d{1,3}(?:\.\d+)?|",
         number_words!(),
         r")(?:\s*\(\s*(?P<perches_restated>\d{1,3}(?:\.\d+)?)\s*\))?\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
@@ -47,7 +48,7 @@ pub(super) static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
 /// in the calls.
 /// The flag tells an acreage the words call the tract's own.
 pub(super) fn block_acres(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Option<(f64, bool)> {
-    if !words.holds("acre") {
+    if !words.holds("acr") {
         return None;
     }
     let call_words: Vec<(usize, bool)> =
@@ -85,14 +86,35 @@ pub(super) fn in_calls(call_words: &[(usize, bool)], at: usize) -> bool {
     previous_is_call && next_is_call
 }
 
+/// "one-half", "three fourths", "one third" as a number.
+fn word_fraction(written: &str) -> f64 {
+    let lower = written.to_ascii_lowercase();
+    let count = if lower.starts_with("three") { 3.0 } else { 1.0 };
+    let part = if lower.contains("half") {
+        0.5
+    } else if lower.contains("third") {
+        1.0 / 3.0
+    } else {
+        0.25
+    };
+    count * part
+}
+
 /// The acres of one match, with roods (a quarter acre) and perches (1/160 acre) added; figures
 /// restated in parentheses win over the words.
 pub(super) fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
     let figure = |name: &str| caps.name(name).and_then(|m| m.as_str().parse::<f64>().ok());
+    // "1/4" after the figures, in the restatement or after them.
+    let fraction = |numerator: &str, denominator: &str| match (figure(numerator), figure(denominator)) {
+        (Some(numerator), Some(denominator)) if denominator > 0.0 => numerator / denominator,
+        _ => 0.0,
+    };
     let acres = if let Some(restated) = figure("restated") {
-        restated
+        restated + fraction("restated_numerator", "restated_denominator")
     } else if let Some(words) = caps.name("words") {
-        number_slot(words.as_str())?.parse::<f64>().ok()? + figure("hundredths").unwrap_or(0.0) / 100.0
+        number_slot(words.as_str())?.parse::<f64>().ok()?
+            + figure("hundredths").unwrap_or(0.0) / 100.0
+            + caps.name("word_fraction").map_or(0.0, |written| word_fraction(written.as_str()))
     } else {
         let number = caps.name("number")?.as_str();
         let decimal = match number.split_once(',') {
@@ -100,7 +122,7 @@ pub(super) fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
             Some((whole, fraction)) if fraction.len() < 3 => format!("{whole}.{fraction}"),
             _ => number.replace(',', ""),
         };
-        decimal.parse::<f64>().ok()? + figure("figure_hundredths").unwrap_or(0.0) / 100.0
+        decimal.parse::<f64>().ok()? + figure("figure_hundredths").unwrap_or(0.0) / 100.0 + fraction("numerator", "denominator")
     };
     // Roods and perches come in figures or in words, like the acres.
     let part = |name: &str| figure(name).or_else(|| number_slot(caps.name(name)?.as_str())?.parse::<f64>().ok()).unwrap_or(0.0);
@@ -152,5 +174,45 @@ mod tests {
         );
         let calls = "beginning at a pin, being the corner of the tract conveyed by the grantors to Ann T. Rudd containing 2.1 acres; thence North 30 feet; thence along the Kohl tract (containing 14.7 acres), East 90 feet; thence South 30 feet to the place of beginning.";
         assert_eq!(acres_of(calls), None);
+    }
+
+    #[test]
+    fn acreage_with_a_common_fraction_in_figures_or_words() {
+        let acres = |text: &str| tracts(text).first().and_then(|t| t.acres);
+        assert_eq!(
+            acres(
+                "situate in Ritchie County, West Virginia, beginning at a stone; thence N 20 W 40 poles to the beginning, containing thirty-two and one-half (32 1/2) acres, more or less.\n"
+            ),
+            Some(32.5)
+        );
+        assert_eq!(
+            acres(
+                "situate in Ritchie County, West Virginia, beginning at a stone; thence N 20 W 40 poles to the beginning, containing 18 3/4 acres.\n"
+            ),
+            Some(18.75)
+        );
+        assert_eq!(
+            acres(
+                "situate in Ritchie County, West Virginia, beginning at a stone; thence N 20 W 40 poles to the beginning, containing nine and one-fourth acres.\n"
+            ),
+            Some(9.25)
+        );
+    }
+
+    #[test]
+    fn acres_that_ocr_wrote_with_a_c() {
+        let found = tracts(
+            "situate in Fayette County, Pennsylvania, beginning at a post; thence South 12 perches to the place of beginning. CONTAINING twenty (20) acrcs and eighty (80) perches, more or less.\n",
+        );
+        assert_eq!(found[0].acres, Some(20.5));
+    }
+
+    #[test]
+    fn a_first_tract_heading_that_ocr_spelt_with_an_l() {
+        let found = tracts(
+            "the following two tracts in Perry County, Kentucky:\nFlRST TRACT: Beginning at a beech; thence up the branch to the beginning, containing thirty (30) acres.\nSECOND TRACT: Beginning at a stake; thence down the creek to the beginning, containing eight (8) acres.\n",
+        );
+        let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
+        assert_eq!(acres, vec![Some(30.0), Some(8.0)]);
     }
 }

@@ -53,7 +53,7 @@ static EXCEPTED_THEREFROM: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:first|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:f[il1]rst|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
         .expect("tract header pattern compiles")
 });
 /// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
@@ -526,7 +526,14 @@ fn quotations_in(block: &str) -> Vec<(usize, usize)> {
     quotations
 }
 
-/// Each "less and except" part runs to the end of its sentence.
+/// After an exception that names no section or township of its own, a comma and a township and
+/// range go back to the land it is excepted from ("Section 14: NE/4, LESS AND EXCEPT the NE/4
+/// NE/4 thereof, T150N-R100W").
+static EXCEPTION_RESUMES: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i),\s*(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*\d")).expect("exception resumes pattern compiles"));
+
+/// Each "less and except" part runs to the end of its sentence, or to the township and range of
+/// the land it is taken from when it is described within that land ("the NE/4 thereof").
 fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
     let mut exceptions: Vec<Exception> = Vec::new();
     // Every form of `EXCEPTION` holds "except" or "less".
@@ -539,8 +546,14 @@ fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
             continue;
         }
         let rest = &block[found.end()..];
-        let sentence_end = sentence_end(rest).map_or(block.len(), |at| found.end() + at);
-        exceptions.push(Exception { start: found.start(), end: sentence_end });
+        let mut end = sentence_end(rest).map_or(block.len(), |at| found.end() + at);
+        if let Some(resumes) = EXCEPTION_RESUMES.find(&block[found.end()..end]) {
+            let own_words = block[found.end()..found.end() + resumes.start()].to_ascii_lowercase();
+            if !["sec", "§", "township", "twp"].iter().any(|word| own_words.contains(word)) {
+                end = found.end() + resumes.start();
+            }
+        }
+        exceptions.push(Exception { start: found.start(), end });
     }
     exceptions
 }

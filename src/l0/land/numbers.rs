@@ -17,11 +17,14 @@ macro_rules! number_words {
 /// two", "Township One Hundred Fifty (150) North"). OCR reads l as 1 and o as 0 both ways: the
 /// figures may carry such letters ("Rl19W", "R6OW", "Seventeen (l7)"), and a number word that OCR
 /// gave a digit ("E1even (11)", "F0ur (4)") still counts when its figures follow. Figures with
-/// such a letter are tried before plain ones, which would stop at the letter.
+/// such a letter are tried before plain ones, which would stop at the letter. Any word or two
+/// followed by figures in parentheses are those figures, tried first: a number word that OCR
+/// spoiled ("Twenty-thrce (23)", "Ninet een (19)", "Fourt-\ncen (14)") would otherwise read as
+/// the word it still begins with ("Twenty").
 pub(super) const NUMBER_SLOT: &str = concat!(
-    r"(?:\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
+    r"(?:(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{1,8})?\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
     number_words!(),
-    r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?|[a-z]{1,10}[01][a-z01]{0,10}\s*\(\s*[0-9lio]{1,3}\s*\))"
+    r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?)"
 );
 
 /// A lot or block number: "Four (4)", "4", "12A", "C-26", "Seven", "A". The words-and-figures

@@ -7,6 +7,14 @@ use super::*;
 /// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip").
 pub(super) const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hs][il1]p";
 
+/// A township's direction, with OCR's zero for the o ("N0rth").
+const NORTH_SOUTH: &str = r"n[o0]rth|s[o0]uth|n|s";
+/// A range's direction, with OCR's zero for the o and "VV" for the W ("97VV").
+const EAST_WEST: &str = r"ea[s5]t|we[s5]t|vv|e|w";
+/// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
+/// "9WIM" (Indian).
+const MERIDIAN_CODE: &str = r"cm|im";
+
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
@@ -19,7 +27,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>north|south|n|s)?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>east|west|e|w)?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|town|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
 });
@@ -28,7 +36,7 @@ pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
 pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:range|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>east|west|e|w)?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>north|south|n|s)?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:range|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
     ))
     .expect("range-township pattern compiles")
 });
@@ -38,7 +46,7 @@ pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
 /// section chain ("34-1N-60W").
 pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{1,3})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])(?-u:\b)",
+        &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
     )
     .expect("bare township-range pattern compiles")
 });
@@ -67,7 +75,7 @@ pub(super) static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::new(|| {
 /// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
 /// section's.
 pub(super) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)sec(?:tion|t?s?)?\.?\s*\d{1,3}\s*(?P<hyphen>-)\s*(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
+    Regex::new(&format!(r"(?i)(?-u:\b)s[ec]c(?:tion|t?s?)?\.?\s*\d{{1,3}}\s*(?P<hyphen>-)\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("compact township-range pattern compiles")
 });
 
@@ -75,12 +83,12 @@ pub(super) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// chain with no "Section" word. The directions must be there: without them it is a date or a
 /// recording reference.
 pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{1,2})\s*(?P<hyphen>-)\s*(?P<township>\d{1,3})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])(?-u:\b)")
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("bare compact section pattern compiles")
 });
 
 pub(super) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?m\.?|salt\s+lake\s+meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian))")
+    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?m\.?|salt\s+lake\s+meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian)|(?P<cimarron>c\.\s?m\.|cimarron\s+meridian)|(?P<gila>g\.\s?(?:&|and)\s?s\.\s?r\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|gila\s+and\s+salt\s+river\s+(?:base\s+and\s+)?meridian)|(?P<montana>m\.\s?p\.\s?m\.?|montana\s+principal\s+meridian))")
         .expect("meridian pattern compiles")
 });
 
@@ -115,12 +123,16 @@ pub(super) type SectionItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec
 
 /// The aliquots and government lots that describe one section: written before it ("the N/2
 /// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
+/// `claimed` holds where the parts that an earlier section took after it start: a part one
+/// section lists after its number ("Sec. 3, lots 5-8, S/2 NW/4; Sec. 10, NE/4") is not the next
+/// section's too. The parts this section takes after it are added to it.
 pub(super) fn section_parts(
     block: &str,
     section_start: usize,
     section_end: usize,
     chains: &[Chain],
     lots: &[(usize, usize, Vec<String>)],
+    claimed: &mut Vec<usize>,
 ) -> (Vec<String>, Vec<String>) {
     let mut items: Vec<SectionItem<'_>> = Vec::new();
     // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
@@ -140,13 +152,13 @@ pub(super) fn section_parts(
     };
     let after = &block[section_end..];
     let colon = after.len() - after.trim_start_matches([' ', ':', '-', ',']).len();
-    // "Section 12: NE/4" lists its parts after the colon; what stands before belongs to the
-    // previous line of a columnar description.
-    let parts_follow = after[..colon].contains(':');
+    // "Section 12: NE/4" (or "Section 12 - NE/4") lists its parts after the colon; what stands
+    // before belongs to the previous line of a columnar description.
+    let parts_follow = after[..colon].contains(':') || after[..colon].contains(" - ");
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
-        if !joins(&block[item.1..cursor]) {
+        if claimed.contains(&item.0) || !joins(&without_exception_clause(&block[item.1..cursor])) {
             break;
         }
         before.push(item);
@@ -157,10 +169,13 @@ pub(super) fn section_parts(
         && !parts_follow
         && after[..colon].chars().all(|c| c == ' ')
         && items.iter().any(|item| item.0 == section_end + colon);
+    // "NE/4 Sec. 2, SE/4 Sec. 11": a section whose parts stand before it takes none after its
+    // comma.
+    let listed_after = before.is_empty() && after[..colon].contains(',');
     for item in before.into_iter().rev() {
         take(item);
     }
-    if parts_follow || spaced || after[..colon].contains(',') {
+    if parts_follow || spaced || listed_after {
         let first = section_end + colon;
         let mut cursor = first;
         for item in items.iter().filter(|item| item.0 >= first) {
@@ -168,10 +183,27 @@ pub(super) fn section_parts(
                 break;
             }
             take(item);
+            claimed.push(item.0);
             cursor = item.1;
         }
     }
     (aliquots, lot_numbers)
+}
+
+/// A gap between an aliquot and its section with an exception of part of that aliquot in it
+/// ("SE/4, except 10 acres in the NE corner thereof, Section 21"): the words around the
+/// exception, which are what join the two.
+fn without_exception_clause(gap: &str) -> std::borrow::Cow<'_, str> {
+    let lower = gap.to_ascii_lowercase();
+    let (Some(except), Some(last_comma)) = (lower.find("except"), gap.rfind(',')) else { return gap.into() };
+    if last_comma < except {
+        return gap.into();
+    }
+    let opening = ["less and ", "save and ", "saving and "]
+        .iter()
+        .find_map(|words| lower[..except].strip_suffix(words).map(str::len))
+        .unwrap_or(except);
+    format!("{}{}", &gap[..opening], &gap[last_comma + 1..]).into()
 }
 
 pub(super) fn inside_parentheses(block: &str, at: usize) -> bool {
@@ -236,7 +268,7 @@ pub(super) fn plss_tracts(
             if caps.name("range_word").is_none() && (caps.name("north_south").is_none() || caps.name("east_west").is_none()) {
                 return None;
             }
-            township_range_at(block, &caps, whole.start())
+            township_range_of(block, &caps, whole.start())
         })
         .collect();
     // The other orders are read where the usual one is not: a description keeps to one form.
@@ -275,9 +307,19 @@ pub(super) fn plss_tracts(
         })
         .collect();
     let mut tracts: Vec<TractMatch> = Vec::new();
+    let mut claimed: Vec<usize> = Vec::new();
+    let item_at = |at: usize| chains.iter().find(|c| c.start == at).map(|c| c.end).or_else(|| lots.iter().find(|l| l.0 == at).map(|l| l.1));
     let found: &[SectionMatch] = if names_section { sections.get() } else { &[] };
     let own_section = names_section && has_own_section(block, found, usable);
-    for section in found {
+    // "Sec. 33: SW/4, T. 33 N., R. 2 E., and Sec. 4: NE/4, T. 32 N., R. 2 E.": when the first
+    // section comes before the first township, each township follows its sections.
+    let trailing = found.iter().find(|s| usable(s.start)).zip(townships.first()).is_some_and(|(s, t)| s.start < t.start);
+    let columns = column_sections(block, found, &item_at);
+    let mut listed: Vec<&SectionMatch> = found.iter().chain(columns.iter()).collect();
+    if !columns.is_empty() {
+        listed.sort_by_key(|s| s.start);
+    }
+    for section in listed {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
         }
@@ -301,7 +343,7 @@ pub(super) fn plss_tracts(
                 .collect(),
             None => vec![first],
         };
-        let own = township_for(block, section.start, section.end, &townships);
+        let own = township_for(block, section.start, section.end, &townships, trailing);
         if own.is_none()
             && let Some(known) = inherited
         {
@@ -316,10 +358,8 @@ pub(super) fn plss_tracts(
             warnings.push(format!("section {} without township and range", numbers.join(", ")));
             continue;
         };
-        // "Sec 12, T5N, R3W: NE/4": the parts follow the township's colon.
-        let heading_end =
-            if township.start >= section.end && block[township.end..].trim_start().starts_with(':') { township.end } else { section.end };
-        let (aliquots, lot_numbers) = section_parts(block, section.start, heading_end, &chains, &lots);
+        let heading_end = parts_heading_end(block, section.end, township, &item_at);
+        let (aliquots, lot_numbers) = section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
         for number in numbers {
@@ -337,7 +377,8 @@ pub(super) fn plss_tracts(
         if tracts.iter().any(|t| t.evidence.start <= start && start < t.evidence.end) {
             continue;
         }
-        let (aliquots, lot_numbers) = section_parts(block, start, township.start, &chains, &lots);
+        let heading_end = parts_heading_end(block, township.start, &township, &item_at);
+        let (aliquots, lot_numbers) = section_parts(block, start, heading_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
     }
     if tracts.len() > anchored {
@@ -350,7 +391,7 @@ pub(super) fn plss_tracts(
         && let Some(section) = &known.section
         && let Some(same) = SAME_SECTION.find_iter(block).find(|m| usable(m.start()))
     {
-        let (aliquots, lot_numbers) = section_parts(block, same.start(), same.end(), &chains, &lots);
+        let (aliquots, lot_numbers) = section_parts(block, same.start(), same.end(), &chains, &lots, &mut claimed);
         warnings.push(format!("\"{}\" read as section {section} of the tract before", same.as_str()));
         tracts.push(plss_tract(
             section.clone(),
@@ -373,27 +414,82 @@ pub(super) fn plss_tracts(
     merge_same_sections(tracts)
 }
 
+/// Sections listed in a column under a first "Section" word, each line with its number, a colon
+/// and its parts: "Sec. 2: Lot 1, SE/4 NE/4" then "    3: NE/4" then "    4: All". A line counts
+/// when the line before it names a section or is such a line.
+fn column_sections(block: &str, found: &[SectionMatch], item_at: &dyn Fn(usize) -> Option<usize>) -> Vec<SectionMatch> {
+    let mut columns: Vec<SectionMatch> = Vec::new();
+    if found.is_empty() {
+        return columns;
+    }
+    let mut previous: Option<(usize, usize)> = None;
+    let mut line_start = 0;
+    for line in block.split_inclusive('\n') {
+        let line_end = line_start + line.len();
+        if line.trim().is_empty() {
+            line_start = line_end;
+            continue;
+        }
+        let heads_parts = previous.is_some_and(|(from, to)| {
+            found.iter().any(|s| from <= s.start && s.start < to) || columns.last().is_some_and(|c| from <= c.start && c.start < to)
+        });
+        let indent = line.len() - line.trim_start().len();
+        let digits = line[indent..].bytes().take_while(u8::is_ascii_digit).count();
+        let after_number = &line[indent + digits..];
+        let rest = after_number.trim_start_matches(' ');
+        if heads_parts && (1..=2).contains(&digits) && rest.starts_with(':') {
+            let parts = rest[1..].trim_start_matches(' ');
+            let parts_at = line_end - parts.len();
+            if item_at(parts_at).is_some() || parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
+                let number = line_start + indent..line_start + indent + digits;
+                columns.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false });
+            }
+        }
+        previous = Some((line_start, line_end));
+        line_start = line_end;
+    }
+    columns
+}
+
+/// Where the words that head a section's parts end: at the section's number, or at the township
+/// and range (with its meridian) written right after it when the parts follow them: after a
+/// colon ("Sec 12, T5N, R3W: NE/4", "Section 10, Township 16 North, Range 9 West of the Indian
+/// Meridian: the SE/4"), or after a space or a comma when the township and range follow the
+/// section directly ("14-154N-97W NE4", "Sec. 22-14N-9W NW/4", "Sec. 14, T-154-N, R-97-W,
+/// NE/4"), unless the part is another section's ("…, R3W, NE/4 of Section 4"). `item_at` tells
+/// where a part that starts at an offset ends.
+fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, item_at: &dyn Fn(usize) -> Option<usize>) -> usize {
+    // A township taken from the tract before stands nowhere in the block (its span is empty).
+    if township.start < section_end || township.end <= township.start {
+        return section_end;
+    }
+    let tail = township.end + meridian_len(&block[township.end..]);
+    let rest = &block[tail..];
+    if rest.trim_start().starts_with(':') {
+        return tail;
+    }
+    let glued = block[section_end..township.start].chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
+    let spaces = rest.len() - rest.trim_start_matches([' ', ',']).len();
+    let Some(item_end) = item_at(tail + spaces).filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1) else {
+        return section_end;
+    };
+    let after_item = block[item_end..block.floor_char_boundary((item_end + 40).min(block.len()))].to_ascii_lowercase();
+    let another_sections = after_item.trim_start().starts_with("of ") || after_item.contains("sec");
+    if another_sections { section_end } else { tail }
+}
+
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
 /// range (which start at the hyphen, as a compact "Sec. 15-12N-13W" one does).
 pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
     BARE_COMPACT_SECTION
         .captures_iter(block)
         .filter_map(|caps| {
-            let whole = caps.get(0)?;
             let section = caps.name("section")?;
             let number: u32 = section.as_str().parse().ok()?;
             if !usable(section.start()) || !(1..=36).contains(&number) {
                 return None;
             }
-            let direction = |name: &str| caps.name(name).map(|d| d.as_str().to_ascii_uppercase()).unwrap_or_default();
-            let township = TownshipRange {
-                start: caps.name("hyphen")?.start(),
-                end: whole.end(),
-                township: format!("{}{}", caps.name("township")?.as_str(), direction("north_south")),
-                range: format!("{}{}", caps.name("range")?.as_str(), direction("east_west")),
-                meridian: meridian(&block[whole.end()..]),
-                section: None,
-            };
+            let township = township_range_of(block, &caps, caps.name("hyphen")?.start())?;
             Some((section.start(), number.to_string(), township))
         })
         .collect()
@@ -408,24 +504,38 @@ fn townships_of(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) ->
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let start = whole.start() + whole.as_str().find(|c: char| c.is_ascii_alphanumeric())?;
-            usable(start).then(|| township_range_at(block, &caps, start)).flatten()
+            usable(start).then(|| township_range_of(block, &caps, start)).flatten()
         })
         .collect()
 }
 
 /// The township and range of a match with `township`, `north_south`, `range` and `east_west`
-/// groups, from `start` to the match's end, with the meridian written after it.
-fn township_range_at(block: &str, caps: &regex::Captures<'_>, start: usize) -> Option<TownshipRange> {
+/// groups (and `code`, a meridian glued to the range), from `start` to the match's end, with the
+/// meridian written after it.
+fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: usize) -> Option<TownshipRange> {
     let whole = caps.get(0)?;
+    // The first letter tells the direction; OCR's "VV" is a W.
     let direction = |name: &str| {
-        caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
+        caps.name(name)
+            .and_then(|d| d.as_str().chars().next())
+            .map(|c| match c.to_ascii_uppercase() {
+                'V' => 'W',
+                other => other,
+            })
+            .map(String::from)
+            .unwrap_or_default()
+    };
+    let meridian = match caps.name("code").map(|code| code.as_str().to_ascii_uppercase()) {
+        Some(code) if code == "CM" => Some("CM".to_string()),
+        Some(_) => Some("IM".to_string()),
+        None => meridian(&block[whole.end()..]),
     };
     Some(TownshipRange {
         start,
         end: whole.end(),
         township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
         range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
-        meridian: meridian(&block[whole.end()..]),
+        meridian,
         section: None,
     })
 }
@@ -448,17 +558,7 @@ pub(super) fn townships_without_word(block: &str, usable: &dyn Fn(usize) -> bool
             if !usable(whole.start()) {
                 return None;
             }
-            let direction = |name: &str| {
-                caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase().to_string()).unwrap_or_default()
-            };
-            Some(TownshipRange {
-                start: whole.start(),
-                end: whole.end(),
-                township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
-                range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
-                meridian: meridian(&block[whole.end()..]),
-                section: None,
-            })
+            township_range_of(block, &caps, whole.start())
         })
         .collect()
 }
@@ -472,27 +572,26 @@ pub(super) fn compact_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> 
             if !usable(whole.start()) {
                 return None;
             }
-            let direction = |name: &str| caps.name(name).map(|d| d.as_str().to_ascii_uppercase()).unwrap_or_default();
-            Some(TownshipRange {
-                start: caps.name("hyphen")?.start(),
-                end: whole.end(),
-                township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
-                range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
-                meridian: meridian(&block[whole.end()..]),
-                section: None,
-            })
+            township_range_of(block, &caps, caps.name("hyphen")?.start())
         })
         .collect()
 }
 
 /// The township and range a section lies in: the one written right after it ("Section 12,
 /// Township 5 North"), else the heading before it ("T5N R3W / Section 12: NE/4"), else the next.
-pub(super) fn township_for<'a>(block: &str, start: usize, end: usize, townships: &'a [TownshipRange]) -> Option<&'a TownshipRange> {
+/// Where townships follow their sections (`trailing`), the next one within reach comes first.
+pub(super) fn township_for<'a>(
+    block: &str,
+    start: usize,
+    end: usize,
+    townships: &'a [TownshipRange],
+    trailing: bool,
+) -> Option<&'a TownshipRange> {
     let next = townships.iter().find(|t| t.start >= end);
     let previous = townships.iter().rev().find(|t| t.end <= start);
     if let Some(next) = next {
         let gap = &block[end..next.start];
-        if gap.len() <= 12 && !gap.contains(':') {
+        if gap.len() <= 12 && !gap.contains(':') || trailing && gap.len() <= 300 {
             return Some(next);
         }
     }
@@ -518,6 +617,11 @@ pub(super) fn merge_same_sections(tracts: Vec<TractMatch>) -> Vec<TractMatch> {
     merged
 }
 
+/// How long the meridian written at the start of `after` is (0 when none is).
+fn meridian_len(after: &str) -> usize {
+    MERIDIAN.find(&after[..after.floor_char_boundary(60.min(after.len()))]).map_or(0, |m| m.end())
+}
+
 pub(super) fn meridian(after: &str) -> Option<String> {
     let caps = MERIDIAN.captures(&after[..after.floor_char_boundary(60.min(after.len()))])?;
     if let Some(number) = caps.name("number") {
@@ -540,6 +644,9 @@ pub(super) fn meridian(after: &str) -> Option<String> {
         ("black_hills", "BHM"),
         ("salt_lake", "SLM"),
         ("willamette", "WM"),
+        ("cimarron", "CM"),
+        ("gila", "GSRM"),
+        ("montana", "MPM"),
     ];
     named.iter().find(|(group, _)| caps.name(group).is_some()).map(|(_, short)| short.to_string())
 }
@@ -869,5 +976,102 @@ mod tests {
         assert_eq!(plss_key(&found[0]), (Some("9"), Some("11"), Some("3"), None));
         let found = tracts("the SE/4 of Section 9, Township 11,\n-+,|| Range 3, Monroe County, Ohio\n");
         assert_eq!(plss_key(&found[0]), (Some("9"), Some("11"), Some("3"), Some("SE/4")));
+    }
+
+    #[test]
+    fn directions_and_meridians_through_ocr_and_abstracters_codes() {
+        assert_eq!(plss_key(&tracts("T8N-R12VV Sec 3: SW/4\n")[0]), (Some("3"), Some("8N"), Some("12W"), Some("SW/4")));
+        let found = tracts("Township 4 N0rth, Range 17 West, 6th P.M., Section 9: NE/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("4N"), Some("17W"), Some("NE/4")));
+        let found = tracts("the SE/4 of Section 5-7N-19ECM, Texas County, Oklahoma\n");
+        assert_eq!(plss_key(&found[0]), (Some("5"), Some("7N"), Some("19E"), Some("SE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("CM"));
+        let found = tracts("Sec. 12: S/2, T. 2 S., R. 5 E., G.&S.R.M., Maricopa County, Arizona\n");
+        assert_eq!(found[0].meridian.as_deref(), Some("GSRM"));
+    }
+
+    #[test]
+    fn number_words_spoiled_by_ocr_read_by_their_figures() {
+        let found = tracts(
+            "to-wit: the NE/4 of Scction Sevcnteen (17), Township Twcnty-one (21) South, Range Thirty-\n   threc (33) East, N.M.P.M.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("17"), Some("21S"), Some("33E"), Some("NE/4")));
+        let found = tracts("to-wit: the W/2 of Section Twenty-six (26), Town Thirty-one (31) North, Range Four (4) East.\n");
+        assert_eq!(plss_key(&found[0]), (Some("26"), Some("31N"), Some("4E"), Some("W/2")));
+    }
+
+    #[test]
+    fn parts_before_a_section_are_its_own_and_parts_after_one_are_not_the_next() {
+        let keys = |text: &str| tracts(text).iter().map(|t| (t.section.clone(), t.aliquots.clone(), t.lots.clone())).collect::<Vec<_>>();
+        let owned = |section: &str, aliquots: &str, lots: &[&str]| {
+            (Some(section.to_string()), Some(aliquots.to_string()), lots.iter().map(|l| l.to_string()).collect::<Vec<_>>())
+        };
+        assert_eq!(keys("SW/4 Sec. 9, NW/4 Sec. 16, T3N R7W\n"), vec![owned("9", "SW/4", &[]), owned("16", "NW/4", &[])]);
+        assert_eq!(
+            keys("T. 4 S., R. 2 E.,\nSec. 5, Lot 2, SW/4 NE/4;\nSec. 6, NW/4 NW/4.\n"),
+            vec![owned("5", "SW/4 NE/4", &["2"]), owned("6", "NW/4 NW/4", &[])]
+        );
+    }
+
+    #[test]
+    fn parts_after_a_township_with_its_meridian_or_glued_to_the_section() {
+        let found = tracts("Section 4, Township 2 South, Range 6 West of the 5th P.M.: the N/2 NE/4 and the SW/4 NE/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("2S"), Some("6W"), Some("N/2 NE/4, SW/4 NE/4")));
+        assert_eq!(plss_key(&tracts("9-21N-4W SE4\n")[0]), (Some("9"), Some("21N"), Some("4W"), Some("SE/4")));
+        let found = tracts("Sec. 31, T-12-S, R-29-E, SW/4 NW/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("31"), Some("12S"), Some("29E"), Some("SW/4 NW/4")));
+        let found = tracts("Section 27 - NE4NE4, T8S R95W\n");
+        assert_eq!(plss_key(&found[0]), (Some("27"), Some("8S"), Some("95W"), Some("NE/4 NE/4")));
+        let found = tracts("Section 3, T5N, R3W, and the NE/4 of Section 4, T5N, R3W\n");
+        assert_eq!(
+            found.iter().map(plss_key).collect::<Vec<_>>(),
+            vec![(Some("3"), Some("5N"), Some("3W"), None), (Some("4"), Some("5N"), Some("3W"), Some("NE/4"))]
+        );
+        // A part after a township that ends another section's description is not that section's.
+        let found = tracts("NE/4 of Section 5, T3N R4W NW/4 of Section 6, T3N R4W\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("NE/4"));
+    }
+
+    #[test]
+    fn lots_said_to_be_inclusive() {
+        let found = tracts("Sec. 2: Lots 1 to 3, inclusive, and S/2 NE/4, T. 9 N., R. 14 E.\n");
+        assert_eq!(found[0].lots, vec!["1", "2", "3"]);
+        assert_eq!(found[0].aliquots.as_deref(), Some("S/2 NE/4"));
+    }
+
+    #[test]
+    fn an_exception_between_a_part_and_its_section_or_township() {
+        let found = tracts("NW/4, except 2 acres in the SW corner thereof deeded to the church, Section 8, T. 3 N., R. 1 W.\n");
+        assert_eq!(plss_key(&found[0]), (Some("8"), Some("3N"), Some("1W"), Some("NW/4")));
+        let found = tracts("Section 21: SE/4, LESS AND EXCEPT the S/2 SE/4 thereof, T7N-R59W\n");
+        assert_eq!(plss_key(&found[0]), (Some("21"), Some("7N"), Some("59W"), Some("SE/4")));
+        let found = tracts("Section 3: All, save and except the N/2 NW/4 heretofore deeded, T. 14 S., R. 30 E.\n");
+        assert_eq!(plss_key(&found[0]), (Some("3"), Some("14S"), Some("30E"), None));
+        // An exception that names its own section keeps its township to itself.
+        let found = tracts("the SE/4 of Section 6, T2N, R8E, LESS AND EXCEPT the NE/4 SE/4 of Section 6, T2N, R8E.\n");
+        assert_eq!(found.len(), 1);
+    }
+
+    #[test]
+    fn sections_listed_in_a_column_under_one_section_word() {
+        let found = tracts("T12N R60W\nSec. 8: Lot 2, SW/4 NE/4\n     9: NW/4\n    10: All\nWeld County, Colorado\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![
+                (Some("8"), Some("12N"), Some("60W"), Some("SW/4 NE/4")),
+                (Some("9"), Some("12N"), Some("60W"), Some("NW/4")),
+                (Some("10"), Some("12N"), Some("60W"), None),
+            ]
+        );
+        // A numbered paragraph after a section's line is no section.
+        assert_eq!(tracts("T12N R60W Sec. 8: NW/4\n2: The lessee shall pay the rentals.\n").len(), 1);
+    }
+
+    #[test]
+    fn each_township_after_its_own_sections() {
+        let found = tracts("Sec. 10: NE/4, T. 11 N., R. 4 E., and Sec. 2: SW/4, T. 12 N., R. 4 E.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("10"), Some("11N"), Some("4E"), Some("NE/4")), (Some("2"), Some("12N"), Some("4E"), Some("SW/4"))]);
     }
 }

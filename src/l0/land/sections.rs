@@ -8,13 +8,14 @@ use super::*;
 /// number, and the others of a list or range (`more`, read by `list_values_with_ranges`).
 pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?:(?-u:\b)sec(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?|§{{1,2}})\s*(?:no\.?,?\s*|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?:(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?|§{{1,2}})\s*(?:no\.?,?\s*|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });
 
 /// The words every `SECTION` match begins with.
-pub(super) const SECTION_WORDS: &[&str] = &["sec", "§"];
+/// OCR reads the e of "Section" as a c ("Scction").
+pub(super) const SECTION_WORDS: &[&str] = &["sec", "scc", "§"];
 
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
 /// touches.

@@ -118,7 +118,7 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
             Some(more) => list_values_with_ranges(&format!("{first}{}", &block[more.clone()])),
             None => vec![first],
         };
-        let (aliquots, _) = section_parts(block, found_section.start, found_section.end, &chains, &[]);
+        let (aliquots, _) = section_parts(block, found_section.start, found_section.end, &chains, &[], &mut Vec::new());
         let aliquots = (!aliquots.is_empty()).then(|| aliquots.join(", "));
         for section in numbers {
             if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str()) && t.aliquots == aliquots) {
