@@ -37,7 +37,7 @@ pub fn true_extraction(history: &History, index: usize, rendered: &Rendered) -> 
             dates: vec![DateMatch { date: Some(instrument.date.iso()), kind: DateKind::Execution, evidence: Evidence::default() }],
             warnings: Vec::new(),
         },
-        land: LandExtraction { tracts: instrument.tracts.iter().map(|&t| tract(&history.tracts[t])).collect(), warnings: Vec::new() },
+        land: LandExtraction { tracts: rendered.tracts.iter().map(tract).collect(), warnings: Vec::new() },
         doc_type: DocTypeExtraction { category, label: None, confidence: 1.0, evidence: None, warnings: Vec::new() },
         conveyance: conveyance(history, instrument, rendered.royalty),
     }
