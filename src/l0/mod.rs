@@ -69,6 +69,13 @@ pub(crate) fn ocr_tolerant(pattern: &str) -> String {
     out
 }
 
+/// [`ocr_tolerant`], where the break inside a word may also be a hyphen that a line end left in
+/// a word of capitals ("UNDI-\nVIDED", "GRA-\nNTOR"): the normalisation rejoins only lower-case
+/// continuations, since "SMITH-\nJONES" may be a hyphenated name.
+pub(crate) fn ocr_tolerant_across_lines(pattern: &str) -> String {
+    ocr_tolerant(pattern).replace(r"\s?", r"(?:\s|-\s*)?")
+}
+
 /// A keyword as an `ocr_tolerant` pattern matched it, reduced to one spelling so that code can
 /// tell which word it was: lower case, no spaces, `0` as `o`, and `i`/`1` as `l`. Compare it
 /// with `ocr_key` of the clean word.
