@@ -248,6 +248,16 @@ pub struct Reservation {
     pub evidence: Evidence,
 }
 
+/// What a partition deed sets apart to one co-owner in severalty: the allottee as the instrument
+/// names it, and the stretch of text that allots to it (`evidence.start..evidence.end`), in
+/// which the land extraction's tracts of that allotment begin.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Allotment {
+    pub allottee: String,
+    #[serde(default)]
+    pub evidence: Evidence,
+}
+
 /// An earlier instrument this one cites by its recording: "recorded in Volume 123, Page 45".
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -278,6 +288,8 @@ pub struct ConveyanceExtraction {
     pub primary_term_years: Option<u32>,
     /// Earlier instruments cited by recording reference (the lease an assignment assigns).
     pub references: Vec<RecordingReference>,
+    /// A partition deed's allotments: which co-owner takes which part in severalty.
+    pub allotments: Vec<Allotment>,
     pub evidence: Vec<Evidence>,
     pub warnings: Vec<String>,
 }

@@ -111,6 +111,8 @@ fn conveyance(history: &History, instrument: &Instrument, royalty: Option<&str>)
             .collect(),
         primary_term_years: instrument.primary_term,
         references,
+        // The generator writes no partition deeds.
+        allotments: Vec::new(),
         evidence: Vec::new(),
         warnings: Vec::new(),
     }

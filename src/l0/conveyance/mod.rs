@@ -8,6 +8,8 @@
 //! are kept out of the values and reported in `warnings`.
 
 use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
+mod allotments;
+
 use super::{ascii_pattern as compile, ocr_key, ocr_tolerant_across_lines};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Estate, InterestBasis};
@@ -331,6 +333,12 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
                 }
             }
         }
+    }
+
+    if category == DocCategory::PartitionDeed {
+        let (allotments, warning) = allotments::allotments(instrument);
+        extraction.allotments = allotments;
+        extraction.warnings.extend(warning);
     }
 
     let (references, warnings) = references(instrument);
