@@ -180,7 +180,8 @@ fn analyse_prepared(
         analysed.iter().filter_map(|a| a.document.recording.county.as_deref()),
     );
     for resolved in analysed.iter_mut().filter_map(|a| a.resolved.as_mut()) {
-        land.apply(&mut resolved.tracts, &mut resolved.warnings);
+        let renamed = land.apply(&mut resolved.tracts, &mut resolved.warnings);
+        l1::allotments::rename_tracts(&mut resolved.allotments, &renamed);
     }
     if let Some(corrections) = &corrections {
         correct_land(corrections, &mut analysed, &mut stale);

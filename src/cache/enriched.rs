@@ -21,7 +21,7 @@ use crate::output::{OutputError, write_bytes};
 use std::path::{Path, PathBuf};
 
 /// Bumped whenever the layout or the encoding of an entry changes.
-pub const ENRICHED_FORMAT: &str = "titlegraph-l1l2-5";
+pub const ENRICHED_FORMAT: &str = "titlegraph-l1l2-6";
 
 /// What every format's first line starts with: an entry of another format is stale, not damaged.
 const ENRICHED_FAMILY: &str = "titlegraph-l1l2-";

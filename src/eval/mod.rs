@@ -134,7 +134,10 @@ fn score_package(package: &PackageTruth, out: &Path, totals: &mut Totals) {
 /// instrument leaves a record that cannot show the truth). Every tract holds alike in the
 /// generator; the run's tracts are taken in tract_id order against the true ones. A tract and
 /// estate is exact when its holders and their interests are all right; holders are matched by
-/// estate and name; a mineral holder's net mineral acres are right within a hundredth of an acre.
+/// estate and name. A true mineral holder's net mineral acres (DOMAIN.md: interest × the gross
+/// acres an instrument states, null when either is unknown) are right when the run gives that
+/// holder the same value within a hundredth of an acre, or null where the truth is null; a
+/// holder the run does not have is wrong.
 fn score_ownership(package: &PackageTruth, out: &Path, totals: &mut Totals) {
     let true_tracts: Vec<&crate::synth::land::Tract> = package.documents.first().map(|d| d.tracts.iter().collect()).unwrap_or_default();
     // A holder is an L2 cluster: it is the true person most of its members are.
@@ -164,7 +167,7 @@ fn score_ownership(package: &PackageTruth, out: &Path, totals: &mut Totals) {
         }
         all
     });
-    for (index, tract) in true_tracts.iter().enumerate() {
+    for index in 0..true_tracts.len() {
         let output = output_tracts.get(index);
         for estate in &estates {
             let truth: Vec<_> = package.ownership.iter().filter(|h| h.estate_type == *estate).collect();
@@ -177,14 +180,13 @@ fn score_ownership(package: &PackageTruth, out: &Path, totals: &mut Totals) {
                 holders.len() == truth.len() && truth.iter().all(|t| holders.iter().any(|p| same(p, t) && p.interest == t.interest));
             totals.ownership_exact.record(exact);
             totals.holders.add(matched);
-            if *estate == crate::vocab::EstateType::Mineral
-                && let Some(acres) = tract.acres
-            {
+            if *estate == crate::vocab::EstateType::Mineral {
+                let gross_acres = package.gross_acres.get(index).copied().flatten();
                 for t in &truth {
-                    let Some(share) = t.interest.as_deref().and_then(crate::l1::interest::Fraction::parse) else { continue };
-                    let expected = share.to_f64() * acres;
-                    let found = holders.iter().find(|p| same(p, t)).and_then(|p| p.net_mineral_acres);
-                    totals.net_mineral_acres.record(found.is_some_and(|f| (f - expected).abs() <= 0.01));
+                    let share = t.interest.as_deref().and_then(crate::l1::interest::Fraction::parse);
+                    let expected = share.zip(gross_acres).map(|(share, acres)| share.to_f64() * acres);
+                    let found = holders.iter().find(|p| same(p, t)).map(|p| p.net_mineral_acres);
+                    totals.net_mineral_acres.record(net_mineral_acres_right(expected, found));
                 }
             }
         }
@@ -199,6 +201,17 @@ fn score_ownership(package: &PackageTruth, out: &Path, totals: &mut Totals) {
     for extra in output_tracts.iter().skip(true_tracts.len()) {
         let predicted: u64 = extra.estates.iter().map(|e| e.holders.len() as u64).sum();
         totals.holders.add(Counts { matched: 0, predicted, gold: 0 });
+    }
+}
+
+/// Whether a holder's net mineral acres (`found`: None when the run has no such holder) are
+/// the true ones: the same within a hundredth of an acre, or null where the truth is null.
+fn net_mineral_acres_right(expected: Option<f64>, found: Option<Option<f64>>) -> bool {
+    match (expected, found) {
+        (_, None) => false,
+        (Some(expected), Some(Some(found))) => (found - expected).abs() <= 0.01,
+        (None, Some(found)) => found.is_none(),
+        (Some(_), Some(None)) => false,
     }
 }
 
@@ -333,5 +346,24 @@ fn report(totals: &Totals) -> EvalReport {
         ownership_exact: totals.ownership_exact,
         holders: Scores::from(totals.holders),
         net_mineral_acres: totals.net_mineral_acres,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::net_mineral_acres_right;
+
+    #[test]
+    fn net_mineral_acres_are_scored_as_domain_defines_them() {
+        // Stated acres: the value must agree within a hundredth of an acre.
+        assert!(net_mineral_acres_right(Some(160.0), Some(Some(160.004))));
+        assert!(!net_mineral_acres_right(Some(160.0), Some(Some(80.0))));
+        assert!(!net_mineral_acres_right(Some(160.0), Some(None)));
+        // No acreage stated (or an unknown interest): only a null is right.
+        assert!(net_mineral_acres_right(None, Some(None)));
+        assert!(!net_mineral_acres_right(None, Some(Some(160.0))));
+        // A true holder the run does not have is a miss, whatever its acres.
+        assert!(!net_mineral_acres_right(None, None));
+        assert!(!net_mineral_acres_right(Some(40.0), None));
     }
 }

@@ -69,6 +69,13 @@ pub(crate) fn ocr_tolerant(pattern: &str) -> String {
     out
 }
 
+/// [`ocr_tolerant`], where the break inside a word may also be a hyphen that a line end left in
+/// a word of capitals ("UNDI-\nVIDED", "GRA-\nNTOR"): the normalisation rejoins only lower-case
+/// continuations, since "SMITH-\nJONES" may be a hyphenated name.
+pub(crate) fn ocr_tolerant_across_lines(pattern: &str) -> String {
+    ocr_tolerant(pattern).replace(r"\s?", r"(?:\s|-\s*)?")
+}
+
 /// A keyword as an `ocr_tolerant` pattern matched it, reduced to one spelling so that code can
 /// tell which word it was: lower case, no spaces, `0` as `o`, and `i`/`1` as `l`. Compare it
 /// with `ocr_key` of the clean word.
@@ -241,6 +248,16 @@ pub struct Reservation {
     pub evidence: Evidence,
 }
 
+/// What a partition deed sets apart to one co-owner in severalty: the allottee as the instrument
+/// names it, and the stretch of text that allots to it (`evidence.start..evidence.end`), in
+/// which the land extraction's tracts of that allotment begin.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Allotment {
+    pub allottee: String,
+    #[serde(default)]
+    pub evidence: Evidence,
+}
+
 /// An earlier instrument this one cites by its recording: "recorded in Volume 123, Page 45".
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -271,6 +288,8 @@ pub struct ConveyanceExtraction {
     pub primary_term_years: Option<u32>,
     /// Earlier instruments cited by recording reference (the lease an assignment assigns).
     pub references: Vec<RecordingReference>,
+    /// A partition deed's allotments: which co-owner takes which part in severalty.
+    pub allotments: Vec<Allotment>,
     pub evidence: Vec<Evidence>,
     pub warnings: Vec<String>,
 }

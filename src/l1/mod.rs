@@ -2,6 +2,7 @@
 //! names, the governing date, tract identities, interests. It needs only the raw extraction and
 //! the input's recording data, so it re-runs without repeating L0.
 
+pub mod allotments;
 pub mod dates;
 pub mod interest;
 pub mod names;
@@ -33,6 +34,8 @@ pub struct ResolvedDocument {
     pub warnings: Vec<String>,
     /// What an examiner's corrections set, with its provenance (`--corrections`).
     pub corrections: DocumentProvenance,
+    /// A partition deed's allotments: which co-owner takes which of its tracts in severalty.
+    pub allotments: Vec<allotments::ResolvedAllotment>,
 }
 
 impl ResolvedDocument {
@@ -83,8 +86,16 @@ pub fn resolve(raw: &RawExtraction, recording: &Recording) -> ResolvedDocument {
             .collect(),
         primary_term_years: raw.conveyance.primary_term_years,
     };
+    let canonical_parties = canonical_parties(raw);
+    let allotments = if raw.conveyance.allotments.is_empty() {
+        Vec::new()
+    } else {
+        let tract_ids: Vec<String> =
+            raw.land.tracts.iter().map(|t| tracts::canonical_tract(t, recording, &mut Vec::new()).tract_id).collect();
+        allotments::resolve(&raw.conveyance.allotments, &raw.land.tracts, &tract_ids, &canonical_parties, &mut warnings)
+    };
     ResolvedDocument {
-        parties: ResolvedParties { canonical_parties: canonical_parties(raw) },
+        parties: ResolvedParties { canonical_parties },
         dates,
         governing_date,
         tracts,
@@ -97,6 +108,7 @@ pub fn resolve(raw: &RawExtraction, recording: &Recording) -> ResolvedDocument {
         references: raw.conveyance.references.clone(),
         warnings,
         corrections: DocumentProvenance::default(),
+        allotments,
     }
 }
 

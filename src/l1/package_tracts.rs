@@ -270,8 +270,10 @@ impl PackageLand {
     }
 
     /// Gives a document's tracts the package's identity: the real county, and the fuller tract
-    /// a degraded description is joined to; says why in `warnings`.
-    pub fn apply(&self, tracts: &mut Vec<CanonicalTract>, warnings: &mut Vec<String>) {
+    /// a degraded description is joined to; says why in `warnings`. Returns the ids it changed
+    /// (the document's id → the package's), for what else names the tracts by id.
+    pub fn apply(&self, tracts: &mut Vec<CanonicalTract>, warnings: &mut Vec<String>) -> BTreeMap<String, String> {
+        let before: Vec<String> = tracts.iter().map(|t| t.tract_id.clone()).collect();
         for tract in tracts.iter_mut() {
             self.correct_county(tract, warnings);
             let phrase = tract.tract_identity_phrase.clone();
@@ -295,8 +297,15 @@ impl PackageLand {
                 _ => {}
             }
         }
+        let renamed: BTreeMap<String, String> = before
+            .into_iter()
+            .zip(tracts.iter())
+            .filter(|(old, t)| **old != t.tract_id)
+            .map(|(old, t)| (old, t.tract_id.clone()))
+            .collect();
         let mut seen = BTreeSet::new();
         tracts.retain(|t| seen.insert(t.tract_id.clone()));
+        renamed
     }
 
     /// Gives a tract the identity of the package's tract written with `phrase`, keeping its

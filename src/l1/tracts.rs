@@ -16,45 +16,51 @@ use sha2::{Digest, Sha256};
 pub fn canonical_tracts(found: &[TractMatch], recording: &Recording, warnings: &mut Vec<String>) -> Vec<CanonicalTract> {
     let mut tracts: Vec<CanonicalTract> = Vec::new();
     for tract in found {
-        let mut county = tract.county.as_deref().map(clean_county);
-        let mut state = tract.state.as_deref().and_then(state_code);
-        if county.is_none()
-            && let Some(recorded) = recording.county.as_deref().map(clean_county)
-        {
-            warnings.push(format!("tract {:?} names no county; the recording county {recorded} is used", short(&tract.evidence.text)));
-            county = Some(recorded);
-        }
-        if state.is_none() {
-            state = recording.state.as_deref().and_then(state_code);
-        }
-        let system = tract.system.unwrap_or(LandSystem::Other);
-        let mut canonical = CanonicalTract {
-            tract_id: String::new(),
-            tract_identity_phrase: String::new(),
-            system,
-            county,
-            state,
-            section: tract.section.as_deref().map(identity_number),
-            township: tract.township.as_deref().map(identity_number),
-            range: tract.range.as_deref().map(identity_number),
-            meridian: tract.meridian.as_deref().map(upper),
-            aliquots: tract.aliquots.as_deref().map(upper),
-            lots: tract.lots.iter().map(|l| upper(l)).collect(),
-            survey: tract.survey.as_deref().map(canonical_survey),
-            abstract_number: tract.abstract_number.as_deref().map(identity_number),
-            block: tract.block.as_deref().map(identity_number),
-            lot: tract.lot.as_deref().map(identity_number),
-            subdivision: tract.subdivision.as_deref().map(upper),
-            acres: tract.acres.filter(|a| a.is_finite() && *a > 0.0),
-            exceptions: tract.exceptions.clone(),
-        };
-        canonical.tract_identity_phrase = identity_phrase(&canonical, &tract.evidence.text);
-        canonical.tract_id = tract_id(&canonical.tract_identity_phrase);
+        let canonical = canonical_tract(tract, recording, warnings);
         if !tracts.iter().any(|t| t.tract_id == canonical.tract_id) {
             tracts.push(canonical);
         }
     }
     tracts
+}
+
+/// One tract as the instrument wrote it, with its identity.
+pub fn canonical_tract(tract: &TractMatch, recording: &Recording, warnings: &mut Vec<String>) -> CanonicalTract {
+    let mut county = tract.county.as_deref().map(clean_county);
+    let mut state = tract.state.as_deref().and_then(state_code);
+    if county.is_none()
+        && let Some(recorded) = recording.county.as_deref().map(clean_county)
+    {
+        warnings.push(format!("tract {:?} names no county; the recording county {recorded} is used", short(&tract.evidence.text)));
+        county = Some(recorded);
+    }
+    if state.is_none() {
+        state = recording.state.as_deref().and_then(state_code);
+    }
+    let system = tract.system.unwrap_or(LandSystem::Other);
+    let mut canonical = CanonicalTract {
+        tract_id: String::new(),
+        tract_identity_phrase: String::new(),
+        system,
+        county,
+        state,
+        section: tract.section.as_deref().map(identity_number),
+        township: tract.township.as_deref().map(identity_number),
+        range: tract.range.as_deref().map(identity_number),
+        meridian: tract.meridian.as_deref().map(upper),
+        aliquots: tract.aliquots.as_deref().map(upper),
+        lots: tract.lots.iter().map(|l| upper(l)).collect(),
+        survey: tract.survey.as_deref().map(canonical_survey),
+        abstract_number: tract.abstract_number.as_deref().map(identity_number),
+        block: tract.block.as_deref().map(identity_number),
+        lot: tract.lot.as_deref().map(identity_number),
+        subdivision: tract.subdivision.as_deref().map(upper),
+        acres: tract.acres.filter(|a| a.is_finite() && *a > 0.0),
+        exceptions: tract.exceptions.clone(),
+    };
+    canonical.tract_identity_phrase = identity_phrase(&canonical, &tract.evidence.text);
+    canonical.tract_id = tract_id(&canonical.tract_identity_phrase);
+    canonical
 }
 
 /// The canonical phrase: "NE/4 SEC 12 T5N R3W, CADDO COUNTY, OK".

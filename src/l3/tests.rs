@@ -25,6 +25,9 @@ struct Instrument {
     interest_of: Option<crate::vocab::InterestBasis>,
     /// An heirship that says its heirs take equal shares.
     equal_shares: bool,
+    /// A partition deed's allotments: (allottee, the aliquot part of the instrument's quarter
+    /// section it takes), each described after the whole quarter the deed recites.
+    allotments: Vec<(&'static str, &'static str)>,
 }
 
 fn instrument(id: &'static str, category: DocCategory, date: &'static str, parties: Vec<(&'static str, Role)>) -> Instrument {
@@ -42,6 +45,7 @@ fn instrument(id: &'static str, category: DocCategory, date: &'static str, parti
         recites: None,
         interest_of: None,
         equal_shares: false,
+        allotments: Vec::new(),
     }
 }
 
@@ -93,6 +97,17 @@ fn raw(instrument: &Instrument) -> RawExtraction {
                     aliquots: Some("NE/4".into()),
                     ..TractMatch::default()
                 })
+                .chain(instrument.allotments.iter().enumerate().map(|(index, (_, part))| TractMatch {
+                    system: Some(LandSystem::Plss),
+                    county: Some("Caddo".into()),
+                    state: Some("OK".into()),
+                    section: instrument.tract.map(str::to_string),
+                    township: Some("9N".into()),
+                    range: Some("11W".into()),
+                    aliquots: Some(part.to_string()),
+                    evidence: Evidence { start: 100 * (index + 1) + 40, ..Evidence::default() },
+                    ..TractMatch::default()
+                }))
                 .collect(),
             warnings: Vec::new(),
         },
@@ -113,6 +128,15 @@ fn raw(instrument: &Instrument) -> RawExtraction {
                 })
                 .collect(),
             primary_term_years: instrument.term,
+            allotments: instrument
+                .allotments
+                .iter()
+                .enumerate()
+                .map(|(index, (allottee, _))| Allotment {
+                    allottee: allottee.to_string(),
+                    evidence: Evidence { start: 100 * (index + 1), end: 100 * (index + 2), ..Evidence::default() },
+                })
+                .collect(),
             references: instrument
                 .cites
                 .iter()
@@ -978,4 +1002,87 @@ fn grantors_convey_a_share_of_the_whole_in_proportion_to_what_each_holds() {
     assert!(held.contains(&holding("mineral", "JOHN BELL", Some("1/8"))), "{held:?}");
     assert!(held.contains(&holding("mineral", "GWEN HALE", Some("1/2"))), "{held:?}");
     assert!(complete.iter().all(|(_, c)| *c), "{complete:?}");
+}
+
+/// Holders per tract phrase: (tract phrase, estate, owner name, interest).
+fn holders_by_tract(instruments: &[Instrument]) -> Vec<(String, String, String, Option<String>)> {
+    let ownership = result(instruments).ownership;
+    let mut held = Vec::new();
+    for tract in &ownership.tracts {
+        for estate in &tract.estates {
+            for holder in &estate.holders {
+                let phrase = tract.tract_identity_phrase.clone().unwrap_or_default();
+                held.push((phrase, estate.estate_type.as_str().to_string(), holder.owner_name.clone(), holder.interest.clone()));
+            }
+        }
+    }
+    held.sort();
+    held
+}
+
+fn co_owners_then_partition(allotments: Vec<(&'static str, &'static str)>) -> Vec<Instrument> {
+    let mut partition = instrument(
+        "d2",
+        DocCategory::PartitionDeed,
+        "1958-03-20",
+        vec![("IRMA COLE", Grantor), ("IRMA COLE", Grantee), ("LESTER COLE", Grantor), ("LESTER COLE", Grantee)],
+    );
+    partition.allotments = allotments;
+    vec![
+        instrument(
+            "d1",
+            DocCategory::WarrantyDeed,
+            "1940-07-01",
+            vec![("OTIS KERR", Grantor), ("IRMA COLE", Grantee), ("LESTER COLE", Grantee)],
+        ),
+        partition,
+    ]
+}
+
+#[test]
+fn a_partition_gives_each_co_owner_its_allotted_tract_in_severalty() {
+    let instruments = co_owners_then_partition(vec![("Irma Cole", "N/2 NE/4"), ("LESTER COLE", "S/2 NE/4")]);
+    let held: Vec<(String, String, String, Option<String>)> = holders_by_tract(&instruments);
+    let line = |phrase: &str, estate: &str, name: &str| (phrase.to_string(), estate.to_string(), name.to_string(), Some("1".to_string()));
+    let north = "N/2 NE/4 SEC 12 T9N R11W, CADDO COUNTY, OK";
+    let south = "S/2 NE/4 SEC 12 T9N R11W, CADDO COUNTY, OK";
+    assert_eq!(
+        held,
+        vec![
+            line(north, "fee", "IRMA COLE"),
+            line(north, "mineral", "IRMA COLE"),
+            line(south, "fee", "LESTER COLE"),
+            line(south, "mineral", "LESTER COLE"),
+        ]
+    );
+    let g = graph(&instruments);
+    assert_eq!(gap_kinds(&g), vec![]);
+    // The undivided halves of the whole quarter end with the partition, each linked to both parts.
+    assert_eq!(node(&g, Some("d1"), EstateType::Fee, "cl-irma-cole").status, NodeStatus::Conveyed);
+    assert_eq!(g.dag.edges.iter().filter(|e| e.document_id == "d2").count(), 4);
+}
+
+#[test]
+fn a_partition_that_keeps_the_minerals_undivided_leaves_each_co_owner_its_share_of_them() {
+    let mut instruments = co_owners_then_partition(vec![("IRMA COLE", "N/2 NE/4"), ("LESTER COLE", "S/2 NE/4")]);
+    instruments[1].reservations = vec![(Estate::Mineral, None)];
+    let held = holders_by_tract(&instruments);
+    let north: Vec<(&str, &str, Option<&str>)> =
+        held.iter().filter(|h| h.0.starts_with("N/2")).map(|h| (h.1.as_str(), h.2.as_str(), h.3.as_deref())).collect();
+    assert_eq!(
+        north,
+        vec![("fee", "IRMA COLE", Some("1")), ("mineral", "IRMA COLE", Some("1/2")), ("mineral", "LESTER COLE", Some("1/2"))]
+    );
+}
+
+#[test]
+fn a_partition_whose_allotments_do_not_settle_who_takes_what_leaves_the_undivided_shares() {
+    // Only one co-owner's part was read.
+    let instruments = co_owners_then_partition(vec![("IRMA COLE", "N/2 NE/4")]);
+    let result = result(&instruments);
+    assert!(result.effects["d2"].iter().any(|line| line.contains("no part read for LESTER COLE")), "{:?}", result.effects["d2"]);
+    let whole = "NE/4 SEC 12 T9N R11W, CADDO COUNTY, OK";
+    let held = holders_by_tract(&instruments);
+    assert!(held.iter().any(|h| h.0 == whole && h.1 == "fee" && h.2 == "IRMA COLE" && h.3.as_deref() == Some("1/2")), "{held:?}");
+    assert!(held.iter().any(|h| h.0 == whole && h.1 == "fee" && h.2 == "LESTER COLE" && h.3.as_deref() == Some("1/2")), "{held:?}");
 }

@@ -37,7 +37,7 @@ pub fn true_extraction(history: &History, index: usize, rendered: &Rendered) -> 
             dates: vec![DateMatch { date: Some(instrument.date.iso()), kind: DateKind::Execution, evidence: Evidence::default() }],
             warnings: Vec::new(),
         },
-        land: LandExtraction { tracts: instrument.tracts.iter().map(|&t| tract(&history.tracts[t])).collect(), warnings: Vec::new() },
+        land: LandExtraction { tracts: rendered.tracts.iter().map(tract).collect(), warnings: Vec::new() },
         doc_type: DocTypeExtraction { category, label: None, confidence: 1.0, evidence: None, warnings: Vec::new() },
         conveyance: conveyance(history, instrument, rendered.royalty),
     }
@@ -111,6 +111,8 @@ fn conveyance(history: &History, instrument: &Instrument, royalty: Option<&str>)
             .collect(),
         primary_term_years: instrument.primary_term,
         references,
+        // The generator writes no partition deeds.
+        allotments: Vec::new(),
         evidence: Vec::new(),
         warnings: Vec::new(),
     }

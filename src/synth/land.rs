@@ -244,6 +244,17 @@ fn direction(part: &str) -> (String, &'static str) {
     (number, word)
 }
 
+/// The acreage that `describe(tract, style)` states ("containing 640 acres, more or less"),
+/// which is all an examiner may take as the tract's gross acres (DOMAIN.md): only the survey
+/// notation that writes it states one; an aliquot part's nominal area is never written, so
+/// never stated.
+pub fn stated_acres(tract: &Tract, style: usize) -> Option<f64> {
+    match tract.system {
+        LandSystem::TexasSurvey if style.is_multiple_of(3) => tract.acres,
+        _ => None,
+    }
+}
+
 /// The tract in one of several notations; `style` picks it (any number is taken modulo the
 /// notations of the system).
 pub fn describe(tract: &Tract, style: usize) -> String {
@@ -303,7 +314,8 @@ pub fn describe(tract: &Tract, style: usize) -> String {
             let short = survey.replace("RR CO", "RR Co.");
             match style % 3 {
                 0 => format!(
-                    "Section {section}, Block {block}, {short} Survey, Abstract {abstract_number}, {county} County, Texas, containing 640 acres, more or less"
+                    "Section {section}, Block {block}, {short} Survey, Abstract {abstract_number}, {county} County, Texas{}",
+                    stated_acres(tract, style).map_or(String::new(), |acres| format!(", containing {acres} acres, more or less"))
                 ),
                 1 => format!(
                     "Section {}, Block {block}, {long} Survey, Abstract No. {abstract_number}, in {county} County, Texas",
@@ -344,6 +356,22 @@ mod tests {
         assert!(describe(&tract, 0).starts_with("NE/4 of Section 12, Township 5 North, Range 3 West"));
         assert!(describe(&tract, 1).starts_with("the Northeast Quarter (NE¼) of Section Twelve (12), Township Five (5) North"));
         assert!(describe(&tract, 2).starts_with("NE1/4 Sec. 12-T5N-R3W"));
+    }
+
+    #[test]
+    fn a_description_states_acres_exactly_when_stated_acres_says_so() {
+        let mut rng = Rng::new(11);
+        for _ in 0..100 {
+            for tract in package_tracts(&mut rng) {
+                for style in 0..4 {
+                    let text = describe(&tract, style);
+                    match stated_acres(&tract, style) {
+                        Some(acres) => assert!(text.contains(&format!("containing {acres} acres")), "{text}"),
+                        None => assert!(!text.contains("acres"), "{text}"),
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -139,6 +139,7 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
     let history = history::simulate(&mut rng, options.documents_per_package, BREAK_RATE);
     let document_id = |i: usize| format!("{package_id}-{:04}", history.instruments[i].number);
     let mut names = Vec::with_capacity(history.instruments.len());
+    let mut stated = Vec::with_capacity(history.instruments.len());
     let mut documents = Vec::new();
     for (i, instrument) in history.instruments.iter().enumerate() {
         let rendered = wording::render(&history, i, &mut rng);
@@ -148,6 +149,7 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
             .transpose()
             .unwrap_or_else(|e| Some(serde_json::json!({ "unserialisable": e.to_string() })));
         names.push(rendered.names);
+        stated.push(rendered.tracts);
         if history.removed.contains(&instrument.number) {
             continue;
         }
@@ -168,7 +170,7 @@ fn package<'a>(options: &SynthOptions, index: u64, package_id: &'a str) -> (Pack
             extraction,
         });
     }
-    let truth = truth::package_truth(package_id, &history, &names, document_id);
+    let truth = truth::package_truth(package_id, &history, &names, &stated, document_id);
     let land = &history.tracts[0];
     let file = PackageFile {
         package_id,

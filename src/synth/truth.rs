@@ -30,6 +30,12 @@ pub struct PackageTruth {
     /// packages whose record is whole.
     #[serde(default)]
     pub ownership: Vec<HoldingTruth>,
+    /// Each tract's gross acres (in the order of the first document's `tracts`): the first
+    /// acreage an instrument of the record states for it, null when none states one (DOMAIN.md:
+    /// aliquot parts are not turned into acres). A mineral holder's net mineral acres are its
+    /// interest times these, and null where these are.
+    #[serde(default)]
+    pub gross_acres: Vec<Option<f64>>,
 }
 
 /// One owner's true share of one estate.
@@ -54,6 +60,7 @@ pub struct DocumentTruth {
     /// Canonical names of the grantee side (grantee, lessee, assignee, heir, mortgagee).
     pub grantees: Vec<String>,
     pub governing_date: String,
+    /// The tracts as this instrument states them (acres only where its text writes them).
     pub tracts: Vec<Tract>,
 }
 
@@ -374,12 +381,13 @@ fn unreleased_leases(history: &History, kept: &[usize], graph: &mut Graph) {
     }
 }
 
-/// The truth of a package from its history and the names each rendered instrument used;
-/// `names[i]` belongs to instrument `i`.
+/// The truth of a package from its history, the names each rendered instrument used and the
+/// tracts as it stated them; `names[i]` and `stated[i]` belong to instrument `i`.
 pub fn package_truth(
     package_id: &str,
     history: &History,
     names: &[Vec<NamedParty>],
+    stated: &[Vec<Tract>],
     document_id: impl Fn(usize) -> String,
 ) -> PackageTruth {
     let kept: Vec<usize> = (0..history.instruments.len()).filter(|&i| !history.removed.contains(&history.instruments[i].number)).collect();
@@ -404,7 +412,7 @@ pub fn package_truth(
             grantors: side(true),
             grantees: side(false),
             governing_date: instrument.date.iso(),
-            tracts: instrument.tracts.iter().map(|&t| history.tracts[t].clone()).collect(),
+            tracts: stated.get(index).cloned().unwrap_or_default(),
         });
         parties.extend(named.iter().map(|n| PartyTruth {
             document_id: id.clone(),
@@ -458,5 +466,20 @@ pub fn package_truth(
             })
         })
         .collect();
-    PackageTruth { package_id: package_id.to_string(), documents, parties, links, gaps, summary, removed, ownership }
+    let gross_acres = kept
+        .first()
+        .map(|&first| {
+            history.instruments[first]
+                .tracts
+                .iter()
+                .map(|&tract| {
+                    kept.iter().find_map(|&i| {
+                        let position = history.instruments[i].tracts.iter().position(|&t| t == tract)?;
+                        stated.get(i)?.get(position)?.acres
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    PackageTruth { package_id: package_id.to_string(), documents, parties, links, gaps, summary, removed, ownership, gross_acres }
 }

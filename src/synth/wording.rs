@@ -4,7 +4,7 @@
 //! parties), notaries, clerks, corporate officers and recording stamps.
 
 use super::history::{History, Instrument, civil_from_days, days_from_civil};
-use super::land::{describe, number_words};
+use super::land::{Tract, describe, number_words, stated_acres};
 use super::names::{NameStyle, PartyKind, Person, title_case};
 use super::rng::Rng;
 use super::share::Share;
@@ -27,6 +27,10 @@ pub struct Rendered {
     pub names: Vec<NamedParty>,
     /// A lease's royalty as its text states it ("3/16"), for the true extraction.
     pub royalty: Option<&'static str>,
+    /// Each of the instrument's tracts (in the order of `Instrument::tracts`) as its text
+    /// states it: the acreage only where the text writes one, which is all an examiner may
+    /// read as gross acres (DOMAIN.md).
+    pub tracts: Vec<Tract>,
 }
 
 const MONTHS: [&str; 12] =
@@ -161,6 +165,7 @@ struct Writer<'h, 'r> {
     /// Mixed case throughout: typed forms of later decades.
     typed: bool,
     royalty: Option<&'static str>,
+    tracts: Vec<Tract>,
 }
 
 impl Writer<'_, '_> {
@@ -304,6 +309,15 @@ impl Writer<'_, '_> {
     fn land(&mut self) -> String {
         let style = self.rng.below(4);
         let tracts: Vec<String> = self.instrument.tracts.iter().map(|&t| describe(&self.history.tracts[t], style)).collect();
+        self.tracts = self
+            .instrument
+            .tracts
+            .iter()
+            .map(|&t| {
+                let tract = &self.history.tracts[t];
+                Tract { acres: stated_acres(tract, style), ..tract.clone() }
+            })
+            .collect();
         if tracts.len() == 1 {
             return tracts[0].clone();
         }
@@ -469,6 +483,7 @@ pub fn render(history: &History, index: usize, rng: &mut Rng) -> Rendered {
         texas,
         typed,
         royalty: None,
+        tracts: Vec::new(),
     };
     let label = category_label(writer.rng, instrument.category, instrument.date.year);
     let text = match instrument.category {
@@ -489,7 +504,7 @@ pub fn render(history: &History, index: usize, rng: &mut Rng) -> Rendered {
         Some(number) => format!("{number}.pdf"),
         None => format!("Vol{}-Pg{}.pdf", recording.volume, recording.page),
     };
-    Rendered { text, file_name, names: writer.names, royalty: writer.royalty }
+    Rendered { text, file_name, names: writer.names, royalty: writer.royalty, tracts: writer.tracts }
 }
 
 fn state_full(code: &str) -> String {

@@ -1,7 +1,7 @@
 //! How the party readers compile their keyword patterns: ASCII keyword boundaries and suffixes
 //! (fast on OCR text full of non-ASCII bytes) and words read through OCR damage.
 
-use super::super::ocr_tolerant;
+use super::super::ocr_tolerant_across_lines;
 use regex::{Regex, RegexBuilder};
 
 /// Compiles a pattern with ASCII keyword boundaries and ASCII word suffixes: a Unicode `\b`
@@ -51,7 +51,7 @@ pub(super) fn ascii_word_suffixes(pattern: &str) -> String {
 /// must not hide. The space a broken word may hold may also be a hyphen the line end left in a
 /// word of capitals, which the normalisation does not rejoin.
 pub(super) fn keyword_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    compile_pattern(&ocr_tolerant(pattern).replace(r"\s?", r"(?:\s|-\s*)?"))
+    compile_pattern(&ocr_tolerant_across_lines(pattern))
 }
 
 #[cfg(test)]

@@ -7,8 +7,10 @@
 //! reserved are not this grantor's reservations, and the clerk's stamp is not a recital, so both
 //! are kept out of the values and reported in `warnings`.
 
-use super::ascii_pattern as compile;
 use super::{ConveyanceExtraction, Evidence, RecordingReference, Reservation};
+mod allotments;
+
+use super::{ascii_pattern as compile, ocr_key, ocr_tolerant_across_lines};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Estate, InterestBasis};
 use regex::{Captures, Regex};
@@ -73,8 +75,18 @@ static TOGETHER_WITH_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"\btogether\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?)?minerals\b")
 });
 
-/// A fraction as written: "1/2", "one-half (1/2)", "3/4ths", "fifty percent (50%)".
-const FRACTION: &str = r"(?:(?P<num>\d{1,3})\s*/\s*(?P<den>\d{1,4})(?:ths|th|rds|nds|s)?|(?P<wnum>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)[\s-]+(?P<wden>half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|sixteenths?|thirty[\s-]*seconds?|sixty[\s-]*fourths?)|(?P<pct>\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)|(?P<wpct>ten|twenty|twenty[\s-]*five|thirty|forty|fifty|sixty|seventy|seventy[\s-]*five|eighty|ninety)\s+(?:percent|per\s+cent)\b)(?:\s*\(\s*[\d./%\s]+(?:ths)?\s*\))?";
+/// A fraction as written: "1/2", "one-half (1/2)", "3/4ths", "fifty percent (50%)". The
+/// figures may be read as a scan damages them ("l/2", "(1/l6)"; [`figures`] reads them back);
+/// the patterns built on it read its words damaged too ([`tolerant`]).
+const FRACTION: &str = r"(?:(?P<num>[\dlIO]{1,3})\s*/\s*(?P<den>[\dlIO]{1,4})(?:ths|th|rds|nds|s)?|(?P<wnum>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen)[\s-]+(?P<wden>half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|sixteenths?|thirty[\s-]*seconds?|sixty[\s-]*fourths?)|(?P<pct>[\dlIO]{1,3}(?:\.[\dlIO]+)?)\s*(?:%|percent\b|per\s+cent\b)|(?P<wpct>ten|twenty|twenty[\s-]*five|thirty|forty|fifty|sixty|seventy|seventy[\s-]*five|eighty|ninety)\s+(?:percent|per\s+cent)\b)(?:\s*\(\s*[\dlIO./%\s]+(?:ths)?\s*\))?";
+
+/// Compiles a pattern that reads fractions and the words around them as a scan damages them:
+/// `i`/`l`/`1` and `o`/`0` for one another, a word broken by a space or by a line-end hyphen
+/// ("und ivided", "one-hal f", "UNDI-\nVIDED", "equa1 shares"). A share misread there is a
+/// holder's interest misread, so these words may not depend on a clean scan.
+fn tolerant(pattern: &str) -> Regex {
+    compile(&ocr_tolerant_across_lines(pattern))
+}
 
 /// Whose interest a fraction is taken of: "Assignor's", "grantor's", "her", "their".
 const POSSESSIVE: &str = r"(?:grantors?'?s?|assignors?'?s?|lessors?'?s?|sellers?'?s?|his|her|their|its|my|our)";
@@ -85,7 +97,7 @@ const POSSESSIVE: &str = r"(?:grantors?'?s?|assignors?'?s?|lessors?'?s?|sellers?
 /// share), `a_` (a share before "undivided interest"), `s_` with `own` (a share of an
 /// interest, the grantor's when `own` is set), `m_` (a share of the minerals themselves).
 static UNDIVIDED_SHARE: LazyLock<Regex> = LazyLock::new(|| {
-    compile(&format!(
+    tolerant(&format!(
         r"\b(?:(?P<outer>{outer})\s+(?:part\s+)?of\s+(?:the\s+|an\s+|said\s+)?)?undivided\s+(?P<inner>{inner})|\b(?P<after>{after})\s+undivided\s+interest|\b(?P<share>{share})\s+(?:of\s+(?:all\s+)?(?:of\s+)?(?:the\s+|(?P<own>{POSSESSIVE})\s+)?(?:undivided\s+)?(?:right,\s+title\s+and\s+)?(?:mineral\s+|royalty\s+|leasehold\s+|working\s+)?interest)|\b(?P<minerals>{minerals})\s+(?:part\s+)?of\s+(?:all\s+)?(?:of\s+)?(?:the\s+|said\s+)?(?:oil|minerals|royalt)",
         outer = FRACTION.replace("?P<", "?P<o_"),
         inner = FRACTION.replace("?P<", "?P<i_"),
@@ -95,7 +107,7 @@ static UNDIVIDED_SHARE: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
-static FRACTION_ONLY: LazyLock<Regex> = LazyLock::new(|| compile(&format!(r"\b{FRACTION}")));
+static FRACTION_ONLY: LazyLock<Regex> = LazyLock::new(|| tolerant(&format!(r"\b{FRACTION}")));
 
 /// Cheap search for the words every reservation opening holds; the full opening is then
 /// checked around each hit (one alternation of all openings runs many times slower).
@@ -149,7 +161,7 @@ static COMPANY_DESIGNATOR_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 /// A reservation of a share of the grantor's own interest: "one-half of Grantor's interest in
 /// the minerals", "1/2 of their mineral interest".
 static RESERVED_OF_GRANTORS_INTEREST: LazyLock<Regex> = LazyLock::new(|| {
-    compile(&format!(
+    tolerant(&format!(
         r"\bof\s+(?:all\s+)?(?:the\s+)?{POSSESSIVE}\s+(?:undivided\s+)?(?:right,\s+title\s+and\s+)?(?:mineral\s+|royalty\s+)?interest"
     ))
 });
@@ -157,7 +169,7 @@ static RESERVED_OF_GRANTORS_INTEREST: LazyLock<Regex> = LazyLock::new(|| {
 /// An heirship's statement that the heirs share equally: "in equal shares", "share and share
 /// alike", "each an undivided one-third", "each of whom inherited an undivided 1/3", "1/2 each".
 static EQUAL_SHARES: LazyLock<Regex> = LazyLock::new(|| {
-    compile(&format!(
+    tolerant(&format!(
         r"\bin\s+equal\s+(?:shares|parts|portions|proportions)\b|\bshare\s+and\s+share\s+alike\b|\beach\s+(?:of\s+whom\s+)?(?:(?:inherited|took|takes|owning|owns|receiving)\s+)?an?\s+undivided\s+{each}|\b{after}\s+(?:interest\s+)?each\b",
         each = FRACTION.replace("?P<", "?P<e_"),
         after = FRACTION.replace("?P<", "?P<f_"),
@@ -167,14 +179,14 @@ static EQUAL_SHARES: LazyLock<Regex> = LazyLock::new(|| {
 /// Where an heirship lists each heir's share: "in the following proportions: A an undivided
 /// 1/3, B an undivided 1/3, and C an undivided 1/3"; the same share for every heir is an equal
 /// division.
-static SHARES_LISTED: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:proportions|shares|as\s+follows)\s*:"));
+static SHARES_LISTED: LazyLock<Regex> = LazyLock::new(|| tolerant(r"\b(?:proportions|shares|as\s+follows)\s*:"));
 const SHARES_LIST_BYTES: usize = 400;
 
 /// Where a lease states its royalty: after the word royalty ("the royalties ... on oil, 3/16 of
 /// that produced"), or in the classic form "the equal one-eighth (1/8) part of all oil".
 static ROYALTY_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\broyalt(?:y|ies)\b"));
 static EQUAL_PART_OF_OIL: LazyLock<Regex> =
-    LazyLock::new(|| compile(&format!(r"\bequal\s+{FRACTION}\s+part\s+of\s+(?:all\s+)?(?:the\s+)?oil")));
+    LazyLock::new(|| tolerant(&format!(r"\bequal\s+{FRACTION}\s+part\s+of\s+(?:all\s+)?(?:the\s+)?oil")));
 const ROYALTY_REACH_BYTES: usize = 250;
 
 /// A lease's primary term in years: "for a term of five (5) years", "primary term of 3 years".
@@ -323,6 +335,12 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
         }
     }
 
+    if category == DocCategory::PartitionDeed {
+        let (allotments, warning) = allotments::allotments(instrument);
+        extraction.allotments = allotments;
+        extraction.warnings.extend(warning);
+    }
+
     let (references, warnings) = references(instrument);
     extraction.references = references;
     extraction.warnings.extend(warnings);
@@ -434,11 +452,11 @@ fn undivided_share(text: &str, clause_start: usize) -> Option<(String, InterestB
 fn fraction_from(caps: &Captures, prefix: &str) -> Option<(u64, u64)> {
     let group = |name: &str| caps.name(&format!("{prefix}{name}")).map(|m| m.as_str());
     let raw = if let (Some(num), Some(den)) = (group("num"), group("den")) {
-        (num.parse().ok()?, den.parse().ok()?)
+        (figures(num).parse().ok()?, figures(den).parse().ok()?)
     } else if let (Some(num), Some(den)) = (group("wnum"), group("wden")) {
         (number_word(num)?, denominator_word(den)?)
     } else if let Some(pct) = group("pct") {
-        percent(pct)?
+        percent(&figures(pct))?
     } else {
         (percent_word(group("wpct")?)?, 100)
     };
@@ -449,50 +467,79 @@ fn fraction_of(text: &str) -> Option<(u64, u64)> {
     FRACTION_ONLY.captures_iter(text).filter_map(|caps| fraction_from(&caps, "")).find(|fraction| fraction.0 < fraction.1)
 }
 
+/// Figures as a scan may damage them, read back: `l`, `I` and `i` for `1`, `o` and `O` for `0`.
+fn figures(written: &str) -> String {
+    written
+        .chars()
+        .map(|c| match c {
+            'l' | 'L' | 'i' | 'I' => '1',
+            'o' | 'O' => '0',
+            other => other,
+        })
+        .collect()
+}
+
+/// The words of numbers a share is written in, as [`number_word`] reads them.
+const NUMBER_WORDS: [(&str, u64); 21] = [
+    ("one", 1),
+    ("two", 2),
+    ("three", 3),
+    ("four", 4),
+    ("five", 5),
+    ("six", 6),
+    ("seven", 7),
+    ("eight", 8),
+    ("nine", 9),
+    ("ten", 10),
+    ("eleven", 11),
+    ("twelve", 12),
+    ("fifteen", 15),
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("seventy", 70),
+    ("eighty", 80),
+    ("ninety", 90),
+];
+
+/// The words of denominators, singular, as [`denominator_word`] reads them.
+const DENOMINATOR_WORDS: [(&str, u64); 15] = [
+    ("half", 2),
+    ("halve", 2),
+    ("third", 3),
+    ("fourth", 4),
+    ("quarter", 4),
+    ("fifth", 5),
+    ("sixth", 6),
+    ("seventh", 7),
+    ("eighth", 8),
+    ("ninth", 9),
+    ("tenth", 10),
+    ("twelfth", 12),
+    ("sixteenth", 16),
+    ("thirtysecond", 32),
+    ("sixtyfourth", 64),
+];
+
+/// A word as matched, reduced for comparison with a clean one: [`ocr_key`] without the spaces
+/// or hyphens a scan put in it ("ha1f", "hal f" and "half" alike).
+fn word_key(word: &str) -> String {
+    ocr_key(word).chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+fn lookup(table: &[(&str, u64)], key: &str) -> Option<u64> {
+    table.iter().find(|(word, _)| ocr_key(word) == key).map(|(_, value)| *value)
+}
+
 fn number_word(word: &str) -> Option<u64> {
-    let value = match word.to_lowercase().as_str() {
-        "one" => 1,
-        "two" => 2,
-        "three" => 3,
-        "four" => 4,
-        "five" => 5,
-        "six" => 6,
-        "seven" => 7,
-        "eight" => 8,
-        "nine" => 9,
-        "ten" => 10,
-        "eleven" => 11,
-        "twelve" => 12,
-        "fifteen" => 15,
-        "twenty" => 20,
-        "thirty" => 30,
-        "forty" => 40,
-        "fifty" => 50,
-        _ => return None,
-    };
-    Some(value)
+    lookup(&NUMBER_WORDS, &word_key(word))
 }
 
 fn denominator_word(word: &str) -> Option<u64> {
-    let word: String = word.to_lowercase().chars().filter(|c| c.is_alphabetic()).collect();
-    let stem = word.trim_end_matches('s');
-    let value = match stem {
-        "half" | "halve" => 2,
-        "third" => 3,
-        "fourth" | "quarter" => 4,
-        "fifth" => 5,
-        "sixth" => 6,
-        "seventh" => 7,
-        "eighth" => 8,
-        "ninth" => 9,
-        "tenth" => 10,
-        "twelfth" => 12,
-        "sixteenth" => 16,
-        "thirtysecond" => 32,
-        "sixtyfourth" => 64,
-        _ => return None,
-    };
-    Some(value)
+    let key = word_key(word);
+    lookup(&DENOMINATOR_WORDS, &key).or_else(|| lookup(&DENOMINATOR_WORDS, key.strip_suffix('s')?))
 }
 
 /// "50", "12.5" percent as a fraction of a hundred (or thousand, for one decimal).
@@ -507,10 +554,16 @@ fn percent(written: &str) -> Option<(u64, u64)> {
     }
 }
 
+/// "fifty", "twenty-five", "seventy five" (and as a scan damages them: "fif ty"): a tens word
+/// and a unit, or one number word.
 fn percent_word(word: &str) -> Option<u64> {
-    let parts: Vec<String> =
-        word.to_lowercase().split(|c: char| !c.is_alphabetic()).filter(|p| !p.is_empty()).map(str::to_string).collect();
-    parts.iter().try_fold(0, |sum, part| number_word(part).map(|value| sum + value))
+    let key = word_key(word);
+    lookup(&NUMBER_WORDS, &key).or_else(|| {
+        NUMBER_WORDS.iter().filter(|(_, value)| *value >= 20).find_map(|(tens, value)| {
+            let unit = key.strip_prefix(ocr_key(tens).as_str())?;
+            lookup(&NUMBER_WORDS, unit).filter(|unit| *unit < 10).map(|unit| value + unit)
+        })
+    })
 }
 
 fn multiply(outer: (u64, u64), inner: (u64, u64)) -> (u64, u64) {
@@ -809,6 +862,37 @@ does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
     }
 
     #[test]
+    fn shares_read_through_scan_damage() {
+        let share = |words: &str| convey(&format!("{PREMISES}{words} in and to {LAND}"), DocCategory::MineralDeed).interest;
+        // A space inside a word, a letter read for a figure, a hyphen a capitals line end left.
+        assert_eq!(share("an und ivided one-fou rth (1/4) interest"), Some("1/4".to_string()));
+        assert_eq!(share("an undivided one-hal f (l/2) interest"), Some("1/2".to_string()));
+        assert_eq!(share("AN UNDI-\nVIDED ONE-HALF (1/2) INTEREST"), Some("1/2".to_string()));
+        assert_eq!(share("an undivided l/4 interest"), Some("1/4".to_string()));
+        assert_eq!(share("an undivided 3/l6 interest"), Some("3/16".to_string()));
+        assert_eq!(share("an undivided twenty-f ive percent interest"), Some("1/4".to_string()));
+        assert_eq!(share("an und1vided one-ha1f interest"), Some("1/2".to_string()));
+        // Damage does not make a share out of what is not one.
+        assert_eq!(share("all of the oil, gas and other minerals"), None);
+    }
+
+    #[test]
+    fn the_words_of_numbers_as_a_scan_leaves_them() {
+        assert_eq!(number_word("one"), Some(1));
+        assert_eq!(number_word("0ne"), Some(1));
+        assert_eq!(denominator_word("hal f"), Some(2));
+        assert_eq!(denominator_word("ha1ves"), Some(2));
+        assert_eq!(denominator_word("F1FTHS"), Some(5));
+        assert_eq!(denominator_word("sixty-fourths"), Some(64));
+        assert_eq!(denominator_word("halfpenny"), None);
+        assert_eq!(percent_word("seventy five"), Some(75));
+        assert_eq!(percent_word("fif ty"), Some(50));
+        assert_eq!(percent_word("twenty-twenty"), None);
+        assert_eq!(figures("l/l6"), "1/16");
+        assert_eq!(figures("5O"), "50");
+    }
+
+    #[test]
     fn no_fraction_in_the_grant_is_all_of_the_grantors_interest_and_says_so() {
         let found = convey(&format!("{PREMISES}{LAND}"), DocCategory::WarrantyDeed);
         assert_eq!((found.interest, found.interest_of), (None, None));
@@ -843,6 +927,11 @@ does hereby GRANT, SELL and CONVEY unto DWIGHT FARRIS ";
         assert!(!heirship("His heirs are Ada Dane and Lee Dane.").equal_shares);
         let probate = "DECREE\nThe estate of Roy Dane passes in equal shares to Ada Dane and Lee Dane.\n";
         assert!(convey(probate, DocCategory::Probate).equal_shares);
+        // The same statements as a scan damages them.
+        assert!(heirship("He left two children, each of who m lNHERITED an undivided one-hal f (1/2) interest.").equal_shares);
+        assert!(heirship("His heirs took his estate in equa1 sha res.").equal_shares);
+        assert!(heirship("HIS CHILDREN, EACH OF WHOM INHERITED AN UNDI-\nVIDED ONE-THIRD (1/3) INTEREST.").equal_shares);
+        assert!(!heirship("His heirs are Ada Dane and Lee Dane, each a resident of Pecos County.").equal_shares);
     }
 
     #[test]

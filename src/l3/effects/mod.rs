@@ -2,6 +2,8 @@
 //! in detail"). Instruments are applied in chronological order; each draws on the current nodes
 //! of its grantor-side parties on each tract it covers and creates the grantee-side nodes.
 
+mod partition;
+
 use super::GraphDocument;
 use super::exploratory::Weighed;
 use super::gaps::GapRecorder;
@@ -303,6 +305,7 @@ impl<'a> Builder<'a> {
                 }
             }
             DocCategory::AffidavitOfHeirship | DocCategory::Probate => self.inherit(document, &tracts, &givers, &takers),
+            DocCategory::PartitionDeed if self.partition(document, &tracts, &givers) => {}
             _ => {
                 let correction = category == DocCategory::CorrectionDeed;
                 let transfer = Transfer {
