@@ -28,6 +28,12 @@ pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
 /// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
 /// counts and group flags are copied as they are. The pattern must be case-insensitive.
 pub(crate) fn ocr_tolerant(pattern: &str) -> String {
+    ocr_tolerant_reading(pattern, false)
+}
+
+/// [`ocr_tolerant`], reading `e` also as the `c` a faint scan leaves ("hcreinafter cal1ed
+/// Lcssee") when `faint_e` is set: the party readers' role words, whose loss loses a party.
+pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
     let chars: Vec<char> = pattern.chars().collect();
     let mut out = String::with_capacity(pattern.len() * 3);
     let mut index = 0;
@@ -55,6 +61,7 @@ pub(crate) fn ocr_tolerant(pattern: &str) -> String {
                     match letter.to_ascii_lowercase() {
                         'i' | 'l' => out.push_str("[il1]"),
                         'o' => out.push_str("[o0]"),
+                        'e' if faint_e => out.push_str("[ec]"),
                         _ => out.push(*letter),
                     }
                 }
