@@ -34,7 +34,7 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
             warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
             continue;
         }
-        let on_its_line = parse_name_list(text, field.value.start, field.value.end);
+        let on_its_line = parse_name_list(text, field.value.start, run_on_end(instrument, field.value.clone()));
         let list = if on_its_line.parties.is_empty() {
             parse_name_list(text, field.value.start, entry_end(text, field.value.clone()))
         } else {
@@ -126,6 +126,28 @@ const ROLE_NOUNS: &[&str] = &[
     "lender",
     "beneficiary",
 ];
+
+/// Where a field's value ends when it runs on to the lines below ("Lessor: RUTH ROE, a widow,
+/// whose address is 12 Main Street,\nMinot, North Dakota; and DAN ROE and ANN ROE, husband
+/// and\nwife, ..."): while a line ends unfinished (a comma, a semicolon, "and") the next line goes
+/// on with the value, unless it is a field of its own.
+fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
+    let text = instrument.text.as_str();
+    let mut end = value.end;
+    for _ in 0..4 {
+        let line = text[..end].trim_end();
+        let unfinished = line.ends_with([',', ';', '&'])
+            || line.get(line.len().saturating_sub(4)..).is_some_and(|last| last.eq_ignore_ascii_case(" and"));
+        let Some(next_start) = text[end..].find('\n').map(|at| end + at + 1) else { break };
+        let next_end = text[next_start..].find('\n').map_or(text.len(), |at| next_start + at);
+        let heads_a_field = instrument.fields.iter().any(|field| (next_start..next_end).contains(&field.label.start));
+        if !unfinished || heads_a_field || text[next_start..next_end].trim().is_empty() {
+            break;
+        }
+        end = next_end;
+    }
+    end
+}
 
 /// Where a field's entry ends when its value alone names no one: the value, and below it the
 /// lines that go on with the name before an address ("Lincoln County / Board of County
@@ -267,6 +289,23 @@ Beneficiary: HIGH PLAINS FEDERAL SAVINGS ASSOCIATION\nGrantor conveys the Proper
         assert!(found.contains(&pair("ABEL R. VOSS", Role::Mortgagor)), "{found:?}");
         assert!(found.contains(&pair("HIGH PLAINS FEDERAL SAVINGS ASSOCIATION", Role::Mortgagee)), "{found:?}");
         assert!(!found.iter().any(|(name, _)| name.contains("MINTZ")), "{found:?}");
+    }
+
+    #[test]
+    fn a_field_value_that_runs_on_under_its_column_names_every_party() {
+        let text = "OIL AND GAS LEASE\nLease Date:         May 4, 2013\nLessor:             ALMA P. RUUD, a widow, whose address is 12 Main \
+Street, Dickinson,\n                    North Dakota 58601; and OSCAR L. RUUD and EVA RUUD, husband and\n                    \
+wife, whose address is 9 Elm Road, Belfield, North Dakota 58622\nLessee:             BUTTE CREEK OIL, LLC, 40 Market Street, Denver, \
+Colorado\nPrimary Term:       Three years\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("ALMA P. RUUD", Role::Lessor),
+                pair("OSCAR L. RUUD", Role::Lessor),
+                pair("EVA RUUD", Role::Lessor),
+                pair("BUTTE CREEK OIL, LLC", Role::Lessee)
+            ]
+        );
     }
 
     #[test]

@@ -252,7 +252,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
 /// an affidavit or decree tells, named right before the words, outside adjoiner phrases.
 fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
     static DIED: LazyLock<Regex> =
-        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
+        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:who\s+)?(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
     if !lowered.holds_any(&["died", "departed"]) {
         return None;
     }
@@ -470,8 +470,15 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             previous_end = found.end();
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
-            let clause_start =
-                DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last().map_or(clause_start, |m| clause_start + m.end());
+            // "DECREED that CLAUDE ROE, MARIE ROE\nGUIDRY and PAUL ROE be and they are": a decree's
+            // heirs run over line ends, from the words that open the decree.
+            let clause_start = match DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last() {
+                Some(opening) => clause_start + opening.end(),
+                None => {
+                    let paragraph = before.rfind("\n\n").or_else(|| before.rfind(';')).map_or(lower, |at| lower + at + 1);
+                    DECREE_OPENING.find_iter(&text[paragraph..found.start()]).last().map_or(clause_start, |m| paragraph + m.end())
+                }
+            };
             // "... recognized as the sole heirs of the deceased, X, and as such are sent into
             // possession": this clause says whose heirs the ones named before are.
             if HEIRS_DESCRIBED.is_match(&text[clause_start..found.start()]) {
@@ -894,5 +901,17 @@ says:\nThat LYLE J. HOOPER, deceased, died intestate in 1961, and that his only 
 HOOPER and DELLA HOOPER ROSS, each of whom took one-half.\n\n________________\nLela P. Grubb, Affiant\n";
         let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
         assert_eq!(heirs, vec!["MARVIN HOOPER", "DELLA HOOPER ROSS"]);
+    }
+
+    #[test]
+    fn a_decree_s_heirs_run_over_a_line_end_and_its_decedent_is_the_one_who_died() {
+        let text = "SUCCESSION OF                              NUMBER 4,410\nOSCAR J. LANDRY\nJUDGMENT OF POSSESSION\nIT IS ORDERED, ADJUDGED \
+AND DECREED that OSCAR J. LANDRY, who died intestate on the 2nd day of May, 1960, left two children.\n\nIT IS FURTHER ORDERED, \
+ADJUDGED AND DECREED that PAUL A. LANDRY and RITA LANDRY\nBOUDREAUX be and they are hereby recognized as the sole heirs of the \
+decedent and as such are sent into possession.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("OSCAR J. LANDRY", Role::Decedent), pair("PAUL A. LANDRY", Role::Heir), pair("RITA LANDRY BOUDREAUX", Role::Heir)]
+        );
     }
 }

@@ -118,7 +118,9 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         if residence {
             // "of Vanderburgh County, Indiana; CHESTER R. ROE and OPAL ROE": a semicolon ends the
             // residence as "and" does.
-            let after_semicolon = text[..piece.start].trim_end().ends_with(';');
+            let before = text[..piece.start].trim_end();
+            let before = ["and", "AND", "&"].iter().find_map(|and| before.strip_suffix(and)).unwrap_or(before);
+            let after_semicolon = before.trim_end().ends_with(';');
             let resumes = (piece.before == Separator::And || after_semicolon) && !starts_with_location(raw) && clean_name(raw).is_some();
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
