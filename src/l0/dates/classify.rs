@@ -21,6 +21,12 @@ static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
 });
 static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)"));
+/// A label in brackets right after a date names it: "June 2, 2008 (effective date)", "as of May
+/// 1, 2019 (the "Effective Date")". The label is that date's, never the next one's cue.
+static LABEL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"^[ \t]*\([^()\n]{1,40}\)"));
+static EFFECTIVE_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(r#"(?i)^[ \t]*\(\s*(?:the\s+|this\s+)?(?:["']|\xE2\x80[\x9C\x9D])?effective\s+date(?:["']|\xE2\x80[\x9C\x9D])?\s*\)"#)
+});
 
 /// A clock time right after a date: "at 2:22 PM", "08:17 AM", "at 3-20 P. M.", "2.02pm".
 static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
@@ -79,7 +85,7 @@ pub(super) fn classify(
     previous: Option<Previous>,
     next_start: usize,
 ) -> (DateKind, &'static str) {
-    let previous_end = previous.map_or(0, |previous| previous.end);
+    let previous_end = previous.map_or(0, |previous| label_end(&instrument.text, previous.end));
     let (kind, rule) = classify_by_words(instrument, date, previous_end, next_start);
     let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
     if own_date && in_recital(instrument, date.start) {
@@ -92,6 +98,36 @@ pub(super) fn classify(
         return (DateKind::Other, "residence_certificate");
     }
     (kind, rule)
+}
+
+/// Where the text that may name the next date's kind begins after a date that ends at `end`: past
+/// the bracketed label that names this one ("June 2, 2008 (effective date) to June 1, 2013").
+fn label_end(text: &str, end: usize) -> usize {
+    LABEL_AFTER.find(&text.as_bytes()[end..]).map_or(end, |label| end + label.end())
+}
+
+/// Where the tail of the instrument recorded before this one ends, when the page opens on it: a
+/// deed book's page often begins with the last lines of the previous instrument (its testimonium,
+/// its acknowledgment, its filing stamp) before this instrument's caption and premises. Its dates
+/// are that instrument's. Read from the sections: before the first premises stand only a caption,
+/// running text and the closing sections (execution, acknowledgment, recording), at least one of
+/// them an officer's certificate or a signing clause, and this instrument's granting or land
+/// follows.
+pub(super) fn preceding_instrument_end(instrument: &Instrument) -> Option<usize> {
+    use SegmentKind::*;
+    let premises = instrument.segments.iter().position(|segment| segment.kind == Premises)?;
+    let before = &instrument.segments[..premises];
+    // A signing clause or an officer's certificate: a "Date:" field of a cover sheet also opens an
+    // execution section, but signs nothing.
+    static SIGNED: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:witness|whereof|hands?\s+and\s+seals?)(?-u:\b)"));
+    let closes = before.iter().any(|segment| match segment.kind {
+        Acknowledgment => true,
+        Execution => SIGNED.is_match(&instrument.text.as_bytes()[segment.start..segment.end]),
+        _ => false,
+    });
+    let only_closing = before.iter().all(|segment| matches!(segment.kind, Caption | Body | Execution | Acknowledgment | Recording));
+    let body_follows = instrument.segments[premises..].iter().any(|segment| matches!(segment.kind, Granting | Land));
+    (closes && only_closing && body_follows).then(|| instrument.segments[premises].start)
 }
 
 /// The date before the one being classified: where it ends, and what it was found to be.
@@ -176,6 +212,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
     if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
         return kind;
+    }
+    if EFFECTIVE_LABEL.is_match(after.as_bytes()) {
+        return (DateKind::Effective, "effective_label_after");
     }
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
@@ -304,7 +343,8 @@ fn in_table_cell(text: &str, date: &FoundDate) -> bool {
 /// it: "Date:", "Lease Date:", "Date of this Deed:", "Execution Date:" date this instrument;
 /// "Effective Date:" is its effective date; "Filed for Registration:", "Recording Date:" the
 /// recorder's stamp; "My commission expires:", "Date of Death:", "Prior Instrument Reference:"
-/// name dates of other things. Other labels ("Survey Date:", "Tract 1:") leave the date to the
+/// and a federal lease's "Lease Effective Date (Anniversary Date):" (the BLM transfer forms
+/// 3000-3 and 3000-3a, which name the lease they transfer) name dates of other things. Other labels ("Survey Date:", "Tract 1:") leave the date to the
 /// words around it.
 fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
     let has = |words: &[&str]| key.split(' ').any(|word| words.contains(&word));
@@ -312,7 +352,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
         DateKind::Commission
     } else if has(&["death", "died", "birth", "born", "marriage"]) {
         DateKind::Event
-    } else if has(&["prior", "previous", "original", "source"]) {
+    } else if has(&["prior", "previous", "original", "source", "anniversary"]) {
         DateKind::Recital
     } else if has(&["recorded", "recording", "record", "filed", "filing", "registration", "received"]) {
         DateKind::Recording
@@ -1133,5 +1173,121 @@ below.\nGranted this 5th day of May 1960.\n";
             one("1903-01-09", DateKind::Recording)
         );
         assert_eq!(dates("The well was spudded on the 5th day of May 1960 by the operator.\n"), one("1960-05-05", DateKind::Other));
+    }
+
+    #[test]
+    fn a_recited_instrument_dated_on_the_day_of_phrase_is_a_recital() {
+        let release = "the holder of the lessee's interest under that certain oi1 and gas lcase dated the 4th day of March, 1981, \
+made by Cora Nye to Sand Hills Oil Co., and under the assignment dated the 9th day of June, 1982, does hereby release the \
+lease.\nIN WITNESS WHEREOF this release is signed this 2nd day of May, 1990.\n";
+        assert_eq!(
+            dates(release),
+            vec![
+                (Some("1981-03-04".to_string()), DateKind::Recital),
+                (Some("1982-06-09".to_string()), DateKind::Recital),
+                (Some("1990-05-02".to_string()), DateKind::Execution)
+            ]
+        );
+        let quoted = "conveyed to the Tug River Coal Company by a 'severance' deed dated the 2nd day of April, 1907.\n";
+        assert_eq!(dates(quoted), one("1907-04-02", DateKind::Recital));
+        let own = "THIS DEED dated the 6th day of May, 1960, between Rhea Moss and Ada Lowe.\n";
+        assert_eq!(dates(own), one("1960-05-06", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_lease_told_by_who_executed_it_is_a_recital() {
+        let thereof = "Grantee shares in royalty under the lease thereof now in force, which was executed by the Grantor to Mesa \
+Leasing Co. on the 3rd day of August, 1950, and not in its bonus.\nDated this 9th day of May, 1952.\n";
+        assert_eq!(
+            dates(thereof),
+            vec![(Some("1950-08-03".to_string()), DateKind::Recital), (Some("1952-05-09".to_string()), DateKind::Execution)]
+        );
+        let which_lease = "no part of the rentals under the lease of record, which lease was executed by the grantors to Vega Land Co. \
+under date of October 2, 1953.\n";
+        assert_eq!(dates(which_lease), one("1953-10-02", DateKind::Recital));
+        let glued = "the land being under an oil and gas lease executedin favor of Ross Petroleum\nCorporation, dated the 1st day \
+of June, 1949, and recorded in Volume 12, Page 40.\n";
+        assert_eq!(dates(glued), one("1949-06-01", DateKind::Recital));
+        let own = "IN WITNESS WHEREOF, this instrument is executed this 4th day of October, A. D. 1962.\n";
+        assert_eq!(dates(own), one("1962-10-04", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_premises_naming_the_instrument_date_it_through_a_damaged_made() {
+        let indenture = "THIS INDENTURE, rnade the fifth day of June, in the year of our Lord one thousand nine hundred and forty,\n\
+between Carl Ames and Ida Ames, his wife, of the first part.\nBefore me on the 8th day of June, 1940, personally appeared Carl Ames.\n";
+        assert_eq!(
+            dates(indenture),
+            vec![(Some("1940-06-05".to_string()), DateKind::Execution), (Some("1940-06-08".to_string()), DateKind::Acknowledgment)]
+        );
+        let florida = "SPECIAL WARRANTY DEED\nTHIS SPECIAL WARRANTY DEED Madc the 2nd day of March, A. D. 1961, by Lou Pratt.\n";
+        assert_eq!(dates(florida), one("1961-03-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_clerks_admission_to_record_is_the_recording() {
+        let virginia = "My commission expires May 1, 1953.\nVIRGINIA: In the Clerk's Office of the Circuit Court of Scott County, the \
+3rd day of April, 1950, this deed was presented and admitted to record.\n";
+        assert_eq!(
+            dates(virginia),
+            vec![(Some("1953-05-01".to_string()), DateKind::Commission), (Some("1950-04-03".to_string()), DateKind::Recording)]
+        );
+        let west_virginia = "I, Lyle Dent, a Notary Public, certify that Amos Dent acknowledged the writing before me.\nGiven under my \
+hand this 2nd day of May, 1921. Lyle Dent, Notary Public.\nSTATE OF WEST VIRGINIA, \
+TYLER COUNTY, SCT:\nIn the Clerk's Office of the County Court of said County, May 9th, 1921.\nThis deed was this day presented.\n";
+        assert_eq!(
+            dates(west_virginia),
+            vec![(Some("1921-05-02".to_string()), DateKind::Acknowledgment), (Some("1921-05-09".to_string()), DateKind::Recording)]
+        );
+    }
+
+    #[test]
+    fn a_label_in_brackets_names_the_date_before_it() {
+        let term = "for a primary term of three years from 12:01 A.M. May 4, 2011 (effective date) to 11:59 P.M. May 3, 2014 (end of \
+the primary term).\n";
+        assert_eq!(
+            dates(term),
+            vec![(Some("2011-05-04".to_string()), DateKind::Effective), (Some("2014-05-03".to_string()), DateKind::Other)]
+        );
+        let defined = "This Assignment is entered into on March 9, 2015 but is made as of February 1, 2015 (the \"Effective Date\").\n";
+        assert_eq!(
+            dates(defined),
+            vec![(Some("2015-03-09".to_string()), DateKind::Execution), (Some("2015-02-01".to_string()), DateKind::Effective)]
+        );
+    }
+
+    #[test]
+    fn the_tail_of_the_instrument_recorded_before_dates_nothing_of_this_one() {
+        let page = "Deed Record 88, page 12\n...and the Lessee shall pay for all damage to growing crops. Witness our hands this 4th day \
+of May, 1951.\nFiled for record May 6, 1951 at 9:00 A.M.\n\nMINERAL DEED\nKNOW ALL MEN BY THESE PRESENTS: That Hal Ruiz, for \
+ten dollars, does hereby grant, sell and convey unto Ada Lane an undivided one-half interest in the following described \
+land, to-wit: the NE/4 of Section 3.\nWITNESS my hand this 9th day of May, 1951.\n";
+        assert_eq!(
+            dates(page),
+            vec![
+                (Some("1951-05-04".to_string()), DateKind::Other),
+                (Some("1951-05-06".to_string()), DateKind::Other),
+                (Some("1951-05-09".to_string()), DateKind::Execution)
+            ]
+        );
+        // A cover sheet's date field signs nothing: its date stays what its label says.
+        let cover = "RECORDED ELECTRONICALLY\nDate: Nov 3, 2010 Time: 08:51 AM\nKNOW ALL MEN BY THESE PRESENTS: That Hal Ruiz, for \
+ten dollars, does hereby grant, sell and convey unto Ada Lane the following described land, to-wit: the NE/4 of Section 3.\n";
+        assert_ne!(dates(cover)[0].1, DateKind::Other);
+    }
+
+    #[test]
+    fn a_federal_transfer_forms_lease_dates_are_the_leases() {
+        let form = "ASSIGNMENT OF RECORD TITLE INTEREST IN A LEASE FOR OIL AND GAS\nLease Serial No.: NMNM-04421\nLease Effective \
+Date\n(Anniversary Date): March 1, 1985\nThe undersigned, as owner of record title in the above lease issued effective (date) \
+March 1, 1985, hereby assigns to the assignee the interest below.\nAssignment approved effective: May 1, 1999\n";
+        assert_eq!(
+            dates(form),
+            vec![
+                (Some("1985-03-01".to_string()), DateKind::Recital),
+                (Some("1985-03-01".to_string()), DateKind::Recital),
+                (Some("1999-05-01".to_string()), DateKind::Effective)
+            ]
+        );
     }
 }

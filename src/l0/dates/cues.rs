@@ -70,6 +70,10 @@ fn execution_words() -> String {
         // "ENTERED this", "Judgment rendered and signed January 5, 1990".
         r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered))*\s*:?\s*(?:this|on|the)?$".to_string(),
         r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
+        // "THIS INDENTURE, made the", "THIS WARRANTY DEED Made the" with the one word between the
+        // instrument's name and its date read as any short word: OCR gives "rnade", "Madc",
+        // "mado" for "made" in the premises of eastern indentures and Florida deeds.
+        format!(r"(?m)^\W*this\s+{TITLE_WORD}(?:[\s,]+(?:{TITLE_WORD}|of|and|&))*[\s,]+[a-z]{{3,6}}\s+(?:this|the|on)(?-u:\b)"),
         // "Execution Date:" of a modern form; "THUS DONE AND PASSED" of a Louisiana act; "NOW on
         // this 5th day of May" that opens a court's order or decree.
         r"(?m)^\W*execution\s+date\s*:".to_string(),
@@ -127,14 +131,18 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
             Strong,
         ),
+        // "lease issued effective" and "(Anniversary Date)": a federal lease's transfer form (BLM
+        // 3000-3, 3000-3a) names the lease it acts on by the date the lease was issued effective,
+        // its anniversary date, never the transfer's own effective date.
         cue(
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date)(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date)(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}"
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}",
+                instrument_executed()
             ),
             Strong,
         ),
@@ -164,6 +172,26 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
 /// Lazy-DFA cache of [`CUE_ENDS`]: the OCR-tolerant cues together need more than the regex
 /// crate's default 2 MiB, and a cache rebuilt at every window costs more than the pass saves.
 const CUE_ENDS_CACHE_BYTES: usize = 16 << 20;
+
+/// The words between "dated" and the day that a day-of date opens on ("dated the", "dated
+/// effective as of the", "dated on"): a recital's or this instrument's own dating reads through
+/// them, so that it ends where the execution phrase "dated the" ends and wins the tie with it
+/// ("that certain lease dated the 2nd day of ...", "a deed dated the 14th day of ..."; "This
+/// Deed dated the ..." stays this instrument's).
+const DATED_ON: &str = r"(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?";
+
+/// "the present lease thereof, which was executed by the Grantor to X on the", "the lease now in
+/// force, which was executed by ...", "which lease was
+/// executed by the grantors to X under date of", "an oil and gas lease executed in favor of X,
+/// dated the": an earlier instrument told by who executed it, the reservation and subject-to
+/// clauses of mineral and royalty deeds reciting the lease the land is under. The recital runs to
+/// the words that date the recited instrument, so that it ends where their execution phrase ends
+/// and wins the tie with it; "This Lease is executed" is this instrument's own dating.
+fn instrument_executed() -> String {
+    format!(
+        r"(?-u:\b)(?:lease|deed|mortgage|assignment|conveyance|patent)s?(?:[^.;,]{{0,40}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|is|has\s+been)\s+)?(?:heretofore\s+)?executed(?:\s*(?:by|in\s+favou?r\s+of|to|unto)(?-u:\b)[^.;]{{0,120}}?(?-u:\b)(?:dated|on|under\s+date\s+of){DATED_ON})?(?-u:\b)"
+    )
+}
 
 /// "by Order of the Circuit Court of Marshall County, made on the", "under a decree of the Court
 /// of Common Pleas entered on the": the court order a commissioner's, sheriff's or guardian's deed
@@ -195,7 +223,7 @@ const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds
 /// certificate's "the foregoing writing, bearing date".
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective)(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective|executed){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
 });
 

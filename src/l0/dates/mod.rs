@@ -25,7 +25,8 @@ pub(crate) use words::number_words_value;
 
 use super::{DateMatch, DatesExtraction, Evidence};
 use crate::pipeline::Instrument;
-use classify::{Previous, classify};
+use crate::vocab::DateKind;
+use classify::{Previous, classify, preceding_instrument_end};
 use forms::find_dates;
 
 pub fn extract(instrument: &Instrument) -> DatesExtraction {
@@ -33,9 +34,14 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     let mut extraction = DatesExtraction::default();
     let found = find_dates(text);
     let mut previous: Option<Previous> = None;
+    let preceding_end = preceding_instrument_end(instrument);
     for (index, date) in found.iter().enumerate() {
         let next_start = found.get(index + 1).map_or(text.len(), |next| next.start);
-        let (kind, cue_rule) = classify(instrument, date, previous, next_start);
+        let (kind, cue_rule) = if preceding_end.is_some_and(|end| date.start < end) {
+            (DateKind::Other, "preceding_instrument")
+        } else {
+            classify(instrument, date, previous, next_start)
+        };
         previous = Some(Previous { end: date.end, kind, rule: cue_rule });
         let value = match &date.value {
             Ok((year, month, day)) => Some(format!("{year:04}-{month:02}-{day:02}")),

@@ -95,7 +95,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+heirship|determination\s+of\s+heirship|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?distribution|final\s+decree|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?distribution|final\s+decree|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,
@@ -129,8 +129,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
 /// Every title rule in one regex, so that the caption window is read once. Titles are read as
 /// a scan damages them ("SPEClAL WARRANTY DEED", "ORD ER ADMITTING WILL"): the caption is the
 /// surest sign of the category, and a damaged word in it must not send the reading to the body.
-pub(super) static TITLES: LazyLock<Alternatives> =
-    LazyLock::new(|| Alternatives::new(TITLE_RULES.iter().map(|rule| ocr_tolerant(&format!(r"\b(?:{})", rule.pattern)))));
+///
+/// The words of a title may also stand glued together ("WARRANTYDEED", "RELEASEDEED",
+/// "(Releaseof Mortgage)"): a scan of a spaced-out heading often loses the space between its
+/// words, so the space between two words of a title may be missing.
+pub(super) static TITLES: LazyLock<Alternatives> = LazyLock::new(|| {
+    Alternatives::new(TITLE_RULES.iter().map(|rule| ocr_tolerant(&format!(r"\b(?:{})", rule.pattern.replace(r"\s+", r"\s*")))))
+});
 
 /// A word before a title-like phrase that makes it a reference to another instrument.
 static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
@@ -446,6 +451,23 @@ mod tests {
         for (text, category) in cases {
             assert_eq!(classify(text).category, category, "{text}");
         }
+    }
+
+    #[test]
+    fn titles_whose_words_the_scan_glued_together() {
+        assert_eq!(category(&format!("SPECIALWARRANTYDEED\n{DEED_BODY}")), DocCategory::SpecialWarrantyDeed);
+        let release = "RELEASEDEED\n(Releaseof Mortgage)\n\nKNOW ALL MEN BY THESE PRESENTS, That the FARMERS BANK OF ODELL, for one \
+dollar, does hereby remise, release, convey and quit-claim unto AMOS RING all the right it may have acquired in the land below \
+by the mortgage recorded in Book 88.\n";
+        assert_eq!(category(release), DocCategory::MortgageRelease);
+    }
+
+    #[test]
+    fn a_probate_courts_decree_determining_descent() {
+        let decree = "IN THE PROBATE COURT OF RENO COUNTY, KANSAS\nIn the Matter of the Estate of OLAF BERG, Deceased.\n\
+DECREE DETERMINING DESCENT\nNow on this 3rd day of May, 1950, the petition comes on for hearing. The Court finds that Olaf Berg \
+died intestate and that his sole heirs at law are the persons named below.\n";
+        assert_eq!(category(decree), DocCategory::Probate);
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::alternatives::Alternatives;
 use super::floor_char_boundary;
 use crate::l0::conveyance::in_company_name;
 use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant};
-use crate::pipeline::Instrument;
+use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DocCategory;
 use regex::{Match, Regex};
 use std::sync::LazyLock;
@@ -32,6 +32,16 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
             LeaseRelease,
             "operative_release_surrender",
+            true,
+        ),
+        // "does hereby release, relinquish and quitclaim unto the lessors ... all right, title and
+        // interest ... in and to the said lease": the Texas and Oklahoma release of a lease,
+        // whose verbs are a quitclaim's and whose object, named within the sentence (whose names
+        // may hold initials), is the lease.
+        rule(
+            r"\brelease[sd]?[\s,]+(?:and\s+)?relinquish(?:es|ed)?(?:[\s,]+(?:and\s+)?(?:quit\W*claim|surrender|discharge)[a-z]*)?\b(?:[^.;]|\b[a-z]\.){0,250}?\b(?:said|the|that|this|such)\s+(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            LeaseRelease,
+            "operative_release_relinquish_lease",
             true,
         ),
         rule(
@@ -65,7 +75,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b[^.]{0,300}\bgrant|\bknow\s+ye\b[^.]{0,300}\bby\s+virtue\s+of\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -135,11 +145,12 @@ static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A covenant of general warranty: "warrant generally", "GENERALLY warrant", "general warranty",
 /// "warrant and (forever) defend", a grantor who "will warrant" or "hereby fully warrants" the
-/// title (Florida's statutory form), and Louisiana's "full warranty" or "full guarantee of
-/// title".
+/// title (Florida's statutory form), Louisiana's "full warranty" or "full guarantee of title",
+/// and the statutory warranty deed's "convey(s) and warrant(s)" (Illinois, Michigan, Wisconsin,
+/// Minnesota, Washington, Oregon, Utah: the verbs carry the covenants of general warranty).
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
     )
 });
 
@@ -276,13 +287,42 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
         return None;
     }
-    if let Some(m) = SPECIAL_WARRANTY.find_iter(text).find(|m| own_words(m)) {
-        return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
+    if by_fiduciary(instrument) {
+        return None;
     }
-    GENERAL_WARRANTY
-        .find_iter(text)
-        .find(|m| own_words(m))
-        .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
+    let covenant = |special: &Regex, general: &Regex| {
+        if let Some(m) = special.find_iter(text).find(|m| own_words(m)) {
+            return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
+        }
+        general
+            .find_iter(text)
+            .find(|m| own_words(m))
+            .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
+    };
+    covenant(&SPECIAL_WARRANTY, &GENERAL_WARRANTY).or_else(|| covenant(&DAMAGED_SPECIAL_WARRANTY, &DAMAGED_GENERAL_WARRANTY))
+}
+
+/// The covenants as a scan damages their words ("genera1 warranty", "WARR ANT"), read only when
+/// none is found as written: a damaged word must not leave a warranty deed a bare deed, and the
+/// tolerant patterns, which no literal prefilter speeds, then run on few texts.
+static DAMAGED_SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant(SPECIAL_WARRANTY.as_str())));
+static DAMAGED_GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant(GENERAL_WARRANTY.as_str())));
+
+/// A deed made by a fiduciary or an officer of the court in that capacity ("MARTHA DOE,
+/// Executrix of the last will and testament of JOHN DOE, deceased, party of the first part"):
+/// an executor's, administrator's, guardian's, commissioner's or sheriff's deed, a deed whatever
+/// covenant it gives, as its caption would say ("EXECUTOR'S DEED"). Read in the premises, where
+/// the grantor is named; a recital's fiduciary conveyed some earlier deed.
+fn by_fiduciary(instrument: &Instrument) -> bool {
+    static FIDUCIARY: LazyLock<Regex> = LazyLock::new(|| {
+        compile(
+            r"\b(?:executor|executrix|administrator|administratrix|guardian)\b(?:\s+(?:c\.?\s?t\.?\s?a\.?|de\s+bonis\s+non|with\s+the\s+will\s+annexed))?\s*,?\s+of\s+the\s+(?:last\s+will|will|estate|person\s+and\s+estate)\b|\b(?:special\s+commissioners?|sheriff)\s+of\b",
+        )
+    });
+    instrument
+        .sections(SegmentKind::Premises)
+        .take(1)
+        .any(|(section, words)| FIDUCIARY.find_iter(words).any(|m| instrument.recital_at(section.start + m.start()).is_none()))
 }
 
 #[cfg(test)]
@@ -540,5 +580,54 @@ in the oil and gas leases described in Exhibit A.\n";
         let leased_land = "Redbud Ranch LLC GRANTS, BARGAINS, SELLS, ASSIGNS and CONVEYS unto Ute Creek Farms the land below, \
 subject to the oil and gas lease of record.\n";
         assert_eq!(category(leased_land), DocCategory::Deed);
+    }
+
+    #[test]
+    fn a_bare_release_of_the_lease_by_release_relinquish_and_quitclaim() {
+        let release = "RELEASE\nWHEREAS, Rex Dunn, as Lessor, made an oil and gas lease to C. W. Platt; NOW, THEREFORE, Alamo Basin Oil \
+Co., the owner of the lease, does hereby release, relinquish and quitclaim unto the said Rex Dunn and wife, L. M. Dunn, all its \
+right, title and interest in and to the said lease and the land it covers.\n";
+        assert_eq!(category(release), DocCategory::LeaseRelease);
+        // The same verbs whose object is land, in a deed that only mentions a lease, quitclaim it.
+        let quitclaim = "Ann Ruiz does hereby release, relinquish and quitclaim unto Ben Ruiz all her right, title and interest in the \
+land below, subject to any oil and gas lease of record.\n";
+        assert_eq!(category(quitclaim), DocCategory::QuitclaimDeed);
+    }
+
+    #[test]
+    fn a_state_patent_by_its_governor_and_its_letters_patent() {
+        let patent = "THE STATE OF TEXAS,\nTo all to whom these Presents shall come, Know Ye:\nThat I, J. W. Bell, Governor of the \
+State aforesaid, by virtue of the authority vested in me by law, do by these presents grant to ABEL CROSS, his heirs or assigns, \
+forever, Three Hundred Twenty acres of land in Nolan County; and I do hereby issue this Letters Patent for the same.\n";
+        assert_eq!(category(patent), DocCategory::Patent);
+        let letters = "and the Commissioner of the General Land Office does hereby issue these Letters Patent to Lon Barr for the land.\n";
+        assert_eq!(category(letters), DocCategory::Patent);
+    }
+
+    #[test]
+    fn statutory_convey_and_warrant_is_a_warranty_deed() {
+        let text = "THIS INDENTURE WITNESSETH, That the Grantor, OTTO KRAUS, a widower, for Ten Dollars in hand paid, CONVEYS AND \
+WARRANTS to HILDA BAUER the following described Real Estate, to-wit: the E/2 of Section 4.\n";
+        assert_eq!(category(text), DocCategory::WarrantyDeed);
+    }
+
+    #[test]
+    fn a_covenant_damaged_by_the_scan_still_tells_the_kind_of_deed() {
+        let text = "THIS DEED, made the 2nd day of May, 1921, by and between Amos Dent, party of the first part, and Lyle Hart, party \
+of the second part, WITNESSETH: that the party of the first part does grant unto the party of the second part, withcovenants \
+of genera1 warranty, all that tract of land on Fish Creek.\n";
+        assert_eq!(category(text), DocCategory::WarrantyDeed);
+    }
+
+    #[test]
+    fn a_fiduciarys_deed_is_a_deed_whatever_its_covenant() {
+        let executrix = "THIS DEED, made this 3rd day of May, 1950, by and between NORA PRICE, Executrix of the last will and testament \
+of ELI PRICE, deceased, party of the first part, and OWEN HALE, party of the second part, WITNESSETH: that the party of the first \
+part doth grant and convey unto the party of the second part the land below; and she will specially warrant the title.\n";
+        assert_eq!(category(executrix), DocCategory::Deed);
+        // A grantor who only names executors among those bound stays a warranty grantor.
+        let bound = "THIS DEED, made this 3rd day of May, 1950, by NORA PRICE, a widow, who doth grant and convey unto OWEN HALE, his \
+heirs, executors and administrators, the land below; and she will specially warrant the title.\n";
+        assert_eq!(category(bound), DocCategory::SpecialWarrantyDeed);
     }
 }
