@@ -28,6 +28,12 @@ pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
 /// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
 /// counts and group flags are copied as they are. The pattern must be case-insensitive.
 pub(crate) fn ocr_tolerant(pattern: &str) -> String {
+    ocr_tolerant_reading(pattern, false)
+}
+
+/// [`ocr_tolerant`], reading `e` also as the `c` a faint scan leaves ("hcreinafter cal1ed
+/// Lcssee") when `faint_e` is set: the party readers' role words, whose loss loses a party.
+pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
     let chars: Vec<char> = pattern.chars().collect();
     let mut out = String::with_capacity(pattern.len() * 3);
     let mut index = 0;
@@ -55,6 +61,7 @@ pub(crate) fn ocr_tolerant(pattern: &str) -> String {
                     match letter.to_ascii_lowercase() {
                         'i' | 'l' => out.push_str("[il1]"),
                         'o' => out.push_str("[o0]"),
+                        'e' if faint_e => out.push_str("[ec]"),
                         _ => out.push(*letter),
                     }
                 }
@@ -69,11 +76,11 @@ pub(crate) fn ocr_tolerant(pattern: &str) -> String {
     out
 }
 
-/// [`ocr_tolerant`], where the break inside a word may also be a hyphen that a line end left in
-/// a word of capitals ("UNDI-\nVIDED", "GRA-\nNTOR"): the normalisation rejoins only lower-case
-/// continuations, since "SMITH-\nJONES" may be a hyphenated name.
-pub(crate) fn ocr_tolerant_across_lines(pattern: &str) -> String {
-    ocr_tolerant(pattern).replace(r"\s?", r"(?:\s|-\s*)?")
+/// [`ocr_tolerant_reading`], where the break inside a word may also be a hyphen that a line end
+/// left in a word of capitals ("UNDI-\nVIDED", "GRA-\nNTOR"): the normalisation rejoins only
+/// lower-case continuations, since "SMITH-\nJONES" may be a hyphenated name.
+pub(crate) fn ocr_tolerant_across_lines(pattern: &str, faint_e: bool) -> String {
+    ocr_tolerant_reading(pattern, faint_e).replace(r"\s?", r"(?:\s|-\s*)?")
 }
 
 /// A keyword as an `ocr_tolerant` pattern matched it, reduced to one spelling so that code can

@@ -85,7 +85,7 @@ const FRACTION: &str = r"(?:(?P<num>[\dlIO]{1,3})\s*/\s*(?P<den>[\dlIO]{1,4})(?:
 /// ("und ivided", "one-hal f", "UNDI-\nVIDED", "equa1 shares"). A share misread there is a
 /// holder's interest misread, so these words may not depend on a clean scan.
 fn tolerant(pattern: &str) -> Regex {
-    compile(&ocr_tolerant_across_lines(pattern))
+    compile(&ocr_tolerant_across_lines(pattern, false))
 }
 
 /// Whose interest a fraction is taken of: "Assignor's", "grantor's", "her", "their".

@@ -17,7 +17,7 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
     let mut found = Vec::new();
     for field in &instrument.fields {
         let Some(noun) = ROLE_NOUNS.iter().find(|noun| field.has_noun(noun)) else { continue };
-        if matches!(instrument.kind_at(field.label.start), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
+        if in_signatures_or_certificate(instrument, field.label.start) {
             continue;
         }
         let role = match *noun {
@@ -26,7 +26,7 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
                 matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
             }
             "trustor" | "borrower" => Some(sides.first).filter(|_| category == DocCategory::DeedOfTrust),
-            "lender" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
+            "lender" | "beneficiary" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
             word => label_role(word, sides, category).0,
         };
         let Some(role) = role.filter(|role| box_role_is_a_party(*role, sides, category)) else { continue };
@@ -34,7 +34,7 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
             warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
             continue;
         }
-        let on_its_line = parse_name_list(text, field.value.start, field.value.end);
+        let on_its_line = parse_name_list(text, field.value.start, run_on_end(instrument, field.value.clone()));
         let list = if on_its_line.parties.is_empty() {
             parse_name_list(text, field.value.start, entry_end(text, field.value.clone()))
         } else {
@@ -51,6 +51,24 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
         found.extend(to_found(text, list, role, "form_label", warnings));
     }
     found
+}
+
+/// Whether a form field stands where the instrument is signed, acknowledged or certified for
+/// record, whose "Grantor:" and "Lessee:" lines are signature captions and the recorder's index.
+/// A recording section with no signature before it is a notice or a cover page above the
+/// instrument ("... before it is filed for record in the public records", the notice every Texas
+/// conveyance of a natural person's land opens with), and the fields after it are the
+/// instrument's own.
+fn in_signatures_or_certificate(instrument: &Instrument, offset: usize) -> bool {
+    match instrument.kind_at(offset) {
+        SegmentKind::Execution | SegmentKind::Acknowledgment => true,
+        SegmentKind::Recording => instrument
+            .segments
+            .iter()
+            .take_while(|s| s.start < offset)
+            .any(|s| matches!(s.kind, SegmentKind::Execution | SegmentKind::Acknowledgment)),
+        _ => false,
+    }
 }
 
 /// Words of the labels of fields that never name a party of the instrument: who prepared it,
@@ -106,7 +124,30 @@ const ROLE_NOUNS: &[&str] = &[
     "trustor",
     "borrower",
     "lender",
+    "beneficiary",
 ];
+
+/// Where a field's value ends when it runs on to the lines below ("Lessor: RUTH ROE, a widow,
+/// whose address is 12 Main Street,\nMinot, North Dakota; and DAN ROE and ANN ROE, husband
+/// and\nwife, ..."): while a line ends unfinished (a comma, a semicolon, "and") the next line goes
+/// on with the value, unless it is a field of its own.
+fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
+    let text = instrument.text.as_str();
+    let mut end = value.end;
+    for _ in 0..4 {
+        let line = text[..end].trim_end();
+        let unfinished = line.ends_with([',', ';', '&'])
+            || line.get(line.len().saturating_sub(4)..).is_some_and(|last| last.eq_ignore_ascii_case(" and"));
+        let Some(next_start) = text[end..].find('\n').map(|at| end + at + 1) else { break };
+        let next_end = text[next_start..].find('\n').map_or(text.len(), |at| next_start + at);
+        let heads_a_field = instrument.fields.iter().any(|field| (next_start..next_end).contains(&field.label.start));
+        if !unfinished || heads_a_field || text[next_start..next_end].trim().is_empty() {
+            break;
+        }
+        end = next_end;
+    }
+    end
+}
 
 /// Where a field's entry ends when its value alone names no one: the value, and below it the
 /// lines that go on with the name before an address ("Lincoln County / Board of County
@@ -217,6 +258,53 @@ and set over unto MESA VERDE OIL, LLC, hereinafter called Assignee, all of its i
         assert_eq!(
             named(assignment, DocCategory::LeaseAssignment),
             vec![pair("TRINIDAD EXPLORATION CORP.", Role::Assignor), pair("MESA VERDE OIL, LLC", Role::Assignee)]
+        );
+    }
+
+    #[test]
+    fn fields_under_a_notice_that_speaks_of_filing_for_record_are_the_instrument_s() {
+        let text = "NOTICE OF CONFIDENTIALITY RIGHTS: IF YOU ARE A NATURAL PERSON, YOU MAY STRIKE YOUR SOCIAL SECURITY NUMBER FROM \
+THIS INSTRUMENT BEFORE IT IS FILED FOR RECORD IN THE PUBLIC RECORDS.\n\nWARRANTY DEED\nDate: March 3, 2015\n\
+Grantor: CEDAR HOLLOW BUILDERS, LLC, a Texas limited liability company\nGrantee: NOEL P. ARCHULETA and wife, DINA ARCHULETA\n\
+Consideration: Ten Dollars.\nGRANTOR, for the Consideration, grants, sells and conveys to Grantee the Property.\n";
+        assert_eq!(
+            named(text, DocCategory::WarrantyDeed),
+            vec![
+                pair("CEDAR HOLLOW BUILDERS, LLC", Role::Grantor),
+                pair("NOEL P. ARCHULETA", Role::Grantee),
+                pair("DINA ARCHULETA", Role::Grantee)
+            ]
+        );
+        let stamp = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That ROSS KEEL, hereinafter called Grantor, does hereby grant \
+unto IDA FENN, hereinafter called Grantee, the land.\nIN WITNESS WHEREOF I have signed this deed.\nROSS KEEL\n\
+Filed for record May 2, 1990.\nGrantor: KEEL ROSS ET AL\nGrantee: FENN IDA\n";
+        assert_eq!(named(stamp, DocCategory::WarrantyDeed), vec![pair("ROSS KEEL", Role::Grantor), pair("IDA FENN", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_deed_of_trust_s_beneficiary_field_names_the_lender() {
+        let text = "DEED OF TRUST\nDate: June 1, 1998\nGrantor: ABEL R. VOSS\nTrustee: CARL D. MINTZ\n\
+Beneficiary: HIGH PLAINS FEDERAL SAVINGS ASSOCIATION\nGrantor conveys the Property to Trustee in trust.\n";
+        let found = named(text, DocCategory::DeedOfTrust);
+        assert!(found.contains(&pair("ABEL R. VOSS", Role::Mortgagor)), "{found:?}");
+        assert!(found.contains(&pair("HIGH PLAINS FEDERAL SAVINGS ASSOCIATION", Role::Mortgagee)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("MINTZ")), "{found:?}");
+    }
+
+    #[test]
+    fn a_field_value_that_runs_on_under_its_column_names_every_party() {
+        let text = "OIL AND GAS LEASE\nLease Date:         May 4, 2013\nLessor:             ALMA P. RUUD, a widow, whose address is 12 Main \
+Street, Dickinson,\n                    North Dakota 58601; and OSCAR L. RUUD and EVA RUUD, husband and\n                    \
+wife, whose address is 9 Elm Road, Belfield, North Dakota 58622\nLessee:             BUTTE CREEK OIL, LLC, 40 Market Street, Denver, \
+Colorado\nPrimary Term:       Three years\n";
+        assert_eq!(
+            named(text, DocCategory::OilGasLease),
+            vec![
+                pair("ALMA P. RUUD", Role::Lessor),
+                pair("OSCAR L. RUUD", Role::Lessor),
+                pair("EVA RUUD", Role::Lessor),
+                pair("BUTTE CREEK OIL, LLC", Role::Lessee)
+            ]
         );
     }
 

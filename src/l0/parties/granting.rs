@@ -5,7 +5,7 @@
 
 use super::form_fields::box_entry;
 use super::labels::label_groups;
-use super::names::{NameList, excerpt, parse_name_list};
+use super::names::{NameList, clean_name, excerpt, parse_name_list};
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::recitals::RECITAL;
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -37,7 +37,7 @@ pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
 /// Where the grantor list before the grant ends: the consideration, its payer ("paid by", when
 /// OCR broke the consideration's own words) or the verb's auxiliary.
 pub(super) static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|paid\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
         .expect("grantor-end pattern compiles")
 });
 
@@ -161,10 +161,16 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
 
 /// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
 /// of X" name the payer, who is the grantee; "from" opens a recited instrument's maker as often
-/// as this one's grantor.
+/// as this one's grantor; "given to X" and "for the benefit of X" name a security instrument's
+/// trustee and lender.
 fn opens_grantor_list(opening: &str) -> bool {
     let key = ocr_key(opening);
-    !(key.starts_with("pald") || key.starts_with("pad") || key.contains("factlon") || key.contains("from"))
+    !(key.starts_with("pald")
+        || key.starts_with("pad")
+        || key.contains("factlon")
+        || key.contains("from")
+        || key.contains("beneflt")
+        || key.contains("glvento"))
 }
 
 /// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
@@ -177,7 +183,18 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
     let lower = floor_boundary(text, verb_start.saturating_sub(200));
     let auxiliary = AUXILIARY_END.find(&text[lower..verb_start])?;
     let subject_end = lower + auxiliary.start();
-    let clause_start = text[lower..subject_end].rfind([',', ';', '\n']).map(|at| lower + at + 1)?;
+    let mut clause_start = text[lower..subject_end].rfind([',', ';', '\n']).map(|at| lower + at + 1)?;
+    // "1. ELMER ROE, ARNOLD ROE and LYDIA ROE SCHULZ do hereby grant": the names before the
+    // last comma are the subject's too, back to the first piece that is no name.
+    while text[..clause_start].ends_with(',') {
+        let piece_end = clause_start - 1;
+        let piece_start = text[lower..piece_end].rfind([',', ';', ':', '\n']).map_or(lower, |at| lower + at + 1);
+        let piece = &text[piece_start..piece_end];
+        if clean_name(piece).is_none_or(|name| name.split_whitespace().count() < 2) {
+            break;
+        }
+        clause_start = piece_start;
+    }
     let list = parse_name_list(text, clause_start, subject_end);
     (!list.parties.is_empty()).then_some(list)
 }
@@ -186,7 +203,8 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
 pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Captures) -> bool {
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return false };
     let text = instrument.text.as_str();
-    let verb_word = ocr_key(verb.as_str());
+    // "grantcd": a faint "e" read as "c" (no verb of grant ends in "cd").
+    let verb_word = ocr_key(verb.as_str()).replace("cd", "ed");
     let past = verb_word.ends_with("ed") || verb_word == "sold" || verb_word == "glven";
     let before = &text[floor_boundary(text, verb.start().saturating_sub(40))..verb.start()];
     if past && !PAST_TENSE_PREFIX.is_match(before) {
@@ -406,6 +424,19 @@ mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn a_numbered_grant_names_every_grantor_before_its_verb() {
+        let text = "NOW, THEREFORE, in consideration of the mutual deeds herein made, the parties have divided said lands as \
+follows:\n\n1. OTTO K. LANGE, IRMA LANGE VOSS and PAUL E. LANGE do hereby grant, sell and convey unto OTTO K. LANGE, in \
+severalty, the north 40 acres of said tract;\n";
+        let found = named(text, DocCategory::Deed);
+        for name in ["OTTO K. LANGE", "IRMA LANGE VOSS", "PAUL E. LANGE"] {
+            assert!(found.contains(&pair(name, Role::Grantor)), "{name}: {found:?}");
+        }
+        let consideration = "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant unto ADA COLE the land.\n";
+        assert_eq!(named(consideration, DocCategory::Deed), vec![pair("LEWIS A. BRANT", Role::Grantor), pair("ADA COLE", Role::Grantee)]);
+    }
 
     #[test]
     fn a_margin_mark_inside_the_payers_name_does_not_end_it() {

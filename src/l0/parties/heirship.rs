@@ -30,7 +30,7 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law(?:\s+of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    compile_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law(?:\s+of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
@@ -51,7 +51,7 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*):[ \t]*\n")
+    compile_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -252,7 +252,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
 /// an affidavit or decree tells, named right before the words, outside adjoiner phrases.
 fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
     static DIED: LazyLock<Regex> =
-        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
+        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:who\s+)?(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
     if !lowered.holds_any(&["died", "departed"]) {
         return None;
     }
@@ -330,12 +330,28 @@ fn survivors(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     SURVIVED_BY
         .find_iter(text)
         .map(|found| {
-            let upper = super::spans::ceil_boundary(text, found.end().saturating_add(400));
-            let end = clause_end(&SURVIVORS_END, text, found.end(), upper);
-            parse_name_list(text, found.end(), end)
+            let start = names_after_colon(text, found.end()).unwrap_or(found.end());
+            let upper = super::spans::ceil_boundary(text, start.saturating_add(400));
+            let end = clause_end(&SURVIVORS_END, text, start, upper);
+            parse_name_list(text, start, end)
         })
         .filter(|list| !list.parties.is_empty())
         .collect()
+}
+
+/// "left surviving him as his sole and only heirs at law the following persons, and no others:
+/// BERTHA ROE, his widow; ...": the words before the colon say who the heirs are, and the names
+/// follow it on the same line. Where the names start, when a colon ends the clause's words
+/// within its sentence.
+fn names_after_colon(text: &str, from: usize) -> Option<usize> {
+    let upper = super::spans::ceil_boundary(text, from.saturating_add(250));
+    let clause = &text[from..upper];
+    let colon = clause.find(':')?;
+    let before = &clause[..colon];
+    let sentence_ends = before.contains(';')
+        || before.split_whitespace().any(|word| word.ends_with('.') && word.len() > 3 && !is_abbreviation(&word.to_ascii_lowercase()));
+    let names_on_the_line = clause[colon + 1..].split('\n').next().is_some_and(|rest| rest.trim().len() >= 3);
+    (!sentence_ends && names_on_the_line).then_some(from + colon + 1)
 }
 
 /// Where a list of names that runs from `from` ends: at the first match of `end_pattern`, the
@@ -357,11 +373,15 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     if !lowered.holds_any(&["following", "heirs"]) {
         return Vec::new();
     }
-    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived", "heirs"]).into_iter().next() else {
+    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived", "heirs", "the following"]).into_iter().next()
+    else {
         return Vec::new();
     };
     let mut lists = Vec::new();
     let mut offset = found.end();
+    // Whether the entries are numbered or lettered ("1.", "(a)"): a line without a mark then goes
+    // on with the entry above (an address run over), and ends no list.
+    let mut numbered = false;
     for line in text[found.end()..].split_inclusive('\n').take(30) {
         let line_start = offset;
         offset += line.len();
@@ -371,7 +391,20 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             }
             break;
         }
-        let mut list = parse_name_list(text, line_start, line_start + entry_len(line));
+        let mark = entry_mark_len(line);
+        if lists.is_empty() {
+            numbered = mark > 0;
+        } else if numbered && mark == 0 {
+            continue;
+        }
+        let entry = &line[mark..];
+        // "4. EARL ROE, a son, who died in infancy": a child named in the list who left no
+        // share is no heir.
+        if died_before(entry) {
+            continue;
+        }
+        let entry_start = line_start + mark;
+        let mut list = parse_name_list(text, entry_start, entry_start + entry_len(entry));
         list.parties.truncate(1);
         if list.parties.is_empty() {
             break;
@@ -379,6 +412,36 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         lists.push(list);
     }
     lists
+}
+
+/// The length of the mark that numbers or letters an entry of a list at the start of its line
+/// ("1.", "2)", "(a)", "b."), with the white space around it; 0 when the line has none.
+fn entry_mark_len(line: &str) -> usize {
+    let body = line.trim_start();
+    let leading = line.len() - body.len();
+    let bytes = body.as_bytes();
+    let opened = usize::from(bytes.first() == Some(&b'('));
+    let digits = bytes[opened..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let letters = if digits == 0 { bytes[opened..].iter().take_while(|b| b.is_ascii_lowercase()).count().min(2) } else { 0 };
+    let label = digits + letters;
+    if label == 0 || digits > 2 {
+        return 0;
+    }
+    let close = opened + label;
+    // A lettered mark is one letter (or a roman "ii"), closed by ")" or "." and then a space.
+    let closed = matches!(bytes.get(close), Some(b')') | Some(b'.')) && bytes.get(close + 1).is_some_and(|b| *b == b' ' || *b == b'\t');
+    if !closed || (letters == 2 && !matches!(&body[opened..close], "ii" | "iv" | "vi")) {
+        return 0;
+    }
+    let after = &body[close + 1..];
+    leading + close + 1 + (after.len() - after.trim_start().len())
+}
+
+/// Whether an entry of a list of children tells that the child died without leaving a share
+/// ("who died in infancy", "deceased, without issue").
+fn died_before(entry: &str) -> bool {
+    let lowered = entry.to_ascii_lowercase();
+    (lowered.contains("who died") || lowered.contains("predeceased")) && !lowered.contains('/')
 }
 
 /// How much of an heir's line names the heir: up to the columns of a table ("ROSA LEE (daughter)
@@ -407,8 +470,15 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             previous_end = found.end();
             let before = &text[lower..found.start()];
             let clause_start = before.rfind(['\n', ';']).map_or(lower, |at| lower + at + 1);
-            let clause_start =
-                DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last().map_or(clause_start, |m| clause_start + m.end());
+            // "DECREED that CLAUDE ROE, MARIE ROE\nGUIDRY and PAUL ROE be and they are": a decree's
+            // heirs run over line ends, from the words that open the decree.
+            let clause_start = match DECREE_OPENING.find_iter(&text[clause_start..found.start()]).last() {
+                Some(opening) => clause_start + opening.end(),
+                None => {
+                    let paragraph = before.rfind("\n\n").or_else(|| before.rfind(';')).map_or(lower, |at| lower + at + 1);
+                    DECREE_OPENING.find_iter(&text[paragraph..found.start()]).last().map_or(clause_start, |m| paragraph + m.end())
+                }
+            };
             // "... recognized as the sole heirs of the deceased, X, and as such are sent into
             // possession": this clause says whose heirs the ones named before are.
             if HEIRS_DESCRIBED.is_match(&text[clause_start..found.start()]) {
@@ -779,5 +849,69 @@ Victor, dec'd)    1/4\n   LUZ OCHOA DIAZ .......... 1/4\n\nThe Decedent owned th
 gave and devised all of his property to his wife, HILDA M. BRANDT, and provided that should she not survive him, all of his \
 property should pass to his son, Karl O. Brandt; and that the said Hilda M. Brandt survived the testator.\n";
         assert_eq!(named(text, DocCategory::Probate), vec![pair("OTTO K. BRANDT", Role::Decedent), pair("HILDA M. BRANDT", Role::Heir)]);
+    }
+
+    #[test]
+    fn numbered_and_lettered_heir_lists_after_the_following_persons_are_the_heirs() {
+        let judgment = "JUDGMENT DECLARING HEIRSHIP\nIN THE ESTATE OF OWEN T. BRISCO, DECEASED\nIT IS ORDERED that the following \
+persons are the sole heirs of OWEN T. BRISCO, Deceased, and that their shares in his estate are as follows:\n\n     1.  NADINE \
+BRISCO FULTON, daughter, of 18 Pecan Lane, Abilene, Texas ......... 1/2\n     2.  WADE L. BRISCO, son, of Box 4, Baird, \
+Texas ......... 1/2\n\nIT IS FURTHER ORDERED that the administrator is discharged.\n";
+        assert_eq!(
+            named(judgment, DocCategory::Probate),
+            vec![pair("OWEN T. BRISCO", Role::Decedent), pair("NADINE BRISCO FULTON", Role::Heir), pair("WADE L. BRISCO", Role::Heir)]
+        );
+        let affidavit = "AFFIDAVIT OF HEIRSHIP\nRE: Estate of LUPE M. ARMIJO, Deceased\nThe following persons are the only heirs at \
+law of the Decedent, each taking the share written after the name:\n   (a)  RUBEN ARMIJO, son, 1/2, of 40 Mesa Road, Socorro,\n\
+        New Mexico;\n   (b)  TERESA ARMIJO LUCERO, daughter, 1/2, of Belen, New Mexico.\n";
+        let heirs: Vec<String> = parties(affidavit).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["RUBEN ARMIJO", "TERESA ARMIJO LUCERO"]);
+    }
+
+    #[test]
+    fn a_child_who_died_without_a_share_is_left_out_of_a_numbered_heir_list() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThat the said AMOS K. TRIBBLE, deceased, left surviving him the following, who are all of \
+his heirs at law:\n  1. CORA TRIBBLE NASH, a daughter, age 50;\n  2. DEAN TRIBBLE, a son, who died in 1930 unmarried;\n  3. \
+IRA TRIBBLE, a son, age 44.\n\nDated this 2nd day of May, 1962.\n";
+        let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["CORA TRIBBLE NASH", "IRA TRIBBLE"]);
+    }
+
+    #[test]
+    fn heirs_named_after_a_colon_on_the_line_of_left_surviving() {
+        let text = "DECREE DETERMINING DESCENT\nIn the Matter of the Estate of OSKAR P. LINDGREN, Deceased.\nThat the decedent left \
+surviving him as his sole and only heirs at law the following persons, and no others: GRETA LINDGREN, his widow; NILS A. \
+LINDGREN, a son; and ASTRID LINDGREN POE, a daughter; all of lawful age.\n";
+        let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["GRETA LINDGREN", "NILS A. LINDGREN", "ASTRID LINDGREN POE"]);
+    }
+
+    #[test]
+    fn heirs_at_law_with_a_clause_before_are() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nI knew CALVIN R. DOSS, Deceased, for many years.\nThe heirs at law of Decedent, and the only \
+persons who take his estate, are Hollis Doss and Verna Doss Kemp.\n";
+        let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["Hollis Doss", "Verna Doss Kemp"]);
+    }
+
+    #[test]
+    fn heirs_are_not_made_affiants_by_the_label_under_the_signature() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nBEFORE ME, the undersigned authority, personally appeared LELA P. GRUBB, who being sworn \
+says:\nThat LYLE J. HOOPER, deceased, died intestate in 1961, and that his only heirs at law are his children, MARVIN \
+HOOPER and DELLA HOOPER ROSS, each of whom took one-half.\n\n________________\nLela P. Grubb, Affiant\n";
+        let heirs: Vec<String> = parties(text).into_iter().filter(|p| p.role == Role::Heir).map(|p| p.name).collect();
+        assert_eq!(heirs, vec!["MARVIN HOOPER", "DELLA HOOPER ROSS"]);
+    }
+
+    #[test]
+    fn a_decree_s_heirs_run_over_a_line_end_and_its_decedent_is_the_one_who_died() {
+        let text = "SUCCESSION OF                              NUMBER 4,410\nOSCAR J. LANDRY\nJUDGMENT OF POSSESSION\nIT IS ORDERED, ADJUDGED \
+AND DECREED that OSCAR J. LANDRY, who died intestate on the 2nd day of May, 1960, left two children.\n\nIT IS FURTHER ORDERED, \
+ADJUDGED AND DECREED that PAUL A. LANDRY and RITA LANDRY\nBOUDREAUX be and they are hereby recognized as the sole heirs of the \
+decedent and as such are sent into possession.\n";
+        assert_eq!(
+            named(text, DocCategory::Probate),
+            vec![pair("OSCAR J. LANDRY", Role::Decedent), pair("PAUL A. LANDRY", Role::Heir), pair("RITA LANDRY BOUDREAUX", Role::Heir)]
+        );
     }
 }

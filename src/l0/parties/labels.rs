@@ -16,7 +16,7 @@ use regex::{Regex, RegexSet, RegexSetBuilder};
 use std::sync::LazyLock;
 
 /// The role nouns a label names, with a plural or "(s)".
-const ROLE_NOUNS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant)(?:\(s\)|s|e)?";
+const ROLE_NOUNS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant|borrower|lender|trustor)(?:\(s\)|s|e)?";
 
 static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"));
 
@@ -29,7 +29,8 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
         // and leaves a mark of one or two letters before "part".
-        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s+)?\bof\s+th[ea]?\s+(?P<part>first|second)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>first|second)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+of\s+the\s+(?P<cut>first|second)[ \t]*\n".to_string(),
+        // "partiesof the first part", "party ofthe second part": OCR glues the small words.
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)of\s*th[ea]?\s+(?P<part>first|second)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>first|second)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+of\s+the\s+(?P<cut>first|second)[ \t]*\n".to_string(),
         // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
         // consideration or receipt right after the role, and OCR loses the comma between.
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
@@ -274,6 +275,9 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
     for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
+            if captures.name("word").is_some_and(|word| heads_a_field(text, word.start(), word.end())) {
+                continue;
+            }
             if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
                 continue;
             }
@@ -317,6 +321,15 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         groups.push((LabelGroup { start, end, role, rule }, explicit));
     }
     groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// "GRANTEE: OLSON, ARNE T." on a line of its own: a role word that opens its line and is
+/// followed by a colon heads a form field, whose names come after it; it closes no list before.
+fn heads_a_field(text: &str, word_start: usize, word_end: usize) -> bool {
+    let line_start = text[..word_start].rfind('\n').map_or(0, |at| at + 1);
+    let opens_line = text[line_start..word_start].trim().is_empty();
+    let rest = text[word_end..].trim_start_matches([' ', '\t', 's', 'S']);
+    opens_line && rest.starts_with(':')
 }
 
 /// Whether a label stands in a recital the segmentation found. A WHEREAS clause that defines this
@@ -388,8 +401,11 @@ pub(super) fn only_glue(between: &str) -> bool {
 
 /// The role a label word gives in this category, and whether the word names the role itself.
 pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
-    // The word as `ocr_key` spells it: "asslgnor" is assignor.
-    let role = match ocr_key(word).as_str() {
+    // The word as `ocr_key` spells it: "asslgnor" is assignor; a faint "e" read as "c"
+    // ("Lcssee", "Grantcc") is given back in the nouns that hold no "c" of their own.
+    let key = ocr_key(word);
+    let key = if matches!(key.as_str(), "beneflclary" | "purchaser") { key } else { key.replace('c', "e") };
+    let role = match key.as_str() {
         "grantor" => match category {
             DocCategory::DeedOfTrust => Role::Mortgagor,
             DocCategory::LeaseAssignment => Role::Assignor,
@@ -410,6 +426,9 @@ pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Op
         "mortgagor" => Role::Mortgagor,
         "mortgagee" | "beneflclary" => Role::Mortgagee,
         "afflant" => Role::Other,
+        // The uniform security instruments name their parties "Borrower" and "Lender".
+        "borrower" | "trustor" if matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease) => Role::Mortgagor,
+        "lender" if matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease) => Role::Mortgagee,
         "releasor" | "seller" | "vendor" => return (Some(sides.first), false),
         "buyer" | "purchaser" | "vendee" => return (Some(sides.second), false),
         _ => return (None, false),
@@ -521,6 +540,73 @@ Ten Dollars the said parties of the first part do hereby grant and convey unto t
                 pair("MARY ANN KIRCH", Role::Grantor),
                 pair("GRANGE VALLEY FARMS, L.L.C.", Role::Grantee)
             ]
+        );
+    }
+
+    #[test]
+    fn part_labels_whose_small_words_ocr_glued() {
+        let text = "THIS DEED, made this 9th day of June, 1915, by and between AMOS R. TULL and MINA TULL, his wife, partiesof \
+the first part, and JESSE O. BRAND, party ofthe second part.\nWITNESSETH: That the parties of the first part do grant unto \
+the party of the second part the following land.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("AMOS R. TULL", Role::Grantor), pair("MINA TULL", Role::Grantor), pair("JESSE O. BRAND", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_role_heading_a_field_after_a_part_label_does_not_close_the_list_before_it() {
+        let text = "MINERAL DEED\nTHIS INDENTURE, made this 2nd day of May, 1950, between CARL T. VIK and INGA VIK, his wife, \
+parties of the first part, and\n\nGRANTEE: NESS, HALVARD P., of Minot, North Dakota,\n\nparty of the second part,\n\
+WITNESSETH, That the parties of the first part do grant unto the party of the second part the land below.\n";
+        let found = named(text, DocCategory::MineralDeed);
+        assert!(found.contains(&pair("CARL T. VIK", Role::Grantor)) && found.contains(&pair("INGA VIK", Role::Grantor)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("HALVARD") && *role == Role::Grantee), "{found:?}");
+        assert!(!found.iter().any(|(name, role)| name.contains("VIK") && *role == Role::Grantee), "{found:?}");
+    }
+
+    #[test]
+    fn the_payee_named_after_paid_to_the_grantor_by() {
+        let text = "PIPELINE EASEMENT\nKNOW ALL MEN BY THESE PRESENTS, that OREN J. HOLM, hereinafter called \"Grantor\", for \
+Ten Dollars paid to Grantor by BIG SKY MIDSTREAM COMPANY, a Montana corporation, hereinafter called \"Grantee\", does hereby \
+grant unto said Grantee a right of way.\n";
+        assert_eq!(
+            named(text, DocCategory::RightOfWay),
+            vec![pair("OREN J. HOLM", Role::Grantor), pair("BIG SKY MIDSTREAM COMPANY", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn the_undersigned_opens_the_list_a_label_closes() {
+        let text = "PARTITION DEED\nNOW, THEREFORE, in consideration of the deeds this day made by the said Nora Pike Lund to the \
+undersigned, ALVIN T. PIKE and CORA PIKE MOSS, hereinafter called the grantors, do hereby grant unto the said NORA PIKE LUND, \
+hereinafter called the grantee, the land below.\n";
+        assert_eq!(
+            named(text, DocCategory::PartitionDeed),
+            vec![pair("ALVIN T. PIKE", Role::Grantor), pair("CORA PIKE MOSS", Role::Grantor), pair("NORA PIKE LUND", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn a_uniform_security_instrument_names_its_borrower_and_lender_by_defined_terms() {
+        let text = "DEED OF TRUST\nTHIS DEED OF TRUST (\"Security Instrument\") is made on May 3, 2001. The grantors are LUIS R. \
+OCHOA and MARTA E. OCHOA (\"Borrower\"). This Security Instrument is given to the Public Trustee of Mesa County, Colorado \
+(\"Trustee\"), for the benefit of HIGH DESERT HOME LOANS, INC., which is organized and existing under the laws of Colorado, \
+and whose address is 10 Main Street, Grand Junction, Colorado (\"Lender\"). Borrower owes Lender the principal sum of \
+Ninety Thousand Dollars.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![
+                pair("LUIS R. OCHOA", Role::Mortgagor),
+                pair("MARTA E. OCHOA", Role::Mortgagor),
+                pair("HIGH DESERT HOME LOANS, INC.", Role::Mortgagee)
+            ]
+        );
+        let mortgage = "MORTGAGE\nTHIS MORTGAGE is made on June 9, 1999. The mortgagor is DEAN T. WALL (\"Borrower\"). This Security \
+Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of Illinois (\"Lender\").\n";
+        assert_eq!(
+            named(mortgage, DocCategory::DeedOfTrust),
+            vec![pair("DEAN T. WALL", Role::Mortgagor), pair("PRAIRIE STATE BANK", Role::Mortgagee)]
         );
     }
 

@@ -202,12 +202,21 @@ fn same_side(a: Role, b: Role) -> bool {
     a.is_grantor_side() == b.is_grantor_side() && a.is_grantee_side() == b.is_grantee_side()
 }
 
-/// A partition deed is made by all the co-owners and allots to each of them: every co-owner
-/// conveys the shares in the others' allotments and takes the others' shares in its own, so
-/// every one is a grantor and a grantee however the deed words its grants.
+/// A partition deed made by all the co-owners allots to each of them: every co-owner conveys
+/// the shares in the others' allotments and takes the others' shares in its own, so every one
+/// is a grantor and a grantee however the deed words its grants. The deed is made among all of
+/// them when one it names as grantor also takes, or when its grants name no role (each co-owner
+/// grants the others' shares in turn, and the first grant is the one read). A deed that calls
+/// the other co-owners (and their spouses) "Grantors" and the allottee, who is none of them,
+/// "Grantee" conveys one allotment and is read as it is written.
 fn co_owners_on_both_sides(parties: &mut Vec<PartyMatch>) {
     let named =
         |parties: &[PartyMatch], name: &str, role: Role| parties.iter().any(|p| p.role == role && name_key(&p.name) == name_key(name));
+    let overlap = parties.iter().any(|p| p.role == Role::Grantee && named(parties, &p.name, Role::Grantor));
+    let labelled = parties.iter().any(|p| matches!(p.evidence.rule.as_str(), "role_label" | "form_label"));
+    if labelled && !overlap {
+        return;
+    }
     let mut added = Vec::new();
     for party in parties.iter() {
         let other = match party.role {
@@ -241,9 +250,11 @@ fn to_found(text: &str, list: NameList, role: Role, rule: &'static str, warnings
         .collect()
 }
 
-/// One party per name and role, the first mention kept, in text order.
+/// One party per name and role, the first mention kept, in text order. A name two readers read
+/// at the same place keeps the role that makes it a party: an heir of the heirship clause is
+/// not made an affiant by the "Affiant" under a signature that reads back over that clause.
 fn dedupe(mut found: Vec<Found>, warnings: &mut Vec<String>) -> Vec<PartyMatch> {
-    found.sort_by_key(|f| (f.party.evidence.start, f.party.evidence.end));
+    found.sort_by_key(|f| (f.party.evidence.start, f.party.evidence.end, f.party.role == Role::Other));
     let mut kept: Vec<(PartyMatch, usize)> = Vec::new();
     for candidate in found {
         let key = name_key(&candidate.party.name);
@@ -338,6 +349,30 @@ Grantors, do hereby grant and convey unto EVA COLE MARSH, as Grantee, the S/2 of
         let found = named(labelled, DocCategory::PartitionDeed);
         assert!(found.contains(&pair("IRA COLE", Role::Grantee)) && found.contains(&pair("EVA COLE MARSH", Role::Grantor)), "{found:?}");
         assert_eq!(found.len(), 4, "{found:?}");
+    }
+
+    #[test]
+    fn a_partition_deed_by_the_other_co_owners_to_the_allottee_is_read_as_written() {
+        let mutual = "PARTITION DEED\nTHIS INDENTURE, made by and between AXEL P. DAHL and NILS P. DAHL.\nNOW, THEREFORE:\n1. NILS P. \
+DAHL does hereby grant and quitclaim unto AXEL P. DAHL the west half.\n2. AXEL P. DAHL does hereby grant and quitclaim unto \
+NILS P. DAHL the east half.\n";
+        let found = named(mutual, DocCategory::PartitionDeed);
+        for name in ["AXEL P. DAHL", "NILS P. DAHL"] {
+            assert!(found.contains(&pair(name, Role::Grantor)) && found.contains(&pair(name, Role::Grantee)), "{name}: {found:?}");
+        }
+        let text = "DEED OF PARTITION\nKNOW ALL MEN BY THESE PRESENTS: That OMAR J. FRITZ and ELLA FRITZ, his wife, and LOTTIE FRITZ \
+BAUER, hereinafter called Grantors, do hereby release and quitclaim unto DEAN A. FRITZ, hereinafter called Grantee, Tract No. 2 \
+as allotted to him in severalty.\n";
+        let found = named(text, DocCategory::PartitionDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("OMAR J. FRITZ", Role::Grantor),
+                pair("ELLA FRITZ", Role::Grantor),
+                pair("LOTTIE FRITZ BAUER", Role::Grantor),
+                pair("DEAN A. FRITZ", Role::Grantee)
+            ]
+        );
     }
 
     #[test]

@@ -49,9 +49,10 @@ pub(super) fn ascii_word_suffixes(pattern: &str) -> String {
 /// A keyword pattern that also reads its words as a scan damages them ("hereinafter cal led
 /// Grantee", "GRANT0R", "pai d by", "GRA-\nNTOR"): the words that find parties are the ones OCR
 /// must not hide. The space a broken word may hold may also be a hyphen the line end left in a
-/// word of capitals, which the normalisation does not rejoin.
+/// word of capitals, which the normalisation does not rejoin; an `e` may be read as `c`
+/// ("Lcssee", "hcreinafter"), as faint type often is.
 pub(super) fn keyword_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    compile_pattern(&ocr_tolerant_across_lines(pattern))
+    compile_pattern(&ocr_tolerant_across_lines(pattern, true))
 }
 
 #[cfg(test)]

@@ -122,7 +122,8 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}', '(']) {
-        NICKNAME.replace_all(&rejoined, " ")
+        let initialled = INITIALS_SPELLED_OUT.replace_all(&rejoined, "$initial ");
+        std::borrow::Cow::Owned(NICKNAME.replace_all(&initialled, " ").into_owned())
     } else {
         std::borrow::Cow::Borrowed(rejoined.as_ref())
     };
@@ -293,6 +294,14 @@ pub(super) fn is_clause_word(word: &str, organization: bool) -> bool {
 /// A quoted or parenthesised nickname inside a name ('WILLIAM B. "BUD" TILLERY', "ROY (SKIP)
 /// DALE"): the name a person signs and is indexed under does not hold it, and the same person
 /// elsewhere is written without it.
+/// The given names that a person's initials stand for, written after them ("J. W. (JOHN
+/// WESLEY) GISH"): the name is indexed by the initials. Only after an initial: a company's
+/// parenthesis ("Marathon Oil (East Texas) LP") is part of its name.
+pub(super) static INITIALS_SPELLED_OUT: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?P<initial>\b[A-Za-z]\.)\s*\(\s*[A-Za-z][A-Za-z0-9.'-]{1,15}(?:\s+[A-Za-z][A-Za-z0-9.'-]{1,15}){1,2}\s*\)")
+        .expect("initials spelled out pattern compiles")
+});
+
 pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r#"["\u{201c}\u{201d}]\s*[A-Za-z][A-Za-z.' -]{0,20}?\s*["\u{201c}\u{201d}]|\(\s*[A-Za-z][A-Za-z.'-]{1,15}\s*\)"#)
         .expect("nickname pattern compiles")

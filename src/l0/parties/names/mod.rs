@@ -89,7 +89,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
     // whether a representative was named (the title after him is his, not the party's).
     let mut representative_follows = false;
     let mut represented = false;
-    for piece in &pieces {
+    for (index, piece) in pieces.iter().enumerate() {
         let named_before = std::mem::take(&mut party_from_previous_piece);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
             list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
@@ -116,7 +116,12 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         }
         let mut piece_start = piece.start;
         if residence {
-            let resumes = piece.before == Separator::And && !starts_with_location(raw) && clean_name(raw).is_some();
+            // "of Vanderburgh County, Indiana; CHESTER R. ROE and OPAL ROE": a semicolon ends the
+            // residence as "and" does.
+            let before = text[..piece.start].trim_end();
+            let before = ["and", "AND", "&"].iter().find_map(|and| before.strip_suffix(and)).unwrap_or(before);
+            let after_semicolon = before.trim_end().ends_with(';');
+            let resumes = (piece.before == Separator::And || after_semicolon) && !starts_with_location(raw) && clean_name(raw).is_some();
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
             match (resumes, next_entry_line(text, piece.start, piece.end)) {
@@ -148,6 +153,14 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         let agency =
             raw.as_bytes().get(..6).is_some_and(|first| first.eq_ignore_ascii_case(b"acting")).then(|| AGENCY.captures(raw)).flatten();
         if let Some(agency) = agency.as_ref().and_then(|c| c.name("agency")) {
+            // "THE STATE OF ALABAMA, acting by and through ELBERT ROE, as Judge of Probate": a
+            // person through whom a government or company acts signs for it and is no party,
+            // and the office after his name is his.
+            if let Some(agent) = clean_name(agency.as_str()).filter(|name| entity_type(name, None) == EntityType::Person) {
+                list.warnings.push(format!("{agent} acts for a party and is not one"));
+                represented = true;
+                continue;
+            }
             attach_agency(&mut list, agency.as_str());
             continue;
         }
@@ -212,6 +225,13 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         }
         let (name_start, cleaned) = name_after_heading(text, piece.start, name_end);
         let name_text = &text[name_start..name_end];
+        // "PERMIAN BASIN LANDS, INC.": words a person's name may not hold (a land word) name a
+        // company when its designator follows after the comma.
+        let cleaned = cleaned.or_else(|| {
+            let next = pieces.get(index + 1).filter(|next| next.before == Separator::Comma)?;
+            let designator = designator_piece(&text[next.start..next.end])?;
+            (name_end == piece.end).then(|| company_before_designator(name_text, designator)).flatten()
+        });
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
         residence = residence_follows && name_text.trim().is_empty();
@@ -533,7 +553,8 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         if word_start == 0 {
             return (start, true);
         }
-        let is_of = found.as_str().trim().eq_ignore_ascii_case("of");
+        // "0f": OCR reads the o of "of" as a zero.
+        let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f");
         if is_of {
             let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
             if OF_KEEPERS.contains(&previous.as_str()) {
@@ -553,6 +574,27 @@ fn suffix_or_designator(raw: &str) -> Option<String> {
     let kept = raw.trim().trim_end_matches(['(', ')', '"', '\u{201c}', ' ']);
     let word = squash(kept.trim_end_matches('.')).to_ascii_uppercase();
     if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(kept.to_string()) } else { None }
+}
+
+/// A piece that is a company designator alone ("INC.", "L.L.C."), as written.
+fn designator_piece(raw: &str) -> Option<&str> {
+    let kept = raw.trim().trim_end_matches(['(', ')', '"', '\u{201c}', ' ']);
+    DESIGNATORS.contains(&squash(kept.trim_end_matches('.')).to_ascii_uppercase().as_str()).then_some(kept)
+}
+
+/// The name of a company whose designator follows it after a comma, when the name and the
+/// designator together read as a company's name.
+fn company_before_designator(name_text: &str, designator: &str) -> Option<String> {
+    let words = name_text.split_whitespace().count();
+    if !(1..=6).contains(&words) {
+        return None;
+    }
+    let whole = clean_name(&format!("{} {designator}", name_text.trim()))?;
+    let designator = designator.trim_end_matches('.');
+    let cut = whole.trim_end_matches('.').len().checked_sub(designator.len())?;
+    let (name, tail) = (whole.get(..cut)?, whole.get(cut..)?);
+    let name = name.trim_end_matches([',', ' ']);
+    (tail.trim_end_matches('.') == designator && !name.is_empty()).then(|| name.to_string())
 }
 
 fn attach_agency(list: &mut NameList, agency: &str) {
@@ -1153,5 +1195,54 @@ authorized by resolution of its Board of Directors",
             let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
             assert_eq!(names, vec!["BAYOU STATE ROYALTY CORPORATION"], "{text}");
         }
+    }
+
+    #[test]
+    fn a_company_named_with_a_land_word_is_read_when_its_designator_follows() {
+        for (text, name) in [
+            ("PECOS VALLEY LANDS, INC., P. O. Box 12, Pecos, Texas", "PECOS VALLEY LANDS, INC."),
+            ("High Mesa Survey, LLC, of Farmington", "High Mesa Survey, LLC"),
+        ] {
+            let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+            assert_eq!(names, vec![name.to_string()], "{text}");
+        }
+        let land = "the following lands, situated in Ward County";
+        assert!(parse_name_list(land, 0, land.len()).parties.is_empty());
+    }
+
+    #[test]
+    fn a_semicolon_after_a_residence_opens_the_next_party() {
+        let text = "Edna Rupp Coyle, widow, of Knox County, Indiana; Homer T. Rupp and Iva Rupp, his wife, of Pike County, Indiana; \
+and Lena Rupp Vail, of Posey County";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["Edna Rupp Coyle", "Homer T. Rupp", "Iva Rupp", "Lena Rupp Vail"]);
+    }
+
+    #[test]
+    fn given_names_written_out_after_initials_are_no_part_of_the_name() {
+        assert_eq!(clean_name("R. T. (ROBERT THOMAS) KEENE"), Some("R. T. KEENE".to_string()));
+        assert_eq!(clean_name("A. (AMOS) BELL"), Some("A. BELL".to_string()));
+        assert_eq!(clean_name("Cedar Oil (West Texas) LP"), Some("Cedar Oil (West Texas) LP".to_string()));
+    }
+
+    #[test]
+    fn the_person_a_government_acts_through_is_no_party() {
+        let text = "THE STATE OF KANSAS, acting by and through OTTO P. REESE, as Probate Judge of Finney County, Kansas";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["STATE OF KANSAS"]);
+        let agency = "The State of Wyoming, acting by and through its Board of Land Commissioners";
+        let names: Vec<String> = parse_name_list(agency, 0, agency.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        assert!(names[0].contains("Board of Land Commissioners"), "{names:?}");
+    }
+
+    #[test]
+    fn a_residence_whose_of_ocr_read_with_a_zero_is_no_party() {
+        let text = "OSCAR L. FENN, a widower, 0f the County of Lake, State of Florida";
+        let names: Vec<String> = parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["OSCAR L. FENN"]);
+        let inverted = "DORN, ALVIN J. and DORN, EDNA M., husband and wife, 0f Grady County, State of Oklahoma";
+        let names: Vec<String> = parse_name_list(inverted, 0, inverted.len()).parties.into_iter().map(|p| p.name).collect();
+        assert_eq!(names, vec!["DORN, ALVIN J.", "DORN, EDNA M."]);
     }
 }
