@@ -327,7 +327,9 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
     let mut start = before.len();
     for (at, word) in word_starts(before).into_iter().rev() {
         let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
-        let capitalised = bare.chars().next().is_some_and(char::is_uppercase);
+        // A capital O or I read as a figure ("0GLESBY", "1RBY") still opens a word of the name.
+        let misread_capital = bare.starts_with(['0', '1']) && bare[1..].starts_with(|c: char| c.is_ascii_uppercase());
+        let capitalised = bare.chars().next().is_some_and(char::is_uppercase) || misread_capital;
         if !capitalised || matches!(bare.to_ascii_lowercase().as_str(), "to" | "of" | "the" | "and" | "that" | "estate") {
             break;
         }
@@ -647,6 +649,13 @@ mod tests {
             "{OPENING}That I knew AMOS K.\nWHITFIELD, dcceased, for many years, and that the said Amos K. Whitfield,\ndeceased, was survived by his son, Carl Whitfield.\n"
         );
         assert_eq!(names_in(&parties(&text), Role::Decedent), ["Amos K. Whitfield"]);
+    }
+
+    #[test]
+    fn a_deceased_whose_surname_opens_with_a_capital_read_as_a_figure_is_read() {
+        let text =
+            format!("{OPENING}1. I knew R. T. 0SBORNE, Deceased, for many years.\n\n2. Decedent was survived by his son, Carl Osborne.\n");
+        assert_eq!(names_in(&parties(&text), Role::Decedent), ["R. T. OSBORNE"]);
     }
 
     #[test]
