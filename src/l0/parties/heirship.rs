@@ -6,7 +6,8 @@
 //! phrases are read.
 
 use super::compile_pattern;
-use super::names::{NameList, clean_name, parse_name_list};
+use super::names::{NameList, STAMP_LINE, clean_name, parse_name_list};
+use super::patterns::keyword_pattern;
 use super::spans::word_starts;
 use super::{Found, to_found};
 use crate::pipeline::lowered::LoweredText;
@@ -14,11 +15,14 @@ use crate::vocab::{EntityType, Role};
 use regex::Regex;
 use std::sync::LazyLock;
 
+/// The words that name the decedent ("X, Deceased", "Estate of X") and the devisees ("is
+/// distributed to") are read as a scan damages them ("DEC EASED", "EST ATE", "dis tributed"):
+/// a decedent lost is a chain of title broken.
 static DECEASED: LazyLock<Regex> =
-    LazyLock::new(|| compile_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
+    LazyLock::new(|| keyword_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:estate|succession)\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)")
+    keyword_pattern(r"(?i)\b(?:estate|succession)\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)")
         .expect("estate-of pattern compiles")
 });
 
@@ -41,8 +45,12 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "the residue is devised and bequeathed to his children, A and B": a will's devisees.
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:devised|bequeathed|distributed)\b[^;]{0,300}?\b(?:un)?to\b").expect("devised-to pattern compiles")
+    keyword_pattern(r"(?i)\b(?:devised|bequeathed|distributed)\b[^;]{0,300}?\b(?:un)?to\b").expect("devised-to pattern compiles")
 });
+
+/// Where a devise may open: the first letters of its verbs, which a word the scan broke after
+/// them still holds ("dis tributed", "devi sed").
+const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis"];
 
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b|,?\s*\band\s+provided\b|\bprovided\s+(?:that|however)\b")
@@ -50,8 +58,10 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
+/// Its words are read as a scan damages them ("SURVlVING", "fol lowing", "sur-\nviving"): the
+/// lead-in lost is every heir lost.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?):[ \t]*\n")
+    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -215,20 +225,26 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
 /// The first person named "deceased" or whose estate is named, outside adjoiner phrases.
 /// Each reading runs only when its word ("deceased", "estate of", "decedent") is written.
 fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
-    let by_deceased = lowered.holds_any(&["deceased", "dec'd"]).then(|| DECEASED.find_iter(text)).into_iter().flatten().find_map(|found| {
+    let named = |(start, end): (usize, usize)| {
+        let mut list = parse_name_list(text, start, end);
+        list.parties.truncate(1);
+        Some(list).filter(|l| !l.parties.is_empty())
+    };
+    // A "deceased" whose line holds no name (a surname alone, the given names left on the line
+    // above) gives way to the next.
+    let by_deceased = lowered.holds_any(&["dec"]).then(|| DECEASED.find_iter(text)).into_iter().flatten().find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
         if NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start]) {
             return None;
         }
-        Some((name_start, name_end))
+        named((name_start, name_end)).map(|_| (name_start, name_end))
     });
-    let by_estate =
-        lowered.holds_any(&["estate", "succession"]).then(|| ESTATE_OF.captures_iter(text)).into_iter().flatten().find_map(|captures| {
-            let name = captures.name("name")?;
-            clean_name(name.as_str())?;
-            Some((name.start(), name.end()))
-        });
+    let by_estate = lowered.holds_any(&["est", "succ"]).then(|| ESTATE_OF.captures_iter(text)).into_iter().flatten().find_map(|captures| {
+        let name = captures.name("name")?;
+        clean_name(name.as_str())?;
+        Some((name.start(), name.end()))
+    });
     let by_definition =
         lowered.holds_any(&["decedent"]).then(|| DEFINED_DECEDENT.find_iter(text)).into_iter().flatten().find_map(|found| {
             let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
@@ -243,9 +259,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
         .flatten()
         .min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))
         .or_else(|| died(text, lowered))?;
-    let mut list = parse_name_list(text, start, end);
-    list.parties.truncate(1);
-    Some(list).filter(|l| !l.parties.is_empty())
+    named((start, end))
 }
 
 /// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate": the one whose death
@@ -313,7 +327,9 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
     let mut start = before.len();
     for (at, word) in word_starts(before).into_iter().rev() {
         let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
-        let capitalised = bare.chars().next().is_some_and(char::is_uppercase);
+        // A capital O or I read as a figure ("0GLESBY", "1RBY") still opens a word of the name.
+        let misread_capital = bare.starts_with(['0', '1']) && bare[1..].starts_with(|c: char| c.is_ascii_uppercase());
+        let capitalised = bare.chars().next().is_some_and(char::is_uppercase) || misread_capital;
         if !capitalised || matches!(bare.to_ascii_lowercase().as_str(), "to" | "of" | "the" | "and" | "that" | "estate") {
             break;
         }
@@ -390,6 +406,11 @@ fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
                 continue;
             }
             break;
+        }
+        // A recorder's or copier's stamp the scan set between the lead-in and the heirs, or
+        // among them ("COMPARED", "CERTIFIED COPY"), names no heir and ends no list.
+        if STAMP_LINE.is_match(line) {
+            continue;
         }
         let mark = entry_mark_len(line);
         if lists.is_empty() {
@@ -499,7 +520,7 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 /// The devisees or distributees a will or decree names.
 fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     lowered
-        .find_iter_from(&DEVISED_TO, text, &["devised", "bequeathed", "distributed"])
+        .find_iter_from(&DEVISED_TO, text, DEVISED_STARTS)
         .into_iter()
         .filter_map(|found| {
             let upper = super::spans::ceil_boundary(text, found.end().saturating_add(300));
@@ -576,7 +597,7 @@ mod tests {
             let from = |pattern: &Regex, starts: &[&str]| {
                 lowered.find_iter_from(pattern, text, starts).iter().map(|m| m.range()).collect::<Vec<_>>()
             };
-            assert_eq!(from(&DEVISED_TO, &["devised", "bequeathed", "distributed"]), whole(&DEVISED_TO), "{text}");
+            assert_eq!(from(&DEVISED_TO, super::DEVISED_STARTS), whole(&DEVISED_TO), "{text}");
             assert_eq!(from(&HEIRS_LISTED_BELOW, &["left", "survived", "heirs"]), whole(&HEIRS_LISTED_BELOW), "{text}");
         }
     }
@@ -593,6 +614,67 @@ mod tests {
     }
 
     const OPENING: &str = "AFFIDAVIT OF HEIRSHIP\n\nBEFORE ME, the undersigned authority, on this day personally appeared Homer T. Baskin, who, being by me duly sworn, upon oath says:\n\n";
+
+    fn names_in(parties: &[PartyMatch], role: Role) -> Vec<String> {
+        parties.iter().filter(|p| p.role == role).map(|p| p.name.clone()).collect()
+    }
+
+    #[test]
+    fn an_heir_list_whose_lead_in_the_scan_broke_is_still_read() {
+        for lead_in in [
+            "Decedent left sur viving the fol lowing, who are all of his heirs at law:",
+            "DECEDENT LEFT SURVlVING THE FOLL0WING, WHO ARE ALL OF HIS HEIRS AT LAW, EACH OF WHO M TAKING AN EQUAL SHARE:",
+            "Decedent left surviving the fol1owing, who are all of his heirs at law, each of whom took an undivided one-half (1/2) in-\nterest:",
+        ] {
+            let text = format!(
+                "{OPENING}1. I knew Carl D. Whitfield, Deceased, for many years.\n\n2. {lead_in}\n\n    Nora Whitfield, daughter\n    Amos Whitfield, son\n\nDated this 4th day of May, 1961.\n"
+            );
+            assert_eq!(names_in(&parties(&text), Role::Heir), ["Nora Whitfield", "Amos Whitfield"], "{lead_in}");
+        }
+    }
+
+    #[test]
+    fn a_stamp_line_between_the_lead_in_and_the_heirs_ends_no_list() {
+        for stamp in ["                    COMPARED\n\n", "     RECEIVED FOR RECORD\n", "   CERTIFIED COPY\n"] {
+            let text = format!(
+                "{OPENING}1. I knew Carl D. Whitfield, Deceased, for many years.\n\n2. Decedent left surviving the following, who are all of his heirs at law:\n{stamp}    Nora Whitfield, daughter\n    Amos Whitfield, son\n    APPROVED AS TO FORM\n\nDated this 4th day of May, 1961.\n"
+            );
+            assert_eq!(names_in(&parties(&text), Role::Heir), ["Nora Whitfield", "Amos Whitfield"], "{stamp}");
+        }
+    }
+
+    #[test]
+    fn a_deceased_whose_line_holds_only_the_surname_gives_way_to_the_next() {
+        let text = format!(
+            "{OPENING}That I knew AMOS K.\nWHITFIELD, dcceased, for many years, and that the said Amos K. Whitfield,\ndeceased, was survived by his son, Carl Whitfield.\n"
+        );
+        assert_eq!(names_in(&parties(&text), Role::Decedent), ["Amos K. Whitfield"]);
+    }
+
+    #[test]
+    fn a_deceased_whose_surname_opens_with_a_capital_read_as_a_figure_is_read() {
+        let text =
+            format!("{OPENING}1. I knew R. T. 0SBORNE, Deceased, for many years.\n\n2. Decedent was survived by his son, Carl Osborne.\n");
+        assert_eq!(names_in(&parties(&text), Role::Decedent), ["R. T. OSBORNE"]);
+    }
+
+    #[test]
+    fn an_heir_with_a_middle_initial_read_as_a_zero_is_read() {
+        let text = format!(
+            "{OPENING}1. I knew Carl D. Whitfield, Deceased, for many years.\n\n2. Decedent left surviving the following, who are all of his heirs at law:\n\n    R. 0. Whitfield, son\n    Amos Whitfield, son\n\nDated this 4th day of May, 1961.\n"
+        );
+        assert_eq!(names_in(&parties(&text), Role::Heir), ["R. O. Whitfield", "Amos Whitfield"]);
+    }
+
+    #[test]
+    fn a_probate_order_whose_estate_and_devise_words_the_scan_broke_names_decedent_and_devisees() {
+        let text = "No. 4410\n\nIN THE MATTER OF THE EST ATE OF OSCAR P. LINDQUIST, DEC EASED\n\nORDER ADMITTING WILL TO PROBATE\n\nThe Court finds that the Decedent died on May 2, 1950. \
+It is ORDERED that the estate of the Decedent is dis tributed and passes in equal shares to MARTHA LINDQUIST, daughter of the Decedent and \
+PAUL LINDQUIST, son of the Decedent.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Decedent), ["OSCAR P. LINDQUIST"]);
+        assert_eq!(names_in(&found, Role::Heir), ["MARTHA LINDQUIST", "PAUL LINDQUIST"]);
+    }
 
     #[test]
     fn formerly_gives_the_heir_her_maiden_name() {

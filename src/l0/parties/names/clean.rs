@@ -310,7 +310,7 @@ pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {
 /// A recorder's or copier's stamp that the scan set on a line of its own inside the text it
 /// overlays ("CLYDE L.\nINDEXED\nLOFTIN"): the line, with any specks around the words, is
 /// never part of a name.
-pub(super) static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
+pub(in crate::l0::parties) static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?im)^[^A-Za-z0-9\n]*(?:(?:received|filed)\s+for\s+record|recorded|compared|indexed|certified\s+copy|illegible|approved\s+as\s+to\s+form|page\s+_*\s*of\s+_*)[^A-Za-z0-9\n]*(?:\n|$)")
         .expect("stamp line pattern compiles")
 });
@@ -433,6 +433,11 @@ pub(in crate::l0::parties) fn letters_for_digits(word: &str, capitals: bool, low
 pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     if let Some(designator) = misread_designator(word) {
         return std::borrow::Cow::Owned(designator);
+    }
+    // A middle initial O read as a zero ("R. 0. Hale"): no figure stands alone with a period
+    // inside a name.
+    if word == "0." {
+        return std::borrow::Cow::Borrowed("O.");
     }
     let letters = word.chars().filter(|c| c.is_alphabetic()).count();
     let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();

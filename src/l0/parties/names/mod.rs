@@ -14,7 +14,7 @@ mod entities;
 
 use super::patterns::compile_pattern;
 use crate::vocab::EntityType;
-pub(super) use clean::{clean_name, letters_for_digits};
+pub(super) use clean::{STAMP_LINE, clean_name, letters_for_digits};
 use clean::{is_initial, reads_as_person};
 pub(super) use descriptors::is_state;
 use descriptors::*;
