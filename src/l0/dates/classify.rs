@@ -226,7 +226,7 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
     let section = instrument.kind_at(date.start);
 
-    // "RECEIVED 2/21/2013 at 2:22 PM", "04/17/2020 08:17 AM Recording Fees": a clock time after a
+    // "RECEIVED 2/21/2013 at 2:22 PM", "09/02/2019 10:41 AM Fee Paid": a clock time after a
     // date that opens its line or follows a recording word there is the recorder's stamp, unless
     // words before it say what else the date is ("as of February 1, 2022 at 7:00 a.m.").
     if STAMP_TIME_AFTER.is_match(after.as_bytes())

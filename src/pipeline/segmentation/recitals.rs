@@ -143,7 +143,7 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
 
 /// The instrument's own words that end a recital other than a WHEREAS clause before its sentence
 /// ends: its own voice ([`OWN_VOICE_PATTERN`]) and its consideration. "That JEAN ROE, who claims
-/// title by an instrument recorded at Volume 225, Page 111, for the consideration of One Dollar
+/// title by an instrument recorded at Book 61, Page 408, in consideration of Ten Dollars
 /// ..., does hereby grant": the consideration and the operative verb are this instrument's, and so
 /// are the names that come with them. A WHEREAS clause may tell a consideration of its own.
 static OWN_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
