@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # L0 accuracy on every labelled set we have, one line each: the real instruments of
-# ../shared/realdocs, the development sets heldout/, heldout2/ and heldout3/ (the last two were held
-# out until issue 15's rework was scored, and are spent), and our generator's seed 99 at noise 0, 1, 2.
-# The set nobody tunes on (heldout4/, with its PLSS cases) is scored only with --held-out, once a
-# change is done.
+# ../shared/realdocs, the development sets heldout/ to heldout4/ (heldout2/ to heldout4/ were held
+# out until a round of issue 15's work was scored, and are spent), and our generator's seed 99 at
+# noise 0, 1, 2. The set nobody tunes on (heldout5/, with its PLSS cases) is scored only with
+# --held-out, once a change is done.
 #
 #   bench/l0-accuracy.sh                 # development sets, with target/release/titlegraph
 #   BIN=target/debug/titlegraph bench/l0-accuracy.sh
@@ -38,6 +38,7 @@ score realdocs "$SHARED/realdocs/input" "$SHARED/realdocs/labels.jsonl"
 score heldout "$REPO/heldout/input" "$REPO/heldout/labels.jsonl"
 score heldout2 "$REPO/heldout2/input" "$REPO/heldout2/labels.jsonl"
 score heldout3 "$REPO/heldout3/input" "$REPO/heldout3/labels.jsonl"
+score heldout4 "$REPO/heldout4/input" "$REPO/heldout4/labels.jsonl"
 
 # Scores a set's PLSS notation cases with heldout3's scorer; prints its last lines with the set's name.
 score_plss() {
@@ -47,10 +48,11 @@ score_plss() {
     python3 "$REPO/heldout3/plss/score_plss.py" --cases "$dir/plss/cases.jsonl" --out "$WORK/$name-plss" | tail -n 3 | sed "s/^/$name plss: /"
 }
 score_plss heldout3 "$REPO/heldout3"
+score_plss heldout4 "$REPO/heldout4"
 if $held_out; then
-    [ -d "$REPO/heldout4" ] || { echo "no heldout4/: the held-out set is not written yet" >&2; exit 2; }
-    score heldout4 "$REPO/heldout4/input" "$REPO/heldout4/labels.jsonl"
-    [ -d "$REPO/heldout4/plss" ] && score_plss heldout4 "$REPO/heldout4"
+    [ -d "$REPO/heldout5" ] || { echo "no heldout5/: the held-out set is not written yet" >&2; exit 2; }
+    score heldout5 "$REPO/heldout5/input" "$REPO/heldout5/labels.jsonl"
+    [ -d "$REPO/heldout5/plss" ] && score_plss heldout5 "$REPO/heldout5"
 fi
 if $synth; then
     for noise in 0 1 2; do
