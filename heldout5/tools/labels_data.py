@@ -1,0 +1,314 @@
+"""heldout5: the examiner's labels for every instrument and the OCR damage plan (kept aside).
+
+DOCS is read by tools/build.py (heldout3's build run on this set): each entry gives the document id,
+the file name, the recording state and county, the labels in the realdocs format and, for the
+instruments that get seeded OCR damage, noise = {level, protect, replace, header}. The helpers below
+only spare repetition: every tract gets the recording county and state, conveys_fee follows DOMAIN's
+table for the category.
+"""
+
+FEE = {
+    "patent": True, "warranty_deed": True, "special_warranty_deed": True, "quitclaim_deed": True, "deed": True,
+    "correction_deed": True, "partition_deed": True, "mineral_deed": False, "royalty_deed": False,
+    "oil_gas_lease": False, "lease_assignment": False, "lease_release": False, "lease_ratification": False,
+    "affidavit_of_heirship": False, "probate": False, "deed_of_trust": False, "mortgage_release": False,
+    "right_of_way": False, "other": None,
+}
+
+DOCS = []
+
+
+def P(phrase, sec, twp, rng, mer, al=None, lots=(), acres=None):
+    """A PLSS tract."""
+    t = {"identity_phrase": phrase, "system": "plss", "section": str(sec), "township": twp, "range": rng,
+         "meridian": mer, "aliquots": al, "lots": [str(x) for x in lots]}
+    if acres is not None:
+        t["acres"] = acres
+    return t
+
+
+def T(phrase, **kw):
+    """Any other tract: system plus its identifying fields (survey, abstract, section, block, lot, acres...)."""
+    t = {"identity_phrase": phrase}
+    t.update(kw)
+    return t
+
+
+def N(level, protect=(), replace=(), header=None):
+    return {"level": level, "protect": list(protect), "replace": list(replace), "header": header}
+
+
+def doc(did, state, county, category, grantors, grantees, date, tracts, reservations, notes, noise=None, file_name=None):
+    for t in tracts:
+        t["county"], t["state"] = county, state
+    entry = {"id": did, "file_name": file_name or did + ".pdf", "state": state, "county": county,
+             "labels": {"doc_category": category, "grantors": list(grantors), "grantees": list(grantees),
+                        "governing_date": date, "tracts": tracts, "conveys_fee": FEE[category],
+                        "reservations": reservations, "notes": notes}}
+    if noise:
+        entry["noise"] = noise
+    DOCS.append(entry)
+
+
+# ---------------------------------------------------------------- batch 1
+
+doc("nd-mineral-deed-mckenzie-1956", "ND", "McKenzie", "mineral_deed",
+    ["ARVID T LINDQVIST", "SOLVEIG M LINDQVIST"], ["BADLANDS ROYALTY COMPANY"], "1956-06-14",
+    [P("T150N R98W 5th PM Sec. 7: Lots 3, 4, E1/2 SW1/4", 7, "150N", "98W", "5TH PM", "E/2 SW/4", [3, 4]),
+     P("T150N R98W Sec. 18: NE1/4", 18, "150N", "98W", "5TH PM", "NE/4")],
+    None,
+    "Printed North Dakota mineral deed form, 'This indenture, made this 14th day of June, 1956' in the premises: "
+    "that is the execution date. Traps: the acknowledgment (June 16), the filing stamp (June 19), the recited 1953 "
+    "lease to Arrowhead Petroleum Corporation (a recital party, not a grantee) and the commission expiry 1961. "
+    "'An undivided one-half (1/2) interest' in the minerals: a mineral deed, conveys_fee false. A couple 'hereinafter "
+    "together called the Grantors' is two grantors; the witness, notary and register of deeds are not parties. "
+    "The township and range are written out once for both sections: two tracts, Section 7 with lots 3 and 4 and "
+    "the E/2 SW/4 in one tract; only a total acreage is given, so no acres per tract.",
+    noise=N(2, header=("McKENZIE COUNTY DEED RECORD  BOOK 70  PAGE {page}", 233)))
+
+doc("sd-state-lease-harding-1962", "SD", "Harding", "oil_gas_lease",
+    ["STATE OF SOUTH DAKOTA"], ["SLIM BUTTES EXPLORATION INC"], "1962-10-03",
+    [P("T. 21 N., R. 4 E., B.H.M. Sec. 16: All", 16, "21N", "4E", "BLACK HILLS", None, acres=640.0),
+     P("T. 21 N., R. 3 E., B.H.M. Sec. 36: N1/2", 36, "21N", "3E", "BLACK HILLS", "N/2", acres=320.0)],
+    None,
+    "State school-land oil and gas lease: the State of South Dakota, 'acting by and through its Commissioner', is "
+    "the lessor; the Commissioner (Lawrence J. Brekke), the lessee's president and its attesting secretary sign "
+    "for the parties and are not parties. Lessee given on its own lines between 'and' and 'hereinafter designated "
+    "the Lessee'. Date traps: the public lease sale on September 18, 1962, the primary term starting November 1, "
+    "1962, and the filing on October 22; the execution date is the testimonium's '3rd day of October, 1962'. "
+    "Two tracts in two different ranges, Section 16 all (aliquots null) with 640 acres and the N/2 of Section 36 "
+    "with 320 acres, Black Hills Meridian.")
+
+doc("tx-vendors-lien-lubbock-1949", "TX", "Lubbock", "warranty_deed",
+    ["R L DUNAGAN", "OPAL DUNAGAN"], ["HOMER C PRUITT"], "1949-08-22",
+    [T("Lot Eleven (11), in Block Four (4), of CAPROCK HEIGHTS ADDITION", system="lot_block", lot="11", block="4",
+       subdivision="CAPROCK HEIGHTS ADDITION")],
+    "vendor's lien retained (and transferred to the lender) until the purchase-money note is paid",
+    "Texas warranty deed with vendor's lien. 'R. L. DUNAGAN and wife, OPAL DUNAGAN' are both grantors: the wife "
+    "is named among the conveying parties and signs, her privy examination is not a dower-only joinder. The "
+    "grantee is introduced first in the consideration clause ('paid to us in cash by HOMER C. PRUITT') and again "
+    "in the granting clause. Plains Federal Savings and Loan Association takes the vendor's lien and superior "
+    "title by transfer but is not a grantee of the land. Date traps: the note's first and last installments "
+    "(1949, 1964), the acknowledgment of August 23 and the filing of August 25; the testimonium 'this 22nd day of "
+    "August, A. D. 1949' governs. One lot and block; the plat's volume and page are not a tract.",
+    noise=N(1))
+
+doc("ia-deed-no-caption-plymouth-1927", "IA", "Plymouth", "warranty_deed",
+    ["CORNELIUS VANDER PLOEG"], ["HENDRIK OOLBEKKINK"], "1927-03-07",
+    [P("S 1/2 of the NW 1/4 of Section Twenty-two (22), T93N, R45W of the 5th P. M.", 22, "93N", "45W", "5TH PM",
+       "S/2 NW/4", acres=80.0)],
+    None,
+    "An Iowa warranty deed with no caption at all: it opens with the recorder's filing stamp (March 9, 1927) and "
+    "'Know All Men by These Presents'; the category comes from the covenants of seisin and warranty. The wife "
+    "Gertje Vander Ploeg signs and is acknowledged but joins 'for the sole purpose of relinquishing' dower, "
+    "homestead and distributive share and 'conveys no other interest': not a grantor. Recital traps: the 1921 "
+    "mortgage to the Le Mars Mutual Loan Society (not a party), taxes for 1926, the auditor's transfer entry. "
+    "Hand-placed damage destroys the day of the execution line ('Signed this ___ day of March, 1927'; the image "
+    "shows the 5th), so the label falls to the acknowledgment, March 7, 1927, not the filing stamp at the top. "
+    "Eighty acres stated for the one tract.",
+    noise=N(3, replace=[("Signed this 5th day of March, 1927.", "Signed this ,___ day of March, 1927.")]))
+
+doc("or-quitclaim-malheur-1974", "OR", "Malheur", "quitclaim_deed",
+    ["ELDON R FAIRCLOTH"], ["MARGARET FAIRCLOTH PELLING"], "1974-02-11",
+    [P("T18S R46E W.M. Section 13: W1/2 SW1/4", 13, "18S", "46E", "WILLAMETTE", "W/2 SW/4"),
+     P("Section 14: SE1/4 NE1/4 and E1/2 SE1/4", 14, "18S", "46E", "WILLAMETTE", "SE/4 NE/4, E/2 SE/4")],
+    None,
+    "Oregon statutory short-form quitclaim ('X, Grantor, releases and quitclaims to Y, Grantee') with no "
+    "consideration words at all, a return-to block naming the grantee at the top and the land-use warning. The "
+    "parents Lyle and Beatrice Faircloth appear only in a recital (deaths 1971 and 1968, a probate number): not "
+    "parties. Dated 'this 11th day of February, 1974'; the acknowledgment of the 12th, the receipt for record on "
+    "the 14th and the commission expiry '8-30-77' are traps. Two sections, one tract each; the ditch-company "
+    "parcel in the SE/4 SE/4 of Section 14 and the county road are exceptions inside tracts, not tracts, and the "
+    "water-right certificate number is not land.")
+
+doc("ca-trustees-deed-kern-1993", "CA", "Kern", "deed",
+    ["SIERRA FORECLOSURE SERVICES INC, TRUSTEE"], ["TEHACHAPI VALLEY SAVINGS BANK"], "1993-09-21",
+    [T("That portion of the Northeast quarter of Section 26, T32S, R33E, M.D.B.&M. ... Containing 4.87 acres",
+       system="metes_bounds", section="26", township="32S", range="33E", meridian="MOUNT DIABLO", acres=4.87)],
+    None,
+    "California trustee's deed upon sale, without warranty: category deed. The grantor is the foreclosure trustee "
+    "(capacity kept for the reader); the grantee is the foreclosing beneficiary, named also in the 'recording "
+    "requested by' block. The trustors Dale M. and Carolyn J. Arbuckle appear only in the recital of the deed of "
+    "trust and are not parties; the assistant secretary and the notary are not parties. Date traps everywhere: "
+    "the recorder's stamp at the top (09/29/1993), the 1988 deed of trust and its recording, the notice of "
+    "default (March 3, 1993), the sale at auction (September 14, 1993), the acknowledgment (September 22) and the "
+    "commission expiry; the execution line 'Date: September 21, 1993' governs. One metes-and-bounds parcel in the "
+    "NE/4 of a numbered section, keeping section, township and range, 4.87 acres. APN is not a tract.")
+
+# ---------------------------------------------------------------- batch 2
+
+doc("tx-royalty-deed-reagan-1958", "TX", "Reagan", "royalty_deed",
+    ["MATTIE LOU COWDEN", "J W COWDEN", "RUBY NELL SPRAGUE"], ["CLAUDE E HASKINS, TRUSTEE"], "1958-04-02",
+    [T("All of Section Fourteen (14), Block A, G. C. & S. F. Ry. Co. Survey, Abstract No. 1127", system="texas_survey",
+       section="14", block="A", survey="G. C. & S. F. RY. CO.", abstract="1127", acres=640.0),
+     T("The West 160 acres of Section Fifteen (15), Block One (1), H. & T. C. Ry. Co. Survey, Abstract No. 884",
+       system="texas_survey", section="15", block="1", survey="H. & T. C. RY. CO.", abstract="884", acres=160.0)],
+    None,
+    "Royalty deed by 'the undersigned, hereinafter called Grantors (whether one or more)': the three grantors are "
+    "named only at the signatures (a couple and a feme sole), never in the premises. The grantee is a trustee of a "
+    "named trust, introduced in the consideration clause ('paid by CLAUDE E. HASKINS, Trustee of ...'); the "
+    "trust-instrument date (1951) is a trap. Non-participating 1/32 royalty: royalty_deed, conveys_fee false. "
+    "Date traps: the recited 1955 lease to Big Lake Operating Company (not a party), two acknowledgments on "
+    "different days (April 4 and 11) in two counties, filing and recording stamps; 'EXECUTED this the 2nd day of "
+    "April, 1958' governs. Two Texas survey tracts with section, block and abstract; the second is 'the West 160 "
+    "acres' of a section (acres 160).",
+    noise=N(2))
+
+doc("la-pipeline-row-caddo-1964", "LA", "Caddo", "right_of_way",
+    ["WILBUR T GRIGSBY"], ["RED RIVER GAS TRANSMISSION COMPANY"], "1964-07-09",
+    [P("NE/4 of SW/4 of Section 22, T19N, R15W, Louisiana Meridian", 22, "19N", "15W", "LOUISIANA", "NE/4 SW/4",
+       acres=40.0)],
+    "oil, gas and other minerals remain in Grantor; merchantable timber in the servitude remains Grantor's",
+    "Louisiana pipeline right of way and servitude, an act 'THUS DONE AND SIGNED' before two witnesses: the "
+    "witnesses, the notary and the witness who makes the proof affidavit (Durwood Eason) are not parties. The "
+    "wife, Ida Mae Prothro, appears only in the civil-law marital description ('married but once and then to') "
+    "and does not sign: not a party. The Succession of Hattie Belle Grigsby and its 1947 judgment of possession "
+    "are a source-of-title recital. Date: the act's own date, July 9, 1964; the proof affidavit (July 14) and the "
+    "recording (July 20) are later. Parish, not county, is the recording unit (Caddo). One PLSS forty under the "
+    "Louisiana Meridian; the 30-foot strip is the servitude, not a separate tract.",
+    noise=N(3, header=("CONVEYANCE BOOK 1288   CADDO PARISH   PAGE {page}", 640)))
+
+doc("ks-partial-release-barber-1981", "KS", "Barber", "lease_release",
+    ["ELVIN J STUCKEY", "VERNA STUCKEY"], ["MEDICINE LODGE ENERGY CORPORATION"], "1981-11-30",
+    [P("The Northwest Quarter (NW/4) of Section Nine (9), T33S, R12W of the Sixth P.M.", 9, "33S", "12W", "6TH PM",
+       "NW/4", acres=160.0)],
+    None,
+    "Partial release of an oil and gas lease by the present holder, who acquired by a recited assignment: the "
+    "lessors (the couple named in the first recital) go on the grantor side, the releasing holder on the grantee "
+    "side; the original lessee Kiowa Drilling Partners, the corporation's vice president and attesting secretary "
+    "and the notary are not labelled. Only the NW/4 is released; the N/2 in the lease recital and the NE/4 kept "
+    "in force by the producing well are not the released land, so one tract (a reader might list the whole lease "
+    "land). Date traps: lease May 16, 1977, assignment 1979, well completion October 22, 1979, acknowledgment "
+    "December 2 and filing December 7, appointment expiry; 'Executed this 30th day of November, 1981' governs.")
+
+doc("co-public-trustee-release-adams-1988", "CO", "Adams", "mortgage_release",
+    ["GILBERT A MONTOYA", "LUCINDA R MONTOYA"], ["FRONT RANGE FEDERAL SAVINGS BANK"], "1988-10-04",
+    [T("Lot Fourteen (14), Block Six (6), THORNBURY MEADOWS FILING NO. 3", system="lot_block", lot="14", block="6",
+       subdivision="THORNBURY MEADOWS FILING NO. 3")],
+    None,
+    "Colorado release of a deed of trust executed by the Public Trustee, with the holder's request for release "
+    "printed below it. Following the convention for releases, the borrowers who gave the deed of trust are the "
+    "grantor side and the lender (the owner and holder of the note, under its present name; 'formerly known as' "
+    "is not a second party) the grantee side; the Public Trustee, the deputy, the notary and the loan officer are "
+    "not labelled. Dates: the reception stamp at the top (Oct 11 1988), the deed of trust of June 2, 1979 and its "
+    "recording, the maturity 2009, the acknowledgment (Oct 5), the commission expiry and the request dated "
+    "September 26, 1988 are all traps; the release itself is signed 'this 4th day of October, 1988'. One lot and "
+    "block; the street address is not a tract.",
+    noise=N(1))
+
+doc("wi-tax-deed-oneida-1936", "WI", "Oneida", "deed",
+    ["COUNTY OF ONEIDA"], ["ARTHUR W KLINGBEIL"], "1936-09-18",
+    [P("NE 1/4 NW 1/4 and Government Lot Three (3) of Section Seventeen (17), T37N, R7E", 17, "37N", "7E", "4TH PM",
+       "NE/4 NW/4", [3])],
+    None,
+    "Wisconsin county tax deed: the county, which bid the land in at the tax sale and took the county's tax "
+    "deed, sells it to a purchaser; category deed (a tax deed is in no other class), conveys fee. The grantor is "
+    "the County of Oneida acting by its county clerk (the clerk, witnesses, notary and register of deeds are not "
+    "parties); the Pelican Lake Lumber Company is named only as the former assessed owner in a recital and is not a "
+    "party. Date traps: tax year 1931, the first Monday of May 1932, the sale of June 14, 1932, taxes for 1936, the "
+    "commission expiry and the recording on September 21; the testimonium 'this 18th day of September, A. D. 1936' "
+    "(same day as the acknowledgment) governs. One tract: a quarter-quarter and a government lot of one section; "
+    "no meridian is written (Wisconsin's Fourth Principal Meridian).",
+    noise=N(2))
+
+doc("mn-life-estate-kittson-1952", "MN", "Kittson", "warranty_deed",
+    ["OLAF B SUNDQUIST", "HILDA E SUNDQUIST"], ["CARL OLAF SUNDQUIST", "RUTH A SUNDQUIST"], "1952-12-01",
+    [P("The Southeast Quarter (SE 1/4) of Section Four (4), T160N, R48W", 4, "160N", "48W", "5TH PM", "SE/4"),
+     P("Lots One (1) and Two (2) of Section Five (5), T160N, R48W", 5, "160N", "48W", "5TH PM", None, [1, 2])],
+    "life estate reserved to the grantors and the survivor of them",
+    "Minnesota uniform-blank warranty deed to joint tenants, 'parties of the first part' and 'parties of the "
+    "second part' in the premises; both couples are two parties each, and the grantees share the father's given "
+    "name (CARL OLAF SUNDQUIST is not OLAF B SUNDQUIST). Reserves a life estate to the grantors: still a fee "
+    "conveyance (conveys_fee true, the remainder passes). The notary also signs as a witness and is not a party; "
+    "the Federal Land Bank of Saint Paul is an excepted mortgagee. 'This Indenture, Made this 1st day of December, "
+    "1952' governs; the acknowledgment (Dec 3), the auditor's transfer and filing (Dec 5) and the commission "
+    "expiry are traps. Two sections, two tracts: a quarter in Section 4 and two lots in Section 5.")
+
+# ---------------------------------------------------------------- batch 3
+
+doc("nv-federal-lease-eureka-1984", "NV", "Eureka", "oil_gas_lease",
+    ["UNITED STATES OF AMERICA"], ["GREAT BASIN HYDROCARBONS INC", "LORENZO P QUAGLIATA"], "1984-03-01",
+    [P("T. 21 N., R. 53 E., MDM sec. 4, lots 1-4, S2N2", 4, "21N", "53E", "MOUNT DIABLO", "S/2 N/2", [1, 2, 3, 4]),
+     P("sec. 9, all", 9, "21N", "53E", "MOUNT DIABLO", None)],
+    None,
+    "Federal noncompetitive offer to lease and lease (BLM form). The lessor is the United States (the signing "
+    "officer, a branch chief, is not a party); the lessees are the two offerors in the form's Item 1 'Name' field, "
+    "with their percentages, one a company and one a person; the company's vice president signs for it. Dates: "
+    "the offer was 'Duly executed this 9th day of September, 1983', the BLM signed on FEB 14 1984 and the lease "
+    "states 'EFFECTIVE DATE OF LEASE: MAR 01 1984', which governs (effective date first). The 1920 Act, the form "
+    "revision date, the stipulation's March 1 to June 30 window and the recording (April 2, 1984) are traps. Land "
+    "in the compact federal notation: 'lots 1-4, S2N2' (a lot range and a slashless aliquot) and 'sec. 9, all' "
+    "(aliquots null); two tracts, one township.")
+
+doc("tx-lease-wichita-1918", "TX", "Wichita", "oil_gas_lease",
+    ["S B FINCANNON", "MOLLIE FINCANNON"], ["THE BURK NORTHWESTERN OIL SYNDICATE"], "1918-03-11",
+    [T("Eighty (80) acres of land out of the J. A. CISNEROS SURVEY No. 7, Abstract No. 341", system="texas_survey",
+       survey="J. A. CISNEROS SURVEY NO. 7", abstract="341", acres=80.0)],
+    None,
+    "A 1918 lease in the old style: 'made and entered into this the eleventh day of March, A. D. nineteen hundred "
+    "and eighteen' (day and year written out) between 'parties of the first part, hereinafter called lessor' and a "
+    "joint stock association 'party of the second part, hereinafter called lessee'. The wife is named with her "
+    "husband as a party of the first part and signs by mark: both are lessors. The notary is also the witness "
+    "and is not a party; the Red River National Bank is only the rental depository. Date traps: the well or "
+    "rental deadline (June 11, 1918), the five-year term, the acknowledgment (March 13, 1918, the only numeric "
+    "year in the body) and the filing (March 16). One tract: 80 acres by metes and bounds in varas out of a named "
+    "survey with abstract number.",
+    noise=N(2, header=("OIL AND GAS LEASE RECORDS, WICHITA CO., VOL. 33, P. {page}", 281)))
+
+doc("wa-pr-deed-adams-1997", "WA", "Adams", "deed",
+    ["VERNON L KIESZ, PERSONAL REPRESENTATIVE"], ["DALE M SCHOESSLER", "KAREN J SCHOESSLER"], "1997-04-17",
+    [P("T19N R35E W.M. Section 22: The South Half (S1/2)", 22, "19N", "35E", "WILLAMETTE", "S/2"),
+     P("Section 27: The North Half of the Northeast Quarter (N1/2NE1/4)", 27, "19N", "35E", "WILLAMETTE", "N/2 NE/4")],
+    None,
+    "Washington personal representative's deed with a recording cover block (return-to, auditor's file stamp "
+    "APR 24 1997, a 'Grantor:' / 'Grantee:' index block with surnames first, abbreviated legal, parcel numbers). "
+    "Category deed: a fiduciary's deed with only limited covenants. Grantor side: the personal representative in "
+    "his capacity (an examiner could also write the estate of the decedent, who is named 'Deceased'); grantees a "
+    "couple. Traps: the decedent's death (December 29, 1995), letters issued February 6, 1996, the cause number, "
+    "the farm lease to Lind Creek Farms and the grain growers' association (recital parties), the acknowledgment "
+    "'Dated: April 18, 1997', the appointment expiry, the excise-tax and recording stamps; 'DATED: April 17, 1997' "
+    "governs. Two tracts; the highway and the East 30 acres are exceptions, not tracts.",
+    noise=N(1))
+
+doc("id-patent-lincoln-1911", "ID", "Lincoln", "patent",
+    ["UNITED STATES OF AMERICA"], ["THORVALD AMUNDSEN BERGELAND"], "1911-05-22",
+    [P("the west half of the southwest quarter and the southeast quarter of the southwest quarter of Section twelve, "
+       "T5S R18E Boise Meridian", 12, "5S", "18E", "BOISE", "W/2 SW/4, SE/4 SW/4"),
+     P("the northeast quarter of the northwest quarter of Section thirteen", 13, "5S", "18E", "BOISE", "NE/4 NW/4")],
+    None,
+    "Federal homestead patent: the United States grants to the claimant, named once in the recital of the "
+    "register's certificate ('the claim of THORVALD AMUNDSEN BERGELAND') and then only as 'the said claimant'. "
+    "President Taft (historic), the GLO secretary and recorder (invented), the county recorder and deputy are not "
+    "parties. The date is the 'GIVEN under my hand' line, written out: 'the TWENTY-SECOND day of MAY, in the year "
+    "of our Lord one thousand nine hundred and ELEVEN' (1911 appears in digits only in the county filing stamp, "
+    "August 9, 1911, a trap, as are the Act of 20th May, 1862 and the Independence year). Land entirely in words, "
+    "township and range once for two sections: two tracts, Section 12 with two aliquot parts joined in one tract.",
+    noise=N(2, header=("BOOK 4 OF PATENTS  LINCOLN COUNTY  PAGE {page}", 67)))
+
+doc("ut-special-warranty-duchesne-2006", "UT", "Duchesne", "special_warranty_deed",
+    ["STRAWBERRY BENCH HOLDINGS L.L.C."], ["GERALD K NIELSON, TRUSTEE", "SHARON M NIELSON, TRUSTEE"], "2006-07-14",
+    [P("T3S R4W U.S.B.&M. Section 19: SE1/4NE1/4; NE1/4SE1/4", 19, "3S", "4W", "UINTAH SPECIAL",
+       "SE/4 NE/4, NE/4 SE/4", acres=80.0)],
+    "oil, gas, hydrocarbons and other minerals excepted and reserved to the grantor",
+    "Utah statutory special warranty deed ('grantor ... hereby CONVEYS AND WARRANTS against all who claim by, "
+    "through or under the grantor, to ... grantee'). Grantor an LLC acting by a corporate manager whose president "
+    "signs (the manager and its president are not parties); grantees two trustees of a family trust (two parties, "
+    "capacity kept for the reader; the trust date March 3, 1999 is a trap). The recorder's entry stamp at the top "
+    "(20-JUL-2006), the acknowledgment (July 17), the commission expiry and the taxes for 2006 are traps; 'WITNESS "
+    "the hand of said grantor this 14th day of July, 2006' governs. The Uintah Special Meridian; one section with "
+    "two forties, 80 acres; irrigation shares are not land. Mineral reservation: fee still conveyed.")
+
+doc("mt-lease-ratification-richland-1979", "MT", "Richland", "lease_ratification",
+    ["MARLENE FETTIG ROSSOW"], ["YELLOWSTONE PETROLEUM CORPORATION"], "1976-11-02",
+    [P("T24N R57E M.P.M. Section 28: S1/2", 28, "24N", "57E", "MONTANA PRINCIPAL", "S/2"),
+     P("Section 33: NE1/4", 33, "24N", "57E", "MONTANA PRINCIPAL", "NE/4")],
+    None,
+    "Ratification (and lease) by an heir who did not join the original lease, written as a chain of WHEREAS "
+    "recitals. Ratifying party 'hereinafter called the Ratifying Party' (a defined term, not a form field); the "
+    "present lessee by mesne assignments is the grantee side. Not parties: the original lessor Harold J. Fettig "
+    "(deceased, recital only), the original lessee Sidney Basin Oil Company, and the husband Roy A. Rossow, who "
+    "signs 'solely to waive any marital or homestead right ... and not as a lessor'. Date: the instrument states it "
+    "'shall be effective as of the 2nd day of November, 1976, the date of the lease'; by the effective-date-first "
+    "rule that governs over 'EXECUTED this 19th day of March, 1979' (debatable, see CONTENTS). The death (August "
+    "14, 1977), the acknowledgment in North Dakota (March 21) and the filing are traps. Two tracts.",
+    noise=N(1))
