@@ -312,3 +312,98 @@ doc("mt-lease-ratification-richland-1979", "MT", "Richland", "lease_ratification
     "rule that governs over 'EXECUTED this 19th day of March, 1979' (debatable, see CONTENTS). The death (August "
     "14, 1977), the acknowledgment in North Dakota (March 21) and the filing are traps. Two tracts.",
     noise=N(1))
+
+# ---------------------------------------------------------------- batch 4
+
+doc("nd-assignment-form-williams-2012", "ND", "Williams", "lease_assignment",
+    ["TIOGA MINERALS PARTNERS LP"], ["LITTLE MUDDY RESOURCES LLC"], "2012-10-01",
+    [P("T156N R95W 5th P.M. Section 31: Lots 1, 2, 3 and 4, E1/2W1/2 (a/d/a W1/2)", 31, "156N", "95W", "5TH PM",
+       "E/2 W/2", [1, 2, 3, 4]),
+     P("Section 32: All", 32, "156N", "95W", "5TH PM", None)],
+    "overriding royalty reserved to the assignor (20% less existing burdens); depths limited to the base of the Three Forks",
+    "Modern partial assignment laid out as form fields: 'ASSIGNOR:' and 'ASSIGNEE:' at the top give the parties; "
+    "the lessor couple and the original lessee appear in the 'LEASE:' block and are not parties to this "
+    "instrument, nor are the general partner, the signing managing director and member, or the notaries. "
+    "Date: 'EFFECTIVE TIME: 7:00 a.m. Central Time on October 1, 2012', and the instrument says it is 'effective "
+    "for all purposes as of the Effective Time'; traps are the lease date (May 19, 2008), the participation "
+    "agreement (August 30, 2012), the two acknowledgments on different days (November 15 and 20) with "
+    "commission expiries and the recorder's stamp at the top (12/04/2012). Land: 'Lots 1, 2, 3 and 4, E1/2W1/2 "
+    "(a/d/a W1/2)' is one tract (lots plus the E/2 W/2; the 'also described as' W/2 is the same land), and "
+    "'Section 32: All' (aliquots null).")
+
+doc("ok-order-admitting-will-kingfisher-1966", "OK", "Kingfisher", "probate",
+    ["AUGUSTA WILHELMINA PFEIFFER, DECEASED"], ["REINHOLD E PFEIFFER", "LYDIA PFEIFFER HOEHN"], "1966-08-05",
+    [P("The Southwest Quarter (SW/4) of Section Fourteen (14), T17N, R7W of the Indian Meridian", 14, "17N", "7W",
+       "INDIAN", "SW/4"),
+     P("an undivided one-half (1/2) of the minerals under the N/2 NW/4 of Section Twenty-three (23) in the same "
+       "Township and Range", 23, "17N", "7W", "INDIAN", "N/2 NW/4")],
+    None,
+    "County court order admitting a will to probate and directing letters testamentary. Decedent (with an "
+    "'also known as' name, one party) on the grantor side; the two devisees, who are also the only heirs, on the "
+    "grantee side; the son is also the petitioner and executor (one party). Not parties: the attorney, the "
+    "attesting witnesses to the will (one testified), the judge, the court clerk, and the predeceased husband "
+    "Emil Pfeiffer. Date traps: the death (April 30, 1966), the will (January 21, 1959), the husband's death "
+    "(1951), the hearing (August 2, 1966) and the recording (August 9); the court's signing date 'Done in open "
+    "court this 5th day of August, 1966' governs. Two tracts: a surface-and-minerals quarter and a mineral "
+    "interest described 'in the same Township and Range'.",
+    noise=N(2))
+
+doc("tx-heirship-table-karnes-1983", "TX", "Karnes", "affidavit_of_heirship",
+    ["FELIX JOSEPH KOWALIK SR, DECEASED"],
+    ["FELIX JOSEPH KOWALIK JR", "ROSALIE KOWALIK JENDRUSCH", "MARK A KOWALIK", "THERESA KOWALIK MOY"], "1983-02-17",
+    [T("112.5 acres of land, more or less, out of the JOSE MARIA FLORES SURVEY, Abstract No. 98", system="texas_survey",
+       survey="JOSE MARIA FLORES SURVEY", abstract="98", acres=112.5)],
+    None,
+    "Texas 'Affidavit of Facts Concerning Identity of Heirs' sworn by a disinterested friend (the affiant is not "
+    "a party). The heirs are in a table with relationship, address and share; the son who died before the "
+    "decedent (Anton Kowalik) is not an heir, his two children are; the wife predeceased (1974) and is not an "
+    "heir. SR and JR are different people: the decedent is the SR, the son the JR. Recital parties: Valentin "
+    "Dziuk (grantor of the 1938 source deed) and the school district (an excepted 2-acre parcel). Dates: deaths "
+    "(1981, 1979, 1974), the 1938 deed, the 1952 exception, the commission expiry and the filing (FEB 22 1983) are "
+    "traps; the jurat 'this 17th day of February, 1983' is the only execution date. One survey tract with its "
+    "stated 112.5 acres (the exception is not a tract).",
+    noise=N(2, header=("DEED RECORDS KARNES COUNTY TEXAS  VOL 611  PAGE {page}", 245)))
+
+doc("az-survivorship-yavapai-1968", "AZ", "Yavapai", "warranty_deed",
+    ["HAZEL M DORRANCE"], ["LOWELL F PRENTICE", "BERNICE J PRENTICE"], "1968-04-03",
+    [T("Lot Seven (7), Block Three (3), PINE CREST ESTATES UNIT TWO", system="lot_block", lot="7", block="3",
+       subdivision="PINE CREST ESTATES UNIT TWO")],
+    None,
+    "Arizona warranty deed to joint tenants with right of survivorship, in the first person ('I, HAZEL M. "
+    "DORRANCE, a widow, do hereby convey to ...'), followed by the grantees' sworn acceptance of joint tenancy: "
+    "the grantees sign that acceptance, which does not make them grantors. The late husband (death October 2, "
+    "1966, a probate number) is a recital, not a party; the title company and the water district are not parties. "
+    "Date: 'Dated this 3rd day of April, 1968'; the acknowledgment (April 4), the acceptance and its jurat (April "
+    "5), the recording (Apr 10 1968) and the commission expiry are traps. One lot and block; the map book and page "
+    "are not a tract.",
+    noise=N(1))
+
+doc("mo-deed-of-trust-vernon-1958", "MO", "Vernon", "deed_of_trust",
+    ["LESTER G BYBEE", "NOLA BYBEE"], ["CITIZENS BANK OF NEVADA"], "1958-05-10",
+    [P("The West Half (W 1/2) of the Southeast Quarter (SE 1/4) of Section Nine (9), Township 35, Range 31",
+       9, "35N", "31W", "5TH PM", "W/2 SE/4"),
+     P("the Northeast Quarter of the Northeast Quarter (NE 1/4 NE 1/4) of Section Sixteen (16)", 16, "35N", "31W",
+       "5TH PM", "NE/4 NE/4")],
+    None,
+    "Missouri three-party deed of trust: 'parties of the first part' (a couple, both borrowers), the trustee as "
+    "'party of the second part' (not labelled: a deed-of-trust trustee) and the bank as 'party of the third part' "
+    "(the beneficiary, grantee side). 'Nevada' here is the Missouri city in the bank's name, not a state. Date: "
+    "'Made and entered into this 10th day of May, 1958'; the installments (May 10, 1959 to May 10, 1968), the "
+    "acknowledgment (May 12), the notary's term and the filing (May 13) are traps. Land: two sections, one tract "
+    "each; the text gives 'Township Thirty-five (35), Range Thirty-one (31)' with no directions, as Missouri deeds "
+    "often do; the label writes 35N and 31W (Vernon County lies north of the base line and west of the Fifth "
+    "Principal Meridian); the scorer compares numbers when one side has no direction. Only a total acreage.",
+    noise=N(3))
+
+doc("ok-correction-mineral-beaver-1961", "OK", "Beaver", "mineral_deed",
+    ["GUSTAV H RATZLAFF", "ELSIE RATZLAFF"], ["NO MAN'S LAND ROYALTY CORPORATION"], "1960-06-04",
+    [P("The Southeast Quarter (SE/4) of Section Twenty-eight (28), T5N, R24E of the Cimarron Meridian", 28, "5N", "24E",
+       "CIMARRON", "SE/4")],
+    None,
+    "Correction mineral deed: it conveys a 1/4 mineral interest and corrects the land of an earlier mineral deed "
+    "between the same parties. Category mineral_deed, conveys_fee false: it is a mineral conveyance, and DOMAIN's "
+    "correction_deed is a fee class (debatable, see CONTENTS). The earlier deed's wrong land (the SE/4 of Section "
+    "21) is a recital, not a tract; the only tract is Section 28 in the Oklahoma Panhandle's Cimarron Meridian. "
+    "Date: the deed 'shall be effective as of June 4, 1960, the date of the original deed', which by the "
+    "effective-date-first rule governs over 'Signed and delivered this 2nd day of March, 1961'; the acknowledgment "
+    "(March 6), the commission expiry and the filing (March 8) are traps. A couple, both grantors.")
