@@ -407,3 +407,98 @@ doc("ok-correction-mineral-beaver-1961", "OK", "Beaver", "mineral_deed",
     "Date: the deed 'shall be effective as of June 4, 1960, the date of the original deed', which by the "
     "effective-date-first rule governs over 'Signed and delivered this 2nd day of March, 1961'; the acknowledgment "
     "(March 6), the commission expiry and the filing (March 8) are traps. A couple, both grantors.")
+
+# ---------------------------------------------------------------- batch 5
+
+doc("wy-erecorded-lease-converse-2021", "WY", "Converse", "oil_gas_lease",
+    ["JEANETTE L HALVORSEN, TRUSTEE"], ["THUNDER BASIN ENERGY PARTNERS LLC"], "2021-02-01",
+    [P("T34N R71W 6th P.M. Section 3: Lots 1, 2, 3, 4, S1/2N1/2, S1/2 (All)", 3, "34N", "71W", "6TH PM",
+       "S/2 N/2, S/2", [1, 2, 3, 4]),
+     P("Section 10: NE1/4", 10, "34N", "71W", "6TH PM", "NE/4")],
+    None,
+    "Modern paid-up lease, e-recorded, with an electronic recording cover sheet as its first page (submitter, "
+    "submission ID, reception number and the recording time 02/24/2021: traps). Parties in form fields: "
+    "'Lessor:' is a revocable trust 'u/a/d June 6, 2003' followed by its trustee, 'Lessee:' an LLC. Labelled as "
+    "the trustee with her capacity, as DOMAIN writes a trust party ('X, Trustee of the Y Trust'); an examiner "
+    "could write the trust's name instead (debatable, see CONTENTS); the trust date is a trap. Date: 'Effective "
+    "Date: February 1, 2021', and 'executed on the date of the acknowledgment below, but ... effective as of the "
+    "Effective Date'; the acknowledgment (February 9, 2021), the commission expiry and the term are traps. Land: "
+    "Section 3 'Lots 1, 2, 3, 4, S1/2N1/2, S1/2 (All)' is one tract with four lots and two aliquot parts (the "
+    "'(All)' says it is the whole irregular section), Section 10 a quarter.")
+
+doc("va-deed-of-gift-dickenson-1994", "VA", "Dickenson", "deed",
+    ["ARLIE C MULLINS", "VADA R MULLINS"], ["DUSTIN RAY MULLINS"], "1994-09-23",
+    [T("tract on the waters of Lick Fork of Cranes Nest River, Ervinton Magisterial District, containing 14.62 acres",
+       system="metes_bounds", acres=14.62)],
+    "coal, oil, gas and minerals previously severed (1904) are excepted; a 20-foot right of way is reserved to the grantors",
+    "Virginia deed of gift, 'without warranty of title', between 'parties of the first part' (a couple, both "
+    "grantors) and their grandson 'party of the second part'. A gift deed that grants without warranty is "
+    "category deed (not a quitclaim: it gives, grants and conveys the land itself). Traps: the preparer's header "
+    "(attorneys), the tax map number and the recordation-tax code section; the 1951 source deed from Noah and "
+    "Ethel Mullins, the adjoiner Dewey Sutherland, the surveyor and the 1904 coal severance to the Pound River "
+    "Coal Corporation are recitals and calls, not parties; the plat date (August 30, 1994), the acknowledgment "
+    "(September 26), the commission expiry and the clerk's admission to record (September 28) are date traps; "
+    "'made and entered into this the 23rd day of September, 1994' governs. One metes-and-bounds tract of 14.62 "
+    "acres in a magisterial district, no survey or section.",
+    noise=N(2))
+
+doc("ks-partition-rush-1957", "KS", "Rush", "partition_deed",
+    ["WENDELL A OCHS", "MARVIN E OCHS"], ["WENDELL A OCHS", "MARVIN E OCHS"], "1957-04-08",
+    [P("The Northwest Quarter (NW/4) of Section Twelve (12), T16S, R18W of the Sixth P.M.", 12, "16S", "18W", "6TH PM",
+       "NW/4", acres=160.0),
+     P("The Southeast Quarter (SE/4) of Section Eleven (11), T16S, R18W", 11, "16S", "18W", "6TH PM", "SE/4",
+       acres=160.0)],
+    "oil, gas and other minerals excepted from the partition and kept in equal undivided shares",
+    "Voluntary partition deed between two brothers who inherited as tenants in common: each conveys his "
+    "undivided half in one quarter to the other, so each brother is on both sides (grantor of one tract, grantee "
+    "of the other; debatable, see CONTENTS). The wives sign and acknowledge but 'join in this deed only to consent "
+    "to the conveyances and to release their homestead and marital rights': not parties. The father Jakob Ochs "
+    "(died December 15, 1955), the probate decree (January 28, 1957) and the 1956 lease to Smoky Hill Petroleum "
+    "Company are recitals. 'made this 8th day of April, 1957' governs; the acknowledgment (April 9) and the filing "
+    "(April 10) are traps. Two tracts in two sections, 160 acres each.")
+
+doc("wi-satisfaction-dunn-1971", "WI", "Dunn", "mortgage_release",
+    ["LYLE R THOMPSON", "ARLENE M THOMPSON"], ["FARMERS AND MERCHANTS STATE BANK OF COLFAX"], "1971-06-14",
+    [P("NW 1/4 SE 1/4 and SW 1/4 NE 1/4 of Section Twenty-six (26), T30N, R11W, and the East twenty (20) acres of "
+       "the SE 1/4 NW 1/4 of said Section", 26, "30N", "11W", "4TH PM", "NW/4 SE/4, SW/4 NE/4, SE/4 NW/4")],
+    None,
+    "Satisfaction of mortgage by the bank, 'the owner and holder' of the mortgage: the mortgagors (a couple, "
+    "named only in the recital of the mortgage) are the grantor side and the releasing bank the grantee side, by "
+    "the release convention. The cashier and president who sign, the witnesses (one also the notary) and the "
+    "Federal Land Bank of Saint Paul (a prior, already satisfied mortgagee) are not parties. Date traps: the "
+    "mortgage (first day of April, 1962) and its recording (April 3, 1962), the prior satisfaction (April 9, 1962), "
+    "the acknowledgment (June 15, 1971), the commission expiry and the receipt for record (June 17); the "
+    "testimonium 'this 14th day of June, 1971' governs. Land: all in Section 26, so one tract with three "
+    "quarter-quarters, one of them only 'the East twenty (20) acres' (labelled as that quarter-quarter).",
+    noise=N(1))
+
+doc("sd-mortgage-brown-1923", "SD", "Brown", "deed_of_trust",
+    ["EMIL F BREITKREUTZ", "MARTHA BREITKREUTZ"], ["ABERDEEN LOAN AND TRUST COMPANY"], "1923-03-01",
+    [P("The Southeast Quarter (SE 1/4) of Section Five (5), T123N, R62W of the Fifth Principal Meridian", 5, "123N",
+       "62W", "5TH PM", "SE/4", acres=160.0)],
+    None,
+    "1920s farm real estate mortgage (category deed_of_trust, the DOMAIN class for mortgages): mortgagors a "
+    "couple, both named and both granting (the homestead waiver is for the mortgage's purposes, and the wife is a "
+    "mortgagor, not a dower-only spouse); mortgagee a loan and trust company ('Trust' is part of its name, not a "
+    "capacity). The date is written out in the premises: 'Made this first day of March, in the year of our Lord "
+    "one thousand nine hundred twenty-three'; 1923 appears in digits only in the acknowledgment (March 2) and the "
+    "filing (March 5). Traps: the principal note due March 1, 1928, the first interest coupon due March 1, 1924 "
+    "(same day and month), the commission expiry. The notary is also a witness. One quarter, 160 acres.",
+    noise=N(3, header=("BOOK 102 OF MORTGAGES -- BROWN COUNTY, S. D. -- PAGE {page}", 77)))
+
+doc("ne-quitclaim-backer-kimball-1949", "NE", "Kimball", "quitclaim_deed",
+    ["OTTO J WEIERSHAUSER"], ["HARRIET WEIERSHAUSER LUNDGREN"], "1949-01-14",
+    [P("N 1/2 NE 1/4 and SE 1/4 NE 1/4 of Section Thirty-four (34), T15N, R56W of the Sixth P. M.", 34, "15N", "56W",
+       "6TH PM", "N/2 NE/4, SE/4 NE/4"),
+     T("Lot Two (2) in Block Nine (9) of the Original Town of Kimball", system="lot_block", lot="2", block="9",
+       subdivision="ORIGINAL TOWN OF KIMBALL")],
+    None,
+    "Nebraska quitclaim whose caption is only on the back of the form (the 'backer' printed at the end: 'QUIT "
+    "CLAIM DEED / From ... / To ...' with the register's filing certificate); the face opens with 'KNOW ALL MEN' "
+    "and says 'remise, release and quitclaim'. The grantor is 'hereinafter called the grantor', the grantee "
+    "'hereinafter called the grantee' (she lives in Wyoming: not a tract state). The father Karl Weiershauser "
+    "(deceased, estate closed December 20, 1948) is a recital. 'Dated January 14, 1949' governs; the "
+    "acknowledgment (January 15), the filing (January 18) and the commission expiry are traps. Two tracts of two "
+    "systems: part of Section 34 (two aliquot parts in one tract; Section 35 is named only for the windmill) and a "
+    "town lot and block.",
+    noise=N(2))
