@@ -502,3 +502,121 @@ doc("ne-quitclaim-backer-kimball-1949", "NE", "Kimball", "quitclaim_deed",
     "systems: part of Section 34 (two aliquot parts in one tract; Section 35 is named only for the windmill) and a "
     "town lot and block.",
     noise=N(2))
+
+# ---------------------------------------------------------------- batch 6
+
+doc("tx-mineral-deed-upton-1951", "TX", "Upton", "mineral_deed",
+    ["LESSIE MAE WORKMAN"], ["RANKIN MINERAL COMPANY"], "1951-11-12",
+    [T("TRACT ONE: All of Section Twenty-two (22), in Block D, P. & W. T. Ry. Co. Survey, Abstract No. 1612",
+       system="texas_survey", section="22", block="D", survey="P. & W. T. RY. CO.", abstract="1612", acres=640.0),
+     T("TRACT TWO: The North one-half (N/2) of Section Twenty-three (23), in Block D, P. & W. T. Ry. Co. Survey, "
+       "Abstract No. 1613", system="texas_survey", section="23", block="D", survey="P. & W. T. RY. CO.",
+       abstract="1613", aliquots="N/2", acres=320.0),
+     T("TRACT THREE: Forty (40) acres, more or less, out of the YSIDRO BENAVIDES SURVEY No. 5, Abstract No. 702",
+       system="texas_survey", survey="YSIDRO BENAVIDES SURVEY NO. 5", abstract="702", acres=40.0)],
+    None,
+    "Mineral deed (1/2 of the minerals) by a widow 'acting herein individually and as Independent Executrix of "
+    "the Estate of CLAUDE H. WORKMAN, Deceased': one grantor in two capacities, labelled once by her name (the "
+    "estate is not a second party; the decedent is not a party). Hand-placed damage garbles the caption ('MlN "
+    "ERAL DEE D'), so the category must come from the body. Recital traps: the will's probate (March 6, 1950), "
+    "the 1929 source deed from Anselmo Garza, the water district's excepted ten acres (an exception, not a "
+    "tract), the acknowledgment (November 13), filing and recording stamps; 'Executed this 12th day of November, "
+    "1951' governs. Three Texas tracts: two sections of one block with abstracts, one acreage out of a named "
+    "survey with abstract.",
+    noise=N(2, replace=[("MINERAL DEED", "MlN ERAL DEE D")]))
+
+doc("or-road-easement-douglas-1961", "OR", "Douglas", "right_of_way",
+    ["UMPQUA VALLEY TIMBER COMPANY"], ["UNITED STATES OF AMERICA"], "1961-07-27",
+    [P("T28S R4W W.M. Section 17: NE1/4SW1/4, SE1/4NW1/4", 17, "28S", "4W", "WILLAMETTE", "NE/4 SW/4, SE/4 NW/4"),
+     P("Section 18: E1/2NE1/4", 18, "28S", "4W", "WILLAMETTE", "E/2 NE/4")],
+    "grantor reserves use of the road for hauling its own timber",
+    "Timber-access road easement to the United States on a BLM form, the agency heading at the top (the Bureau "
+    "of Land Management is not the party: the grantee is the United States of America 'hereinafter called the "
+    "Government'). The corporation's president and secretary, the notary, the district manager who accepts, and "
+    "the consenting mortgagee (Pacific Northwest Timber Loan Company) are not parties. Date: the testimonium "
+    "'this 27th day of July, 1961'; the reciprocal agreement of February 10, 1958, the acknowledgment (July 28), "
+    "the acceptance (August 15), the commission expiry and the recording (August 22) are traps. Two tracts in "
+    "slashless compact aliquots; the right-of-way acreage (10.33) is the strip's area, not a tract's, so no acres.")
+
+doc("nm-surface-damage-eddy-2009", "NM", "Eddy", "other",
+    ["COTTONWOOD DRAW CATTLE CO L.L.C."], ["PECOS SLOPE OPERATING LLC"], "2009-06-03",
+    [P("T19S R27E N.M.P.M. Section 14: SW/4", 14, "19S", "27E", "NEW MEXICO PRINCIPAL", "SW/4"),
+     P("Section 15: SE/4 SE/4", 15, "19S", "27E", "NEW MEXICO PRINCIPAL", "SE/4 SE/4")],
+    None,
+    "Surface use and damage settlement agreement between a surface owner ('Owner') and an operator "
+    "('Operator'): it 'conveys no interest in the Land or in the minerals', so it is none of DOMAIN's classes "
+    "(not a lease, right of way or deed): category other, conveys_fee null; the owner is put on the grantor side "
+    "and the operator on the grantee side, as the parties the page names. The managing member, the "
+    "attorney-in-fact and the notaries are not parties. 'is dated June 3, 2009' governs; the staking (May 21, "
+    "2009), the second acknowledgment (June 8), the end date (June 3, 2039), commission expiries and the "
+    "recording stamp at the bottom are traps. Two tracts; the well names are not land.")
+
+doc("co-lease-logan-1953", "CO", "Logan", "oil_gas_lease",
+    ["E W SCHLACHTER", "IDA SCHLACHTER"], ["SAND HILLS OIL CORPORATION"], "1953-08-17",
+    [P("T10N R52W 6th P.M. Section 21: W/2", 21, "10N", "52W", "6TH PM", "W/2"),
+     P("Section 28: NW/4", 28, "10N", "52W", "6TH PM", "NW/4")],
+    None,
+    "Printed Colorado lease form whose date line was never filled in ('Entered into this ____ day of "
+    "______________, 1953'): no complete execution date, so the governing date is the acknowledgment, August 17, "
+    "1953 (the filing stamp, Sept. 2, 1953, is later and a trap). Lessors 'hereinafter called Lessor (whether one "
+    "or more)': a husband with initials and an 'also known as' full name (one party, not two) and his wife. The "
+    "bank is only the rental depository; the notary is not a party. Two tracts in one township.",
+    noise=N(2, header=("LOGAN COUNTY RECORDS  BOOK 241  PAGE {page}", 9)))
+
+doc("tx-release-lien-gonzales-1965", "TX", "Gonzales", "mortgage_release",
+    ["HERMAN A SCHUENEMANN", "ELFRIEDA SCHUENEMANN"], ["GUADALUPE VALLEY NATIONAL BANK"], "1965-05-03",
+    [T("126.3 acres of land, more or less, out of the MANUEL ESPARZA SURVEY, Abstract No. 207", system="texas_survey",
+       survey="MANUEL ESPARZA SURVEY", abstract="207", acres=126.3)],
+    None,
+    "Texas release of a deed-of-trust lien by the bank that owns and holds the note: the makers (a couple, named "
+    "'HERMAN A. SCHUENEMANN and wife, ELFRIEDA SCHUENEMANN' in the first recital) are the grantor side, the "
+    "releasing bank the grantee side. The deed-of-trust trustee (Alvin R. Kubala), the grantor in the 1941 source "
+    "deed (Otto Schuenemann), the signing vice president and cashier, the attesting assistant cashier, the notary, "
+    "the clerk and deputy are not parties. Date traps: the note (October 15, 1958) and its last installment "
+    "(October 15, 1965, after the release), the 1941 deed, the unreleased crop mortgage (February 2, 1965), the "
+    "acknowledgment (May 4), filing (May 7) and recording (May 10); 'EXECUTED at Gonzales, Texas, this 3rd day of "
+    "May, 1965' governs. One survey tract with acres.")
+
+doc("tx-assignment-crane-1956", "TX", "Crane", "lease_assignment",
+    ["PYOTE BASIN OIL COMPANY"], ["HORACE L WHITFIELD JR"], "1956-01-01",
+    [T("All of Section Eight (8), Block Thirty-one (31), H. & G. N. Ry. Co. Survey, Abstract No. 509",
+       system="texas_survey", section="8", block="31", survey="H. & G. N. RY. CO.", abstract="509", acres=640.0),
+     T("The South Half (S/2) of Section Nine (9), Block Thirty-one (31), H. & G. N. Ry. Co. Survey, Abstract No. 510",
+       system="texas_survey", section="9", block="31", survey="H. & G. N. RY. CO.", abstract="510",
+       aliquots="S/2", acres=320.0)],
+    "overriding royalty of 1/16 of 8/8 reserved to the assignor",
+    "Assignment of two leases with the land only in Exhibit A, after the signatures and acknowledgment. Assignor "
+    "a corporation, assignee an individual with a suffix (JR kept). In the exhibit, the lessor Ruby Pearl Tubb "
+    "and the original lessee Permian Crossing Oil Company are recital parties, not parties to this assignment; "
+    "the vice president, secretary and notary are not parties. Date: 'This assignment shall be effective as of "
+    "January 1, 1956, at seven o'clock A.M.' governs over 'EXECUTED this 20th day of January, 1956'; the lease "
+    "dates (1948, 1951), the calendar year 1956 plugging deadline, the acknowledgment (January 23) and the filing "
+    "(Jan. 27) are traps. Two section-and-block tracts with abstracts, 640 and 320 acres.")
+
+doc("tx-warranty-deed-gaines-1947", "TX", "Gaines", "warranty_deed",
+    ["J B MCILROY", "MINNIE LEE MCILROY"], ["SEMINOLE COTTON GIN COMPANY"], "1947-01-07",
+    [T("All of Labor Twelve (12), League Two Hundred Forty-five (245), Hockley County School Land, Abstract No. 30",
+       system="texas_survey", survey="HOCKLEY COUNTY SCHOOL LAND", league="245", labor="12", abstract="30",
+       acres=177.1)],
+    "undivided 1/2 of the oil, gas and other minerals reserved to the grantors (grantee holds the executive right)",
+    "Texas general warranty deed from a couple ('J. B. McILROY and wife, MINNIE LEE McILROY', both grantors, "
+    "mixed-case 'Mc' surname) to a corporation. The land is in the league-and-labor system of Texas county school "
+    "lands: a labor of a league of one county's school land lying in another county (Hockley County School Land in "
+    "Gaines County), with an abstract number; the league and labor numbers are not a section and block. Reserves "
+    "half the minerals with the executive right passing to the grantee: still a fee conveyance. The agricultural "
+    "tenant Wilburn O. Teague and the electric cooperative are not parties. 'WITNESS OUR HANDS, this 7th day of "
+    "January, A. D. 1947' governs; the crop year 1947, the acknowledgment (January 8) and the filing (Jan. 10) are "
+    "traps.")
+
+doc("nm-royalty-trustee-lea-1977", "NM", "Lea", "royalty_deed",
+    ["FIRST NATIONAL BANK OF ROSWELL, TRUSTEE"], ["JIMMIE DON BECKHAM", "CARLA BECKHAM PETTY"], "1977-10-14",
+    [P("T17S R36E N.M.P.M. Section 12: S/2 SE/4", 12, "17S", "36E", "NEW MEXICO PRINCIPAL", "S/2 SE/4"),
+     P("Section 13: N/2 NE/4", 13, "17S", "36E", "NEW MEXICO PRINCIPAL", "N/2 NE/4")],
+    None,
+    "Non-participating royalty deed in form fields: 'DATED: 10/14/1977' (a numeric date in a heading: the "
+    "execution date), 'GRANTOR:' a bank as trustee of a testamentary trust (capacity kept for the reader), "
+    "'GRANTEES:' two individuals, each 'a married ... dealing with ... sole and separate property' (the spouses "
+    "are not named and not parties). Not parties: the testator Alvin T. Crittenden (deceased), the widow Opal "
+    "Crittenden, the signing trust officer, the notary, the clerk and deputy. Date traps: the court order "
+    "(September 26, 1977), the acknowledgment (October 17), the commission expiry and the filing (October 24). "
+    "Two tracts in one township.")
