@@ -63,8 +63,9 @@ doc("nd-mineral-deed-mckenzie-1956", "ND", "McKenzie", "mineral_deed",
     "'An undivided one-half (1/2) interest' in the minerals: a mineral deed, conveys_fee false. A couple 'hereinafter "
     "together called the Grantors' is two grantors; the witness, notary and register of deeds are not parties. "
     "The township and range are written out once for both sections: two tracts, Section 7 with lots 3 and 4 and "
-    "the E/2 SW/4 in one tract; only a total acreage is given, so no acres per tract.",
-    noise=N(2, header=("McKENZIE COUNTY DEED RECORD  BOOK 70  PAGE {page}", 233)))
+    "the E/2 SW/4 in one tract; only a total acreage is given, so no acres per tract. Hand-placed damage turns "
+    "'Section 18' into 'Sectlon l8' (the image reads 18; the label keeps Section 18).",
+    noise=N(2, replace=[("Section 18: NE1/4", "Sectlon l8: NE1/4")], header=("McKENZIE COUNTY DEED RECORD  BOOK 70  PAGE {page}", 233)))
 
 doc("sd-state-lease-harding-1962", "SD", "Harding", "oil_gas_lease",
     ["STATE OF SOUTH DAKOTA"], ["SLIM BUTTES EXPLORATION INC"], "1962-10-03",
@@ -208,8 +209,9 @@ doc("wi-tax-deed-oneida-1936", "WI", "Oneida", "deed",
     "party. Date traps: tax year 1931, the first Monday of May 1932, the sale of June 14, 1932, taxes for 1936, the "
     "commission expiry and the recording on September 21; the testimonium 'this 18th day of September, A. D. 1936' "
     "(same day as the acknowledgment) governs. One tract: a quarter-quarter and a government lot of one section; "
-    "no meridian is written (Wisconsin's Fourth Principal Meridian).",
-    noise=N(2))
+    "no meridian is written (Wisconsin's Fourth Principal Meridian). Hand-placed damage splits the range's "
+    "direction ('Eas t'; the image reads East).",
+    noise=N(2, replace=[("of Range Seven (7) East", "of Range Seven (7) Eas t")]))
 
 doc("mn-life-estate-kittson-1952", "MN", "Kittson", "warranty_deed",
     ["OLAF B SUNDQUIST", "HILDA E SUNDQUIST"], ["CARL OLAF SUNDQUIST", "RUTH A SUNDQUIST"], "1952-12-01",
@@ -361,8 +363,9 @@ doc("tx-heirship-table-karnes-1983", "TX", "Karnes", "affidavit_of_heirship",
     "Dziuk (grantor of the 1938 source deed) and the school district (an excepted 2-acre parcel). Dates: deaths "
     "(1981, 1979, 1974), the 1938 deed, the 1952 exception, the commission expiry and the filing (FEB 22 1983) are "
     "traps; the jurat 'this 17th day of February, 1983' is the only execution date. One survey tract with its "
-    "stated 112.5 acres (the exception is not a tract).",
-    noise=N(2, header=("DEED RECORDS KARNES COUNTY TEXAS  VOL 611  PAGE {page}", 245)))
+    "stated 112.5 acres (the exception is not a tract). Hand-placed damage misreads the month of the jurat "
+    "('Febrnary'; the image shows February), which is still the governing date.",
+    noise=N(2, protect=["Febrnary", "day", "of"], replace=[("17th day of February, 1983", "17th day of Febrnary, 1983")], header=("DEED RECORDS KARNES COUNTY TEXAS  VOL 611  PAGE {page}", 245)))
 
 doc("az-survivorship-yavapai-1968", "AZ", "Yavapai", "warranty_deed",
     ["HAZEL M DORRANCE"], ["LOWELL F PRENTICE", "BERNICE J PRENTICE"], "1968-04-03",
@@ -483,8 +486,9 @@ doc("sd-mortgage-brown-1923", "SD", "Brown", "deed_of_trust",
     "capacity). The date is written out in the premises: 'Made this first day of March, in the year of our Lord "
     "one thousand nine hundred twenty-three'; 1923 appears in digits only in the acknowledgment (March 2) and the "
     "filing (March 5). Traps: the principal note due March 1, 1928, the first interest coupon due March 1, 1924 "
-    "(same day and month), the commission expiry. The notary is also a witness. One quarter, 160 acres.",
-    noise=N(3, header=("BOOK 102 OF MORTGAGES -- BROWN COUNTY, S. D. -- PAGE {page}", 77)))
+    "(same day and month), the commission expiry. The notary is also a witness. One quarter, 160 acres. "
+    "Hand-placed damage turns 'Section Five (5)' into 'Secti0n Five (S)': the word still gives Section 5.",
+    noise=N(3, replace=[("Section Five (5)", "Secti0n Five (S)")], header=("BOOK 102 OF MORTGAGES -- BROWN COUNTY, S. D. -- PAGE {page}", 77)))
 
 doc("ne-quitclaim-backer-kimball-1949", "NE", "Kimball", "quitclaim_deed",
     ["OTTO J WEIERSHAUSER"], ["HARRIET WEIERSHAUSER LUNDGREN"], "1949-01-14",
