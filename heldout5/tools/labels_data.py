@@ -624,3 +624,36 @@ doc("nm-royalty-trustee-lea-1977", "NM", "Lea", "royalty_deed",
     "Crittenden, the signing trust officer, the notary, the clerk and deputy. Date traps: the court order "
     "(September 26, 1977), the acknowledgment (October 17), the commission expiry and the filing (October 24). "
     "Two tracts in one township.")
+
+# ---------------------------------------------------------------- batch 7
+
+doc("al-corrective-deed-tuscaloosa-1984", "AL", "Tuscaloosa", "correction_deed",
+    ["ODELL J HARGROVE", "LOUVENIA HARGROVE"], ["CLEVELAND T ROBERSON"], "1984-07-09",
+    [P("SE 1/4 of NE 1/4 of Section 14, Township 20 South, Range 9 West, Huntsville Meridian", 14, "20S", "9W",
+       "HUNTSVILLE", "SE/4 NE/4", acres=40.0)],
+    None,
+    "Alabama corrective warranty deed in the statutory form ('to the undersigned grantors in hand paid by ...'): "
+    "the grantee is named first in the consideration clause, the grantors after it ('we, ODELL J. HARGROVE and "
+    "wife, LOUVENIA HARGROVE, herein referred to as grantors', both grantors). It re-conveys the same land to the "
+    "same grantee to correct a township: correction_deed, conveys_fee true. Traps: the preparer block at the "
+    "top, the original deed of March 2, 1979 with its wrong Township 21 South (a recital, not a tract), the coal "
+    "company's prior reservation (not a party), the commission expiry and the filing '7-16-84'. The testimonium "
+    "'this the 9th day of July, 1984' and the acknowledgment fall on the same day. One forty, 40 acres; the road "
+    "is an exception.")
+
+doc("mi-lease-extension-otsego-1985", "MI", "Otsego", "lease_ratification",
+    ["STANLEY J WISNIEWSKI", "IRENE T WISNIEWSKI"], ["PIGEON RIVER EXPLORATION COMPANY"], "1985-04-22",
+    [P("Town 31 North, Range 2 West, Michigan Meridian, Section 21: S 1/2 of SE 1/4", 21, "31N", "2W", "MICHIGAN",
+       "S/2 SE/4"),
+     P("Section 28: N 1/2 of NE 1/4", 28, "31N", "2W", "MICHIGAN", "N/2 NE/4")],
+    None,
+    "Extension of an oil and gas lease by the lessors for the present lessee: it extends the primary term and "
+    "'does hereby ratify and confirm said lease, as hereby extended' (and re-demises the land on the lease's "
+    "terms). DOMAIN has no extension class; lease_ratification is the nearest (it confirms an existing leasehold "
+    "and creates none), conveys_fee false; an examiner could file it as an oil_gas_lease (debatable, see "
+    "CONTENTS). The original lessee Sturgeon Valley Land Services is a recital party; the land manager signing "
+    "for the lessee, the witnesses (one also the notary) are not parties. Date: 'made and entered into on the "
+    "22nd day of April, 1985'; traps are the lease date (June 1, 1980), its recording (July 14, 1980), the old "
+    "and new expiry dates (June 1, 1985 and 1987), rental dates, the acknowledgment (April 24) and the "
+    "recording (May 1). 'Town 31 North' is the township; Corwith is the civil township. Two tracts.",
+    noise=N(1))
