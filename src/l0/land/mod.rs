@@ -372,6 +372,20 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
             warnings.push(format!("land section at offset {opening} yielded no tract: {words:?}"));
         }
         for tract in range_tracts {
+            // Ranges whose lead-ins overlap read the same words twice: a tract read at the same
+            // span is the same tract, and the reading whose block also held its acreage (the
+            // calls that follow the lot) completes the other.
+            let read_twice = |known: &TractMatch| {
+                known.evidence.start == tract.evidence.start
+                    && known.evidence.end == tract.evidence.end
+                    && same_land(known, &TractMatch { acres: known.acres, ..tract.clone() })
+            };
+            if let Some(known) = tracts.iter_mut().find(|known| read_twice(known)) {
+                if known.acres.is_none() {
+                    known.acres = tract.acres;
+                }
+                continue;
+            }
             if !tracts.iter().any(|known| same_land(known, &tract)) {
                 tracts.push(tract);
             }
@@ -808,6 +822,15 @@ mod tests {
         );
         let places: Vec<_> = found.iter().map(|t| (t.acres, t.county.as_deref())).collect();
         assert_eq!(places, vec![(Some(12.0), Some("Putnam")), (Some(30.0), Some("Putnam"))]);
+    }
+
+    #[test]
+    fn a_lot_named_in_the_grant_takes_the_acreage_of_the_calls_that_follow() {
+        let found = tracts(
+            "THIS DEED, made this 2nd day of May, 1994, between Ann Roe, grantor, and Carl Poe, grantee.\n\nWHEREAS, by an earlier deed the grantor conveyed to the grantee the parcel of land hereinafter described, and the second call of that deed was stated wrongly;\n\nNOW, THEREFORE, the grantor does hereby GRANT and CONVEY unto the grantee all that certain lot situate in Union District, Wood County, West Virginia, being Lot No. 5 of the MAPLE RIDGE SUBDIVISION, as shown on the plat thereof, and more particularly bounded and described as follows:\n\nBEGINNING at an iron pin in the line of Lot No. 4; thence North 10 East 120 feet to a pin; thence South 80 East 90 feet to a pin; thence South 10 West 120 feet to the beginning, containing 0.248 acre, more or less.\n\nWITNESS the following signature:\n",
+        );
+        let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.acres)).collect();
+        assert_eq!(lots, vec![(Some("5"), Some(0.248))]);
     }
 
     #[test]
