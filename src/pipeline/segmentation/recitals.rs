@@ -71,9 +71,10 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE" (a federal patent's
-/// "NOW KNOW YE"), or a blank line.
+/// "NOW KNOW YE"), the testimonium ("IN TESTIMONY WHEREOF", which no recital holds), or a blank
+/// line.
 static WHEREAS_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|\n[ \t]*\n")
+    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|\n[ \t]*\n")
         .expect("whereas end pattern compiles")
 });
 
