@@ -107,8 +107,8 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     vec![
         opening(
             SegmentKind::Premises,
-            &["know all", "this", "agreement", "the undersigned"],
-            r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bthis\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
+            &["know all", "this", "thls", "th1s", "agreement", "the undersigned"],
+            r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bth[il1]s\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
             false,
         ),
         opening(
