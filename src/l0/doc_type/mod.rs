@@ -343,6 +343,8 @@ Dollars, grants and conveys unto Tess Ross the tract below.\n";
         assert_eq!(category(&working), DocCategory::LeaseAssignment);
         let minerals = grant("an undivided 1/8 of the oil, gas and other minerals in and under the land below, under the lease of record");
         assert_eq!(category(&minerals), DocCategory::MineralDeed);
+        let named_lease = grant("all of its right, title and interest in the Oil, Gas and Mineral Leases described in Exhibit A");
+        assert_eq!(category(&named_lease), DocCategory::LeaseAssignment);
         let company = grant("all of its interest in the leases below, which were acquired from Permian Royalty Company");
         assert_eq!(category(&company), DocCategory::LeaseAssignment);
     }

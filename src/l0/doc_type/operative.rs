@@ -265,8 +265,9 @@ fn in_reservation_clause(instrument: &Instrument, at: usize) -> bool {
 /// Names of companies ("unto Ozark Royalty Company") are not things granted.
 pub(super) fn granted_estate(text: &str, from: usize) -> Option<(DocCategory, usize, usize)> {
     static ESTATE: LazyLock<Regex> = LazyLock::new(|| {
+        // The lease first: "the Oil, Gas and Mineral Leases" names leases, not minerals.
         compile(
-            r"(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)|(?P<lease>\b(?:oil\s+and\s+gas\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)",
+            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
         )
     });
     let object = granted_object(text, from);
