@@ -74,7 +74,7 @@ pub(super) static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
 /// name and a year even a lone "l" is the first ("July l, 1975").
-const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]";
+const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]|[0-3]\s\d";
 
 /// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
 const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
