@@ -30,7 +30,7 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -101,10 +101,11 @@ pub(super) fn granting_clause_parties(
 /// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
 fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\bpaid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\s+").expect("paid-by pattern compiles")
+        keyword_pattern(r"(?i)\b(?:paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
+            .expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:the[\s'’]+receipt|receipt|which|whereof|hereinafter|herein)\b|[;:(]")
+        keyword_pattern(r"(?i),?\s*\b(?:the[\s'’]+receipt|receipt|which|whereof|hereinafter|herein|whose)\b|[;:(]")
             .expect("payer-end pattern compiles")
     });
     let lower = floor_boundary(text, verb_start.saturating_sub(600));
@@ -686,6 +687,56 @@ and convey unto the said Corporation, its successors and assigns, a right of way
                 pair("MYRA B. KEEL", Role::Grantor)
             ]
         );
+    }
+
+    #[test]
+    fn a_statutory_form_names_the_grantee_where_it_receives_the_consideration() {
+        // Statutory short forms (Nebraska's among them) name the grantee once, where the
+        // consideration is received from it, and then convey "to GRANTEE".
+        for (text, grantee) in [
+            (
+                "WARRANTY DEED\nLOIS M. FENN, a widow, GRANTOR, in consideration of Ten Dollars received from GRANTEE, SANDHILL \
+VIEW FARMS, INC., a Nebraska corporation, whose address is 12 Elm Road, Ogallala, Nebraska, conveys to GRANTEE the following \
+described real estate:\n",
+                "SANDHILL VIEW FARMS, INC.",
+            ),
+            (
+                "QUITCLAIM DEED\nARNE T. BOLLING, Grantor, for $500.00 received from the Grantee, Walt R. Pruett, of Kearney, \
+Nebraska, quitclaims to Grantee the land below:\n",
+                "Walt R. Pruett",
+            ),
+            (
+                "DEED\nCONNIE RAE MOTT, GRANTOR, for One Dollar and other value received from GRANTEES, OREN J. SALM; conveys to \
+GRANTEES all of Lot 4.\n",
+                "OREN J. SALM",
+            ),
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert!(found.contains(&pair(grantee, Role::Grantee)), "{grantee}: {:?}", run(text, DocCategory::Deed));
+            assert_eq!(found.iter().filter(|(_, role)| *role == Role::Grantee).count(), 1, "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_statutory_mortgage_mortgages_and_warrants_to_the_lender() {
+        for (text, mortgagors) in [
+            (
+                "MORTGAGE\nTHIS INDENTURE WITNESSETH, That the Mortgagors, HOMER J. KISTLER and EDNA KISTLER, his wife, of the \
+Township of Elm, County of Clay, State of Illinois, MORTGAGE AND WARRANT to FLORA STATE BANK, a banking corporation, \
+Mortgagee, to secure a note, the following real estate:\n",
+                vec!["HOMER J. KISTLER", "EDNA KISTLER"],
+            ),
+            (
+                "REAL ESTATE MORTGAGE\nThe Mortgagor, Lyle Danner, a single man, of Ionia County, Michigan, mortgages and warrants \
+to Grand Valley Savings Association, of Lansing, Michigan, Mortgagee, land in the Township of Orange:\n",
+                vec!["Lyle Danner"],
+            ),
+        ] {
+            let found = named(text, DocCategory::DeedOfTrust);
+            for name in mortgagors {
+                assert!(found.contains(&pair(name, Role::Mortgagor)), "{name}: {:?}", run(text, DocCategory::DeedOfTrust));
+            }
+        }
     }
 
     #[test]

@@ -153,7 +153,10 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let target = if in_premises { &mut preferred } else { &mut elsewhere };
-        target.extend(to_found(text, list, group.role, group.rule, warnings));
+        // A party kept from a recital ("the Lease ... to B, as lessee") stands in for the
+        // instrument's own naming of that side, and gives way to it (`drop_recited_stand_ins`).
+        let rule = if recital { RECITED_LABEL } else { group.rule };
+        target.extend(to_found(text, list, group.role, rule, warnings));
     }
     if let Some(second) = second_part_after_the_first(instrument, &groups, &preferred, sides, grant_at, warnings) {
         preferred.extend(second);
@@ -170,6 +173,25 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         }
     }
     preferred
+}
+
+/// The rule of a party whose label stands in a recital that names this instrument's party (a
+/// ratification's lessee, a release's lessor or mortgagor).
+pub(super) const RECITED_LABEL: &str = "recited_label";
+
+/// "Lessee: SALT FLAT OPERATING LLC ... Lease: Oil and Gas Lease ... to Dry Mesa Resources, as
+/// lessee": the lease a ratification or release recites names the lessee it was made to, who has
+/// often assigned since; where the instrument names that side itself (a form field, a label of
+/// its own premises), the recited party is the earlier holder and no party.
+pub(super) fn drop_recited_stand_ins(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let own: Vec<Role> = found.iter().filter(|f| f.party.evidence.rule != RECITED_LABEL).map(|f| f.party.role).collect();
+    found.retain(|f| {
+        let stands_in = f.party.evidence.rule == RECITED_LABEL && own.contains(&f.party.role);
+        if stands_in {
+            warnings.push(format!("{} is named in a recital, and the instrument names its own {}", f.party.name, f.party.role.as_str()));
+        }
+        !stands_in
+    });
 }
 
 /// "GRACE ROE, widow, mother of ANN DOE, the Grantee herein, ... AND ANN DOE, daughter of Grace

@@ -99,6 +99,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut warnings = Vec::new();
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
+    labels::drop_recited_stand_ins(&mut found, &mut warnings);
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     if inheritance {

@@ -446,6 +446,11 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
         return true;
     }
+    // "Successor Trustee of the Walter and Ione Roe Revocable Trust": a trust named for a couple
+    // is one trust, served by the trustee before it.
+    if before.contains("trustee") && before.contains(" of ") && up_to_comma.split_whitespace().take(6).any(|w| w == "trust") {
+        return true;
+    }
     // "the duly appointed and acting Co-Executors": one capacity.
     if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
         return true;
@@ -724,6 +729,32 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn a_fiduciary_s_deed_caption_is_no_capacity_of_the_name_below_it() {
+        for (span, name) in [
+            ("TRUSTEE'S DEED\n\nIRIS KOHL, Trustee", "IRIS KOHL"),
+            ("EXECUTOR\u{2019}S DEED\n\nMILES GANT, Executor of the Estate of Ora Gant", "MILES GANT"),
+            ("GUARDIAN'S DEED\n\nPEARL VANCE, as guardian of Lyle Vance, a minor", "PEARL VANCE"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn a_trust_named_for_a_couple_is_the_trustee_s_capacity_not_a_second_party() {
+        for (span, trustee) in [
+            ("ALMA ROE, as Successor Trustee of the Carl and Alma Roe Revocable Trust dated May 2, 1991", "ALMA ROE"),
+            ("Dean P. Hoyt, Trustee of the Ezra and Lena Hoyt Family Trust", "Dean P. Hoyt"),
+            ("NED VOSS and IDA VOSS, Co-Trustees of the Ned and Ida Voss Living Trust u/a/d 3/1/2004", "NED VOSS"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert!(list.parties.last().is_some_and(|p| p.capacity.is_some()), "{span}: {list:?}");
+            assert!(list.parties.iter().any(|p| p.name == trustee), "{span}: {list:?}");
+            assert!(!list.parties.iter().any(|p| p.name.to_ascii_uppercase().contains("TRUST")), "{span}: {list:?}");
+        }
+    }
 
     #[test]
     fn separator_forms_read_from_their_text_are_those_of_the_capture_groups() {
