@@ -150,10 +150,17 @@ fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
     let mut end = value.end;
     for _ in 0..4 {
         let line = text[..end].trim_end();
-        let unfinished = line.ends_with([',', ';', '&'])
-            || line.get(line.len().saturating_sub(4)..).is_some_and(|last| last.eq_ignore_ascii_case(" and"));
         let Some(next_start) = text[end..].find('\n').map(|at| end + at + 1) else { break };
         let next_end = text[next_start..].find('\n').map_or(text.len(), |at| next_start + at);
+        // "KESTREL PARTNERS, LTD., as to an undivided\none-half; and ...": a line that stops on a
+        // small word or inside a share has not ended its value, nor has one whose next line
+        // opens with "and".
+        let last_word = line.rsplit(char::is_whitespace).next().unwrap_or("").to_ascii_lowercase();
+        let next_opens_with_and = text[next_start..next_end].trim_start().get(..4).is_some_and(|first| first.eq_ignore_ascii_case("and "));
+        let unfinished = line.ends_with([',', ';', '&'])
+            || UNFINISHED_LAST_WORDS.contains(&last_word.as_str())
+            || last_word.ends_with("undivided")
+            || next_opens_with_and;
         let heads_a_field = instrument.fields.iter().any(|field| (next_start..next_end).contains(&field.label.start));
         if !unfinished || heads_a_field || text[next_start..next_end].trim().is_empty() {
             break;
@@ -162,6 +169,10 @@ fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
     }
     end
 }
+
+/// Words a value's line never ends on: a preposition, an article or a share's words carry the
+/// value on to the next line.
+const UNFINISHED_LAST_WORDS: &[&str] = &["and", "or", "of", "to", "an", "a", "the", "undivided", "as", "with", "for", "by"];
 
 /// Where a field's entry ends when its value alone names no one: the value, and below it the
 /// lines that go on with the name before an address ("Lincoln County / Board of County
@@ -222,6 +233,24 @@ mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn a_value_indented_to_its_column_runs_on_past_a_share_to_the_next_party() {
+        for text in [
+            "PARTIAL ASSIGNMENT\nAssignor:        DRY CREEK OIL, INC., a Texas corporation\n                 P. O. Box 40, Snyder, Texas \
+79549\nAssignees:       KESTREL ROYALTY PARTNERS, LTD., as to an undivided\n                 one-half (1/2); and ODELL F. \
+MARKS, of Scurry County, Texas, as to\n                 the other one-half (1/2)\nLease:           Oil and Gas Lease dated \
+May 3, 1990.\n",
+            "ASSIGNMENT\nAssignor:     Dry Creek Oil, Inc.\nAssignees:    Kestrel Royalty Partners, Ltd., as to 60 percent\n          \
+   and Odell F. Marks, as to 40 percent\nEffective Date: June 1, 2001\n",
+        ] {
+            let found = named(text, DocCategory::LeaseAssignment);
+            let assignees: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Assignee).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(assignees.len(), 2, "{:?}", run(text, DocCategory::LeaseAssignment));
+            assert!(assignees.iter().any(|name| name.eq_ignore_ascii_case("ODELL F. MARKS")), "{assignees:?}");
+            assert_eq!(found.iter().filter(|(_, role)| *role == Role::Assignor).count(), 1, "{found:?}");
+        }
+    }
 
     #[test]
     fn a_ratifying_party_box_names_the_lessor_and_the_lessee_box_beats_the_recited_lessee() {

@@ -14,6 +14,8 @@ mod entities;
 
 use super::patterns::compile_pattern;
 use crate::vocab::EntityType;
+pub(super) use census::is_name_word;
+use clean::clean_government_name;
 pub(super) use clean::{STAMP_LINE, clean_name, letters_for_digits};
 use clean::{is_initial, reads_as_person};
 pub(super) use descriptors::is_state;
@@ -232,6 +234,14 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             let designator = designator_piece(&text[next.start..next.end])?;
             (name_end == piece.end).then(|| company_before_designator(name_text, designator)).flatten()
         });
+        // "UINTAH COUNTY, a body politic and corporate": a county or town named by its own name,
+        // which a land word makes no person's, is a government when the piece after says so.
+        let public_body = cleaned.is_none()
+            && name_end == piece.end
+            && pieces
+                .get(index + 1)
+                .is_some_and(|next| next.before == Separator::Comma && GOVERNMENT_DESCRIPTOR.is_match(&text[next.start..next.end]));
+        let cleaned = if public_body { clean_government_name(name_text) } else { cleaned };
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
         residence = residence_follows && name_text.trim().is_empty();
@@ -255,7 +265,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             capacity: None,
             start: span_start,
             end: span_end,
-            described_as_company: false,
+            described_as_company: public_body,
             described_as_person: false,
         });
         party_from_previous_piece = !residence;
@@ -587,6 +597,13 @@ fn designator_piece(raw: &str) -> Option<&str> {
     DESIGNATORS.contains(&squash(kept.trim_end_matches('.')).to_ascii_uppercase().as_str()).then_some(kept)
 }
 
+/// The descriptor of a county, city or other public body ("a body politic and corporate", "a
+/// political subdivision of the State of X", "a municipal corporation").
+static GOVERNMENT_DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*(?:an?\s+)?(?:body\s+politic|political\s+subdivision|municipal\s+corporation|public\s+body|governmental\s+(?:entity|unit|subdivision))\b")
+        .expect("government descriptor pattern compiles")
+});
+
 /// The name of a company whose designator follows it after a comma, when the name and the
 /// designator together read as a company's name.
 fn company_before_designator(name_text: &str, designator: &str) -> Option<String> {
@@ -729,6 +746,47 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn a_county_by_its_name_is_a_public_body_where_its_descriptor_says_so() {
+        for (span, name) in [
+            ("CARBON COUNTY, a body politic and corporate of the State of Utah", "CARBON COUNTY"),
+            ("Sweet Grass County, a political subdivision of the State of Montana", "Sweet Grass County"),
+            ("the County of Lea, New Mexico", "County of Lea"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+            assert_ne!(list.parties[0].entity_type, EntityType::Person, "{span}");
+        }
+        for span in ["OTTO PRIEST, Garza County, Texas", "the land situated in Ward County", "Kimball County, Nebraska"] {
+            let list = parse_name_list(span, 0, span.len());
+            assert!(list.parties.len() <= 1 && !list.parties.iter().any(|p| p.name.contains("County")), "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn a_company_keeps_the_land_and_lease_words_of_its_name() {
+        for (span, name) in [
+            ("BLUE MESA LEASE HOLDINGS, L.P., a Texas limited partnership", "BLUE MESA LEASE HOLDINGS, L.P."),
+            ("Permian Lease Acquisitions, LLC", "Permian Lease Acquisitions, LLC"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn an_heir_s_bare_relationship_tells_a_person_the_name_lists_do_not_know() {
+        for (span, name) in [
+            ("Torvald Ekberg, son, Fargo, North Dakota, an undivided one-fourth", "Torvald Ekberg"),
+            ("Sigrun Haugland, daughter, of Minot", "Sigrun Haugland"),
+            ("Vesna Oljaca, adopted daughter", "Vesna Oljaca"),
+            ("Ivo Brkic, only son, 14 Rye Road, Butte, Montana", "Ivo Brkic"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
 
     #[test]
     fn a_fiduciary_s_deed_caption_is_no_capacity_of_the_name_below_it() {
