@@ -185,6 +185,17 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             continue;
         }
+        // "SARAH ROE, his wife, who joins herein for the sole purpose of relinquishing her dower":
+        // a spouse who joins only to release dower, homestead or marital rights, or only to
+        // consent, and says so in the list, conveys nothing and is no party.
+        if raw.as_bytes().get(..3).is_some_and(|first| first.eq_ignore_ascii_case(b"who")) && JOINS_ONLY_TO_RELEASE.is_match(raw) {
+            if let Some(spouse) = list.parties.pop() {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} joins only to release dower, homestead or marital rights: not a party", spouse.name));
+            }
+            continue;
+        }
         if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
@@ -597,6 +608,16 @@ fn designator_piece(raw: &str) -> Option<&str> {
     DESIGNATORS.contains(&squash(kept.trim_end_matches('.')).to_ascii_uppercase().as_str()).then_some(kept)
 }
 
+/// "who joins herein for the sole purpose of relinquishing her dower", "who joins only to
+/// release his homestead and marital rights", "who joins solely to consent": a joinder that
+/// limits itself. Read as a scan damages it ("hercin", "rel inquishing").
+static JOINS_ONLY_TO_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?is)^who\s+join(?:s|ed)?\b.{0,60}?\b(?:sole(?:ly)?|only|purpose)\b.{0,80}?\b(?:dower|homestead|marital|curtesy|consent\w*)\b",
+    )
+    .expect("joins-only pattern compiles")
+});
+
 /// The descriptor of a county, city or other public body ("a body politic and corporate", "a
 /// political subdivision of the State of X", "a municipal corporation").
 static GOVERNMENT_DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
@@ -746,6 +767,21 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn a_spouse_who_joins_only_to_release_dower_in_the_list_is_no_party() {
+        for span in [
+            "AMOS T. VANCE and LULA VANCE, his wife, who joins herein for the sole purpose of relinquishing her dower",
+            "Amos T. Vance and Lula Vance, his wife, who joins in this deed only to release her right of homestead,",
+            "AMOS T. VANCE and LULA VANCE, his wife, who joined solely to evidence her consent",
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            let names: Vec<String> = list.parties.iter().map(|p| p.name.to_ascii_uppercase()).collect();
+            assert_eq!(names, vec!["AMOS T. VANCE".to_string()], "{span}: {list:?}");
+        }
+        let whole = "AMOS T. VANCE and LULA VANCE, his wife, who join in this conveyance and warrant the title";
+        assert_eq!(parse_name_list(whole, 0, whole.len()).parties.len(), 2);
+    }
 
     #[test]
     fn a_county_by_its_name_is_a_public_body_where_its_descriptor_says_so() {
