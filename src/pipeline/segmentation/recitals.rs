@@ -125,6 +125,9 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
             } else {
                 RecitalKind::EarlierInstrument
             };
+            if kind == RecitalKind::EarlierInstrument && names_a_trust(text, whole.start(), whole.as_str()) {
+                continue;
+            }
             if kind == RecitalKind::EarlierConveyance && is_operative(whole.as_str()) {
                 // Look again from the next word: a recital may open inside the grant's stretch.
                 position = next_char(text, whole.start());
@@ -158,6 +161,20 @@ static OWN_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// (`own`: [`OWN_VOICE`] or [`OWN_CLAUSE`]); `end` when it does not.
 fn own_words_resume(own: &Regex, text: &str, from: usize, end: usize) -> usize {
     own.find(&text[from..end]).map_or(end, |found| from + found.start())
+}
+
+/// "JANE ROE, Trustee of the Roe Family Trust under agreement dated May 1, 1990", "as trustees
+/// under a trust agreement dated ...": a trust is named by the agreement that made it, and its
+/// trustee is a party of this instrument, not a predecessor. An "agreement" opened right after
+/// "trust" or "trustee(s)" names the trust, and recites nothing.
+fn names_a_trust(text: &str, start: usize, opening: &str) -> bool {
+    let lowered = opening.to_ascii_lowercase();
+    if !lowered.starts_with("under") || !lowered.contains("agreement") || lowered.contains("lease") {
+        return false;
+    }
+    let before = text[..start].trim_end().trim_end_matches(',').trim_end();
+    let last = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("").to_ascii_lowercase();
+    matches!(last.as_str(), "trust" | "trustee" | "trustees") || lowered.contains("trust agreement")
 }
 
 /// Whether a told conveyance's words are those of the instrument's own grant ([`OPERATIVE_WORDS`]).
@@ -271,6 +288,23 @@ mod tests {
         );
         let told = "Book 9\n\nsaid lot conveyed to Ada Penn by deed of 1931. Next";
         assert_eq!(read(told), vec![(RecitalKind::EarlierConveyance, "\nsaid lot conveyed to Ada Penn by deed of 1931.")]);
+    }
+
+    #[test]
+    fn a_trust_named_by_its_agreement_recites_nothing_but_a_recorded_agreement_does() {
+        for text in [
+            "NORA T. VALE and OTTO VALE, Co-Trustees of the Vale Family Living Trust under agreement dated March 4, 2001, \
+             as Grantors, and PINE GAP MINERALS LLC, as Grantee.",
+            "ELI FROST, as trustee under trust agreement dated June 9, 1987, of Sand Creek, Nebraska, grants to ADA FROST.",
+            "LUCY HALE, Successor Trustee of the HALE TRUST, under an agreement dated 1/2/1996, conveys to CARL HALE.",
+        ] {
+            assert!(read(text).is_empty(), "{text}: {:?}", read(text));
+        }
+        let recited = "subject to the terms of that certain lease, and under an agreement dated May 1, 1970, recorded in Book 4, \
+                       Page 9, from Ira Cole to Dan Ruiz. Next";
+        assert_eq!(read(recited).len(), 1, "{:?}", read(recited));
+        let pooled = "The land is pooled under an agreement dated May 1, 1970 between the owners. Next";
+        assert_eq!(read(pooled).len(), 1, "{:?}", read(pooled));
     }
 
     #[test]
