@@ -629,6 +629,15 @@ the purposes therein stated, and executed the within instrument freely.\nGiven u
         "recorded on the",
         "received for record",
         "\nEXHIBIT A",
+        "before it is",
+        "to be",
+        "the lands hereby granted",
+        "is hereby granted",
+        "hereby conveyed",
+        "executed the same",
+        "executed the 2nd day",
+        "there is also excepted",
+        "THlS DEED made",
     ];
 
     /// What stands between two pieces: mostly a space, sometimes nothing, a line end or odd space.
