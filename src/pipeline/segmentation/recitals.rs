@@ -55,7 +55,7 @@ const INSTRUMENT: &str = r"(?:(?:oil,?\s+(?:and\s+)?gas(?:\s+and\s+mineral)?|min
 
 /// The words that open a recital, one alternative per kind (the group that matched names it).
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    let source = r#"(?P<source>\b(?:it\s+)?being[\s'",]+(?:(?:all|a\s+part|part|a\s+portion|portions?|the\s+remainder|the\s+residue)\s+of\s+)?(?:the\s+)?(?:same|identical)\b|\bbeing\s+(?:a\s+)?part\s+of\s+(?:the|that|a)\s+(?:land|lands|premises|property|tract|parcel|real\s+estate)\s+(?:which\s+was\s+|that\s+was\s+)?(?:conveyed|described|granted|acquired|deeded|devised)\b|\bfor\s+(?:grantors?'?s?\s+)?(?:prior\s+|source\s+of\s+)?title\s+see\b|\bsource\s+of\s+title\b|\bderived\s+title\b)"#;
+    let source = r#"(?P<source>\b(?:it\s+)?be[il1]ng[\s'",]+(?:(?:all|a\s+part|part|a\s+portion|portions?|the\s+remainder|the\s+residue)\s+of\s+)?(?:the\s+)?(?:same|identical)\b|\bbe[il1]ng\s+(?:a\s+)?part\s+of\s+(?:the|that|a)\s+(?:land|lands|premises|property|tract|parcel|real\s+estate)\s+(?:which\s+was\s+|that\s+was\s+)?(?:conveyed|described|granted|acquired|deeded|devised)\b|\bfor\s+(?:grantors?'?s?\s+)?(?:prior\s+|source\s+of\s+)?title\s+see\b|\bsource\s+of\s+title\b|\bderived\s+title\b)"#;
     let that_certain = format!(r"(?P<certain>\b(?:that|those)\s+certain\s+(?:[a-z,]+\s+){{0,6}}?{INSTRUMENT}\b)");
     let by_instrument = format!(
         r"(?P<by>\b(?:by|under|in|per)\s+(?:(?:a|an|the|his|her|their|its|said|certain|that)\s+)?{INSTRUMENT}\s+(?:dated|of\s+date|bearing\s+date|executed|recorded|of\s+record|filed|from|made\s+by|given\s+by)\b)"
@@ -71,9 +71,10 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE" (a federal patent's
-/// "NOW KNOW YE"), or a blank line.
+/// "NOW KNOW YE"), the testimonium ("IN TESTIMONY WHEREOF", which no recital holds), or a blank
+/// line.
 static WHEREAS_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|\n[ \t]*\n")
+    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|\n[ \t]*\n")
         .expect("whereas end pattern compiles")
 });
 
