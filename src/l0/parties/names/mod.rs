@@ -768,6 +768,14 @@ mod tests {
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
 
+    /// Asserts that each span reads as exactly the one name given with it.
+    fn reads_one_name_each(cases: &[(&str, &str)]) {
+        for &(span, name) in cases {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
     #[test]
     fn a_spouse_who_joins_only_to_release_dower_in_the_list_is_no_party() {
         for span in [
@@ -802,38 +810,29 @@ mod tests {
 
     #[test]
     fn a_company_keeps_the_land_and_lease_words_of_its_name() {
-        for (span, name) in [
+        reads_one_name_each(&[
             ("BLUE MESA LEASE HOLDINGS, L.P., a Texas limited partnership", "BLUE MESA LEASE HOLDINGS, L.P."),
             ("Permian Lease Acquisitions, LLC", "Permian Lease Acquisitions, LLC"),
-        ] {
-            let list = parse_name_list(span, 0, span.len());
-            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
-        }
+        ]);
     }
 
     #[test]
     fn an_heir_s_bare_relationship_tells_a_person_the_name_lists_do_not_know() {
-        for (span, name) in [
+        reads_one_name_each(&[
             ("Torvald Ekberg, son, Fargo, North Dakota, an undivided one-fourth", "Torvald Ekberg"),
             ("Sigrun Haugland, daughter, of Minot", "Sigrun Haugland"),
             ("Vesna Oljaca, adopted daughter", "Vesna Oljaca"),
             ("Ivo Brkic, only son, 14 Rye Road, Butte, Montana", "Ivo Brkic"),
-        ] {
-            let list = parse_name_list(span, 0, span.len());
-            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
-        }
+        ]);
     }
 
     #[test]
     fn a_fiduciary_s_deed_caption_is_no_capacity_of_the_name_below_it() {
-        for (span, name) in [
+        reads_one_name_each(&[
             ("TRUSTEE'S DEED\n\nIRIS KOHL, Trustee", "IRIS KOHL"),
             ("EXECUTOR\u{2019}S DEED\n\nMILES GANT, Executor of the Estate of Ora Gant", "MILES GANT"),
             ("GUARDIAN'S DEED\n\nPEARL VANCE, as guardian of Lyle Vance, a minor", "PEARL VANCE"),
-        ] {
-            let list = parse_name_list(span, 0, span.len());
-            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
-        }
+        ]);
     }
 
     #[test]
