@@ -75,7 +75,8 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
             continue;
         }
         let token = &block[start..end];
-        let parts = compact_chain(token).or_else(|| listed_quarter(block, start, end).then(|| vec![format!("{token}/4")]));
+        let bare = || listed_quarter(block, start, end) || paired_quarter(block, start, end) || quarter_of_section(block, start, end);
+        let parts = compact_chain(token).or_else(|| bare().then(|| vec![format!("{token}/4")]));
         if let Some(parts) = parts {
             chains.push(Chain { start, end, canonical: parts.join(" ") });
         }
@@ -96,11 +97,13 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     merged
 }
 
-/// What may stand between two parts of one chain: white space, "of", "of the".
+/// What may stand between two parts of one chain: white space, "of", "of the", or a hyphen
+/// ("NE-SW", the NE/4 SW/4, as landmen write two bare quarters).
 fn continues_chain(gap: &str) -> bool {
     let words: Vec<&str> = gap.split_whitespace().collect();
     match words.as_slice() {
         [] => true,
+        ["-"] => true,
         [of] => of.eq_ignore_ascii_case("of"),
         [of, the] => of.eq_ignore_ascii_case("of") && the.eq_ignore_ascii_case("the"),
         _ => false,
@@ -192,6 +195,45 @@ fn listed_quarter(block: &str, start: usize, end: usize) -> bool {
     listed_before && listed_after
 }
 
+/// Whether a token is a quarter written as its two capitals alone ("NE", "SW").
+fn is_bare_quarter(token: &str) -> bool {
+    matches!(token, "NE" | "NW" | "SE" | "SW")
+}
+
+/// Two bare quarters in a row make a chain, as landmen write a quarter-quarter without its
+/// fractions: "SW SW", "NE-SW", "the NE of the SE" (the NE/4 SE/4). A call names one direction
+/// ("thence NE 40 feet"), never two in a row.
+fn paired_quarter(block: &str, start: usize, end: usize) -> bool {
+    if !is_bare_quarter(&block[start..end]) {
+        return false;
+    }
+    // The words of the line on each side, split at spaces and hyphens; the first that is not
+    // "of" or "the" must be another bare quarter.
+    let line_start = block[..start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = block[end..].find('\n').map_or(block.len(), |at| end + at);
+    let words = |text: &'_ str| -> Vec<String> {
+        text.split([' ', '-']).filter(|w| !w.is_empty()).map(|w| w.trim_matches(|c: char| !c.is_ascii_alphanumeric()).to_string()).collect()
+    };
+    let joined = |mut words: Box<dyn Iterator<Item = String> + '_>| {
+        words.find(|w| !w.eq_ignore_ascii_case("of") && !w.eq_ignore_ascii_case("the")).is_some_and(|w| is_bare_quarter(&w))
+    };
+    let before = words(&block[line_start..start]);
+    let after = words(&block[end..line_end]);
+    joined(Box::new(before.into_iter().rev().take(3))) || joined(Box::new(after.into_iter().take(3)))
+}
+
+/// A bare quarter that a section's word follows: "the NE of Section 12", "SW Sec. 4". "the NE
+/// corner of Section 12" is a call: a word other than "of" stands between.
+fn quarter_of_section(block: &str, start: usize, end: usize) -> bool {
+    if !is_bare_quarter(&block[start..end]) {
+        return false;
+    }
+    let after = block[end..block.floor_char_boundary((end + 16).min(block.len()))].to_ascii_lowercase();
+    let after = after.trim_start();
+    let after = after.strip_prefix("of ").map_or(after, str::trim_start);
+    after.starts_with("sec") || after.starts_with('§')
+}
+
 /// Whether a block holds "/2" or "/4", with at most one white space character after the slash.
 pub(super) fn names_half_or_quarter(block: &str) -> bool {
     block.match_indices('/').any(|(at, _)| {
@@ -275,6 +317,19 @@ mod tests {
     fn a_bare_quarter_counts_only_in_a_sections_list() {
         assert_eq!(chains("Sec 8: NW, Sec 9: SE and SW"), vec!["NW/4", "SE/4", "SW/4"]);
         assert!(chains("thence NE 210 feet to the SE corner of the barn").is_empty());
+    }
+
+    #[test]
+    fn two_bare_quarters_in_a_row_are_a_quarter_quarter() {
+        assert_eq!(chains("Sec. 9: NW SE"), vec!["NW/4 SE/4"]);
+        assert_eq!(chains("the SE-NE of Sec 2"), vec!["SE/4 NE/4"]);
+        assert_eq!(chains("the SW of the NE of Section 30"), vec!["SW/4 NE/4"]);
+        assert_eq!(chains("NE of Section 4 and the SW Sec. 5"), vec!["NE/4", "SW/4"]);
+        assert!(chains("thence NE 40 feet to the NE corner of Section 12").is_empty());
+        assert_eq!(chains("from the NE corner of the SW quarter"), vec!["SW/4"]);
+        let found = tracts("T. 2 N., R. 5 E., S.L.M.\nSec. 14: SE SE\nSec. 15: NW-NW\n");
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.aliquots.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("14"), Some("SE/4 SE/4")), (Some("15"), Some("NW/4 NW/4"))]);
     }
 
     #[test]

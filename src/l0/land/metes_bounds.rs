@@ -4,17 +4,18 @@
 use super::*;
 
 /// An area: "160 acres", "49,50 acres" (an OCR or European decimal comma), "twenty and 88/100
-/// acres", "sixteen (16) acres", "(.383) of an acre", with a common fraction ("64 1/4 acres",
+/// acres", "sixteen (16) acres", "(.383) of an acre", a fraction alone ("one-half acre",
+/// "one-fourth of an acre", "one-half an acre"), with a common fraction ("64 1/4 acres",
 /// "seventy-one and one-half (71 1/2) acres") and OCR's c for the e ("87 acrcs"), and the old mixed units that follow the
 /// acres ("175 acres 92 perches", "10 acres, 2 roods and 7 perches", "eighty acres and one
 /// hundred and four perches", "Ten (10) acres and Thirty-one (31) perches", with OCR's "end" for
 /// "and").
 pub(super) static ACRES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)(?:(?-u:\b)(?P<words>",
+        r"(?i)(?:(?-u:\b)(?P<fraction_only>(?:one|0ne|three)[\s-]+(?:half|fourth|quarter|third)s?)|(?-u:\b)(?P<words>",
         number_words!(),
         r")(?:\s+and\s+(?P<hundredths>\d{1,2})\s*/\s*100)?(?:\s+and\s+(?P<word_fraction>(?:one|0ne|three)[\s-]+(?:half|fourth|quarter|third)s?))?(?:\s*\(\s*(?P<restated>\d+(?:\.\d+)?)(?:[\s-]+(?P<restated_numerator>\d)\s*/\s*(?P<restated_denominator>[2348]))?\s*\))?|\(?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?-u:\b)|\d*\.\d+|\d+)(?:\s+and\s+(?P<figure_hundredths>\d{1,2})\s*/\s*100|[\s-]+(?P<numerator>\d)\s*/\s*(?P<denominator>[2348]))?\s*\)?)",
-        r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+an\s+)?(?P<unit>acr[ec][sea]?)(?-u:\b)",
+        r"\s*(?:gross\s+|net\s+|surface\s+)?(?:of\s+)?(?:an\s+)?(?P<unit>acr[ec][sea]?)(?-u:\b)",
         r"(?:[\s,]*(?:and\s+)?(?P<roods>\d|one|two|three)\s+roods?(?-u:\b))?(?:[\s,]*(?:[ae]nd\s+)?(?P<perches>\d{1,3}(?:\.\d+)?|",
         number_words!(),
         r")(?:\s*\(\s*(?P<perches_restated>\d{1,3}(?:\.\d+)?)\s*\))?\s+(?:square\s+)?(?:perch(?:es)?|poles?)(?-u:\b))?"
@@ -109,7 +110,9 @@ pub(super) fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
         (Some(numerator), Some(denominator)) if denominator > 0.0 => numerator / denominator,
         _ => 0.0,
     };
-    let acres = if let Some(restated) = figure("restated") {
+    let acres = if let Some(written) = caps.name("fraction_only") {
+        word_fraction(written.as_str())
+    } else if let Some(restated) = figure("restated") {
         restated + fraction("restated_numerator", "restated_denominator")
     } else if let Some(words) = caps.name("words") {
         number_slot(words.as_str())?.parse::<f64>().ok()?
@@ -134,6 +137,17 @@ pub(super) fn acreage_value(caps: &regex::Captures<'_>) -> Option<f64> {
 mod tests {
     use super::*;
     use crate::l0::land::tests::tracts;
+
+    #[test]
+    fn a_fraction_of_an_acre_in_words() {
+        for (written, value) in
+            [("one-half acre", 0.5), ("one half an acre", 0.5), ("one-fourth of an acre", 0.25), ("three-fourths acre", 0.75)]
+        {
+            let block = format!("thence S 10 W 40 feet to the beginning, containing {written}, more or less, in Jackson County, Ohio.");
+            let words = LoweredText::new(&block);
+            assert_eq!(block_acres(&block, &words, &|_| true), Some((value, true)), "{written}");
+        }
+    }
 
     #[test]
     fn metes_and_bounds_by_county_and_acres() {

@@ -53,7 +53,7 @@ static EXCEPTED_THEREFROM: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static TRACT_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:f[il1]rst|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
+    Regex::new(r"(?im)(?P<numbered>^\W*(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}[a-z]?|[A-Z]|one|two|three|four|five|six)(?-u:\b)|(?-u:\b)(?:tract|parcel)\s+(?:no[.,]?\s*)?(?:\d{1,3}|one|two|three|four|five|six)\s*:|(?-u:\b)(?:f[il1]rst|second|third|fourth|fifth|sixth)\s+(?:tract|parcel)(?-u:\b))|(?P<ordinal>^[^\w\n]*(?:f[il1]rst|second|third|fourth|fifth|sixth)\s*:)|(?:^\W*|[.;]\W{0,3})(?P<also>al[se]o)[\s,:]+(?P<next>[a-z]*)")
         .expect("tract header pattern compiles")
 });
 /// "Also" that goes on with the same tract ("also known as", "also excepting") rather than
@@ -63,15 +63,24 @@ const ALSO_CONTINUES: [&str; 11] =
 
 /// Where a tract block opens, and whether by a numbered heading ("Tract 2", "Second Tract") or
 /// by "Also". A heading with a colon opens a block wherever it stands: a patent runs its first
-/// tract into the sentence ("… for the Tract 1: N/2 of Section 19 …").
+/// tract into the sentence ("… for the Tract 1: N/2 of Section 19 …"). An ordinal alone with its
+/// colon at a line's start ("FIRST: …", "Second: …") heads a tract when the ordinals run as a
+/// list (a first and a second at least); a lone "First:" is a covenant's number.
 fn tract_headers(land: &str) -> Vec<(usize, bool)> {
-    // Every heading holds "tract", "parcel" or "also" ("aleo" as OCR reads it).
-    if !LoweredText::new(land).holds_any(&["tract", "parcel", "also", "aleo"]) {
+    // Every heading holds "tract", "parcel", "also" ("aleo" as OCR reads it) or an ordinal.
+    let words = LoweredText::new(land);
+    let ordinals = words.holds("second");
+    if !words.holds_any(&["tract", "parcel", "also", "aleo"]) && !ordinals {
         return Vec::new();
     }
+    let ordinal_count = if ordinals { TRACT_HEADER.captures_iter(land).filter(|caps| caps.name("ordinal").is_some()).count() } else { 0 };
     TRACT_HEADER
         .captures_iter(land)
         .filter_map(|caps| {
+            if let Some(ordinal) = caps.name("ordinal") {
+                let skip = ordinal.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);
+                return (ordinal_count >= 2).then_some((ordinal.start() + skip, true));
+            }
             if let Some(numbered) = caps.name("numbered") {
                 let skip = numbered.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);
                 let at = numbered.start() + skip;
@@ -314,7 +323,8 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
         for (index, pair) in block_starts.windows(2).enumerate() {
             // A block that is the whole range reads the places already read for the range.
             let known_places = (pair[0] == start && pair[1] == end).then_some(range_places.as_slice());
-            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, text_state, warnings) {
+            let range_county = range_place.0.is_some() && known_places.is_none();
+            for mut tract in tracts_in_block(text, pair[0], pair[1], inherited.as_ref(), known_places, range_county, text_state, warnings) {
                 // A parcel described after "excepting …" or "reserving …" is what is kept back.
                 if excepted_therefrom
                     || excepted && matches!(tract.system, Some(LandSystem::MetesBounds | LandSystem::Other)) && tract.section.is_none()
@@ -362,6 +372,20 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
             warnings.push(format!("land section at offset {opening} yielded no tract: {words:?}"));
         }
         for tract in range_tracts {
+            // Ranges whose lead-ins overlap read the same words twice: a tract read at the same
+            // span is the same tract, and the reading whose block also held its acreage (the
+            // calls that follow the lot) completes the other.
+            let read_twice = |known: &TractMatch| {
+                known.evidence.start == tract.evidence.start
+                    && known.evidence.end == tract.evidence.end
+                    && same_land(known, &TractMatch { acres: known.acres, ..tract.clone() })
+            };
+            if let Some(known) = tracts.iter_mut().find(|known| read_twice(known)) {
+                if known.acres.is_none() {
+                    known.acres = tract.acres;
+                }
+                continue;
+            }
             if !tracts.iter().any(|known| same_land(known, &tract)) {
                 tracts.push(tract);
             }
@@ -386,12 +410,16 @@ struct Exception {
 /// `inherited` is the township and range of the tract before, for a tract that says "township
 /// and range aforesaid" or whose own were lost to OCR.
 /// `known_places` are the place candidates of the block's stretch when the caller has them.
+/// `range_county` tells that the land section the block belongs to names a county for all its
+/// tracts ("the following tracts in Knox County: FIRST TRACT: … SECOND TRACT: …").
+#[allow(clippy::too_many_arguments)]
 fn tracts_in_block(
     text: &str,
     start: usize,
     end: usize,
     inherited: Option<&TownshipRange>,
     known_places: Option<&[PlaceCandidate]>,
+    range_county: bool,
     text_state: &TextState<'_>,
     warnings: &mut Vec<String>,
 ) -> Vec<TractMatch> {
@@ -441,8 +469,9 @@ fn tracts_in_block(
     }
     warnings.append(&mut anchored_warnings);
     // An acreage alone is land when the block places it, by a county or by a stated acreage
-    // ("being 17.4 acres") in a named state.
-    let placed = county.is_some() || (own_acres && state.is_some());
+    // ("being 17.4 acres") in a named state or in the county the land section names for all its
+    // tracts.
+    let placed = county.is_some() || (own_acres && (state.is_some() || range_county));
     // "the lands described in Exhibit A attached hereto, containing 0.38 acres": the acreage is
     // the exhibit's land, which the exhibit identifies; alone it is no tract.
     let in_exhibit =
@@ -768,6 +797,40 @@ mod tests {
             "Filed for Record in NOBLE County, OH\nJane Doe, Recorder\nAnn Roe, unmarried, for valuable consideration paid, grants with general warranty covenants to Carl Poe the following real property: Situated in the County of Noble, being in the northwest quarter of Section 14, Range 9 West, Township 7 North, and being bounded and\ndescribed as follows:\nBeginning at an iron pin; thence North 200 feet; thence East 150 feet to the beginning, containing 0.69 acres.\n",
         );
         assert_eq!(plss_key(&found[0]), (Some("14"), Some("7N"), Some("9W"), Some("NW/4")));
+    }
+
+    #[test]
+    fn ordinals_with_their_colons_head_the_tracts_of_a_list() {
+        let found = tracts(
+            "conveys the following real estate in Vigo County, Indiana:\nFIRST: the W/2 NE/4 of Section Thirt y-one (31), Township 12 North, Range 9 West, containing 80 acres.\nSECOND: Lot Number Three (3) in Block Tw0 (2) of Lakeside Addition to the City of Terre Haute.\n",
+        );
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.lot.as_deref(), t.block.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("31"), None, None), (None, Some("3"), Some("2"))]);
+        let found = tracts(
+            "the grantor grants to the grantee:\n  First: Beginning at a stone; thence North 40 rods; thence East 20 rods to the beginning, containing 5 acres, in Ross County, Ohio.\n  Second: Beginning at a post; thence South 12 rods; thence West 8 rods to the beginning, containing 0.6 acres, in Ross County, Ohio.\n",
+        );
+        let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
+        assert_eq!(acres, vec![Some(5.0), Some(0.6)]);
+        // A lone "First:" numbers a covenant: the land before it is the tract.
+        assert_eq!(tract_headers("the NE/4 of Section 3.\nFirst: the lessee shall pay the royalty.\n"), vec![]);
+    }
+
+    #[test]
+    fn a_tract_by_adjoiners_takes_the_county_its_land_section_names() {
+        let found = tracts(
+            "the following described tracts in Putnam County, State of Tennessee:\nFIRST TRACT: in the Ninth Civil District, beginning at a white oak; thence East 30 poles to a stone; thence North 40 poles to the beginning, containing twelve (12) acres.\nSECOND TRACT: in the Tenth Civil District, bounded on the north by the Ellis land and on the south by the Cane Creek road, containing thirty (30) acres, more or less.\n",
+        );
+        let places: Vec<_> = found.iter().map(|t| (t.acres, t.county.as_deref())).collect();
+        assert_eq!(places, vec![(Some(12.0), Some("Putnam")), (Some(30.0), Some("Putnam"))]);
+    }
+
+    #[test]
+    fn a_lot_named_in_the_grant_takes_the_acreage_of_the_calls_that_follow() {
+        let found = tracts(
+            "THIS DEED, made this 2nd day of May, 1994, between Ann Roe, grantor, and Carl Poe, grantee.\n\nWHEREAS, by an earlier deed the grantor conveyed to the grantee the parcel of land hereinafter described, and the second call of that deed was stated wrongly;\n\nNOW, THEREFORE, the grantor does hereby GRANT and CONVEY unto the grantee all that certain lot situate in Union District, Wood County, West Virginia, being Lot No. 5 of the MAPLE RIDGE SUBDIVISION, as shown on the plat thereof, and more particularly bounded and described as follows:\n\nBEGINNING at an iron pin in the line of Lot No. 4; thence North 10 East 120 feet to a pin; thence South 80 East 90 feet to a pin; thence South 10 West 120 feet to the beginning, containing 0.248 acre, more or less.\n\nWITNESS the following signature:\n",
+        );
+        let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.acres)).collect();
+        assert_eq!(lots, vec![(Some("5"), Some(0.248))]);
     }
 
     #[test]

@@ -19,19 +19,19 @@ macro_rules! number_words {
 /// gave a digit ("E1even (11)", "F0ur (4)") still counts when its figures follow. Figures with
 /// such a letter are tried before plain ones, which would stop at the letter. Any word or two
 /// followed by figures in parentheses are those figures, tried first: a number word that OCR
-/// spoiled ("Twenty-thrce (23)", "Ninet een (19)", "Fourt-\ncen (14)") would otherwise read as
-/// the word it still begins with ("Twenty").
+/// spoiled ("Twenty-thrce (23)", "Ninet een (19)", "Fourt-\ncen (14)", "Thirt y-one (31)", a
+/// letter split off by a space) would otherwise read as the word it still begins with ("Twenty").
 pub(super) const NUMBER_SLOT: &str = concat!(
-    r"(?:(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{1,8})?\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
+    r"(?:(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{0,8}){0,2}\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
     number_words!(),
     r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?)"
 );
 
 /// A lot or block number: "Four (4)", "4", "12A", "C-26", "Seven", "A". The words-and-figures
-/// form is tried first, since a bare word would stop before its figures; other words ("in",
-/// "of") are not numbers.
+/// form is tried first, since a bare word would stop before its figures (a word OCR spoiled,
+/// "F0ur (4)", counts by its figures); other words ("in", "of") are not numbers.
 pub(super) const LOT_SLOT: &str = concat!(
-    r"(?:",
+    r"(?:(?-u:\b)[a-z][a-z01]{2,11}\s*\(\s*\d{1,4}\s*\)|",
     number_words!(),
     r"\s*\(\s*[0-9A-Z-]{1,6}\s*\)|[A-Z]{0,2}-?\d{1,4}[A-Z]?(?-u:\b)|",
     number_words!(),

@@ -4,13 +4,19 @@
 
 use super::*;
 
-/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip").
-pub(super) const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hs][il1]p";
+/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", and a b
+/// for the h: "Townsbip").
+pub(super) const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hsb][il1]p";
 
-/// A township's direction, with OCR's zero for the o ("N0rth").
-const NORTH_SOUTH: &str = r"n[o0]rth|s[o0]uth|n|s";
-/// A range's direction, with OCR's zero for the o and "VV" for the W ("97VV").
-const EAST_WEST: &str = r"ea[s5]t|we[s5]t|vv|e|w";
+/// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
+/// "Soutb").
+const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|n|s";
+/// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
+/// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
+/// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
+const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
+/// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
+const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
 /// "9WIM" (Indian).
 const MERIDIAN_CODE: &str = r"cm|im";
@@ -27,7 +33,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|town|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>range|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|town|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
 });
@@ -36,7 +42,7 @@ pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
 pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:range|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
     ))
     .expect("range-township pattern compiles")
 });
@@ -79,16 +85,17 @@ pub(super) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("compact township-range pattern compiles")
 });
 
-/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E": section, township and range written as one number
-/// chain with no "Section" word. The directions must be there: without them it is a date or a
-/// recording reference.
+/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E", "S/2 SW/4 of 3-T6S-R93W": section, township and range
+/// written as one number chain with no "Section" word, the township's and range's letters
+/// (T, R) kept or not. The directions must be there: without them it is a date or a recording
+/// reference.
 pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?:t\.?\s*)?(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?:r\.?\s*)?(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("bare compact section pattern compiles")
 });
 
 pub(super) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?m\.?|salt\s+lake\s+meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian)|(?P<cimarron>c\.\s?m\.|cimarron\s+meridian)|(?P<gila>g\.\s?(?:&|and)\s?s\.\s?r\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|gila\s+and\s+salt\s+river\s+(?:base\s+and\s+)?meridian)|(?P<montana>m\.\s?p\.\s?m\.?|montana\s+principal\s+meridian))")
+    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+)?(?:the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+(?:base\s+(?:&|and)\s+)?meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|slb?&?m(?-u:\b)|salt\s+lake\s+(?:base\s+(?:&|and)\s+)?meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian)|(?P<cimarron>c\.\s?m\.|cimarron\s+meridian)|(?P<gila>g\.\s?(?:&|and)\s?s\.\s?r\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|gila\s+and\s+salt\s+river\s+(?:base\s+and\s+)?meridian)|(?P<montana>m\.\s?p\.\s?m\.?|montana\s+principal\s+meridian))")
         .expect("meridian pattern compiles")
 });
 
@@ -319,6 +326,7 @@ pub(super) fn plss_tracts(
     if !columns.is_empty() {
         listed.sort_by_key(|s| s.start);
     }
+    let respective = respective_townships(block, &listed, &townships);
     for section in listed {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
@@ -343,7 +351,11 @@ pub(super) fn plss_tracts(
                 .collect(),
             None => vec![first],
         };
-        let own = township_for(block, section.start, section.end, &townships, trailing);
+        let own = respective
+            .iter()
+            .find(|(start, _)| *start == section.start)
+            .map(|(_, township)| *township)
+            .or_else(|| township_for(block, section.start, section.end, &townships, trailing));
         if own.is_none()
             && let Some(known) = inherited
         {
@@ -412,6 +424,39 @@ pub(super) fn plss_tracts(
         }
     }
     merge_same_sections(tracts)
+}
+
+/// "E/2 Sec 24 & W/2 Sec 19, T22S-R27E & T22S-R28E respectively": townships and ranges listed
+/// together and followed by "respectively" pair, in order, with the sections listed just before
+/// them, when there are as many of each. Each pair is a section's start and its township.
+fn respective_townships<'t>(block: &str, sections: &[&SectionMatch], townships: &'t [TownshipRange]) -> Vec<(usize, &'t TownshipRange)> {
+    let mut pairs = Vec::new();
+    if townships.len() < 2 || !block.to_ascii_lowercase().contains("respectively") {
+        return pairs;
+    }
+    let listed_with = |gap: &str| gap.split([' ', ',', '\n']).filter(|w| !w.is_empty()).all(|w| w == "&" || w.eq_ignore_ascii_case("and"));
+    let mut first = 0;
+    while first < townships.len() {
+        let mut last = first;
+        while last + 1 < townships.len()
+            && townships[last].end <= townships[last + 1].start
+            && listed_with(&block[townships[last].end..townships[last + 1].start])
+        {
+            last += 1;
+        }
+        let tail = townships[last].end + meridian_len(&block[townships[last].end..]);
+        let says_respectively =
+            block[tail..].trim_start_matches([' ', ',', '\n']).get(..12).is_some_and(|word| word.eq_ignore_ascii_case("respectively"));
+        if last > first && says_respectively {
+            let since = first.checked_sub(1).map_or(0, |before| townships[before].end);
+            let own: Vec<&&SectionMatch> = sections.iter().filter(|s| s.start >= since && s.end <= townships[first].start).collect();
+            if own.len() == last - first + 1 {
+                pairs.extend(own.iter().zip(&townships[first..=last]).map(|(section, township)| (section.start, township)));
+            }
+        }
+        first = last + 1;
+    }
+    pairs
 }
 
 /// Sections listed in a column under a first "Section" word, each line with its number, a colon
@@ -1073,5 +1118,57 @@ mod tests {
         let found = tracts("Sec. 10: NE/4, T. 11 N., R. 4 E., and Sec. 2: SW/4, T. 12 N., R. 4 E.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("10"), Some("11N"), Some("4E"), Some("NE/4")), (Some("2"), Some("12N"), Some("4E"), Some("SW/4"))]);
+    }
+
+    #[test]
+    fn township_range_and_section_words_read_through_letter_slips() {
+        let found = tracts("the SE/4 of Sectiori 9, Townsbip 21 Nortb, Rangc 6 Wcst of the Sixth P.M.\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("21N"), Some("6W"), Some("SE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("6TH PM"));
+        let found =
+            tracts("the W/2 of Section Four (4), Township Thirty (30) Soutb, Range Seven (7) Eastof the New Mexico Principal Meridian.\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("30S"), Some("7E"), Some("W/2")));
+        assert_eq!(found[0].meridian.as_deref(), Some("NMPM"));
+        let found = tracts("Lots 3 and 4 of Section 18, Towns bip 140 North, Rauge 88 West.\n");
+        assert_eq!(plss_key(&found[0]), (Some("18"), Some("140N"), Some("88W"), None));
+        assert_eq!(found[0].lots, vec!["3", "4"]);
+    }
+
+    #[test]
+    fn salt_lake_base_and_meridian_in_its_written_and_short_forms() {
+        for written in ["Salt Lake Base and Meridian", "S.L.B.&M.", "S.L.B. & M.", "SLM", "SLB&M"] {
+            let found = tracts(&format!("the NW/4 of Section 22, Township 3 South, Range 2 West, {written}, Utah County, Utah.\n"));
+            assert_eq!(found[0].meridian.as_deref(), Some("SLM"), "{written}");
+        }
+        let found = tracts("the S/2 of Section 8, Township 5 North, Range 1 East, Boise Base and Meridian.\n");
+        assert_eq!(found[0].meridian.as_deref(), Some("BM"));
+    }
+
+    #[test]
+    fn section_township_and_range_chained_with_their_letters() {
+        let found = tracts("to-wit: the N/2 NE/4 of 5-T12N-R8W, Kingfisher County, Oklahoma.\n");
+        assert_eq!(plss_key(&found[0]), (Some("5"), Some("12N"), Some("8W"), Some("N/2 NE/4")));
+        let found = tracts("NW/4 17-T3S-R60W and the SE/4 of 20-T. 3S-R. 60W, 6th P.M.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("17"), Some("3S"), Some("60W"), Some("NW/4")), (Some("20"), Some("3S"), Some("60W"), Some("SE/4"))]);
+    }
+
+    #[test]
+    fn sections_paired_with_townships_listed_respectively() {
+        let found = tracts("the SW/4 Sec 3 and the NE/4 Sec 10, T4N-R2W and T5N-R2W respectively, Logan County.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("3"), Some("4N"), Some("2W"), Some("SW/4")), (Some("10"), Some("5N"), Some("2W"), Some("NE/4"))]);
+        let found = tracts(
+            "N/2 of Section 1, S/2 of Section 12 and all of Section 36, in Township 7 South, Range 9 East, Township 8 South, Range 9 East and Township 9 South, Range 10 East, respectively.\n",
+        );
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("1"), Some("7S"), Some("9E")), (Some("12"), Some("8S"), Some("9E")), (Some("36"), Some("9S"), Some("10E"))]
+        );
+        // Without "respectively" each section keeps the township written after it.
+        let found = tracts("the SW/4 Sec 3, T4N-R2W and the NE/4 Sec 10, T5N-R2W.\n");
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.township.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("3"), Some("4N")), (Some("10"), Some("5N"))]);
     }
 }

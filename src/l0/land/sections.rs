@@ -5,10 +5,11 @@
 use super::*;
 
 /// "Section 12", "Sec. 5", "Sections 3, 4 and 9", "Secs 16 - 20", "§ 12", "§§ 3 and 4": the first
-/// number, and the others of a list or range (`more`, read by `list_values_with_ranges`).
+/// number, and the others of a list or range (`more`, read by `list_values_with_ranges`). OCR's
+/// "ri" for the n ("Sectiori") is read as the word.
 pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?:(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0]n|[a-z]{{0,3}}))?s?(?-u:\b)\.?|§{{1,2}})\s*(?:no\.?,?\s*|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?:(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?-u:\b)\.?|§{{1,2}})\s*(?:no\.?,?\s*|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*\d{{1,3}}(?-u:\b))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });

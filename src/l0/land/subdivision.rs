@@ -3,10 +3,10 @@
 use super::*;
 
 /// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
-/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.".
+/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.", "Lot Number Nine (9) in Block Six (6)".
 pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
     ))
     .expect("lot-block pattern compiles")
 });
@@ -36,7 +36,7 @@ pub(super) fn subdivision_name(raw: &str) -> String {
 /// stands before the word that ends it.
 pub(super) static PLATTED_LOT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of|in|on)\s+(?:the\s+)?(?:(?:(?:final|recorded|amended|revised)\s+)?(?:plat|map|plan)\s+of\s+(?P<after>(?-i:[A-Z][A-Za-z0-9'&.-]*(?:\s+(?:[A-Z][A-Za-z0-9'&.-]*|at|of|on|the|in)){{0,6}}))|(?P<before>(?-i:(?:[A-Z][A-Za-z'&.-]*\s+){{1,6}}?))(?P<word>plan|plat|subdivision|addition|estates)(?-u:\b))"
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of|in|on)\s+(?:the\s+)?(?:(?:(?:final|recorded|amended|revised)\s+)?(?:plat|map|plan)\s+of\s+(?P<after>(?-i:[A-Z][A-Za-z0-9'&.-]*(?:\s+(?:[A-Z][A-Za-z0-9'&.-]*|at|of|on|the|in)){{0,6}}))|(?P<before>(?-i:(?:[A-Z][A-Za-z'&.-]*\s+){{1,6}}?))(?P<word>plan|plat|subdivision|addition|estates)(?-u:\b))"
     ))
     .expect("platted lot pattern compiles")
 });

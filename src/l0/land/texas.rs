@@ -165,7 +165,50 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
             ..TractMatch::default()
         });
     }
+    // "two tracts out of the X Survey, Abstract 12: Tract One, 120 acres …; and Tract Two, 94.6
+    // acres …": one survey or abstract, several named parcels each with its acreage, which are
+    // as many tracts.
+    if let [only] = tracts.as_slice()
+        && only.section.is_none()
+    {
+        let parcels = named_parcel_acreages(block, words, usable);
+        if parcels.len() >= 2 {
+            let only = only.clone();
+            tracts = parcels
+                .into_iter()
+                .map(|(start, end, acres)| TractMatch {
+                    acres: Some(acres),
+                    evidence: Evidence::new("land.texas_survey", block, start, end),
+                    ..only.clone()
+                })
+                .collect();
+        }
+    }
     tracts
+}
+
+/// A parcel named in the middle of a description and given its acreage: "Tract One, 120.00
+/// acres", "Tract 2: 94.62 acres", "Parcel B, containing 40 acres".
+static NAMED_PARCEL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:tract|parcel)\s+(?:no\.?\s*)?(?:\d{1,2}|one|two|three|four|five|six|[a-f])(?-u:\b)[\s,:.-]{1,4}(?:being\s+|containing\s+)?")
+        .expect("named parcel pattern compiles")
+});
+
+/// Each named parcel of a block with the acreage that follows its name: the span from the name
+/// to the acreage's end, and the acres.
+fn named_parcel_acreages(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, usize, f64)> {
+    if !words.holds("acr") || !words.holds_any(&["tract", "parcel"]) {
+        return Vec::new();
+    }
+    NAMED_PARCEL
+        .find_iter(block)
+        .filter(|name| usable(name.start()))
+        .filter_map(|name| {
+            let caps = ACRES.captures_at(block, name.end()).filter(|caps| caps.get(0).is_some_and(|m| m.start() == name.end()))?;
+            let whole = caps.get(0)?;
+            Some((name.start(), whole.end(), acreage_value(&caps)?))
+        })
+        .collect()
 }
 
 /// Whether a block may hold the short abstract form "A-880" or "A - 880": an "A" before a
@@ -214,6 +257,24 @@ mod tests {
         assert_eq!(tract.survey.as_deref(), Some("H&GN RR Co."));
         assert_eq!(tract.abstract_number.as_deref(), Some("1234"));
         assert_eq!((tract.county.as_deref(), tract.state.as_deref()), (Some("Reeves"), Some("TX")));
+    }
+
+    #[test]
+    fn parcels_named_with_their_acres_in_one_abstract_are_tracts_apart() {
+        let found = tracts(
+            "the lease covering two tracts out of the Juan Flores Survey, Abstract No. 318, Atascosa County, Texas: Tract 1, 64.5 acres, more or less, described in a deed of record; and Tract 2, 30 acres, more or less, lying west of the county road.\n",
+        );
+        let parcels: Vec<_> = found.iter().map(|t| (t.abstract_number.as_deref(), t.acres)).collect();
+        assert_eq!(parcels, vec![(Some("318"), Some(64.5)), (Some("318"), Some(30.0))]);
+        let found = tracts(
+            "being the following lands in the B. Ruiz Survey, A-77, Wilson County, Texas: Parcel A, containing 12.25 acres; Parcel B, containing 3 acres; and Parcel C, containing 41 acres.\n",
+        );
+        let acres: Vec<_> = found.iter().map(|t| t.acres).collect();
+        assert_eq!(acres, vec![Some(12.25), Some(3.0), Some(41.0)]);
+        assert!(found.iter().all(|t| t.survey.as_deref() == Some("B. Ruiz")));
+        // One named parcel is the survey's tract with its acres.
+        let found = tracts("out of the Juan Flores Survey, Abstract No. 318, Atascosa County, Texas: Tract 1, 64.5 acres.\n");
+        assert_eq!((found.len(), found[0].acres), (1, Some(64.5)));
     }
 
     #[test]
