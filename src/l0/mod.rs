@@ -31,23 +31,30 @@ pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
 /// with them the bounded backtracker's work and the visited set it clears for every captures
 /// search. `\S` stays as it is (its ASCII form would match bytes of no character).
 pub(crate) fn ascii_spaces(pattern: &str) -> String {
-    const SPACES: &str = r"\t\n\x0B\x0C\r\x20";
+    rewrite_escapes(pattern, |escape, in_class| match (escape, in_class) {
+        ('s', false) => Some(r"[\t\n\x0B\x0C\r\x20]"),
+        ('s', true) => Some(r"\t\n\x0B\x0C\r\x20"),
+        _ => None,
+    })
+}
+
+/// Rewrites a pattern's escapes: `replace(letter, in_class)` gives what stands for `\letter`
+/// outside or inside brackets, or `None` to keep it. Brackets are counted, so that a class's
+/// escapes are told from the others', and an escaped bracket or backslash is no bracket.
+pub(crate) fn rewrite_escapes(pattern: &str, replace: impl Fn(char, bool) -> Option<&'static str>) -> String {
     let mut out = String::with_capacity(pattern.len() + 64);
     let mut class_depth = 0usize;
     let mut chars = pattern.chars();
     while let Some(c) = chars.next() {
         match c {
             '\\' => match chars.next() {
-                Some('s') if class_depth == 0 => {
-                    out.push('[');
-                    out.push_str(SPACES);
-                    out.push(']');
-                }
-                Some('s') => out.push_str(SPACES),
-                Some(escaped) => {
-                    out.push('\\');
-                    out.push(escaped);
-                }
+                Some(escaped) => match replace(escaped, class_depth > 0) {
+                    Some(written) => out.push_str(written),
+                    None => {
+                        out.push('\\');
+                        out.push(escaped);
+                    }
+                },
                 None => out.push('\\'),
             },
             '[' => {

@@ -1,7 +1,7 @@
 //! How the party readers compile their keyword patterns: ASCII keyword boundaries and suffixes
 //! (fast on OCR text full of non-ASCII bytes) and words read through OCR damage.
 
-use super::super::{ascii_spaces, ocr_tolerant_across_lines};
+use super::super::{ascii_spaces, ocr_tolerant_across_lines, rewrite_escapes};
 use regex::{Regex, RegexBuilder};
 
 /// Compiles a pattern with ASCII keyword boundaries, ASCII word suffixes and ASCII white space
@@ -20,31 +20,7 @@ pub(super) const PATTERN_CACHE_BYTES: usize = 16 << 20;
 /// Writes `\w` outside brackets (keyword suffixes: "bargain\w*") as ASCII. Inside brackets
 /// (`[\w.]+`) it reads names, which may hold accented letters, so it stays Unicode.
 pub(super) fn ascii_word_suffixes(pattern: &str) -> String {
-    let mut out = String::with_capacity(pattern.len() + 32);
-    let mut class_depth = 0usize;
-    let mut chars = pattern.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('w') if class_depth == 0 => out.push_str("[0-9A-Za-z_]"),
-                Some(escaped) => {
-                    out.push('\\');
-                    out.push(escaped);
-                }
-                None => out.push('\\'),
-            },
-            '[' => {
-                class_depth += 1;
-                out.push(c);
-            }
-            ']' if class_depth > 0 => {
-                class_depth -= 1;
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    out
+    rewrite_escapes(pattern, |escape, in_class| (escape == 'w' && !in_class).then_some("[0-9A-Za-z_]"))
 }
 
 /// A keyword pattern that also reads its words as a scan damages them ("hereinafter cal led
