@@ -95,8 +95,11 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
         .collect()
 }
 
+/// The words that open a "less and except" part: "LESS AND EXCEPT", "save and except",
+/// "excepting therefrom", and a verb that takes land out of the instrument in any tense
+/// ("Assignor excepts from this assignment …", "there is excepted from this conveyance …").
 static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
+    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing|s|ed)?\s+(?:therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
         .expect("exception pattern compiles")
 });
 /// An exception is about land (not a mineral reservation) when it names land.
@@ -690,6 +693,19 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
         assert_eq!(found[0].exceptions, vec!["LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.".to_string()]);
+    }
+
+    #[test]
+    fn land_a_grantor_excepts_from_the_instrument_is_not_a_tract() {
+        let found = tracts(
+            "insofar as the lease covers the W/2 of Section 14, Block 33, T&P RR Co. Survey, Midland County, Texas.\nAssignor excepts from this assignment all of its rights as to the E/2 of Section 14 and all of Section 15.\n",
+        );
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.aliquots.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("14"), Some("W/2"))]);
+        let found = tracts(
+            "to-wit: the NW/4 of Section 3, Township 9 North, Range 7 West. There is excepted from this conveyance the SE/4 of Section 10, Township 9 North, Range 7 West, sold before.\n",
+        );
+        assert_eq!(found.iter().map(plss_key).collect::<Vec<_>>(), vec![(Some("3"), Some("9N"), Some("7W"), Some("NW/4"))]);
     }
 
     #[test]
