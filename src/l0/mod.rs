@@ -20,7 +20,48 @@ use serde::{Deserialize, Serialize};
 /// The words read are English.
 pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
     let ascii = pattern.replace(r"\b", r"(?-u:\b)").replace(r"\w", "[a-zA-Z0-9_]").replace(r"\W", "[^a-zA-Z0-9_]").replace(r"\d", "[0-9]");
-    regex::Regex::new(&format!("(?i){ascii}")).expect("extractor pattern compiles")
+    regex::Regex::new(&format!("(?i){}", ascii_spaces(&ascii))).expect("extractor pattern compiles")
+}
+
+/// Writes every `\s` of a pattern (inside brackets too) as the ASCII white space class. The
+/// normalised text holds no other white space (`markdown::normalize` makes every Unicode space
+/// but the line end a plain space), so the pattern matches exactly what it did; but a Unicode
+/// `\s` is a dozen automaton states where the ASCII class is one, and the OCR-tolerant keyword
+/// patterns hold two of them between every two letters: their automata shrink to a third, and
+/// with them the bounded backtracker's work and the visited set it clears for every captures
+/// search. `\S` stays as it is (its ASCII form would match bytes of no character).
+pub(crate) fn ascii_spaces(pattern: &str) -> String {
+    const SPACES: &str = r"\t\n\x0B\x0C\r\x20";
+    let mut out = String::with_capacity(pattern.len() + 64);
+    let mut class_depth = 0usize;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('s') if class_depth == 0 => {
+                    out.push('[');
+                    out.push_str(SPACES);
+                    out.push(']');
+                }
+                Some('s') => out.push_str(SPACES),
+                Some(escaped) => {
+                    out.push('\\');
+                    out.push(escaped);
+                }
+                None => out.push('\\'),
+            },
+            '[' => {
+                class_depth += 1;
+                out.push(c);
+            }
+            ']' if class_depth > 0 => {
+                class_depth -= 1;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// A regex source that also matches its words as OCR damages them: a word of four letters or
@@ -347,6 +388,20 @@ pub fn extract(instrument: &Instrument) -> RawExtraction {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ascii_spaces_match_the_white_space_of_normalised_text_as_unicode_spaces_do() {
+        assert_eq!(ascii_spaces(r"a\s+b[\s,]\S\\s"), r"a[\t\n\x0B\x0C\r\x20]+b[\t\n\x0B\x0C\r\x20,]\S\\s");
+        let text = crate::pipeline::markdown::normalize(
+            "THAT JOHN\u{2003}\u{A0}SMITH ,\tgrantor\u{2028}and\u{3000}wife,\nLENA SMITH _ | *hereinafter* called",
+        );
+        for pattern in [r"\bjohn\s+smith\s*,\s*grantor\s", r"[\s,]+", r"[^\s,]+", r"\s*\n\s*", r"called\s*$"] {
+            let unicode = regex::Regex::new(&format!("(?i){pattern}")).expect("compiles");
+            let ascii = regex::Regex::new(&format!("(?i){}", ascii_spaces(pattern))).expect("compiles");
+            let spans = |re: &regex::Regex| re.find_iter(&text).map(|m| m.range()).collect::<Vec<_>>();
+            assert_eq!(spans(&unicode), spans(&ascii), "{pattern}");
+        }
+    }
 
     #[test]
     fn extract_all_gives_each_instruments_own_extraction_in_order() {

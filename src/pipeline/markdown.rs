@@ -28,7 +28,7 @@ pub fn normalize(raw: &str) -> String {
         if is_table_rule(line) {
             continue;
         }
-        if line.contains('<') {
+        if memchr::memchr(b'<', line.as_bytes()).is_some() {
             strip_markdown(line, &mut stripped);
             collapse_spaces(&stripped, &mut cleaned);
         } else {
@@ -43,8 +43,10 @@ pub fn normalize(raw: &str) -> String {
 /// curly quotes, fraction slashes, tabs and other control characters). A line of plain ASCII
 /// text, most lines, is returned as it is.
 fn map_characters<'a>(line: &'a str, spaced: &mut String, mapped: &'a mut String) -> &'a str {
-    let plain = |b: &u8| (b' '..0x7f).contains(b) && *b != b'`';
-    if line.bytes().all(|b| plain(&b)) {
+    // Tested a block at a time without stopping at the first odd byte, which the compiler can
+    // test many bytes at once for (this check reads every byte of every document).
+    let plain = |b: u8| (b' '..0x7f).contains(&b) & (b != b'`');
+    if line.as_bytes().chunks(64).all(|block| block.iter().fold(true, |all, &b| all & plain(b))) {
         return line;
     }
     mapped.clear();
@@ -69,6 +71,10 @@ fn map_character(c: char) -> char {
         '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
         '\t' | '\u{00A0}' => ' ',
         c if c.is_control() && c != '\n' => ' ',
+        // NFKC makes most Unicode spaces plain ones; the ogham space mark and the line and
+        // paragraph separators it leaves are made so here, so that the normalised text's only
+        // white space is the space and the line end (the extractors' patterns rely on it).
+        c if c.is_whitespace() && c != '\n' => ' ',
         c => c,
     }
 }
@@ -90,8 +96,11 @@ fn space_mixed_fractions(text: &str, out: &mut String) {
 
 /// A markdown table's rule line ("|---|:---|") carries no text.
 fn is_table_rule(line: &str) -> bool {
+    if memchr::memchr(b'|', line.as_bytes()).is_none() {
+        return false;
+    }
     let trimmed = line.trim();
-    trimmed.contains('|') && trimmed.contains("--") && trimmed.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
+    trimmed.contains("--") && trimmed.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
 }
 
 /// Removes markdown emphasis and heading marks; table cells become space-separated. The marks
@@ -122,11 +131,17 @@ fn strip_markdown(line: &str, out: &mut String) {
 fn strip_and_collapse(line: &str, out: &mut String) {
     out.clear();
     let without_heading = line.trim().trim_start_matches('#').trim_start();
+    let bytes = without_heading.as_bytes();
+    // Most lines hold no mark and no run of spaces, and are kept as they stand (the loop below
+    // would copy them word by word).
+    if memchr::memchr3(b'*', b'_', b'|', bytes).is_none() && memchr::memmem::find(bytes, b"  ").is_none() {
+        out.push_str(without_heading);
+        return;
+    }
     // The last character `strip_markdown` would have written: an underscore run keeps one.
     let mut last_underscore = false;
     let mut space_pending = false;
     let mut copied = 0;
-    let bytes = without_heading.as_bytes();
     for (at, &byte) in bytes.iter().enumerate() {
         if !matches!(byte, b'*' | b'_' | b'|' | b' ') {
             continue;
@@ -311,6 +326,18 @@ mod tests {
     }
 
     #[test]
+    fn the_only_white_space_left_is_the_space_and_the_line_end() {
+        let spaces =
+            ["\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}"];
+        for space in spaces {
+            let text = normalize(&format!("JOHN{space}SMITH,{space}{space}grantor\u{1680}\nMARY\u{2029} ROE"));
+            assert_eq!(text, "JOHN SMITH, grantor\nMARY ROE\n", "{space:?}");
+        }
+        let every: String = (0..=0x10FFFF).filter_map(char::from_u32).filter(|c| c.is_whitespace()).collect();
+        assert!(normalize(&every).chars().all(|c| c == ' ' || c == '\n' || !c.is_whitespace()));
+    }
+
+    #[test]
     fn nfkc_is_applied_to_the_lines_that_need_it_only() {
         let text = normalize("THE STATE OF TEXAS §\nthe N½ of the ＮＥ¼\nplain ASCII line\nfi\u{FB01}ne Stra\u{00DF}e");
         assert_eq!(text, "THE STATE OF TEXAS §\nthe N1/2 of the NE1/4\nplain ASCII line\nfifine Straße\n");
@@ -366,6 +393,7 @@ mod tests {
                     '\u{00A7}' => '§',
                     '\t' | '\u{00A0}' => ' ',
                     c if c.is_control() && c != '\n' => ' ',
+                    c if c.is_whitespace() && c != '\n' => ' ',
                     c => c,
                 })
                 .collect();

@@ -385,7 +385,8 @@ impl Simulation<'_> {
             self.history.instruments[index].reservation = Some(reserved);
             self.holdings.fee_minerals = Some(with_fee.minus(reserved));
             for &grantor in &grantors {
-                self.add_minerals(grantor, reserved.divided_by(grantors.len()));
+                let share = self.reserved_by(grantor, reserved, grantors.len());
+                self.add_minerals(grantor, share);
             }
         }
         self.holdings.fee = grantees.clone();
@@ -393,6 +394,18 @@ impl Simulation<'_> {
         self.acquired(&grantees, index);
         if self.holdings.mortgage.is_some() {
             self.holdings.mortgage = None;
+        }
+    }
+
+    /// What one of `grantors` grantors keeps of a reservation. "All of the minerals" (the whole
+    /// mineral estate, worded so) leaves each grantor what its own fee carried (DOMAIN.md, as L3
+    /// reads it); a stated fraction reserved by co-grantors is theirs in equal shares, as
+    /// co-grantees take equal shares unless the instrument says otherwise.
+    fn reserved_by(&self, grantor: usize, reserved: Share, grantors: usize) -> Share {
+        let fee_share = self.holdings.fee_shares.iter().find(|(owner, _)| *owner == grantor).map(|(_, share)| *share);
+        match fee_share {
+            Some(share) if reserved == Share::WHOLE => share,
+            _ => reserved.divided_by(grantors),
         }
     }
 

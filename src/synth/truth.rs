@@ -241,8 +241,18 @@ fn build_graph(history: &History, kept: &[usize]) -> Graph {
                     let drawn = transfer(&mut graph, index, tract, &givers, &takers, None, &spec, None, None);
                     if let Some(reserved) = instrument.reservation {
                         for (grantor, predecessors) in &drawn {
+                            // "All of the minerals" leaves each grantor what its own fee carried
+                            // (unknown where its fee share is); a stated fraction is split equally.
+                            let share = if reserved == Share::WHOLE {
+                                predecessors
+                                    .iter()
+                                    .try_fold(Share::ZERO, |sum, &n| graph.nodes[n].remaining.map(|r| sum.plus(r)))
+                                    .filter(|sum| !sum.is_zero())
+                            } else {
+                                Some(reserved.divided_by(drawn.len()))
+                            };
                             let node = graph.node(*grantor, EstateType::Mineral, tract, Some(index), None);
-                            graph.add_share(node, Some(reserved.divided_by(drawn.len())));
+                            graph.add_share(node, share);
                             for &predecessor in predecessors {
                                 graph.edge(predecessor, node, EdgeKind::Reservation);
                             }

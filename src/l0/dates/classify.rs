@@ -597,6 +597,10 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             vec![(Some("1952-03-10".to_string()), DateKind::Recording), (Some("1952-03-12".to_string()), DateKind::Recording)]
         );
         assert_eq!(dates("Received for record on July 9, 1931 at 3 P.M.\n"), one("1931-07-09", DateKind::Recording));
+        // A stamp's wide-set day that the scan split in two: the only reading before a year.
+        assert_eq!(dates("RECEIVED FOR RECORD\nMAR 2 6 1984\n"), one("1984-03-26", DateKind::Recording));
+        assert_eq!(dates("Filed for record Nov 1 9 1962 at 9:40 AM\n"), one("1962-11-19", DateKind::Recording));
+        assert_eq!(dates("Filed for record Nov 9 1962\n"), one("1962-11-09", DateKind::Recording));
     }
 
     #[test]

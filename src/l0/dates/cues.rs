@@ -79,9 +79,6 @@ fn execution_words() -> String {
         r"(?m)^\W*execution\s+date\s*:".to_string(),
         r"(?-u:\b)done\s+and\s+(?:passed|signed)(?-u:\b)".to_string(),
         r"(?-u:\b)now\s+on\s+this(?-u:\b)".to_string(),
-        // "for a term of five years from March 1, 1975": the date a lease's term runs from, which
-        // dates the lease when no dating clause precedes it (the first execution date governs).
-        r"(?-u:\b)term\s+of\s+[^.;\n]{0,40}?(?-u:\b)(?:years?|months?)\s+(?:from|commencing(?:\s+on)?|beginning(?:\s+on)?)(?:\s+and\s+after)?(?:\s+(?:this|the))?(?-u:\b)".to_string(),
         // "whose names are signed to the writing above, bearing date the 4th day of June": an
         // officer's certificate naming the date of the instrument it certifies.
         format!(r"{THE_WRITING_BEARING_DATE}(?:\s+(?:on\s+)?(?:the|this))?(?-u:\b)"),
@@ -89,8 +86,11 @@ fn execution_words() -> String {
     format!("(?i){}", words.join("|"))
 }
 
+/// The rule of the cue that dates a term's start.
+pub(super) const TERM_FROM: &str = "term_from";
+
 /// How many cues [`CUES`] lists.
-const CUE_COUNT: usize = 13;
+const CUE_COUNT: usize = 14;
 
 static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
     let cue = |kind, rule, pattern: &str, strength| {
@@ -107,6 +107,15 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
     [
         cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
         cue(Execution, "execution_words", &execution_words(), Strong),
+        // "for a term of five years from March 1, 1975", "for a period of fifteen years from and
+        // after": the date a lease's or a term royalty's term runs from. It dates the instrument
+        // only when the instrument has no dating clause of its own (`super::own_date_beats_term`).
+        cue(
+            Execution,
+            TERM_FROM,
+            r"(?i)(?-u:\b)(?:term|period)\s+of\s+[^.;\n]{0,40}?(?-u:\b)(?:years?|months?)\s+(?:from|commencing(?:\s+on)?|beginning(?:\s+on)?)(?:\s+and\s+after)?(?:\s+(?:this|the))?(?-u:\b)",
+            Strong,
+        ),
         cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
         cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
         cue(
@@ -141,7 +150,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}",
                 instrument_executed()
             ),
             Strong,

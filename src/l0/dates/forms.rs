@@ -45,8 +45,8 @@ fn day_of_pattern(written: Option<&str>) -> Regex {
 }
 
 /// "in the year", "in the year of our Lord", also through OCR slips and marks ("tr the year",
-/// "in the year of\n) our-Lord").
-const YEAR_OF_OUR_LORD: &str = r"(?:[a-z]{1,3}[^A-Za-z0-9]{1,4}the[^A-Za-z0-9]{1,4}year(?:[^A-Za-z0-9]{1,4}of)?(?:[^A-Za-z0-9]{1,4}our[^A-Za-z0-9]{0,3}lord)?[^A-Za-z0-9]{1,4})?";
+/// "in the year of\n) our-Lord", "in tbe ycar of 0ur Lord": a faint `e` read as `c`).
+const YEAR_OF_OUR_LORD: &str = r"(?:[a-z]{1,3}[^A-Za-z0-9]{1,4}t[hb][ec][^A-Za-z0-9]{1,4}y[ec]ar(?:[^A-Za-z0-9]{1,4}[o0]f)?(?:[^A-Za-z0-9]{1,4}[o0]ur[^A-Za-z0-9]{0,3}l[o0]rd)?[^A-Za-z0-9]{1,4})?";
 
 /// A line of stamp or margin text the scan put inside a date ("the 2nd day of June,\n
 /// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
@@ -74,7 +74,7 @@ pub(super) static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
 /// name and a year even a lone "l" is the first ("July l, 1975").
-const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]";
+const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]|[0-3]\s\d";
 
 /// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
 const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";

@@ -53,9 +53,27 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         let rule = format!("{}+{}", date.form, cue_rule);
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
+    own_date_beats_term(&mut extraction.dates);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction
+}
+
+/// A term's start ("for a term of fifteen years from June 1, 1953") dates a lease or a term
+/// royalty only when the instrument has no dating clause of its own: an execution or effective
+/// date read elsewhere ("EXECUTED this 29th day of May, 1953") is the instrument's date, and the
+/// term's start becomes what it is, the date the term runs from.
+fn own_date_beats_term(dates: &mut [DateMatch]) {
+    let is_term = |date: &DateMatch| date.evidence.rule.ends_with(&format!("+{}", cues::TERM_FROM));
+    let own_date =
+        dates.iter().any(|date| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !is_term(date));
+    if !own_date {
+        return;
+    }
+    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Execution && is_term(date)) {
+        date.kind = DateKind::Other;
+        date.evidence.rule.push_str("+yields_to_own_date");
+    }
 }
 
 #[cfg(test)]

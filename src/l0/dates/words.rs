@@ -51,6 +51,7 @@ pub(super) fn digit_year(slot: &str) -> Option<i32> {
 pub(super) fn digits_value(slot: &str) -> Option<u32> {
     let repaired: String = slot
         .chars()
+        .filter(|c| !c.is_whitespace())
         .map(|c| match c {
             'l' | 'I' => '1',
             'O' => '0',

@@ -29,6 +29,15 @@ pub(super) enum Refine {
     Assignment,
     /// "RELEASE": the releasing words say what is released (a lease, a lien), else `other`.
     Release,
+    /// "FINAL DECREE", "JUDGMENT", "ORDER": what the court does decides. A court that passes a
+    /// decedent's estate (the style "In the Matter of the Estate of ..., Deceased", heirs, a will,
+    /// distribution) makes a probate instrument; one that divorces, quiets title, partitions or
+    /// forecloses makes `other`.
+    Court,
+    /// "STIPULATION OF INTEREST AND CONVEYANCE", "AGREEMENT AND CONVEYANCE": an instrument that
+    /// settles something and also conveys; its granting clause and the thing granted decide,
+    /// else `other`.
+    Conveyance,
 }
 
 struct TitleRule {
@@ -44,6 +53,22 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
     let rule = |pattern: &str, category, refine, bare| TitleRule { pattern: pattern.to_string(), category, refine, bare };
     // Order matters only between rules matching at the same position: specific first.
     vec![
+        // A settlement that also conveys ("STIPULATION OF INTEREST AND CONVEYANCE", "AGREEMENT AND
+        // CROSS-CONVEYANCE"), before the settlement's own title would make it `other`.
+        rule(
+            r"(?:stipulation|agreement|declaration|settlement)(?:\s+(?:of|as\s+to)\s+(?:[a-z]+\s+){0,3}?(?:interests?|ownership|title|royalty))?\s+and\s+(?:cross\W*)?(?:conveyance|quit\W*claim|assignment|transfer)",
+            Other,
+            Refine::Conveyance,
+            false,
+        ),
+        // A court instrument that names what the court does: it divorces, quiets title,
+        // partitions, forecloses or condemns, which passes no decedent's estate.
+        rule(
+            r"(?:final\s+|agreed\s+)?(?:decree|judgment|order)\s+(?:of|for|granting|in)\s+(?:absolute\s+)?(?:divorce|dissolution|partition|foreclosure|condemnation)|(?:final\s+|agreed\s+)?(?:decree|judgment)\s+(?:of\s+)?(?:divorce|partition|foreclosure)",
+            Other,
+            Refine::No,
+            false,
+        ),
         rule(
             r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest|(?:contract|agreement)\s+(?:for|of)\s+(?:the\s+)?sale|(?:final\s+)?(?:decree|judgment)\s+quieting\s+title",
             Other,
@@ -53,13 +78,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         rule(r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
         rule(r"partition\s+deed|deed\s+of\s+partition", PartitionDeed, Refine::No, false),
         rule(
-            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
             Refine::No,
             false,
         ),
         rule(
-            r"(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty\s+(?:interest\s+)?(?:deed|sale|conveyance)|(?:conveyance|transfer|sale)\s+of\s+(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty",
+            r"(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty\s+(?:interest\s+)?(?:deed|sale|conveyance|assignment)|(?:conveyance|transfer|sale|assignment)(?:\s+and\s+(?:conveyance|assignment|transfer))?\s+of\s+(?:(?:an?|undivided|the|non\W*participating|term|perpetual|overriding)\s+)*royalty",
             RoyaltyDeed,
             Refine::No,
             false,
@@ -95,12 +120,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?distribution|final\s+decree|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,
         ),
         rule(r"affidavit", Other, Refine::Affidavit, true),
+        rule(r"(?:final\s+|agreed\s+)?(?:decree|judgment|order)", Other, Refine::Court, true),
         rule(r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed", DeedOfTrust, Refine::No, true),
         rule(r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)", RightOfWay, Refine::No, false),
         rule(r"right\W*of\W*way|easement", RightOfWay, Refine::No, true),
@@ -649,6 +675,7 @@ intestate and that his heirs at law are his widow and two sons, to whom the land
             "FINAL DECREE",
             "Final Decree of Distribution",
             "DECREE OF DISTRIBUTION",
+            "DECREE OF FINAL SETTLEMENT AND DISTRIBUTION",
             "ORDER OF FINAL DISTRIBUTION",
             "JUDGMENT OF POSSESSION",
             "Judgment Sending Heirs Into Possession",

@@ -24,6 +24,7 @@
 
 mod alternatives;
 mod caption;
+mod court;
 mod mended;
 mod operative;
 
@@ -31,7 +32,7 @@ use super::{DocTypeExtraction, Evidence};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
 use caption::{Refine, Title, find_title};
-use operative::{LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, refine_deed};
+use operative::{LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate, refine_deed};
 
 /// What was looked for when nothing decided, for the warning of an `other`.
 const LOOKED_FOR: &str = "looked for a caption on the heading lines before the premises and in the first lines, the granting \
@@ -85,7 +86,7 @@ fn classify_by_title(instrument: &Instrument, title: Title, operative: Option<Op
             return DocTypeExtraction { category, label, confidence: 0.9, evidence: Some(evidence), warnings };
         }
         let category = match title.refine {
-            Refine::Assignment | Refine::Affidavit | Refine::Release => DocCategory::Other,
+            Refine::Assignment | Refine::Affidavit | Refine::Release | Refine::Court | Refine::Conveyance => DocCategory::Other,
             Refine::Deed | Refine::No => title.category,
         };
         warnings.push(match title.refine {
@@ -95,6 +96,12 @@ fn classify_by_title(instrument: &Instrument, title: Title, operative: Option<Op
             ),
             Refine::Assignment => "the caption names no kind of assignment and the body names no lease: other".to_string(),
             Refine::Release => "the caption names no kind of release and no releasing words of a lease or a lien follow: other".to_string(),
+            Refine::Court => {
+                "the caption names a court's instrument and neither the style of the case nor the decretal words say what the court does (looked for a decedent's estate, a succession, a will, heirs, a divorce, a quieted title, a partition): other".to_string()
+            }
+            Refine::Conveyance => {
+                "the caption names a settlement that conveys and no granting words of this instrument were found: other".to_string()
+            }
             _ => "the caption names no kind of affidavit and the body holds no heirship recital: other".to_string(),
         });
         let confidence = if operative.is_some() && category == DocCategory::Deed { 0.95 } else { 0.8 };
@@ -161,11 +168,21 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
             .iter()
             .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
             .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))),
+        Refine::Court => court::court_category(instrument),
+        Refine::Conveyance => operative.map(|found| match granted_estate(text, found.evidence.end) {
+            Some((category, start, end)) if found.category != DocCategory::LeaseRelease => {
+                (category, Evidence::new("conveyance_of_estate", text, start, end))
+            }
+            _ => (found.category, found.evidence.clone()),
+        }),
         Refine::Release => operative
             .filter(|found| matches!(found.category, DocCategory::LeaseRelease | DocCategory::MortgageRelease))
             .map(|found| (found.category, found.evidence.clone())),
         Refine::Assignment => operative
-            .filter(|found| found.category == DocCategory::LeaseAssignment)
+            .filter(|found| {
+                matches!(found.category, DocCategory::LeaseAssignment | DocCategory::RoyaltyDeed | DocCategory::MineralDeed)
+                    && (found.category == DocCategory::LeaseAssignment || found.evidence.rule == "assignment_of_royalty_or_minerals")
+            })
             .map(|found| (found.category, found.evidence.clone()))
             .or_else(|| {
                 LEASE_WORD
@@ -271,6 +288,88 @@ rights under that certain Assignment of Oil and Gas Leases.\n";
         let found = classify(text);
         assert_eq!((found.category, found.confidence), (DocCategory::Other, 0.8));
         assert_eq!(found.label.as_deref(), Some("ASSIGNMENT OF CONTRACT RIGHTS"));
+    }
+
+    /// Instruments of our own wording whose reservations, exceptions or recitals name another kind
+    /// of instrument: the kind comes from the caption and the granting clause only.
+    #[test]
+    fn what_a_grant_reserves_or_recites_never_decides_its_kind() {
+        let federal = "THE UNITED STATES OF AMERICA\nTo all to whom these presents shall come, Greeting:\nWHEREAS the entry of \
+OTIS BRANDVOLD has been perfected under the homestead laws;\nNOW KNOW YE, That the United States, in consideration of the \
+premises, has given and granted unto the said Otis Brandvold the land above described; excepting and reserving to the United \
+States a right of way for ditches and canals; and there is reserved from the land hereby granted an easement for a county road.\n";
+        let found = classify(federal);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Patent, Some(true)));
+        let testimonium = "Whereas the claim of Ruth Ekdahl has been established. There is reserved from the lands hereby \
+granted a right of way thereon for canals. IN TESTIMONY WHEREOF, I, the President, have caused these letters to be made Patent.\n";
+        assert_eq!(category(testimonium), DocCategory::Patent);
+        let state = "THE STATE OF WYOMING\nKnow ye, that by virtue of the laws of the State, the State does grant unto VERNE \
+TOLLEFSON the land below; saving and excepting a perpetual easement for a pipeline heretofore granted to the county.\n";
+        assert_eq!(category(state), DocCategory::Patent);
+        let deed = "That ADA MOSS, for Ten Dollars, does hereby grant, bargain, sell and convey unto LEON TRASK the lot below; \
+save and except a right of way granted to the Lone Star Gas Company, and subject to that certain oil and gas lease to Hub Oil Co.\n";
+        assert_eq!(category(deed), DocCategory::Deed);
+        let excepted_first = "SAVE AND EXCEPT an easement for a right of way heretofore granted to the county. Abel Ross, for Ten \
+Dollars, grants and conveys unto Tess Ross the tract below.\n";
+        assert_eq!(category(excepted_first), DocCategory::Deed);
+    }
+
+    /// What an assignment assigns decides what it is: a lease or working interest, a royalty, or
+    /// minerals. Titles and granting clauses of our own wording.
+    #[test]
+    fn the_thing_assigned_decides_an_assignment() {
+        for (title, kind) in [
+            ("CONVEYANCE AND ASSIGNMENT OF OVERRIDING ROYALTY", DocCategory::RoyaltyDeed),
+            ("Assignment of Overriding Royalty Interest", DocCategory::RoyaltyDeed),
+            ("ASSIGNMENT OF MINERAL INTEREST", DocCategory::MineralDeed),
+            ("ASSIGNMENT OF OIL AND GAS LEASES", DocCategory::LeaseAssignment),
+        ] {
+            let text = format!(
+                "{title}\nKNOW ALL MEN BY THESE PRESENTS: That Tula Rig Co. does hereby assign unto Ora Platt the interest below.\n"
+            );
+            assert_eq!(category(&text), kind, "{title}");
+        }
+        let grant = |thing: &str| {
+            format!(
+                "KNOW ALL MEN BY THESE PRESENTS: That Sandhill Petroleum LLC does hereby assign, transfer and set over unto Jo Ekberg {thing}.\n"
+            )
+        };
+        let orri = grant("an overriding royalty of two percent (2%) of 8/8 of the oil and gas produced under the leases in Exhibit A");
+        assert_eq!(category(&orri), DocCategory::RoyaltyDeed);
+        assert_eq!(category(&format!("ASSIGNMENT\n{orri}")), DocCategory::RoyaltyDeed);
+        let working = grant(
+            "an undivided one-half of the working interest in the oil and gas lease described below, reserving an overriding royalty of 1/16",
+        );
+        assert_eq!(category(&working), DocCategory::LeaseAssignment);
+        let minerals = grant("an undivided 1/8 of the oil, gas and other minerals in and under the land below, under the lease of record");
+        assert_eq!(category(&minerals), DocCategory::MineralDeed);
+        let named_lease = grant("all of its right, title and interest in the Oil, Gas and Mineral Leases described in Exhibit A");
+        assert_eq!(category(&named_lease), DocCategory::LeaseAssignment);
+        let company = grant("all of its interest in the leases below, which were acquired from Permian Royalty Company");
+        assert_eq!(category(&company), DocCategory::LeaseAssignment);
+    }
+
+    /// A settlement of ownership that also conveys is read by what it conveys; one that only
+    /// states ownership stays `other`.
+    #[test]
+    fn a_stipulation_that_conveys_is_read_by_what_it_conveys() {
+        let body = "WHEREAS the parties disagree whether the term royalty ended; NOW, THEREFORE, Nell Oakes agrees that the term \
+ended, and she does hereby quitclaim, release and convey unto Ray Dunlap and Eve Dunlap all royalty and mineral interest she may \
+own in the land below.\n";
+        for title in
+            ["STIPULATION OF OWNERSHIP AND CONVEYANCE", "AGREEMENT AND CROSS-CONVEYANCE", "Stipulation of Royalty Interest and Quitclaim"]
+        {
+            let found = classify(&format!("{title}\n{body}"));
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::RoyaltyDeed, Some(false)), "{title}");
+        }
+        let minerals = body.replace("all royalty and mineral interest", "all of the oil, gas and other minerals");
+        assert_eq!(category(&format!("STIPULATION OF INTEREST AND CONVEYANCE\n{minerals}")), DocCategory::MineralDeed);
+        let stated = "STIPULATION OF INTEREST\nThe undersigned owners agree that each owns one-third of the royalty in the land below.\n";
+        assert_eq!(category(stated), DocCategory::Other);
+        assert_eq!(
+            category("STIPULATION OF INTEREST AND CONVEYANCE\nThe undersigned owners agree that each owns one-third of the royalty.\n"),
+            DocCategory::Other
+        );
     }
 
     #[test]

@@ -75,13 +75,13 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bknow\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bcaused\s+these\s+letters\s+to\s+be\s+made\s+patent\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
         ),
         rule(
-            r"\bremise[sd]?[\s,]+release[sd]?[\s,]+(?:and\s+)?(?:forever\s+)?quit\W*claim|\bquit\W*claim(?:s|ed)?\s+(?:un)?to\b|\bconveys?\s+and\s+quit\W*claims?",
+            r"\bremise[sd]?[\s,]+release[sd]?[\s,]+(?:and\s+)?(?:forever\s+)?quit\W*claim|\bquit\W*claim(?:s|ed)?(?:[\s,]+(?:and\s+)?(?:convey|release|remise|assign|transfer)(?:s|ed|red)?)*\s+(?:un)?to\b|\bconveys?\s+and\s+quit\W*claims?",
             QuitclaimDeed,
             "operative_remise_release_quitclaim",
             false,
@@ -212,7 +212,10 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
     let text = instrument.text.as_str();
     rules.matches(text).find_map(|(index, found)| {
         let rule = OPERATIVE_RULES.get(index)?;
-        if in_recording_certificate(instrument, found.start()) || instrument.recital_at(found.start()).is_some() {
+        if in_recording_certificate(instrument, found.start())
+            || instrument.recital_at(found.start()).is_some()
+            || in_reservation_clause(instrument, found.start())
+        {
             return None;
         }
         if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
@@ -230,7 +233,57 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
                 evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
             });
         }
+        // An assignment's verbs say what instrument it is only with the thing assigned: a lease or
+        // a working interest passes a leasehold, an overriding royalty or a royalty is a royalty
+        // conveyance, minerals a mineral conveyance.
+        if rule.category == DocCategory::LeaseAssignment
+            && let Some((category, start, end)) = granted_estate(text, found.end())
+            && category != DocCategory::LeaseAssignment
+        {
+            return Some(Operative { category, evidence: Evidence::new("assignment_of_royalty_or_minerals", text, start, end) });
+        }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
+    })
+}
+
+/// Whether an offset stands in a reservation or exception clause: in a reservations section,
+/// in the sentence that opens it. What a grant reserves or excepts ("there is reserved from the
+/// lands hereby granted a right of way", "excepting a pipeline easement heretofore granted") names
+/// interests kept out of the grant, never the kind of instrument; a later sentence of the same
+/// section may be the grant itself when the segmentation found no opening for it.
+fn in_reservation_clause(instrument: &Instrument, at: usize) -> bool {
+    instrument
+        .segment_at(at)
+        .is_some_and(|segment| segment.kind == SegmentKind::Reservations && !instrument.text[segment.start..at].contains(". "))
+}
+
+/// The estate a grant names first among the things granted after its verbs: a lease, leasehold
+/// or working interest (`LeaseAssignment`), an overriding royalty or royalty (`RoyaltyDeed`),
+/// minerals or a mineral interest (`MineralDeed`), with its span; `None` when the thing granted
+/// names none of them (land). The first named is the thing granted: "an overriding royalty of
+/// 2% of the oil produced under the leases" carves a royalty out of the leases it names after.
+/// Names of companies ("unto Ozark Royalty Company") are not things granted.
+pub(super) fn granted_estate(text: &str, from: usize) -> Option<(DocCategory, usize, usize)> {
+    static ESTATE: LazyLock<Regex> = LazyLock::new(|| {
+        // The lease first: "the Oil, Gas and Mineral Leases" names leases, not minerals.
+        compile(
+            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
+        )
+    });
+    let object = granted_object(text, from);
+    ESTATE.captures_iter(object).find_map(|caps| {
+        let found = caps.get(0)?;
+        if in_company_name(object, found.start(), found.end()) {
+            return None;
+        }
+        let category = if caps.name("royalty").is_some() {
+            DocCategory::RoyaltyDeed
+        } else if caps.name("minerals").is_some() {
+            DocCategory::MineralDeed
+        } else {
+            DocCategory::LeaseAssignment
+        };
+        Some((category, from + found.start(), from + found.end()))
     })
 }
 

@@ -16,7 +16,14 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
     let text = instrument.text.as_str();
     let mut found = Vec::new();
     for field in &instrument.fields {
-        let Some(noun) = ROLE_NOUNS.iter().find(|noun| field.has_noun(noun)) else { continue };
+        // "Ratifying Party:", "Ratifier:": the owner who ratifies is the lease's lessor.
+        let ratifier = category == DocCategory::LeaseRatification && (field.key.ends_with("ratifying party") || field.has_noun("ratifier"));
+        let Some(noun) = ROLE_NOUNS.iter().find(|noun| field.has_noun(noun)).or(ratifier.then_some(&"lessor")) else { continue };
+        // "GRANTOR covenants with GRANTEE that GRANTOR:": a label that names a role twice is a
+        // sentence of the covenants that introduces a numbered list, not a form's box.
+        if names_roles_more_than_once(&field.key) {
+            continue;
+        }
         if in_signatures_or_certificate(instrument, field.label.start) {
             continue;
         }
@@ -29,7 +36,7 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
             "lender" | "beneficiary" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
             word => label_role(word, sides, category).0,
         };
-        let Some(role) = role.filter(|role| box_role_is_a_party(*role, sides, category)) else { continue };
+        let Some(role) = role.filter(|role| ratifier || box_role_is_a_party(*role, sides, category)) else { continue };
         if field.value.is_empty() {
             warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
             continue;
@@ -107,6 +114,13 @@ pub(super) fn drop_names_in_fields_of_no_party(instrument: &Instrument, found: &
     });
 }
 
+/// Whether a label's words hold role nouns more than once ("grantor covenants with grantee that
+/// grantor"); "name of lessee" and "grantee's mailing address" hold one.
+fn names_roles_more_than_once(key: &str) -> bool {
+    let is_role = |word: &str| ROLE_NOUNS.iter().any(|noun| word == *noun || word.strip_suffix('s') == Some(noun));
+    key.split(' ').filter(|word| is_role(word)).count() > 1
+}
+
 /// The role nouns a form's label may end with.
 const ROLE_NOUNS: &[&str] = &[
     "grantor",
@@ -136,10 +150,17 @@ fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
     let mut end = value.end;
     for _ in 0..4 {
         let line = text[..end].trim_end();
-        let unfinished = line.ends_with([',', ';', '&'])
-            || line.get(line.len().saturating_sub(4)..).is_some_and(|last| last.eq_ignore_ascii_case(" and"));
         let Some(next_start) = text[end..].find('\n').map(|at| end + at + 1) else { break };
         let next_end = text[next_start..].find('\n').map_or(text.len(), |at| next_start + at);
+        // "KESTREL PARTNERS, LTD., as to an undivided\none-half; and ...": a line that stops on a
+        // small word or inside a share has not ended its value, nor has one whose next line
+        // opens with "and".
+        let last_word = line.rsplit(char::is_whitespace).next().unwrap_or("").to_ascii_lowercase();
+        let next_opens_with_and = text[next_start..next_end].trim_start().get(..4).is_some_and(|first| first.eq_ignore_ascii_case("and "));
+        let unfinished = line.ends_with([',', ';', '&'])
+            || UNFINISHED_LAST_WORDS.contains(&last_word.as_str())
+            || last_word.ends_with("undivided")
+            || next_opens_with_and;
         let heads_a_field = instrument.fields.iter().any(|field| (next_start..next_end).contains(&field.label.start));
         if !unfinished || heads_a_field || text[next_start..next_end].trim().is_empty() {
             break;
@@ -148,6 +169,10 @@ fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
     }
     end
 }
+
+/// Words a value's line never ends on: a preposition, an article or a share's words carry the
+/// value on to the next line.
+const UNFINISHED_LAST_WORDS: &[&str] = &["and", "or", "of", "to", "an", "a", "the", "undivided", "as", "with", "for", "by"];
 
 /// Where a field's entry ends when its value alone names no one: the value, and below it the
 /// lines that go on with the name before an address ("Lincoln County / Board of County
@@ -208,6 +233,60 @@ mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn a_value_indented_to_its_column_runs_on_past_a_share_to_the_next_party() {
+        for text in [
+            "PARTIAL ASSIGNMENT\nAssignor:        DRY CREEK OIL, INC., a Texas corporation\n                 P. O. Box 40, Snyder, Texas \
+79549\nAssignees:       KESTREL ROYALTY PARTNERS, LTD., as to an undivided\n                 one-half (1/2); and ODELL F. \
+MARKS, of Scurry County, Texas, as to\n                 the other one-half (1/2)\nLease:           Oil and Gas Lease dated \
+May 3, 1990.\n",
+            "ASSIGNMENT\nAssignor:     Dry Creek Oil, Inc.\nAssignees:    Kestrel Royalty Partners, Ltd., as to 60 percent\n          \
+   and Odell F. Marks, as to 40 percent\nEffective Date: June 1, 2001\n",
+        ] {
+            let found = named(text, DocCategory::LeaseAssignment);
+            let assignees: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Assignee).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(assignees.len(), 2, "{:?}", run(text, DocCategory::LeaseAssignment));
+            assert!(assignees.iter().any(|name| name.eq_ignore_ascii_case("ODELL F. MARKS")), "{assignees:?}");
+            assert_eq!(found.iter().filter(|(_, role)| *role == Role::Assignor).count(), 1, "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_ratifying_party_box_names_the_lessor_and_the_lessee_box_beats_the_recited_lessee() {
+        for (text, owner) in [
+            (
+                "RATIFICATION OF OIL AND GAS LEASE\nDate: May 2, 2016\nRatifying Party: OLETA JUNE PRICE, whose address is 9 Oak \
+Lane, Tyler, Texas\nLessee: MESQUITE FLATS ENERGY, LLC, a Texas limited liability company\nLease: Oil and Gas Lease dated \
+March 1, 2013, from Hal Price, as lessor, to Dry Lake Resources, LLC, as lessee, recorded as Instrument No. 2013-55.\n\
+Ratifying Party ratifies and confirms the Lease.\n",
+                "OLETA JUNE PRICE",
+            ),
+            (
+                "RATIFICATION\nRatifier:   Amos T. Wendt and wife, Lila Wendt\nLessee:     Coyote Draw Operating LP\nLease:      \
+Oil and Gas Lease dated June 5, 2010, from Ben Wendt to Red Arroyo Oil Co., as lessee.\nRatifier adopts the Lease.\n",
+                "Amos T. Wendt",
+            ),
+        ] {
+            let found = named(text, DocCategory::LeaseRatification);
+            assert!(found.contains(&pair(owner, Role::Lessor)), "{owner}: {:?}", run(text, DocCategory::LeaseRatification));
+            assert_eq!(found.iter().filter(|(_, role)| *role == Role::Lessee).count(), 1, "{found:?}");
+            assert!(
+                !found.iter().any(|(name, _)| name.contains("Dry Lake") || name.contains("Red Arroyo") || name.contains("Hal ")),
+                "{found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_covenant_that_names_two_roles_before_its_colon_is_no_form_box() {
+        let text = "TRUSTEE'S DEED\n\nNELL ROSS, Trustee, GRANTOR, in consideration of $9,000 received from GRANTEE, CALVIN BOND, \
+conveys to GRANTEE the land.\nGRANTOR covenants with GRANTEE that GRANTOR:\n(1) is acting as trustee, the former trustee, \
+Amos Ross, being deceased;\n";
+        let found = named(text, DocCategory::Deed);
+        assert!(!found.iter().any(|(name, _)| name.contains("Amos")), "{found:?}");
+        assert!(found.contains(&pair("NELL ROSS", Role::Grantor)) && found.contains(&pair("CALVIN BOND", Role::Grantee)), "{found:?}");
+    }
 
     #[test]
     fn form_labels_before_the_names_and_boxes_with_the_name_below() {

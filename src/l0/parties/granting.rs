@@ -30,7 +30,7 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -101,10 +101,11 @@ pub(super) fn granting_clause_parties(
 /// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
 fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\bpaid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\s+").expect("paid-by pattern compiles")
+        keyword_pattern(r"(?i)\b(?:paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
+            .expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:the[\s'’]+receipt|receipt|which|whereof|hereinafter|herein)\b|[;:(]")
+        keyword_pattern(r"(?i),?\s*\b(?:the[\s'’]+receipt|receipt|which|whereof|hereinafter|herein|whose)\b|[;:(]")
             .expect("payer-end pattern compiles")
     });
     let lower = floor_boundary(text, verb_start.saturating_sub(600));
@@ -298,6 +299,58 @@ pub(super) fn unlabelled_other_party(
     let Some((start, end)) = box_entry(text, group.end + and.end()) else { return Vec::new() };
     let list = parse_name_list(text, start, end);
     to_found(text, list, sides.second, "named_after_first_party", warnings)
+}
+
+/// "KNOW ALL MEN BY THESE PRESENTS, that the undersigned, hereinafter called Grantor, ... does
+/// hereby grant ...": printed right-of-way, lease and release forms name the giving side only as
+/// "the undersigned", and the names stand under the signature lines, which the scan mangles
+/// (blanks, two signatures on a line). The acknowledgment names the same signers in running text
+/// ("acknowledged before me this ... by EMMA ROE and CARL ROE, her husband", "personally appeared
+/// EMMA ROE ..., to me known"). Read only when the premises call that side "the undersigned" and
+/// name no one, and never from a company's acknowledgment, whose signer is an officer.
+pub(super) fn undersigned_signers(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static THE_UNDERSIGNED: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\bthe\s+undersigned\b").expect("the-undersigned pattern compiles"));
+    static ACKNOWLEDGED_BY: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:acknowledged\s+before\s+me\b[^.;]{0,120}?\bby|personally\s+appeared)\s+")
+            .expect("acknowledged-by pattern compiles")
+    });
+    static SIGNERS_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:who|to\s+me|known|personally|whose|and\s+acknowledged|the\s+same|being)\b|[;:]|[A-Za-z]{2}\.(?:\s|$)|\n[ \t]*\n")
+            .expect("signers-end pattern compiles")
+    });
+    static OFFICER: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:president|secretary|treasurer|manager|member|officer|partner|attorney[\s-]+in[\s-]+fact|agent|on\s+behalf\s+of|corporation|company)\b")
+            .expect("officer pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let premises_say_undersigned = THE_UNDERSIGNED.find_iter(text).any(|m| {
+        !matches!(instrument.kind_at(m.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording)
+            && !text[m.end()..ceil_boundary(text, m.end().saturating_add(12))].trim_start().to_ascii_lowercase().starts_with("authority")
+    });
+    if !premises_say_undersigned {
+        return Vec::new();
+    }
+    // The acknowledgment follows the grant; the segmentation may have left a short one inside
+    // the execution.
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.end());
+    let Some(found) =
+        ACKNOWLEDGED_BY.find_iter(text).find(|m| instrument.kind_at(m.start()) == SegmentKind::Acknowledgment || m.start() > grant_at)
+    else {
+        return Vec::new();
+    };
+    let upper = ceil_boundary(text, found.end().saturating_add(250));
+    // A sentence's period ends the signers, an initial's does not ("OTTO F. BRANDT.").
+    let end = SIGNERS_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start() + m.as_str().find('.').unwrap_or(0));
+    if OFFICER.is_match(&text[found.end()..ceil_boundary(text, end.saturating_add(80).min(text.len()))]) {
+        warnings.push("the acknowledgment names an officer of a company, who signs for the undersigned and is no party".to_string());
+        return Vec::new();
+    }
+    let list = parse_name_list(text, found.end(), end);
+    if !list.parties.is_empty() {
+        warnings.push("the premises name the undersigned: the signers were read from the acknowledgment".to_string());
+    }
+    to_found(text, list, role, "undersigned_signers", warnings)
 }
 
 /// A Louisiana act passed before a notary: "BEFORE ME, the undersigned authority, ... personally
@@ -686,6 +739,87 @@ and convey unto the said Corporation, its successors and assigns, a right of way
                 pair("MYRA B. KEEL", Role::Grantor)
             ]
         );
+    }
+
+    #[test]
+    fn the_undersigned_of_a_printed_form_are_the_signers_the_acknowledgment_names() {
+        let grant = "RIGHT OF WAY GRANT\nKNOW ALL MEN BY THESE PRESENTS, that the undersigned, hereinafter called Grantor (whether one \
+or more), for Ten Dollars paid, does hereby grant and convey unto SAGE FLAT PIPELINE COMPANY, hereinafter called Grantee, a \
+right of way across the land below.\nSection 4: NE/4\nEXECUTED this ____ day of May, 1979.\nGRANTOR:\n___________________  \
+___________________\n\n";
+        for (acknowledgment, signers) in [
+            (
+                "STATE OF WYOMING )\nCOUNTY OF CROOK )\nThe foregoing instrument was acknowledged before me this 3rd day of May, \
+1979, by Otto F. Brandt and\nLena Brandt, husband and wife.\nWitness my hand and seal.\n",
+                vec!["Otto F. Brandt", "Lena Brandt"],
+            ),
+            (
+                "STATE OF KANSAS, COUNTY OF RENO, ss:\nBefore me, a Notary Public in and for said County, personally appeared \
+HUGO R. PEAL, a single man, to me known to be the identical person who executed the foregoing instrument.\n",
+                vec!["HUGO R. PEAL"],
+            ),
+        ] {
+            let text = format!("{grant}{acknowledgment}");
+            let found = named(&text, DocCategory::RightOfWay);
+            let grantors: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Grantor).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(grantors, signers, "{:?}", run(&text, DocCategory::RightOfWay));
+        }
+        let company = format!(
+            "{grant}STATE OF TEXAS §\nCOUNTY OF WARD §\nThis instrument was acknowledged before me on May 3, 1979, by Ray T. \
+Dunn, as President of Caprock Acres, Inc., on behalf of said corporation.\n"
+        );
+        let found = named(&company, DocCategory::RightOfWay);
+        assert!(!found.iter().any(|(name, _)| name.contains("Dunn")), "{found:?}");
+    }
+
+    #[test]
+    fn a_statutory_form_names_the_grantee_where_it_receives_the_consideration() {
+        // Statutory short forms (Nebraska's among them) name the grantee once, where the
+        // consideration is received from it, and then convey "to GRANTEE".
+        for (text, grantee) in [
+            (
+                "WARRANTY DEED\nLOIS M. FENN, a widow, GRANTOR, in consideration of Ten Dollars received from GRANTEE, SANDHILL \
+VIEW FARMS, INC., a Nebraska corporation, whose address is 12 Elm Road, Ogallala, Nebraska, conveys to GRANTEE the following \
+described real estate:\n",
+                "SANDHILL VIEW FARMS, INC.",
+            ),
+            (
+                "QUITCLAIM DEED\nARNE T. BOLLING, Grantor, for $500.00 received from the Grantee, Walt R. Pruett, of Kearney, \
+Nebraska, quitclaims to Grantee the land below:\n",
+                "Walt R. Pruett",
+            ),
+            (
+                "DEED\nCONNIE RAE MOTT, GRANTOR, for One Dollar and other value received from GRANTEES, OREN J. SALM; conveys to \
+GRANTEES all of Lot 4.\n",
+                "OREN J. SALM",
+            ),
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert!(found.contains(&pair(grantee, Role::Grantee)), "{grantee}: {:?}", run(text, DocCategory::Deed));
+            assert_eq!(found.iter().filter(|(_, role)| *role == Role::Grantee).count(), 1, "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_statutory_mortgage_mortgages_and_warrants_to_the_lender() {
+        for (text, mortgagors) in [
+            (
+                "MORTGAGE\nTHIS INDENTURE WITNESSETH, That the Mortgagors, HOMER J. KISTLER and EDNA KISTLER, his wife, of the \
+Township of Elm, County of Clay, State of Illinois, MORTGAGE AND WARRANT to FLORA STATE BANK, a banking corporation, \
+Mortgagee, to secure a note, the following real estate:\n",
+                vec!["HOMER J. KISTLER", "EDNA KISTLER"],
+            ),
+            (
+                "REAL ESTATE MORTGAGE\nThe Mortgagor, Lyle Danner, a single man, of Ionia County, Michigan, mortgages and warrants \
+to Grand Valley Savings Association, of Lansing, Michigan, Mortgagee, land in the Township of Orange:\n",
+                vec!["Lyle Danner"],
+            ),
+        ] {
+            let found = named(text, DocCategory::DeedOfTrust);
+            for name in mortgagors {
+                assert!(found.contains(&pair(name, Role::Mortgagor)), "{name}: {:?}", run(text, DocCategory::DeedOfTrust));
+            }
+        }
     }
 
     #[test]

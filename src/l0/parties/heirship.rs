@@ -6,7 +6,7 @@
 //! phrases are read.
 
 use super::compile_pattern;
-use super::names::{NameList, STAMP_LINE, clean_name, parse_name_list};
+use super::names::{NameList, STAMP_LINE, clean_name, is_name_word, parse_name_list};
 use super::patterns::keyword_pattern;
 use super::spans::word_starts;
 use super::{Found, to_found};
@@ -57,11 +57,14 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
         .expect("devisees-end pattern compiles")
 });
 
-/// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line.
+/// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line;
+/// "left surviving as his heirs his widow and two sons, whose names, residences and shares are
+/// as follows:", the lead-in of decrees of distribution and heirship affidavits that list each
+/// heir with relationship, residence and share.
 /// Its words are read as a scan damages them ("SURVlVING", "fol lowing", "sur-\nviving"): the
 /// lead-in lost is every heir lost.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?):[ \t]*\n")
+    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?|(?:left\s+surviving|survived\s+by|heirs)\b[^:.;]{0,250}?\bas\s+follows\s*):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -235,7 +238,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
     let by_deceased = lowered.holds_any(&["dec"]).then(|| DECEASED.find_iter(text)).into_iter().flatten().find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
-        if NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start]) {
+        if NOT_DECEDENT_CONTEXT.is_match(line_before(text, name_start)) {
             return None;
         }
         named((name_start, name_end)).map(|_| (name_start, name_end))
@@ -273,7 +276,7 @@ fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
     DIED.find_iter(text).find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
-        (!NOT_DECEDENT_CONTEXT.is_match(&text[line_start..name_start])).then_some((name_start, name_end))
+        (!NOT_DECEDENT_CONTEXT.is_match(line_before(text, name_start))).then_some((name_start, name_end))
     })
 }
 
@@ -321,6 +324,11 @@ pub(super) fn death_affidavit(text: &str, lowered: &LoweredText, warnings: &mut 
     found
 }
 
+/// The text of the line that holds `at`, up to `at`: the words just before a name.
+fn line_before(text: &str, at: usize) -> &str {
+    &text[text[..at].rfind('\n').map_or(0, |found| found + 1)..at]
+}
+
 /// The run of capitalised words and initials that ends at `end`: the name before "deceased".
 fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, usize)> {
     let before = &text[line_start..end];
@@ -335,7 +343,36 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
         }
         start = at;
     }
-    (start < before.len()).then(|| (line_start + start, end)).filter(|&(s, e)| clean_name(&text[s..e]).is_some())
+    if start >= before.len() {
+        return None;
+    }
+    let start = if start == 0 { name_begun_on_line_above(text, line_start) } else { line_start + start };
+    Some((start, end)).filter(|&(s, e)| clean_name(&text[s..e]).is_some())
+}
+
+/// "well acquainted with ARLEN\nMOSES TILLER (the \"Decedent\")": a name that opens its line
+/// may have begun at the end of the line above, where the scan or the typist broke it. The
+/// words there belong to it when they are capitalised given names or surnames (one or two)
+/// and the line above ends mid-sentence; a caption or a clause word above stops it.
+fn name_begun_on_line_above(text: &str, line_start: usize) -> usize {
+    let Some(above) = text[..line_start].strip_suffix('\n') else { return line_start };
+    let above_start = above.rfind('\n').map_or(0, |at| at + 1);
+    let mut start = line_start;
+    for (at, word) in word_starts(&above[above_start..]).into_iter().rev().take(2) {
+        let capitalised = word.starts_with(|c: char| c.is_uppercase());
+        let ends_clause = word.ends_with(['.', ',', ':', ';']) && !is_initial_word(word);
+        if !capitalised || ends_clause || !(is_name_word(word) || is_initial_word(word)) {
+            break;
+        }
+        start = above_start + at;
+    }
+    start
+}
+
+/// "J." or "M": an initial of a name.
+fn is_initial_word(word: &str) -> bool {
+    let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+    letters.len() == 1 && letters[0].is_uppercase() && word.len() <= 2
 }
 
 /// "survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE LANE".
@@ -582,6 +619,37 @@ mod tests {
     use super::super::test_support::{named, pair};
 
     #[test]
+    fn heirs_listed_with_relationship_residence_and_share_after_as_follows() {
+        for (text, heirs) in [
+            (
+                "IN THE COUNTY COURT\nIn the Matter of the Estate of ARVID M. SOLBERG, Deceased.\nFINAL DECREE\nThat the decedent left \
+surviving him as his only heirs at law his widow and two sons, whose names, relationship, residence and\nshares are as \
+follows:\n\n    Inga Solberg, widow, Minot, North Dakota, an undivided one-half (1/2);\n    Leif A. Solberg, son, Kenmare, \
+North Dakota, an undivided one-fourth (1/4);\n    Tor Solberg, son, Velva, North Dakota, an undivided one-fourth (1/4).\n\n\
+IT IS ORDERED that the estate be distributed accordingly.\n",
+                vec!["Inga Solberg", "Leif A. Solberg", "Tor Solberg"],
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nMAE DORN, Deceased. Decedent was survived by her husband and one daughter, whose names and \
+addresses are as follows:\n    Emil Dorn, husband, Route 2, Enid, Oklahoma\n    Rita Dorn Vail, daughter, Tulsa, Oklahoma\n\n\
+Further affiant saith not.\n",
+                vec!["Emil Dorn", "Rita Dorn Vail"],
+            ),
+            (
+                "DECREE\nEstate of OWEN PRICE, deceased. The heirs at law of said decedent, with the portion each takes, are as \
+follows:\n  Della Price, wife, one-third\n  Glen Price, son, two-thirds\n\nDone in open court.\n",
+                vec!["Della Price", "Glen Price"],
+            ),
+        ] {
+            let found = named(text, DocCategory::Probate);
+            for heir in heirs {
+                assert!(found.contains(&pair(heir, Role::Heir)), "{heir}: {found:?}");
+            }
+            assert_eq!(found.iter().filter(|(_, role)| *role == Role::Decedent).count(), 1, "{found:?}");
+        }
+    }
+
+    #[test]
     fn searches_from_the_opening_words_find_what_the_whole_text_search_finds() {
         use super::{DEVISED_TO, HEIRS_LISTED_BELOW, LoweredText, Regex};
         let texts = [
@@ -589,6 +657,7 @@ mod tests {
             "Nothing here was devi\u{17f}ed, but it was bequeathed to EVE LANE.",
             "He left surviving the following, his only heirs:\nANN COLE\n",
             "Survived by the following children:\nBO COLE\n",
+            "His heirs, with their shares, are as follows:\nCY COLE, son, 1/2\n",
             "no opening word at all",
         ];
         for text in texts {
@@ -644,11 +713,11 @@ mod tests {
     }
 
     #[test]
-    fn a_deceased_whose_line_holds_only_the_surname_gives_way_to_the_next() {
+    fn a_deceased_whose_line_holds_only_the_surname_takes_the_given_names_from_the_line_above() {
         let text = format!(
             "{OPENING}That I knew AMOS K.\nWHITFIELD, dcceased, for many years, and that the said Amos K. Whitfield,\ndeceased, was survived by his son, Carl Whitfield.\n"
         );
-        assert_eq!(names_in(&parties(&text), Role::Decedent), ["Amos K. Whitfield"]);
+        assert_eq!(names_in(&parties(&text), Role::Decedent), ["AMOS K. WHITFIELD"]);
     }
 
     #[test]
@@ -718,6 +787,29 @@ PAUL LINDQUIST, son of the Decedent.\n";
         let mut names: Vec<&str> = std::iter::once(decedent.name.as_str()).chain(decedent.aliases.iter().map(String::as_str)).collect();
         names.sort_unstable();
         assert_eq!(names, vec!["W. J. Rhodes", "Walter J. Rhodes"], "{found:?}");
+    }
+
+    #[test]
+    fn a_decedent_s_name_broken_at_a_line_end_is_read_whole() {
+        for (text, decedent) in [
+            (
+                "AFFIDAVIT OF HEIRSHIP\nAffiant was well acquainted with HAROLD\nWAYNE KESSLER (the \"Decedent\") for years. The \
+Decedent was survived by his son, Dale Kessler.\n",
+                "HAROLD WAYNE KESSLER",
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nI knew Ruby Mae\nHollister, deceased, all my life. She was survived by her daughter, Opal Reed.\n",
+                "Ruby Mae Hollister",
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nIN THE MATTER OF THE ESTATE OF\nLOUIS B. GARNER, Deceased\nLouis B. Garner was survived by his \
+wife, Alma Garner.\n",
+                "LOUIS B. GARNER",
+            ),
+        ] {
+            let found = named(text, DocCategory::AffidavitOfHeirship);
+            assert!(found.contains(&pair(decedent, Role::Decedent)), "{decedent}: {found:?}");
+        }
     }
 
     #[test]

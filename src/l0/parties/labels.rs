@@ -30,7 +30,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
         // and leaves a mark of one or two letters before "part".
         // "partiesof the first part", "party ofthe second part": OCR glues the small words.
-        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)of\s*th[ea]?\s+(?P<part>first|second)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>first|second)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+of\s+the\s+(?P<cut>first|second)[ \t]*\n".to_string(),
+        // "parties of thc first part", "party 0f the sccond part": OCR reads e as c, o as 0,
+        // h as b.
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)[o0]f\s*t[hb][eac]?\s+(?P<part>f[il1]rst|s[ec]c[o0]nd)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>f[il1]rst|s[ec]c[o0]nd)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+[o0]f\s+t[hb][eac]\s+(?P<cut>f[il1]rst|s[ec]c[o0]nd)[ \t]*\n".to_string(),
         // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
         // consideration or receipt right after the role, and OCR loses the comma between.
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
@@ -153,7 +155,10 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let target = if in_premises { &mut preferred } else { &mut elsewhere };
-        target.extend(to_found(text, list, group.role, group.rule, warnings));
+        // A party kept from a recital ("the Lease ... to B, as lessee") stands in for the
+        // instrument's own naming of that side, and gives way to it (`drop_recited_stand_ins`).
+        let rule = if recital { RECITED_LABEL } else { group.rule };
+        target.extend(to_found(text, list, group.role, rule, warnings));
     }
     if let Some(second) = second_part_after_the_first(instrument, &groups, &preferred, sides, grant_at, warnings) {
         preferred.extend(second);
@@ -170,6 +175,25 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         }
     }
     preferred
+}
+
+/// The rule of a party whose label stands in a recital that names this instrument's party (a
+/// ratification's lessee, a release's lessor or mortgagor).
+pub(super) const RECITED_LABEL: &str = "recited_label";
+
+/// "Lessee: SALT FLAT OPERATING LLC ... Lease: Oil and Gas Lease ... to Dry Mesa Resources, as
+/// lessee": the lease a ratification or release recites names the lessee it was made to, who has
+/// often assigned since; where the instrument names that side itself (a form field, a label of
+/// its own premises), the recited party is the earlier holder and no party.
+pub(super) fn drop_recited_stand_ins(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let own: Vec<Role> = found.iter().filter(|f| f.party.evidence.rule != RECITED_LABEL).map(|f| f.party.role).collect();
+    found.retain(|f| {
+        let stands_in = f.party.evidence.rule == RECITED_LABEL && own.contains(&f.party.role);
+        if stands_in {
+            warnings.push(format!("{} is named in a recital, and the instrument names its own {}", f.party.name, f.party.role.as_str()));
+        }
+        !stands_in
+    });
 }
 
 /// "GRACE ROE, widow, mother of ANN DOE, the Grantee herein, ... AND ANN DOE, daughter of Grace
@@ -293,7 +317,7 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                     matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
             } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
-                let first = part.as_str().eq_ignore_ascii_case("first");
+                let first = part.as_str().starts_with(['f', 'F']);
                 (Some(if first { sides.first } else { sides.second }), false)
             } else {
                 (None, false)
@@ -843,6 +867,25 @@ and Tomas Reyes, husband and wife (herein Grantees), whose mailing address is 8 
                 pair("Tomas Reyes", Role::Grantee)
             ]
         );
+    }
+
+    #[test]
+    fn party_of_the_part_labels_are_read_through_scan_damage_and_the_consideration_is_no_party() {
+        for text in [
+            "OIL AND GAS LEASE\nTHIS AGREEMENT, made this 2d day of May, 1906, by and between CYRUS T. MOORE and LETTIE MOORE, his \
+wife, of Tyler County, parties of thc first part, and ELK FORK OIL COMPANY, party of the sccond part,\nWITNESSETH, That the \
+said parties of the first part, f0r One Dollar, do hereby grant unto the party of the second part all the oil and gas.\n",
+            "LEASE\nMade this 9th day of June, 1911, between CYRUS T. MOORE and LETTIE MOORE, his wife, partics 0f tbe first part, \
+and ELK FORK OIL COMPANY, party of thc second part. WITNESSETH, that the first parties, for One Dollar, do grant unto the \
+second party the land.\n",
+        ] {
+            assert_eq!(
+                named(text, DocCategory::OilGasLease),
+                vec![pair("CYRUS T. MOORE", Role::Lessor), pair("LETTIE MOORE", Role::Lessor), pair("ELK FORK OIL COMPANY", Role::Lessee)],
+                "{:?}",
+                run(text, DocCategory::OilGasLease)
+            );
+        }
     }
 
     #[test]

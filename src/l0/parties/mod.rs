@@ -39,7 +39,8 @@ use crate::vocab::{DocCategory, Role};
 use encumbrances::{drop_trustee_of_deed_of_trust, is_trustee, note_payee, released_instrument_maker};
 use form_fields::form_box_parties;
 use granting::{
-    appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, unlabelled_other_party,
+    appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, undersigned_signers,
+    unlabelled_other_party,
 };
 use labels::{defined_term_parties, labelled_parties};
 use names::NameList;
@@ -99,6 +100,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut warnings = Vec::new();
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
+    labels::drop_recited_stand_ins(&mut found, &mut warnings);
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     if inheritance {
@@ -137,6 +139,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     }
     if !inheritance && lacks(&found, sides.first) {
         found.extend(undersigned(instrument, sides.first, &mut warnings));
+    }
+    if !inheritance && lacks(&found, sides.first) {
+        found.extend(undersigned_signers(instrument, sides.first, &mut warnings));
     }
     let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
     if releases && lacks(&found, sides.second) {

@@ -1,16 +1,17 @@
 //! How the party readers compile their keyword patterns: ASCII keyword boundaries and suffixes
 //! (fast on OCR text full of non-ASCII bytes) and words read through OCR damage.
 
-use super::super::ocr_tolerant_across_lines;
+use super::super::{ascii_spaces, ocr_tolerant_across_lines};
 use regex::{Regex, RegexBuilder};
 
-/// Compiles a pattern with ASCII keyword boundaries and ASCII word suffixes: a Unicode `\b`
+/// Compiles a pattern with ASCII keyword boundaries, ASCII word suffixes and ASCII white space
+/// (`ascii_spaces`: the normalised text holds no other): a Unicode `\b`
 /// stops the regex engine's fast DFA at the first non-ASCII byte, and OCR text is full of them;
 /// a Unicode `\w*` after the verbs of the long verb lists multiplies the DFA's states until its
 /// cache is rebuilt over and over. The larger cache keeps the states of the long alternations
 /// between documents.
 pub(super) fn compile_pattern(pattern: &str) -> Result<Regex, regex::Error> {
-    RegexBuilder::new(&ascii_word_suffixes(&pattern.replace(r"\b", r"(?-u:\b)"))).dfa_size_limit(PATTERN_CACHE_BYTES).build()
+    RegexBuilder::new(&ascii_spaces(&ascii_word_suffixes(&pattern.replace(r"\b", r"(?-u:\b)")))).dfa_size_limit(PATTERN_CACHE_BYTES).build()
 }
 
 /// Lazy-DFA cache of each party pattern (the regex crate's default is 2 MiB).

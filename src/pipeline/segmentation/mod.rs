@@ -107,8 +107,8 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     vec![
         opening(
             SegmentKind::Premises,
-            &["know all", "this", "agreement", "the undersigned"],
-            r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bthis\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
+            &["know all", "this", "thls", "th1s", "agreement", "the undersigned"],
+            r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bth[il1]s\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
             false,
         ),
         opening(
@@ -126,14 +126,14 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
         opening(
             SegmentKind::Reservations,
             &["sav", "excepting and", "grantor", "lessor", "assignor", "there is", "reserv"],
-            r"(?i)\bsav(e|ing)\s+and\s+except(ing)?\b|\bexcepting\s+and\s+reserving\b|\b(grantors?|lessors?|assignors?)\s+(hereby\s+)?(reserves?|retains?|excepts?)\b|\bthere\s+is\s+(hereby\s+)?(excepted|reserved)\b|\breserv(ing|es?)\s+unto\s+(the\s+)?(said\s+)?grantors?\b",
+            r"(?i)\bsav(e|ing)\s+and\s+except(ing)?\b|\bexcepting\s+and\s+reserving\b|\b(grantors?|lessors?|assignors?)\s+(hereby\s+)?(reserves?|retains?|excepts?)\b|\bthere\s+is\s+(also\s+)?(hereby\s+)?(excepted|reserved|accepted\s+and\s+reserved)\b|\breserv(ing|es?)\s+unto\s+(the\s+)?(said\s+)?grantors?\b",
             false,
         ),
         opening(SegmentKind::Habendum, &["to have"], r"(?i)\bto\s+have\s+and\s+to\s+hold\b", true),
         opening(
             SegmentKind::Execution,
             &["in witness", "witness", "executed", "dated this", "signed", "given under"],
-            r"(?i)\bin\s+witness\s+whereof\b|\bwitness\s+(my|our|his|her|their)\s+hands?\b|\bexecuted\s+(this|on|the|as\s+of)\b|\bdated\s+this\b|\bsigned\s+(this|on)\s+the\b|\bgiven\s+under\s+(my|our)\s+hands?\b",
+            r"(?i)\bin\s+witness\s+whereof\b|\bwitness\s+(my|our|his|her|their)\s+hands?\b|\bexecuted\s+(this|on|as\s+of|the\s+(_+\s*)?([0-9]|[a-z-]+(st|nd|rd|th)\s+day\b|day\b))|\bdated\s+this\b|\bsigned\s+(this|on)\s+the\b|\bgiven\s+under\s+(my|our)\s+hands?\b",
             true,
         ),
         opening(
@@ -195,6 +195,9 @@ fn openings_by_pattern(text: &str) -> Vec<(usize, SegmentKind)> {
     let mut openings = Vec::new();
     for opening in OPENINGS.iter() {
         for found in opening.pattern.find_iter(text) {
+            if vetoed(text, opening.kind, found.start(), found.end()) {
+                continue;
+            }
             openings.push((opening_start(text, opening, found.start()), opening.kind));
         }
     }
@@ -232,12 +235,61 @@ fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
             let Some(start) = start else { continue };
             if let Some(found) = opening.anchored.find(&text[start..]) {
                 searched_to[index] = start + found.end();
+                if vetoed(text, opening.kind, start + found.start(), start + found.end()) {
+                    continue;
+                }
                 openings.push((opening_start(text, opening, start), opening.kind));
             }
         }
     }
     openings
 }
+
+/// Whether the words an opening matched, read with the words before them, do not open that
+/// section after all:
+/// - "filed for record" said of a filing still to come ("before it is filed for record", "to be
+///   filed for record") is no clerk's stamp: the statutory notices printed at the top of Texas
+///   deeds (the notice of confidentiality rights) and the return-to blocks speak so;
+/// - "hereby" and a participle after a noun ("the lands hereby granted", "the interest hereby
+///   conveyed") names what the granting clause gave, in a reservation, an exception or a
+///   description, and opens no granting clause ("is hereby granted", "has hereby granted" do).
+fn vetoed(text: &str, kind: SegmentKind, start: usize, end: usize) -> bool {
+    let before = &text[text.floor_char_boundary(start.saturating_sub(VETO_REACH))..start];
+    match kind {
+        SegmentKind::Recording => FILING_TO_COME.is_match(before),
+        SegmentKind::Granting => {
+            let found = &text[start..end];
+            let participle = found.get(..6).is_some_and(|word| word.eq_ignore_ascii_case("hereby"))
+                && found
+                    .split_whitespace()
+                    .last()
+                    .is_some_and(|verb| verb.to_ascii_lowercase().ends_with("ed") || verb.eq_ignore_ascii_case("sold"));
+            let word_before = before.split(|c: char| !c.is_alphanumeric()).rev().find(|word| !word.is_empty()).unwrap_or_default();
+            participle
+                && !word_before.is_empty()
+                && !before.trim_end().ends_with([',', ';', ':'])
+                && !AUXILIARIES.iter().any(|aux| word_before.eq_ignore_ascii_case(aux))
+        }
+        _ => false,
+    }
+}
+
+/// How far before an opening [`vetoed`] reads.
+const VETO_REACH: usize = 60;
+
+/// The words before "filed for record" that put the filing in the future.
+static FILING_TO_COME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?-u:\b)(?:before|prior\s+to|until|after|when|to\s+be|may\s+be|shall\s+be|will\s+be|must\s+be)\s+(?:(?:it|this\s+[a-z]+|the\s+same|said\s+[a-z]+|such\s+[a-z]+)\s+)?(?:(?:is|are|being|has\s+been)\s+)?\z",
+    )
+    .expect("filing pattern compiles")
+});
+
+/// The words before "hereby" and a participle that make it a verb said now ("is hereby
+/// granted", "have hereby conveyed"), not a participle naming what was given.
+const AUXILIARIES: &[&str] = &[
+    "is", "are", "be", "been", "was", "were", "has", "have", "hath", "having", "do", "does", "doth", "and", "shall", "will", "now", "also",
+];
 
 /// Whether `text` starts with `word` (lower case ASCII), in any case.
 fn starts_with_word(text: &str, word: &str) -> bool {
@@ -327,6 +379,54 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
         let segments = segment(DEED);
         let ack = segments.iter().find(|s| s.kind == SegmentKind::Acknowledgment).map(|s| &DEED[s.start..s.end]);
         assert!(ack.is_some_and(|t| t.starts_with("BEFORE ME")));
+    }
+
+    #[test]
+    fn a_notice_about_a_filing_still_to_come_is_no_recording_stamp() {
+        use SegmentKind::*;
+        for notice in [
+            "PRIVACY NOTICE: A NATURAL PERSON MAY BLOT OUT A SOCIAL SECURITY NUMBER FROM THIS DEED BEFORE IT IS FILED FOR RECORD.",
+            "Notice of confidentiality rights - an individual may strike a driver's license number from this instrument\nbefore\nit is filed for record in the county's public records.",
+            "This instrument is to be filed for record with the clerk only after the release is signed.",
+        ] {
+            let text = format!(
+                "{notice}\n\nSPECIAL WARRANTY DEED\nDate: May 4, 2016\nGrantor: Lark Homes LLC\nFiled for record May 9, 2016 at 9:02 AM\n"
+            );
+            assert_one_pass_agrees(&text);
+            let recordings: Vec<&str> = segment(&text).iter().filter(|s| s.kind == Recording).map(|s| &text[s.start..s.end]).collect();
+            assert_eq!(recordings, vec!["Filed for record May 9, 2016 at 9:02 AM\n"], "{notice}");
+        }
+    }
+
+    #[test]
+    fn the_land_hereby_granted_named_in_a_reservation_opens_no_granting_clause() {
+        use SegmentKind::*;
+        let text = "NOW KNOW YE, that the State has granted unto Ezra Lund the tract; there is reserved from the lands hereby \
+granted a right of way for canals; and the interest hereby conveyed is the surface only. A right of way is hereby granted to the county.\n";
+        assert_one_pass_agrees(text);
+        let segments = segment(text);
+        assert_eq!(segments.iter().map(|s| s.kind).collect::<Vec<_>>(), vec![Caption, Granting, Reservations, Granting]);
+        assert!(text[segments[3].start..].starts_with("hereby granted to the county"));
+    }
+
+    #[test]
+    fn a_second_exception_opens_a_reservation_too() {
+        use SegmentKind::*;
+        for exception in ["There is also excepted from this conveyance", "there is also hereby accepted and reserved by the grantors"] {
+            let text = format!("the grantors do hereby grant unto Tom Ash the farm below.\n{exception} the parcel sold to the church.\n");
+            assert_one_pass_agrees(&text);
+            assert_eq!(kinds(&text), vec![Caption, Granting, Reservations], "{exception}");
+        }
+    }
+
+    #[test]
+    fn an_acknowledgment_that_says_the_signer_executed_the_same_opens_no_execution() {
+        use SegmentKind::*;
+        let text = "EXECUTED the 2nd day of May, 1980.\nBefore me appeared Lon Ortiz, who acknowledged that he executed the same for \
+the purposes therein stated, and executed the within instrument freely.\nGiven under my hand this 3rd day of May, 1980.\n";
+        assert_one_pass_agrees(text);
+        assert_eq!(kinds(text), vec![Execution, Acknowledgment, Execution]);
+        assert_eq!(kinds("Executed the twenty-first day of March, 1961, at Alva.\n"), vec![Execution]);
     }
 
     #[test]

@@ -55,7 +55,7 @@ const INSTRUMENT: &str = r"(?:(?:oil,?\s+(?:and\s+)?gas(?:\s+and\s+mineral)?|min
 
 /// The words that open a recital, one alternative per kind (the group that matched names it).
 static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    let source = r#"(?P<source>\b(?:it\s+)?being[\s'",]+(?:(?:all|a\s+part|part|a\s+portion|portions?|the\s+remainder|the\s+residue)\s+of\s+)?(?:the\s+)?(?:same|identical)\b|\bbeing\s+(?:a\s+)?part\s+of\s+(?:the|that|a)\s+(?:land|lands|premises|property|tract|parcel|real\s+estate)\s+(?:which\s+was\s+|that\s+was\s+)?(?:conveyed|described|granted|acquired|deeded|devised)\b|\bfor\s+(?:grantors?'?s?\s+)?(?:prior\s+|source\s+of\s+)?title\s+see\b|\bsource\s+of\s+title\b|\bderived\s+title\b)"#;
+    let source = r#"(?P<source>\b(?:it\s+)?be[il1]ng[\s'",]+(?:(?:all|a\s+part|part|a\s+portion|portions?|the\s+remainder|the\s+residue)\s+of\s+)?(?:the\s+)?(?:same|identical)\b|\bbe[il1]ng\s+(?:a\s+)?part\s+of\s+(?:the|that|a)\s+(?:land|lands|premises|property|tract|parcel|real\s+estate)\s+(?:which\s+was\s+|that\s+was\s+)?(?:conveyed|described|granted|acquired|deeded|devised)\b|\bfor\s+(?:grantors?'?s?\s+)?(?:prior\s+|source\s+of\s+)?title\s+see\b|\bsource\s+of\s+title\b|\bderived\s+title\b)"#;
     let that_certain = format!(r"(?P<certain>\b(?:that|those)\s+certain\s+(?:[a-z,]+\s+){{0,6}}?{INSTRUMENT}\b)");
     let by_instrument = format!(
         r"(?P<by>\b(?:by|under|in|per)\s+(?:(?:a|an|the|his|her|their|its|said|certain|that)\s+)?{INSTRUMENT}\s+(?:dated|of\s+date|bearing\s+date|executed|recorded|of\s+record|filed|from|made\s+by|given\s+by)\b)"
@@ -71,9 +71,10 @@ static OPENING: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE" (a federal patent's
-/// "NOW KNOW YE"), or a blank line.
+/// "NOW KNOW YE"), the testimonium ("IN TESTIMONY WHEREOF", which no recital holds), or a blank
+/// line.
 static WHEREAS_END: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|\n[ \t]*\n")
+    Regex::new(r"(?i)(?-u:\b)(?:and\s+)?whereas(?-u:\b)|(?-u:\b)now,?\s+(?:therefore|know\s+ye)(?-u:\b)|(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|\n[ \t]*\n")
         .expect("whereas end pattern compiles")
 });
 
@@ -124,6 +125,9 @@ pub fn find_recitals(text: &str) -> Vec<Recital> {
             } else {
                 RecitalKind::EarlierInstrument
             };
+            if kind == RecitalKind::EarlierInstrument && names_a_trust(text, whole.start(), whole.as_str()) {
+                continue;
+            }
             if kind == RecitalKind::EarlierConveyance && is_operative(whole.as_str()) {
                 // Look again from the next word: a recital may open inside the grant's stretch.
                 position = next_char(text, whole.start());
@@ -157,6 +161,20 @@ static OWN_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// (`own`: [`OWN_VOICE`] or [`OWN_CLAUSE`]); `end` when it does not.
 fn own_words_resume(own: &Regex, text: &str, from: usize, end: usize) -> usize {
     own.find(&text[from..end]).map_or(end, |found| from + found.start())
+}
+
+/// "JANE ROE, Trustee of the Roe Family Trust under agreement dated May 1, 1990", "as trustees
+/// under a trust agreement dated ...": a trust is named by the agreement that made it, and its
+/// trustee is a party of this instrument, not a predecessor. An "agreement" opened right after
+/// "trust" or "trustee(s)" names the trust, and recites nothing.
+fn names_a_trust(text: &str, start: usize, opening: &str) -> bool {
+    let lowered = opening.to_ascii_lowercase();
+    if !lowered.starts_with("under") || !lowered.contains("agreement") || lowered.contains("lease") {
+        return false;
+    }
+    let before = text[..start].trim_end().trim_end_matches(',').trim_end();
+    let last = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("").to_ascii_lowercase();
+    matches!(last.as_str(), "trust" | "trustee" | "trustees") || lowered.contains("trust agreement")
 }
 
 /// Whether a told conveyance's words are those of the instrument's own grant ([`OPERATIVE_WORDS`]).
@@ -270,6 +288,23 @@ mod tests {
         );
         let told = "Book 9\n\nsaid lot conveyed to Ada Penn by deed of 1931. Next";
         assert_eq!(read(told), vec![(RecitalKind::EarlierConveyance, "\nsaid lot conveyed to Ada Penn by deed of 1931.")]);
+    }
+
+    #[test]
+    fn a_trust_named_by_its_agreement_recites_nothing_but_a_recorded_agreement_does() {
+        for text in [
+            "NORA T. VALE and OTTO VALE, Co-Trustees of the Vale Family Living Trust under agreement dated March 4, 2001, \
+             as Grantors, and PINE GAP MINERALS LLC, as Grantee.",
+            "ELI FROST, as trustee under trust agreement dated June 9, 1987, of Sand Creek, Nebraska, grants to ADA FROST.",
+            "LUCY HALE, Successor Trustee of the HALE TRUST, under an agreement dated 1/2/1996, conveys to CARL HALE.",
+        ] {
+            assert!(read(text).is_empty(), "{text}: {:?}", read(text));
+        }
+        let recited = "subject to the terms of that certain lease, and under an agreement dated May 1, 1970, recorded in Book 4, \
+                       Page 9, from Ira Cole to Dan Ruiz. Next";
+        assert_eq!(read(recited).len(), 1, "{:?}", read(recited));
+        let pooled = "The land is pooled under an agreement dated May 1, 1970 between the owners. Next";
+        assert_eq!(read(pooled).len(), 1, "{:?}", read(pooled));
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
     "day",
     "deed",
     "described",
+    "dollar",
     "dollars",
     "exhibit",
     "filed",
@@ -110,14 +111,25 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
     "witnesseth",
 ];
 
-/// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.").
-pub(super) const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township", "box"];
+/// Land words that companies take as names ("Front Range Petroleum", "Box Elder Cattle Co.",
+/// "Mesa Lease Holdings, L.P.").
+pub(super) const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township", "box", "lease"];
 
 /// Small words allowed in lower case inside a name.
 pub(super) const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", "van", "von", "der", "du", "y", "&", "for"];
 
 /// Cleans OCR junk from a name and decides whether what is left can be a name.
 pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
+    clean_name_of(raw, false)
+}
+
+/// [`clean_name`] for the name of a public body that its descriptor called one ("UINTAH
+/// COUNTY, a body politic"): its land words ("County") are its name's, as a company's are.
+pub(super) fn clean_government_name(raw: &str) -> Option<String> {
+    clean_name_of(raw, true)
+}
+
+fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     let unstamped = if raw.contains('\n') { STAMP_LINE.replace_all(raw, "") } else { std::borrow::Cow::Borrowed(raw) };
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
@@ -155,7 +167,7 @@ pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
     let joined = join_name_words(&words);
     // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
     // Board of County Commissioners").
-    let organization = ORGANIZATION.is_match(&joined) || GOVERNMENT.is_match(&joined);
+    let organization = public_body || ORGANIZATION.is_match(&joined) || GOVERNMENT.is_match(&joined);
     let max_words = if organization { 12 } else { 8 };
     if words.is_empty() || words.len() > max_words {
         return None;

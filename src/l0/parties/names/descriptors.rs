@@ -16,7 +16,7 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
           | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
           | (?:being\s+)?(?:the\s+|his\s+|her\s+)?(?:surviving\s+)?(?:widow|widower|wife|husband|spouse|son|daughter|child|heir|mother|father|brother|sister|grandson|granddaughter|nephew|niece)\s+of\b.*
           | individually | deceased | dec'?d | hw | h/w
-          | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)(?:surviving\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent)s?
+          | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)?(?:(?:surviving|only|adopted|eldest|youngest)\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent|stepson|stepdaughter|half-brother|half-sister)s?
           | (?:an?\s+)[\w\s-]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust|political\s+subdivision|body\s+politic)(?:\s+(?:of|organized|existing|incorporated|created|chartered|under|duly|located|authorized|acting)\b.*)?
           | (?:dealing|acting)\s+(?:in|with|as)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+property.*
           | (?:as\s+)?(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate).*
@@ -51,7 +51,7 @@ pub(super) static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
 /// Capacity pieces: who a person acts as, kept out of the name.
 pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)\b.*$",
+        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
     )
     .expect("capacity pattern compiles")
 });

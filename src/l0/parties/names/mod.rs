@@ -14,6 +14,8 @@ mod entities;
 
 use super::patterns::compile_pattern;
 use crate::vocab::EntityType;
+pub(super) use census::is_name_word;
+use clean::clean_government_name;
 pub(super) use clean::{STAMP_LINE, clean_name, letters_for_digits};
 use clean::{is_initial, reads_as_person};
 pub(super) use descriptors::is_state;
@@ -183,6 +185,17 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             }
             continue;
         }
+        // "SARAH ROE, his wife, who joins herein for the sole purpose of relinquishing her dower":
+        // a spouse who joins only to release dower, homestead or marital rights, or only to
+        // consent, and says so in the list, conveys nothing and is no party.
+        if raw.as_bytes().get(..3).is_some_and(|first| first.eq_ignore_ascii_case(b"who")) && JOINS_ONLY_TO_RELEASE.is_match(raw) {
+            if let Some(spouse) = list.parties.pop() {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} joins only to release dower, homestead or marital rights: not a party", spouse.name));
+            }
+            continue;
+        }
         if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
@@ -232,6 +245,14 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             let designator = designator_piece(&text[next.start..next.end])?;
             (name_end == piece.end).then(|| company_before_designator(name_text, designator)).flatten()
         });
+        // "UINTAH COUNTY, a body politic and corporate": a county or town named by its own name,
+        // which a land word makes no person's, is a government when the piece after says so.
+        let public_body = cleaned.is_none()
+            && name_end == piece.end
+            && pieces
+                .get(index + 1)
+                .is_some_and(|next| next.before == Separator::Comma && GOVERNMENT_DESCRIPTOR.is_match(&text[next.start..next.end]));
+        let cleaned = if public_body { clean_government_name(name_text) } else { cleaned };
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
         residence = residence_follows && name_text.trim().is_empty();
@@ -255,7 +276,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             capacity: None,
             start: span_start,
             end: span_end,
-            described_as_company: false,
+            described_as_company: public_body,
             described_as_person: false,
         });
         party_from_previous_piece = !residence;
@@ -446,6 +467,11 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
         return true;
     }
+    // "Successor Trustee of the Walter and Ione Roe Revocable Trust": a trust named for a couple
+    // is one trust, served by the trustee before it.
+    if before.contains("trustee") && before.contains(" of ") && up_to_comma.split_whitespace().take(6).any(|w| w == "trust") {
+        return true;
+    }
     // "the duly appointed and acting Co-Executors": one capacity.
     if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
         return true;
@@ -581,6 +607,23 @@ fn designator_piece(raw: &str) -> Option<&str> {
     let kept = raw.trim().trim_end_matches(['(', ')', '"', '\u{201c}', ' ']);
     DESIGNATORS.contains(&squash(kept.trim_end_matches('.')).to_ascii_uppercase().as_str()).then_some(kept)
 }
+
+/// "who joins herein for the sole purpose of relinquishing her dower", "who joins only to
+/// release his homestead and marital rights", "who joins solely to consent": a joinder that
+/// limits itself. Read as a scan damages it ("hercin", "rel inquishing").
+static JOINS_ONLY_TO_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?is)^who\s+join(?:s|ed)?\b.{0,60}?\b(?:sole(?:ly)?|only|purpose)\b.{0,80}?\b(?:dower|homestead|marital|curtesy|consent\w*)\b",
+    )
+    .expect("joins-only pattern compiles")
+});
+
+/// The descriptor of a county, city or other public body ("a body politic and corporate", "a
+/// political subdivision of the State of X", "a municipal corporation").
+static GOVERNMENT_DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*(?:an?\s+)?(?:body\s+politic|political\s+subdivision|municipal\s+corporation|public\s+body|governmental\s+(?:entity|unit|subdivision))\b")
+        .expect("government descriptor pattern compiles")
+});
 
 /// The name of a company whose designator follows it after a comma, when the name and the
 /// designator together read as a company's name.
@@ -724,6 +767,88 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn a_spouse_who_joins_only_to_release_dower_in_the_list_is_no_party() {
+        for span in [
+            "AMOS T. VANCE and LULA VANCE, his wife, who joins herein for the sole purpose of relinquishing her dower",
+            "Amos T. Vance and Lula Vance, his wife, who joins in this deed only to release her right of homestead,",
+            "AMOS T. VANCE and LULA VANCE, his wife, who joined solely to evidence her consent",
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            let names: Vec<String> = list.parties.iter().map(|p| p.name.to_ascii_uppercase()).collect();
+            assert_eq!(names, vec!["AMOS T. VANCE".to_string()], "{span}: {list:?}");
+        }
+        let whole = "AMOS T. VANCE and LULA VANCE, his wife, who join in this conveyance and warrant the title";
+        assert_eq!(parse_name_list(whole, 0, whole.len()).parties.len(), 2);
+    }
+
+    #[test]
+    fn a_county_by_its_name_is_a_public_body_where_its_descriptor_says_so() {
+        for (span, name) in [
+            ("CARBON COUNTY, a body politic and corporate of the State of Utah", "CARBON COUNTY"),
+            ("Sweet Grass County, a political subdivision of the State of Montana", "Sweet Grass County"),
+            ("the County of Lea, New Mexico", "County of Lea"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+            assert_ne!(list.parties[0].entity_type, EntityType::Person, "{span}");
+        }
+        for span in ["OTTO PRIEST, Garza County, Texas", "the land situated in Ward County", "Kimball County, Nebraska"] {
+            let list = parse_name_list(span, 0, span.len());
+            assert!(list.parties.len() <= 1 && !list.parties.iter().any(|p| p.name.contains("County")), "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn a_company_keeps_the_land_and_lease_words_of_its_name() {
+        for (span, name) in [
+            ("BLUE MESA LEASE HOLDINGS, L.P., a Texas limited partnership", "BLUE MESA LEASE HOLDINGS, L.P."),
+            ("Permian Lease Acquisitions, LLC", "Permian Lease Acquisitions, LLC"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn an_heir_s_bare_relationship_tells_a_person_the_name_lists_do_not_know() {
+        for (span, name) in [
+            ("Torvald Ekberg, son, Fargo, North Dakota, an undivided one-fourth", "Torvald Ekberg"),
+            ("Sigrun Haugland, daughter, of Minot", "Sigrun Haugland"),
+            ("Vesna Oljaca, adopted daughter", "Vesna Oljaca"),
+            ("Ivo Brkic, only son, 14 Rye Road, Butte, Montana", "Ivo Brkic"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn a_fiduciary_s_deed_caption_is_no_capacity_of_the_name_below_it() {
+        for (span, name) in [
+            ("TRUSTEE'S DEED\n\nIRIS KOHL, Trustee", "IRIS KOHL"),
+            ("EXECUTOR\u{2019}S DEED\n\nMILES GANT, Executor of the Estate of Ora Gant", "MILES GANT"),
+            ("GUARDIAN'S DEED\n\nPEARL VANCE, as guardian of Lyle Vance, a minor", "PEARL VANCE"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn a_trust_named_for_a_couple_is_the_trustee_s_capacity_not_a_second_party() {
+        for (span, trustee) in [
+            ("ALMA ROE, as Successor Trustee of the Carl and Alma Roe Revocable Trust dated May 2, 1991", "ALMA ROE"),
+            ("Dean P. Hoyt, Trustee of the Ezra and Lena Hoyt Family Trust", "Dean P. Hoyt"),
+            ("NED VOSS and IDA VOSS, Co-Trustees of the Ned and Ida Voss Living Trust u/a/d 3/1/2004", "NED VOSS"),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert!(list.parties.last().is_some_and(|p| p.capacity.is_some()), "{span}: {list:?}");
+            assert!(list.parties.iter().any(|p| p.name == trustee), "{span}: {list:?}");
+            assert!(!list.parties.iter().any(|p| p.name.to_ascii_uppercase().contains("TRUST")), "{span}: {list:?}");
+        }
+    }
 
     #[test]
     fn separator_forms_read_from_their_text_are_those_of_the_capture_groups() {
