@@ -95,8 +95,11 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
         .collect()
 }
 
+/// The words that open a "less and except" part: "LESS AND EXCEPT", "save and except",
+/// "excepting therefrom", and a verb that takes land out of the instrument in any tense
+/// ("Assignor excepts from this assignment …", "there is excepted from this conveyance …").
 static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing)?\s+(?:therefrom|therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
+    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing|s|ed)?\s+(?:therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
         .expect("exception pattern compiles")
 });
 /// An exception is about land (not a mineral reservation) when it names land.
@@ -479,6 +482,11 @@ fn tracts_in_block(
     if in_exhibit {
         warnings.push(format!("acreage {} of land described in an exhibit not taken as a tract by itself", acres.unwrap_or_default()));
     }
+    // A schedule of parcels by acreage alone, each placed in its own county ("Lands: 40 acres in
+    // Wysox Township, X County; … Lands: 12 acres in Y Township, X County"): one tract each.
+    if tracts.is_empty() && !metes_and_bounds {
+        tracts = placed_acreages(block, &usable);
+    }
     if tracts.is_empty() && !in_exhibit && (metes_and_bounds || (acres.is_some() && placed)) {
         let span_end = block.trim_end().len();
         let (system, rule) = if metes_and_bounds {
@@ -511,6 +519,35 @@ fn tracts_in_block(
         tract.evidence.end += start;
     }
     tracts
+}
+
+/// Acreages that each name their county in the same sentence ("97 acres, more or less, in Elk
+/// Township, Tioga County"), as schedules of leases and parcels list land that has no survey
+/// anchor: a tract each when there are two or more (one is the block's acreage, read as such).
+fn placed_acreages(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
+    if !block.contains("County") && !block.contains("COUNTY") {
+        return Vec::new();
+    }
+    let found: Vec<TractMatch> = ACRES
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            let rest = &block[whole.end()..block.floor_char_boundary((whole.end() + 100).min(block.len()))];
+            let sentence = &rest[..rest.find(['.', ';']).unwrap_or(rest.len())];
+            let county = sentence.find("County").or_else(|| sentence.find("COUNTY"))?;
+            let acres = acreage_value(&caps)?;
+            Some(TractMatch {
+                system: Some(LandSystem::Other),
+                acres: Some(acres),
+                evidence: Evidence::new("land.acreage_in_county", block, whole.start(), whole.end() + county + "County".len()),
+                ..TractMatch::default()
+            })
+        })
+        .collect();
+    if found.len() >= 2 { found } else { Vec::new() }
 }
 
 /// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
@@ -690,6 +727,31 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
         assert_eq!(found[0].exceptions, vec!["LESS AND EXCEPT the NE/4 SE/4 of Section 6 conveyed for a school site.".to_string()]);
+    }
+
+    #[test]
+    fn land_a_grantor_excepts_from_the_instrument_is_not_a_tract() {
+        let found = tracts(
+            "insofar as the lease covers the W/2 of Section 14, Block 33, T&P RR Co. Survey, Midland County, Texas.\nAssignor excepts from this assignment all of its rights as to the E/2 of Section 14 and all of Section 15.\n",
+        );
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.aliquots.as_deref())).collect();
+        assert_eq!(keys, vec![(Some("14"), Some("W/2"))]);
+        let found = tracts(
+            "to-wit: the NW/4 of Section 3, Township 9 North, Range 7 West. There is excepted from this conveyance the SE/4 of Section 10, Township 9 North, Range 7 West, sold before.\n",
+        );
+        assert_eq!(found.iter().map(plss_key).collect::<Vec<_>>(), vec![(Some("3"), Some("9N"), Some("7W"), Some("NW/4"))]);
+    }
+
+    #[test]
+    fn a_schedule_of_parcels_by_acreage_and_county_is_a_tract_each() {
+        let found = tracts(
+            "EXHIBIT A\nLease 1. Lessor: Ann Roe. Lands: 40.5 acres, more or less, in Elk Township, Tioga County, Pennsylvania, Tax Parcel 12-3.\nLease 2. Lessor: Carl Poe. Lands: 112 acres, more or less, in Union Township, Potter County, Pennsylvania.\n",
+        );
+        let places: Vec<_> = found.iter().map(|t| (t.acres, t.county.as_deref())).collect();
+        assert_eq!(places, vec![(Some(40.5), Some("Tioga")), (Some(112.0), Some("Potter"))]);
+        // One acreage in a county is the block's acreage, as before.
+        let found = tracts("the lands, being 40.5 acres, more or less, in Elk Township, Tioga County, Pennsylvania.\n");
+        assert_eq!(found.len(), 1);
     }
 
     #[test]
