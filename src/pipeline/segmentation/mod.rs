@@ -412,7 +412,9 @@ granted a right of way for canals; and the interest hereby conveyed is the surfa
     #[test]
     fn a_second_exception_opens_a_reservation_too() {
         use SegmentKind::*;
-        for exception in ["There is also excepted from this conveyance", "there is also hereby accepted and reserved by the grantors"] {
+        for exception in
+            ["There is also excepted from this conveyance", "there is also accepted and reserved, as the old scriveners spelt it,"]
+        {
             let text = format!("the grantors do hereby grant unto Tom Ash the farm below.\n{exception} the parcel sold to the church.\n");
             assert_one_pass_agrees(&text);
             assert_eq!(kinds(&text), vec![Caption, Granting, Reservations], "{exception}");
