@@ -1,0 +1,136 @@
+"""Labels and OCR damage plan for heldout6 (kept-aside material: never read while tuning).
+
+DOCS: one dict per instrument: id, file_name, state, county, labels (realdocs label format) and
+noise (None, or {level 1-3, protect [extra words], replace [(old, new) hand-placed damage], header
+(format with {page}, first page) or None}). Read by tools/build.py and tools/validate.py.
+"""
+
+
+def plss(phrase, state, county, sec, twp, rng, mer, aliq=None, lots=(), acres=None):
+    t = {"identity_phrase": phrase, "system": "plss", "county": county, "state": state, "section": sec,
+         "township": twp, "range": rng, "meridian": mer, "aliquots": aliq, "lots": list(lots)}
+    if acres is not None:
+        t["acres"] = acres
+    return t
+
+
+def tx(phrase, county, section=None, block=None, survey=None, abstract=None, aliq=None, acres=None):
+    t = {"identity_phrase": phrase, "system": "texas_survey", "county": county, "state": "TX"}
+    for k, v in (("section", section), ("block", block), ("survey", survey), ("abstract", abstract)):
+        if v is not None:
+            t[k] = v
+    t["aliquots"] = aliq
+    if acres is not None:
+        t["acres"] = acres
+    return t
+
+
+def lotblock(phrase, state, county, lot, block, subdivision):
+    return {"identity_phrase": phrase, "system": "lot_block", "county": county, "state": state,
+            "lot": lot, "block": block, "subdivision": subdivision}
+
+
+def mb(phrase, state, county, acres, **extra):
+    t = {"identity_phrase": phrase, "system": "metes_bounds", "county": county, "state": state, "acres": acres}
+    t.update(extra)
+    return t
+
+
+def doc(did, state, county, cat, grantors, grantees, date, tracts, fee, reservations, notes, noise=None):
+    return {"id": did, "file_name": did + ".txt", "state": state, "county": county,
+            "labels": {"doc_category": cat, "grantors": grantors, "grantees": grantees, "governing_date": date,
+                       "tracts": tracts, "conveys_fee": fee, "reservations": reservations, "notes": notes},
+            "noise": noise}
+
+
+def nz(level, protect=(), replace=(), header=None):
+    return {"level": level, "protect": list(protect), "replace": list(replace), "header": header}
+
+
+DOCS = [
+    doc("ks-mindeed-1938", "KS", "Barber", "mineral_deed",
+        ["ELLSWORTH K. PRUITT", "MYRTLE A. PRUITT"], ["THADDEUS P. ORLICK"], "1938-08-26",
+        [plss("SE 1/4 of Section 19, T32S R13W 6th PM", "KS", "Barber", "19", "32S", "13W", "6th PM", "SE/4"),
+         plss("W 1/2 NE 1/4 of Section 30, T32S R13W 6th PM", "KS", "Barber", "30", "32S", "13W", "6th PM", "W/2 NE/4")],
+        False, None,
+        "Grantors are introduced only as 'the undersigned, being husband and wife' and named at the signatures "
+        "and in the acknowledgment; both sign as Sellers, so both are labelled. The buyer is named in the "
+        "consideration clause. Date: execution line written wholly in words (twenty-sixth day of August, "
+        "nineteen hundred thirty-eight); traps are the filing stamp at the top (Sept. 2, 1938), the recited lease "
+        "of March 14, 1936 with its five-year term, the acknowledgment of August 29 and the commission expiry. "
+        "The 240 acres are a total for both tracts, so no acres per tract. The lessee of the recited lease is no "
+        "party. Subject-to-lease clause is not a reservation.",
+        nz(2)),
+    doc("tx-ogl-1981", "TX", "Reeves", "oil_gas_lease",
+        ["ROSALIND VANCE HOLLOWAY, EXECUTRIX"], ["TRANS-PECOS BASIN EXPLORATION, INC."], "1981-02-03",
+        [tx("All of Section 14, Block 56, Township 3, T&P RR Co. Survey, Abstract 2893", "Reeves", section="14",
+            block="56", survey="T&P RR CO", abstract="2893", acres=640),
+         tx("E/2 of Section 27, Block C-7, PSL Survey, Abstract 6120", "Reeves", section="27", block="C-7",
+            survey="PSL", abstract="6120", aliq="E/2", acres=320)],
+        False, None,
+        "Lessor is an independent executrix acting for an estate; the decedent (her late husband) is named only "
+        "in the capacity and in a recital and is not a party. Date: the lease is 'entered into as of' February 3, "
+        "1981 and the testimonium says it is effective as of the date first written, though signed at the "
+        "acknowledgment (February 17, 1981): the effective date governs. Traps: death September 19, 1979, probate "
+        "November 5, 1979, three-year primary term, commission expiry 8-31-1983, filing stamp 2-24-1981, form "
+        "revision date 5-60 in the heading. Two Texas tracts with section, block, survey and abstract; the "
+        "960-acre figure is a total.",
+        None),
+    doc("ok-mtgrel-1957", "OK", "Garvin", "mortgage_release",
+        ["HOMER JESSUP WAKELY", "INEZ FAY WAKELY"], ["THE FARMERS & DROVERS NATIONAL BANK OF PAULS VALLEY"],
+        "1957-07-02",
+        [plss("Lots 3 and 4 and E/2 SW/4 of Section 7, T3N R1E Indian Meridian", "OK", "Garvin", "7", "3N", "1E",
+              "Indian", "E/2 SW/4", ["3", "4"], 154.6)],
+        False, None,
+        "Satisfaction by the bank with the mortgagors named only in the recital of the mortgage: per the "
+        "convention the mortgagors are the grantor side and the releasing bank the grantee side. The cashier, "
+        "assistant cashier, notary and county clerk are not parties. Date: testimonium 'this 2nd day of July, "
+        "1957'; traps are the mortgage date April 12, 1951, the maturity April 12, 1956, the board resolution "
+        "of January 8, 1957, the acknowledgment of July 3, the commission expiry and the filing line of July 5. "
+        "Lots and an aliquot of one section make one tract.",
+        nz(1)),
+    doc("nd-assign-2012", "ND", "McKenzie", "lease_assignment",
+        ["BADLANDS RIDGE ENERGY PARTNERS, L.P."], ["KILLDEER PLATEAU RESOURCES INC."], "2012-03-01",
+        [plss("Section 21: NE1/4, E1/2NW1/4, T150N R98W 5th PM", "ND", "McKenzie", "21", "150N", "98W", "5th PM",
+              "NE/4, E/2 NW/4"),
+         plss("Section 22: Lots 1, 2, W1/2NE1/4, T150N R98W 5th PM", "ND", "McKenzie", "22", "150N", "98W", "5th PM",
+              "W/2 NE/4", ["1", "2"])],
+        False, "Assignor reserves an overriding royalty equal to the difference between existing lease burdens and 20%, proportionately reduced.",
+        "Assignment of 75% of the lessee's interest. The general partner (Badlands Ridge GP, LLC), the signing "
+        "officer and the assignee's attorney-in-fact are not parties; the original lessors Arvid T. and Marit L. "
+        "Sundquist appear only in the lease recital and are not labelled. Date: effective 'as of 7:00 a.m. ... 1st "
+        "day of March, 2012' governs over the acknowledgments (May 14 and May 21, 2012). Traps: e-recording cover "
+        "page with recorded date 06/04/2012 at the top, lease date August 9, 2010, drilling deadline August 9, "
+        "2015, commission expiries. The township and range sit on a header line above the section lines.",
+        None),
+    doc("mt-wd-1924", "MT", "Fergus", "warranty_deed",
+        ["LARS OSKAR BRANDVOLD", "INGRID BRANDVOLD TEAGUE", "J. WENDELL TEAGUE"],
+        ["THE JUDITH BASIN STOCKMEN'S ASSOCIATION"], "1924-10-11",
+        [lotblock("Lot 6 in Block 12 of the Kendrick Heights Addition to the City of Lewistown", "MT", "Fergus", "6",
+                  "12", "Kendrick Heights Addition"),
+         plss("N/2 NW/4 and SW/4 NW/4 of Section 8, T15N R18E Montana Meridian", "MT", "Fergus", "8", "15N", "18E",
+              "Montana", "N/2 NW/4, SW/4 NW/4", acres=120)],
+        True, "Grantors reserve for their natural lives the ditch right for water from Big Spring Creek used on the Second Tract.",
+        "Indenture 'between' three parties of the first part: a widower and a married daughter with her husband, "
+        "who is named among the grantors without any dower or consent limitation and signs, so he is labelled. "
+        "Grantee is a corporation. Date: premises 'the 11th day of October ... one thousand nine hundred and "
+        "twenty-four' written in words; traps are the plat filing date May 2, 1911, taxes for 1924, the "
+        "acknowledgment of October 14 and the commission expiry. The road strip excepted from the Second Tract "
+        "is no tract; the section is written in words (Section Eight, Township Fifteen North of Range Eighteen "
+        "East). The witness and notary are not parties.",
+        nz(2, replace=[("Township Fifteen North", "Township Fifteen Nortb")])),
+    doc("nm-heirship-1999", "NM", "Eddy", "affidavit_of_heirship",
+        ["RAMON ELISEO CANDELARIA, DECEASED"],
+        ["TOMAS RAY CANDELARIA", "GRACIELA C. BUSTAMANTE", "ALMA ROSA CANDELARIA TREVINO"], "1999-07-08",
+        [plss("Section 4: Lots 3, 4, S/2NW/4, T19S R28E NMPM", "NM", "Eddy", "4", "19S", "28E", "NMPM", "S/2 NW/4",
+              ["3", "4"]),
+         plss("Section 9: N/2NE/4, T19S R28E NMPM", "NM", "Eddy", "9", "19S", "28E", "NMPM", "N/2 NE/4")],
+        False, None,
+        "Heirship by a disinterested neighbour, who is not labelled. The decedent's 'sometimes known as R. E. "
+        "Candelaria' is the same person, not a second party. Heirs come from a table: the predeceased wife and the "
+        "son who died unmarried without children are not heirs and are not labelled; the three living children "
+        "are. Date: the only execution date is the jurat (8th day of July, 1999); traps are the death dates "
+        "January 22, 1994, March 9, 1988 and May 30, 1990 and the commission expiry. Township and range are "
+        "written once before both sections.",
+        nz(3, protect=["Candelaria"])),
+]
