@@ -133,4 +133,88 @@ DOCS = [
         "January 22, 1994, March 9, 1988 and May 30, 1990 and the commission expiry. Township and range are "
         "written once before both sections.",
         nz(3, protect=["Candelaria"])),
+    doc("co-dot-2006", "CO", "Weld", "deed_of_trust",
+        ["TREVOR J. ASHGROVE", "KIMBERLY ASHGROVE-NUNEZ"], ["FRONT RANGE HOME LENDING CORP."], "2006-11-27",
+        [lotblock("LOT 14, BLOCK 3, MEADOWLARK CROSSING SUBDIVISION, FIRST FILING", "CO", "Weld", "14", "3",
+                  "Meadowlark Crossing Subdivision, First Filing")],
+        False, None,
+        "Uniform-style deed of trust whose parties sit in a lettered definitions list ('Borrower' is ..., "
+        "'Lender' is ...), with the borrowers again only under signature lines. The Public Trustee is the "
+        "deed-of-trust trustee and is not labelled. Date: definition (A) 'dated November 27, 2006'; traps are the "
+        "reception stamp 12/01/2006 at the top, the note date (same day), the maturity December 1, 2036, the plat "
+        "recording date June 19, 2003, the acknowledgment of November 28, 2006 in another county and the "
+        "commission expiry. A street address follows the legal description and is no second tract.",
+        None),
+    doc("wy-ratif-1974", "WY", "Campbell", "lease_ratification",
+        ["CLARABELLE FAIRBAIRN OSTERHOUT"], ["POWDER RIVER PETROLEUM CORPORATION"], "1969-06-06",
+        [plss("Sec. 3: Lots 1 thru 4, inclusive, S1/2N1/2, T51N R73W 6th PM", "WY", "Campbell", "3", "51N", "73W",
+              "6th PM", "S/2 N/2", ["1", "2", "3", "4"]),
+         plss("Sec. 10: N1/2, N1/2S1/2, T51N R73W 6th PM", "WY", "Campbell", "10", "51N", "73W", "6th PM",
+              "N/2, N/2 S/2")],
+        False, None,
+        "Ratification by an owner of an unrecorded mineral deed in favour of the present holder of the lease "
+        "(by mesne assignments): the original lessor Wendell G. Fairbairn and the original lessee Lusk Valley Oil "
+        "Company appear only in recitals and are not labelled. Debatable date: the instrument is 'Executed this "
+        "the 15th day of March, 1974, but effective as of the date of the said lease', and the lease is dated "
+        "June 6, 1969 in the first recital; the convention puts an effective date first, so 1969-06-06, an examiner "
+        "could also keep the execution date. Traps: mineral deed of February 11, 1968, well completion August 29, "
+        "1973, acknowledgment March 18, 1974, commission expiry. 'Lots 1 thru 4' is a lot range; fractions use "
+        "the one-half glyph.",
+        nz(2, header=("Book 61 Misc.  Campbell County  Page {page}", 208))),
+    doc("ar-qcd-1948", "AR", "Columbia", "quitclaim_deed",
+        ["BENTLEY R. CASWELL"], ["LAVERNE OTIS DUCKWORTH", "MAYBELLE S. DUCKWORTH"], "1948-06-09",
+        [mb("Part of the NW1/4 SE1/4 of Section 22, Township 17 South, Range 20 West, 5.0 acres", "AR", "Columbia",
+            5.0, section="22", township="17S", range="20W", aliquots="NW/4 SE/4")],
+        True, None,
+        "First-person grantor ('THAT I, BENTLEY R. CASWELL'); the grantees are a couple named in the "
+        "consideration clause, both labelled. The grantor's wife signs only to release dower and homestead, "
+        "says so, and has her own separate acknowledgment: not labelled. Recited people (the deceased father, the "
+        "county surveyor) are not parties. Date: 'WITNESS our hands and seals on this 9th day of June, 1948'; "
+        "traps are the fence built about 1931, the 1947 survey, the acknowledgment of June 11 and the commission "
+        "expiry. The metes-and-bounds strip lies inside a numbered section and keeps section, township and range.",
+        nz(1)),
+    doc("tx-royalty-1929", "TX", "Gregg", "royalty_deed",
+        ["AUGUSTUS PEMBROOK", "LOTTIE PEMBROOK", "JNO. W. PEMBROOK"], ["SABINE UPLIFT ROYALTY SYNDICATE"], "1929-03-04",
+        [tx("62 1/2 acres, part of the Isaiah Whitcomb Survey, Abstract No. 219", "Gregg", survey="ISAIAH WHITCOMB",
+            abstract="219", acres=62.5),
+         tx("18.3 acres out of the Mercedes Alcantar Survey, A-8", "Gregg", survey="MERCEDES ALCANTAR", abstract="8",
+            acres=18.3)],
+        False, "Grantors retain all bonus, rentals and the right to execute leases; the grantee takes only one-half of the royalty.",
+        "Royalty deed (one-half of the usual one-eighth royalty). Grantors are 'Augustus Pembrook and wife, Lottie "
+        "Pembrook, and Jno. W. Pembrook, a single man': the wife is named among the grantors without limitation and "
+        "signs, so she is labelled even though her acknowledgment is the old privy examination. 'Jno.' is kept as "
+        "written. Grantee is a joint stock association. Date: 'this 4th day of March, A. D. 1929'; traps are the "
+        "recited deed of December 1, 1911 (Calvin Rusk is only in the recital), the existing lease of May 20, 1928 "
+        "with its ten-year term, and the acknowledgment of March 6. The second tract is a varas metes-and-bounds "
+        "description inside a named survey with an abstract written 'A-8'.",
+        nz(3, protect=["Pembrook", "Whitcomb", "Alcantar"])),
+    doc("ne-probate-1962", "NE", "Kimball", "probate",
+        ["HAROLD FINNEGAN STRAUB, DECEASED"], ["CONRAD LYLE STRAUB", "ERNESTINE STRAUB KESSEL"], "1962-04-16",
+        [plss("NE1/4 and N1/2SE1/4 of Section 26, T14N R56W 6th PM", "NE", "Kimball", "26", "14N", "56W", "6th PM",
+              "NE/4, N/2 SE/4"),
+         plss("All of Section 35, T14N R56W 6th PM", "NE", "Kimball", "35", "14N", "56W", "6th PM"),
+         plss("E1/2 of Section 2, T13N R56W 6th PM", "NE", "Kimball", "2", "13N", "56W", "6th PM", "E/2")],
+        False, None,
+        "Final decree of distribution: the decedent on the grantor side and the two devisees of the real estate "
+        "on the grantee side; the executrix is also a devisee and is labelled once, by name, as a devisee. The widow "
+        "takes no interest in the real estate and is not labelled; the attorney, judge and clerk are not parties. "
+        "Date: the decree 'was signed by the Court and entered on the 16th day of April, 1962'; traps are the "
+        "hearing date April 10, 1962 in the first line, the first publication March 15, 1962, the death August 3, "
+        "1960, the will June 14, 1955, its admission October 4, 1960 and the 1948 easement. Three tracts in two "
+        "townships; 'all of Section Thirty-five' has no aliquot.",
+        nz(2)),
+    doc("ut-row-2018", "UT", "Uintah", "right_of_way",
+        ["LELAND DOWDLE, TRUSTEE", "CAROLYN DOWDLE MADSEN, TRUSTEE"], ["BASIN MIDSTREAM GATHERING LLC"], "2018-07-01",
+        [plss("Section 14: SW1/4NE1/4, SE1/4NW1/4, T8S R22E SLB&M", "UT", "Uintah", "14", "8S", "22E", "Salt Lake",
+              "SW/4 NE/4, SE/4 NW/4"),
+         plss("Section 15: E1/2NE1/4, T8S R22E SLB&M", "UT", "Uintah", "15", "8S", "22E", "Salt Lake", "E/2 NE/4")],
+        False, "Grantor reserves use of the Easement Area for purposes that do not unreasonably interfere, without structures or trees.",
+        "Form-box parties: the grantor box names a living trust and its two successor co-trustees; as on a "
+        "runsheet the trustees who execute are the grantors, each with the capacity word (debatable: an examiner "
+        "could index the trust itself). The deceased settlor Irene P. Dowdle appears in the trust name and a "
+        "recital only. The grantee's signing manager and the notary are not parties. Date: 'Effective Date: July "
+        "1, 2018' in the cover box governs; traps are the recorder's entry line 21-AUG-2018 at the top, the trust "
+        "date May 2, 2003, the plat date April 9, 2018, the death November 30, 2016, the signing dates 7/24 and "
+        "7/26/2018, the acknowledgment and the commission expiry.",
+        None),
 ]
