@@ -217,4 +217,74 @@ DOCS = [
         "date May 2, 2003, the plat date April 9, 2018, the death November 30, 2016, the signing dates 7/24 and "
         "7/26/2018, the acknowledgment and the commission expiry.",
         None),
+    doc("ms-exdeed-1909", "MS", "Lamar", "deed",
+        ["CORNELIUS B. BOONE, EXECUTOR", "WAVERLY T. BOONE, EXECUTOR"], ["PEARL RIVER LONGLEAF LUMBER COMPANY"],
+        "1909-01-26",
+        [plss("S1/2 of SW1/4 and NW1/4 of SW1/4 of Section 11, T2N R15W", "MS", "Lamar", "11", "2N", "15W",
+              "St. Stephens", "S/2 SW/4, NW/4 SW/4"),
+         plss("W1/2 of NW1/4 of Section 14, T2N R15W", "MS", "Lamar", "14", "2N", "15W", "St. Stephens", "W/2 NW/4"),
+         plss("E1/2 of NE1/4 of Section 20, T3N R14W", "MS", "Lamar", "20", "3N", "14W", "St. Stephens", "E/2 NE/4",
+              acres=80)],
+        True, None,
+        "Executors' deed under a power of sale in the will, confirmed by the chancery court, conveying without "
+        "warranty: category deed. The two executors are the grantors, each with the capacity word; the testator "
+        "(also written 'J. L. Boone, dec'd' at the signatures) appears only in recitals, and the children who share "
+        "the proceeds are not named parties. Date: 'this the 26th day of January, A. D. 1909'; traps are the death "
+        "about January 7, 1908, probate February 3, 1908, the court's confirmation decree November 16, 1908, the "
+        "acknowledgment of January 28, the filing of Feb. 1, 1909 and the ten-year timber removal period. The "
+        "200 acres are a total for the first two tracts.",
+        nz(2, protect=["Boone"], replace=[("Section Fourteen (14)", "Section Fourteen (l4)")])),
+    doc("ca-lsrel-1990", "CA", "Kern", "lease_release",
+        ["ESPERANZA VILLALOBOS DUARTE"], ["SAN JOAQUIN FOOTHILL OIL CO."], "1990-03-19",
+        [plss("NW 1/4 of Section 3, T27S R28E MDB&M", "CA", "Kern", "3", "27S", "28E", "Mount Diablo", "NW/4")],
+        False, "Releasor keeps the lease in force as to the SW 1/4 of Section 3 (held by production).",
+        "Partial release: per the convention the lessor (named only in the lease recital) is the grantor side and "
+        "the releasing holder the grantee side; the original lessee Kernville Hydrocarbons Ltd. and the two signing "
+        "officers are not labelled. Date: 'Dated: March 19, 1990'; traps are the lease date written in words "
+        "(twelfth day of October, 1984), its recording November 2, 1984, the rental anniversary October 12, 1989, "
+        "the acknowledgment March 22, 1990 and the commission expiry. The SW 1/4 of the same section is named only "
+        "to be kept out of the release and is no tract.",
+        nz(1)),
+    doc("sd-patent-1915", "SD", "Stanley", "patent",
+        ["UNITED STATES OF AMERICA"], ["GUNHILD MARIE AASHEIM"], "1915-12-09",
+        [plss("S1/2 N1/2 and N1/2 S1/2 of Section 29, T8N R26E Black Hills Meridian", "SD", "Stanley", "29", "8N",
+              "26E", "Black Hills", "S/2 N/2, N/2 S/2", acres=320)],
+        True, "Right of way for ditches or canals constructed by the authority of the United States reserved; subject to vested water rights.",
+        "Homestead patent. The claimant's former name ('formerly Gunhild Marie Tollefsrud') is the same person, not "
+        "a second grantee; her husband Nels Aasheim is named only in the marginal note. President, secretary, "
+        "recorder of the General Land Office and the register of deeds are not parties. Date: 'GIVEN under my hand "
+        "... the NINTH day of DECEMBER ... one thousand nine hundred and FIFTEEN', in words and capitals; traps are "
+        "the Act of May 20, 1862, the county filing March 3, 1916, the entry June 4, 1910 and final proof August "
+        "11, 1915 after the signatures. Section, township and range are all in words.",
+        nz(3, protect=["Aasheim"], replace=[("NINTH day of DECEMBER", "N1NTH day of DECEMBER")])),
+    doc("wi-swd-2021", "WI", "Oconto", "special_warranty_deed",
+        ["NORTHWOODS TIMBERLAND HOLDINGS II, LLC"], ["RUEBEN A. VANDERHOEF JR.", "KATHLEEN BRZEZINSKI-VANDERHOEF"],
+        "2021-09-09",
+        [plss("NE1/4-SW1/4 and SE1/4-SW1/4 of Section 34, T33N R17E", "WI", "Oconto", "34", "33N", "17E", "4th PM",
+              "NE/4 SW/4, SE/4 SW/4"),
+         plss("Government Lot 3 of Section 3, T32N R17E", "WI", "Oconto", "3", "32N", "17E", "4th PM", None, ["3"])],
+        True, "Grantor reserves the merchantable timber standing on Parcel 1 with the right to cut and remove it until June 30, 2023.",
+        "Wisconsin state-form deed whose parties sit in one premises sentence ('This Deed, made between ... "
+        "('Grantor'), and ... ('Grantee')') beside a recording-area box. Grantees are a couple holding as "
+        "survivorship marital property, both labelled, JR kept. The manager company, the signing officer, the "
+        "notary and the drafting attorney are not parties. Special warranty (by, through or under Grantor). Date: "
+        "'Dated September 9, 2021'; traps are the recording stamp 09/17/2021 in the box, the acknowledgment "
+        "September 13, 2021, the managed forest order December 14, 2011 and its expiry December 31, 2036, the "
+        "timber removal deadline and the commission expiry. The excepted 200 feet of Lot 3 is no tract; 'NE1/4-SW1/4' "
+        "uses hyphens between parts.",
+        nz(2, header=("DOC# 741506  Page {page} of 2", 1))),
+    doc("ok-partition-1966", "OK", "Stephens", "partition_deed",
+        ["CLEATUS RENFRO", "WILMA JEAN RENFRO PETTUS", "ORVAL D. RENFRO"],
+        ["CLEATUS RENFRO", "WILMA JEAN RENFRO PETTUS", "ORVAL D. RENFRO"], "1966-09-21",
+        [plss("N/2 NW/4, S/2 NW/4 and W/2 NE/4 of Section 12, T1S R5W Indian Meridian", "OK", "Stephens", "12", "1S",
+              "5W", "Indian", "N/2 NW/4, S/2 NW/4, W/2 NE/4")],
+        True, "Oil, gas and other minerals under all the lands are excepted from the partition and held in common in equal shares.",
+        "Voluntary partition among three cotenants: each conveys to the others and takes a share, so the same three "
+        "people are on both sides. Opal Renfro is listed with her husband among the parties but a later clause says "
+        "she 'joins herein only for the purpose of releasing her homestead interest': not labelled (debatable, "
+        "since she is in the numbered list of owners). The mother is only recited. Date: 'made and entered into "
+        "this 21st day of September, 1966'; traps are the mother's death in 1959, the acknowledgment of September "
+        "23, 1966 and the commission expiry. The three allotments all lie in Section 12 and make one tract; each "
+        "is 80 acres and no total is stated, so no acres.",
+        None),
 ]
