@@ -113,8 +113,8 @@ DOCS = [
         True, "Grantors reserve for their natural lives the ditch right for water from Big Spring Creek used on the Second Tract.",
         "Indenture 'between' three parties of the first part: a widower and a married daughter with her husband, "
         "who is named among the grantors without any dower or consent limitation and signs, so he is labelled. "
-        "Grantee is a corporation. Date: premises 'the 11th day of October ... one thousand nine hundred and "
-        "twenty-four' written in words; traps are the plat filing date May 2, 1911, taxes for 1924, the "
+        "Grantee is a corporation. Date: premises 'the 11th day of October, A. D. nineteen hundred twenty-four', "
+        "the year in words; traps are the plat filing date May 2, 1911, taxes for 1924, the "
         "acknowledgment of October 14 and the commission expiry. The road strip excepted from the Second Tract "
         "is no tract; the section is written in words (Section Eight, Township Fifteen North of Range Eighteen "
         "East). The witness and notary are not parties.",
@@ -287,4 +287,31 @@ DOCS = [
         "23, 1966 and the commission expiry. The three allotments all lie in Section 12 and make one tract; each "
         "is 80 acres and no total is stated, so no acres.",
         None),
+    doc("tx-correction-1997", "TX", "Fayette", "correction_deed",
+        ["DUSTIN WAYNE KOCUREK", "MELANIE KOCUREK"], ["HILLTOP PECAN ORCHARDS, L.C."], "1997-04-14",
+        [tx("41.36 acres out of the Josiah Pettibone League, Abstract 84", "Fayette", survey="JOSIAH PETTIBONE LEAGUE",
+            abstract="84", acres=41.36),
+         tx("9.02 acres out of the Tadeas Mikeska Survey, Abstract 519", "Fayette", survey="TADEAS MIKESKA",
+            abstract="519", acres=9.02)],
+        True, None,
+        "Texas bar-form deed laid out as labelled fields (Date:, Grantor:, Grantee:, Prior Deed Being Corrected:). "
+        "Grantor is 'DUSTIN WAYNE KOCUREK and wife, MELANIE KOCUREK': she is named as a grantor without limitation "
+        "and signs, so both are labelled. Debatable date: the 'Date:' field says June 30, 1997, but the body says "
+        "the correction deed is effective as of April 14, 1997, the date of the prior deed; the convention puts the "
+        "stated effective date first. Traps: acknowledgment July 2, 1997, easement of March 3, 1948, taxes for 1997, "
+        "commission expiry. The Wenzel Hruska Survey, Abstract 301 is the erroneous description being corrected and "
+        "is no tract. 'Reservations from Conveyance: None.'",
+        nz(2, protect=["Kocurek", "Mikeska", "Pettibone"], replace=[("Abstract 519, and this deed", "Abstract 5l9, and this deed")])),
+    doc("ks-other-2003", "KS", "Meade", "other",
+        ["GERALD F. UNRUH", "NAOMI R. UNRUH"], ["CIMARRON BREAKS OPERATING, L.L.C."], "2003-02-11",
+        [plss("South Half (S/2) of Section 17, T32S R29W 6th PM", "KS", "Meade", "17", "32S", "29W", "6th PM", "S/2")],
+        None, None,
+        "Surface damage settlement that says it conveys, leases and releases nothing: category other, conveys_fee "
+        "null. The surface owners (a couple) are labelled on the grantor side and the operator on the grantee side, "
+        "as the two parties to the agreement; the 'prior owners of the minerals' who gave the lease are unnamed, the "
+        "land manager and notaries are not parties. Date: 'It is signed this 11th day of February, 2003' in the "
+        "premises; traps are the lease date October 2, 2000, the acknowledgments of February 13 and 18, 2003, the "
+        "anniversary payments, the one-year restoration period and the commission expiries. The well footage calls "
+        "locate a spot in Section 17 and are no second tract.",
+        nz(1)),
 ]
