@@ -314,4 +314,45 @@ DOCS = [
         "anniversary payments, the one-year restoration period and the commission expiries. The well footage calls "
         "locate a spot in Section 17 and are no second tract.",
         nz(1)),
+    doc("va-wd-1952", "VA", "Buchanan", "warranty_deed",
+        ["HOBART CLAY RATLIFF", "PEARLIE MAE RATLIFF"], ["ESTILL DEAN STILTNER"], "1952-05-17",
+        [mb("12 1/2 acres on the waters of Dismal Creek, Garden Magisterial District", "VA", "Buchanan", 12.5)],
+        True, "Coal, oil, gas and other minerals previously severed (1903) are excepted and reserved; surface only passes; vendor's lien retained.",
+        "Virginia general warranty deed: husband and wife are both 'parties of the first part, hereinafter called the "
+        "Grantors' and both sign, so both are labelled. Date: 'made and entered into on this the 17th day of May, "
+        "1952', repeated in the certificate; traps are the purchase-money note due May 17, 1955, the source deed of "
+        "September 8, 1937 (Ulysses G. Keen only recited), the 1903 severance, the certificate of May 20, 1952, the "
+        "notary's term ending April 1, 1954 and the clerk's admission to record May 22, 1952. Adjoiner Virgil Hurley "
+        "is no party. One metes-and-bounds tract in poles, acres written in words and figures.",
+        nz(2, protect=["Ratliff", "Stiltner"])),
+    doc("pa-ogl-1911", "PA", "Warren", "oil_gas_lease",
+        ["AMASA J. WETMORE", "DELIA WETMORE"], ["BROKENSTRAW VALLEY OIL AND GAS COMPANY"], "1911-10-23",
+        [{"identity_phrase": "tract in Spring Creek Township bounded by Lindquist, the public road, Pattison and Brokenstraw Creek, eighty-six acres (the Wetmore farm)",
+          "system": "other", "county": "Warren", "state": "PA", "acres": 86}],
+        False, None,
+        "Early Pennsylvania 'Article of Agreement' lease: lessors are a couple, both parties of the first part and "
+        "both signing; the lessee company's secretary, the witness and the justice of the peace are not parties, nor "
+        "are the adjoiners (Horace Lindquist, the Widow Pattison). Date: 'concluded this twenty-third day of "
+        "October, nineteen hundred and eleven', all in words; traps are the five-year term, the six-month drilling "
+        "period, the acknowledgment of October 25, 1911 and the recording note of Nov. 6, 1911. The land is a farm "
+        "described only by adjoiners and acreage in a township (system other, 86 acres).",
+        nz(3, protect=["Wetmore", "Brokenstraw"])),
+    doc("tx-mindeed-1953", "TX", "Ector", "mineral_deed",
+        ["RUBY NELL GATTIS"], ["LAMAR HOSTETLER, TRUSTEE", "BEVERLY S. QUINTANILLA, TRUSTEE"], "1953-01-14",
+        [tx("NW/4 of Section 9, Block 44, Township 2 South, T. & P. Ry. Co. Survey", "Ector", section="9", block="44",
+            survey="T&P RY CO", aliq="NW/4", acres=160),
+         tx("S/2 of Section 16, Block 44, Township 2 South, T. & P. Ry. Co. Survey", "Ector", section="16", block="44",
+            survey="T&P RY CO", aliq="S/2", acres=320),
+         tx("Labor 7, League 283, Ward County School Land, Abstract 1101", "Ector", survey="WARD COUNTY SCHOOL LAND",
+            abstract="1101", acres=177.1)],
+        False, None,
+        "Grantor acts 'individually and as Independent Executrix of the Estate of Wilbur F. Gattis, Deceased': one "
+        "person, labelled once by name (the decedent is not a grantor in his own right). Grantee is a royalty trust "
+        "named with its two trustees; the trustees are labelled with the capacity word, as in ut-row-2018 "
+        "(debatable: the trust name could be indexed instead). Date: the execution line is a blank form "
+        "('this the _____ day of ______________, 19___'), so the acknowledgment (14th day of January, A. D. 1953) "
+        "governs; trap is the recited lease of August 30, 1948 to Odessa Basin Leasing Corporation (not a party). "
+        "The Texas Township 2 South is a T&P block township, not PLSS. No bonus or executive right passes; that is "
+        "a limitation on the grant, not a reservation out of a fee.",
+        None),
 ]
