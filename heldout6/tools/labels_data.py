@@ -355,4 +355,32 @@ DOCS = [
         "The Texas Township 2 South is a T&P block township, not PLSS. No bonus or executive right passes; that is "
         "a limitation on the grant, not a reservation out of a fee.",
         None),
+    doc("la-ogl-1972", "LA", "Lincoln", "oil_gas_lease",
+        ["ALCIDE JOSEPH THIBODEAUX"], ["DUGDEMONA RIVER EXPLORATION COMPANY"], "1972-08-01",
+        [plss("SE/4 NE/4 and E/2 SE/4 of Section 23, T18N R3W", "LA", "Lincoln", "23", "18N", "3W", "Louisiana",
+              "SE/4 NE/4, E/2 SE/4"),
+         plss("Lot 4 of Section 24, same Township and Range", "LA", "Lincoln", "24", "18N", "3W", "Louisiana", None, ["4"])],
+        False, None,
+        "Louisiana notarial-style lease ('BE IT KNOWN ... personally came and appeared'). The lessor's wife is named in "
+        "the civil-law marital description and signs only to acknowledge that the land is his separate property: not "
+        "labelled. The lessee is a partnership; its two partners are only recited and are not labelled. Witnesses "
+        "and notary are not parties. Date: 'effective the first day of August, 1972' in the opening governs over "
+        "'THUS DONE AND SIGNED ... on the 7th day of September, 1972' and the witness's jurat of September 8; traps "
+        "are the father's death in 1964, the rental date August 1, 1973 and the five-year term. Lot 4 lies in the "
+        "next section, 'same Township and Range'; the 152 acres are an aggregate.",
+        nz(2, protect=["Thibodeaux", "Dugdemona"])),
+    doc("ok-ogl-2008", "OK", "Canadian", "oil_gas_lease",
+        ["MARVIN E. KLINKHAMMER, TRUSTEE", "SHARON KLINKHAMMER, TRUSTEE", "DALE R. KLINKHAMMER"],
+        ["REDBUD PRAIRIE RESOURCES, LLC"], "2008-01-15",
+        [plss("E/2 NW/4 and the NW/4 NW/4, Section 26-12N-8W", "OK", "Canadian", "26", "12N", "8W", "Indian",
+              "E/2 NW/4, NW/4 NW/4", acres=120),
+         plss("Lots 5 and 6, Section 35-12N-8W", "OK", "Canadian", "35", "12N", "8W", "Indian", None, ["5", "6"], acres=59.88)],
+        False, None,
+        "Lessor box with two trustees of a family trust (labelled with the capacity word) and a third owner in his own "
+        "right. Tamara Klinkhammer joins 'solely to waive and release her homestead and marital rights' and signs "
+        "'(homestead only)': not labelled. Date: 'made effective the 15th day of January, 2008' governs; traps are the "
+        "trust date October 3, 1996, the option deadline January 15, 2011, the three-year term, the acknowledgment "
+        "of February 4, 2008 and the commission expiry. The land sits in a two-column table with net acres per "
+        "section in a separate column; the section-township-range is hyphenated ('26-12N-8W').",
+        None),
 ]
