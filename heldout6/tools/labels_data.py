@@ -383,4 +383,32 @@ DOCS = [
         "of February 4, 2008 and the commission expiry. The land sits in a two-column table with net acres per "
         "section in a separate column; the section-township-range is hyphenated ('26-12N-8W').",
         None),
+    doc("nd-mtgrel-1994", "ND", "Ward", "mortgage_release",
+        ["BRODERICK L. HALVORSON", "JOLENE K. HALVORSON"], ["SOURIS RIVER FEDERAL SAVINGS AND LOAN ASSOCIATION"],
+        "1994-10-24",
+        [lotblock("Lot 9, Block 4, Eastwood Terrace Second Addition to the City of Minot", "ND", "Ward", "9", "4",
+                  "Eastwood Terrace Second Addition"),
+         lotblock("Lot 10, Block 4, Eastwood Terrace Second Addition", "ND", "Ward", "10", "4",
+                  "Eastwood Terrace Second Addition")],
+        False, None,
+        "Release and satisfaction with the parties only in a form box at the top (Mortgagor(s): / Mortgagee:) and the "
+        "body referring to 'the mortgagee identified above'. Mortgagors on the grantor side, releasing association on "
+        "the grantee side; the loan officer, secretary, notary and the return-to address are not parties (the "
+        "return-to line names a mortgagor again). Date: 'Dated this 24th day of October, 1994' (the acknowledgment "
+        "is the same day); traps are the recorder's stamp 10-31-1994 at the top, the mortgage date March 9, 1987 and "
+        "its recording March 11, 1987, the final payment date April 1, 2002, the plat filing August 22, 1979, the "
+        "payoff October 14, 1994 and the commission expiry. Two lots of one block written as two separate units.",
+        nz(2, protect=["Halvorson", "Souris"])),
+    doc("wy-assign-1959", "WY", "Natrona", "lease_assignment",
+        ["HOLLIS BARTHOLOMEW VANTREES"], ["SAGE FLATS OIL COMPANY"], "1959-11-06",
+        [plss("sec. 12: SW1/4, W1/2SE1/4, T37N R81W 6th PM", "WY", "Natrona", "12", "37N", "81W", "6th PM", "SW/4, W/2 SE/4"),
+         plss("sec. 13: N1/2NW1/4, T37N R81W 6th PM", "WY", "Natrona", "13", "37N", "81W", "6th PM", "N/2 NW/4")],
+        False, "Assignor reserves a 5% overriding royalty on production from the assigned lands.",
+        "Federal assignment form with numbered items. The assignor's wife appears in item 1 and at the signatures "
+        "'as to dower only': not labelled. The assignee's president, the land office manager and the notary are not "
+        "parties; the United States appears only as lessor-approver and royalty owner. Date: 'Executed this 6th day "
+        "of November, 1959'; traps are the form date (June 1953), the lease effective April 1, 1955 with its ten-year "
+        "term, the Mineral Leasing Act of February 25, 1920, the land office approval of December 1, 1959 and the "
+        "acknowledgment of November 9, 1959. The 320 acres are a total.",
+        None),
 ]
