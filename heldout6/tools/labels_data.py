@@ -411,4 +411,36 @@ DOCS = [
         "term, the Mineral Leasing Act of February 25, 1920, the land office approval of December 1, 1959 and the "
         "acknowledgment of November 9, 1959. The 320 acres are a total.",
         None),
+    doc("tx-heirship-2015", "TX", "Karnes", "affidavit_of_heirship",
+        ["EUFEMIA SALINAS GARZA, DECEASED"],
+        ["ROGELIO ANSELMO GARZA", "MARIA TERESA GARZA VILLARREAL", "ADRIAN BENITO GARZA", "YESENIA GARZA OCHOA"],
+        "2015-05-19",
+        [tx("57.3 acres out of the Jose Maria Cantu Survey, Abstract No. 94", "Karnes", survey="JOSE MARIA CANTU",
+            abstract="94", acres=57.3),
+         tx("40.0 acres out of the H. & G. N. R.R. Co. Survey No. 7, Abstract No. 311", "Karnes",
+            survey="H & G N RR CO", abstract="311", acres=40.0)],
+        False, None,
+        "Texas heirship affidavit with a header of labelled fields (Decedent:, Date of death:, Affiant:). The "
+        "decedent's 'also known as Effie S. Garza' is one person. Heirs: two living children and the two children of "
+        "a predeceased son, listed in a share table; the predeceased husband and the predeceased son Benito Garza are "
+        "not heirs; the affiant (disinterested) and notary are not parties. Date: the jurat 'on the 19th day of May, "
+        "2015' is the only execution date; traps are the death dates December 2, 2013, July 17, 2009 and February 14, "
+        "2011 in the header and body, the partition deed of October 11, 1971, the filing line 06/02/2015 at the "
+        "bottom and the commission expiry.",
+        nz(1, protect=["Garza", "Villarreal", "Ochoa"])),
+    doc("mn-qcd-1937", "MN", "St. Louis", "quitclaim_deed",
+        ["HENRIETTA M. SOLHEIM", "BJARNE T. SOLHEIM", "SIGRID SOLHEIM", "MARGIT SOLHEIM LUND", "EDVARD LUND"],
+        ["MESABA RANGE LAND AND TIMBER COMPANY"], "1937-06-02",
+        [plss("Government Lots 2 and 3 and SE1/4 NW1/4 of Section 18, T61 R15 W4PM", "MN", "St. Louis", "18", "61N",
+              "15W", "4th PM", "SE/4 NW/4", ["2", "3"]),
+         plss("NE1/4 SW1/4 of Section 13, T61 R16 W4PM", "MN", "St. Louis", "13", "61N", "16W", "4th PM", "NE/4 SW/4")],
+        True, None,
+        "Five parties of the first part: a widow, and two couples (a son with his wife, a daughter with her husband), "
+        "all named in the premises without any dower or consent limitation and all signing: all five labelled. "
+        "Grantee is a corporation. Date: 'Made this second day of June, 1937', the day in words; traps are the form "
+        "number 4112, the recited death of Olaf Solheim in 1931 (not a party), the tax sale of 1935, the "
+        "acknowledgment of June 5, 1937 and the commission expiry. Township and range are written without N/W; "
+        "'all west of the Fourth Principal Meridian' closes both sections, and the second section is in the next "
+        "range.",
+        None),
 ]
