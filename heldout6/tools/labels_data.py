@@ -443,4 +443,41 @@ DOCS = [
         "'all west of the Fourth Principal Meridian' closes both sections, and the second section is in the next "
         "range.",
         None),
+    doc("ia-wd-1905", "IA", "Pocahontas", "warranty_deed",
+        ["JACOB H. OSTENDORF", "WILHELMINA OSTENDORF"], ["CYRUS TOLLERUD"], "1905-11-24",
+        [plss("NW 1/4 of Section 21, T92N R32W 5th PM", "IA", "Pocahontas", "21", "92N", "32W", "5th PM", "NW/4",
+              acres=160)],
+        True, "Grantors reserve the standing corn crop and the use of the dwelling and barn until March 1, 1906.",
+        "Iowa warranty deed with 'we, Jacob H. Ostendorf and Wilhelmina Ostendorf, husband and wife' in the granting "
+        "clause; she also relinquishes dower in a later sentence, but since she is named as a grantor in the granting "
+        "clause itself she is labelled (debatable: an examiner reading the dower clause alone might treat her as a "
+        "dower spouse). Date: 'Signed this 24th day of November, A. D. 1905'; traps are the filing stamp at the top "
+        "(2d day of December, 1905), the assumed mortgage dated March 1, 1902 and due March 1, 1907, possession "
+        "March 1, 1906, the acknowledgment of November 25 and the auditor's transfer of Dec. 4, 1905. The mortgagee "
+        "company, notary, recorder and auditor are not parties.",
+        nz(2, replace=[("Twenty-one (21), in Township", "Twenty-one (2l), in Townsbip")])),
+    doc("tx-dot-1984", "TX", "Tom Green", "deed_of_trust",
+        ["GILBERTO R. ECHEVARRIA, JR.", "CONSUELO P. ECHEVARRIA"], ["CONCHO VALLEY STATE BANK"], "1984-08-03",
+        [lotblock("Lot 22, Block 11, Rio Concho Estates, Section Three", "TX", "Tom Green", "22", "11",
+                  "Rio Concho Estates, Section Three")],
+        False, None,
+        "Texas bar-form deed of trust in labelled fields: Grantor:, Trustee:, Beneficiary:, and a nested Note: block. "
+        "The borrowers (husband and wife, JR kept) are the grantor side and the beneficiary bank the grantee side; "
+        "the deed-of-trust trustee Harlan B. Stroud is never labelled, nor the notary. Date: the 'Date: August 3, "
+        "1984' field (the nested note has the same date); traps are the final maturity August 1, 2004, the "
+        "acknowledgment of August 6, 1984, the commission expiry 6-30-86 and 'first Tuesday of a month'. 'SECTION "
+        "THREE' is part of the subdivision name, not a survey section; the plat volume and page are no tract.",
+        None),
+    doc("nm-royalty-1948", "NM", "Lea", "royalty_deed",
+        ["WINIFRED A. CHISUM"], ["HUGO J. DREISBACH", "ANTOINETTE DREISBACH"], "1948-04-03",
+        [plss("W/2 SE/4 and SE/4 SE/4 of Section 10, T17S R36E NMPM", "NM", "Lea", "10", "17S", "36E", "NMPM",
+              "W/2 SE/4, SE/4 SE/4"),
+         plss("NE/4 NE/4 of Section 15, T17S R36E NMPM", "NM", "Lea", "15", "17S", "36E", "NMPM", "NE/4 NE/4")],
+        False, "Grantor retains the minerals in place, bonuses, delay rentals and the right to lease.",
+        "First-person royalty conveyance by a widow ('Be it known that I, ...') to a couple as joint tenants, both "
+        "labelled. The late husband and the lessee of the recited lease are not parties. Date: 'made and delivered "
+        "upon the execution hereof, on the third day of April, 1948', the same day as the acknowledgment; traps are "
+        "the recited lease of February 5, 1944, the runs of March, 1948 and the commission expiry. The township and "
+        "range are written once before the two sections, all in words with figures.",
+        None),
 ]
