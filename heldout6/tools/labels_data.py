@@ -480,4 +480,31 @@ DOCS = [
         "the recited lease of February 5, 1944, the runs of March, 1948 and the commission expiry. The township and "
         "range are written once before the two sections, all in words with figures.",
         None),
+    doc("ok-probate-1977", "OK", "Woods", "probate",
+        ["LEVI ARCHIBALD DUNKERLY, DECEASED"], ["VERNA DUNKERLY STALLWORTH", "HOMER LEVI DUNKERLY", "ROSCOE E. DUNKERLY"],
+        "1977-03-07",
+        [plss("NE/4 of Section 5, T27N R16W Indian Meridian", "OK", "Woods", "5", "27N", "16W", "Indian", "NE/4"),
+         plss("S/2 SW/4 of Section 32, T28N R16W Indian Meridian (1/2 minerals)", "OK", "Woods", "32", "28N", "16W",
+              "Indian", "S/2 SW/4")],
+        False, None,
+        "Decree determining heirs and distributing an intestate estate: the decedent ('also known as L. A. "
+        "Dunkerly', one person) on the grantor side and the three children on the grantee side; the administratrix is "
+        "also an heir and is labelled once, as an heir. The predeceased wife, the attorney, the judge and the clerk "
+        "are not parties. Date: 'Dated this 7th day of March, 1977' above the judge's signature; traps are the hearing "
+        "of February 28, 1977 in the first line, the order of January 24, 1977, the death June 11, 1976, the wife's "
+        "death March 30, 1970, the case number P-76-41 and the clerk's certificate of March 9, 1977. The second "
+        "tract is a half mineral interest in the next township; bank money and chattels are no tract.",
+        None),
+    doc("co-mindeed-1981", "CO", "Weld", "mineral_deed",
+        ["KENNETH L. HOCHSTETLER", "BEVERLY J. HOCHSTETLER"], ["LAWRENCE E. MAYFIELD, TRUSTEE"], "1981-03-12",
+        [plss("Section 34: E/2 SW/4 and SW/4 SW/4, T5N R66W 6th PM, 118 acres", "CO", "Weld", "34", "5N", "66W",
+              "6th PM", "E/2 SW/4, SW/4 SW/4", acres=118)],
+        False, "Grantors reserve for their lives and the survivor's life all bonus, rental and royalty from leases on the land.",
+        "No caption word 'grantor' or 'grantee' introduces the parties: the grantors open the first line in capitals "
+        "and the grantee is a revocable trust named after a couple, with one trustee; labelled as the trustee with the "
+        "capacity word (Carol D. Mayfield appears only in the trust's name and is not labelled). Date: 'Signed this "
+        "12th day of March, 1981'; traps are the recording stamp MAR 18 1981 at the top, the recited lease of June 17, "
+        "1979 expiring June 17, 1984, the acknowledgment of March 13 and the commission expiry. The irrigation company "
+        "parcel excepted from Section 34 is no tract; 118 acres are stated for the single tract.",
+        nz(1, protect=["Hochstetler", "Mayfield"])),
 ]
