@@ -507,4 +507,31 @@ DOCS = [
         "1979 expiring June 17, 1984, the acknowledgment of March 13 and the commission expiry. The irrigation company "
         "parcel excepted from Section 34 is no tract; 118 acres are stated for the single tract.",
         nz(1, protect=["Hochstetler", "Mayfield"])),
+    doc("id-row-1963", "ID", "Bonneville", "right_of_way",
+        ["GLEN A. HUMPHERYS", "RUTH L. HUMPHERYS", "LAVAR HUMPHERYS"], ["SNAKE RIVER RURAL ELECTRIC COOPERATIVE, INC."],
+        "1963-05-16",
+        [plss("W1/2NW1/4 and NW1/4SW1/4 of Section 30, T2N R39E Boise Meridian", "ID", "Bonneville", "30", "2N", "39E",
+              "Boise", "W/2 NW/4, NW/4 SW/4")],
+        False, "Grantors keep the right to cultivate, irrigate and graze within the strip, without buildings, haystacks or wells.",
+        "Transmission-line easement: the consideration comes first and the grantors (a couple and a single man, "
+        "'LaVAR' in mixed case) follow in the middle of the sentence; all three sign and all are labelled. The Federal "
+        "Land Bank of Spokane is a recited mortgagee, not a party. Date: 'set their hands this 16th day of May, "
+        "1963'; traps are the mortgage of November 8, 1955, the acknowledgment written 'On this 20th day of May, in "
+        "the year 1963' and the commission expiry 1-1-1967. The centre-line calls lie inside the described "
+        "aliquots of Section 30 and are no separate tract.",
+        None),
+    doc("ne-extension-1986", "NE", "Hitchcock", "lease_ratification",
+        ["ORVILLE KUGLER", "NADINE KUGLER EBERSOLE"], ["HIGH PLAINS ENERGY COMPANY"], "1986-02-27",
+        [plss("Section 17: SE/4, T2N R33W 6th PM", "NE", "Hitchcock", "17", "2N", "33W", "6th PM", "SE/4"),
+         plss("Section 20: NE/4, N/2SE/4, T2N R33W 6th PM", "NE", "Hitchcock", "20", "2N", "33W", "6th PM",
+              "NE/4, N/2 SE/4")],
+        False, None,
+        "Extension and amendment of a lease, which ratifies and regrants it: category lease_ratification, the present "
+        "mineral owners on the grantor side and the present lessee (by assignment) on the grantee side. The deceased "
+        "original co-lessor Thelma R. Kugler and the original lessee Republican Valley Petroleum, Inc. are only "
+        "recited; Gerhardt Ebersole signs 'to release his homestead rights only'; the vice president and notary are "
+        "not parties. Date: 'This extension is dated the 27th day of February, 1986'; traps are the lease date March "
+        "14, 1983, its expiry March 14, 1986, the death September 2, 1984, the extended term to March 14, 1988, the "
+        "acknowledgment of March 3, 1986 and the commission expiry. The 400 acres are a total.",
+        nz(2, protect=["Kugler", "Ebersole"])),
 ]
