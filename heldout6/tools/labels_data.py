@@ -534,4 +534,29 @@ DOCS = [
         "14, 1983, its expiry March 14, 1986, the death September 2, 1984, the extended term to March 14, 1988, the "
         "acknowledgment of March 3, 1986 and the commission expiry. The 400 acres are a total.",
         nz(2, protect=["Kugler", "Ebersole"])),
+    doc("ks-ogl-1915", "KS", "Butler", "oil_gas_lease",
+        ["EPHRAIM STOLTZFUS", "LYDIA STOLTZFUS"], ["WALNUT RIVER OIL & GAS SYNDICATE"], "1915-07-08",
+        [plss("Southeast Quarter of Section 9, T25S R5E 6th PM", "KS", "Butler", "9", "25S", "5E", "6th PM", "SE/4"),
+         plss("NE/4 NE/4 of Section 16, T25S R5E 6th PM", "KS", "Butler", "16", "25S", "5E", "6th PM", "NE/4 NE/4")],
+        False, None,
+        "Early Kansas lease: 'between Ephraim Stoltzfus and Lydia Stoltzfus, his wife, ... parties of the first part, "
+        "hereinafter called lessor' (singular role noun for two people); both are lessors and both sign. Date: "
+        "'entered into this 8th day of July, 1915'; traps are the drilling date October 8, 1915, the two-year term, "
+        "the three-month deferral, the acknowledgment of July 10, 1915 and the commission expiry Nov. 2, 1918. The "
+        "200 acres are a total for two sections; a range East of the 6th P.M. in Kansas.",
+        nz(3, protect=["Stoltzfus", "Walnut"], replace=[("on this 10th\nday of July, 1915", "on this l0th\nday of July, 1915")])),
+    doc("az-giftdeed-1999", "AZ", "Cochise", "deed",
+        ["ARMANDO QUIROGA", "BEATRIZ MONTAÑO QUIROGA"], ["BEATRIZ ISABEL QUIROGA"], "1999-04-01",
+        [lotblock("Lot 7, Block 2, San Pedro Mesa Estates Unit 3", "AZ", "Cochise", "7", "2", "San Pedro Mesa Estates Unit 3"),
+         mb("South 330 feet of the East 660 feet of the NE1/4 SE1/4 of Section 12, T22S R20E G&SRB&M, five acres",
+            "AZ", "Cochise", 5, section="12", township="22S", range="20E", aliquots="NE/4 SE/4")],
+        True, "Grantors reserve the right to occupy the residence on Parcel A for their joint lives and the survivor's life.",
+        "Gift deed without warranty: category deed. Grantors are a couple whose wife's name carries an eñe; the "
+        "grantee is their daughter, who shares a given name with her mother and also signs an acceptance below, "
+        "which does not make her a grantor. The return-to block at the top names the mother. Date: 'Dated this 1st "
+        "day of April, 1999'; traps are the recorder's fee stamp 04/07/1999 at the top, the statute citation, "
+        "January 1, 2000, the acknowledgment of April 2, 1999, the acceptance of April 5, 1999 and the commission "
+        "expiry. Parcel B is a part of a quarter-quarter by distances, inside a numbered section, and keeps section, "
+        "township and range.",
+        None),
 ]
