@@ -105,4 +105,12 @@ CASES = [
      [T("34", "20S", "45E", "Willamette", "S/2, NE/4")]),
     ("NE", "Banner", "SW/4 of 3-19N-55W and NW/4 of 10-19N-55W, 6th P.M.", [T("3", "19N", "55W", "6th PM", "SW/4"), T("10", "19N", "55W", "6th PM", "NW/4")]),
     ("CO", "Baca", "NE/4, Sec. 16, Twp. 32 S., Rng. 43 W., 6 P.M. (State Lease No. 7719-S)", [T("16", "32S", "43W", "6th PM", "NE/4")]),
+    ("AK", "Fairbanks North Star", "Fairbanks Meridian, Alaska: Township 1 South, Range 1 West, Section 11, the NW1/4 NE1/4 and the NE1/4 NW1/4, containing 80 acres",
+     [T("11", "1S", "1W", "Fairbanks", "NW/4 NE/4, NE/4 NW/4")]),
+    ("ND", "Mountrail", "Twp 152N Rng 92W: §19 lots 1-2, E½NW¼; §30 NE¼", [T("19", "152N", "92W", "5th PM", "E/2 NW/4", ["1", "2"]), T("30", "152N", "92W", "5th PM", "NE/4")]),
+    ("OK", "Caddo", "The North Half of the North Half of the Southeast Quarter (N/2 N/2 SE/4) and the Southwest Quarter of the Southwest Quarter of the Northeast Quarter (SW/4 SW/4 NE/4) in Section 22, Township 9 North, Range 10 West, I.M.",
+     [T("22", "9N", "10W", "Indian", "N/2 N/2 SE/4, SW/4 SW/4 NE/4")]),
+    ("WY", "Park", "Section thirty-one, township fifty-two north, range one hundred west, sixth principal meridian: lots three and four and the east half of the southwest quarter",
+     [T("31", "52N", "100W", "6th PM", "E/2 SW/4", ["3", "4"])]),
+    ("KS", "Haskell", "SE-4 of Sec. 21 & NE-4 of Sec. 28, both in 28-33W, Haskell Co., Ks.", [T("21", "28S", "33W", "6th PM", "SE/4"), T("28", "28S", "33W", "6th PM", "NE/4")]),
 ]

@@ -559,4 +559,49 @@ DOCS = [
         "expiry. Parcel B is a part of a quarter-quarter by distances, inside a numbered section, and keeps section, "
         "township and range.",
         None),
+    doc("tx-ogl-2019", "TX", "Midland", "oil_gas_lease",
+        ["JOLENE MARIE VASQUEZ-PRUETT", "OSCAR D. PRUETT III", "LAVONNE PRUETT SANDOVAL"],
+        ["SPRABERRY TREND HOLDINGS, L.P."], "2019-11-01",
+        [tx("Tract 1: N/2 and SE/4 of Section 8, Block 40, T-2-S, T&P RR Co. Survey, A-1286", "Midland", section="8",
+            block="40", survey="T&P RR CO", abstract="1286", aliq="N/2, SE/4", acres=480.0),
+         tx("Tract 2: Section 17, Block 40, T-2-S, T&P RR Co. Survey, A-1290, save and except the West 40 acres",
+            "Midland", section="17", block="40", survey="T&P RR CO", abstract="1290", acres=600.0)],
+        False, None,
+        "Modern lease whose party blocks say '(whether one or more, and whether called \"Lessor\", \"Owner\" or "
+        "\"Mineral Owner\" herein)' and '(whether called \"Lessee\", \"Operator\" or \"Grantee\" herein)': three "
+        "lessors, one acting 'individually and as Trustee' (one person, labelled once by name), one with suffix III "
+        "kept, one with an a/k/a name (not a second party). Date: the Effective Date is defined only in Paragraph 20, "
+        "after an ellipsis of omitted paragraphs: November 1, 2019; traps are the three signing dates 11/12, 11/15 "
+        "and 11/20/2019, the matching acknowledgments, the commission expiries and the clerk's memorandum 12/03/2019 "
+        "at the foot. T-2-S is a T&P block township, not PLSS; the excepted West 40 acres are no tract.",
+        nz(1, protect=["Pruett", "Sandoval", "Vasquez"])),
+    doc("al-mindeed-1927", "AL", "Tuscaloosa", "mineral_deed",
+        ["THADDEUS MAXWELL PETTAWAY SR", "THADDEUS MAXWELL PETTAWAY JR"], ["WARRIOR BASIN COAL & MINERAL COMPANY"],
+        "1927-04-04",
+        [plss("SW 1/4 of NE 1/4 and NW 1/4 of SE 1/4 of Section 4, Township 20, Range 10 West, Huntsville Meridian",
+              "AL", "Tuscaloosa", "4", "20S", "10W", "Huntsville", "SW/4 NE/4, NW/4 SE/4"),
+         plss("S 1/2 of NW 1/4 of Section 3, same Township and Range", "AL", "Tuscaloosa", "3", "20S", "10W",
+              "Huntsville", "S/2 NW/4")],
+        False, "Grantors reserve the surface and the timber, with the right to farm and pasture.",
+        "Coal and mineral deed from a father and son of the same name, told apart only by Sr. and Jr.: both labelled "
+        "with the suffix. The father's wife 'joins in this deed for the sole purpose of relinquishing her dower, and "
+        "conveys nothing else' and signs: not labelled. Witness and notary are not parties. Date: 'this the fourth "
+        "day of April, 1927', the day in words; traps are the taxes for 1927 and the certificate of April 6, 1927. "
+        "The township is written without its direction ('Township 20'); south of the Huntsville base line it is "
+        "20S. The 160 acres are an aggregate; the second section is 'in the same Township and Range'.",
+        nz(2, protect=["Pettaway", "Warrior"])),
+    doc("mi-lsrel-1968", "MI", "Grand Traverse", "lease_release",
+        ["WALTER C. EPPINGA", "GERTRUDE EPPINGA"], ["BOARDMAN RIVER EXPLORATION COMPANY"], "1968-08-12",
+        [plss("SE 1/4 of Section 26, T26N R10W Michigan Meridian", "MI", "Grand Traverse", "26", "26N", "10W",
+              "Michigan", "SE/4"),
+         plss("E 1/2 NE 1/4 of Section 35, T26N R10W Michigan Meridian", "MI", "Grand Traverse", "35", "26N", "10W",
+              "Michigan", "E/2 NE/4")],
+        False, None,
+        "Surrender of an expired lease by the original lessee: per the convention the lessors (a couple, named only in "
+        "the 'Whereas' recital) are the grantor side and the releasing lessee the grantee side. President, secretary, "
+        "witnesses, notary and the register of deeds are not parties. Date: 'on the twelfth day of August, A.D. 1968', "
+        "the day in words; traps are the register's stamp Aug 19 1968 at the top, the lease date May 2, 1963, its "
+        "recording June 3, 1963, the expiry May 2, 1968, the acknowledgment (same day, in figures) and the "
+        "commission expiry. 'Town 26 North' for township; the 240 acres are a total.",
+        None),
 ]
