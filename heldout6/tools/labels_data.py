@@ -255,7 +255,8 @@ DOCS = [
         "recorder of the General Land Office and the register of deeds are not parties. Date: 'GIVEN under my hand "
         "... the NINTH day of DECEMBER ... one thousand nine hundred and FIFTEEN', in words and capitals; traps are "
         "the Act of May 20, 1862, the county filing March 3, 1916, the entry June 4, 1910 and final proof August "
-        "11, 1915 after the signatures. Section, township and range are all in words.",
+        "11, 1915 after the signatures. Section, township and range are all in words, and the heavy OCR pass leaves "
+        "them as 'Section twenty-ninc' and 'thesouthbalf': the label follows what an examiner reads through the damage.",
         nz(3, protect=["Aasheim"], replace=[("NINTH day of DECEMBER", "N1NTH day of DECEMBER")])),
     doc("wi-swd-2021", "WI", "Oconto", "special_warranty_deed",
         ["NORTHWOODS TIMBERLAND HOLDINGS II, LLC"], ["RUEBEN A. VANDERHOEF JR.", "KATHLEEN BRZEZINSKI-VANDERHOEF"],
