@@ -65,11 +65,49 @@ static END_OF_SHARE_WINDOW: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// Minerals or a royalty named as a thing granted: "all of the oil, gas and other minerals",
+/// "the minerals in and under", "the oil and gas in and under", "a mineral interest", "an
+/// undivided 1/64 royalty", "the non-participating royalty".
 static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|oil\s+and\s+gas|minerals?\s+(?:interests?|estate|rights)|(?:non\W*participating\s+)?royalty(?:\s+interests?)?)\b",
+        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|oil\s+and\s+gas\s+(?:in|on|under|lying|produced|that|rights)|(?:the|all)\s+(?:of\s+the\s+)?minerals|minerals?\s+(?:interests?|estate|rights)|minerals\s+(?:in|on|under|lying|situated)|(?:(?:non\W*participating|term|perpetual)\s+)?royalt(?:y|ies)(?:\s+interests?)?)\b",
     )
 });
+
+/// Land, or the surface, as a thing granted ("the land below", "that certain tract", "the
+/// surface estate"): granted before the minerals, it makes them part of a grant of land.
+static GRANTED_LAND: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\b(?:lands?|tracts?|lots?|premises|parcels?|real\s+(?:property|estate)|surface|acres?|improvements)\b"));
+
+/// Words before a land word that make it where the minerals lie ("in and under the land", "in
+/// and to 80 acres of"), not a thing granted.
+static LAND_AS_PLACE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:in|under|upon|from|beneath|within|on|underlying|of)\s+(?:and\s+(?:to|under)\s+)?(?:[\w/(),.'-]+\s+){0,4}$")
+});
+
+/// Words that bring minerals in as part of something larger ("including the mineral estate",
+/// "together with the minerals").
+static MINERALS_INCLUDED: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:including|includes|together\s+with|as\s+well\s+as|and\s+also|with)\s+(?:(?:all|of|the|its|his|her|their|any|grantors?'?s?)\s+)*$",
+    )
+});
+
+/// The minerals or royalty a granting clause's object (the words after its verbs, up to the
+/// land description or a reservation) names as the thing granted, as a span of `object`:
+/// `None` when it names none, or names them only within a grant of land ("the land below,
+/// including all of the oil, gas and other minerals", "the surface and the minerals", "the
+/// tract with all improvements and mineral rights"), or as a company's name ("unto Ozark
+/// Royalty Company"). Shared by the classifier (a deed of minerals is a mineral deed) and
+/// `conveys_fee` (a fee deed that grants minerals only conveys no fee).
+pub(crate) fn granted_minerals(object: &str) -> Option<(usize, usize)> {
+    let found = GRANTED_MINERALS.find_iter(object).find(|m| !in_company_name(object, m.start(), m.end()))?;
+    let before = &object[..found.start()];
+    let land_first = GRANTED_LAND
+        .find_iter(before)
+        .any(|land| !LAND_AS_PLACE.is_match(&before[..land.start()]) && !in_company_name(object, land.start(), land.end()));
+    (!land_first && !MINERALS_INCLUDED.is_match(before)).then_some((found.start(), found.end()))
+}
 
 static TOGETHER_WITH_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"\btogether\s+with\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?)?minerals\b")
@@ -227,10 +265,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> ConveyanceExtr
     extraction.evidence.push(clause_evidence(&format!("category_conveys_fee:{}", category.as_str())));
 
     let granted = clause.and_then(|(_, object_start, object_end)| {
-        GRANTED_MINERALS
-            .find_iter(&text[object_start..object_end])
-            .map(|m| (object_start + m.start(), object_start + m.end()))
-            .find(|&(start, end)| !in_company_name(text, start, end))
+        granted_minerals(&text[object_start..object_end]).map(|(start, end)| (object_start + start, object_start + end))
     });
     extraction.estates_conveyed = estates_for(category);
     if category.is_fee_deed() {
@@ -813,6 +848,31 @@ mod tests {
 
     fn convey(text: &str, category: DocCategory) -> ConveyanceExtraction {
         extract(&Instrument::from_raw(text), category)
+    }
+
+    /// The thing granted names minerals as what passes, or only as part of a grant of land.
+    #[test]
+    fn minerals_granted_alone_or_within_a_grant_of_land() {
+        let granted = |object: &str| granted_minerals(object).map(|(start, end)| object[start..end].to_string());
+        assert_eq!(
+            granted(" unto Ada Ward an undivided 1/2 of the oil, gas and other minerals in and under"),
+            Some("oil, gas and other minerals".into())
+        );
+        assert_eq!(granted(" unto Ada Ward all of the minerals, including oil and gas, in and under"), Some("all of the minerals".into()));
+        assert_eq!(
+            granted(" unto Ada Ward an undivided 1/8 interest in and to 80 acres of land, being all of the oil, gas and other minerals"),
+            Some("oil, gas and other minerals".into())
+        );
+        assert_eq!(
+            granted(" unto Red Mesa Land Company an undivided one-half of the oil, gas and other minerals"),
+            Some("oil, gas and other minerals".into())
+        );
+        assert_eq!(granted(" unto Ada Ward a 1/64 non-participating royalty in"), Some("non-participating royalty".into()));
+        assert_eq!(granted(" unto Ada Ward all of the land below, including all of the oil, gas and other minerals"), None);
+        assert_eq!(granted(" unto Ada Ward the surface and all of the oil, gas and other minerals of the land below"), None);
+        assert_eq!(granted(" unto Ada Ward that certain tract with all improvements, mineral rights and appurtenances"), None);
+        assert_eq!(granted(" unto Ada Ward all his right, title and interest, including the mineral estate, in and to"), None);
+        assert_eq!(granted(" unto Ozark Royalty Company the land below"), None);
     }
 
     const PREMISES: &str = "KNOW ALL MEN BY THESE PRESENTS: That LOIS CARTER, a widow, of Pecos County, Texas, for Ten Dollars, \

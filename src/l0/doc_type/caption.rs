@@ -75,10 +75,18 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
-        rule(r"(?:correction|corrective)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
-        rule(r"partition\s+deed|deed\s+of\s+partition", PartitionDeed, Refine::No, false),
+        rule(r"(?:correction|corrective|corrected)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
+        // "PARTITION DEED", "VOLUNTARY PARTITION", "PARTITION AGREEMENT AND DEED": co-owners who
+        // divide their land convey to each other; a court's partition is read by the court rule
+        // above, which matches from the earlier word ("DECREE OF PARTITION").
         rule(
-            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
+            r"(?:(?:voluntary|amicable|agreed)\s+)?partition(?:\s+(?:agreement|deed))?(?:\s+and\s+(?:cross\W*)?(?:deeds?|conveyances?))?|deed\s+of\s+partition",
+            PartitionDeed,
+            Refine::No,
+            true,
+        ),
+        rule(
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
             Refine::No,
             false,
@@ -90,16 +98,16 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust)|satisfaction\s+of\s+(?:mortgage|lien)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
+            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
             MortgageRelease,
             Refine::No,
             false,
         ),
         rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
-        rule(r"release\b", Other, Refine::Release, true),
+        rule(r"release\b|deed\s+of\s+(?:partial\s+)?release", Other, Refine::Release, true),
         rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
         rule(
-            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment",
+            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title)",
             LeaseAssignment,
             Refine::No,
             false,
@@ -114,13 +122,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"affidavit\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit",
+            r"affidavit\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit|affidavit\s+(?:of|as\s+to)\s+(?:[a-z']+\s+){0,3}descent",
             AffidavitOfHeirship,
             Refine::No,
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,

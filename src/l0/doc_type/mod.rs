@@ -27,12 +27,17 @@ mod caption;
 mod court;
 mod mended;
 mod operative;
+#[cfg(test)]
+mod variants;
 
 use super::{DocTypeExtraction, Evidence};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
 use caption::{Refine, Title, find_title};
-use operative::{LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate, refine_deed};
+use operative::{
+    LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate, grants_minerals, partitions_land,
+    refine_deed, releases_a_lease, secures_a_debt,
+};
 
 /// What was looked for when nothing decided, for the warning of an `other`.
 const LOOKED_FOR: &str = "looked for a caption on the heading lines before the premises and in the first lines, the granting \
@@ -45,6 +50,8 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     // The operative words as a scan damaged them are read only where they decide: without a
     // caption, or under a bare one.
     let damage_matters = title.as_ref().is_none_or(|title| title.refine != Refine::No);
+    // What kind of deed a deed is, the body says only when no caption said it.
+    let kind_from_body = title.as_ref().is_none_or(|title| title.refine == Refine::Deed);
     let operative = find_operative(instrument, damage_matters);
     let mut found = match title {
         Some(title) => classify_by_title(instrument, title, operative),
@@ -62,6 +69,22 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         ));
         found.category = DocCategory::CorrectionDeed;
         found.evidence = Some(evidence);
+    }
+    if kind_from_body && found.category.is_fee_deed() && found.category != DocCategory::CorrectionDeed {
+        let body_says = [
+            (DocCategory::DeedOfTrust, secures_a_debt(instrument), "whose own words make it a mortgage"),
+            (DocCategory::PartitionDeed, partitions_land(instrument), "by which co-owners partition their land"),
+        ];
+        if let Some((category, Some(evidence), why)) = body_says.into_iter().find(|(_, evidence, _)| evidence.is_some()) {
+            found.warnings.push(format!(
+                "a {} {why} ('{}'): a {}",
+                found.category.as_str(),
+                single_spaced(&evidence.text),
+                category.as_str()
+            ));
+            found.category = category;
+            found.evidence = Some(evidence);
+        }
     }
     found
 }
@@ -163,7 +186,12 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
     let text = instrument.text.as_str();
     match refine {
         Refine::No => None,
-        Refine::Deed => refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed),
+        // A deed that grants a right of way or an easement ("HIGHWAY DEED", "RIGHT OF WAY DEED"
+        // read as a bare one) is a right-of-way instrument.
+        Refine::Deed => match operative {
+            Some(found) if found.category == DocCategory::RightOfWay => Some((found.category, found.evidence.clone())),
+            _ => refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed),
+        },
         Refine::Affidavit => WEAK_RULES
             .iter()
             .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
@@ -177,7 +205,8 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
         }),
         Refine::Release => operative
             .filter(|found| matches!(found.category, DocCategory::LeaseRelease | DocCategory::MortgageRelease))
-            .map(|found| (found.category, found.evidence.clone())),
+            .map(|found| (found.category, found.evidence.clone()))
+            .or_else(|| releases_a_lease(instrument)),
         Refine::Assignment => operative
             .filter(|found| {
                 matches!(found.category, DocCategory::LeaseAssignment | DocCategory::RoyaltyDeed | DocCategory::MineralDeed)
@@ -195,6 +224,10 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
 /// The category a sign of the instrument's kind gives, a deed made specific by its granting
 /// clause and covenant when they say which kind.
 fn deed_refined(instrument: &Instrument, found: Operative) -> (DocCategory, Evidence) {
+    if found.category == DocCategory::QuitclaimDeed {
+        // A quitclaim of the minerals only is a mineral (or royalty) deed.
+        return grants_minerals(instrument.text.as_str(), &found).unwrap_or((found.category, found.evidence));
+    }
     if found.category != DocCategory::Deed {
         return (found.category, found.evidence);
     }

@@ -3,7 +3,7 @@
 
 use super::alternatives::Alternatives;
 use super::floor_char_boundary;
-use crate::l0::conveyance::in_company_name;
+use crate::l0::conveyance::{granted_minerals, in_company_name};
 use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DocCategory;
@@ -44,8 +44,16 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             "operative_release_relinquish_lease",
             true,
         ),
+        // "release and discharge said lease", "surrender and cancel the oil and gas lease": two
+        // releasing verbs whose object is the lease itself.
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge)[sd]?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b",
+            r"\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            LeaseRelease,
+            "operative_release_discharge_lease",
+            true,
+        ),
+        rule(
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -57,13 +65,13 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b",
+            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b|\b(?:hereby|do|does)\s+(?:hereby\s+)?leases?\s+(?:exclusively\s+)?(?:un)?to\b",
             OilGasLease,
             "operative_grant_lease_let",
             false,
         ),
         rule(
-            r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\bmortgages?\s+and\s+warrants?\b",
+            r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?mortgages?\b|\bmortgages?(?:[\s,]+(?:and\s+)?(?:grants?|conveys?|warrants?|bargains?|sells?)){1,4}\s+(?:un)?to\b|\bmortgages?\s+and\s+warrants?\b",
             DeedOfTrust,
             "operative_in_trust_to_secure",
             false,
@@ -118,6 +126,11 @@ pub(super) static OPERATIVES: LazyLock<Alternatives> =
 pub(super) static DAMAGED_OPERATIVES: LazyLock<Alternatives> =
     LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| ocr_tolerant(&format!("(?:{})", rule.pattern)))));
 
+/// A right of way or an easement as the first thing granted, after the grantee's name.
+static GRANTS_A_WAY: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"^[\s,]*(?:(?:un)?to\s+[^;\n]{0,80}?\s)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}?(?:right[\s-]+of[\s-]+way|easement)\b")
+});
+
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
 
 static TOGETHER_WITH: LazyLock<Regex> = LazyLock::new(|| compile(r"\btogether\s+with\b"));
@@ -156,13 +169,8 @@ static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 
 static NO_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(r"\bwithout\s+(?:any\s+)?(?:warranty|covenants?\s+of\s+warranty)\b"));
 
-/// Minerals named as the thing granted, and the words that show they are only mentioned
-/// alongside the land ("together with", "save and except").
-static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
-    compile(
-        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|mineral\s+(?:interests?|estate|rights))\b|\b(?:non\W*participating\s+)?royalty\s+interest\b",
-    )
-});
+/// The words that end the thing granted: the land description, what comes with it, what is
+/// excepted or reserved.
 static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     compile(
         r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to)\b",
@@ -175,7 +183,7 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
     let rule = |pattern: &str, category, name| (compile(pattern), category, name);
     vec![
         rule(
-            r"\bdied\s+intestate\b|\b(?:sole|only)\s+(?:and\s+only\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b",
+            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b",
             AffidavitOfHeirship,
             "weak_heirship_recital",
         ),
@@ -227,10 +235,24 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         // A deed's list of verbs that assigns before it conveys ("grants, bargains, sells, assigns
         // and conveys") is an assignment's where a lease is the thing granted; a deed that only
         // mentions a lease ("subject to the oil and gas lease of record") stays a deed.
-        if rule.category == DocCategory::Deed && ASSIGN.is_match(found.as_str()) && LEASE_WORD.is_match(granted_object(text, found.end())) {
+        let assigns = || ASSIGN.is_match(found.as_str()) || ASSIGN.is_match(following_verbs(text, found.end()));
+        if rule.category == DocCategory::Deed
+            && ((assigns() && LEASE_WORD.is_match(granted_object(text, found.end()))) || grants_leases_first(text, found.end()))
+        {
             return Some(Operative {
                 category: DocCategory::LeaseAssignment,
                 evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
+            });
+        }
+        // A deed's verbs whose thing granted is a right of way or an easement ("grant and convey
+        // unto the State a right of way for highway purposes") make a right-of-way instrument.
+        if rule.category == DocCategory::Deed
+            && let Some(m) = GRANTS_A_WAY.find(granted_object(text, found.end()))
+        {
+            let start = found.end() + m.start();
+            return Some(Operative {
+                category: DocCategory::RightOfWay,
+                evidence: Evidence::new("operative_grant_right_of_way", text, start, found.end() + m.end()),
             });
         }
         // An assignment's verbs say what instrument it is only with the thing assigned: a lease or
@@ -244,6 +266,25 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
+}
+
+/// The verbs that continue a list after the words a rule matched (", assign, transfer and
+/// deliver" after "grant, bargain, sell, convey"), up to the first word that is not one.
+fn following_verbs(text: &str, from: usize) -> &str {
+    static MORE_VERBS: LazyLock<Regex> = LazyLock::new(|| compile(r"^(?:\s*,\s*(?:and\s+)?[a-z]{2,12}\b|\s+and\s+[a-z]{2,12}\b)*"));
+    let end = floor_char_boundary(text, (from + GRANTED_OBJECT_BYTES).min(text.len()));
+    MORE_VERBS.find(&text[from..end]).map_or("", |m| m.as_str())
+}
+
+/// Whether a deed's verbs grant leases (or a working interest, operating rights) before any
+/// land: "grant, bargain, sell and convey unto X the oil and gas leases described in Exhibit
+/// A" is an assignment of the leases whatever verbs carry it, while "convey unto X the land
+/// below and the lessor's interest in the lease" conveys land.
+fn grants_leases_first(text: &str, from: usize) -> bool {
+    static LAND_WORD: LazyLock<Regex> =
+        LazyLock::new(|| compile(r"\b(?:lands?|tracts?|lots?|premises|parcels?|real\s+(?:property|estate)|surface|acres?)\b"));
+    granted_estate(text, from)
+        .is_some_and(|(category, start, _)| category == DocCategory::LeaseAssignment && !LAND_WORD.is_match(&text[from..start]))
 }
 
 /// Whether an offset stands in a reservation or exception clause: in a reservations section,
@@ -327,14 +368,8 @@ fn granted_object(text: &str, from: usize) -> &str {
 /// its covenant alone.
 pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
-    if let Some(grant) = grant {
-        let object = granted_object(text, grant.evidence.end);
-        let granted = GRANTED_MINERALS.find_iter(object).find(|m| !in_company_name(object, m.start(), m.end()));
-        if let Some(m) = granted {
-            let start = grant.evidence.end + m.start();
-            let category = if m.as_str().to_lowercase().contains("royalty") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
-            return Some((category, Evidence::new("deed_grants_minerals", text, start, start + m.len())));
-        }
+    if let Some(found) = grant.and_then(|grant| grants_minerals(text, grant)) {
+        return Some(found);
     }
     let own_words = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
     if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
@@ -353,6 +388,77 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
             .map(|m| (DocCategory::WarrantyDeed, Evidence::new("deed_general_warranty", text, m.start(), m.end())))
     };
     covenant(&SPECIAL_WARRANTY, &GENERAL_WARRANTY).or_else(|| covenant(&DAMAGED_SPECIAL_WARRANTY, &DAMAGED_GENERAL_WARRANTY))
+}
+
+/// Under a bare "RELEASE" caption, the releasing verb of an instrument that names an oil and
+/// gas lease and no lien: "the holder of the lease below does hereby surrender the same", "does
+/// hereby release the lease", whose object the verb names only by "the same" or "it".
+pub(super) fn releases_a_lease(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
+    static RELEASING: LazyLock<Regex> =
+        LazyLock::new(|| compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b"));
+    static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
+        compile(r"\b(?:oil(?:,\s*|\s+and\s+|\s*&\s*)gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+(?:mining\s+)?lease\b")
+    });
+    static LIEN: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:lien|mortgage|deed\s+of\s+trust|note)\b"));
+    let text = instrument.text.as_str();
+    if !OIL_AND_GAS_LEASE.is_match(text) || LIEN.is_match(text) {
+        return None;
+    }
+    RELEASING
+        .find_iter(text)
+        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .map(|m| (DocCategory::LeaseRelease, Evidence::new("release_names_oil_and_gas_lease", text, m.start(), m.end())))
+}
+
+/// A mineral or royalty deed from the thing a grant names after its verbs: minerals or a
+/// royalty, not the words of a grantee's name ("unto Ozark Royalty Company").
+pub(super) fn grants_minerals(text: &str, grant: &Operative) -> Option<(DocCategory, Evidence)> {
+    let object = granted_object(text, grant.evidence.end);
+    let (start, end) = granted_minerals(object)?;
+    let category =
+        if object[start..end].to_ascii_lowercase().contains("royalt") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
+    let from = grant.evidence.end;
+    Some((category, Evidence::new("deed_grants_minerals", text, from + start, from + end)))
+}
+
+/// The words that make a conveyance a mortgage: the defeasance ("provided, that if the
+/// mortgagor pays the note ..., these presents shall be void"), or the instrument calling
+/// itself an indenture of mortgage. A deed with a reverter ("this deed shall be void if the
+/// land ceases to be used for a school") names no payment.
+static SECURES_A_DEBT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bprovided\b[^.;]{0,40}?\bif\s+[^.]{0,200}?\bpa(?:y|ys|id)\b[^.]{0,300}?\b(?:shall|to|will)\s+(?:be(?:come)?\s+)?(?:null\s+(?:and|&)\s+)?void\b|\bindenture\s+of\s+mortgage\b|\bthis\s+mortgage\s+(?:deed\s+)?(?:is\s+)?made\b",
+    )
+});
+
+/// A deed that is a mortgage by its own words (its defeasance), outside recitals and the stamp.
+pub(super) fn secures_a_debt(instrument: &Instrument) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    SECURES_A_DEBT
+        .find_iter(text)
+        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .map(|m| Evidence::new("deed_with_defeasance", text, m.start(), m.end()))
+}
+
+/// The words by which co-owners divide their land between them: "do hereby partition",
+/// "desire to make partition", "by way of partition", "as his share in the partition". A being
+/// clause's "set apart to him in the partition of his father's estate" tells of an earlier one.
+static PARTITIONS: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:hereby|do|does|did)\s+(?:[a-z]+\s+){0,2}?partition\b|\b(?:desir|agree|wish|intend)\w*\s+to\s+(?:make\s+(?:a\s+)?|effect\s+(?:a\s+)?)?partition\b|\bby\s+way\s+of\s+(?:a\s+)?partition\b|\bas\s+(?:his|her|their|its)\s+(?:full\s+)?(?:share|part|portion)\s+(?:in|of)\s+(?:the|said|this)\s+partition\b",
+    )
+});
+
+/// A deed by which co-owners partition their land, outside the recording stamp.
+pub(super) fn partitions_land(instrument: &Instrument) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    if !text.contains("artition") && !text.contains("ARTITION") {
+        return None;
+    }
+    PARTITIONS
+        .find_iter(text)
+        .find(|m| !in_recording_certificate(instrument, m.start()))
+        .map(|m| Evidence::new("deed_partitions_land", text, m.start(), m.end()))
 }
 
 /// The covenants as a scan damages their words ("genera1 warranty", "WARR ANT"), read only when
