@@ -26,7 +26,8 @@ pub(super) static ALIQUOT_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i){}", ALIQUOT_PART.as_str())).expect("aliquot part pattern compiles"));
 
-/// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", "Lots One
+/// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", a patent's
+/// "the Lots numbered one and two", "Lots Nos. 3 and 4", "Lots One
 /// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3", "Lots 1 to 4, inclusive"),
 /// and lots with their
 /// acreage ("Lots 1(40.05), 2(39.95)").
@@ -37,7 +38,7 @@ pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:\s*\(\s*\d{1,2}\s*\))?)"
     );
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
+        r"(?i)(?-u:\b)lots?\s+(?:numbered\s+|nos?\.\s*)?(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
     ))
     .expect("lots pattern compiles")
 });
@@ -46,6 +47,41 @@ pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
 /// which the plat gives and the lot's number identifies.
 pub(super) static LOT_ACREAGE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\)").expect("lot acreage pattern compiles"));
+
+/// The quadrants of its cell a canonical part covers: "NE/4" one, "N/2" two, anything else
+/// (a damaged part) all four.
+fn quadrants(part: &str) -> [bool; 4] {
+    // North-east, north-west, south-east, south-west.
+    match part {
+        "NE/4" => [true, false, false, false],
+        "NW/4" => [false, true, false, false],
+        "SE/4" => [false, false, true, false],
+        "SW/4" => [false, false, false, true],
+        "N/2" => [true, true, false, false],
+        "S/2" => [false, false, true, true],
+        "E/2" => [true, false, true, false],
+        "W/2" => [false, true, false, true],
+        _ => [true; 4],
+    }
+}
+
+/// Whether two canonical aliquot descriptions ("S/2 SE/4", "NW/4", largest part last) may
+/// cover common ground: read from the largest part down, they stay apart once the parts at one
+/// level share no quadrant; a description that ends first covers all of the other's cell.
+pub(super) fn aliquots_overlap(a: &str, b: &str) -> bool {
+    let (mut a, mut b) = (a.split(' ').rev(), b.split(' ').rev());
+    loop {
+        match (a.next(), b.next()) {
+            (Some(x), Some(y)) => {
+                let (x, y) = (quadrants(x), quadrants(y));
+                if !x.iter().zip(y.iter()).any(|(x, y)| *x && *y) {
+                    return false;
+                }
+            }
+            _ => return true,
+        }
+    }
+}
 
 /// A chain of aliquot parts found in a block, in canonical form.
 pub(super) struct Chain {
@@ -338,5 +374,16 @@ mod tests {
         assert_eq!(found[0].lots, vec!["2", "3", "4"]);
         assert_eq!(found[0].aliquots.as_deref(), Some("SE/4 NW/4"));
         assert_eq!(found[1].lots, vec!["1", "2", "3"]);
+    }
+
+    #[test]
+    fn aliquots_that_share_ground() {
+        assert!(!aliquots_overlap("NW/4", "S/2 SE/4"));
+        assert!(!aliquots_overlap("N/2", "S/2"));
+        assert!(aliquots_overlap("N/2", "E/2"));
+        assert!(aliquots_overlap("E/2", "NE/4"));
+        assert!(aliquots_overlap("NE/4", "SE/4 NE/4"));
+        assert!(!aliquots_overlap("NE/4 NE/4", "SW/4 NE/4"));
+        assert!(aliquots_overlap("N/2 NE/4", "NE/4 NE/4"));
     }
 }

@@ -389,8 +389,17 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
                 }
                 continue;
             }
-            if !tracts.iter().any(|known| same_land(known, &tract)) {
-                tracts.push(tract);
+            // The same parts of the same land read again (a recital, an exhibit's heading, an
+            // "insofar as it covers" clause) with or without its acreage or county are one tract,
+            // which the later reading completes.
+            match tracts.iter_mut().find(|known| same_land(known, &tract)) {
+                Some(known) => {
+                    known.acres = known.acres.or(tract.acres);
+                    if known.county.is_none() {
+                        (known.county, known.state) = (tract.county, tract.state);
+                    }
+                }
+                None => tracts.push(tract),
             }
         }
     }
@@ -660,8 +669,13 @@ fn is_adjoiner(block: &str, at: usize) -> bool {
 }
 
 /// Two tracts are the same land when every identifying part agrees (whatever system the
-/// words around them suggested).
+/// words around them suggested), and the acreage and county agree where both readings give
+/// them: a recital of "the NE/4 of Section 9" names the land "the NE/4 of Section 9, containing
+/// 160 acres, Grady County" names. Land known only by its county and acres must agree in both.
 fn same_land(a: &TractMatch, b: &TractMatch) -> bool {
+    let agree = |x: &Option<String>, y: &Option<String>| x.is_none() || y.is_none() || x == y;
+    // Land known only by its county and acreage is told apart by nothing else.
+    let identified = a.section.is_some() || a.lot.is_some() || a.survey.is_some() || a.abstract_number.is_some() || a.block.is_some();
     a.section == b.section
         && a.township == b.township
         && a.range == b.range
@@ -671,8 +685,8 @@ fn same_land(a: &TractMatch, b: &TractMatch) -> bool {
         && a.abstract_number == b.abstract_number
         && a.block == b.block
         && a.lot == b.lot
-        && a.acres == b.acres
-        && a.county == b.county
+        && (a.acres == b.acres || identified && (a.acres.is_none() || b.acres.is_none()))
+        && (a.county == b.county || identified && agree(&a.county, &b.county))
 }
 
 fn warn_missing_exhibit(instrument: &Instrument, warnings: &mut Vec<String>) {
@@ -708,6 +722,35 @@ mod tests {
         );
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("19"), Some("129N"), Some("4W"), Some("N/2")), (Some("20"), Some("129N"), Some("4W"), Some("SE/4"))]);
+    }
+
+    /// Parts of one section described in two sentences of one block make the section's one
+    /// tract; a part read again (a recital, "insofar as it covers") adds nothing.
+    #[test]
+    fn parts_of_one_section_in_two_paragraphs_are_one_tract() {
+        let said = tracts(
+            "the following land in Woods County, Oklahoma:\nThe NW/4 of Section 12, Township 27 North, Range 15 West.\nThe S/2 SE/4 of \
+said Section 12, Township 27 North, Range 15 West.\n",
+        );
+        assert_eq!(said.iter().map(plss_key).collect::<Vec<_>>(), vec![(Some("12"), Some("27N"), Some("15W"), Some("NW/4, S/2 SE/4"))]);
+        // Parts set apart by "Also" or a tract heading stay apart: a partition allots them to
+        // different owners.
+        let also = tracts(
+            "described as follows, to-wit:\n\nLots 1 and 2 of Section 6, Township 3 South, Range 61 West, containing 80 acres.\n\nAlso, the \
+E/2 NW/4 of Section 6, Township 3 South, Range 61 West, containing 80 acres.\n",
+        );
+        assert_eq!(also.len(), 2);
+        let again = tracts(
+            "assigns the lease covering the E/2 of Section 9, Township 5 North, Range 3 West, insofar as it covers the NE/4 of Section 9, \
+Township 5 North, Range 3 West.\n",
+        );
+        assert_eq!(again.iter().map(plss_key).collect::<Vec<_>>(), vec![(Some("9"), Some("5N"), Some("3W"), Some("E/2"))]);
+        // Read again in a later paragraph without its acreage and county: the same tract.
+        let recited = tracts(
+            "the following described land, to-wit:\nThe NE/4 of Section 9, Township 5 North, Range 3 West, Grady County, Oklahoma, \
+containing 160 acres.\n\nALSO the NE/4 of Section 9, Township 5 North, Range 3 West, being the land described in the lease below.\n",
+        );
+        assert_eq!((recited.len(), recited[0].acres, recited[0].county.as_deref()), (1, Some(160.0), Some("Grady")));
     }
 
     #[test]

@@ -23,17 +23,18 @@ const MERIDIAN_CODE: &str = r"cm|im";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
         .expect("township pattern compiles")
 });
 
-/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "T5N-R3W", with
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 123, R. 62"
+/// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|town|twp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
     ))
     .expect("township-range pattern compiles")
 });
@@ -42,7 +43,7 @@ pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
 pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
     ))
     .expect("range-township pattern compiles")
 });
@@ -99,7 +100,8 @@ pub(super) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
         .expect("meridian pattern compiles")
 });
 
-/// What stands between two items of one description: "of the", a comma, "and".
+/// What stands between two items of one description: "of the", a comma, "and", the
+/// "inclusive" of a lot range and the "fractional" of a section with lots.
 /// A parenthesised restatement ("(being the SW/4)") stands between them too.
 pub(super) fn joins(gap: &str) -> bool {
     let mut depth = 0usize;
@@ -119,8 +121,24 @@ pub(super) fn joins(gap: &str) -> bool {
     words.len() <= 4
         && words.iter().all(|w| {
             matches!(
-                w.to_ascii_lowercase().as_str(),
-                "of" | "the" | "and" | "said" | "&" | "in" | "all" | "that" | "portion" | "part" | "a"
+                w.trim_end_matches('.').to_ascii_lowercase().as_str(),
+                "of" | "the"
+                    | "and"
+                    | "said"
+                    | "&"
+                    | "in"
+                    | "all"
+                    | "that"
+                    | "portion"
+                    | "part"
+                    | "a"
+                    // "Lots 1-4 inc., Sec. 31", "Lot 2 and the SW/4 NE/4 of fractional Section 2".
+                    | "inc"
+                    | "incl"
+                    | "inclusive"
+                    | "fractional"
+                    | "frac"
+                    | "frl"
             )
         })
 }
@@ -198,11 +216,16 @@ pub(super) fn section_parts(
 }
 
 /// A gap between an aliquot and its section with an exception of part of that aliquot in it
-/// ("SE/4, except 10 acres in the NE corner thereof, Section 21"): the words around the
-/// exception, which are what join the two.
+/// ("SE/4, except 10 acres in the NE corner thereof, Section 21", "W/2 SW/4, less 5 acres in
+/// the NW corner, of Section 9"): the words around the exception, which are what join the two.
 fn without_exception_clause(gap: &str) -> std::borrow::Cow<'_, str> {
     let lower = gap.to_ascii_lowercase();
-    let (Some(except), Some(last_comma)) = (lower.find("except"), gap.rfind(',')) else { return gap.into() };
+    let less = lower.match_indices("less ").map(|(at, _)| at).find(|&at| !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic()));
+    let opening_word = match (lower.find("except"), less) {
+        (Some(except), Some(less)) => Some(except.min(less)),
+        (except, less) => except.or(less),
+    };
+    let (Some(except), Some(last_comma)) = (opening_word, gap.rfind(',')) else { return gap.into() };
     if last_comma < except {
         return gap.into();
     }
@@ -648,18 +671,37 @@ pub(super) fn merge_same_sections(tracts: Vec<TractMatch>) -> Vec<TractMatch> {
     let mut merged: Vec<TractMatch> = Vec::new();
     for tract in tracts {
         match merged.iter_mut().find(|m| m.section == tract.section && m.township == tract.township && m.range == tract.range) {
-            Some(known) => {
-                if known.aliquots.is_none() {
-                    known.aliquots = tract.aliquots;
-                }
-                if known.lots.is_empty() {
-                    known.lots = tract.lots;
-                }
-            }
+            Some(known) => add_parts(known, &tract),
             None => merged.push(tract),
         }
     }
     merged
+}
+
+/// Adds to a section's tract the parts another reading of the same section gives: "the NW/4 of
+/// Section 12 …" and, in the next paragraph, "the S/2 SE/4 of said Section 12 …" describe one
+/// section, whose tract holds both parts (as an examiner writes "NW/4, S/2 SE/4 Sec. 12"). A part
+/// that covers ground the tract already holds is the same land read again (a recital, an
+/// exhibit heading, "insofar as it covers the NE/4"), not more land; lots are added to the list.
+pub(super) fn add_parts(known: &mut TractMatch, other: &TractMatch) {
+    match (&known.aliquots, &other.aliquots) {
+        (None, Some(_)) => known.aliquots = other.aliquots.clone(),
+        (Some(held), Some(more)) => {
+            let mut parts: Vec<&str> = held.split(", ").collect();
+            for part in more.split(", ") {
+                if !parts.iter().any(|held| aliquots_overlap(held, part)) {
+                    parts.push(part);
+                }
+            }
+            known.aliquots = Some(parts.join(", "));
+        }
+        _ => {}
+    }
+    for lot in &other.lots {
+        if !known.lots.contains(lot) {
+            known.lots.push(lot.clone());
+        }
+    }
 }
 
 /// How long the meridian written at the start of `after` is (0 when none is).
@@ -1075,6 +1117,33 @@ mod tests {
         // A part after a township that ends another section's description is not that section's.
         let found = tracts("NE/4 of Section 5, T3N R4W NW/4 of Section 6, T3N R4W\n");
         assert_eq!(found[0].aliquots.as_deref(), Some("NE/4"));
+    }
+
+    /// The abbreviations and wording of old mortgages, tax deeds and federal patents.
+    #[test]
+    fn township_abbreviations_and_lots_of_patents_and_tax_deeds() {
+        let found = tracts("the N.E. 1/4 of Sec. 5, Tp. 123, R. 62, Spink County, South Dakota, containing 160 acres\n");
+        assert_eq!(plss_key(&found[0]), (Some("5"), Some("123"), Some("62"), Some("NE/4")));
+        let found = tracts("Southwest Quarter of Section 30, Twsp. 14 North, Range 9 West\n");
+        assert_eq!(plss_key(&found[0]), (Some("30"), Some("14N"), Some("9W"), Some("SW/4")));
+        let patent = tracts(
+            "granted unto the said Edna Hull the Lots numbered three and four, and the south half of the north-west quarter of \
+Section six, in Township nine north, of Range sixty-eight west of the Sixth Principal Meridian, containing one hundred fifty acres\n",
+        );
+        assert_eq!(plss_key(&patent[0]), (Some("6"), Some("9N"), Some("68W"), Some("S/2 NW/4")));
+        assert_eq!(patent[0].lots, vec!["3", "4"]);
+        let found = tracts("Lots Nos. 1 and 2, Sec. 4, T. 20 N., R. 7 E.\n");
+        assert_eq!(found[0].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn lots_inclusive_and_fractional_sections() {
+        let found = tracts("Lots 1-4 inc., Sec. 31, T5N, R3W\n");
+        assert_eq!(found[0].lots, vec!["1", "2", "3", "4"]);
+        let found = tracts("Lot 2 and the SW/4 NE/4 of fractional Section 2, Township 11 North, Range 4 West\n");
+        assert_eq!((found[0].lots.clone(), found[0].aliquots.as_deref()), (vec!["2".to_string()], Some("SW/4 NE/4")));
+        let found = tracts("W/2 SW/4, less 5 acres in the NW corner, of Section 9, Township 5 North, Range 3 West\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("5N"), Some("3W"), Some("W/2 SW/4")));
     }
 
     #[test]

@@ -3,13 +3,23 @@
 use super::*;
 
 /// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
-/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.", "Lot Number Nine (9) in Block Six (6)".
+/// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.", "Lot Number Nine (9) in Block Six (6)",
+/// a lettered block in quotes ("Lot 3, Block \"B\"").
 pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?[\x22'\x{{201C}}\x{{201D}}]?(?P<block>{LOT_SLOT})[\x22'\x{{201C}}\x{{201D}}]?\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
     ))
     .expect("lot-block pattern compiles")
 });
+/// The block written first, as plat indexes and some abstracts write it: "Block 12, Lot 7,
+/// Sunset Heights Addition", "Block Twenty-one (21), Lot Five (5), Original Town of Kimball".
+pub(super) static BLOCK_LOT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+    ))
+    .expect("block-lot pattern compiles")
+});
+
 /// The words that end a subdivision's name, with their usual abbreviations.
 pub(super) const SUBDIVISION_WORD: &str =
     r"(?:addition|addn|add|subdivision|subdiv|subd|estates|heights|hts|park|place|acres|townsite)(?-u:\b)\.?";
@@ -84,8 +94,11 @@ pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn
     if !words.holds("bl") {
         return platted_lots(block, words, usable);
     }
-    // Every match begins with "lot".
-    for caps in words.captures_iter_from(&LOT_BLOCK, block, &["lot"]) {
+    // Every match begins with "lot", or with "block" for the block written first.
+    let lot_first = words.captures_iter_from(&LOT_BLOCK, block, &["lot"]);
+    let block_first = || words.captures_iter_from(&BLOCK_LOT, block, &["block", "blk"]);
+    let found = if lot_first.is_empty() { block_first() } else { lot_first };
+    for caps in found {
         let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
         if !usable(whole.start()) {
             continue;
@@ -154,5 +167,17 @@ mod tests {
         );
         assert_eq!(found[0].lot.as_deref(), Some("3"));
         assert_eq!(found[0].subdivision.as_deref(), Some("WALTER B HESS PLAN"));
+    }
+
+    #[test]
+    fn a_lettered_block_in_quotes_and_the_block_written_first() {
+        let found = tracts("Lot 3, Block \"B\", Highland Park Addition to the City of Amarillo, Potter County, Texas\n");
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("3"), Some("B")));
+        let found = tracts("Block Twenty-one (21), Lot Five (5), Original Town of Kimball, Kimball County, Nebraska\n");
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("5"), Some("21")));
+        let found = tracts("Block 12, Lots 7 and 8, Sunset Heights Addition, Odessa, Ector County, Texas\n");
+        let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.block.as_deref())).collect();
+        assert_eq!(lots, vec![(Some("7"), Some("12")), (Some("8"), Some("12"))]);
+        assert_eq!(found[0].subdivision.as_deref(), Some("SUNSET HEIGHTS ADDITION"));
     }
 }
