@@ -61,7 +61,7 @@ pub(super) fn granting_clause_parties(
     warnings: &mut Vec<String>,
 ) -> Vec<Found> {
     let text = instrument.text.as_str();
-    let Some(grant) = GRANT_TO.captures_iter(text).find(|c| is_operative_grant(instrument, c)) else {
+    let Some(grant) = operative_grant(instrument) else {
         warnings
             .push("no granting clause found (a verb of grant, conveyance, lease or release followed by \"to\" or \"unto\")".to_string());
         return Vec::new();
@@ -127,15 +127,23 @@ fn line_opens_with(text: &str, at: usize) -> bool {
 /// The names before the grant: after the latest opening word ("That", "between") that is
 /// followed by a name, up to the consideration. "in hand paid by X" names the payer, who is the
 /// grantee, so it never opens the grantor list; long premises put the opening word far back.
+/// An opening that a recital's words lead ("the lease dated ..., executed by X, lessor") opens the
+/// recited instrument's maker, and is tried only after the instrument's own openings.
 pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let lower = floor_boundary(text, verb_start.saturating_sub(1000));
-    let openings: Vec<usize> =
-        ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())).map(|m| lower + m.end()).collect();
+    let mut own = Vec::new();
+    let mut recited = Vec::new();
+    for opening in ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())) {
+        let context = floor_boundary(text, (lower + opening.start()).saturating_sub(60));
+        let end = lower + opening.end();
+        if RECITAL.is_match(&text[context..end]) { recited.push(end) } else { own.push(end) }
+    }
+    let latest_first = own.iter().rev().take(3).chain(recited.iter().rev().take(3)).copied();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
         parse_name_list(text, start, end)
     };
-    for &start in openings.iter().rev().take(3) {
+    for start in latest_first {
         let list = list_from(start);
         if !list.parties.is_empty() {
             return list;
@@ -198,6 +206,21 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
     }
     let list = parse_name_list(text, clause_start, subject_end);
     (!list.parties.is_empty()).then_some(list)
+}
+
+/// The first operative grant of the instrument. A rejected match is searched past its verb only,
+/// not past its end: in "ratify and confirm said lease, and does hereby lease and let unto X" the
+/// match that opens at the recited "lease" runs over the operative verbs that follow it.
+fn operative_grant(instrument: &Instrument) -> Option<regex::Captures<'_>> {
+    let text = instrument.text.as_str();
+    let mut from = 0;
+    while let Some(grant) = GRANT_TO.captures_at(text, from) {
+        if is_operative_grant(instrument, &grant) {
+            return Some(grant);
+        }
+        from = grant.name("verb").map_or_else(|| grant.get(0).map_or(text.len(), |m| m.end()), |verb| verb.end());
+    }
+    None
 }
 
 /// A grant of this instrument, not the recital of an earlier one ("the land conveyed to X").
@@ -669,6 +692,31 @@ and confirm said lease.\n";
             named(text, DocCategory::LeaseRatification),
             vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee), pair("GUNNAR P. NORD", Role::Lessor)]
         );
+    }
+
+    #[test]
+    fn a_ratification_grants_anew_to_the_present_lessee_not_the_recited_one() {
+        // Three drafters: a Wyoming "now owned by" recital, a Texas one-sentence ratification and
+        // renewal, an Oklahoma ratification that leases the ratifier's interest.
+        let now_owned = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, by Oil and Gas Lease dated March 1, 1975, JOHN P. ROE, as \
+lessor, leased to BADGER OIL COMPANY, as lessee, the land described below; and\nWHEREAS, said lease is now owned by CASTLE ROCK \
+ENERGY CORPORATION; and\nWHEREAS, the undersigned, MARY LOU FIELD, owns an undivided interest in the minerals under said land;\n\
+NOW, THEREFORE, for and in consideration of Ten Dollars, the undersigned does hereby ratify, adopt and confirm said lease, and \
+does hereby lease, let and demise unto CASTLE ROCK ENERGY CORPORATION, its successors and assigns, all of her interest.\n";
+        let found = named(now_owned, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("MARY LOU FIELD", Role::Lessor), pair("CASTLE ROCK ENERGY CORPORATION", Role::Lessee)]);
+        let renewal = "RATIFICATION AND RENEWAL OF LEASE\nSTATE OF TEXAS, COUNTY OF REEVES\nThat the undersigned, DORIS K. HALE, a \
+widow, for Ten Dollars paid by TOYAH BASIN OPERATING, LLC, the present owner of the Oil and Gas Lease dated January 5, 2009, \
+executed by FRED HALE, lessor, in favor of PECOS VALLEY LAND COMPANY, lessee, does hereby ratify and confirm said lease and does \
+grant, lease and let unto TOYAH BASIN OPERATING, LLC the land covered thereby.\n";
+        let found = named(renewal, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("DORIS K. HALE", Role::Lessor), pair("TOYAH BASIN OPERATING, LLC", Role::Lessee)]);
+        let oklahoma = "RATIFICATION\nKNOW ALL MEN BY THESE PRESENTS: WHEREAS, a certain oil and gas lease dated June 2, 1981, \
+was made by LEWIS T. OAKS, as lessor, to REDBUD EXPLORATION CO., as lessee; and WHEREAS, said lease has been assigned to \
+CIMARRON BEND PETROLEUM, INC.;\nNOW THEREFORE, NORA B. OAKS, a widow, for value received, does hereby adopt, ratify and confirm \
+said lease, and does hereby grant, demise and lease unto CIMARRON BEND PETROLEUM, INC. all of her interest in said land.\n";
+        let found = named(oklahoma, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("NORA B. OAKS", Role::Lessor), pair("CIMARRON BEND PETROLEUM, INC.", Role::Lessee)]);
     }
 
     #[test]
