@@ -7,7 +7,7 @@ use super::form_fields::box_entry;
 use super::labels::label_groups;
 use super::names::{NameList, clean_name, excerpt, parse_name_list};
 use super::patterns::{compile_pattern, keyword_pattern};
-use super::recitals::RECITAL;
+use super::recitals::{RECITAL, RECITED_MAKER};
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::ocr_key;
@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -170,8 +170,8 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
 
 /// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
 /// of X" name the payer, who is the grantee; "from" opens a recited instrument's maker as often
-/// as this one's grantor; "given to X" and "for the benefit of X" name a security instrument's
-/// trustee and lender.
+/// as this one's grantor; "given to X", "for the benefit of X" and "payable to the order of X" name a
+/// security instrument's trustee and lender.
 fn opens_grantor_list(opening: &str) -> bool {
     let key = ocr_key(opening);
     !(key.starts_with("pald")
@@ -179,7 +179,8 @@ fn opens_grantor_list(opening: &str) -> bool {
         || key.contains("factlon")
         || key.contains("from")
         || key.contains("beneflt")
-        || key.contains("glvento"))
+        || key.contains("glvento")
+        || key.starts_with("payable"))
 }
 
 /// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
@@ -416,7 +417,11 @@ pub(super) fn premises_subject(instrument: &Instrument, role: Role, warnings: &m
         return Vec::new();
     };
     let upper = ceil_boundary(text, opening.end().saturating_add(300));
-    let Some(end) = GRANTOR_END.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start()) else {
+    // "That WABASH BANK, the mortgagee in a certain mortgage made by A and B, does hereby
+    // release": the maker of a recited instrument is no subject of this one.
+    let maker = RECITED_MAKER.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start());
+    let upper = maker.unwrap_or(upper);
+    let Some(end) = GRANTOR_END.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start()).or(maker) else {
         warnings.push(format!("the premises open \"{}\" but neither a consideration nor a verb follows", excerpt(opening.as_str())));
         return Vec::new();
     };

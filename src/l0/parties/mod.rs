@@ -163,7 +163,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease) && lacks(&found, sides.second) {
         found.extend(federal_holder(text, sides.second, &mut warnings));
     }
-    if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f)) {
+    if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(text, f)) {
         found.extend(note_payee(instrument, sides.second, &mut warnings));
     }
     // An affidavit or a notice (other) opens with its affiant, who is no grantor.
@@ -177,7 +177,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         );
     }
     if category == DocCategory::DeedOfTrust {
-        drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
+        drop_trustee_of_deed_of_trust(text, &mut found, &mut warnings);
     }
     form_fields::drop_names_in_fields_of_no_party(instrument, &mut found, &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
