@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -149,7 +149,19 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
             return list;
         }
     }
-    let list = list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))));
+    // The lines before the grant's, less a form's field line among them ("City, State, Zip
+    // Code: ..." over "THE UNITED STATES ... hereby grants"), which no premises sentence runs over.
+    let back = lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400)));
+    let whole_lines = text[back..verb_start].rfind('\n').map_or(back, |last| back + last + 1);
+    let mut line_start = back;
+    let mut after_field = back;
+    for line in text[back..whole_lines].split_inclusive('\n') {
+        line_start += line.len();
+        if line.contains(':') {
+            after_field = line_start;
+        }
+    }
+    let list = list_from(after_field);
     if !list.parties.is_empty() {
         return list;
     }

@@ -161,7 +161,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         found.extend(federal_grantor(text, sides.first));
     }
     if matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease) && lacks(&found, sides.second) {
-        found.extend(federal_holder(text, sides.second, &mut warnings));
+        found.extend(federal_holder(instrument, sides.second, &mut warnings));
     }
     if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(text, f)) {
         found.extend(note_payee(instrument, sides.second, &mut warnings));
