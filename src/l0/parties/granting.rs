@@ -507,6 +507,13 @@ pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Ve
         return Vec::new();
     };
     let upper = ceil_boundary(text, found.end().saturating_add(200));
+    // "THE GRANTOR, the undersigned, for Ten Dollars, conveys to X": the consideration or the
+    // grant ends the name as the verb "is" does; the grantee after it is no undersigned.
+    let upper = [GRANTOR_END.find(&text[found.end()..upper]), GRANT_TO.find(&text[found.end()..upper])]
+        .into_iter()
+        .flatten()
+        .map(|m| found.end() + m.start())
+        .fold(upper, usize::min);
     let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let list = parse_name_list(text, found.end(), end);
     to_found(text, list, role, "undersigned", warnings)
@@ -696,6 +703,27 @@ Sold and Conveyed, and by these presents do Grant, Sell and Convey, unto the sai
         assert_eq!(
             named(text, DocCategory::WarrantyDeed),
             vec![pair("LOYD B. HESTER", Role::Grantor), pair("IVA HESTER", Role::Grantor), pair("Amos Prewitt", Role::Grantee)]
+        );
+    }
+
+    #[test]
+    fn the_undersigned_who_conveys_for_a_consideration_is_named_at_the_acknowledgment_not_the_grantee() {
+        // A Colorado quitclaim to a county, a Texas easement to a city: "the undersigned" is
+        // followed by the consideration and the grant, whose grantee is no undersigned.
+        let quitclaim = "QUITCLAIM DEED\nTHE GRANTOR, the undersigned, for and in consideration of Ten Dollars, conveys and quitclaims \
+to the BOARD OF COUNTY COMMISSIONERS OF LARIMER COUNTY, COLORADO, all interest in the land described below.\nIN WITNESS WHEREOF, \
+the undersigned has signed this deed.\n_______________________\nELMER R. HUSS\nSTATE OF COLORADO, COUNTY OF LARIMER\nThe foregoing \
+instrument was acknowledged before me this 4th day of May, 1966, by ELMER R. HUSS.\n";
+        let found = named(quitclaim, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("ELMER R. HUSS", Role::Grantor)), "{found:?}");
+        assert!(found.iter().filter(|(_, role)| *role == Role::Grantor).count() == 1, "{found:?}");
+        let easement = "EASEMENT\nThe undersigned, for a valuable consideration, receipt of which is acknowledged, hereby grants to the \
+CITY OF ODESSA, a municipal corporation, a perpetual easement for a water line across the land below.\nWitness my hand this 3rd \
+day of June, 1971.\n______________________\nSTATE OF TEXAS, COUNTY OF ECTOR\nBefore me, the undersigned authority, on this day \
+personally appeared MAE T. GIBBS, a widow, known to me to be the person whose name is subscribed to the foregoing instrument.\n";
+        assert_eq!(
+            named(easement, DocCategory::RightOfWay),
+            vec![pair("CITY OF ODESSA", Role::Grantee), pair("MAE T. GIBBS", Role::Grantor)]
         );
     }
 
