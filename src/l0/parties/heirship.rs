@@ -45,7 +45,8 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "the residue is devised and bequeathed to his children, A and B": a will's devisees.
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:devised|bequeathed|distributed)\b[^;]{0,300}?\b(?:un)?to\b").expect("devised-to pattern compiles")
+    keyword_pattern(r"(?i)\b(?:devised|devises|bequeathed|bequeaths|distributed)\b[^;]{0,300}?\b(?:un)?to\b")
+        .expect("devised-to pattern compiles")
 });
 
 /// Where a devise may open: the first letters of its verbs, which a word the scan broke after
@@ -1089,6 +1090,19 @@ Name            Age     Address\nINGRID BERG     71      Minot, North Dakota\nNI
 \"Decedent\"). The Decedent was survived by his children, Rosa Ortiz Vela and Juan Ortiz.\nThe Decedent was married only once, to \
 Maria Ortiz, who died before him.\n";
         assert!(!names_in(&parties(prose), Role::Heir).contains(&"Maria Ortiz".to_string()), "{:?}", parties(prose));
+    }
+
+    #[test]
+    fn an_order_admitting_a_will_names_the_devisees_of_a_will_that_devises_in_the_present() {
+        let muniment = "ORDER ADMITTING WILL TO PROBATE AS A MUNIMENT OF TITLE\nESTATE OF WALTER J. DODD, DECEASED\nThe Court finds \
+that the decedent died on June 3, 1990. IT IS ORDERED that the will be admitted to probate. The will devises all of the \
+decedent's property to LOIS M. DODD, his wife.\n";
+        let found = extract(&Instrument::from_raw(muniment), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["LOIS M. DODD"]);
+        let bequeaths = "ORDER ADMITTING WILL\nIn the Estate of CORA B. HUFF, Deceased\nThe testatrix by her will gives, bequeaths and \
+devises her entire estate unto ROY T. HUFF and ELLA HUFF GRAY, share and share alike; and the Court so finds.\n";
+        let found = extract(&Instrument::from_raw(bequeaths), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["ROY T. HUFF", "ELLA HUFF GRAY"]);
     }
 
     #[test]
