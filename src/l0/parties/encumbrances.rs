@@ -3,7 +3,7 @@
 
 use super::names::parse_name_list;
 use super::patterns::keyword_pattern;
-use super::spans::ceil_boundary;
+use super::spans::{ceil_boundary, floor_boundary};
 use super::{Found, to_found};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::Role;
@@ -11,11 +11,13 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// "the owner and holder of that certain mortgage ..., executed by JOHN DOE, for and in
-/// consideration of the payment ...": a release's other party is the one who made the
-/// instrument it releases, named in the release's own premises.
+/// consideration of the payment ...", "the mortgagee in a certain mortgage made by A and B to said
+/// bank": a release's other party is the one who made the instrument it releases, named in the
+/// release's own premises.
 pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
-    static MAKER: LazyLock<Regex> =
-        LazyLock::new(|| keyword_pattern(r"(?i)\bexecuted\s+(?:and\s+delivered\s+)?by\s+").expect("maker pattern compiles"));
+    static MAKER: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?|made\s+|given\s+)by\s+").expect("maker pattern compiles")
+    });
     static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
         keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
             .expect("maker-end pattern compiles")
@@ -32,14 +34,19 @@ pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, war
     to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
-/// "to secure one promissory note ... payable to the order of FIRST STATE BANK OF ODESSA": a deed
-/// of trust that names only its trustee in the grant names its lender as the note's payee.
+/// "to secure one promissory note ... payable to the order of FIRST STATE BANK OF ODESSA", "unto
+/// the Public Trustee of Logan County, in trust, for the use and benefit of THE FEDERAL LAND BANK":
+/// a deed of trust that names only its trustee in the grant names its lender as the note's payee
+/// or as the one the trust is for.
 pub(super) fn note_payee(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAYABLE_TO: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\bpayable\s+to\s+(?:the\s+order\s+of\s+)?(?:the\s+)?").expect("payable-to pattern compiles")
+        keyword_pattern(
+            r"(?i)\b(?:payable\s+to\s+(?:the\s+order\s+of\s+)?|for\s+the\s+(?:sole\s+)?(?:use\s+and\s+)?benefit\s+of\s+)(?:the\s+)?",
+        )
+        .expect("payable-to pattern compiles")
     });
     static PAYEE_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:in|at|on|bearing|with|due|for|and\s+bearing|as\s+follows|together)\b|[;:(]|\n[ \t]*\n")
+        keyword_pattern(r"(?i),?\s*\b(?:in|at|on|bearing|with|due|for|and\s+bearing|as\s+follows|together|herein(?:after)?|whose|the\s+(?:following|beneficiary|lender|holder))\b|[;:(]|\n[ \t]*\n")
             .expect("payee-end pattern compiles")
     });
     let text = instrument.text.as_str();
@@ -50,21 +57,36 @@ pub(super) fn note_payee(instrument: &Instrument, role: Role, warnings: &mut Vec
     to_found(text, list, role, "note_payee", warnings)
 }
 
-/// A mortgagee named as a trustee: the trustee of a deed of trust, who holds only the power of sale.
-pub(super) fn is_trustee(found: &Found) -> bool {
+/// A mortgagee named as a trustee: the trustee of a deed of trust, who holds only the power of
+/// sale. Colorado's deeds of trust run to an office ("the Public Trustee of the County of Weld,
+/// State of Colorado"), whose county or state reads as a government's name.
+pub(super) fn is_trustee(text: &str, found: &Found) -> bool {
     let capacity = found.party.capacity.as_deref().map(str::to_ascii_lowercase).unwrap_or_default();
-    found.party.role == Role::Mortgagee && capacity.trim_start_matches("as ").starts_with("trustee")
+    found.party.role == Role::Mortgagee
+        && (capacity.trim_start_matches("as ").starts_with("trustee") || in_public_trustees_office(text, found.party.evidence.start))
+}
+
+/// Whether the name at `at` belongs to the words "the Public Trustee of ..." just before it: only
+/// the office's place words ("of the County of Weld, State of") stand between.
+fn in_public_trustees_office(text: &str, at: usize) -> bool {
+    let before = &text[floor_boundary(text, at.saturating_sub(80))..at];
+    let Some(from) = before.to_ascii_lowercase().rfind("public trustee") else { return false };
+    before[from + "public trustee".len()..].split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).all(|word| {
+        matches!(word.to_ascii_lowercase().as_str(), "of" | "the" | "in" | "and" | "for" | "county" | "city" | "state")
+            || word.starts_with(|c: char| c.is_ascii_uppercase()) && word.chars().all(|c| c.is_alphabetic() || c == '.')
+    })
 }
 
 /// A deed of trust conveys to a trustee for the lender: the lender is the mortgagee, the trustee
 /// only holds the power of sale.
-pub(super) fn drop_trustee_of_deed_of_trust(found: &mut Vec<Found>, warnings: &mut Vec<String>) {
-    let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f));
-    if lender_named {
-        for trustee in found.iter().filter(|f| is_trustee(f)) {
+pub(super) fn drop_trustee_of_deed_of_trust(text: &str, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let lender_named = found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(text, f));
+    let office = |f: &Found| f.party.role == Role::Mortgagee && in_public_trustees_office(text, f.party.evidence.start);
+    if lender_named || found.iter().any(office) {
+        for trustee in found.iter().filter(|f| is_trustee(text, f)) {
             warnings.push(format!("{} is the trustee of the deed of trust, not a party", trustee.party.name));
         }
-        found.retain(|f| !is_trustee(f));
+        found.retain(|f| !is_trustee(text, f));
     }
 }
 
@@ -83,6 +105,73 @@ hereinafter called Beneficiary, the following land.\n";
         assert_eq!(found[0], pair("LYLE B. ORTEGA", Role::Mortgagor));
         assert_eq!(found[1], pair("Big Spring Savings Association", Role::Mortgagee));
         assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn a_deed_of_trust_to_a_trustee_names_its_lender_as_the_one_the_trust_is_for() {
+        // A Colorado deed to the public trustee "for the use and benefit of" the lender, a
+        // Missouri deed of trust "for the sole benefit of", and a Colorado form whose lender is
+        // the payee of the note it recites, with the trustee's office read as a county and state.
+        let use_and_benefit = "DEED OF TRUST\nKNOW ALL MEN BY THESE PRESENTS: That ELMER T. GRAY and RUTH GRAY, his wife, of Logan \
+County, Colorado, have granted and conveyed, and by these presents do grant and convey unto the Public Trustee of Logan County, \
+in trust, for the use and benefit of THE FEDERAL LAND BANK OF WICHITA, the following described property.\n";
+        assert_eq!(
+            named(use_and_benefit, DocCategory::DeedOfTrust),
+            vec![
+                pair("ELMER T. GRAY", Role::Mortgagor),
+                pair("RUTH GRAY", Role::Mortgagor),
+                pair("FEDERAL LAND BANK OF WICHITA", Role::Mortgagee)
+            ]
+        );
+        let sole_benefit = "DEED OF TRUST\nThis Deed of Trust, made by OREN W. PIKE and LOLA PIKE, husband and wife, of Cedar County, \
+Missouri, who do hereby grant, bargain and sell unto HOWARD K. LOWE, Trustee, for the sole benefit of OZARK PRODUCTION CREDIT \
+ASSOCIATION, whose address is El Dorado Springs, the land below.\n";
+        assert_eq!(
+            named(sole_benefit, DocCategory::DeedOfTrust),
+            vec![
+                pair("OREN W. PIKE", Role::Mortgagor),
+                pair("LOLA PIKE", Role::Mortgagor),
+                pair("OZARK PRODUCTION CREDIT ASSOCIATION", Role::Mortgagee)
+            ]
+        );
+        let public_trustee = "DEED OF TRUST\nTHIS DEED OF TRUST, made this 12th day of August, 1964, between DALE R. FOX and MARY \
+FOX, whose address is Box 4, Kersey, Colorado, hereinafter referred to as Grantor, and the Public Trustee of the County of Weld, \
+State of Colorado, Trustee, WITNESSETH: THAT WHEREAS, the Grantor has executed a promissory note payable to the order of \
+SECURITY STATE BANK OF GREELEY, hereinafter called the Beneficiary, in the sum of $9,000.\n";
+        assert_eq!(
+            named(public_trustee, DocCategory::DeedOfTrust),
+            vec![
+                pair("DALE R. FOX", Role::Mortgagor),
+                pair("MARY FOX", Role::Mortgagor),
+                pair("SECURITY STATE BANK OF GREELEY", Role::Mortgagee)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_release_by_the_mortgagee_of_a_mortgage_made_by_the_borrowers() {
+        let made_by = "RELEASE OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS, that WABASH VALLEY SAVINGS BANK, the mortgagee in a certain \
+mortgage made by CLYDE O. HARMON and GRACE HARMON, husband and wife, to said bank, dated March 1, 1962, and recorded in Mortgage \
+Record 120, page 4, does hereby certify that said mortgage has been fully paid and does hereby release the same.\n";
+        assert_eq!(
+            named(made_by, DocCategory::MortgageRelease),
+            vec![
+                pair("WABASH VALLEY SAVINGS BANK", Role::Mortgagee),
+                pair("CLYDE O. HARMON", Role::Mortgagor),
+                pair("GRACE HARMON", Role::Mortgagor)
+            ]
+        );
+        let given_by = "SATISFACTION OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS: That PALMETTO FEDERAL SAVINGS BANK, owner of the \
+mortgage given by IRA J. WELLS and NINA WELLS to it on June 2, 1970, recorded in Mortgage Book 212, page 40, does hereby \
+acknowledge full payment and satisfaction thereof.\n";
+        assert_eq!(
+            named(given_by, DocCategory::MortgageRelease),
+            vec![
+                pair("PALMETTO FEDERAL SAVINGS BANK", Role::Mortgagee),
+                pair("IRA J. WELLS", Role::Mortgagor),
+                pair("NINA WELLS", Role::Mortgagor)
+            ]
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::form_fields::box_entry;
 use super::labels::label_groups;
 use super::names::{NameList, clean_name, excerpt, parse_name_list};
 use super::patterns::{compile_pattern, keyword_pattern};
-use super::recitals::RECITAL;
+use super::recitals::{RECITAL, RECITED_MAKER};
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::ocr_key;
@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|made\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -61,7 +61,7 @@ pub(super) fn granting_clause_parties(
     warnings: &mut Vec<String>,
 ) -> Vec<Found> {
     let text = instrument.text.as_str();
-    let Some(grant) = GRANT_TO.captures_iter(text).find(|c| is_operative_grant(instrument, c)) else {
+    let Some(grant) = operative_grant(instrument) else {
         warnings
             .push("no granting clause found (a verb of grant, conveyance, lease or release followed by \"to\" or \"unto\")".to_string());
         return Vec::new();
@@ -127,21 +127,41 @@ fn line_opens_with(text: &str, at: usize) -> bool {
 /// The names before the grant: after the latest opening word ("That", "between") that is
 /// followed by a name, up to the consideration. "in hand paid by X" names the payer, who is the
 /// grantee, so it never opens the grantor list; long premises put the opening word far back.
+/// An opening that a recital's words lead ("the lease dated ..., executed by X, lessor") opens the
+/// recited instrument's maker, and is tried only after the instrument's own openings.
 pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let lower = floor_boundary(text, verb_start.saturating_sub(1000));
-    let openings: Vec<usize> =
-        ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())).map(|m| lower + m.end()).collect();
+    let mut own = Vec::new();
+    let mut recited = Vec::new();
+    for opening in ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())) {
+        let context = floor_boundary(text, (lower + opening.start()).saturating_sub(60));
+        let end = lower + opening.end();
+        if RECITAL.is_match(&text[context..end]) { recited.push(end) } else { own.push(end) }
+    }
+    let latest_first = own.iter().rev().take(3).chain(recited.iter().rev().take(3)).copied();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
         parse_name_list(text, start, end)
     };
-    for &start in openings.iter().rev().take(3) {
+    for start in latest_first {
         let list = list_from(start);
         if !list.parties.is_empty() {
             return list;
         }
     }
-    let list = list_from(lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))));
+    // The lines before the grant's, less a form's field line among them ("City, State, Zip
+    // Code: ..." over "THE UNITED STATES ... hereby grants"), which no premises sentence runs over.
+    let back = lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400)));
+    let whole_lines = text[back..verb_start].rfind('\n').map_or(back, |last| back + last + 1);
+    let mut line_start = back;
+    let mut after_field = back;
+    for line in text[back..whole_lines].split_inclusive('\n') {
+        line_start += line.len();
+        if line.contains(':') {
+            after_field = line_start;
+        }
+    }
+    let list = list_from(after_field);
     if !list.parties.is_empty() {
         return list;
     }
@@ -162,8 +182,8 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
 
 /// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
 /// of X" name the payer, who is the grantee; "from" opens a recited instrument's maker as often
-/// as this one's grantor; "given to X" and "for the benefit of X" name a security instrument's
-/// trustee and lender.
+/// as this one's grantor; "given to X", "for the benefit of X" and "payable to the order of X" name a
+/// security instrument's trustee and lender.
 fn opens_grantor_list(opening: &str) -> bool {
     let key = ocr_key(opening);
     !(key.starts_with("pald")
@@ -171,7 +191,8 @@ fn opens_grantor_list(opening: &str) -> bool {
         || key.contains("factlon")
         || key.contains("from")
         || key.contains("beneflt")
-        || key.contains("glvento"))
+        || key.contains("glvento")
+        || key.starts_with("payable"))
 }
 
 /// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
@@ -198,6 +219,21 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
     }
     let list = parse_name_list(text, clause_start, subject_end);
     (!list.parties.is_empty()).then_some(list)
+}
+
+/// The first operative grant of the instrument. A rejected match is searched past its verb only,
+/// not past its end: in "ratify and confirm said lease, and does hereby lease and let unto X" the
+/// match that opens at the recited "lease" runs over the operative verbs that follow it.
+fn operative_grant(instrument: &Instrument) -> Option<regex::Captures<'_>> {
+    let text = instrument.text.as_str();
+    let mut from = 0;
+    while let Some(grant) = GRANT_TO.captures_at(text, from) {
+        if is_operative_grant(instrument, &grant) {
+            return Some(grant);
+        }
+        from = grant.name("verb").map_or_else(|| grant.get(0).map_or(text.len(), |m| m.end()), |verb| verb.end());
+    }
+    None
 }
 
 /// A grant of this instrument, not the recital of an earlier one ("the land conveyed to X").
@@ -393,7 +429,11 @@ pub(super) fn premises_subject(instrument: &Instrument, role: Role, warnings: &m
         return Vec::new();
     };
     let upper = ceil_boundary(text, opening.end().saturating_add(300));
-    let Some(end) = GRANTOR_END.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start()) else {
+    // "That WABASH BANK, the mortgagee in a certain mortgage made by A and B, does hereby
+    // release": the maker of a recited instrument is no subject of this one.
+    let maker = RECITED_MAKER.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start());
+    let upper = maker.unwrap_or(upper);
+    let Some(end) = GRANTOR_END.find(&text[opening.end()..upper]).map(|m| opening.end() + m.start()).or(maker) else {
         warnings.push(format!("the premises open \"{}\" but neither a consideration nor a verb follows", excerpt(opening.as_str())));
         return Vec::new();
     };
@@ -467,6 +507,13 @@ pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Ve
         return Vec::new();
     };
     let upper = ceil_boundary(text, found.end().saturating_add(200));
+    // "THE GRANTOR, the undersigned, for Ten Dollars, conveys to X": the consideration or the
+    // grant ends the name as the verb "is" does; the grantee after it is no undersigned.
+    let upper = [GRANTOR_END.find(&text[found.end()..upper]), GRANT_TO.find(&text[found.end()..upper])]
+        .into_iter()
+        .flatten()
+        .map(|m| found.end() + m.start())
+        .fold(upper, usize::min);
     let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let list = parse_name_list(text, found.end(), end);
     to_found(text, list, role, "undersigned", warnings)
@@ -660,6 +707,27 @@ Sold and Conveyed, and by these presents do Grant, Sell and Convey, unto the sai
     }
 
     #[test]
+    fn the_undersigned_who_conveys_for_a_consideration_is_named_at_the_acknowledgment_not_the_grantee() {
+        // A Colorado quitclaim to a county, a Texas easement to a city: "the undersigned" is
+        // followed by the consideration and the grant, whose grantee is no undersigned.
+        let quitclaim = "QUITCLAIM DEED\nTHE GRANTOR, the undersigned, for and in consideration of Ten Dollars, conveys and quitclaims \
+to the BOARD OF COUNTY COMMISSIONERS OF LARIMER COUNTY, COLORADO, all interest in the land described below.\nIN WITNESS WHEREOF, \
+the undersigned has signed this deed.\n_______________________\nELMER R. HUSS\nSTATE OF COLORADO, COUNTY OF LARIMER\nThe foregoing \
+instrument was acknowledged before me this 4th day of May, 1966, by ELMER R. HUSS.\n";
+        let found = named(quitclaim, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("ELMER R. HUSS", Role::Grantor)), "{found:?}");
+        assert!(found.iter().filter(|(_, role)| *role == Role::Grantor).count() == 1, "{found:?}");
+        let easement = "EASEMENT\nThe undersigned, for a valuable consideration, receipt of which is acknowledged, hereby grants to the \
+CITY OF ODESSA, a municipal corporation, a perpetual easement for a water line across the land below.\nWitness my hand this 3rd \
+day of June, 1971.\n______________________\nSTATE OF TEXAS, COUNTY OF ECTOR\nBefore me, the undersigned authority, on this day \
+personally appeared MAE T. GIBBS, a widow, known to me to be the person whose name is subscribed to the foregoing instrument.\n";
+        assert_eq!(
+            named(easement, DocCategory::RightOfWay),
+            vec![pair("CITY OF ODESSA", Role::Grantee), pair("MAE T. GIBBS", Role::Grantor)]
+        );
+    }
+
+    #[test]
     fn ratifier_named_as_the_undersigned() {
         let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, under date of May 2, 1950, AXEL J. NORD, as Lessor, \
 executed and delivered to PRAIRIE BUTTE OIL COMPANY, as Lessee, an Oil and Gas Lease;\nWHEREAS, the undersigned, GUNNAR \
@@ -669,6 +737,31 @@ and confirm said lease.\n";
             named(text, DocCategory::LeaseRatification),
             vec![pair("PRAIRIE BUTTE OIL COMPANY", Role::Lessee), pair("GUNNAR P. NORD", Role::Lessor)]
         );
+    }
+
+    #[test]
+    fn a_ratification_grants_anew_to_the_present_lessee_not_the_recited_one() {
+        // Three drafters: a Wyoming "now owned by" recital, a Texas one-sentence ratification and
+        // renewal, an Oklahoma ratification that leases the ratifier's interest.
+        let now_owned = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, by Oil and Gas Lease dated March 1, 1975, JOHN P. ROE, as \
+lessor, leased to BADGER OIL COMPANY, as lessee, the land described below; and\nWHEREAS, said lease is now owned by CASTLE ROCK \
+ENERGY CORPORATION; and\nWHEREAS, the undersigned, MARY LOU FIELD, owns an undivided interest in the minerals under said land;\n\
+NOW, THEREFORE, for and in consideration of Ten Dollars, the undersigned does hereby ratify, adopt and confirm said lease, and \
+does hereby lease, let and demise unto CASTLE ROCK ENERGY CORPORATION, its successors and assigns, all of her interest.\n";
+        let found = named(now_owned, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("MARY LOU FIELD", Role::Lessor), pair("CASTLE ROCK ENERGY CORPORATION", Role::Lessee)]);
+        let renewal = "RATIFICATION AND RENEWAL OF LEASE\nSTATE OF TEXAS, COUNTY OF REEVES\nThat the undersigned, DORIS K. HALE, a \
+widow, for Ten Dollars paid by TOYAH BASIN OPERATING, LLC, the present owner of the Oil and Gas Lease dated January 5, 2009, \
+executed by FRED HALE, lessor, in favor of PECOS VALLEY LAND COMPANY, lessee, does hereby ratify and confirm said lease and does \
+grant, lease and let unto TOYAH BASIN OPERATING, LLC the land covered thereby.\n";
+        let found = named(renewal, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("DORIS K. HALE", Role::Lessor), pair("TOYAH BASIN OPERATING, LLC", Role::Lessee)]);
+        let oklahoma = "RATIFICATION\nKNOW ALL MEN BY THESE PRESENTS: WHEREAS, a certain oil and gas lease dated June 2, 1981, \
+was made by LEWIS T. OAKS, as lessor, to REDBUD EXPLORATION CO., as lessee; and WHEREAS, said lease has been assigned to \
+CIMARRON BEND PETROLEUM, INC.;\nNOW THEREFORE, NORA B. OAKS, a widow, for value received, does hereby adopt, ratify and confirm \
+said lease, and does hereby grant, demise and lease unto CIMARRON BEND PETROLEUM, INC. all of her interest in said land.\n";
+        let found = named(oklahoma, DocCategory::LeaseRatification);
+        assert_eq!(found, vec![pair("NORA B. OAKS", Role::Lessor), pair("CIMARRON BEND PETROLEUM, INC.", Role::Lessee)]);
     }
 
     #[test]

@@ -45,7 +45,8 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "the residue is devised and bequeathed to his children, A and B": a will's devisees.
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:devised|bequeathed|distributed)\b[^;]{0,300}?\b(?:un)?to\b").expect("devised-to pattern compiles")
+    keyword_pattern(r"(?i)\b(?:devised|devises|bequeathed|bequeaths|distributed)\b[^;]{0,300}?\b(?:un)?to\b")
+        .expect("devised-to pattern compiles")
 });
 
 /// Where a devise may open: the first letters of its verbs, which a word the scan broke after
@@ -569,12 +570,16 @@ fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 }
 
 /// A court's heir table: a header line naming NAME and AGE/RELATIONSHIP/PORTION, then one heir
-/// per line with cells separated by ':' or '|'.
+/// per line with cells separated by ':' or '|', or a typed table's columns of relationship, age
+/// or share.
 fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     if !(lowered.holds_any(&["name"]) && lowered.holds_any(&["age", "relat", "portion", "address", "share", "interest"])) {
         return Vec::new();
     }
     let Some(header) = HEIR_TABLE_HEADER.find(text) else { return Vec::new() };
+    // A typed table's header is a row of column titles, not a sentence that says "my name is"
+    // and "of age".
+    let typed_header = header.as_str().split_whitespace().count() <= 8;
     let mut lists = Vec::new();
     let mut offset = header.end();
     for line in text[header.end()..].split_inclusive('\n').take(20) {
@@ -584,13 +589,67 @@ fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         if letters < 3 {
             continue;
         }
-        let Some(cell_end) = line.find([':', '|']) else { break };
+        let Some(cell_end) = cell_end(line, typed_header) else { break };
         let list = parse_name_list(text, line_start, line_start + cell_end);
         if !list.parties.is_empty() {
             lists.push(list);
         }
     }
     lists
+}
+
+/// Where the first cell of a table row ends: at ':' or '|', or (the normalised text keeps one
+/// space of a typed table's column gap) before the row's first relationship word, age or share,
+/// in a row of a few words under a header of column titles.
+fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
+    const RELATIONSHIPS: &[&str] = &[
+        "wife",
+        "husband",
+        "widow",
+        "widower",
+        "spouse",
+        "son",
+        "daughter",
+        "child",
+        "stepson",
+        "stepdaughter",
+        "grandson",
+        "granddaughter",
+        "grandchild",
+        "brother",
+        "sister",
+        "mother",
+        "father",
+        "nephew",
+        "niece",
+        "aunt",
+        "uncle",
+        "cousin",
+        "surviving",
+        "devisee",
+    ];
+    if let Some(marked) = line.find([':', '|']) {
+        return Some(marked);
+    }
+    if !typed_header || line.split_whitespace().count() > 10 {
+        return None;
+    }
+    let mut offset = 0;
+    let mut words = 0;
+    for word in line.split_inclusive(char::is_whitespace) {
+        let at = offset;
+        offset += word.len();
+        let bare = word.trim().trim_matches(|c: char| !c.is_alphanumeric() && c != '/').to_ascii_lowercase();
+        if bare.is_empty() {
+            continue;
+        }
+        let next_cell = RELATIONSHIPS.contains(&bare.as_str()) || bare.starts_with(|c: char| c.is_ascii_digit());
+        if next_cell && words >= 2 {
+            return Some(at);
+        }
+        words += 1;
+    }
+    None
 }
 
 fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
@@ -1006,6 +1065,44 @@ GUIDRY and RITA GUIDRY LANDRY, the children and sole heirs of the decedent, be r
             named(text, DocCategory::Probate),
             vec![pair("ALBERT J. GUIDRY", Role::Decedent), pair("PAUL A. GUIDRY", Role::Heir), pair("RITA GUIDRY LANDRY", Role::Heir)]
         );
+    }
+
+    #[test]
+    fn heirs_in_a_typed_table_whose_column_gaps_the_text_lost() {
+        // An affidavit's table of name, relationship and share, a decree's of name, relationship
+        // and portion, and an order's of name, age and address: the columns' gaps come through
+        // as single spaces.
+        let affidavit = "AFFIDAVIT OF HEIRSHIP\nI was well acquainted with HENRY L. SAUNDERS, Deceased, who died intestate on \
+March 2, 1988.\nThe decedent was survived by the following heirs:\nName                 Relationship      Share\nALMA R. \
+SAUNDERS     Wife              1/3\nCARL H. SAUNDERS     Son               1/3\nJUNE SAUNDERS PIKE   Daughter          1/3\n";
+        assert_eq!(names_in(&parties(affidavit), Role::Heir), vec!["ALMA R. SAUNDERS", "CARL H. SAUNDERS", "JUNE SAUNDERS PIKE"]);
+        let decree = "DECREE OF DISTRIBUTION\nIn the Matter of the Estate of MARTHA K. VOLK, Deceased.\nIT IS ORDERED that the residue \
+of said estate be distributed to the following persons:\nNAME              RELATIONSHIP    PORTION\nPAUL A. VOLK      son        \
+     one-half\nIRMA VOLK HESS    daughter        one-half\n";
+        let found = extract(&Instrument::from_raw(decree), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["PAUL A. VOLK", "IRMA VOLK HESS"]);
+        let ages = "ORDER DETERMINING HEIRSHIP\nESTATE OF OLAF N. BERG, DECEASED\nThe Court finds that the heirs of said decedent are:\n\
+Name            Age     Address\nINGRID BERG     71      Minot, North Dakota\nNILS O. BERG    45      Ray, North Dakota\n";
+        let found = extract(&Instrument::from_raw(ages), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["INGRID BERG", "NILS O. BERG"]);
+        // A sentence that says "my name is" and "of age" heads no table.
+        let prose = "AFFIDAVIT OF HEIRSHIP\nMy name is Ada Lynn Ruiz. I am over eighteen years of age and I knew JOSE M. ORTIZ (the \
+\"Decedent\"). The Decedent was survived by his children, Rosa Ortiz Vela and Juan Ortiz.\nThe Decedent was married only once, to \
+Maria Ortiz, who died before him.\n";
+        assert!(!names_in(&parties(prose), Role::Heir).contains(&"Maria Ortiz".to_string()), "{:?}", parties(prose));
+    }
+
+    #[test]
+    fn an_order_admitting_a_will_names_the_devisees_of_a_will_that_devises_in_the_present() {
+        let muniment = "ORDER ADMITTING WILL TO PROBATE AS A MUNIMENT OF TITLE\nESTATE OF WALTER J. DODD, DECEASED\nThe Court finds \
+that the decedent died on June 3, 1990. IT IS ORDERED that the will be admitted to probate. The will devises all of the \
+decedent's property to LOIS M. DODD, his wife.\n";
+        let found = extract(&Instrument::from_raw(muniment), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["LOIS M. DODD"]);
+        let bequeaths = "ORDER ADMITTING WILL\nIn the Estate of CORA B. HUFF, Deceased\nThe testatrix by her will gives, bequeaths and \
+devises her entire estate unto ROY T. HUFF and ELLA HUFF GRAY, share and share alike; and the Court so finds.\n";
+        let found = extract(&Instrument::from_raw(bequeaths), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["ROY T. HUFF", "ELLA HUFF GRAY"]);
     }
 
     #[test]

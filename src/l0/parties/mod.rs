@@ -115,11 +115,15 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if category == DocCategory::Other && found.is_empty() {
         found.extend(heirship::death_affidavit(text, &lowered, &mut warnings));
     }
-    let has_first = found.iter().any(|f| same_side(f.party.role, sides.first));
-    let has_second = found.iter().any(|f| same_side(f.party.role, sides.second));
+    // A party kept from a recited lease stands in for a side only until the instrument's own
+    // words name it: the granting clause is still read for that side.
+    let names_side = |f: &Found, role: Role| same_side(f.party.role, role) && f.party.evidence.rule != labels::RECITED_LABEL;
+    let has_first = found.iter().any(|f| names_side(f, sides.first));
+    let has_second = found.iter().any(|f| names_side(f, sides.second));
     let both_sides_named = has_first && has_second;
     if !inheritance && !both_sides_named {
         found.extend(granting_clause_parties(instrument, sides, category, !has_first, !has_second, &mut warnings));
+        labels::drop_recited_stand_ins(&mut found, &mut warnings);
     }
     let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
     if !inheritance && lacks(&found, sides.first) && lacks(&found, sides.second) {
@@ -157,9 +161,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         found.extend(federal_grantor(text, sides.first));
     }
     if matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease) && lacks(&found, sides.second) {
-        found.extend(federal_holder(text, sides.second, &mut warnings));
+        found.extend(federal_holder(instrument, sides.second, &mut warnings));
     }
-    if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(f)) {
+    if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(text, f)) {
         found.extend(note_payee(instrument, sides.second, &mut warnings));
     }
     // An affidavit or a notice (other) opens with its affiant, who is no grantor.
@@ -173,7 +177,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         );
     }
     if category == DocCategory::DeedOfTrust {
-        drop_trustee_of_deed_of_trust(&mut found, &mut warnings);
+        drop_trustee_of_deed_of_trust(text, &mut found, &mut warnings);
     }
     form_fields::drop_names_in_fields_of_no_party(instrument, &mut found, &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);

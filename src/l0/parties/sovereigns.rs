@@ -6,6 +6,7 @@ use super::patterns::{compile_pattern, keyword_pattern};
 use super::spans::{ceil_boundary, floor_boundary, word_starts};
 use super::{Found, to_found};
 use crate::l0::{Evidence, PartyMatch};
+use crate::pipeline::Instrument;
 use crate::vocab::{EntityType, Role};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -36,14 +37,24 @@ pub(super) fn federal_grantor(text: &str, role: Role) -> Option<Found> {
     })
 }
 
-/// The holder a federal form grants to, when no form field named it: the name after "the
-/// holder:" in the running text of a flattened form, or else the form's mailing block, the name
-/// over the one street address and "City, ST 12345" line near its top (BLM Form 2800-14 prints the
-/// holder's address block there and leaves "the holder:" to it).
-pub(super) fn federal_holder(text: &str, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+/// The holder a federal form grants to, when no role field named it: the name after "the
+/// holder:" in the running text of a flattened form, the applicant's "Name:" box of an offer to
+/// lease (BLM Form 3100-11 asks the offeror's name, street and city in numbered boxes), or else
+/// the form's mailing block, the name over the one street address and "City, ST 12345" line near
+/// its top (BLM Form 2800-14 prints the holder's address block there and leaves "the holder:" to
+/// it).
+pub(super) fn federal_holder(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static HOLDER: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bthe\s+holder\s*:[ \t]*").expect("holder pattern compiles"));
+    let text = instrument.text.as_str();
     if federal_heading(text).is_none() {
         return Vec::new();
+    }
+    let name_box = instrument.fields.iter().find(|field| field.key == "name" && field.label.start < floor_boundary(text, 1500));
+    if let Some(field) = name_box {
+        let list = parse_name_list(text, field.value.start, field.value.end);
+        if !list.parties.is_empty() {
+            return to_found(text, list, role, "federal_form_name_box", warnings);
+        }
     }
     if let Some(label) = HOLDER.find(text) {
         let line_end = text[label.end()..].find('\n').map_or(text.len(), |at| label.end() + at);
@@ -146,6 +157,32 @@ mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn a_state_or_federal_lease_names_its_lessee_in_a_box_or_after_the_sovereign_lessor() {
+        // A Wyoming-style state lease with the lessee in a box above "entered into by the State";
+        // a New Mexico one whose lessee follows the sovereign lessor; a BLM offer to lease whose
+        // offeror is its numbered "Name:" box, above a street and city line.
+        let wyoming = "STATE OF WYOMING OIL AND GAS LEASE\nLease No. 07-0012\nLessee: PRONGHORN ENERGY, LLC\nAddress: 400 Center \
+St., Casper, Wyoming\nTHIS LEASE is entered into by the State of Wyoming, acting by and through the Board of Land Commissioners, \
+as lessor, and the lessee named above.\n";
+        let found = named(wyoming, DocCategory::OilGasLease);
+        assert!(found.contains(&pair("PRONGHORN ENERGY, LLC", Role::Lessee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.starts_with("State of Wyoming") && *role == Role::Lessor), "{found:?}");
+        let new_mexico = "OIL AND GAS LEASE\nTHIS AGREEMENT, entered into this 1st day of June, 1960, by the STATE OF NEW MEXICO, \
+acting by and through its Commissioner of Public Lands, hereinafter called the lessor, and JOHN R. BAKER, of Roswell, New Mexico, \
+hereinafter called the lessee.\n";
+        let found = named(new_mexico, DocCategory::OilGasLease);
+        assert!(found.contains(&pair("JOHN R. BAKER", Role::Lessee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.starts_with("STATE OF NEW MEXICO") && *role == Role::Lessor), "{found:?}");
+        let offer = "UNITED STATES\nDEPARTMENT OF THE INTERIOR\nBUREAU OF LAND MANAGEMENT\nOFFER TO LEASE AND LEASE FOR OIL AND GAS\n\
+Serial No. WYW-12345\n1. Name: ROCKY BUTTE OIL COMPANY\nStreet: 100 Main Street\nCity, State, Zip Code: Casper, Wyoming 82601\n\
+2. This application/offer/lease is for: Public Domain Lands\nTHE UNITED STATES OF AMERICA, acting through the Bureau of Land \
+Management, hereby grants to the lessee the exclusive right to drill for oil and gas.\n";
+        let found = named(offer, DocCategory::OilGasLease);
+        assert!(found.contains(&pair("ROCKY BUTTE OIL COMPANY", Role::Lessee)), "{found:?}");
+        assert!(found.iter().all(|(name, _)| !name.contains("Zip") && !name.contains("Casper")), "{found:?}");
+    }
 
     #[test]
     fn a_patentee_after_a_long_opening_is_the_grantee() {
