@@ -9,6 +9,7 @@
 
 mod census;
 mod clean;
+mod damage;
 mod descriptors;
 mod entities;
 
@@ -18,6 +19,7 @@ pub(super) use census::is_name_word;
 use clean::clean_government_name;
 pub(super) use clean::{STAMP_LINE, clean_name, letters_for_digits};
 use clean::{is_initial, reads_as_person};
+pub(super) use damage::read_through_damage;
 pub(super) use descriptors::is_state;
 use descriptors::*;
 pub(super) use entities::entity_type;
