@@ -32,13 +32,24 @@ pub(in crate::l0::parties) fn read_through_damage<'a>(
     warnings: &mut Vec<String>,
 ) {
     let mut words = None;
-    for party in parties.filter(|p| p.entity_type == EntityType::Person) {
+    for party in parties.filter(|p| p.entity_type == EntityType::Person && p.name.split_whitespace().any(|w| is_damaged(bare(w)))) {
         let words = words.get_or_insert_with(|| letter_words(text));
         if let Some((name, because)) = repaired_name(words, &party.name) {
             warnings.push(format!("{} read as {name}: {because}", party.name));
             party.name = name;
         }
     }
+}
+
+/// A word of a name without the punctuation around it.
+fn bare(word: &str) -> &str {
+    word.trim_matches(|c: char| !c.is_ascii_alphabetic())
+}
+
+/// Whether a word of a name may be a damaged one: four letters or more, none but letters, and no
+/// name the Census lists hold.
+fn is_damaged(word: &str) -> bool {
+    word.len() >= 4 && word.bytes().all(|b| b.is_ascii_alphabetic()) && !is_name_word(word)
 }
 
 /// The runs of ASCII letters of a text, in order, with where each starts.
@@ -66,11 +77,10 @@ fn letter_words(text: &str) -> Vec<(usize, &str)> {
 /// or the facts do not settle it.
 fn repaired_name(text_words: &[(usize, &str)], name: &str) -> Option<(String, String)> {
     let words: Vec<&str> = name.split_whitespace().collect();
-    let bare: Vec<&str> = words.iter().map(|w| w.trim_matches(|c: char| !c.is_ascii_alphabetic())).collect();
+    let bare: Vec<&str> = words.iter().map(|w| bare(w)).collect();
     let first_given = bare.iter().position(|w| w.len() > 1 && !is_initial(w));
     for (index, word) in bare.iter().enumerate() {
-        let damaged = word.len() >= 4 && word.bytes().all(|b| b.is_ascii_alphabetic()) && !is_name_word(word);
-        if !damaged || words.len() < 2 {
+        if !is_damaged(word) || words.len() < 2 {
             continue;
         }
         let neighbours = (index.checked_sub(1).map(|i| bare[i]), bare.get(index + 1).copied());
