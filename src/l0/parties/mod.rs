@@ -180,6 +180,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         drop_trustee_of_deed_of_trust(text, &mut found, &mut warnings);
     }
     form_fields::drop_names_in_fields_of_no_party(instrument, &mut found, &mut warnings);
+    names::read_through_damage(text, found.iter_mut().map(|f| &mut f.party), &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
     for (role, looked_for) in [(sides.first, sides_readers(category, true)), (sides.second, sides_readers(category, false))] {
         if !parties.iter().any(|p| same_side(p.role, role)) {

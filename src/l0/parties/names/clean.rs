@@ -155,13 +155,31 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
         !starts_lower(w) || is_connector(w) || is_initial(w) || (lower_case_name && is_name_word(w) && !LOWER_CASE_WORDS.contains(w))
     };
     if let Some(cut) = words.iter().skip(1).position(|w| !continues(w)) {
-        words.truncate(cut + 1);
+        // "donna lynn reinholt": the last word of a lower-case name that opened with given names
+        // is its surname, though the Census lists lack it, unless it is a word that follows names.
+        let last_is_surname = lower_case_name && cut + 2 == words.len() && ends_with_rare_surname(&words);
+        if !last_is_surname {
+            words.truncate(cut + 1);
+        }
+    }
+    // "FIRST JOHN DOE": an ordinal the scan left before a person's name (the first party, the
+    // first part) is no part of it; "FIRST NATIONAL BANK" keeps its word.
+    if words.len() >= 3
+        && ["first", "second"].iter().any(|o| words[0].eq_ignore_ascii_case(o))
+        && is_given_name(words[1])
+        && !ORGANIZATION.is_match(&words[1..].join(" "))
+    {
+        words.remove(0);
     }
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();
     }
-    // "unto the said Corporation": a designator alone names no one.
-    if words.iter().all(|w| DESIGNATORS.contains(&w.trim_end_matches(['.', ',']).to_ascii_uppercase().as_str())) {
+    // "unto the said Corporation", "the ASSOCIATION": a designator or a kind of company alone
+    // names no one.
+    if words.iter().all(|w| {
+        let upper = w.trim_end_matches(['.', ',']).to_ascii_uppercase();
+        DESIGNATORS.contains(&upper.as_str()) || ENTITY_KINDS.contains(&upper.as_str())
+    }) {
         return None;
     }
     let joined = join_name_words(&words);
@@ -204,12 +222,76 @@ fn starts_name(words: &[&str], at: usize) -> bool {
     if word.bytes().all(|b| b.is_ascii_digit()) {
         return next.starts_with(|c: char| c.is_uppercase()) && ORGANIZATION.is_match(&words[at + 1..].join(" "));
     }
+    // "C Edward Stuchell", "T N WILSON": a typist's initial without its period (or a period the
+    // scan lost) opens the name when a capitalised given name, or another initial and a name,
+    // follows; "A" and "I" alone are the article and the speaker.
+    if let [letter] = word.as_bytes()
+        && letter.is_ascii_uppercase()
+        && !matches!(letter, b'A' | b'I')
+    {
+        let capitalised = next.starts_with(|c: char| c.is_ascii_uppercase());
+        let then = words.get(at + 2).copied().unwrap_or("");
+        let another_initial = next.len() == 1 || is_initial(next);
+        return capitalised
+            && then.starts_with(|c: char| c.is_uppercase())
+            && ((is_given_name(next) && !is_clause_word(next, false)) || (another_initial && is_name_word(then)));
+    }
     starts_lower(word)
         && word.len() >= 3
         && is_given_name(word)
         && !is_clause_word(word, false)
         && !LOWER_CASE_WORDS.contains(&word)
-        && (is_name_word(next) || is_initial(next) || next.starts_with(|c: char| c.is_uppercase()))
+        && (is_name_word(next)
+            || is_initial(next)
+            || next.starts_with(|c: char| c.is_uppercase())
+            || (words.len() == at + 2 && ends_with_rare_surname(&words[at..])))
+}
+
+/// Words that name a kind of company or body, never one company: "the Association", "said Bank".
+const ENTITY_KINDS: &[&str] =
+    &["ASSOCIATION", "BANK", "COMPANY", "CORPORATION", "PARTNERSHIP", "TRUST", "FUND", "COOPERATIVE", "SOCIETY", "CHURCH", "BOARD"];
+
+/// Words that follow a lower-case name in a piece and are never its surname: marital words,
+/// capacities and the words that open a clause after a name.
+const AFTER_NAME_WORDS: &[&str] = &[
+    "widow",
+    "widower",
+    "single",
+    "married",
+    "unmarried",
+    "deceased",
+    "spinster",
+    "bachelor",
+    "trustee",
+    "executor",
+    "executrix",
+    "individually",
+    "jointly",
+    "formerly",
+    "also",
+    "whose",
+    "hereinafter",
+    "herein",
+    "party",
+    "parties",
+    "his",
+    "her",
+    "their",
+];
+
+/// Whether the last word of a lower-case name that opened with a given name is a surname the
+/// Census lists lack: letters only, three or more, not a connector, no clause word, no word that
+/// follows a name.
+fn ends_with_rare_surname(words: &[&str]) -> bool {
+    let Some((last, before)) = words.split_last() else { return false };
+    let bare = last.trim_end_matches([',', '.']);
+    before.first().is_some_and(|first| is_given_name(first))
+        && bare.len() >= 3
+        && bare.bytes().all(|b| b.is_ascii_lowercase())
+        && !is_connector(bare)
+        && !is_clause_word(bare, false)
+        && !FOLLOWING_WORDS.contains(&bare)
+        && !AFTER_NAME_WORDS.contains(&bare)
 }
 
 /// Given names that are also common words in lower case: never read as the start of a name.
@@ -320,10 +402,10 @@ pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A recorder's or copier's stamp that the scan set on a line of its own inside the text it
-/// overlays ("CLYDE L.\nINDEXED\nLOFTIN"): the line, with any specks around the words, is
-/// never part of a name.
+/// overlays ("CLYDE L.\nINDEXED\nLOFTIN", "RECEIVED", "ORIGINAL", "OFFICIAL COPY"): the line,
+/// with any specks around the words, is never part of a name.
 pub(in crate::l0::parties) static STAMP_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?im)^[^A-Za-z0-9\n]*(?:(?:received|filed)\s+for\s+record|recorded|compared|indexed|certified\s+copy|illegible|approved\s+as\s+to\s+form|page\s+_*\s*of\s+_*)[^A-Za-z0-9\n]*(?:\n|$)")
+    keyword_pattern(r"(?im)^[^A-Za-z0-9\n]*(?:(?:received|filed|entered)(?:\s+for\s+record)?|recorded|compared|indexed|abstracted|scanned|verified|transferred|certified\s+copy|(?:un)?official\s+copy|original|duplicate|copy|illegible|approved\s+as\s+to\s+form|page\s+_*\s*of\s+_*)[^A-Za-z0-9\n]*(?:\n|$)")
         .expect("stamp line pattern compiles")
 });
 
@@ -503,6 +585,9 @@ pub(super) fn is_leading_noise(word: &str) -> bool {
         // "I." is an initial ("I. Y. COGBURN"); "I" alone is the speaker ("That I, JOHN DOE").
         || (bare == "i" && !word.ends_with('.'))
         || matches!(bare, "that" | "we" | "between" | "and" | "the" | "said" | "to" | "unto" | "by" | "from" | "of" | "witnesseth" | "presents")
+        // "the aforesaid JOHN DOE", "THESAID JOHN DOE" (a scan that lost the space): words that
+        // point back at a party named before are never the start of a name.
+        || matches!(bare, "thesaid" | "aforesaid" | "aforementioned" | "abovenamed" | "above-named" | "hereinbefore")
         || (bare == "a" && !word.ends_with('.'))
         || (bare.len() == 1 && !word.ends_with('.'))
 }

@@ -51,7 +51,7 @@ pub(super) static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
 /// Capacity pieces: who a person acts as, kept out of the name.
 pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
+        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|trustors?|settlors?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
     )
     .expect("capacity pattern compiles")
 });

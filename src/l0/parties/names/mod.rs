@@ -9,6 +9,7 @@
 
 mod census;
 mod clean;
+mod damage;
 mod descriptors;
 mod entities;
 
@@ -18,6 +19,7 @@ pub(super) use census::is_name_word;
 use clean::clean_government_name;
 pub(super) use clean::{STAMP_LINE, clean_name, letters_for_digits};
 use clean::{is_initial, reads_as_person};
+pub(super) use damage::read_through_damage;
 pub(super) use descriptors::is_state;
 use descriptors::*;
 pub(super) use entities::entity_type;
@@ -289,6 +291,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             party.entity_type = EntityType::Organization;
         }
     }
+    fold_trust_into_trustee(text, &mut list);
     let (persons, not_names): (Vec<NamedParty>, Vec<NamedParty>) = std::mem::take(&mut list.parties).into_iter().partition(|party| {
         !matches!(party.entity_type, EntityType::Person | EntityType::Unknown)
             || party.name.split_whitespace().count() < 2
@@ -300,6 +303,42 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         list.warnings.push(format!("not read as a name (no common given name, surname or initial): {}", excerpt(&party.name)));
     }
     list
+}
+
+/// "THE ROE LIVING TRUST, Mary Roe, Trustee", "Mary Roe, Trustee, ROE FAMILY TRUST": a trust
+/// named beside the trustee who acts for it is one party, the trustee in that capacity (as
+/// "Mary Roe, individually and as Trustee of the Roe Living Trust" is), not two.
+fn fold_trust_into_trustee(text: &str, list: &mut NameList) {
+    let acts_as_trustee = |party: &NamedParty| party.capacity.as_deref().is_some_and(|c| c.to_ascii_lowercase().contains("trustee"));
+    let mut index = 0;
+    while index < list.parties.len() {
+        let trust = &list.parties[index];
+        let beside = |other: Option<&NamedParty>, before: bool| {
+            other.filter(|other| acts_as_trustee(other)).is_some_and(|other| {
+                let (from, to) = if before { (other.end, trust.start) } else { (trust.end, other.start) };
+                text.get(from..to).is_some_and(|gap| gap.trim().trim_matches([',', ';']).split_whitespace().count() <= 1)
+            })
+        };
+        let trustee_at = if trust.entity_type != EntityType::Trust || trust.capacity.is_some() {
+            None
+        } else if beside(list.parties.get(index + 1), false) {
+            Some(index + 1)
+        } else if beside(index.checked_sub(1).and_then(|i| list.parties.get(i)), true) {
+            Some(index - 1)
+        } else {
+            None
+        };
+        let Some(trustee_at) = trustee_at else {
+            index += 1;
+            continue;
+        };
+        let trust = list.parties.remove(index);
+        let trustee = &mut list.parties[if trustee_at > index { trustee_at - 1 } else { trustee_at }];
+        if trustee.capacity.as_deref().is_some_and(|c| !c.to_ascii_lowercase().contains(" of ")) {
+            trustee.capacity = Some(format!("Trustee of {}", trust.name));
+        }
+        list.warnings.push(format!("{} is the trust {} acts for as trustee: one party", trust.name, trustee.name));
+    }
 }
 
 fn last_name(list: &NameList) -> String {
@@ -314,6 +353,89 @@ static VENUE_LINE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("venue line pattern compiles")
 });
 
+/// Words of an instrument's title ("OIL & GAS LEASE", "MINERAL DEED", "PAID-UP LEASE", "DEED OF
+/// TRUST", "RIGHT OF WAY EASEMENT"), sorted for a binary search.
+const CAPTION_WORDS: &[&str] = &[
+    "&",
+    "ACT",
+    "AFFIDAVIT",
+    "AGREEMENT",
+    "AND",
+    "ASSIGNMENT",
+    "BARGAIN",
+    "CASH",
+    "CLAIM",
+    "CONVEYANCE",
+    "CORRECTION",
+    "CORRECTIVE",
+    "DEED",
+    "EASEMENT",
+    "FORM",
+    "GAS",
+    "GENERAL",
+    "GRANT",
+    "HEIRSHIP",
+    "LEASE",
+    "LIMITED",
+    "MEMORANDUM",
+    "MINERAL",
+    "MINERALS",
+    "MORTGAGE",
+    "OF",
+    "OIL",
+    "OTHER",
+    "PAID",
+    "PARTIAL",
+    "PATENT",
+    "QUIT",
+    "QUITCLAIM",
+    "RATIFICATION",
+    "RELEASE",
+    "RIGHT",
+    "ROYALTY",
+    "SALE",
+    "SPECIAL",
+    "STATUTORY",
+    "SURFACE",
+    "TRUST",
+    "UP",
+    "WARRANTY",
+    "WAY",
+];
+
+/// Whether a line is an instrument's title alone: every word a title word, and one of them the
+/// name of an instrument (a "TRUST" or an "OIL & GAS" company keeps its name).
+fn is_caption_line(line: &str) -> bool {
+    const INSTRUMENTS: &[&str] = &[
+        "AFFIDAVIT",
+        "AGREEMENT",
+        "ASSIGNMENT",
+        "CONVEYANCE",
+        "DEED",
+        "EASEMENT",
+        "LEASE",
+        "MORTGAGE",
+        "PATENT",
+        "QUITCLAIM",
+        "RATIFICATION",
+        "RELEASE",
+    ];
+    let mut instrument = false;
+    for word in
+        line.split(|c: char| c.is_whitespace() || c == '-' || c == '/').filter(|w| w.chars().any(|c| c.is_alphanumeric() || c == '&'))
+    {
+        let upper = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '&').to_ascii_uppercase();
+        if upper.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        if CAPTION_WORDS.binary_search(&upper.as_str()).is_err() {
+            return false;
+        }
+        instrument |= INSTRUMENTS.contains(&upper.as_str());
+    }
+    instrument
+}
+
 /// A piece that runs across a line break ("GENERAL WARRANTY DEED\nRALPH T. OGDEN") is a heading
 /// or stamp line followed by the name: when the whole is not a name, the last line is tried.
 /// Gives where the name starts and the cleaned name read from there, so that the caller does
@@ -322,8 +444,9 @@ fn name_after_heading(text: &str, start: usize, end: usize) -> (usize, Option<St
     // "COUNTY OF LUBBOCK §\nGeorge Hardberger": a venue line is no part of the name below it,
     // though a county's name would read as a government's.
     let first_start = end - text[start..end].trim_start().len();
+    // "OIL & GAS LEASE\nLEWIS T. GRAY": nor is the title of the form above it.
     if let Some(first_end) = text[first_start..end].find('\n').map(|at| first_start + at)
-        && VENUE_LINE.is_match(&text[first_start..first_end])
+        && (VENUE_LINE.is_match(&text[first_start..first_end]) || is_caption_line(&text[first_start..first_end]))
     {
         return name_after_heading(text, first_end + 1, end);
     }
@@ -678,7 +801,19 @@ fn text_gap_is_comma(first: &NamedParty, second: &NamedParty) -> bool {
 
 /// "John and Mary Smith": a given name alone takes the surname of the name after it.
 fn borrow_surnames(text: &str, list: &mut NameList, given_only: &[bool], after_and: &[bool]) {
-    let parties = std::mem::take(&mut list.parties);
+    let mut parties = std::mem::take(&mut list.parties);
+    let mut given_only = given_only.to_vec();
+    // "Mr. and Mrs. Henry L. Price": the husband is the name the wife's is written in.
+    for index in 0..parties.len().saturating_sub(1) {
+        let honorific_alone = matches!(parties[index].name.trim_end_matches('.').to_ascii_lowercase().as_str(), "mr" | "dr");
+        let wife = parties[index + 1].name.clone();
+        let husband = ["Mrs. ", "MRS. ", "Mrs ", "MRS "].iter().find_map(|title| wife.strip_prefix(title)).map(str::trim);
+        if let Some(husband) = husband.filter(|_| honorific_alone && after_and.get(index + 1) == Some(&true)) {
+            parties[index].name = husband.to_string();
+            parties[index].end = parties[index].end.max(parties[index].start);
+            given_only[index] = false;
+        }
+    }
     let surnames: Vec<Option<String>> = (0..parties.len())
         .map(|index| {
             parties
@@ -706,9 +841,38 @@ fn borrow_surnames(text: &str, list: &mut NameList, given_only: &[bool], after_a
                 party.name = format!("{} {}", party.name, surname);
                 list.parties.push(party);
             }
-            None => list.warnings.push(format!("given name without a surname dropped: {}", party.name)),
+            None => match list.parties.last().and_then(|spouse| spouse_surname(text, spouse, &party)) {
+                Some(name) => {
+                    list.warnings.push(format!("{} takes the surname of the spouse before: {name}", party.name));
+                    party.name = name;
+                    list.parties.push(party);
+                }
+                None => list.warnings.push(format!("given name without a surname dropped: {}", party.name)),
+            },
         }
     }
+}
+
+/// The whole name of a spouse written by given name alone after the other spouse: "Henry Price
+/// and his wife, Nora" (the words between say she is his wife) is Nora Price; "PRICE, HENRY L.
+/// and NORA B." (a list written surname first) is PRICE, NORA B.
+fn spouse_surname(text: &str, before: &NamedParty, given: &NamedParty) -> Option<String> {
+    if before.entity_type != EntityType::Person && before.entity_type != EntityType::Unknown {
+        return None;
+    }
+    // "and wife Nora": the relation word may open the span the given name was read from.
+    let between = text.get(before.end..given.end)?;
+    let mut words: Vec<String> =
+        between.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).map(str::to_ascii_lowercase).collect();
+    words.truncate(words.len().saturating_sub(given.name.split_whitespace().count()));
+    let spouse_words = ["and", "&", "his", "her", "wife", "husband", "spouse"];
+    let named_spouse = words.iter().any(|w| matches!(w.as_str(), "wife" | "husband" | "spouse"));
+    if words.iter().all(|w| spouse_words.contains(&w.as_str())) && named_spouse {
+        return surname_of(&before.name).map(|surname| format!("{} {surname}", given.name));
+    }
+    let inverted = before.name.split_once(", ").map(|(surname, _)| surname).filter(|surname| !surname.contains(' '));
+    let and_alone = !words.is_empty() && words.iter().all(|w| w == "and" || w == "&");
+    inverted.filter(|_| and_alone).map(|surname| format!("{surname}, {}", given.name))
 }
 
 /// Whether only "and" (or "&"), commas and white space stand between two names.
@@ -1368,5 +1532,94 @@ and Lena Rupp Vail, of Posey County";
         let inverted = "DORN, ALVIN J. and DORN, EDNA M., husband and wife, 0f Grady County, State of Oklahoma";
         let names: Vec<String> = parse_name_list(inverted, 0, inverted.len()).parties.into_iter().map(|p| p.name).collect();
         assert_eq!(names, vec!["DORN, ALVIN J.", "DORN, EDNA M."]);
+    }
+
+    #[test]
+    fn a_form_title_or_a_stamp_line_over_a_name_is_no_part_of_it() {
+        for text in [
+            "OIL & GAS LEASE\nLEWIS T. GRAY",
+            "PAID-UP OIL AND GAS LEASE (FORM 88)\nLEWIS T. GRAY, a single man",
+            "MINERAL DEED\nLEWIS T. GRAY",
+            "SPECIAL WARRANTY DEED\nLEWIS T. GRAY",
+            "ORIGINAL\nLEWIS T. GRAY",
+            "LEWIS T.\nOFFICIAL COPY\nGRAY",
+            "LEWIS T.\n* RECEIVED *\nGRAY",
+            "LEWIS T.\nFILED\nGRAY",
+        ] {
+            assert_eq!(names_of(text), vec!["LEWIS T. GRAY".to_string()], "{text}");
+        }
+        // A company whose name holds title words keeps them.
+        assert_eq!(names_of("PRAIRIE OIL & GAS COMPANY"), vec!["PRAIRIE OIL & GAS COMPANY".to_string()]);
+        assert_eq!(names_of("MESA LEASE HOLDINGS, L.P."), vec!["MESA LEASE HOLDINGS, L.P.".to_string()]);
+    }
+
+    #[test]
+    fn words_that_point_back_at_a_party_or_count_parties_are_not_its_name() {
+        for text in ["THESAID LEWIS T. GRAY", "the aforesaid Lewis T. Gray", "AFORESAID LEWIS T. GRAY", "FIRST LEWIS T. GRAY"] {
+            let names = names_of(text);
+            assert_eq!(names.len(), 1, "{text}");
+            assert!(names[0].eq_ignore_ascii_case("LEWIS T. GRAY"), "{text}: {names:?}");
+        }
+        assert_eq!(names_of("FIRST STATE BANK OF ELM"), vec!["FIRST STATE BANK OF ELM".to_string()]);
+    }
+
+    #[test]
+    fn a_kind_of_company_alone_names_no_one() {
+        for text in ["ASSOCIATION", "the COMPANY", "said Bank", "THE TRUST", "Corporation"] {
+            assert!(names_of(text).is_empty(), "{text}");
+        }
+        assert_eq!(names_of("PLAINS BANK, National Association"), vec!["PLAINS BANK, National Association".to_string()]);
+    }
+
+    #[test]
+    fn a_spouse_written_by_given_name_alone_takes_the_other_spouse_s_surname() {
+        for (text, expected) in [
+            ("Henry L. Price and his wife, Nora", ["Henry L. Price", "Nora Price"]),
+            ("HENRY PRICE and wife NORA", ["HENRY PRICE", "NORA PRICE"]),
+            ("Ada Pruitt and her husband, Wendell", ["Ada Pruitt", "Wendell Pruitt"]),
+            ("PRICE, HENRY L. and NORA B., husband and wife", ["PRICE, HENRY L.", "PRICE, NORA B."]),
+            ("Mr. and Mrs. Henry L. Price", ["Henry L. Price", "Mrs. Henry L. Price"]),
+            ("Henry L. and Nora Price, husband and wife", ["Henry L. Price", "Nora Price"]),
+        ] {
+            assert_eq!(names_of(text), expected.map(str::to_string).to_vec(), "{text}");
+        }
+        // A given name after a stranger is no spouse's: it stays dropped.
+        assert_eq!(names_of("Henry L. Price, Nora"), vec!["Henry L. Price".to_string()]);
+    }
+
+    #[test]
+    fn a_trust_named_beside_its_trustee_is_one_party() {
+        for (text, capacity) in [
+            ("THE ROE LIVING TRUST, Mary Roe, Trustee", "Trustee of ROE LIVING TRUST"),
+            ("Mary Roe, Trustee, ROE FAMILY TRUST", "Trustee of ROE FAMILY TRUST"),
+            ("MARY ROE, individually and as Trustee of the MARY ROE REVOCABLE TRUST dated May 1, 1999", "as Trustee of the MARY ROE"),
+            ("Mary Roe, Trustor and Trustee of the Roe Living Trust", "Trustor"),
+        ] {
+            let list = parse_name_list(text, 0, text.len());
+            let names: Vec<(&str, Option<&str>)> = list.parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect();
+            assert_eq!(names.len(), 1, "{text}: {names:?}");
+            assert!(names[0].0.eq_ignore_ascii_case("Mary Roe"), "{text}: {names:?}");
+            assert!(names[0].1.is_some_and(|c| c.starts_with(capacity)), "{text}: {names:?}");
+        }
+        // A trust with no trustee beside it is the party.
+        assert_eq!(names_of("THE ROE LIVING TRUST, and ELM CREEK LLC"), vec!["ROE LIVING TRUST".to_string(), "ELM CREEK LLC".to_string()]);
+    }
+
+    #[test]
+    fn an_initial_without_its_period_opens_the_name() {
+        assert_eq!(clean_name("C Edward Stuchell"), Some("C Edward Stuchell".to_string()));
+        assert_eq!(clean_name("T N WILSON"), Some("T N WILSON".to_string()));
+        assert_eq!(clean_name("R Nellie Vance"), Some("R Nellie Vance".to_string()));
+        // A letter before a name and then clause text is the scan's speck.
+        assert_eq!(clean_name("N Wilson in his own right"), Some("Wilson".to_string()));
+        assert_eq!(clean_name("A Mary Vance"), Some("Mary Vance".to_string()));
+    }
+
+    #[test]
+    fn a_lower_case_name_keeps_the_surname_the_lists_lack() {
+        assert_eq!(clean_name("donna lynn reinholt"), Some("donna lynn reinholt".to_string()));
+        assert_eq!(clean_name("walter kozlowsky"), Some("walter kozlowsky".to_string()));
+        assert_eq!(clean_name("walter smith widower"), Some("walter smith".to_string()));
+        assert_eq!(clean_name("walter smith whose"), Some("walter smith".to_string()));
     }
 }
