@@ -59,18 +59,22 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     extraction
 }
 
-/// A term's start ("for a term of fifteen years from June 1, 1953") dates a lease or a term
-/// royalty only when the instrument has no dating clause of its own: an execution or effective
-/// date read elsewhere ("EXECUTED this 29th day of May, 1953") is the instrument's date, and the
-/// term's start becomes what it is, the date the term runs from.
+/// Dates that name the day something began rather than the day the instrument speaks: a
+/// term's start ("for a term of fifteen years from June 1, 1953") dates a lease or a term
+/// royalty, and the day a court heard a matter ("NOW on this 3rd day of May, 1970, this matter
+/// comes on for hearing") dates its order or decree, only when the instrument has no dating
+/// clause of its own: an execution or effective date read elsewhere ("EXECUTED this 29th day of
+/// May, 1953", "DONE IN OPEN COURT this 8th day of May, 1970") is the instrument's date, and the
+/// other becomes what it is, the date the term runs from or the hearing's.
 fn own_date_beats_term(dates: &mut [DateMatch]) {
-    let is_term = |date: &DateMatch| date.evidence.rule.ends_with(&format!("+{}", cues::TERM_FROM));
+    let yields =
+        |date: &DateMatch| [cues::TERM_FROM, classify::HEARING].iter().any(|rule| date.evidence.rule.ends_with(&format!("+{rule}")));
     let own_date =
-        dates.iter().any(|date| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !is_term(date));
+        dates.iter().any(|date| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !yields(date));
     if !own_date {
         return;
     }
-    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Execution && is_term(date)) {
+    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Execution && yields(date)) {
         date.kind = DateKind::Other;
         date.evidence.rule.push_str("+yields_to_own_date");
     }
@@ -89,6 +93,19 @@ mod test_support {
 
     pub(super) fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
         vec![(Some(date.to_string()), kind)]
+    }
+
+    /// The date that would govern by the kinds read (DOMAIN.md "Dates"): the first effective date,
+    /// else the first execution date, else the latest acknowledgment, else the first recording.
+    pub(super) fn governing(raw: &str) -> Option<String> {
+        let found = dates(raw);
+        let first = |kind: DateKind| found.iter().find(|(date, k)| *k == kind && date.is_some()).and_then(|(date, _)| date.clone());
+        first(DateKind::Effective)
+            .or_else(|| first(DateKind::Execution))
+            .or_else(|| {
+                found.iter().filter(|(date, k)| *k == DateKind::Acknowledgment && date.is_some()).filter_map(|(date, _)| date.clone()).max()
+            })
+            .or_else(|| first(DateKind::Recording))
     }
 }
 

@@ -7,11 +7,11 @@ use regex::bytes::Regex as BytesRegex;
 use regex::{Regex, RegexSet};
 use std::sync::LazyLock;
 
-/// What every day-of phrase holds ("day of", "DAY 0F", "aay' of"), found with a literal
+/// What every day-of phrase holds ("day of", "DAY 0F", "aay' of", "dav of"), found with a literal
 /// prefilter: the day-of pattern is searched only from shortly before one. `(?i)` of the day-of
 /// pattern reads these letters as ASCII only (no other character folds to d, a, e, y, o or f).
 pub(super) static DAY_OF_ANCHOR: LazyLock<BytesRegex> = LazyLock::new(|| {
-    BytesRegex::new(r"(?i-u)(?:day|dey|aay)(?:'|\xE2\x80\x99)?[ \t\n\r\x0C]*[o0]f").expect("day-of anchor pattern compiles")
+    BytesRegex::new(r"(?i-u)(?:day|dey|aay|dav)(?:'|\xE2\x80\x99)?[ \t\n\r\x0C]*[o0]f").expect("day-of anchor pattern compiles")
 });
 
 /// The most characters other than white space a day-of phrase holds before its "day": "this"
@@ -215,7 +215,7 @@ mod tests {
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 54] = [
+    const DATE_PIECES: [&str; 55] = [
         "the",
         "this",
         "THIS",
@@ -266,6 +266,7 @@ mod tests {
         "Book 1234",
         "aay",
         "dey of",
+        "dav of",
         "\u{2019}",
         "192,",
         "(1952)",
