@@ -167,9 +167,17 @@ pub(super) struct Previous {
 /// instrument's testimonium ("IN WITNESS WHEREOF", "IN TESTIMONY WHEREOF", "Given under my
 /// hand"): a WHEREAS clause that the segmentation ran on past one (a patent's "Whereas ...
 /// has paid" with no "NOW KNOW YE" before its testimonium) ended before it.
+///
+/// Nor does it hold a line that opens, with a capital, on this instrument's dating or signing
+/// ("Dated September 2, 1982", "Executed this", "Signed, sealed and delivered", "Witness my
+/// hand"; a recital's "by deed\ndated the" that a line break put first is lower case): a WHEREAS clause
+/// with no "NOW, THEREFORE" runs to a blank line, and a being clause whose full stop OCR lost
+/// runs on, over the dating line of a release or a deed; the recital ended before it.
 fn in_recital(instrument: &Instrument, at: usize) -> bool {
     static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| {
-        cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)")
+        cue_regex(
+            r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|(?m)^[^A-Za-z0-9\n]*(?-i:D(?:ated|ATED)|E(?:xecuted|XECUTED)|S(?:igned|IGNED|ealed|EALED)|D(?:one|ONE)|E(?:ntered|NTERED)|W(?:itness|ITNESS)\s+(?:my|our|his|her|their|the|MY|OUR|HIS|HER|THEIR|THE))(?-u:\b)",
+        )
     });
     instrument.recital_at(at).is_some_and(|recital| !TESTIMONIUM.is_match(&instrument.text.as_bytes()[recital.start..at]))
 }
@@ -273,6 +281,10 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
             return (cue.kind, "own_dating");
         }
         let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
+        // A "Dated" that opens its line or sentence opens the dating clause: a recital before it
+        // is the previous sentence's ("... recorded in Volume 210, Page 55.\nDated July 18, 1980."),
+        // and only words after the date can make it a recited instrument's.
+        let recital_before = recital_before && cue.rule != "dated_line";
         if yields_to_recital && (recital_before || recital_after) {
             return (DateKind::Recital, "recital");
         }
@@ -1526,5 +1538,50 @@ October, 1984.",
         // "This Lease made" is this instrument's own dating, not a told one.
         let own = "OIL AND GAS LEASE\nTHIS LEASE made this 5th day of June, 1977, between Ida Park, lessor, and Ward Oil Co., lessee.\n";
         assert_eq!(governing(own).as_deref(), Some("1977-06-05"));
+    }
+}
+
+/// The dating clause of an instrument that recites another just before it, and dates written in
+/// more drafters' ways.
+#[cfg(test)]
+mod dating_after_recital_tests {
+    use super::super::test_support::governing;
+
+    /// A release or ratification whose body the tests give, then a later acknowledgment.
+    fn with_certificate(body: &str) -> String {
+        format!("{body}\nSTATE OF TEXAS\nCOUNTY OF WARD\nBefore me on October 8, 1984 personally appeared Lyle Park.\nNotary Public\n")
+    }
+
+    #[test]
+    fn a_dating_line_after_a_recital_is_the_instruments_own() {
+        for body in [
+            "RELEASE OF DEED OF TRUST\nPecos Valley Bank releases the deed of trust dated June 5, 1977, from Lyle Park to Ira Dunn, \
+Trustee, recorded in Volume 88, Page 12 of the Deed of Trust Records.\nDated October 2, 1984.",
+            "RELEASE\nThe bank releases the lien of the deed of trust recorded in Volume 88, Page 12. Dated October 2, 1984.",
+            "RATIFICATION\nIda Park ratifies the oil and gas lease from Lyle Park to Ward Oil Co., recorded in Book 40, Page 9, as if \
+she had signed it.\nDated October 2, 1984",
+            // A WHEREAS clause with no "NOW, THEREFORE" runs to the blank line, over the dating line.
+            "RELEASE OF OIL AND GAS LEASE\nWHEREAS, by oil and gas lease dated June 5, 1977, Lyle Park leased the land to Ward Oil \
+Co., and the lease has expired, Ward Oil Co. releases the lease to the lessor.\nExecuted October 2, 1984\nWARD OIL CO.",
+            // A being clause whose full stop OCR lost runs on to the dating line.
+            "WARRANTY DEED\nLyle Park grants and conveys to Ida Park the NE/4 of Section 3, being the same land conveyed to him by \
+deed recorded in Book 40, Page 9\nSigned this 2nd day of October, 1984",
+            "WARRANTY DEED\nLyle Park grants and conveys to Ida Park the NE/4 of Section 3. The grantor warrants the title. Dated \
+at Monahans, Texas, October 2, 1984.",
+            "OIL AND GAS LEASE\nTHIS AGREEMENT made this second (2nd) day of October, 1984, between Lyle Park, lessor, and Ward \
+Oil Co., lessee.",
+        ] {
+            assert_eq!(governing(&with_certificate(body)).as_deref(), Some("1984-10-02"), "{body:?}");
+        }
+    }
+
+    #[test]
+    fn a_recited_date_stays_recited_when_a_line_break_puts_it_first() {
+        let being = "Lyle Park grants to Ida Park the NE/4 of Section 3, being the same land conveyed to him by Ada Park by deed\n\
+dated the 28th day of May, 1951, and of record in Deed Book 40, Page 9.\n";
+        assert_eq!(governing(being), None);
+        let extension = "EXTENSION\nLyle Park and Ward Oil Co. extend the oil and gas lease having an effective date of June 5, 1977 \
+for two years.\nSigned this 2nd day of October, 1984.\n";
+        assert_eq!(governing(extension).as_deref(), Some("1984-10-02"));
     }
 }

@@ -56,8 +56,9 @@ fn execution_words() -> String {
         // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
         format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
         // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
-        // Wyoming, on May 3, 1951"
-        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)(?-u:\b)"),
+        // Wyoming, on May 3, 1951", "Dated at Hays, Kansas, June 14, 1961" (the place alone before
+        // the date, mid-line as often as on a line of its own)
+        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
@@ -118,7 +119,9 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)(?:term|period)\s+of\s+[^.;\n]{0,40}?(?-u:\b)(?:years?|months?)\s+(?:from|commencing(?:\s+on)?|beginning(?:\s+on)?)(?:\s+and\s+after)?(?:\s+(?:this|the))?(?-u:\b)",
             Strong,
         ),
-        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
+        // "Dated" that opens a line, or a sentence with its capital ("... warrant the title. Dated
+        // June 14, 1961."): a recital's "dated" runs on inside its sentence.
+        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)|\.[ \t]+(?-i:D(?:ated|ATED))(?-u:\b)", Weak),
         cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
         cue(
             Execution,
@@ -152,7 +155,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s+date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
                 instrument_executed(),
                 told_instrument()
             ),

@@ -15,8 +15,9 @@ pub(super) static DAY_OF_ANCHOR: LazyLock<BytesRegex> = LazyLock::new(|| {
 });
 
 /// The most characters other than white space a day-of phrase holds before its "day": "this"
-/// (4), " the" (3) and the day slot (14).
-pub(super) const DAY_OF_PREFIX_CHARS: usize = 21;
+/// (4), " the" (3), the day slot (14) and the day's figures in brackets after its words ("(14th)",
+/// 6).
+pub(super) const DAY_OF_PREFIX_CHARS: usize = 27;
 
 /// The most characters other than white space a month-name or numeric date holds before its
 /// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, comma and "A.D.,"
@@ -215,7 +216,7 @@ mod tests {
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 55] = [
+    const DATE_PIECES: [&str; 56] = [
         "the",
         "this",
         "THIS",
@@ -267,6 +268,7 @@ mod tests {
         "aay",
         "dey of",
         "dav of",
+        "(14th)",
         "\u{2019}",
         "192,",
         "(1952)",
