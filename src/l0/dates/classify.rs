@@ -176,7 +176,7 @@ pub(super) struct Previous {
 fn in_recital(instrument: &Instrument, at: usize) -> bool {
     static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| {
         cue_regex(
-            r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)|(?m)^[^A-Za-z0-9\n]*(?-i:D(?:ated|ATED)|E(?:xecuted|XECUTED)|S(?:igned|IGNED|ealed|EALED)|D(?:one|ONE)|E(?:ntered|NTERED)|W(?:itness|ITNESS)\s+(?:my|our|his|her|their|the|MY|OUR|HIS|HER|THEIR|THE))(?-u:\b)",
+            r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+[un]nder\s+(?:my|our)\s+hands?(?-u:\b)|(?m)^[^A-Za-z0-9\n]*(?-i:D(?:ated|ATED)|E(?:xecuted|XECUTED)|S(?:igned|IGNED|ealed|EALED)|D(?:one|ONE)|E(?:ntered|NTERED)|W(?:itness|ITNESS)\s+(?:my|our|his|her|their|the|MY|OUR|HIS|HER|THEIR|THE))(?-u:\b)",
         )
     });
     instrument.recital_at(at).is_some_and(|recital| !TESTIMONIUM.is_match(&instrument.text.as_bytes()[recital.start..at]))
@@ -1573,6 +1573,29 @@ Oil Co., lessee.",
         ] {
             assert_eq!(governing(&with_certificate(body)).as_deref(), Some("1984-10-02"), "{body:?}");
         }
+    }
+
+    #[test]
+    fn an_earlier_instrument_dated_inside_the_premises_is_recited() {
+        for premises in [
+            "KNOW ALL MEN BY THESE PRESENTS: That Ward Gas Co., owner of the pipeline easement dated June 5, 1977 from Lyle Park, \
+does hereby release the part of it in the NE/4 of Section 3.",
+            "KNOW ALL MEN BY THESE PRESENTS: That Lyle Park, grantor in a right of way dated June 5, 1977 to Ward Gas Co., does \
+hereby correct its description.",
+            "KNOW ALL MEN BY THESE PRESENTS: That Lyle Park, acting under the court's order dated June 5, 1977 in Cause No. 81, \
+does hereby convey the NE/4 of Section 3 to Ida Park.",
+        ] {
+            assert_eq!(governing(&with_certificate(premises)).as_deref(), Some("1984-10-08"), "{premises:?}");
+        }
+    }
+
+    #[test]
+    fn ocr_slips_in_a_patents_closing_and_a_stamps_stops() {
+        let patent = "IN TESTIMONY WHEREOF, I have caused these letters to be made Patent.\nGIVEN nnder my hand, at the City of \
+Washington, the tenth day of March, in the year of our Lord one thousand eight hundred and ninety.\nRecorded April 2, 1891.\n";
+        assert_eq!(governing(patent).as_deref(), Some("1890-03-10"));
+        let stamp = "Transferred to the auditor's roll.\nReceived October 9,.1961 at 2:45 P.M.\nRecorded October 10, 1961\n";
+        assert_eq!(governing(stamp).as_deref(), Some("1961-10-09"));
     }
 
     #[test]

@@ -55,10 +55,11 @@ const YEAR_OF_OUR_LORD: &str = r"(?:[a-z]{1,3}[^A-Za-z0-9]{1,4}t[hb][ec][^A-Za-z
 /// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
 const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
 
-/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
+/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards),
+/// and the stray stop OCR leaves beside or instead of the comma ("October 9,.1961", "May 5. 1950").
 pub(super) static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*[,.]?[,.]?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
     )))
     .expect("month-day-year pattern compiles")
 });

@@ -20,9 +20,9 @@ pub(super) static DAY_OF_ANCHOR: LazyLock<BytesRegex> = LazyLock::new(|| {
 pub(super) const DAY_OF_PREFIX_CHARS: usize = 27;
 
 /// The most characters other than white space a month-name or numeric date holds before its
-/// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, comma and "A.D.,"
-/// (5) make 30; the other forms hold fewer.
-const YEAR_PREFIX_CHARS: usize = 30;
+/// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, two stops
+/// (comma or full stop) and "A.D.," (5) make 31; the other forms hold fewer.
+const YEAR_PREFIX_CHARS: usize = 31;
 
 /// The matches `pattern.captures_iter(text)` gives, for the year form `form` of
 /// [`YEAR_FORMS`]: every match ends in its year (a [`DIGIT_YEAR`], one of `years`) with at most
@@ -216,7 +216,7 @@ mod tests {
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 56] = [
+    const DATE_PIECES: [&str; 57] = [
         "the",
         "this",
         "THIS",
@@ -269,6 +269,7 @@ mod tests {
         "dey of",
         "dav of",
         "(14th)",
+        ",.",
         "\u{2019}",
         "192,",
         "(1952)",
