@@ -1590,6 +1590,40 @@ does hereby convey the NE/4 of Section 3 to Ida Park.",
     }
 
     #[test]
+    fn a_terms_start_yields_to_the_certificate_of_signing() {
+        for body in [
+            "EXTENSION OF OIL AND GAS LEASE\nLyle Park extends the oil and gas lease held by Ward Oil Co. for a period of two years \
+from June 5, 1982.\nLyle Park",
+            "OIL AND GAS LEASE\nLyle Park leases to Ward Oil Co. the NE/4 of Section 3 for a term of five years from June 5, 1982, \
+and as long thereafter as oil or gas is produced.\nLyle Park",
+        ] {
+            assert_eq!(governing(&with_certificate(body)).as_deref(), Some("1984-10-08"), "{body:?}");
+        }
+        // With neither a dating clause nor a certificate, the term's start is all the lease says.
+        let bare = "OIL AND GAS LEASE\nLyle Park leases to Ward Oil Co. the NE/4 of Section 3 for a term of five years from June 5, \
+1982.\n";
+        assert_eq!(governing(bare).as_deref(), Some("1982-06-05"));
+    }
+
+    #[test]
+    fn a_page_break_inside_the_dating_clause_is_read_over() {
+        for dating in [
+            "have hereunto set their hands, this 4th day\n\nDEED RECORD, VOL. 210\n\n417\n\nof May in the year of our Lord one \
+thousand nine hundred and thirty (1930)",
+            "IN WITNESS WHEREOF I have set my hand this fourth day\n- 88 -\nof May, 1930.",
+            "Witness our hands the 4th day\n\n:: ~ ' . ,\n\nOf May, A.D. 1930.",
+        ] {
+            let deed = format!(
+                "KNOW ALL MEN BY THESE PRESENTS that Ada Voss and Lee Voss convey to Ira Dunn the land below.\n{dating}\n\
+The State of Ohio, County of Noble, ss. Be it remembered that on the 6th day of May, 1930, before me personally came Ada Voss.\n"
+            );
+            assert_eq!(governing(&deed).as_deref(), Some("1930-05-04"), "{dating:?}");
+        }
+        // A "day" that ends a line of running text, with no "of" opening a line after it, is no date.
+        assert_eq!(governing("rent of ten dollars a day\npayable monthly\nfrom May 4, 1930 to the end.\n"), None);
+    }
+
+    #[test]
     fn ocr_slips_in_a_patents_closing_and_a_stamps_stops() {
         let patent = "IN TESTIMONY WHEREOF, I have caused these letters to be made Patent.\nGIVEN nnder my hand, at the City of \
 Washington, the tenth day of March, in the year of our Lord one thousand eight hundred and ninety.\nRecorded April 2, 1891.\n";

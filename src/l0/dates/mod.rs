@@ -60,23 +60,26 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
 }
 
 /// Dates that name the day something began rather than the day the instrument speaks: a
-/// term's start ("for a term of fifteen years from June 1, 1953") dates a lease or a term
-/// royalty, and the day a court heard a matter ("NOW on this 3rd day of May, 1970, this matter
-/// comes on for hearing") dates its order or decree, only when the instrument has no dating
-/// clause of its own: an execution or effective date read elsewhere ("EXECUTED this 29th day of
-/// May, 1953", "DONE IN OPEN COURT this 8th day of May, 1970") is the instrument's date, and the
-/// other becomes what it is, the date the term runs from or the hearing's.
+/// term's start ("for a term of fifteen years from June 1, 1953", "extended for two years from
+/// March 4, 1982") and the day a court heard a matter ("NOW on this 3rd day of May, 1970, this
+/// matter comes on for hearing"). They yield to an execution or effective date read elsewhere
+/// ("EXECUTED this 29th day of May, 1953", "DONE IN OPEN COURT this 8th day of May, 1970"), and a
+/// term's start also to an acknowledgment (the labels' rule: never a term start; a lease or an
+/// extension with no dating clause is dated by the certificate of its signing). The day of the
+/// hearing still dates an order that names no other day of its own (a decree that opens "Now on
+/// this ..." and is signed that day). What yields becomes what it is, the date the term runs from
+/// or the hearing's.
 fn own_date_beats_term(dates: &mut [DateMatch]) {
-    let yields =
-        |date: &DateMatch| [cues::TERM_FROM, classify::HEARING].iter().any(|rule| date.evidence.rule.ends_with(&format!("+{rule}")));
+    let has_rule = |date: &DateMatch, rule: &str| date.evidence.rule.ends_with(&format!("+{rule}"));
+    let yields = |date: &DateMatch| has_rule(date, cues::TERM_FROM) || has_rule(date, classify::HEARING);
     let own_date =
         dates.iter().any(|date| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !yields(date));
-    if !own_date {
-        return;
-    }
+    let acknowledged = dates.iter().any(|date| date.kind == DateKind::Acknowledgment && date.date.is_some());
     for date in dates.iter_mut().filter(|date| date.kind == DateKind::Execution && yields(date)) {
-        date.kind = DateKind::Other;
-        date.evidence.rule.push_str("+yields_to_own_date");
+        if own_date || (acknowledged && has_rule(date, cues::TERM_FROM)) {
+            date.kind = DateKind::Other;
+            date.evidence.rule.push_str("+yields_to_own_date");
+        }
     }
 }
 
