@@ -97,21 +97,15 @@ pub(super) fn classify(
     if matches!(kind, DateKind::Execution | DateKind::Acknowledgment) && in_residence_certificate(instrument, date.start) {
         return (DateKind::Other, "residence_certificate");
     }
-    if kind == DateKind::Execution && in_hearing_sentence(&instrument.text, date) {
-        return (DateKind::Execution, HEARING);
-    }
     (kind, rule)
 }
-
-/// The rule of a date in a sentence that tells of a hearing: it dates a court's order only when
-/// the order has no signing date of its own (`super::own_date_beats_term`).
-pub(super) const HEARING: &str = "hearing";
 
 /// "NOW on this 3rd day of May, 1970, this cause comes on for hearing", "the matter was heard on
 /// May 3, 1970", "at the trial held on": the sentence around a date tells of the hearing. The
 /// sentence runs from the last full stop or blank line before the date to the next after it,
-/// within [`HEARING_REACH`] either side.
-fn in_hearing_sentence(text: &str, date: &FoundDate) -> bool {
+/// within [`HEARING_REACH`] either side. A date there dates a court's order only when the order
+/// has no signing date of its own (`super::own_date_beats_term`).
+pub(super) fn in_hearing_sentence(text: &str, date: std::ops::Range<usize>) -> bool {
     static HEARING_WORDS: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:hearing|heard|trial)(?-u:\b)"));
     static SENTENCE_END: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"\.(?:\s|$)|\n[ \t]*\n"));
     let bytes = text.as_bytes();

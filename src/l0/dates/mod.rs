@@ -53,7 +53,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         let rule = format!("{}+{}", date.form, cue_rule);
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
-    own_date_beats_term(&mut extraction.dates);
+    own_date_beats_term(text, &mut extraction.dates);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction
@@ -69,16 +69,29 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
 /// hearing still dates an order that names no other day of its own (a decree that opens "Now on
 /// this ..." and is signed that day). What yields becomes what it is, the date the term runs from
 /// or the hearing's.
-fn own_date_beats_term(dates: &mut [DateMatch]) {
-    let has_rule = |date: &DateMatch, rule: &str| date.evidence.rule.ends_with(&format!("+{rule}"));
-    let yields = |date: &DateMatch| has_rule(date, cues::TERM_FROM) || has_rule(date, classify::HEARING);
-    let own_date =
-        dates.iter().any(|date| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !yields(date));
+///
+/// Whether a date tells of a hearing is asked only when the instrument has two own dates or more,
+/// the only case where one can yield to another.
+fn own_date_beats_term(text: &str, dates: &mut [DateMatch]) {
+    let is_term = |date: &DateMatch| date.evidence.rule.ends_with(&format!("+{}", cues::TERM_FROM));
+    let is_own = |date: &DateMatch| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !is_term(date);
+    let own_dates = dates.iter().filter(|date| is_own(date)).count();
+    let hearing: Vec<bool> = dates
+        .iter()
+        .map(|date| {
+            own_dates > 1
+                && date.kind == DateKind::Execution
+                && is_own(date)
+                && classify::in_hearing_sentence(text, date.evidence.start..date.evidence.end)
+        })
+        .collect();
+    let signed = dates.iter().zip(&hearing).any(|(date, hearing)| is_own(date) && !hearing);
     let acknowledged = dates.iter().any(|date| date.kind == DateKind::Acknowledgment && date.date.is_some());
-    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Execution && yields(date)) {
-        if own_date || (acknowledged && has_rule(date, cues::TERM_FROM)) {
+    for (date, hearing) in dates.iter_mut().zip(hearing) {
+        let yields = if hearing { signed } else { date.kind == DateKind::Execution && is_term(date) && (own_dates > 0 || acknowledged) };
+        if yields {
             date.kind = DateKind::Other;
-            date.evidence.rule.push_str("+yields_to_own_date");
+            date.evidence.rule.push_str(if hearing { "+hearing+yields_to_own_date" } else { "+yields_to_own_date" });
         }
     }
 }
