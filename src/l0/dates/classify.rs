@@ -100,6 +100,25 @@ pub(super) fn classify(
     (kind, rule)
 }
 
+/// "NOW on this 3rd day of May, 1970, this cause comes on for hearing", "the matter was heard on
+/// May 3, 1970", "at the trial held on": the sentence around a date tells of the hearing. The
+/// sentence runs from the last full stop or blank line before the date to the next after it,
+/// within [`HEARING_REACH`] either side. A date there dates a court's order only when the order
+/// has no signing date of its own (`super::own_date_beats_term`).
+pub(super) fn in_hearing_sentence(text: &str, date: std::ops::Range<usize>) -> bool {
+    static HEARING_WORDS: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:hearing|heard|trial)(?-u:\b)"));
+    static SENTENCE_END: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"\.(?:\s|$)|\n[ \t]*\n"));
+    let bytes = text.as_bytes();
+    let from = text.floor_char_boundary(date.start.saturating_sub(HEARING_REACH));
+    let sentence_start = SENTENCE_END.find_iter(&bytes[from..date.start]).last().map_or(from, |found| from + found.end());
+    let to = text.floor_char_boundary((date.end + HEARING_REACH).min(text.len()));
+    let sentence_end = SENTENCE_END.find(&bytes[date.end..to]).map_or(to, |found| date.end + found.start());
+    HEARING_WORDS.is_match(&bytes[sentence_start..date.start]) || HEARING_WORDS.is_match(&bytes[date.end..sentence_end])
+}
+
+/// How far either side of a date its sentence is searched for a hearing.
+const HEARING_REACH: usize = 200;
+
 /// Where the text that may name the next date's kind begins after a date that ends at `end`: past
 /// the bracketed label that names this one ("June 2, 2008 (effective date) to June 1, 2013").
 fn label_end(text: &str, end: usize) -> usize {
@@ -142,9 +161,17 @@ pub(super) struct Previous {
 /// instrument's testimonium ("IN WITNESS WHEREOF", "IN TESTIMONY WHEREOF", "Given under my
 /// hand"): a WHEREAS clause that the segmentation ran on past one (a patent's "Whereas ...
 /// has paid" with no "NOW KNOW YE" before its testimonium) ended before it.
+///
+/// Nor does it hold a line that opens, with a capital, on this instrument's dating or signing
+/// ("Dated September 2, 1982", "Executed this", "Signed, sealed and delivered", "Witness my
+/// hand"; a recital's "by deed\ndated the" that a line break put first is lower case): a WHEREAS clause
+/// with no "NOW, THEREFORE" runs to a blank line, and a being clause whose full stop OCR lost
+/// runs on, over the dating line of a release or a deed; the recital ended before it.
 fn in_recital(instrument: &Instrument, at: usize) -> bool {
     static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| {
-        cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+under\s+(?:my|our)\s+hands?(?-u:\b)")
+        cue_regex(
+            r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+[un]nder\s+(?:my|our)\s+hands?(?-u:\b)|(?m)^[^A-Za-z0-9\n]*(?-i:D(?:ated|ATED)|E(?:xecuted|XECUTED)|S(?:igned|IGNED|ealed|EALED)|D(?:one|ONE)|E(?:ntered|NTERED)|W(?:itness|ITNESS)\s+(?:my|our|his|her|their|the|MY|OUR|HIS|HER|THEIR|THE))(?-u:\b)",
+        )
     });
     instrument.recital_at(at).is_some_and(|recital| !TESTIMONIUM.is_match(&instrument.text.as_bytes()[recital.start..at]))
 }
@@ -213,6 +240,14 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
         return kind;
     }
+    let section = instrument.kind_at(date.start);
+    if let Some((kind, _)) = label_below(text, date, next_start).and_then(|label| field_date_kind(&label)) {
+        // A certificate's own "Date" line under the officer's signature dates the certificate.
+        let certificate = matches!(section, SegmentKind::Acknowledgment | SegmentKind::Recording);
+        if !(certificate && kind == DateKind::Execution) {
+            return (kind, "label_below");
+        }
+    }
     if EFFECTIVE_LABEL.is_match(after.as_bytes()) {
         return (DateKind::Effective, "effective_label_after");
     }
@@ -224,7 +259,6 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
     let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
-    let section = instrument.kind_at(date.start);
 
     // "RECEIVED 2/21/2013 at 2:22 PM", "09/02/2019 10:41 AM Fee Paid": a clock time after a
     // date that opens its line or follows a recording word there is the recorder's stamp, unless
@@ -241,6 +275,10 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
             return (cue.kind, "own_dating");
         }
         let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
+        // A "Dated" that opens its line or sentence opens the dating clause: a recital before it
+        // is the previous sentence's ("... recorded in Volume 210, Page 55.\nDated July 18, 1980."),
+        // and only words after the date can make it a recited instrument's.
+        let recital_before = recital_before && cue.rule != "dated_line";
         if yields_to_recital && (recital_before || recital_after) {
             return (DateKind::Recital, "recital");
         }
@@ -253,6 +291,11 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
                 }
                 None => (cue.kind, cue.rule),
             };
+        }
+        if cue.strength == Strength::Weak
+            && let Some(kind) = clerks_certificate(&text.as_bytes()[window_start..date.cue_end])
+        {
+            return kind;
         }
         return match cue.strength {
             Strength::Weak if cue.rule != "dated_line" && section != SegmentKind::Execution && section != SegmentKind::Premises => {
@@ -271,6 +314,7 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         SegmentKind::Recording => (DateKind::Recording, "recording_section"),
         SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
         SegmentKind::Exhibit => (DateKind::Other, "no_cue"),
+        _ if stands_alone(text, date) && certificate_follows(instrument, date) => (DateKind::Execution, "date_line_above_certificate"),
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
@@ -420,9 +464,94 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     false
 }
 
+/// "I, Vada Steen, Court Clerk, hereby certify that the foregoing is a true and correct copy of
+/// the original Decree now on file in my office.\nDated Nov 18, 1955": a "Dated" that closes a
+/// clerk's or recorder's certificate dates the certificate, never the instrument: the copy's
+/// certification (probate decrees, orders and wills are recorded as certified copies), else the
+/// recording the certificate tells of.
+fn clerks_certificate(window: &[u8]) -> Option<(DateKind, &'static str)> {
+    static COPY: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(r"(?i)(?-u:\b)(?:true|correct|exact|complete|full)\s+(?:and\s+(?:correct|complete|exact|true)\s+)?cop(?:y|ies)(?-u:\b)")
+    });
+    if !RECORDING_CONTEXT.is_match(window) {
+        return None;
+    }
+    Some(if COPY.is_match(window) { (DateKind::Other, "certified_copy") } else { (DateKind::Recording, "recorder_certificate") })
+}
+
 /// Where the line holding `at` begins.
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |newline| newline + 1)
+}
+
+/// "Carl Brandt\nJune 14, 1961\n\nSTATE OF KANSAS ) ss.\nBefore me, ...": a date alone on its
+/// line under the signatures, with the officer's certificate opening right after it, is the
+/// signers' date line: the certificate that follows is the acknowledgment of what they signed.
+fn certificate_follows(instrument: &Instrument, date: &FoundDate) -> bool {
+    instrument
+        .segments
+        .iter()
+        .find(|segment| segment.start >= date.end)
+        .is_some_and(|segment| segment.kind == SegmentKind::Acknowledgment && segment.start - date.end <= CERTIFICATE_GAP)
+}
+
+/// The most text between a signers' date line and the certificate under it: a venue of a few
+/// lines ("STATE OF KANSAS )\nCOUNTY OF ELLIS ) ss.").
+const CERTIFICATE_GAP: usize = 160;
+
+/// "8/14/2009 8/21/2009\n(Date) (Effective Date of Grant)", "June 14, 1961\nCarl Brandt Date":
+/// the label a form prints under the blank its date fills (federal grant and transfer forms,
+/// signature blocks with a date column). The text's spaces are collapsed, so columns are read by
+/// order: a line of bracketed labels gives the date its label by its place among the line's
+/// dates (the last label to a date that ends its line, when they do not pair off); a line under
+/// a date that ends its line gives its last word when that is "Date". Returned lower case, as
+/// [`field_date_kind`] reads keys.
+fn label_below(text: &str, date: &FoundDate, next_start: usize) -> Option<String> {
+    let line_end = date.end + text[date.end..].find('\n')?;
+    let below_start = line_end + 1;
+    let below_end = text[below_start..].find('\n').map_or(text.len(), |at| below_start + at);
+    let below = text[below_start..below_end].trim();
+    let ends_line = next_start >= line_end && text[date.end..line_end].bytes().all(|b| !b.is_ascii_alphanumeric());
+    let label = if let Some(labels) = bracketed_labels(below) {
+        let line_start = line_start(text, date.start);
+        let before = super::forms::find_dates(&text[line_start..date.start]).len();
+        let after = super::forms::find_dates(&text[date.end..line_end]).len();
+        if before + 1 + after == labels.len() {
+            labels[before]
+        } else if ends_line {
+            *labels.last()?
+        } else {
+            return None;
+        }
+    } else if ends_line {
+        let last = below.rsplit(' ').next()?;
+        if !last.trim_end_matches(':').eq_ignore_ascii_case("date") {
+            return None;
+        }
+        "date"
+    } else {
+        return None;
+    };
+    let key = label.to_ascii_lowercase();
+    let is_label = key.len() <= MAX_LABEL_BYTES && key.bytes().all(|b| b.is_ascii_alphabetic() || b == b' ');
+    (is_label && key.split(' ').any(|word| word == "date")).then_some(key)
+}
+
+/// The longest label under a date: "Effective Date of Grant", "Date of Execution".
+const MAX_LABEL_BYTES: usize = 40;
+
+/// The labels of a line made only of bracketed labels ("(Date) (Effective Date of Grant)"),
+/// their brackets and outer spaces trimmed; `None` for any other line.
+fn bracketed_labels(line: &str) -> Option<Vec<&str>> {
+    let mut labels = Vec::new();
+    let mut rest = line;
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('(')?;
+        let close = inner.find(')')?;
+        labels.push(inner[..close].trim());
+        rest = inner[close + 1..].trim_start();
+    }
+    (!labels.is_empty()).then_some(labels)
 }
 
 /// A date that fills its line (a letter's or an opinion's date line).
@@ -1293,5 +1422,217 @@ March 1, 1985, hereby assigns to the assignee the interest below.\nAssignment ap
                 (Some("1999-05-01".to_string()), DateKind::Effective)
             ]
         );
+    }
+}
+
+/// The instrument's own date against the later dates of its certificates and the earlier dates
+/// of the instruments it names, each class in several drafters' wordings.
+#[cfg(test)]
+mod own_date_tests {
+    use super::super::test_support::governing;
+
+    /// A conveyance whose own dating clause the tests append, then a notary's certificate dated
+    /// later and the recorder's stamp.
+    fn deed_with_dating(dating: &str) -> String {
+        format!(
+            "KNOW ALL MEN BY THESE PRESENTS: That Nils Ekdahl, a single man, for ten dollars, does hereby grant and convey unto \
+Rosa Imhof the NE/4 of Section 14, Township 9 South, Range 21 West.\nTO HAVE AND TO HOLD unto the grantee forever.\n{dating}\n\
+STATE OF KANSAS )\nCOUNTY OF TREGO ) ss.\nBefore me, a Notary Public, on this 26th day of August, 1958, personally appeared \
+Nils Ekdahl, to me known.\nNotary Public\nFiled for record September 2, 1958 at 10:15 A.M.\n"
+        )
+    }
+
+    #[test]
+    fn a_signing_line_without_witness_words_dates_the_instrument() {
+        for dating in [
+            "Signed, sealed and delivered August 19, 1958.\nNils Ekdahl",
+            "SEALED AND DELIVERED: 8/19/1958\nNils Ekdahl",
+            "Executed and delivered August 19, 1958.\nNils Ekdahl",
+            "_______________\nNils Ekdahl\nAugust 19, 1958",
+            "In testimony whereof the grantor has hereunto subscribed his name on August 19, 1958.\nNils Ekdahl",
+            "Witness the following signature and seal this 19th day of August, 1958.\nNils Ekdahl (SEAL)",
+            "WITNESS my hand this l9th dav of August, l958.\nNils Ekdahl",
+        ] {
+            assert_eq!(governing(&deed_with_dating(dating)).as_deref(), Some("1958-08-19"), "{dating:?}");
+        }
+    }
+
+    #[test]
+    fn a_date_column_under_the_signatures_is_read_by_its_label() {
+        assert_eq!(governing(&deed_with_dating("Nils Ekdahl August 19, 1958\nGrantor Date")).as_deref(), Some("1958-08-19"));
+        let grant = "RIGHT-OF-WAY GRANT\nThe United States grants to Sage Flat Gathering LLC a right-of-way for a pipeline.\n\
+IN WITNESS WHEREOF, the holder accepts this grant.\nNed Lusk Ora Pike\n(Signature of Holder) (Signature of Authorized Officer)\n\
+6/2/2011 6/9/2011\n(Date) (Effective Date of Grant)\nRecorded 6/20/2011 at 3:05 PM\n";
+        assert_eq!(governing(grant).as_deref(), Some("2011-06-09"));
+        let two_signers = "IN WITNESS WHEREOF the parties sign below.\n4/1/1999 4/3/1999\n(Date) (Date)\n";
+        assert_eq!(governing(two_signers).as_deref(), Some("1999-04-01"));
+    }
+
+    /// A court's order whose hearing is dated in its opening and whose signing line follows.
+    fn order_with_signing(signing: &str) -> String {
+        format!(
+            "IN THE DISTRICT COURT OF TREGO COUNTY, KANSAS\nIn the Matter of the Estate of Hilda Ekdahl, Deceased.\nDECREE OF \
+FINAL SETTLEMENT\nNOW on this 2nd day of March, 1971, the petition of the executor comes on for hearing, and the court, having \
+heard the evidence, finds that Hilda Ekdahl died testate on May 9, 1969, and assigns the NE/4 of Section 14 to Nils Ekdahl.\n\
+{signing}\nJudge of the District Court\nFiled March 15, 1971.\n"
+        )
+    }
+
+    #[test]
+    fn a_courts_signing_line_beats_the_day_of_its_hearing() {
+        for signing in [
+            "DONE IN OPEN COURT this 9th day of March, 1971.",
+            "Signed and entered March 9, 1971.",
+            "SIGNED AND ENTERED: March 9, 1971",
+            "IT IS SO ORDERED this 9th day of March, 1971.",
+            "Entered in open court on March 9, 1971.",
+        ] {
+            assert_eq!(governing(&order_with_signing(signing)).as_deref(), Some("1971-03-09"), "{signing:?}");
+        }
+        // An order signed on the day of its hearing, with no other date of its own, is dated by it.
+        let heard_and_decreed = "IN THE COUNTY COURT OF LOGAN COUNTY, OKLAHOMA\nNow on this 4th day of June, 1948, this cause came on to be \
+heard, and the court decrees that the land descends to Ada Voss.\nJudge\n";
+        assert_eq!(governing(heard_and_decreed).as_deref(), Some("1948-06-04"));
+        // A clerk's certificate of the copy is dated later and dates only the copy.
+        let certified = format!(
+            "{}STATE OF KANSAS, TREGO COUNTY, ss. I, Mae Orr, Clerk of the District Court, hereby certify that the foregoing \
+is a true and correct copy of the original decree.\nDated March 12, 1971.\n",
+            "IN THE DISTRICT COURT OF TREGO COUNTY, KANSAS\nNOW on this 2nd day of March, 1971, this cause comes on for hearing, \
+and the court assigns the NE/4 of Section 14 to Nils Ekdahl.\nJudge\n"
+        );
+        assert_eq!(governing(&certified).as_deref(), Some("1971-03-02"));
+    }
+
+    /// A release, ratification or amendment naming an earlier instrument, signed later and
+    /// acknowledged later still.
+    fn acting_on_earlier(body: &str) -> String {
+        format!(
+            "{body}\nSTATE OF TEXAS\nCOUNTY OF WARD\nThis instrument was acknowledged before me on October 8, 1984, by Lyle Park.\nNotary Public\n"
+        )
+    }
+
+    #[test]
+    fn an_earlier_instrument_told_by_who_made_it_is_a_recital() {
+        for body in [
+            "RELEASE OF LIEN\nPecos Valley Bank releases the Deed of Trust executed by Lyle Park to Ira Dunn, Trustee, on June 5, 1977, \
+and recorded in Volume 88, Page 12.",
+            "RELEASE\nThe bank releases the lien of the instrument executed by Lyle Park on June 5, 1977.",
+            "SATISFACTION\nThe mortgage given by Lyle Park to Pecos Valley Bank on the 5th day of June, 1977 is paid and satisfied.",
+            "RATIFICATION\nLyle Park ratifies that oil and gas lease made under date of June 5, 1977 by Ida Park to Ward Oil Co.",
+            "AMENDMENT OF EASEMENT\nThe pipeline easement heretofore granted by Lyle Park to Ward Gas Co. on June 5, 1977 is amended.",
+        ] {
+            assert_eq!(governing(&acting_on_earlier(body)).as_deref(), Some("1984-10-08"), "{body:?}");
+        }
+        // The instrument's own dating clause after such a recital still dates it.
+        let ratified = acting_on_earlier(
+            "RATIFICATION\nLyle Park ratifies the lease made by Ida Park to Ward Oil Co. on June 5, 1977.\nExecuted this 2nd day of \
+October, 1984.",
+        );
+        assert_eq!(governing(&ratified).as_deref(), Some("1984-10-02"));
+        // "This Lease made" is this instrument's own dating, not a told one.
+        let own = "OIL AND GAS LEASE\nTHIS LEASE made this 5th day of June, 1977, between Ida Park, lessor, and Ward Oil Co., lessee.\n";
+        assert_eq!(governing(own).as_deref(), Some("1977-06-05"));
+    }
+}
+
+/// The dating clause of an instrument that recites another just before it, and dates written in
+/// more drafters' ways.
+#[cfg(test)]
+mod dating_after_recital_tests {
+    use super::super::test_support::governing;
+
+    /// A release or ratification whose body the tests give, then a later acknowledgment.
+    fn with_certificate(body: &str) -> String {
+        format!("{body}\nSTATE OF TEXAS\nCOUNTY OF WARD\nBefore me on October 8, 1984 personally appeared Lyle Park.\nNotary Public\n")
+    }
+
+    #[test]
+    fn a_dating_line_after_a_recital_is_the_instruments_own() {
+        for body in [
+            "RELEASE OF DEED OF TRUST\nPecos Valley Bank releases the deed of trust dated June 5, 1977, from Lyle Park to Ira Dunn, \
+Trustee, recorded in Volume 88, Page 12 of the Deed of Trust Records.\nDated October 2, 1984.",
+            "RELEASE\nThe bank releases the lien of the deed of trust recorded in Volume 88, Page 12. Dated October 2, 1984.",
+            "RATIFICATION\nIda Park ratifies the oil and gas lease from Lyle Park to Ward Oil Co., recorded in Book 40, Page 9, as if \
+she had signed it.\nDated October 2, 1984",
+            // A WHEREAS clause with no "NOW, THEREFORE" runs to the blank line, over the dating line.
+            "RELEASE OF OIL AND GAS LEASE\nWHEREAS, by oil and gas lease dated June 5, 1977, Lyle Park leased the land to Ward Oil \
+Co., and the lease has expired, Ward Oil Co. releases the lease to the lessor.\nExecuted October 2, 1984\nWARD OIL CO.",
+            // A being clause whose full stop OCR lost runs on to the dating line.
+            "WARRANTY DEED\nLyle Park grants and conveys to Ida Park the NE/4 of Section 3, being the same land conveyed to him by \
+deed recorded in Book 40, Page 9\nSigned this 2nd day of October, 1984",
+            "WARRANTY DEED\nLyle Park grants and conveys to Ida Park the NE/4 of Section 3. The grantor warrants the title. Dated \
+at Monahans, Texas, October 2, 1984.",
+            "OIL AND GAS LEASE\nTHIS AGREEMENT made this second (2nd) day of October, 1984, between Lyle Park, lessor, and Ward \
+Oil Co., lessee.",
+        ] {
+            assert_eq!(governing(&with_certificate(body)).as_deref(), Some("1984-10-02"), "{body:?}");
+        }
+    }
+
+    #[test]
+    fn an_earlier_instrument_dated_inside_the_premises_is_recited() {
+        for premises in [
+            "KNOW ALL MEN BY THESE PRESENTS: That Ward Gas Co., owner of the pipeline easement dated June 5, 1977 from Lyle Park, \
+does hereby release the part of it in the NE/4 of Section 3.",
+            "KNOW ALL MEN BY THESE PRESENTS: That Lyle Park, grantor in a right of way dated June 5, 1977 to Ward Gas Co., does \
+hereby correct its description.",
+            "KNOW ALL MEN BY THESE PRESENTS: That Lyle Park, acting under the court's order dated June 5, 1977 in Cause No. 81, \
+does hereby convey the NE/4 of Section 3 to Ida Park.",
+        ] {
+            assert_eq!(governing(&with_certificate(premises)).as_deref(), Some("1984-10-08"), "{premises:?}");
+        }
+    }
+
+    #[test]
+    fn a_terms_start_yields_to_the_certificate_of_signing() {
+        for body in [
+            "EXTENSION OF OIL AND GAS LEASE\nLyle Park extends the oil and gas lease held by Ward Oil Co. for a period of two years \
+from June 5, 1982.\nLyle Park",
+            "OIL AND GAS LEASE\nLyle Park leases to Ward Oil Co. the NE/4 of Section 3 for a term of five years from June 5, 1982, \
+and as long thereafter as oil or gas is produced.\nLyle Park",
+        ] {
+            assert_eq!(governing(&with_certificate(body)).as_deref(), Some("1984-10-08"), "{body:?}");
+        }
+        // With neither a dating clause nor a certificate, the term's start is all the lease says.
+        let bare = "OIL AND GAS LEASE\nLyle Park leases to Ward Oil Co. the NE/4 of Section 3 for a term of five years from June 5, \
+1982.\n";
+        assert_eq!(governing(bare).as_deref(), Some("1982-06-05"));
+    }
+
+    #[test]
+    fn a_page_break_inside_the_dating_clause_is_read_over() {
+        for dating in [
+            "have hereunto set their hands, this 4th day\n\nDEED RECORD, VOL. 210\n\n417\n\nof May in the year of our Lord one \
+thousand nine hundred and thirty (1930)",
+            "IN WITNESS WHEREOF I have set my hand this fourth day\n- 88 -\nof May, 1930.",
+            "Witness our hands the 4th day\n\n:: ~ ' . ,\n\nOf May, A.D. 1930.",
+        ] {
+            let deed = format!(
+                "KNOW ALL MEN BY THESE PRESENTS that Ada Voss and Lee Voss convey to Ira Dunn the land below.\n{dating}\n\
+The State of Ohio, County of Noble, ss. Be it remembered that on the 6th day of May, 1930, before me personally came Ada Voss.\n"
+            );
+            assert_eq!(governing(&deed).as_deref(), Some("1930-05-04"), "{dating:?}");
+        }
+        // A "day" that ends a line of running text, with no "of" opening a line after it, is no date.
+        assert_eq!(governing("rent of ten dollars a day\npayable monthly\nfrom May 4, 1930 to the end.\n"), None);
+    }
+
+    #[test]
+    fn ocr_slips_in_a_patents_closing_and_a_stamps_stops() {
+        let patent = "IN TESTIMONY WHEREOF, I have caused these letters to be made Patent.\nGIVEN nnder my hand, at the City of \
+Washington, the tenth day of March, in the year of our Lord one thousand eight hundred and ninety.\nRecorded April 2, 1891.\n";
+        assert_eq!(governing(patent).as_deref(), Some("1890-03-10"));
+        let stamp = "Transferred to the auditor's roll.\nReceived October 9,.1961 at 2:45 P.M.\nRecorded October 10, 1961\n";
+        assert_eq!(governing(stamp).as_deref(), Some("1961-10-09"));
+    }
+
+    #[test]
+    fn a_recited_date_stays_recited_when_a_line_break_puts_it_first() {
+        let being = "Lyle Park grants to Ida Park the NE/4 of Section 3, being the same land conveyed to him by Ada Park by deed\n\
+dated the 28th day of May, 1951, and of record in Deed Book 40, Page 9.\n";
+        assert_eq!(governing(being), None);
+        let extension = "EXTENSION\nLyle Park and Ward Oil Co. extend the oil and gas lease having an effective date of June 5, 1977 \
+for two years.\nSigned this 2nd day of October, 1984.\n";
+        assert_eq!(governing(extension).as_deref(), Some("1984-10-02"));
     }
 }

@@ -43,8 +43,9 @@ pub(super) enum Strength {
 const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|executed|rendered|entered|ordered|adjudged|decreed|approved|satisfied|released|accepted|agreed\s+to)";
 
 /// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
-/// "in Chambers at Opelousas,", "in the Parish of Caddo".
-const SIGNING_PLACE: &str = r"(?:at|in\s+(?:chambers|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
+/// "in Chambers at Opelousas,", "in the Parish of Caddo", "in open court".
+const SIGNING_PLACE: &str =
+    r"(?:at|in\s+(?:chambers|open\s+court|my\s+office|the\s+(?:city|town|village|parish|county)\s+of))(?-u:\b)[^;\n]{0,80}?";
 
 /// The words that date this instrument's execution.
 fn execution_words() -> String {
@@ -55,8 +56,9 @@ fn execution_words() -> String {
         // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
         format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
         // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
-        // Wyoming, on May 3, 1951"
-        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)(?-u:\b)"),
+        // Wyoming, on May 3, 1951", "Dated at Hays, Kansas, June 14, 1961" (the place alone before
+        // the date, mid-line as often as on a line of its own)
+        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
@@ -67,8 +69,9 @@ fn execution_words() -> String {
         r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
         // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
-        // "ENTERED this", "Judgment rendered and signed January 5, 1990".
-        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered))*\s*:?\s*(?:this|on|the)?$".to_string(),
+        // "ENTERED this", "Judgment rendered and signed January 5, 1990", "Signed, sealed and
+        // delivered June 4, 1958", "Executed and delivered: 4/6/1977".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed))*\s*[:,]?\s*(?:this|on|the)?$".to_string(),
         r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
         // "THIS INDENTURE, made the", "THIS WARRANTY DEED Made the" with the one word between the
         // instrument's name and its date read as any short word: OCR gives "rnade", "Madc",
@@ -116,24 +119,26 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)(?:term|period)\s+of\s+[^.;\n]{0,40}?(?-u:\b)(?:years?|months?)\s+(?:from|commencing(?:\s+on)?|beginning(?:\s+on)?)(?:\s+and\s+after)?(?:\s+(?:this|the))?(?-u:\b)",
             Strong,
         ),
-        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)", Weak),
+        // "Dated" that opens a line, or a sentence with its capital ("... warrant the title. Dated
+        // June 14, 1961."): a recital's "dated" runs on inside its sentence.
+        cue(Execution, "dated_line", r"(?im)^\W*dated(?-u:\b)|\.[ \t]+(?-i:D(?:ated|ATED))(?-u:\b)", Weak),
         cue(Execution, "dated", r"(?i)(?-u:\b)dated(?-u:\b)|(?-u:\b)made(?-u:\b)", Weak),
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:under\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:[un]nder\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)subscribed\s+(?:my|his|her|its)\s+names?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
             Hand,
         ),
         cue(
             Execution,
             "parties_hands",
-            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+(?:hands?|signatures?)(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:our|their)\s+(?:hands?|signatures?)(?-u:\b)|set\s*(?:our|their)\s+hands?(?-u:\b)|(?-u:\b)subscribed\s+(?:our|their)\s+names(?-u:\b)",
             Strong,
         ),
         cue(
             Acknowledgment,
             "acknowledgment_words",
-            r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)sworn(?-u:\b)|(?-u:\b)subscribed(?-u:\b)|(?-u:\b)[BR]e\s+it\s+remembered(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)",
+            r"(?i)(?-u:\b)acknowledged(?-u:\b)|(?-u:\b)before\s+me(?-u:\b)|(?-u:\b)sworn(?-u:\b)|(?-u:\b)subscribed\s+(?:and|before|in)(?-u:\b)|(?-u:\b)[BR]e\s+it\s+remembered(?-u:\b)|(?-u:\b)personally\s+(?:came|appeared)(?-u:\b)|(?-u:\b)notary(?-u:\b)",
             Strong,
         ),
         cue(Acknowledgment, "officer_certificate", r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)", Strong),
@@ -150,8 +155,9 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}",
-                instrument_executed()
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s+date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
+                instrument_executed(),
+                told_instrument()
             ),
             Strong,
         ),
@@ -202,6 +208,19 @@ fn instrument_executed() -> String {
     )
 }
 
+/// "the Deed of Trust executed by Ana Ruiz to J. B. Holt, Trustee, on the", "that oil and gas lease
+/// made under date of", "the right of way heretofore granted to the gas company by Ana Ruiz on",
+/// "the mortgage given by the grantors to the bank on": an earlier instrument told by a determiner
+/// (never "this", "the foregoing" or "the within": those name this instrument) and a past
+/// participle of making it, as releases, ratifications, extensions, amendments and corrections
+/// name the instrument they act on. The recital runs to the words that date the told instrument,
+/// so that it ends where an execution phrase there ends and wins the tie with it.
+fn told_instrument() -> String {
+    format!(
+        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:[^.;]{{0,120}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
+    )
+}
+
 /// "by Order of the Circuit Court of Marshall County, made on the", "under a decree of the Court
 /// of Common Pleas entered on the": the court order a commissioner's, sheriff's or guardian's deed
 /// acts under, dated in the deed's recitals. "of the … Court" names another instrument: a court's
@@ -222,17 +241,18 @@ const DEFINED_TERM: &str =
 /// "Mortgage, Security Agreement, Assignment of Rents and Leases, Fixture Filing and Financing
 /// Statement". Only these words, so that "THIS CONVEYANCE IS MADE OUT OF AN INSTRUMENT DATED" in
 /// capitals is no title.
-const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent)(?-u:\b)";
+const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent|order|decree|judgment)(?-u:\b)";
 
 /// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated", "This MORTGAGE, SECURITY
 /// AGREEMENT AND FINANCING STATEMENT dated as of", "This Oil and Gas Lease dated", "This Lease
-/// ("Lease") is dated as of", "This Assignment is effective as of": the instrument's own dating
-/// clause, which the recital cue's "deed … dated" would otherwise take for an earlier deed, and
+/// ("Lease") is dated as of", "This Assignment is effective as of", "This Lease made and entered
+/// into this": the instrument's own dating clause, which the recital cue's "deed … dated" (or
+/// "lease made", [`told_instrument`]) would otherwise take for an earlier instrument, and
 /// to which a recital earlier in the window does not make its date a recital; and the
 /// certificate's "the foregoing writing, bearing date".
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective|executed){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective|executed|made(?:\s+and\s+entered\s+into)?|entered\s+into|given|granted){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
 });
 

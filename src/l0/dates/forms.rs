@@ -1,7 +1,7 @@
 //! The written forms of a date ("the 3rd day of March, 1952", "March 3, 1952", "3/3/1952",
 //! "1952-03-03") and how each slot of one is read, OCR damage included.
 
-use super::search::{DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, NUMERIC_FORM, captures_before_years, search_start, year_candidates};
+use super::search::{DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, NUMERIC_FORM, captures_before_years, lowest_start, search_start, year_candidates};
 use super::words::{
     WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
     written_year_value,
@@ -17,8 +17,11 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 
 /// "the 3rd day of March, 1952", "this ___ day of March, A.D. 1952", "the Seventh day of August
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ", "the 14th day of
-/// February, in the year 192," (a year the scan cut: an incomplete date), and OCR's "aay" and
-/// "dey" for "day" (two Pennsylvania deeds of 1944 and 1951, a West Virginia deed of 1984), and
+/// February, in the year 192," (a year the scan cut: an incomplete date), and OCR's "aay",
+/// "dey" and "dav" for "day" (two Pennsylvania deeds of 1944 and 1951, West Virginia instruments of
+/// 1903 and 1984), a month whose letters OCR read as digits ("Apr11" for "April"), a day in
+/// words with its figures after it ("this fourteenth (14th) day of", as drafters of leases and
+/// deeds write it: the words are read), and
 /// its "the" or "this" as OCR misreads their letters ("thc", "tbe", "tbis": a jurat's "this thc
 /// 16th day of", an affidavit's "Dated tbis 16th day of"). The
 /// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
@@ -39,7 +42,7 @@ static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(So
 fn day_of_pattern(written: Option<&str>) -> Regex {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s+t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)\s*(?:day|dey|aay)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s+t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
     )))
     .expect("day-of date pattern compiles")
 }
@@ -52,10 +55,11 @@ const YEAR_OF_OUR_LORD: &str = r"(?:[a-z]{1,3}[^A-Za-z0-9]{1,4}t[hb][ec][^A-Za-z
 /// RECEIVED\nA.D. One Thousand…"): tried only when the date does not read without it.
 const STAMP_LINE: &str = r"(?:\s*\n[^\n\d]{1,60}\n)??";
 
-/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards).
+/// "March 3, 1952", "Mar. 3rd, 1952", "Auguat 15, 1951", "Apri1 7, 1945" (month checked afterwards),
+/// and the stray stop OCR leaves beside or instead of the comma ("October 9,.1961", "May 5. 1950").
 pub(super) static MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0](?:[A-Za-z]|1[A-Za-z]){{1,8}}(?:1\s)?)\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*[,.]?[,.]?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
     )))
     .expect("month-day-year pattern compiles")
 });
@@ -153,6 +157,7 @@ pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
     let mut found = day_of_dates(text, |position| {
         search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS).and_then(|start| day_of_captures(text, start))
     });
+    found.extend(day_of_across_page_break(text, &day_of_anchors));
     let years = year_candidates(text);
     for (form_index, (pattern, form)) in
         [(&*MONTH_DAY_YEAR, "month_day_year"), (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year"), (&*DAY_MONTH_YEAR, "day_month_year")]
@@ -191,6 +196,80 @@ pub(super) fn day_of_dates<'t>(text: &'t str, mut next_captures: impl FnMut(usiz
     }
     found
 }
+
+/// "this 9th day\n<running head>\n285\nof October in the year of our Lord ...": a deed book's
+/// page break (its number, a running head, scan noise) that fell inside a day-of phrase, between
+/// "day" and "of" (realdocs' Guernsey County, Ohio deed-record pages; every deed book scanned
+/// page by page). Tried only where a "day" ends its line and no line right after it opens on
+/// "of" (the anchors of [`DAY_OF_ANCHOR`] that end in the newline), and where a line within
+/// [`PAGE_BREAK_LINES`] lines does: the phrase is read with the break's lines left out, and its
+/// span runs over them.
+pub(super) fn day_of_across_page_break(text: &str, anchors: &[(usize, usize)]) -> Vec<FoundDate> {
+    let mut found = Vec::new();
+    for &(anchor_start, anchor_end) in anchors {
+        if text.as_bytes()[anchor_end - 1] != b'\n' {
+            continue;
+        }
+        let Some(of_at) = line_opening_on_of(text, anchor_end) else { continue };
+        let phrase_from = lowest_start(text, anchor_start, 0, DAY_OF_PREFIX_CHARS);
+        let head = text[phrase_from..anchor_end - 1].trim_end();
+        let tail_end = text.floor_char_boundary((of_at + PAGE_BREAK_TAIL).min(text.len()));
+        let joined = format!("{head} {}", &text[of_at..tail_end]);
+        let Some(caps) = DAY_OF.captures_iter(&joined).find(|caps| caps.get(0).is_some_and(|whole| whole.end() > head.len() + 1)) else {
+            continue;
+        };
+        let (Some(whole), Some(day), Some(month), Some(year)) = (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
+        else {
+            continue;
+        };
+        if whole.start() >= head.len() || !plausible_day_slot(day.as_str()) {
+            continue;
+        }
+        let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else { continue };
+        let start = phrase_from + whole.start();
+        found.push(FoundDate {
+            start,
+            end: of_at + whole.end() - head.len() - 1,
+            cue_end: phrase_from + day.start(),
+            form: "day_of",
+            value,
+        });
+    }
+    found
+}
+
+/// How many lines other than blank ones a page break inside a day-of phrase may hold: a page
+/// number, a running head and a line or two of scan noise.
+const PAGE_BREAK_LINES: usize = 4;
+
+/// The most text after the break a day-of phrase still holds: its month, a written year with its
+/// figures and "in the year of our Lord".
+const PAGE_BREAK_TAIL: usize = 200;
+
+/// Where the first line after `from` that opens on "of" (or OCR's "0f") starts, within
+/// [`PAGE_BREAK_LINES`] lines.
+fn line_opening_on_of(text: &str, from: usize) -> Option<usize> {
+    let mut line_start = from;
+    let mut lines = 0;
+    while lines <= PAGE_BREAK_LINES && line_start - from <= PAGE_BREAK_BYTES {
+        let line_end = text[line_start..].find('\n').map_or(text.len(), |at| line_start + at);
+        let line = &text[line_start..line_end];
+        let trimmed = line.trim_start();
+        let bytes = trimmed.as_bytes();
+        if bytes.len() > 2 && matches!(bytes[0], b'o' | b'O' | b'0') && matches!(bytes[1], b'f' | b'F') && bytes[2] == b' ' {
+            return Some(line_start + (line.len() - trimmed.len()));
+        }
+        if line_end >= text.len() {
+            return None;
+        }
+        lines += usize::from(!trimmed.is_empty());
+        line_start = line_end + 1;
+    }
+    None
+}
+
+/// The most text a page break inside a day-of phrase holds.
+const PAGE_BREAK_BYTES: usize = 240;
 
 /// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
 pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {

@@ -53,26 +53,46 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         let rule = format!("{}+{}", date.form, cue_rule);
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
-    own_date_beats_term(&mut extraction.dates);
+    own_date_beats_term(text, &mut extraction.dates);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction
 }
 
-/// A term's start ("for a term of fifteen years from June 1, 1953") dates a lease or a term
-/// royalty only when the instrument has no dating clause of its own: an execution or effective
-/// date read elsewhere ("EXECUTED this 29th day of May, 1953") is the instrument's date, and the
-/// term's start becomes what it is, the date the term runs from.
-fn own_date_beats_term(dates: &mut [DateMatch]) {
+/// Dates that name the day something began rather than the day the instrument speaks: a
+/// term's start ("for a term of fifteen years from June 1, 1953", "extended for two years from
+/// March 4, 1982") and the day a court heard a matter ("NOW on this 3rd day of May, 1970, this
+/// matter comes on for hearing"). They yield to an execution or effective date read elsewhere
+/// ("EXECUTED this 29th day of May, 1953", "DONE IN OPEN COURT this 8th day of May, 1970"), and a
+/// term's start also to an acknowledgment (the labels' rule: never a term start; a lease or an
+/// extension with no dating clause is dated by the certificate of its signing). The day of the
+/// hearing still dates an order that names no other day of its own (a decree that opens "Now on
+/// this ..." and is signed that day). What yields becomes what it is, the date the term runs from
+/// or the hearing's.
+///
+/// Whether a date tells of a hearing is asked only when the instrument has two own dates or more,
+/// the only case where one can yield to another.
+fn own_date_beats_term(text: &str, dates: &mut [DateMatch]) {
     let is_term = |date: &DateMatch| date.evidence.rule.ends_with(&format!("+{}", cues::TERM_FROM));
-    let own_date =
-        dates.iter().any(|date| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !is_term(date));
-    if !own_date {
-        return;
-    }
-    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Execution && is_term(date)) {
-        date.kind = DateKind::Other;
-        date.evidence.rule.push_str("+yields_to_own_date");
+    let is_own = |date: &DateMatch| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !is_term(date);
+    let own_dates = dates.iter().filter(|date| is_own(date)).count();
+    let hearing: Vec<bool> = dates
+        .iter()
+        .map(|date| {
+            own_dates > 1
+                && date.kind == DateKind::Execution
+                && is_own(date)
+                && classify::in_hearing_sentence(text, date.evidence.start..date.evidence.end)
+        })
+        .collect();
+    let signed = dates.iter().zip(&hearing).any(|(date, hearing)| is_own(date) && !hearing);
+    let acknowledged = dates.iter().any(|date| date.kind == DateKind::Acknowledgment && date.date.is_some());
+    for (date, hearing) in dates.iter_mut().zip(hearing) {
+        let yields = if hearing { signed } else { date.kind == DateKind::Execution && is_term(date) && (own_dates > 0 || acknowledged) };
+        if yields {
+            date.kind = DateKind::Other;
+            date.evidence.rule.push_str(if hearing { "+hearing+yields_to_own_date" } else { "+yields_to_own_date" });
+        }
     }
 }
 
@@ -89,6 +109,19 @@ mod test_support {
 
     pub(super) fn one(date: &str, kind: DateKind) -> Vec<(Option<String>, DateKind)> {
         vec![(Some(date.to_string()), kind)]
+    }
+
+    /// The date that would govern by the kinds read (DOMAIN.md "Dates"): the first effective date,
+    /// else the first execution date, else the latest acknowledgment, else the first recording.
+    pub(super) fn governing(raw: &str) -> Option<String> {
+        let found = dates(raw);
+        let first = |kind: DateKind| found.iter().find(|(date, k)| *k == kind && date.is_some()).and_then(|(date, _)| date.clone());
+        first(DateKind::Effective)
+            .or_else(|| first(DateKind::Execution))
+            .or_else(|| {
+                found.iter().filter(|(date, k)| *k == DateKind::Acknowledgment && date.is_some()).filter_map(|(date, _)| date.clone()).max()
+            })
+            .or_else(|| first(DateKind::Recording))
     }
 }
 

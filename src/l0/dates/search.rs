@@ -7,21 +7,25 @@ use regex::bytes::Regex as BytesRegex;
 use regex::{Regex, RegexSet};
 use std::sync::LazyLock;
 
-/// What every day-of phrase holds ("day of", "DAY 0F", "aay' of"), found with a literal
+/// What every day-of phrase holds ("day of", "DAY 0F", "aay' of", "dav of"), found with a literal
 /// prefilter: the day-of pattern is searched only from shortly before one. `(?i)` of the day-of
 /// pattern reads these letters as ASCII only (no other character folds to d, a, e, y, o or f).
+/// A "day" that ends its line without its "of" is found by the same pass: a page break may stand
+/// between the two ([`super::forms::day_of_across_page_break`]); its anchor ends in the newline.
 pub(super) static DAY_OF_ANCHOR: LazyLock<BytesRegex> = LazyLock::new(|| {
-    BytesRegex::new(r"(?i-u)(?:day|dey|aay)(?:'|\xE2\x80\x99)?[ \t\n\r\x0C]*[o0]f").expect("day-of anchor pattern compiles")
+    BytesRegex::new(r"(?i-u)(?:day|dey|aay|dav)(?:'|\xE2\x80\x99)?(?:[ \t\n\r\x0C]*[o0]f|[ \t]*\n)")
+        .expect("day-of anchor pattern compiles")
 });
 
 /// The most characters other than white space a day-of phrase holds before its "day": "this"
-/// (4), " the" (3) and the day slot (14).
-pub(super) const DAY_OF_PREFIX_CHARS: usize = 21;
+/// (4), " the" (3), the day slot (14) and the day's figures in brackets after its words ("(14th)",
+/// 6).
+pub(super) const DAY_OF_PREFIX_CHARS: usize = 27;
 
 /// The most characters other than white space a month-name or numeric date holds before its
-/// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, comma and "A.D.,"
-/// (5) make 30; the other forms hold fewer.
-const YEAR_PREFIX_CHARS: usize = 30;
+/// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, two stops
+/// (comma or full stop) and "A.D.," (5) make 31; the other forms hold fewer.
+const YEAR_PREFIX_CHARS: usize = 31;
 
 /// The matches `pattern.captures_iter(text)` gives, for the year form `form` of
 /// [`YEAR_FORMS`]: every match ends in its year (a [`DIGIT_YEAR`], one of `years`) with at most
@@ -169,7 +173,7 @@ pub(super) fn search_start(text: &str, anchors: &[(usize, usize)], from: usize, 
 
 /// The earliest a match can start that holds at most `prefix_chars` characters other than ASCII
 /// white space before `anchor_start`, and starts at `from` or later.
-fn lowest_start(text: &str, anchor_start: usize, from: usize, prefix_chars: usize) -> usize {
+pub(super) fn lowest_start(text: &str, anchor_start: usize, from: usize, prefix_chars: usize) -> usize {
     let bytes = text.as_bytes();
     let mut at = anchor_start;
     let mut left = prefix_chars;
@@ -201,6 +205,8 @@ mod tests {
     /// whole text, every day-of capture with the written years. The reference of the proptest.
     fn dates_by_whole_text_search(text: &str) -> Vec<Found> {
         let mut found = day_of_dates(text, |position| DAY_OF.captures_at(text, position));
+        let anchors: Vec<(usize, usize)> = DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
+        found.extend(day_of_across_page_break(text, &anchors));
         let forms = [
             (&*MONTH_DAY_YEAR, "month_day_year", true),
             (&*SPLIT_MONTH_DAY_YEAR, "split_month_day_year", true),
@@ -215,7 +221,7 @@ mod tests {
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 54] = [
+    const DATE_PIECES: [&str; 58] = [
         "the",
         "this",
         "THIS",
@@ -266,6 +272,10 @@ mod tests {
         "Book 1234",
         "aay",
         "dey of",
+        "dav of",
+        "(14th)",
+        ",.",
+        "day\n285\n",
         "\u{2019}",
         "192,",
         "(1952)",
