@@ -3,6 +3,7 @@
 //! fields, recitals). Every L0 extractor reads an [`Instrument`], so offsets in debug output all
 //! refer to the same text.
 
+pub mod ascii_twin;
 pub mod lowered;
 pub mod markdown;
 pub mod segmentation;

@@ -14,6 +14,7 @@
 pub mod fields;
 pub mod recitals;
 
+use aho_corasick::{AhoCorasick, MatchKind};
 use regex::Regex;
 use serde::Serialize;
 use std::sync::LazyLock;
@@ -163,24 +164,33 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
 /// An opening's first word, the start of the word after it (empty when any may follow), and the
 /// index of the opening.
 struct FirstWord {
-    word: &'static str,
     next: &'static str,
     opening: usize,
 }
 
-/// The openings' first words by their first letter (`a` to `z`), so that a word of the text is
-/// compared with the two or three words it could be.
-static FIRST_WORDS: LazyLock<[Vec<FirstWord>; 26]> = LazyLock::new(|| {
-    let mut by_letter: [Vec<FirstWord>; 26] = Default::default();
+/// Every place one of the openings' first words is written (ASCII case ignored), found in one
+/// automaton pass instead of comparing every word of the text with the words of its first
+/// letter: `FIRST_WORDS.1[pattern]` holds what each distinct word may open.
+static FIRST_WORDS: LazyLock<(AhoCorasick, Vec<Vec<FirstWord>>)> = LazyLock::new(|| {
+    let mut words: Vec<&'static str> = Vec::new();
+    let mut openings_of: Vec<Vec<FirstWord>> = Vec::new();
     for (opening, found) in OPENINGS.iter().enumerate() {
-        for words in found.first_words {
-            let (word, next) = words.split_once(' ').unwrap_or((words, ""));
-            if let Some(letter) = word.bytes().next().filter(u8::is_ascii_lowercase) {
-                by_letter[usize::from(letter - b'a')].push(FirstWord { word, next, opening });
-            }
+        for words_of in found.first_words {
+            let (word, next) = words_of.split_once(' ').unwrap_or((words_of, ""));
+            let index = words.iter().position(|known| *known == word).unwrap_or_else(|| {
+                words.push(word);
+                openings_of.push(Vec::new());
+                words.len() - 1
+            });
+            openings_of[index].push(FirstWord { next, opening });
         }
     }
-    by_letter
+    let finder = AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .match_kind(MatchKind::Standard)
+        .build(&words)
+        .expect("first words build an automaton");
+    (finder, openings_of)
 });
 
 /// Marks the sections of normalised instrument text. The segments are ordered, do not overlap
@@ -204,25 +214,28 @@ fn openings_by_pattern(text: &str) -> Vec<(usize, SegmentKind)> {
     openings
 }
 
-/// The same matches as [`openings_by_pattern`] in one pass over the words: every match begins
+/// The same matches as [`openings_by_pattern`] in one automaton pass over the text: every match begins
 /// at one of its opening's first words (or, for a `leading_space` opening, at a line start
 /// before one), so the anchored pattern is tried at those places only, in text order, and never
 /// inside the opening's previous match, which is what a whole-text search does. Requires text
 /// without [`FOLDS_TO_ASCII`](super::lowered::FOLDS_TO_ASCII) characters.
 fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
     let bytes = text.as_bytes();
-    let (all_openings, first_words) = (&*OPENINGS, &*FIRST_WORDS);
+    let (all_openings, (finder, openings_of)) = (&*OPENINGS, &*FIRST_WORDS);
+    // Overlapping matches come in order of their ends; at word starts that is also the order of
+    // their starts (a later word starts after the whole of an earlier one), and a word that
+    // opens several openings gives them one by one, each independent of the others.
+    let word_char = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut openings = Vec::new();
     let mut searched_to = vec![0; all_openings.len()];
-    for word in word_starts(bytes) {
-        let letter = bytes[word].to_ascii_lowercase();
-        for first in &first_words[usize::from(letter - b'a')] {
-            if !starts_with_word(&text[word..], first.word)
-                || !starts_with_word(
-                    text[word + first.word.len()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-'),
-                    first.next,
-                )
-            {
+    for found_word in finder.find_overlapping_iter(text) {
+        let word = found_word.start();
+        if word > 0 && word_char(bytes[word - 1]) {
+            continue;
+        }
+        let after_word = text[found_word.end()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-');
+        for first in &openings_of[found_word.pattern().as_usize()] {
+            if !starts_with_word(after_word, first.next) {
                 continue;
             }
             let index = first.opening;
@@ -294,13 +307,6 @@ const AUXILIARIES: &[&str] = &[
 /// Whether `text` starts with `word` (lower case ASCII), in any case.
 fn starts_with_word(text: &str, word: &str) -> bool {
     text.as_bytes().get(..word.len()).is_some_and(|written| written.eq_ignore_ascii_case(word.as_bytes()))
-}
-
-/// Where a word of ASCII letters begins: after a character that is not an ASCII word character,
-/// as the patterns' ASCII `\b` sees it.
-fn word_starts(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    let word_char = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    (0..bytes.len()).filter(move |&at| bytes[at].is_ascii_alphabetic() && (at == 0 || !word_char(bytes[at - 1])))
 }
 
 /// The first line start at or after `from` from which only white space leads to `word`. A
