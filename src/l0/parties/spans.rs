@@ -33,22 +33,28 @@ pub(super) fn ceil_boundary(text: &str, mut at: usize) -> usize {
 
 /// The words of a text with the byte offset at which each starts.
 pub(super) fn word_starts(text: &str) -> Vec<(usize, &str)> {
-    let mut words = Vec::new();
+    runs_of(text, |c| !c.is_whitespace())
+}
+
+/// The longest runs of a text's characters that `belongs` holds for, in order, each with the
+/// byte offset at which it starts.
+pub(super) fn runs_of(text: &str, belongs: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut runs = Vec::new();
     let mut start = None;
     for (at, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                words.push((s, &text[s..at]));
+        match (belongs(c), start) {
+            (false, Some(s)) => {
+                runs.push((s, &text[s..at]));
                 start = None;
             }
-            (false, None) => start = Some(at),
+            (true, None) => start = Some(at),
             _ => {}
         }
     }
     if let Some(s) = start {
-        words.push((s, &text[s..]));
+        runs.push((s, &text[s..]));
     }
-    words
+    runs
 }
 
 /// Where the clause that ends at `at` begins, looking back no further than `lower`: after the

@@ -16,6 +16,7 @@
 use super::census::{is_given_name, is_name_word};
 use super::clean::is_initial;
 use crate::l0::PartyMatch;
+use crate::l0::parties::spans::runs_of;
 use crate::vocab::EntityType;
 
 /// Single letters OCR reads one for another in a name's type.
@@ -54,23 +55,7 @@ fn is_damaged(word: &str) -> bool {
 
 /// The runs of ASCII letters of a text, in order, with where each starts.
 fn letter_words(text: &str) -> Vec<(usize, &str)> {
-    let bytes = text.as_bytes();
-    let mut words = Vec::new();
-    let mut start = None;
-    for (at, byte) in bytes.iter().enumerate() {
-        match (byte.is_ascii_alphabetic(), start) {
-            (true, None) => start = Some(at),
-            (false, Some(s)) => {
-                words.push((s, &text[s..at]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        words.push((s, &text[s..]));
-    }
-    words
+    runs_of(text, |c| c.is_ascii_alphabetic())
 }
 
 /// The name with one damaged word read as the name it is, and why; None when no word needs it
