@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -37,7 +37,7 @@ pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
 /// Where the grantor list before the grant ends: the consideration, its payer ("paid by", when
 /// OCR broke the consideration's own words) or the verb's auxiliary.
 pub(super) static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|paid\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|(?:hand)?paid\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
         .expect("grantor-end pattern compiles")
 });
 
@@ -101,7 +101,7 @@ pub(super) fn granting_clause_parties(
 /// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
 fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
+        keyword_pattern(r"(?i)\b(?:(?:hand)?paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
             .expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -188,6 +188,7 @@ fn opens_grantor_list(opening: &str) -> bool {
     let key = ocr_key(opening);
     !(key.starts_with("pald")
         || key.starts_with("pad")
+        || key.starts_with("handpa")
         || key.contains("factlon")
         || key.contains("from")
         || key.contains("beneflt")
@@ -536,6 +537,39 @@ severalty, the north 40 acres of said tract;\n";
         }
         let consideration = "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant unto ADA COLE the land.\n";
         assert_eq!(named(consideration, DocCategory::Deed), vec![pair("LEWIS A. BRANT", Role::Grantor), pair("ADA COLE", Role::Grantee)]);
+    }
+
+    #[test]
+    fn the_payer_of_the_consideration_is_read_however_the_payment_is_worded() {
+        // Each names the grantee only as the one who paid, and the grant only by its role word.
+        for (text, payer) in [
+            (
+                "KNOW ALL MEN BY THESE PRESENTS: That OTIS R. KEMP, hereinafter called Grantor, for and in consideration of Five \
+Hundred Dollars cash in hand paid by ORVILLE T. BRYCE, hereinafter called Grantee, has granted, sold and conveyed, and by these \
+presents does grant, sell and convey unto the said Grantee the oil, gas and other minerals in the land.\n",
+                "ORVILLE T. BRYCE",
+            ),
+            (
+                "KNOW ALL BY THESE PRESENTS, that the undersigned, hereinafter styled the Sellers, for Ten Dollars paid to them in \
+cash by LUELLA FANE, of Pratt, Kansas, hereinafter styled the Buyer, do hereby sell and convey unto the Buyer an undivided half \
+of the minerals.\n",
+                "LUELLA FANE",
+            ),
+            (
+                "That I, HUGO BRANDL, for the sum of Ten Dollars to me handpaid by WENDELL ASHBY, the receipt of which is \
+acknowledged, do hereby grant and convey unto the said Grantee the following land.\n",
+                "WENDELL ASHBY",
+            ),
+            (
+                "THIS DEED WITNESSETH that for One Dollar in hand paid to the Sellers by EDGAR NUNN, hereinafter called the \
+Purchaser, the Sellers hereby convey to the Purchaser the land below.\n",
+                "EDGAR NUNN",
+            ),
+        ] {
+            let found = named(text, DocCategory::MineralDeed);
+            assert!(found.contains(&pair(payer, Role::Grantee)), "{payer}: {found:?}");
+            assert!(!found.contains(&pair(payer, Role::Grantor)), "{payer}: {found:?}");
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
-use super::spans::{floor_boundary, lines_back};
+use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::{in_recording_certificate, ocr_key};
 use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
@@ -261,7 +261,7 @@ fn second_part_after_the_first(
 pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnings: &mut Vec<String>) -> Vec<Found> {
     static BETWEEN: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bbetween\b").expect("between pattern compiles"));
     static DEFINED_TERM: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r#"\(\s*["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*\)"#).expect("defined term pattern compiles")
+        compile_pattern(r#"\(\s*(?i:(?:(?:herein(?:after)?|hereafter)\s+)?(?:(?:called|referred\s+to\s+as|designated\s+as|styled)\s+)?(?:the\s+)?)["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*(?i:below|herein(?:after)?|hereafter|in\s+this\s+(?:agreement|instrument))?\s*\)"#).expect("defined term pattern compiles")
     });
     static JOINING_AND: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i),\s*and\s+").expect("joining-and pattern compiles"));
     let text = instrument.text.as_str();
@@ -292,6 +292,49 @@ pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnin
     found
 }
 
+/// How far into the text a definitions section may open: the uniform instruments and the modern
+/// leases define their parties before anything else.
+const DEFINITIONS_HEAD_BYTES: usize = 6000;
+
+/// "(B) \"Borrower\" is ANN ROE and CARL ROE.", "\"Lessor\" means the persons named in Exhibit
+/// A", "\"Lender\" is FIRST STATE BANK. Lender is a corporation ...": the uniform security
+/// instruments and lettered leases define each party's role word before naming them, the name
+/// after "is" or "means" instead of before a label. Each definition's names run to the end of
+/// its sentence (a period before the next sentence's capitalised word), a semicolon or the next
+/// lettered definition; the role is the one the word gives in the category (a "Borrower" is a
+/// party only to a security instrument, a "Trustee" never).
+pub(super) fn defined_role_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    static DEFINED_ROLE: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(&format!(r#"(?i)["“]\s*{ROLE_NOUNS}\s*["”]\s+(?:is|are|means|shall\s+mean)\s+"#))
+            .expect("defined role pattern compiles")
+    });
+    static DEFINITION_END: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r#"\.\s+(?:[A-Z][a-z]+\b|["“])|;|\n[ \t]*\n|\n[ \t]*\(?[A-Z]\)[ \t]|\s\((?:the\s+)?["“]"#)
+            .expect("definition end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let head = floor_boundary(text, text.len().min(DEFINITIONS_HEAD_BYTES));
+    if !text[..head].contains(['"', '“']) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for definition in DEFINED_ROLE.captures_iter(&text[..head]) {
+        let (Some(whole), Some(word)) = (definition.get(0), definition.name("word")) else { continue };
+        let (Some(role), _) = label_role(word.as_str(), sides, category) else { continue };
+        if instrument.recital_at(whole.start()).is_some() {
+            continue;
+        }
+        let upper = ceil_boundary(text, whole.end().saturating_add(300).min(text.len()));
+        let end = DEFINITION_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
+        let list = parse_name_list(text, whole.end(), end);
+        if list.parties.is_empty() {
+            warnings.push(format!("the definition {} names no one: \"{}\"", excerpt(whole.as_str()), excerpt(&text[whole.end()..end])));
+        }
+        found.extend(to_found(text, list, role, "role_definition", warnings));
+    }
+    found
+}
+
 /// Every role label in the text, adjacent labels merged, in text order.
 pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
@@ -299,7 +342,10 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
     for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
-            if captures.name("word").is_some_and(|word| heads_a_field(text, word.start(), word.end())) {
+            if captures
+                .name("word")
+                .is_some_and(|word| heads_a_field(text, word.start(), word.end()) || opens_a_definition(text, word.end()))
+            {
                 continue;
             }
             if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
@@ -354,6 +400,14 @@ fn heads_a_field(text: &str, word_start: usize, word_end: usize) -> bool {
     let opens_line = text[line_start..word_start].trim().is_empty();
     let rest = text[word_end..].trim_start_matches([' ', '\t', 's', 'S']);
     opens_line && rest.starts_with(':')
+}
+
+/// "\"Lender\" means ...", "\"Borrower\" is ...": a quoted role word that a definition opens
+/// names the party after it ([`defined_role_parties`]) and closes no list before.
+fn opens_a_definition(text: &str, word_end: usize) -> bool {
+    let rest = text[word_end..].trim_start_matches(['s', '"', '”', ' ']);
+    let verb = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    text[word_end..].trim_start_matches('s').starts_with(['"', '”']) && matches!(verb, "is" | "are" | "means" | "shall")
 }
 
 /// Whether a label stands in a recital the segmentation found. A WHEREAS clause that defines this
@@ -475,6 +529,52 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn parties_defined_by_their_role_word_are_read_from_the_definition() {
+        let uniform = "DEED OF TRUST\nDEFINITIONS\n(A) \"Security Instrument\" means this document.\n(B) \"Borrower\" is ANN ROE \
+and CARL ROE, husband and wife. Borrower is the trustor under this Security Instrument.\n(C) \"Lender\" is PRAIRIE STATE \
+BANK. Lender is a state bank.\n(D) \"Trustee\" is JOHN LAKE, of Boise.\nBorrower irrevocably grants and conveys to \
+Trustee, in trust, the following land.\n";
+        assert_eq!(
+            named(uniform, DocCategory::DeedOfTrust),
+            vec![pair("ANN ROE", Role::Mortgagor), pair("CARL ROE", Role::Mortgagor), pair("PRAIRIE STATE BANK", Role::Mortgagee)]
+        );
+        let semicolons = "MORTGAGE\nIn this instrument \u{201c}Borrower\u{201d} means WADE H. OTT, a married man; \u{201c}Lender\u{201d} \
+means CITIZENS SAVINGS ASSOCIATION; and \u{201c}Note\u{201d} means the note of even date.\nBorrower does hereby mortgage and \
+warrant to Lender the land below.\n";
+        assert_eq!(
+            named(semicolons, DocCategory::DeedOfTrust),
+            vec![pair("WADE H. OTT", Role::Mortgagor), pair("CITIZENS SAVINGS ASSOCIATION", Role::Mortgagee)]
+        );
+        let lease = "OIL AND GAS LEASE\n1. Definitions. \"Lessor\" means DORA PIKE, a widow. \"Lessee\" means BLUE MESA ENERGY \
+LLC, a Texas limited liability company.\n2. Grant. Lessor hereby leases to Lessee the land described below.\n";
+        assert_eq!(
+            named(lease, DocCategory::OilGasLease),
+            vec![pair("DORA PIKE", Role::Lessor), pair("BLUE MESA ENERGY LLC", Role::Lessee)]
+        );
+        // A deed's "Borrower" is no party of the deed.
+        let deed = "WARRANTY DEED\nThe \"Borrower\" is EDNA VOSS, who owes the bank. That ROY HART does hereby grant unto \
+LEON BIRD the land.\n";
+        let found = named(deed, DocCategory::WarrantyDeed);
+        assert!(!found.iter().any(|(name, _)| name == "EDNA VOSS"), "{found:?}");
+    }
+
+    #[test]
+    fn defined_terms_with_a_calling_word_still_order_the_sides() {
+        let text = "SURFACE DAMAGE AGREEMENT\nThis agreement is between LYLE A. FROST and IDA FROST, husband and wife (called \
+\"Owners\" below), and PLAINS GATHERING LLC, of Tulsa, Oklahoma (called \"Company\" below). Company will pay Owners.\n";
+        assert_eq!(
+            named(text, DocCategory::Other),
+            vec![pair("LYLE A. FROST", Role::Grantor), pair("IDA FROST", Role::Grantor), pair("PLAINS GATHERING LLC", Role::Grantee)]
+        );
+        let hereinafter = "EASEMENT AGREEMENT made by and between OSCAR LUND (hereinafter \"Owner\"), and NORTH STAR GAS \
+COMPANY (hereinafter referred to as \"Company\").\n";
+        assert_eq!(
+            named(hereinafter, DocCategory::Other),
+            vec![pair("OSCAR LUND", Role::Grantor), pair("NORTH STAR GAS COMPANY", Role::Grantee)]
+        );
+    }
 
     #[test]
     fn the_payers_opening_read_through_ocr_and_a_blank_ending_in_and() {
