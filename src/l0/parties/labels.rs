@@ -24,7 +24,7 @@ static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"
 pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     let role_words = ROLE_WORDS.as_str();
     [
-        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
@@ -558,6 +558,23 @@ LLC, a Texas limited liability company.\n2. Grant. Lessor hereby leases to Lesse
 LEON BIRD the land.\n";
         let found = named(deed, DocCategory::WarrantyDeed);
         assert!(!found.iter().any(|(name, _)| name == "EDNA VOSS"), "{found:?}");
+    }
+
+    #[test]
+    fn labels_that_designate_denominate_or_term_a_role() {
+        for (text, lessee) in [
+            (
+                "THIS LEASE is entered into by the STATE OF NEVADA, hereinafter designated the Lessor, and\n      DRY MESA OIL \
+COMPANY\n      P. O. Box 9, Ely, Nevada\nhereinafter designated the Lessee.\n",
+                "DRY MESA OIL COMPANY",
+            ),
+            ("This lease between ADA ROE, hereinafter termed Lessor, and CARL WEBB, hereinafter termed the Lessee.\n", "CARL WEBB"),
+            ("Made by ADA ROE, hereafter denominated Lessor, and CARL WEBB, hereafter denominated Lessee.\n", "CARL WEBB"),
+        ] {
+            let found = named(text, DocCategory::OilGasLease);
+            assert!(found.contains(&pair(lessee, Role::Lessee)), "{lessee}: {found:?}");
+            assert!(found.iter().any(|(_, role)| *role == Role::Lessor), "{found:?}");
+        }
     }
 
     #[test]
