@@ -32,7 +32,12 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "partiesof the first part", "party ofthe second part": OCR glues the small words.
         // "parties of thc first part", "party 0f the sccond part": OCR reads e as c, o as 0,
         // h as b.
-        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)[o0]f\s*t[hb][eac]?\s+(?P<part>f[il1]rst|s[ec]c[o0]nd)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>f[il1]rst|s[ec]c[o0]nd)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+[o0]f\s+t[hb][eac]\s+(?P<cut>f[il1]rst|s[ec]c[o0]nd)[ \t]*\n".to_string(),
+        // "parties of thefirst part": OCR glues "the" to the ordinal. "party of the third part": the
+        // lender of a deed of trust made among grantor, trustee and lender.
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)[o0]f\s*t[hb][eac]?\s*(?P<part>f[il1]rst|s[ec]c[o0]nd|th[il1]rd)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>f[il1]rst|s[ec]c[o0]nd|th[il1]rd)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+[o0]f\s+t[hb][eac]\s+(?P<cut>f[il1]rst|s[ec]c[o0]nd|th[il1]rd)[ \t]*\n".to_string(),
+        // "X, as the duly appointed Trustee ... (herein called Trustee), does hereby grant": the
+        // trustee who sells under a deed of trust or a court's order is the deed's grantor.
+        r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*(?:the\s+)?["“']?\s*(?P<trustee>(?:substitute\s+|successor\s+)?trustee)\b"#.to_string(),
         // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
         // consideration or receipt right after the role, and OCR loses the comma between.
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
@@ -363,8 +368,11 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                     matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
             } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
-                let first = part.as_str().starts_with(['f', 'F']);
-                (Some(if first { sides.first } else { sides.second }), false)
+                (part_role(part.as_str(), sides, category), false)
+            } else if captures.name("trustee").is_some() {
+                // A deed of trust's trustee holds only the power of sale and is no party.
+                let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
+                (sells.then_some(sides.first), false)
             } else {
                 (None, false)
             };
@@ -391,6 +399,17 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         groups.push((LabelGroup { start, end, role, rule }, explicit));
     }
     groups.into_iter().map(|(group, _)| group).collect()
+}
+
+/// The side a "party of the ... part" label names: the first part gives and the second takes; a
+/// third part is the lender of a deed of trust made among borrower, trustee and lender (whose
+/// trustee, the second part, is dropped as every deed of trust's is), and no side elsewhere.
+fn part_role(ordinal: &str, sides: Sides, category: DocCategory) -> Option<Role> {
+    match ordinal.as_bytes().first().map(u8::to_ascii_lowercase) {
+        Some(b'f') => Some(sides.first),
+        Some(b's') => Some(sides.second),
+        _ => (category == DocCategory::DeedOfTrust).then_some(sides.second),
+    }
 }
 
 /// "GRANTEE: OLSON, ARNE T." on a line of its own: a role word that opens its line and is
@@ -575,6 +594,44 @@ COMPANY\n      P. O. Box 9, Ely, Nevada\nhereinafter designated the Lessee.\n",
             assert!(found.contains(&pair(lessee, Role::Lessee)), "{lessee}: {found:?}");
             assert!(found.iter().any(|(_, role)| *role == Role::Lessor), "{found:?}");
         }
+    }
+
+    #[test]
+    fn a_deed_of_trust_among_three_parts_names_the_third_part_lender() {
+        let text = "DEED OF TRUST\nTHIS DEED, made this 2nd day of May, 1955, by and between OTTO KEMP and IDA KEMP, his wife, parties \
+of thefirst part, and LEON BIRD, as Trustee, party of the second part, and FARMERS STATE BANK, a banking corporation, party \
+of the third part;\nWITNESSETH: The parties of the first part do by these presents grant unto the said party of the second \
+part the following land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("OTTO KEMP", Role::Mortgagor), pair("IDA KEMP", Role::Mortgagor), pair("FARMERS STATE BANK", Role::Mortgagee)]
+        );
+        // In a deed a third part is no side.
+        let deed = "THIS INDENTURE between ROY HART, party of the first part, LEON BIRD, party of the second part, and ADA \
+BIRD, party of the third part, WITNESSETH that the party of the first part does grant unto the party of the second part.\n";
+        let found = named(deed, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("ROY HART", Role::Grantor)) && found.contains(&pair("LEON BIRD", Role::Grantee)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name == "ADA BIRD"), "{found:?}");
+    }
+
+    #[test]
+    fn the_trustee_who_sells_is_the_grantor_of_a_trustees_deed() {
+        for text in [
+            "TRUSTEE'S DEED UPON SALE\nDESERT TITLE COMPANY, a corporation, as the duly appointed Trustee under the Deed of \
+Trust hereinafter described (herein called Trustee), does hereby grant and convey, but without covenant or warranty, to\n   \
+MESA FEDERAL SAVINGS BANK, a corporation\n(herein called Grantee), all its interest in the land below.\n",
+            "SUBSTITUTE TRUSTEE'S DEED\nWHEREAS default was made; NOW THEREFORE, DESERT TITLE COMPANY, hereinafter called Substitute \
+Trustee, for the price bid, does hereby sell and convey, without warranty, unto MESA FEDERAL SAVINGS BANK, hereinafter called \
+Grantee, the land below.\n",
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert_eq!(found, vec![pair("DESERT TITLE COMPANY", Role::Grantor), pair("MESA FEDERAL SAVINGS BANK", Role::Grantee)]);
+        }
+        // The trustee of a deed of trust is never a party.
+        let dot = "DEED OF TRUST\nOTTO KEMP, hereinafter called Grantor, conveys to LEON BIRD, hereinafter called Trustee, for the \
+benefit of FARMERS STATE BANK, hereinafter called Beneficiary, the land below.\n";
+        let found = named(dot, DocCategory::DeedOfTrust);
+        assert!(!found.iter().any(|(name, _)| name == "LEON BIRD"), "{found:?}");
     }
 
     #[test]
