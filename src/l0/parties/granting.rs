@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -37,7 +37,7 @@ pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
 /// Where the grantor list before the grant ends: the consideration, its payer ("paid by", when
 /// OCR broke the consideration's own words) or the verb's auxiliary.
 pub(super) static GRANTOR_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|paid\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
+    keyword_pattern(r"(?i)\b(?:for\s+and\s+in\s+consideration|in\s+consideration|(?:hand)?paid\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by\b|for\s+(?:valuable|good|and\s+in)|for\s+the\s+(?:sum|consideration)|(?:has|have|do|does|doth)\s|hereby\b|hereinafter\b)")
         .expect("grantor-end pattern compiles")
 });
 
@@ -68,7 +68,12 @@ pub(super) fn granting_clause_parties(
     };
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
     let mut found = Vec::new();
-    if want_first && category != DocCategory::Patent {
+    if want_first && category != DocCategory::Patent && subject_is_a_role_word(text, verb.start()) {
+        warnings.push(format!(
+            "the granting clause names its grantor by a role word only: \"{}\"",
+            excerpt(&text[floor_boundary(text, verb.start().saturating_sub(40))..whole.end()])
+        ));
+    } else if want_first && category != DocCategory::Patent {
         let list = grantor_list(text, verb.start());
         if list.parties.is_empty() {
             let before = floor_boundary(text, verb.start().saturating_sub(80));
@@ -101,7 +106,7 @@ pub(super) fn granting_clause_parties(
 /// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
 fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:in\s+hand\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
+        keyword_pattern(r"(?i)\b(?:(?:hand)?paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
             .expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -138,6 +143,10 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
         let end = lower + opening.end();
         if RECITAL.is_match(&text[context..end]) { recited.push(end) } else { own.push(end) }
     }
+    // "For Ten Dollars, I, ADA ROE, a widow, do hereby convey", "That I, CARL WEBB, ...": the one
+    // who speaks in the first person opens the list as "we," does.
+    own.extend(FIRST_PERSON.find_iter(&text[lower..verb_start]).map(|m| lower + m.end()));
+    own.sort_unstable();
     let latest_first = own.iter().rev().take(3).chain(recited.iter().rev().take(3)).copied();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
@@ -180,6 +189,11 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     subject_after_consideration(text, verb_start).unwrap_or(list)
 }
 
+/// The grantor who speaks in the first person: a capital "I" and its comma after "That", a comma
+/// or a line's start (never the roman numeral of "Tract I," nor a lower-case "i,").
+static FIRST_PERSON: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?:\b[Tt]hat|THAT|,|\n)[ \t]*I[ \t]*,\s*").expect("first-person pattern compiles"));
+
 /// Whether an opening word may open the grantor list: "paid by X" and "to her full satisfaction
 /// of X" name the payer, who is the grantee; "from" opens a recited instrument's maker as often
 /// as this one's grantor; "given to X", "for the benefit of X" and "payable to the order of X" name a
@@ -188,6 +202,7 @@ fn opens_grantor_list(opening: &str) -> bool {
     let key = ocr_key(opening);
     !(key.starts_with("pald")
         || key.starts_with("pad")
+        || key.starts_with("handpa")
         || key.contains("factlon")
         || key.contains("from")
         || key.contains("beneflt")
@@ -195,13 +210,31 @@ fn opens_grantor_list(opening: &str) -> bool {
         || key.starts_with("payable"))
 }
 
+/// "In consideration of the bonus, Lessor grants, leases and lets unto Lessee", "the said
+/// Grantors do hereby convey": a grant whose subject is its role word names no one before its
+/// verb. The names further back are a form's boxes or another clause's (the lessee's box above a
+/// modern lease's first paragraph), and the labels or boxes name that side if anything does.
+fn subject_is_a_role_word(text: &str, verb_start: usize) -> bool {
+    let lower = floor_boundary(text, verb_start.saturating_sub(120));
+    let before = &text[lower..verb_start];
+    let before = AUXILIARY_END.find(before).map_or(before, |m| &before[..m.start()]);
+    let subject = before.rsplit([',', ';', ':', '.', '\n']).next().unwrap_or("");
+    let mut words = subject.split_whitespace().filter(|w| !matches!(w.to_ascii_lowercase().as_str(), "the" | "said" | "each"));
+    let (Some(word), None) = (words.next(), words.next()) else { return false };
+    let key = ocr_key(word);
+    let key = key.trim_end_matches("(s)").trim_end_matches('s');
+    matches!(key, "grantor" | "lessor" | "asslgnor" | "mortgagor" | "borrower" | "trustor" | "seller" | "vendor" | "releasor")
+}
+
+/// The auxiliary and "hereby" that close a grant's subject ("LEWIS A. BRANT does hereby").
+static AUXILIARY_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:has|have|do|does|doth)\s+(?:hereby\s+)?(?:by\s+these\s+presents\s+)?$|\bhereby\s+$")
+        .expect("auxiliary pattern compiles")
+});
+
 /// "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant": the
 /// grantor stands between the consideration's comma and the verb's auxiliary.
 pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Option<NameList> {
-    static AUXILIARY_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:has|have|do|does|doth)\s+(?:hereby\s+)?(?:by\s+these\s+presents\s+)?$|\bhereby\s+$")
-            .expect("auxiliary pattern compiles")
-    });
     let lower = floor_boundary(text, verb_start.saturating_sub(200));
     let auxiliary = AUXILIARY_END.find(&text[lower..verb_start])?;
     let subject_end = lower + auxiliary.start();
@@ -342,13 +375,14 @@ pub(super) fn unlabelled_other_party(
 /// "the undersigned", and the names stand under the signature lines, which the scan mangles
 /// (blanks, two signatures on a line). The acknowledgment names the same signers in running text
 /// ("acknowledged before me this ... by EMMA ROE and CARL ROE, her husband", "personally appeared
-/// EMMA ROE ..., to me known"). Read only when the premises call that side "the undersigned" and
+/// EMMA ROE ..., to me known", "before me, a Notary Public ..., came EMMA ROE", "Personally came
+/// before me, ..., this 3rd day of May, 1931, EMMA ROE"). Read only when the premises call that side "the undersigned" and
 /// name no one, and never from a company's acknowledgment, whose signer is an officer.
 pub(super) fn undersigned_signers(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static THE_UNDERSIGNED: LazyLock<Regex> =
         LazyLock::new(|| keyword_pattern(r"(?i)\bthe\s+undersigned\b").expect("the-undersigned pattern compiles"));
     static ACKNOWLEDGED_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:acknowledged\s+before\s+me\b[^.;]{0,120}?\bby|personally\s+appeared)\s+")
+        keyword_pattern(r"(?i)\b(?:acknowledged\s+before\s+me\b[^.;]{0,120}?\bby|personally\s+appeared|before\s+me\b[^.;]{0,160}?\bcame|(?:personally\s+)?came\s+before\s+me\b[^.;]{0,200}?\b(?:1[789]|20)\d\d\s*,)\s+")
             .expect("acknowledged-by pattern compiles")
     });
     static SIGNERS_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -536,6 +570,99 @@ severalty, the north 40 acres of said tract;\n";
         }
         let consideration = "NOW THEREFORE, in consideration of Ten Dollars, LEWIS A. BRANT does hereby grant unto ADA COLE the land.\n";
         assert_eq!(named(consideration, DocCategory::Deed), vec![pair("LEWIS A. BRANT", Role::Grantor), pair("ADA COLE", Role::Grantee)]);
+    }
+
+    #[test]
+    fn the_payer_of_the_consideration_is_read_however_the_payment_is_worded() {
+        // Each names the grantee only as the one who paid, and the grant only by its role word.
+        for (text, payer) in [
+            (
+                "KNOW ALL MEN BY THESE PRESENTS: That OTIS R. KEMP, hereinafter called Grantor, for and in consideration of Five \
+Hundred Dollars cash in hand paid by ORVILLE T. BRYCE, hereinafter called Grantee, has granted, sold and conveyed, and by these \
+presents does grant, sell and convey unto the said Grantee the oil, gas and other minerals in the land.\n",
+                "ORVILLE T. BRYCE",
+            ),
+            (
+                "KNOW ALL BY THESE PRESENTS, that the undersigned, hereinafter styled the Sellers, for Ten Dollars paid to them in \
+cash by LUELLA FANE, of Pratt, Kansas, hereinafter styled the Buyer, do hereby sell and convey unto the Buyer an undivided half \
+of the minerals.\n",
+                "LUELLA FANE",
+            ),
+            (
+                "That I, HUGO BRANDL, for the sum of Ten Dollars to me handpaid by WENDELL ASHBY, the receipt of which is \
+acknowledged, do hereby grant and convey unto the said Grantee the following land.\n",
+                "WENDELL ASHBY",
+            ),
+            (
+                "THIS DEED WITNESSETH that for One Dollar in hand paid to the Sellers by EDGAR NUNN, hereinafter called the \
+Purchaser, the Sellers hereby convey to the Purchaser the land below.\n",
+                "EDGAR NUNN",
+            ),
+        ] {
+            let found = named(text, DocCategory::MineralDeed);
+            assert!(found.contains(&pair(payer, Role::Grantee)), "{payer}: {found:?}");
+            assert!(!found.contains(&pair(payer, Role::Grantor)), "{payer}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn a_grantor_speaking_in_the_first_person_is_read() {
+        for (text, grantor) in [
+            (
+                "For the consideration of Ten Dollars, and other valuable considerations, I, ADA M. ROE, a widow, do hereby convey \
+to LEON BIRD the following real property.\n",
+                "ADA M. ROE",
+            ),
+            (
+                "KNOW ALL MEN BY THESE PRESENTS, That I, CARL WEBB, a single man, for and in consideration of One Dollar, do \
+hereby grant unto LEON BIRD the land below.\n",
+                "CARL WEBB",
+            ),
+            ("QUITCLAIM DEED\nI, NORA PECK, a married woman, hereby quitclaim to LEON BIRD all my interest in the land.\n", "NORA PECK"),
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert!(found.contains(&pair(grantor, Role::Grantor)), "{grantor}: {found:?}");
+            assert!(found.contains(&pair("LEON BIRD", Role::Grantee)), "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_grant_whose_subject_is_its_role_word_takes_no_names_from_above() {
+        let boxes = "OIL AND GAS LEASE\nThis Lease is made between the parties named below.\n   Lessee:\n   BLUE MESA ENERGY LLC, 12 Main \
+Street, Midland, Texas\n1. Grant. In consideration of a cash bonus paid and the covenants herein, Lessor grants, leases and \
+lets unto Lessee the land described below.\n";
+        let found = run(boxes, DocCategory::OilGasLease);
+        assert!(!found.parties.iter().any(|p| p.role == Role::Lessor), "{:?}", found.parties);
+        assert!(found.warnings.iter().any(|w| w.contains("role word only")), "{:?}", found.warnings);
+        let said = "DEED\nThe premises having been sold at auction, for Ten Dollars the said Grantors do hereby grant unto \
+LEON BIRD the land.\n";
+        let found = named(said, DocCategory::Deed);
+        assert_eq!(found, vec![pair("LEON BIRD", Role::Grantee)]);
+    }
+
+    #[test]
+    fn the_signers_named_after_the_notarys_description_are_the_undersigned() {
+        for (ack, first) in [
+            (
+                "STATE OF KANSAS, COUNTY OF PRATT, ss:\nPersonally came before me, the undersigned, a Notary Public in and for \
+the county aforesaid, this 3rd day of May, 1931, OTTO F. KEMP and IDA KEMP, his wife, known to me to be the same persons.\n",
+                "OTTO F. KEMP",
+            ),
+            (
+                "STATE OF KANSAS, COUNTY OF PRATT, ss:\nBE IT REMEMBERED, that on this 3rd day of May, 1931, before me, the \
+undersigned, a Notary Public in and for said County and State, came OTTO F. KEMP and IDA KEMP, his wife, who are personally \
+known to me.\n",
+                "OTTO F. KEMP",
+            ),
+        ] {
+            let text = format!(
+                "MINERAL DEED\nKNOW ALL BY THESE PRESENTS, that the undersigned, hereinafter called Grantors, for One Dollar paid by \
+LEON BIRD, do hereby grant and convey unto the said Grantee, his heirs and assigns, one half of the minerals.\nWitness our hands.\n\n{ack}"
+            );
+            let found = named(&text, DocCategory::MineralDeed);
+            assert!(found.contains(&pair(first, Role::Grantor)) && found.contains(&pair("IDA KEMP", Role::Grantor)), "{found:?}");
+            assert!(found.contains(&pair("LEON BIRD", Role::Grantee)), "{found:?}");
+        }
     }
 
     #[test]

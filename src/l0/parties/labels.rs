@@ -7,7 +7,7 @@ use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
-use super::spans::{floor_boundary, lines_back};
+use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::{in_recording_certificate, ocr_key};
 use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
@@ -24,7 +24,7 @@ static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"
 pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     let role_words = ROLE_WORDS.as_str();
     [
-        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated\s+as|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
@@ -32,7 +32,12 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "partiesof the first part", "party ofthe second part": OCR glues the small words.
         // "parties of thc first part", "party 0f the sccond part": OCR reads e as c, o as 0,
         // h as b.
-        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)[o0]f\s*t[hb][eac]?\s+(?P<part>f[il1]rst|s[ec]c[o0]nd)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>f[il1]rst|s[ec]c[o0]nd)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+[o0]f\s+t[hb][eac]\s+(?P<cut>f[il1]rst|s[ec]c[o0]nd)[ \t]*\n".to_string(),
+        // "parties of thefirst part": OCR glues "the" to the ordinal. "party of the third part": the
+        // lender of a deed of trust made among grantor, trustee and lender.
+        r"(?i)(?:\bpart(?:y|ies|y\s*\(s\)|y\s*\(ies\))\s*|\b)[o0]f\s*t[hb][eac]?\s*(?P<part>f[il1]rst|s[ec]c[o0]nd|th[il1]rd)\s+(?:[a-z]{1,2}\s+)?part|\b(?P<party>f[il1]rst|s[ec]c[o0]nd|th[il1]rd)\s+part(?:y|ies)\b|\bpart(?:y|ies)\s+[o0]f\s+t[hb][eac]\s+(?P<cut>f[il1]rst|s[ec]c[o0]nd|th[il1]rd)[ \t]*\n".to_string(),
+        // "X, as the duly appointed Trustee ... (herein called Trustee), does hereby grant": the
+        // trustee who sells under a deed of trust or a court's order is the deed's grantor.
+        r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*(?:the\s+)?["“']?\s*(?P<trustee>(?:substitute\s+|successor\s+)?trustee)\b"#.to_string(),
         // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
         // consideration or receipt right after the role, and OCR loses the comma between.
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
@@ -261,7 +266,7 @@ fn second_part_after_the_first(
 pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnings: &mut Vec<String>) -> Vec<Found> {
     static BETWEEN: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bbetween\b").expect("between pattern compiles"));
     static DEFINED_TERM: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r#"\(\s*["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*\)"#).expect("defined term pattern compiles")
+        compile_pattern(r#"\(\s*(?i:(?:(?:herein(?:after)?|hereafter)\s+)?(?:(?:called|referred\s+to\s+as|designated\s+as|styled)\s+)?(?:the\s+)?)["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*(?i:below|herein(?:after)?|hereafter|in\s+this\s+(?:agreement|instrument))?\s*\)"#).expect("defined term pattern compiles")
     });
     static JOINING_AND: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i),\s*and\s+").expect("joining-and pattern compiles"));
     let text = instrument.text.as_str();
@@ -292,6 +297,49 @@ pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnin
     found
 }
 
+/// How far into the text a definitions section may open: the uniform instruments and the modern
+/// leases define their parties before anything else.
+const DEFINITIONS_HEAD_BYTES: usize = 6000;
+
+/// "(B) \"Borrower\" is ANN ROE and CARL ROE.", "\"Lessor\" means the persons named in Exhibit
+/// A", "\"Lender\" is FIRST STATE BANK. Lender is a corporation ...": the uniform security
+/// instruments and lettered leases define each party's role word before naming them, the name
+/// after "is" or "means" instead of before a label. Each definition's names run to the end of
+/// its sentence (a period before the next sentence's capitalised word), a semicolon or the next
+/// lettered definition; the role is the one the word gives in the category (a "Borrower" is a
+/// party only to a security instrument, a "Trustee" never).
+pub(super) fn defined_role_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
+    static DEFINED_ROLE: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(&format!(r#"(?i)["“]\s*{ROLE_NOUNS}\s*["”]\s+(?:is|are|means|shall\s+mean)\s+"#))
+            .expect("defined role pattern compiles")
+    });
+    static DEFINITION_END: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r#"\.\s+(?:[A-Z][a-z]+\b|["“])|;|\n[ \t]*\n|\n[ \t]*\(?[A-Z]\)[ \t]|\s\((?:the\s+)?["“]"#)
+            .expect("definition end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let head = floor_boundary(text, text.len().min(DEFINITIONS_HEAD_BYTES));
+    if !text[..head].contains(['"', '“']) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for definition in DEFINED_ROLE.captures_iter(&text[..head]) {
+        let (Some(whole), Some(word)) = (definition.get(0), definition.name("word")) else { continue };
+        let (Some(role), _) = label_role(word.as_str(), sides, category) else { continue };
+        if instrument.recital_at(whole.start()).is_some() {
+            continue;
+        }
+        let upper = ceil_boundary(text, whole.end().saturating_add(300).min(text.len()));
+        let end = DEFINITION_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
+        let list = parse_name_list(text, whole.end(), end);
+        if list.parties.is_empty() {
+            warnings.push(format!("the definition {} names no one: \"{}\"", excerpt(whole.as_str()), excerpt(&text[whole.end()..end])));
+        }
+        found.extend(to_found(text, list, role, "role_definition", warnings));
+    }
+    found
+}
+
 /// Every role label in the text, adjacent labels merged, in text order.
 pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
@@ -299,7 +347,10 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
     for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
         for captures in pattern.captures_iter(text) {
             let Some(whole) = captures.get(0) else { continue };
-            if captures.name("word").is_some_and(|word| heads_a_field(text, word.start(), word.end())) {
+            if captures
+                .name("word")
+                .is_some_and(|word| heads_a_field(text, word.start(), word.end()) || opens_a_definition(text, word.end()))
+            {
                 continue;
             }
             if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
@@ -317,8 +368,11 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                     matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
             } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
-                let first = part.as_str().starts_with(['f', 'F']);
-                (Some(if first { sides.first } else { sides.second }), false)
+                (part_role(part.as_str(), sides, category), false)
+            } else if captures.name("trustee").is_some() {
+                // A deed of trust's trustee holds only the power of sale and is no party.
+                let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
+                (sells.then_some(sides.first), false)
             } else {
                 (None, false)
             };
@@ -347,6 +401,17 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
     groups.into_iter().map(|(group, _)| group).collect()
 }
 
+/// The side a "party of the ... part" label names: the first part gives and the second takes; a
+/// third part is the lender of a deed of trust made among borrower, trustee and lender (whose
+/// trustee, the second part, is dropped as every deed of trust's is), and no side elsewhere.
+fn part_role(ordinal: &str, sides: Sides, category: DocCategory) -> Option<Role> {
+    match ordinal.as_bytes().first().map(u8::to_ascii_lowercase) {
+        Some(b'f') => Some(sides.first),
+        Some(b's') => Some(sides.second),
+        _ => (category == DocCategory::DeedOfTrust).then_some(sides.second),
+    }
+}
+
 /// "GRANTEE: OLSON, ARNE T." on a line of its own: a role word that opens its line and is
 /// followed by a colon heads a form field, whose names come after it; it closes no list before.
 fn heads_a_field(text: &str, word_start: usize, word_end: usize) -> bool {
@@ -354,6 +419,14 @@ fn heads_a_field(text: &str, word_start: usize, word_end: usize) -> bool {
     let opens_line = text[line_start..word_start].trim().is_empty();
     let rest = text[word_end..].trim_start_matches([' ', '\t', 's', 'S']);
     opens_line && rest.starts_with(':')
+}
+
+/// "\"Lender\" means ...", "\"Borrower\" is ...": a quoted role word that a definition opens
+/// names the party after it ([`defined_role_parties`]) and closes no list before.
+fn opens_a_definition(text: &str, word_end: usize) -> bool {
+    let rest = text[word_end..].trim_start_matches(['s', '"', '”', ' ']);
+    let verb = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    text[word_end..].trim_start_matches('s').starts_with(['"', '”']) && matches!(verb, "is" | "are" | "means" | "shall")
 }
 
 /// Whether a label stands in a recital the segmentation found. A WHEREAS clause that defines this
@@ -475,6 +548,107 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
+
+    #[test]
+    fn parties_defined_by_their_role_word_are_read_from_the_definition() {
+        let uniform = "DEED OF TRUST\nDEFINITIONS\n(A) \"Security Instrument\" means this document.\n(B) \"Borrower\" is ANN ROE \
+and CARL ROE, husband and wife. Borrower is the trustor under this Security Instrument.\n(C) \"Lender\" is PRAIRIE STATE \
+BANK. Lender is a state bank.\n(D) \"Trustee\" is JOHN LAKE, of Boise.\nBorrower irrevocably grants and conveys to \
+Trustee, in trust, the following land.\n";
+        assert_eq!(
+            named(uniform, DocCategory::DeedOfTrust),
+            vec![pair("ANN ROE", Role::Mortgagor), pair("CARL ROE", Role::Mortgagor), pair("PRAIRIE STATE BANK", Role::Mortgagee)]
+        );
+        let semicolons = "MORTGAGE\nIn this instrument \u{201c}Borrower\u{201d} means WADE H. OTT, a married man; \u{201c}Lender\u{201d} \
+means CITIZENS SAVINGS ASSOCIATION; and \u{201c}Note\u{201d} means the note of even date.\nBorrower does hereby mortgage and \
+warrant to Lender the land below.\n";
+        assert_eq!(
+            named(semicolons, DocCategory::DeedOfTrust),
+            vec![pair("WADE H. OTT", Role::Mortgagor), pair("CITIZENS SAVINGS ASSOCIATION", Role::Mortgagee)]
+        );
+        let lease = "OIL AND GAS LEASE\n1. Definitions. \"Lessor\" means DORA PIKE, a widow. \"Lessee\" means BLUE MESA ENERGY \
+LLC, a Texas limited liability company.\n2. Grant. Lessor hereby leases to Lessee the land described below.\n";
+        assert_eq!(
+            named(lease, DocCategory::OilGasLease),
+            vec![pair("DORA PIKE", Role::Lessor), pair("BLUE MESA ENERGY LLC", Role::Lessee)]
+        );
+        // A deed's "Borrower" is no party of the deed.
+        let deed = "WARRANTY DEED\nThe \"Borrower\" is EDNA VOSS, who owes the bank. That ROY HART does hereby grant unto \
+LEON BIRD the land.\n";
+        let found = named(deed, DocCategory::WarrantyDeed);
+        assert!(!found.iter().any(|(name, _)| name == "EDNA VOSS"), "{found:?}");
+    }
+
+    #[test]
+    fn labels_that_designate_denominate_or_term_a_role() {
+        for (text, lessee) in [
+            (
+                "THIS LEASE is entered into by the STATE OF NEVADA, hereinafter designated the Lessor, and\n      DRY MESA OIL \
+COMPANY\n      P. O. Box 9, Ely, Nevada\nhereinafter designated the Lessee.\n",
+                "DRY MESA OIL COMPANY",
+            ),
+            ("This lease between ADA ROE, hereinafter termed Lessor, and CARL WEBB, hereinafter termed the Lessee.\n", "CARL WEBB"),
+            ("Made by ADA ROE, hereafter denominated Lessor, and CARL WEBB, hereafter denominated Lessee.\n", "CARL WEBB"),
+        ] {
+            let found = named(text, DocCategory::OilGasLease);
+            assert!(found.contains(&pair(lessee, Role::Lessee)), "{lessee}: {found:?}");
+            assert!(found.iter().any(|(_, role)| *role == Role::Lessor), "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_deed_of_trust_among_three_parts_names_the_third_part_lender() {
+        let text = "DEED OF TRUST\nTHIS DEED, made this 2nd day of May, 1955, by and between OTTO KEMP and IDA KEMP, his wife, parties \
+of thefirst part, and LEON BIRD, as Trustee, party of the second part, and FARMERS STATE BANK, a banking corporation, party \
+of the third part;\nWITNESSETH: The parties of the first part do by these presents grant unto the said party of the second \
+part the following land.\n";
+        assert_eq!(
+            named(text, DocCategory::DeedOfTrust),
+            vec![pair("OTTO KEMP", Role::Mortgagor), pair("IDA KEMP", Role::Mortgagor), pair("FARMERS STATE BANK", Role::Mortgagee)]
+        );
+        // In a deed a third part is no side.
+        let deed = "THIS INDENTURE between ROY HART, party of the first part, LEON BIRD, party of the second part, and ADA \
+BIRD, party of the third part, WITNESSETH that the party of the first part does grant unto the party of the second part.\n";
+        let found = named(deed, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("ROY HART", Role::Grantor)) && found.contains(&pair("LEON BIRD", Role::Grantee)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name == "ADA BIRD"), "{found:?}");
+    }
+
+    #[test]
+    fn the_trustee_who_sells_is_the_grantor_of_a_trustees_deed() {
+        for text in [
+            "TRUSTEE'S DEED UPON SALE\nDESERT TITLE COMPANY, a corporation, as the duly appointed Trustee under the Deed of \
+Trust hereinafter described (herein called Trustee), does hereby grant and convey, but without covenant or warranty, to\n   \
+MESA FEDERAL SAVINGS BANK, a corporation\n(herein called Grantee), all its interest in the land below.\n",
+            "SUBSTITUTE TRUSTEE'S DEED\nWHEREAS default was made; NOW THEREFORE, DESERT TITLE COMPANY, hereinafter called Substitute \
+Trustee, for the price bid, does hereby sell and convey, without warranty, unto MESA FEDERAL SAVINGS BANK, hereinafter called \
+Grantee, the land below.\n",
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert_eq!(found, vec![pair("DESERT TITLE COMPANY", Role::Grantor), pair("MESA FEDERAL SAVINGS BANK", Role::Grantee)]);
+        }
+        // The trustee of a deed of trust is never a party.
+        let dot = "DEED OF TRUST\nOTTO KEMP, hereinafter called Grantor, conveys to LEON BIRD, hereinafter called Trustee, for the \
+benefit of FARMERS STATE BANK, hereinafter called Beneficiary, the land below.\n";
+        let found = named(dot, DocCategory::DeedOfTrust);
+        assert!(!found.iter().any(|(name, _)| name == "LEON BIRD"), "{found:?}");
+    }
+
+    #[test]
+    fn defined_terms_with_a_calling_word_still_order_the_sides() {
+        let text = "SURFACE DAMAGE AGREEMENT\nThis agreement is between LYLE A. FROST and IDA FROST, husband and wife (called \
+\"Owners\" below), and PLAINS GATHERING LLC, of Tulsa, Oklahoma (called \"Company\" below). Company will pay Owners.\n";
+        assert_eq!(
+            named(text, DocCategory::Other),
+            vec![pair("LYLE A. FROST", Role::Grantor), pair("IDA FROST", Role::Grantor), pair("PLAINS GATHERING LLC", Role::Grantee)]
+        );
+        let hereinafter = "EASEMENT AGREEMENT made by and between OSCAR LUND (hereinafter \"Owner\"), and NORTH STAR GAS \
+COMPANY (hereinafter referred to as \"Company\").\n";
+        assert_eq!(
+            named(hereinafter, DocCategory::Other),
+            vec![pair("OSCAR LUND", Role::Grantor), pair("NORTH STAR GAS COMPANY", Role::Grantee)]
+        );
+    }
 
     #[test]
     fn the_payers_opening_read_through_ocr_and_a_blank_ending_in_and() {

@@ -42,7 +42,7 @@ use granting::{
     appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, undersigned_signers,
     unlabelled_other_party,
 };
-use labels::{defined_term_parties, labelled_parties};
+use labels::{defined_role_parties, defined_term_parties, labelled_parties};
 use names::NameList;
 use patterns::compile_pattern;
 use regex::Regex;
@@ -100,6 +100,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut warnings = Vec::new();
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
+    found.extend(defined_role_parties(instrument, sides, category, &mut warnings));
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);

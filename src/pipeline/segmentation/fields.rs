@@ -173,6 +173,7 @@ fn item_marker_len(cell: &str) -> usize {
 /// is one inside a sentence or OCR debris), short, and not a clause that introduces the text
 /// after it.
 fn label_key(raw: &str) -> Option<String> {
+    let raw = without_trailing_aside(raw);
     if raw.is_empty() || raw.len() > LABEL_MAX_BYTES || !raw.starts_with(|c: char| c.is_ascii_uppercase()) {
         return None;
     }
@@ -197,6 +198,26 @@ fn label_key(raw: &str) -> Option<String> {
         return None;
     }
     Some(words.join(" "))
+}
+
+/// The longest aside a label may close with.
+const ASIDE_MAX_BYTES: usize = 160;
+
+/// "Lessor (whether one or more):", "Mortgagor(s) (name and address):", "Grantee (as joint
+/// tenants):": printed forms qualify a role's box with an aside in parentheses between the label
+/// and its colon; the label is the words before it. An aside that opens with a capital, a quote
+/// or "the" ("... (the \"Property\"):", "(Exhibit A):") defines or names a thing of the sentence
+/// before, and stays.
+fn without_trailing_aside(raw: &str) -> &str {
+    let Some(inner) = raw.strip_suffix(')') else { return raw };
+    let Some(open) = inner.rfind('(') else { return raw };
+    let aside = inner[open + 1..].trim_start();
+    let mark = matches!(aside.to_ascii_lowercase().as_str(), "s" | "es" | "ies" | "if any");
+    let defines = aside.get(..4).is_some_and(|opening| opening.eq_ignore_ascii_case("the "));
+    if mark || defines || aside.len() > ASIDE_MAX_BYTES || !aside.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return raw;
+    }
+    raw[..open].trim_end()
 }
 
 /// The label without "(s)", "(es)", "(ies)" and "(if any)" marks; `None` when it holds any other
@@ -305,6 +326,24 @@ mod tests {
         let text = "Grantor(s): ELLA VANCE\nGRANT0R : OTTO BRILL\nLessee (if any): none\n";
         let keys: Vec<String> = find_fields(text).into_iter().map(|f| f.key).collect();
         assert_eq!(keys, vec!["grantor", "grantor", "lessee"]);
+    }
+
+    #[test]
+    fn an_aside_between_the_label_and_its_colon_leaves_the_label() {
+        let text = "Lessor (whether one or more, and whether called \"Owner\" herein):\n   ADA M. FELL\n\
+Mortgagor(s) (name and address): CARL WEBB, Rt. 2, Minot\nGrantee (as joint tenants): IVAN and RUTH POLK\n\
+Lessee (whether called \"Lessee\" or \"Operator\"):\n   DRY CREEK OIL LLC\n";
+        assert_eq!(
+            read(text),
+            vec![
+                pair("lessor", "ADA M. FELL"),
+                pair("mortgagor", "CARL WEBB, Rt. 2, Minot"),
+                pair("grantee", "IVAN and RUTH POLK"),
+                pair("lessee", "DRY CREEK OIL LLC"),
+            ]
+        );
+        // An aside that names a thing of its sentence is no label's.
+        assert!(find_fields("Premises (the \"Land\"): subject to\n").is_empty());
     }
 
     #[test]

@@ -108,8 +108,8 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     vec![
         opening(
             SegmentKind::Premises,
-            &["know all", "this", "thls", "th1s", "agreement", "the undersigned"],
-            r"(?i)\bknow\s+all\s+(men|persons|people)\b|\bth[il1]s\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
+            &["know", "this", "thls", "th1s", "agreement", "the undersigned"],
+            r"(?i)\bknow\s+(all\s+(men|persons|people|whom)|everybody|everyone)\b|\bth[il1]s\s+(deed|indenture|lease|agreement|assignment|conveyance|instrument|release|contract)\b[^.\n]{0,40}\b(made|entered|executed)\b|\bagreement,?\s+made\s+and\s+entered\b|\bthe\s+undersigned\b[^.\n]{0,60}\b(affiant|being\s+(first\s+)?duly\s+sworn)\b",
             false,
         ),
         opening(
@@ -368,6 +368,21 @@ Filed for record the 10th day of March, 1952 at 2 o'clock P.M.\n";
     fn finds_the_sections_of_a_warranty_deed_in_order() {
         use SegmentKind::*;
         assert_eq!(kinds(DEED), vec![Caption, Premises, Granting, Land, Reservations, Habendum, Execution, Acknowledgment, Recording]);
+    }
+
+    #[test]
+    fn premises_open_at_any_of_the_old_forms_of_know_all_men() {
+        use SegmentKind::*;
+        for opening in
+            ["Know everybody by these presents", "KNOW ALL PEOPLE BY THESE PRESENTS", "Know all whom it may concern", "KNOW EVERYONE"]
+        {
+            let text = format!(
+                "Filed for record May 2, 1931 at 9 A.M.\nMINERAL DEED\n{opening}, that the undersigned do hereby sell and convey unto \
+OTTO KEMP the minerals.\n"
+            );
+            assert_one_pass_agrees(&text);
+            assert_eq!(kinds(&text)[..2], [Recording, Premises], "{opening}");
+        }
     }
 
     #[test]
