@@ -7,6 +7,7 @@
 //! to names, so every piece must pass a plausibility test before it becomes a name; what fails is
 //! reported, never guessed into a party.
 
+mod acting;
 mod census;
 mod clean;
 mod damage;
@@ -15,6 +16,7 @@ mod entities;
 
 use super::patterns::compile_pattern;
 use crate::vocab::EntityType;
+pub(super) use acting::drop_trusts_beside_their_trustees;
 pub(super) use census::is_name_word;
 use clean::clean_government_name;
 pub(super) use clean::{STAMP_LINE, clean_name, letters_for_digits};
@@ -93,6 +95,10 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
     // whether a representative was named (the title after him is his, not the party's).
     let mut representative_follows = false;
     let mut represented = false;
+    // Where the run of names since the last descriptor or capacity begins in `list.parties`.
+    let mut run_start = 0;
+    // Whether the last name read was a representative's, dropped (its designator goes with it).
+    let mut representative_dropped = false;
     for (index, piece) in pieces.iter().enumerate() {
         let named_before = std::mem::take(&mut party_from_previous_piece);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
@@ -147,7 +153,8 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         }
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
-            if let Some(last) = list.parties.last_mut() {
+            // "by its general partner, ELM GP, LLC": the designator is the representative's.
+            if let Some(last) = list.parties.last_mut().filter(|_| !representative_dropped) {
                 last.name = format!("{}, {}", last.name, suffix);
                 last.end = name_end.max(last.end);
             }
@@ -165,6 +172,13 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
                 represented = true;
                 continue;
             }
+            // "acting by and through its general partner, ELM GP, LLC": an office, not an
+            // agency, and the one who holds it signs for the party.
+            if OFFICIAL.find(agency.as_str()).is_some_and(|title| title.start() == 0 && agency.as_str()[title.end()..].trim().is_empty()) {
+                representative_follows = true;
+                represented = true;
+                continue;
+            }
             attach_agency(&mut list, agency.as_str());
             continue;
         }
@@ -174,9 +188,19 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             let piece_text = &text[piece.start..piece.end];
             let benefit = BENEFIT_OF.find(piece_text).filter(|m| m.start() > 0);
             let capacity_end = benefit.map_or(piece.end, |m| piece.start + m.start());
-            if let Some(last) = list.parties.last_mut() {
-                last.capacity.get_or_insert_with(|| squash(text[piece.start..capacity_end].trim()));
+            let capacity = squash(text[piece.start..capacity_end].trim());
+            // "LEO ROE and ANN ROE MILLS, Co-Trustees": a capacity in the plural is that of every
+            // person named since the last descriptor, not of the last one alone.
+            let acting = if plural_capacity(&capacity) {
+                let people = list.parties.iter().rposition(|p| !matches!(p.entity_type, EntityType::Person | EntityType::Unknown));
+                run_start.max(people.map_or(0, |at| at + 1)).min(list.parties.len())
+            } else {
+                list.parties.len().saturating_sub(1)
+            };
+            for party in &mut list.parties[acting..] {
+                party.capacity.get_or_insert_with(|| capacity.clone());
             }
+            run_start = list.parties.len();
             if let Some(benefit) = benefit {
                 let served = parse_name_list(text, piece.start + benefit.end(), piece.end);
                 list.warnings.extend(served.warnings);
@@ -204,6 +228,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         }
         let squashed = squash(raw.trim_matches(['(', ')', ' ']));
         if DESCRIPTOR.is_match(&squashed) {
+            run_start = list.parties.len();
             // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
             // are the company's residence.
             let lowered = squashed.to_ascii_lowercase();
@@ -257,7 +282,9 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         let cleaned = if public_body { clean_government_name(name_text) } else { cleaned };
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
-        residence = residence_follows && name_text.trim().is_empty();
+        // "and wife, all of the County of Fergus and State of Montana": "all", "both" or "each"
+        // before the "of" gathers the names before into one residence.
+        residence = residence_follows && (name_text.trim().is_empty() || gathers_the_names_before(name_text));
         let Some(name) = cleaned else {
             if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
                 list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
@@ -265,10 +292,14 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             continue;
         };
         residence = residence_follows;
-        if std::mem::take(&mut representative_follows) {
+        // "acting by and through its managing partner, and IRMA ROE": a name after "and" is the
+        // next party's, the office's holder left unnamed.
+        if std::mem::take(&mut representative_follows) && piece.before == Separator::Comma {
             list.warnings.push(format!("{name} represents a party and is not one"));
+            representative_dropped = true;
             continue;
         }
+        representative_dropped = false;
         let (span_start, span_end) = trimmed_span(text, name_start, name_end);
         given_only.push(is_given_only(&name));
         after_and.push(piece.before == Separator::And);
@@ -316,7 +347,10 @@ fn fold_trust_into_trustee(text: &str, list: &mut NameList) {
         let beside = |other: Option<&NamedParty>, before: bool| {
             other.filter(|other| acts_as_trustee(other)).is_some_and(|other| {
                 let (from, to) = if before { (other.end, trust.start) } else { (trust.end, other.start) };
-                text.get(from..to).is_some_and(|gap| gap.trim().trim_matches([',', ';']).split_whitespace().count() <= 1)
+                text.get(from..to).is_some_and(|gap| {
+                    let gap = gap.trim().trim_matches([',', ';', ' ']);
+                    gap.split_whitespace().count() <= 1 || (!before && TRUST_DATE.is_match(gap))
+                })
             })
         };
         let trustee_at = if trust.entity_type != EntityType::Trust || trust.capacity.is_some() {
@@ -339,6 +373,38 @@ fn fold_trust_into_trustee(text: &str, list: &mut NameList) {
         }
         list.warnings.push(format!("{} is the trust {} acts for as trustee: one party", trust.name, trustee.name));
     }
+}
+
+/// "dated May 2, 2003", "u/a/d June 6, 1999", "under agreement dated 3/4/2010": the date of the
+/// instrument that made a trust, written between the trust's name and its trustees.
+static TRUST_DATE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)^(?:dated|u/?a/?d|u/?t/?a|established|created|under\s+(?:trust\s+)?(?:agreement|instrument|declaration|indenture)(?:\s+dated)?)\b[^;]{0,40}?\b(?:1[89]|20)\d\d$",
+    )
+    .expect("trust date pattern compiles")
+});
+
+/// "all", "both", "each", "all residents": the words that put the names before them in one
+/// residence clause ("both of Reeves County", "all residents of the County of Ward").
+fn gathers_the_names_before(words: &str) -> bool {
+    let mut words = words.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase());
+    let first = words.next();
+    let second = words.next();
+    matches!(first.as_deref(), Some("all" | "both" | "each" | "a11"))
+        && matches!(second.as_deref(), None | Some("residents" | "resident" | "citizens"))
+        && words.next().is_none()
+}
+
+/// Whether a capacity is held by more than one ("Trustees", "Co-Executors", "as Personal
+/// Representatives of the Estate of ..."): its first noun, before any "of" or "for", is plural.
+fn plural_capacity(capacity: &str) -> bool {
+    const PLURAL_NOUNS: &[&str] =
+        &["administrators", "conservators", "executors", "executrices", "guardians", "representatives", "trustees", "trustors", "settlors"];
+    capacity
+        .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
+        .map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase())
+        .take_while(|word| word != "of" && word != "for" && word != "under")
+        .any(|word| PLURAL_NOUNS.contains(&word.strip_prefix("co").unwrap_or(&word)) || PLURAL_NOUNS.contains(&word.as_str()))
 }
 
 fn last_name(list: &NameList) -> String {
@@ -662,7 +728,7 @@ fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
 /// "herein represented by", "appearing through", "acting by": the words before the name of
 /// whoever signs for a company or a government.
 static REPRESENTED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)\b")
+    compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)|acting\s+(?:herein\s+)?by|by\s+(?:and\s+through\s+)?(?:its|their)\s)\b")
         .expect("represented-by pattern compiles")
 });
 
@@ -1603,6 +1669,76 @@ and Lena Rupp Vail, of Posey County";
         }
         // A trust with no trustee beside it is the party.
         assert_eq!(names_of("THE ROE LIVING TRUST, and ELM CREEK LLC"), vec!["ROE LIVING TRUST".to_string(), "ELM CREEK LLC".to_string()]);
+    }
+
+    #[test]
+    fn the_partner_or_manager_a_company_acts_by_is_no_party() {
+        for (text, company) in [
+            (
+                "HAWK BUTTE PARTNERS, L.P., a Texas limited partnership, acting by its general partner, HAWK BUTTE GP, LLC",
+                "HAWK BUTTE PARTNERS, L.P.",
+            ),
+            ("Coyote Draw Energy, LP, by and through its General Partner, Coyote Draw Management, Inc.", "Coyote Draw Energy, LP"),
+            (
+                "ELM FORK ROYALTY PARTNERS, LTD., acting by and through its managing general partner, ELM FORK CAPITAL CORP.",
+                "ELM FORK ROYALTY PARTNERS, LTD.",
+            ),
+            ("Rimrock Minerals, LLC, by its Manager, Jed Tully", "Rimrock Minerals, LLC"),
+            ("PINTO VALLEY LP, by PINTO VALLEY GP LLC, its general partner", "PINTO VALLEY LP"),
+        ] {
+            assert_eq!(names_of(text), vec![company.to_string()], "{text}");
+        }
+        // An office whose holder goes unnamed: the name after "and" is the next party.
+        assert_eq!(
+            names_of("SAND HILLS RANCH CO., a general partnership, acting by and through its managing partner, and OPAL REED, a widow"),
+            vec!["SAND HILLS RANCH CO.".to_string(), "OPAL REED".to_string()]
+        );
+        // A government's agency still joins its name.
+        assert_eq!(
+            names_of("THE STATE OF WYOMING, acting by and through its Board of Land Commissioners"),
+            vec!["STATE OF WYOMING, Board of Land Commissioners".to_string()]
+        );
+    }
+
+    #[test]
+    fn all_or_both_of_a_county_is_the_residence_of_the_names_before() {
+        for text in [
+            "LARS HOLM, a widower, and INGA TEAGUE and J. W. TEAGUE, her husband, all of the County of Fergus and State of Montana",
+            "Lars Holm and Inga Holm, husband and wife, both of Ward County, and State of North Dakota",
+            "LARS HOLM and INGA HOLM, each of the City of Ada, County of Pontotoc and State of Oklahoma",
+            "Lars Holm and Inga Holm, all residents of the County of Reeves, State of Texas",
+        ] {
+            let names = names_of(text);
+            assert!(names.len() >= 2 && names.iter().all(|n| !n.contains("State") && !n.contains("County")), "{text}: {names:?}");
+        }
+    }
+
+    #[test]
+    fn a_capacity_in_the_plural_belongs_to_every_name_of_its_run() {
+        let read = |text: &str| -> Vec<(String, Option<String>)> {
+            parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| (p.name, p.capacity)).collect()
+        };
+        for (text, people, capacity) in [
+            ("THE HOLT FAMILY TRUST dated June 3, 1994, ROSS HOLT and NAN HOLT, Trustees", ["ROSS HOLT", "NAN HOLT"], "Trustee"),
+            ("Calder Ranch Trust, Vern Calder and Ida Calder Moss, Co-Trustees", ["Vern Calder", "Ida Calder Moss"], "Trustee"),
+            (
+                "the Ewing Living Trust u/a/d April 1, 2001, Dale Ewing and Bev Ewing, Successor Trustees",
+                ["Dale Ewing", "Bev Ewing"],
+                "Trustee",
+            ),
+            ("Jo Barr and Lee Barr, as Trustees of the Barr Trust", ["Jo Barr", "Lee Barr"], "as Trustees of the Barr Trust"),
+            ("HAL GRIMM and ETTA GRIMM LUND, Co-Executors of the Estate of Otto Grimm", ["HAL GRIMM", "ETTA GRIMM LUND"], "Co-Executors"),
+        ] {
+            let found = read(text);
+            assert_eq!(found.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(), people, "{text}: {found:?}");
+            assert!(found.iter().all(|(_, c)| c.as_deref().is_some_and(|c| c.contains(capacity))), "{text}: {found:?}");
+        }
+        // A singular capacity, or one after a couple's descriptor, is the last name's alone.
+        for text in ["JOHN ROE and MARY ROE, husband and wife, and ALAN FOX, Trustees", "JOHN ROE and ALAN FOX, Trustee"] {
+            let found = read(text);
+            assert_eq!(found.iter().filter(|(_, c)| c.is_some()).count(), 1, "{text}: {found:?}");
+            assert!(found.last().is_some_and(|(name, c)| name == "ALAN FOX" && c.is_some()), "{text}: {found:?}");
+        }
     }
 
     #[test]
