@@ -99,6 +99,10 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
     let mut run_start = 0;
     // Whether the last name read was a representative's, dropped (its designator goes with it).
     let mut representative_dropped = false;
+    // Whether a marital description waits for the spouse's name ("married but once and then to"),
+    // and whether the names that follow are a company's members ("composed of").
+    let mut spouse_follows = false;
+    let mut members_follow = false;
     for (index, piece) in pieces.iter().enumerate() {
         let named_before = std::mem::take(&mut party_from_previous_piece);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
@@ -126,6 +130,8 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         }
         let mut piece_start = piece.start;
         if residence {
+            // A residence ends the members' names ("composed of A and B, of Shreveport").
+            members_follow = false;
             // "of Vanderburgh County, Indiana; CHESTER R. ROE and OPAL ROE": a semicolon ends the
             // residence as "and" does.
             let before = text[..piece.start].trim_end();
@@ -226,9 +232,50 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
         }
+        // "married but once and then to ODILE ROE", "whose wife is ANNA ROE", "joined pro forma by
+        // her husband, JUAN ROE": the spouse a marital description names is no party.
+        let after_marriage = std::mem::take(&mut spouse_follows);
+        if raw.starts_with(SPOUSE_FIRST_LETTERS)
+            && let Some(opener) = SPOUSE_DESCRIBED.find(raw)
+        {
+            let rest = &raw[opener.end()..];
+            match clean_name(rest) {
+                Some(spouse) => list.warnings.push(format!("{spouse} is named as a spouse in a marital description: not a party")),
+                // "married but once and then to": the spouse follows the "and"; "joined pro forma
+                // by her husband,": the spouse follows the comma.
+                None => spouse_follows = true,
+            }
+            continue;
+        }
+        if after_marriage {
+            let mut words = raw.split_whitespace();
+            let first = words.next().unwrap_or("").to_ascii_lowercase();
+            let to = if first == "then" { words.next().unwrap_or("").to_ascii_lowercase() } else { first.clone() };
+            let after_to = (to == "to").then(|| raw[raw.find(['t', 'T']).unwrap_or(0)..].split_once(char::is_whitespace)).flatten();
+            let after_to = after_to
+                .map(|(word, rest)| if word.eq_ignore_ascii_case("then") { rest.trim_start().get(2..).unwrap_or("") } else { rest });
+            let spouse = after_to.or((piece.before == Separator::Comma && first != "of").then_some(raw));
+            if let Some(spouse) = spouse.and_then(clean_name) {
+                list.warnings.push(format!("{spouse} is named as a spouse in a marital description: not a party"));
+                continue;
+            }
+        }
         let squashed = squash(raw.trim_matches(['(', ')', ' ']));
+        // "a partnership composed of HUGH VOSS and RAY LEMOINE": the members of a company named
+        // in its descriptor act in it and are no parties.
+        if raw.starts_with(['a', 'A', 'w', 'W'])
+            && let Some(members) = MEMBERS_OF.find(&squashed)
+        {
+            if let Some(member) = clean_name(&squashed[members.end()..]) {
+                list.warnings.push(format!("{member} is a member of the company before, not a party"));
+            }
+            run_start = list.parties.len();
+            members_follow = true;
+            continue;
+        }
         if DESCRIPTOR.is_match(&squashed) {
             run_start = list.parties.len();
+            members_follow = false;
             // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
             // are the company's residence.
             let lowered = squashed.to_ascii_lowercase();
@@ -294,6 +341,10 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         residence = residence_follows;
         // "acting by and through its managing partner, and IRMA ROE": a name after "and" is the
         // next party's, the office's holder left unnamed.
+        if members_follow && matches!(piece.before, Separator::Comma | Separator::And) {
+            list.warnings.push(format!("{name} is a member of the company before, not a party"));
+            continue;
+        }
         if std::mem::take(&mut representative_follows) && piece.before == Separator::Comma {
             list.warnings.push(format!("{name} represents a party and is not one"));
             representative_dropped = true;
@@ -724,6 +775,26 @@ fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
     let rest = text[line_start..end].trim_start();
     (ends_address && rest.starts_with(|c: char| c.is_uppercase()) && clean_name(rest).is_some()).then(|| end - rest.len())
 }
+
+/// The openers of a marital description that names a spouse who is no party: "married to",
+/// "married but once and then to" (split at its "and"), "husband of", "whose wife is", "joined pro
+/// forma by her husband", as a scan writes them ("rnarried").
+static SPOUSE_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)^(?:(?:m|rn)arried(?:\s+(?:but\s+)?once)?\s+(?:and\s+then\s+)?to\b|(?:m|rn)arried\s+(?:but\s+)?once\s*$|(?:the\s+)?(?:husband|wife|spouse)\s+of\b|whose\s+(?:wife|husband|spouse)\s+is\b|joined\s+(?:herein\s+)?(?:pro\s+forma\s+)?by\s+(?:her|his)\s+(?:husband|wife|spouse)\b)\s*,?",
+    )
+    .expect("spouse description pattern compiles")
+});
+
+/// The letters [`SPOUSE_DESCRIBED`] opens with, looked at before the search.
+const SPOUSE_FIRST_LETTERS: [char; 10] = ['m', 'M', 'r', 'R', 'h', 'H', 'w', 'W', 'j', 'J'];
+
+/// "composed of", "consisting of", "whose partners are": a company's descriptor that goes on to
+/// name its members.
+static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:c[o0]mp[o0]sed\s+[o0]f|c[o0]nsisting\s+[o0]f|whose\s+(?:general\s+)?(?:partners|members)\s+are)\b")
+        .expect("members pattern compiles")
+});
 
 /// "herein represented by", "appearing through", "acting by": the words before the name of
 /// whoever signs for a company or a government.
@@ -1698,6 +1769,66 @@ and Lena Rupp Vail, of Posey County";
             names_of("THE STATE OF WYOMING, acting by and through its Board of Land Commissioners"),
             vec!["STATE OF WYOMING, Board of Land Commissioners".to_string()]
         );
+    }
+
+    #[test]
+    fn a_spouse_named_in_a_marital_description_is_no_party() {
+        for (text, party) in [
+            (
+                "ALCIDE J. PICARD, a person of the full age of majority, married but once and then to\nOdile Comeaux, with whom he \
+resides at 12 Bayou Road, Opelousas, Louisiana",
+                "ALCIDE J. PICARD",
+            ),
+            ("Pierre Landry, married to Celeste Hebert, domiciled in Lafayette Parish", "Pierre Landry"),
+            ("JULES ROY, husband of Marie Guidry", "JULES ROY"),
+            ("EMILE BROUSSARD, whose wife is Anna Babin, of Vermilion Parish", "EMILE BROUSSARD"),
+            ("Maria Lopez, a married woman dealing with her separate property, joined pro forma by her husband, Juan Lopez", "Maria Lopez"),
+        ] {
+            assert_eq!(names_of(text), vec![party.to_string()], "{text}");
+        }
+        // A spouse named among the parties is one, and a married person's residence is no spouse.
+        assert_eq!(names_of("JULES ROY and MARIE ROY, his wife"), vec!["JULES ROY".to_string(), "MARIE ROY".to_string()]);
+        assert_eq!(names_of("Jules Roy, Married, of the Village of Cadiz, County of Harrison"), vec!["Jules Roy".to_string()]);
+    }
+
+    #[test]
+    fn a_hyphenated_surname_is_a_name() {
+        for name in ["Kathleen Brzezinski-Vanderhoef", "MARIA ELENA GARZA-OCHOA", "Ana Ruiz-DeLeon", "Joan Kowalczyk-McBride"] {
+            assert_eq!(clean_name(name), Some(name.to_string()), "{name}");
+        }
+        let couple = "Rueben A. Vanderhoef Jr. and Kathleen Brzezinski-Vanderhoef, as survivorship marital property";
+        assert_eq!(names_of(couple), vec!["Rueben A. Vanderhoef Jr.".to_string(), "Kathleen Brzezinski-Vanderhoef".to_string()]);
+        // A capital inside a word is still a scan's error.
+        assert_eq!(clean_name("KathLeen Brzezinski-VanderHoef"), None);
+    }
+
+    #[test]
+    fn a_former_or_maiden_name_is_no_second_party() {
+        for text in [
+            "Ingrid Marie Dahl, formerly Ingrid Marie Sletten",
+            "INGRID MARIE DAHL, forrnerly INGRID MARIE SLETTEN, a widow",
+            "Ingrid Marie Dahl, nee Sletten",
+            "INGRID MARIE SLETTEN, now INGRID MARIE DAHL",
+        ] {
+            assert_eq!(names_of(text).len(), 1, "{text}: {:?}", names_of(text));
+        }
+    }
+
+    #[test]
+    fn the_partners_a_partnership_is_composed_of_are_no_parties() {
+        for text in [
+            "BAYOU STATE EXPLORATION COMPANY, a partnership composed of Hugh Voss and Ray Lemoine, of Shreveport, Louisiana",
+            "Caddo Lake Oil Company, a Louisiana partnership consisting of Hugh Voss, Ray Lemoine and Ivy Boyd",
+            "BAYOU STATE EXPLORATION COMPANY, a general partnership whose partners are Hugh Voss and Ray Lemoine",
+        ] {
+            let names = names_of(text);
+            assert_eq!(names.len(), 1, "{text}: {names:?}");
+            assert!(names[0].ends_with("COMPANY") || names[0].ends_with("Company"), "{text}: {names:?}");
+        }
+        // A residence ends the members: the party after it is one.
+        let text = "BAYOU STATE OIL COMPANY, a partnership composed of Hugh Voss and Ray Lemoine, of Shreveport, Louisiana, and \
+IVY BOYD, a single woman";
+        assert_eq!(names_of(text), vec!["BAYOU STATE OIL COMPANY".to_string(), "IVY BOYD".to_string()]);
     }
 
     #[test]
