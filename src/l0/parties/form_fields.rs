@@ -162,12 +162,23 @@ fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
             || last_word.ends_with("undivided")
             || next_opens_with_and;
         let heads_a_field = instrument.fields.iter().any(|field| (next_start..next_end).contains(&field.label.start));
-        if !unfinished || heads_a_field || text[next_start..next_end].trim().is_empty() {
+        if !(unfinished || wraps_a_surname(text, next_start, next_end)) || heads_a_field || text[next_start..next_end].trim().is_empty() {
             break;
         }
         end = next_end;
     }
     end
+}
+
+/// "Grantor: The Roe Living Trust, Leo Roe and Ann Roe\nMills, Co-Trustees": a typed form wraps
+/// a long value onto the next line, and a line that opens with one capitalised word and a comma
+/// is the end of the last name (a surname) carried over, with what describes it after the comma.
+fn wraps_a_surname(text: &str, next_start: usize, next_end: usize) -> bool {
+    let line = &text[next_start..next_end];
+    line.split_once(',').is_some_and(|(first, _)| {
+        let first = first.trim();
+        !first.contains(' ') && first.len() > 1 && first.starts_with(|c: char| c.is_uppercase()) && first.chars().all(char::is_alphabetic)
+    })
 }
 
 /// Words a value's line never ends on: a preposition, an article or a share's words carry the
@@ -316,6 +327,26 @@ Lessor hereby leases to Lessee the NW/4 of Section 32.\n";
             named(lessor_box, DocCategory::OilGasLease),
             vec![pair("HAROLD COLE", Role::Lessor), pair("SUNDANCE PETROLEUM CORPORATION", Role::Lessee)]
         );
+    }
+
+    #[test]
+    fn a_surname_wrapped_onto_the_next_line_goes_on_with_the_value() {
+        let wrapped = "EASEMENT\nGrantor: The Roe Living Trust, dated May 1, 2001, Leo Roe and Ann Roe\nMills, \
+Successor Co-Trustees\nAddress: 12 Elm Road, Vernal, Utah\nGrantee: Kiln Creek Gathering LLC\nGrantor grants to \
+Grantee an easement.\n";
+        assert_eq!(
+            named(wrapped, DocCategory::RightOfWay),
+            vec![pair("Leo Roe", Role::Grantor), pair("Ann Roe Mills", Role::Grantor), pair("Kiln Creek Gathering LLC", Role::Grantee)]
+        );
+        let lessor = "OIL AND GAS LEASE\nLessor: Otto Berg and Ilse Berg,\nhusband and wife\n\
+410 Main Street, Lusk, Wyoming\nLessee: Hat Creek Energy, Inc.\nLessor leases to Lessee the land below.\n";
+        assert_eq!(
+            named(lessor, DocCategory::OilGasLease),
+            vec![pair("Otto Berg", Role::Lessor), pair("Ilse Berg", Role::Lessor), pair("Hat Creek Energy, Inc.", Role::Lessee)]
+        );
+        let couple = "WARRANTY DEED\nGrantor: Sand Draw Ranch Company\nGrantee: Ada Pell and Rufus Alden\n    Pell, wife and husband, \
+as joint tenants\nGrantor conveys to Grantee the land below.\n";
+        assert!(named(couple, DocCategory::WarrantyDeed).contains(&pair("Rufus Alden Pell", Role::Grantee)));
     }
 
     #[test]

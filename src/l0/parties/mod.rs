@@ -183,6 +183,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     form_fields::drop_names_in_fields_of_no_party(instrument, &mut found, &mut warnings);
     names::read_through_damage(text, found.iter_mut().map(|f| &mut f.party), &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
+    names::drop_trusts_beside_their_trustees(&mut parties, &mut warnings);
     for (role, looked_for) in [(sides.first, sides_readers(category, true)), (sides.second, sides_readers(category, false))] {
         if !parties.iter().any(|p| same_side(p.role, role)) {
             warnings.push(format!("no {} read: looked for {looked_for}", role.as_str()));

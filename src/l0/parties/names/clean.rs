@@ -564,6 +564,11 @@ fn misread_designator(word: &str) -> Option<String> {
 
 /// OCR junk mixes cases inside a word ("STATEloF"); names do so only after a prefix ("McDonald").
 pub(super) fn odd_case(word: &str) -> bool {
+    // "Brzezinski-Vanderhoef", "Garza-Ochoa": each part of a hyphenated surname opens with its
+    // own capital.
+    if word.contains('-') {
+        return word.split('-').any(odd_case);
+    }
     let letters = || word.chars().filter(|c| c.is_alphabetic());
     let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
         .iter()

@@ -38,7 +38,7 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
 /// Where a residence or address begins: everything after it up to the next listed name is dropped.
 pub(super) static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
-        r"(?i)(?:^|\s)(?:[o0]f|residing\s+(?:at|in)|resident\s+of|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:principal\s+|mailing\s+)?(?:address|offices?|place\s+of\s+business)|having\s+(?:its|an?)\s+(?:principal\s+|registered\s+)?(?:address|offices?|place\s+of\s+business|domicile)|mailing\s+address|address(?:\s+is)?|care\s+of|c/o|p[.\-]?\s*[o0]\.?\s*box)\b",
+        r"(?i)(?:^|\s)(?:[o0]f|residing\s+(?:at|in)|resident\s+of|domiciled\s+(?:at|in)|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:principal\s+|mailing\s+)?(?:address|offices?|place\s+of\s+business)|having\s+(?:its|an?)\s+(?:principal\s+|registered\s+)?(?:address|offices?|place\s+of\s+business|domicile)|mailing\s+address|address(?:\s+is)?|care\s+of|c/o|p[.\-]?\s*[o0]\.?\s*box)\b",
     )
     .expect("residence pattern compiles")
 });
@@ -77,14 +77,14 @@ pub(super) const ALIAS_FIRST_LETTERS: [char; 8] = ['a', 'A', 'f', 'F', 'd', 'D',
 /// Another name the same person goes by: reported, not made a second party.
 pub(super) static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|formerly\s+known\s+as|d/?b/?a|doing\s+business\s+as|n/?k/?a|now\s+known\s+as)\b",
+        r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|f[o0]r(?:m|rn)erly(?:\s+known\s+as)?|d/?b/?a|doing\s+business\s+as|n/?k/?a|now(?:\s+known\s+as)?|n[eé]e)\b",
     )
     .expect("alias pattern compiles")
 });
 
 /// People who sign or certify but never act: the piece and the name just before it are dropped.
 pub(super) static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|cashier|auditor|engineer|surveyor|register\s+of\s+deeds|judge|deputy|manager|member|authorized\s+(?:representative|signatory|officer)|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner|justice\s+of\s+the\s+peace)\b")
+    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|cashier|auditor|engineer|surveyor|register\s+of\s+deeds|judge|deputy|manager|member|authorized\s+(?:representative|signatory|officer)|(?:managing\s+)?general\s+partner|managing\s+partner|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner|justice\s+of\s+the\s+peace)\b")
         .expect("official pattern compiles")
 });
 
