@@ -74,7 +74,8 @@ pub(crate) fn rewrite_escapes(pattern: &str, replace: impl Fn(char, bool) -> Opt
 /// A regex source that also matches its words as OCR damages them: a word of four letters or
 /// more broken by one space ("WIT NESS", "mad e"), and `i`/`l`/`1` and `o`/`0` read for one
 /// another ("WlTNESS", "SlGNED"). Only literal letters change: escapes, classes, repetition
-/// counts and group flags are copied as they are. The pattern must be case-insensitive.
+/// counts and group flags are copied as they are. The pattern must be case-insensitive, save for
+/// groups of capitals (`(?-i:DATED)`), whose letters are read as capitals.
 pub(crate) fn ocr_tolerant(pattern: &str) -> String {
     ocr_tolerant_reading(pattern, false)
 }
@@ -95,6 +96,9 @@ pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
             (end + 1).min(chars.len())
         };
         let next = match c {
+            // A hex escape ("\xE2", "\x{2019}") is copied whole: its digits are no letters.
+            '\\' if chars.get(index + 1) == Some(&'x') && chars.get(index + 2) == Some(&'{') => copy_until(index + 3, &['}']),
+            '\\' if chars.get(index + 1) == Some(&'x') => (index + 4).min(chars.len()),
             '\\' => (index + 2).min(chars.len()),
             '[' => copy_until(index + 1, &[']']),
             '{' => copy_until(index + 1, &['}']),
@@ -106,10 +110,15 @@ pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
                     if breakable && position > 0 {
                         out.push_str(r"\s?");
                     }
-                    match letter.to_ascii_lowercase() {
+                    // A capital keeps its case in the class, so that a case-sensitive group
+                    // inside the pattern ("(?-i:S(?:igned|IGNED))") still reads its capitals.
+                    match letter {
                         'i' | 'l' => out.push_str("[il1]"),
+                        'I' | 'L' => out.push_str("[IL1]"),
                         'o' => out.push_str("[o0]"),
+                        'O' => out.push_str("[O0]"),
                         'e' if faint_e => out.push_str("[ec]"),
+                        'E' if faint_e => out.push_str("[EC]"),
                         _ => out.push(*letter),
                     }
                 }

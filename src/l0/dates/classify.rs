@@ -32,9 +32,14 @@ static EFFECTIVE_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
 static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,]{0,3}(?:at\s*)?\d{1,2}\s?[:.-]\s?\d\d\s*(?:[ap]\.?\s?m(?-u:\b)|o'?clock)"));
 /// What a stamp's date follows on its line: nothing but numbers and marks ("202100003405
-/// 11/04/2021"), or a recording word ("RECEIVED", "Recorded in GUERNSEY COUNTY, OH").
-static STAMP_LINE_BEFORE: LazyLock<BytesRegex> =
-    LazyLock::new(|| cue_regex(r"(?i)(?:^[^A-Za-z]*|(?-u:\b)(?:received|filed|recorded|registration|recording)(?-u:\b)[^\n]{0,60})\z"));
+/// 11/04/2021"), a recording word ("RECEIVED", "Recorded in GUERNSEY COUNTY, OH"), or the
+/// recorder's numbers ("Doc# 0907714 Book 812 Page 330", "Reception #: 3399018", "Instrument No.
+/// 88123"): the stamp of the recorder's office, in whatever county's layout.
+static STAMP_LINE_BEFORE: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?:^[^A-Za-z]*|(?-u:\b)(?:received|filed|recorded|registration|recording|doc(?:ument)?\s*(?:#|no\.?)|reception\s*(?:#|no\.?)|instrument\s*(?:#|no\.?)|book\s+\d+[^\n]{0,20}?page\s+\d+)[^\n]{0,60})\z",
+    )
+});
 /// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
 /// certificate that opens on its date and names the officer's words only after it; also as the
 /// Pennsylvania form writes it, "On this, the 5th day of", and through OCR ("on thie, 'the").
@@ -104,16 +109,23 @@ pub(super) fn classify(
 /// May 3, 1970", "at the trial held on": the sentence around a date tells of the hearing. The
 /// sentence runs from the last full stop or blank line before the date to the next after it,
 /// within [`HEARING_REACH`] either side. A date there dates a court's order only when the order
-/// has no signing date of its own (`super::own_date_beats_term`).
+/// has no signing date of its own (`super::own_date_beats_term`). A signing verb between the
+/// hearing and the date makes the date the signing's: "the decree was made on the day of the
+/// hearing but was signed and entered on the 16th day of April", "heard on May 3 and signed on
+/// May 10".
 pub(super) fn in_hearing_sentence(text: &str, date: std::ops::Range<usize>) -> bool {
     static HEARING_WORDS: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:hearing|heard|trial)(?-u:\b)"));
+    static SIGNING_WORDS: LazyLock<BytesRegex> =
+        LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:signed|entered|rendered|filed|executed)(?-u:\b)"));
     static SENTENCE_END: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"\.(?:\s|$)|\n[ \t]*\n"));
     let bytes = text.as_bytes();
     let from = text.floor_char_boundary(date.start.saturating_sub(HEARING_REACH));
     let sentence_start = SENTENCE_END.find_iter(&bytes[from..date.start]).last().map_or(from, |found| from + found.end());
     let to = text.floor_char_boundary((date.end + HEARING_REACH).min(text.len()));
     let sentence_end = SENTENCE_END.find(&bytes[date.end..to]).map_or(to, |found| date.end + found.start());
-    HEARING_WORDS.is_match(&bytes[sentence_start..date.start]) || HEARING_WORDS.is_match(&bytes[date.end..sentence_end])
+    let before = &bytes[sentence_start..date.start];
+    let heard_before = HEARING_WORDS.find_iter(before).last().is_some_and(|hearing| !SIGNING_WORDS.is_match(&before[hearing.end()..]));
+    heard_before || HEARING_WORDS.is_match(&bytes[date.end..sentence_end])
 }
 
 /// How far either side of a date its sentence is searched for a hearing.
@@ -170,7 +182,7 @@ pub(super) struct Previous {
 fn in_recital(instrument: &Instrument, at: usize) -> bool {
     static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| {
         cue_regex(
-            r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+[un]nder\s+(?:my|our)\s+hands?(?-u:\b)|(?m)^[^A-Za-z0-9\n]*(?-i:D(?:ated|ATED)|E(?:xecuted|XECUTED)|S(?:igned|IGNED|ealed|EALED)|D(?:one|ONE)|E(?:ntered|NTERED)|W(?:itness|ITNESS)\s+(?:my|our|his|her|their|the|MY|OUR|HIS|HER|THEIR|THE))(?-u:\b)",
+            r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)|(?-u:\b)given\s+[un]nder\s+(?:my|rny|our)\s+hands?(?-u:\b)|(?m)^[^A-Za-z0-9\n]*(?-i:D(?:ated|ATED)|E(?:xecuted|XECUTED)|S(?:igned|IGNED|ealed|EALED)|D(?:one|ONE)|E(?:ntered|NTERED)|W(?:itness|ITNESS)\s+(?:my|our|his|her|their|the|MY|OUR|HIS|HER|THEIR|THE))(?-u:\b)",
         )
     });
     instrument.recital_at(at).is_some_and(|recital| !TESTIMONIUM.is_match(&instrument.text.as_bytes()[recital.start..at]))
@@ -283,7 +295,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
             return (DateKind::Recital, "recital");
         }
         if cue.strength == Strength::Hand || cue.rule == "officer_certificate" {
-            return match officer_of_hand(text, window_start + nearest.start(before.as_bytes()), date.cue_end) {
+            let acknowledged_below =
+                instrument.segments.iter().any(|segment| segment.kind == SegmentKind::Acknowledgment && segment.start >= date.end);
+            return match officer_of_hand(text, window_start + nearest.start(before.as_bytes()), date.cue_end, acknowledged_below) {
                 Some(Officer::Notary) => (DateKind::Acknowledgment, "notary_hand"),
                 Some(Officer::Recorder) => (DateKind::Recording, "recorder_hand"),
                 None if cue.rule == "officer_certificate" && section == SegmentKind::Recording => {
@@ -360,8 +374,12 @@ enum Officer {
 /// stand within reach (an acknowledgment and then the recorder's certificate), the nearer one
 /// is the certificate the hand closes. A "seal of office" or "notarial seal" between the hand
 /// and the date is an officer's even when the certificate is too long for its words to be in
-/// reach (an old acknowledgment with the wife's separate examination).
-fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<Officer> {
+/// reach (an old acknowledgment with the wife's separate examination), but not when an
+/// acknowledgment follows (`acknowledged_below`): a public officer who is the instrument's own
+/// signer (a public trustee's release, a sheriff's or tax collector's deed, a county's easement)
+/// signs "Witness my hand and official seal" in the testimonium of what he executes, and the
+/// certificate of that signing comes after it.
+fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize, acknowledged_below: bool) -> Option<Officer> {
     let from = text.floor_char_boundary(cue_start.saturating_sub(HAND_CONTEXT_REACH));
     let context = &text.as_bytes()[from..cue_start];
     let last_end = |pattern: &BytesRegex| pattern.find_iter(context).last().map(|found| found.end());
@@ -369,7 +387,9 @@ fn officer_of_hand(text: &str, cue_start: usize, date_cue_end: usize) -> Option<
         (Some(notary), Some(recorder)) if recorder > notary => Some(Officer::Recorder),
         (Some(_), _) => Some(Officer::Notary),
         (None, Some(_)) => Some(Officer::Recorder),
-        (None, None) if OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => Some(Officer::Notary),
+        (None, None) if !acknowledged_below && OFFICIAL_SEAL.is_match(&text.as_bytes()[cue_start..date_cue_end.max(cue_start)]) => {
+            Some(Officer::Notary)
+        }
         (None, None) => None,
     }
 }
@@ -1539,7 +1559,8 @@ October, 1984.",
 /// more drafters' ways.
 #[cfg(test)]
 mod dating_after_recital_tests {
-    use super::super::test_support::governing;
+    use super::super::test_support::{dates, governing, one};
+    use crate::vocab::DateKind;
 
     /// A release or ratification whose body the tests give, then a later acknowledgment.
     fn with_certificate(body: &str) -> String {
@@ -1634,5 +1655,114 @@ dated the 28th day of May, 1951, and of record in Deed Book 40, Page 9.\n";
         let extension = "EXTENSION\nLyle Park and Ward Oil Co. extend the oil and gas lease having an effective date of June 5, 1977 \
 for two years.\nSigned this 2nd day of October, 1984.\n";
         assert_eq!(governing(extension).as_deref(), Some("1984-10-02"));
+    }
+
+    #[test]
+    fn dating_words_read_through_a_faint_e_and_words_run_together() {
+        // A faint scan reads every "e" as "c"; OCR runs short words into the next one.
+        assert_eq!(
+            governing("conveys the NE/4 of Section 9.\nDatcd June 4, 1987.\nSTATE OF IOWA, ss. Before me on June 9, 1987 came Ed Roe.\n")
+                .as_deref(),
+            Some("1987-06-04")
+        );
+        assert_eq!(
+            governing("This Assignmcnt shall be effectivc as of the 1st day of March, 1981.\nEXECUTED this 20th day of May, 1981.\n")
+                .as_deref(),
+            Some("1981-03-01")
+        );
+        assert_eq!(
+            governing("This ratification isdated the 9th day of July, 1966, and binds the heirs of the parties.\nBefore me this 14th day of July, 1966 personally appeared Vera Holt.\n").as_deref(),
+            Some("1966-07-09")
+        );
+        assert_eq!(
+            dates("Filedfor record at 2:15 o'clock P.M., Oct. 3, 1949. Book 80, Page 12.\n"),
+            one("1949-10-03", DateKind::Recording)
+        );
+        assert_eq!(
+            dates("WHEREAS, underdate of May 2, 1961, Roy Dunn executed a lease to Basin Oil Co.;\n"),
+            one("1961-05-02", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn an_instrument_named_by_its_defined_term_is_dated_by_its_own_clause() {
+        for text in [
+            "This Surface Use and Crop Damage Agreement (the \"Agreement\") is dated May 4, 2011, between Lone Mesa Ranch and Tall Pine Operating LLC.\n",
+            "This Unit Designation (\"Designation\") is made and entered into this 4th day of May, 2011, by the Operator.\n",
+            "This Water Well Access and Use Covenant (herein the \"Covenant\") dated May 4, 2011 is between the parties.\n",
+        ] {
+            assert_eq!(governing(text).as_deref(), Some("2011-05-04"), "{text}");
+        }
+        let uniform = "(A) \"Security Instrument\" means this document, which is dated March 15, 2004, together with all Riders.\n\
+(E) \"Note\" means the promissory note signed by Borrower and dated March 15, 2004.\n\
+Acknowledged before me on March 16, 2004 by Lee Vance.\n";
+        assert_eq!(dates(uniform)[0], (Some("2004-03-15".to_string()), DateKind::Execution));
+        assert_eq!(governing(uniform).as_deref(), Some("2004-03-15"));
+        // A recited agreement keeps its date, its number's stop notwithstanding.
+        assert_eq!(
+            dates("in consideration of the crossing granted under Road Use Agreement No. 14-B dated June 1, 1950, does grant\n"),
+            one("1950-06-01", DateKind::Recital)
+        );
+    }
+
+    #[test]
+    fn a_recorders_stamp_is_known_by_its_numbers_and_clock() {
+        for line in [
+            "CARBON COUNTY, WY   Doc# 2011-04417   Book 90 Page 12   08/15/2011 10:02 AM\n",
+            "Reception #: 884120  03/02/1999 09:14 AM\n",
+            "Instrument No. 2004-55120 filed 7/9/2004 at 3:40 PM\n",
+            "Book 412 Page 77  11/30/1978 at 1:05 PM\n",
+        ] {
+            assert_eq!(dates(line)[0].1, DateKind::Recording, "{line}");
+        }
+    }
+
+    #[test]
+    fn a_public_officers_own_hand_and_seal_dates_what_he_executes() {
+        // A trustee, sheriff or treasurer signs under his official seal, and a notary's
+        // certificate of that signing follows.
+        let release = "RELEASE OF DEED OF TRUST\nthe said Public Trustee does hereby release the lands.\n\
+Witness my hand and official seal this 2nd day of March, 1990.\n  Ann Lowe, Public Trustee\n\n\
+STATE OF COLORADO, County of Weld, ss. The foregoing instrument was acknowledged before me this 5th day of March, 1990, by Ann Lowe.\n";
+        assert_eq!(governing(release).as_deref(), Some("1990-03-02"));
+        let sheriff = "SHERIFF'S DEED\nI do grant and convey to the purchaser the land sold.\n\
+Given under my hand and seal of office this 11th day of June, 1935.\n  Carl Ames, Sheriff\n\n\
+STATE OF KANSAS, ss. Before me on this 12th day of June, 1935 personally appeared Carl Ames, known to me.\n";
+        assert_eq!(governing(sheriff).as_deref(), Some("1935-06-11"));
+    }
+
+    #[test]
+    fn a_signing_after_the_hearing_dates_the_order() {
+        for (text, signed) in [
+            (
+                "ORDER\nNow on this 2nd day of May, 1966, this matter came on for hearing.\nThe foregoing order was made on the day of the hearing but was signed and entered on the 9th day of May, 1966.\n",
+                "1966-05-09",
+            ),
+            ("DECREE\nThe petition was heard on June 1, 1950, and this decree was signed on June 8, 1950.\n", "1950-06-08"),
+            (
+                "ORDER\nThis cause came on for trial on October 3, 1977.\nIt is so ordered. Signed and entered this 17th day of October, 1977.\n",
+                "1977-10-17",
+            ),
+        ] {
+            assert_eq!(governing(text).as_deref(), Some(signed), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_county_auditors_transfer_entry_is_no_date_of_the_deed() {
+        for stamp in ["Transfer entered March 10, 1927.   Ed Moe, County Auditor\n", "Entered for taxation this 4th day of May, 1951.\n"] {
+            let text = format!(
+                "Signed this ___ day of March, 1927.\nOn this 7th day of March, 1927, before me came Lars Dahl, known to me, and acknowledged the same.\n{stamp}"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1927-03-07"), "{stamp}");
+        }
+    }
+
+    #[test]
+    fn ordinal_days_in_words_read_through_ocr_digits() {
+        assert_eq!(dates("this the e1eventh day of March, 1918"), one("1918-03-11", DateKind::Execution));
+        assert_eq!(dates("Given under my hand the N1NTH day of MAY, 1912."), one("1912-05-09", DateKind::Execution));
+        assert_eq!(dates("Made this twenty-f0urth day of June, 1948"), one("1948-06-24", DateKind::Execution));
+        assert_eq!(dates("GIVEN under rny hand the TENTH day of APRIL, 1909."), one("1909-04-10", DateKind::Execution));
     }
 }

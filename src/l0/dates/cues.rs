@@ -1,7 +1,7 @@
 //! The words that say what a date is the date of ("IN WITNESS WHEREOF", "before me", "filed
 //! for record", "by deed dated", "died"), and the bounded search for the nearest of them.
 
-use crate::l0::ocr_tolerant;
+use crate::l0::ocr_tolerant_reading;
 use crate::vocab::DateKind;
 use regex::bytes::Regex as BytesRegex;
 use regex_automata::nfa::thompson;
@@ -11,9 +11,11 @@ use std::cell::RefCell;
 use std::sync::LazyLock;
 
 /// Cue words are ASCII, so their patterns run on bytes with ASCII classes and case folding:
-/// the OCR-tolerant forms stay small enough to be fast over every date's window.
+/// the OCR-tolerant forms stay small enough to be fast over every date's window. A faint `e`
+/// read as `c` is read through too ("Datcd", "effectivc as of", "acknowlcdged", "Fi1ed for
+/// rccord"): a faint scan loses the bar of every `e` on a page, dating words included.
 pub(super) fn cue_regex(pattern: &str) -> BytesRegex {
-    BytesRegex::new(&format!("(?-u){}", ocr_tolerant(pattern))).expect("date cue pattern compiles")
+    BytesRegex::new(&format!("(?-u){}", ocr_tolerant_reading(pattern, true))).expect("date cue pattern compiles")
 }
 
 /// Words that say what a date is the date of. Nearest to the date wins, except that weak words
@@ -64,7 +66,8 @@ fn execution_words() -> String {
         // "Date:", "Date of this Deed:" labels of modern forms.
         r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
         r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
-        r"(?-u:\b)dated\s+(?:this|the)(?-u:\b)".to_string(),
+        // "dated the", also with the words OCR ran together ("This extension isdated the").
+        r"(?-u:\b)(?:is|was)?dated\s*(?:this|the)(?-u:\b)".to_string(),
         r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
         r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
@@ -126,7 +129,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         cue(
             Execution,
             "hand",
-            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:[un]nder\s+(?:my|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)subscribed\s+(?:my|his|her|its)\s+names?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
+            r"(?i)(?-u:\b)witness\s+(?:(?:my|his|her|its)\s+(?:hands?|signatures?)|the\s+hands?(?:\s+and\s+seals?)?\s+of)(?-u:\b)|(?-u:\b)given\s+(?:[un]nder\s+(?:my|rny|our)\s+hands?|at(?-u:\b)[^;\n]{0,80}?(?:on\s+)?(?:this|the))(?-u:\b)|set\s*(?:my|his|her)\s+hands?(?-u:\b)|(?-u:\b)subscribed\s+(?:my|his|her|its)\s+names?(?-u:\b)|(?-u:\b)in\s+testimony\s+whereof(?-u:\b)",
             Hand,
         ),
         cue(
@@ -145,7 +148,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s+(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s+record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s*(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s*record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
             Strong,
         ),
         // "lease issued effective" and "(Anniversary Date)": a federal lease's transfer form (BLM
@@ -155,7 +158,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)[^.;\n]{{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s+date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
                 instrument_executed(),
                 told_instrument()
             ),
@@ -175,10 +178,13 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)[es]x(?:p|[a-z]?[il1]r)[a-z]{0,5}\.?\W*$|(?-u:\b)expiration(?-u:\b)",
             Strong,
         ),
+        // Statutes, approvals, deadlines, surveys, appointments; and the county auditor's
+        // endorsement that midwestern deeds carry under the recording ("Transfer entered March
+        // 10, 1927", "Entered for taxation this 3rd day of May"): the tax list's date.
         cue(
             Other,
             "not_of_this_instrument",
-            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)",
+            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)|(?-u:\b)transfer\s+(?:entered|made)(?-u:\b)|(?-u:\b)entered\s+for\s+(?:taxation|transfer)(?-u:\b)",
             Strong,
         ),
     ]
@@ -237,6 +243,16 @@ const THE_WRITING_BEARING_DATE: &str = r"(?-u:\b)(?:foregoing|within|annexed|abo
 const DEFINED_TERM: &str =
     r#"(?:\s*\(\s*(?:(?:herein(?:after)?|the)\s+)*(?:["']|\xE2\x80[\x9C\x9D])?[A-Za-z ]{1,30}(?:["']|\xE2\x80[\x9C\x9D])?\s*\))?"#;
 
+/// The verb of an instrument's own dating after its name: "is dated as of", "made and entered
+/// into", "shall be effective", "executed", also with "is" run into "dated" by OCR.
+const OWN_DATING_VERB: &str = r"(?:is\s*|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective|executed|made(?:\s+and\s+entered\s+into)?|entered\s+into|given|granted)";
+
+/// A defined term given to the instrument right after its name, whatever words the name is
+/// made of: "This Surface Use and Damage Settlement Agreement (the "Agreement")", "This Pooling
+/// Declaration ("Declaration")". The term marks the name as this instrument's own.
+const DEFINED_TERM_GIVEN: &str =
+    r#"\s*\(\s*(?:(?:herein(?:after)?|the)\s+)*(?:["']|\xE2\x80[\x9C\x9D])[A-Za-z ]{1,30}(?:["']|\xE2\x80[\x9C\x9D])\s*\)"#;
+
 /// A word of an instrument's title: "Oil, Gas and Mineral Lease", "Assignment and Bill of Sale",
 /// "Mortgage, Security Agreement, Assignment of Rents and Leases, Fixture Filing and Financing
 /// Statement". Only these words, so that "THIS CONVEYANCE IS MADE OUT OF AN INSTRUMENT DATED" in
@@ -248,11 +264,13 @@ const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds
 /// ("Lease") is dated as of", "This Assignment is effective as of", "This Lease made and entered
 /// into this": the instrument's own dating clause, which the recital cue's "deed … dated" (or
 /// "lease made", [`told_instrument`]) would otherwise take for an earlier instrument, and
-/// to which a recital earlier in the window does not make its date a recital; and the
-/// certificate's "the foregoing writing, bearing date".
+/// to which a recital earlier in the window does not make its date a recital; a name of any
+/// words that a defined term follows ("This Surface Use and Damage Agreement (the "Agreement")
+/// is dated"); the uniform mortgage forms' ""Security Instrument" means this document, which is
+/// dated"; and the certificate's "the foregoing writing, bearing date".
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}\s*,?\s*(?:is\s+|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective|executed|made(?:\s+and\s+entered\s+into)?|entered\s+into|given|granted){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
 });
 

@@ -24,7 +24,8 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// words with its figures after it ("this fourteenth (14th) day of", as drafters of leases and
 /// deeds write it: the words are read), and
 /// its "the" or "this" as OCR misreads their letters ("thc", "tbe", "tbis": a jurat's "this thc
-/// 16th day of", an affidavit's "Dated tbis 16th day of"). The
+/// 16th day of", an affidavit's "Dated tbis 16th day of"), also run together ("Executed thisthe
+/// 15th day of"). The
 /// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
 /// read still tells that the instrument was dated (an incomplete date).
 pub(super) static DAY_OF: LazyLock<Regex> =
@@ -43,7 +44,7 @@ static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(So
 fn day_of_pattern(written: Option<&str>) -> Regex {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s+t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
     )))
     .expect("day-of date pattern compiles")
 }

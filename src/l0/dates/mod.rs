@@ -28,6 +28,8 @@ use crate::pipeline::Instrument;
 use crate::vocab::DateKind;
 use classify::{Previous, classify, preceding_instrument_end};
 use forms::find_dates;
+use regex::bytes::Regex as BytesRegex;
+use std::sync::LazyLock;
 
 pub fn extract(instrument: &Instrument) -> DatesExtraction {
     let text = instrument.text.as_str();
@@ -54,6 +56,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
     own_date_beats_term(text, &mut extraction.dates);
+    effective_as_of_recited_instrument(text, &mut extraction.dates);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction
@@ -94,6 +97,61 @@ fn own_date_beats_term(text: &str, dates: &mut [DateMatch]) {
             date.evidence.rule.push_str(if hearing { "+hearing+yields_to_own_date" } else { "+yields_to_own_date" });
         }
     }
+}
+
+/// "Executed this 15th day of March, 1974, but effective as of the date of the said lease",
+/// "shall be effective as of the date of the original deed": a ratification, an extension or a
+/// correction deed that takes the date of the instrument it acts on as its effective date, by
+/// reference instead of by the date's words. The date is that instrument's as its recital gives
+/// it: the first recited date, before the phrase, with the instrument's name within
+/// [`RECITED_NAME_REACH`] of it. It becomes the effective date unless the instrument states one
+/// in words of its own.
+fn effective_as_of_recited_instrument(text: &str, dates: &mut [DateMatch]) {
+    static AS_OF_RECITED: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cues::cue_regex(
+            r"(?i)(?-u:\b)effective\s+as\s+of\s+the\s+date\s+of\s+(?:(?:the|said|above|recited|original|prior|same|described)\s+)*(lease|deed|mortgage|assignment|instrument|agreement|grant)(?-u:\b)",
+        )
+    });
+    const NAMES: [&str; 7] = ["lease", "deed", "mortgage", "assignment", "instrument", "agreement", "grant"];
+    // One literal search keeps the pattern off every text that holds no such reference.
+    if !text.contains("as of the") || dates.iter().any(|date| date.kind == DateKind::Effective && date.date.is_some()) {
+        return;
+    }
+    let Some(reference) = AS_OF_RECITED.captures(text.as_bytes()) else { return };
+    let (Some(phrase), Some(named)) = (reference.get(0), reference.get(1)) else { return };
+    let Some(name) = NAMES.iter().find(|name| ocr_letters(name.as_bytes()) == ocr_letters(named.as_bytes())) else { return };
+    let names_it = |date: &DateMatch| {
+        let from = text.floor_char_boundary(date.evidence.start.saturating_sub(RECITED_NAME_REACH));
+        let to = text.floor_char_boundary((date.evidence.end + RECITED_NAME_REACH).min(text.len()));
+        let key = ocr_letters(name.as_bytes());
+        ocr_letters(&text.as_bytes()[from..to]).windows(key.len()).any(|window| window == key)
+    };
+    if let Some(recited) = dates
+        .iter_mut()
+        .find(|date| date.kind == DateKind::Recital && date.date.is_some() && date.evidence.end <= phrase.start() && names_it(date))
+    {
+        recited.kind = DateKind::Effective;
+        recited.evidence.rule.push_str("+effective_as_of_it");
+    }
+}
+
+/// How far from a recited date the name of the instrument it dates may stand: the recital's
+/// parties lie between ("under date of June 6, 1969, Wendell Fair, as lessor, executed and
+/// delivered to the Lusk Oil Company an oil and gas lease").
+const RECITED_NAME_REACH: usize = 160;
+
+/// Lower-case letters with OCR's look-alikes made one (`1` and `i` as `l`, `0` as `o`, a faint
+/// `c` as `e`), so that "1ease" and "lcase" name a lease.
+fn ocr_letters(bytes: &[u8]) -> Vec<u8> {
+    bytes
+        .iter()
+        .map(|byte| match byte.to_ascii_lowercase() {
+            b'1' | b'i' => b'l',
+            b'0' => b'o',
+            b'c' => b'e',
+            other => other,
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -137,5 +195,24 @@ mod tests {
         assert_eq!(starts, vec![6, 46]);
         assert_eq!(extraction.dates[0].evidence.text, "this 1st day of May, 1950");
         assert!(extraction.dates[0].evidence.rule.starts_with("day_of+"));
+    }
+
+    #[test]
+    fn an_instrument_effective_as_of_the_instrument_it_acts_on_takes_that_ones_date() {
+        use super::test_support::governing;
+        let ratification = "RATIFICATION OF LEASE\nWHEREAS, by an oil and gas lease dated the 2nd day of April, 1970, Ada Finch, as lessor, \
+leased the land below to Mesa Oil Co.; and WHEREAS the undersigned owns an interest in the land;\nNOW, THEREFORE, the undersigned \
+ratifies the said lease.\nExecuted this 5th day of June, 1980, but effective as of the date of the said lease.\n";
+        assert_eq!(governing(ratification).as_deref(), Some("1970-04-02"));
+        let correction = "CORRECTION DEED\nWHEREAS, under date of May 1, 1990, Grantor made a deed to Grantee, recorded in Book 40, Page 2, \
+which misdescribed the land;\nThis deed corrects that deed and shall be effective as of the date of the prior deed.\n\
+Dated July 9, 1990.\n";
+        assert_eq!(governing(correction).as_deref(), Some("1990-05-01"));
+        // A stated effective date stands; with no recital naming the instrument, nothing is taken.
+        let stated = "WHEREAS, by lease dated June 3, 1961, the land was leased;\nNOW, THEREFORE, the parties amend the said lease.\n\n\
+This amendment is effective as of March 1, 1975, and not as of the date of the said lease.\n";
+        assert_eq!(governing(stated).as_deref(), Some("1975-03-01"));
+        let unnamed = "EXTENSION\nSigned this 4th day of May, 1984, and effective as of the date of the said lease.\n";
+        assert_eq!(governing(unnamed).as_deref(), Some("1984-05-04"));
     }
 }

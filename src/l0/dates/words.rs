@@ -5,30 +5,38 @@
 /// line breaks the words ("one thousand\n. nine hundred").
 pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?thousand\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?(?:nine|eight)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?[hn]undred|(?:nineteen|eighteen)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?[hn]undred|two\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
-/// "seventh", "twenty-first": a day written as an ordinal word.
+/// "seventh", "twenty-first": a day written as an ordinal word, also as OCR reads its letters
+/// ("e1eventh", "N1NTH", "F0URTH": `1` for `i` or `l`, `0` for `o`).
 pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
     const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
     const TEENS: [&str; 10] =
         ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
-    let lower = slot.to_ascii_lowercase();
+    let lower = ocr_letters(slot);
     let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
-    let position = |list: &[&str], word: &str| list.iter().position(|w| *w == word).map(|i| i as u32);
+    let position = |list: &[&str], word: &str| list.iter().position(|w| ocr_letters(w) == word).map(|i| i as u32);
     match words.as_slice() {
-        [word] => position(&UNITS, word).map(|i| i + 1).or_else(|| position(&TEENS, word).map(|i| i + 10)).or(match *word {
-            "twentieth" => Some(20),
-            "thirtieth" => Some(30),
-            _ => None,
-        }),
+        [word] => position(&UNITS, word)
+            .map(|i| i + 1)
+            .or_else(|| position(&TEENS, word).map(|i| i + 10))
+            .or_else(|| position(&["twentieth", "thirtieth"], word).map(|i| 10 * (i + 2))),
         [tens, unit] => {
-            let tens = match *tens {
-                "twenty" => 20,
-                "thirty" => 30,
-                _ => return None,
-            };
+            let tens = 10 * (position(&["twenty", "thirty"], tens)? + 2);
             position(&UNITS, unit).map(|i| tens + i + 1)
         }
         _ => None,
     }
+}
+
+/// A word's letters in lower case with OCR's look-alikes made one: `i`, `l` and `1` as `l`, `o`
+/// and `0` as `o`. Two words match through OCR damage when these agree.
+fn ocr_letters(word: &str) -> String {
+    word.chars()
+        .map(|c| match c.to_ascii_lowercase() {
+            'i' | '1' => 'l',
+            '0' => 'o',
+            c => c,
+        })
+        .collect()
 }
 
 /// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
