@@ -177,6 +177,8 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "each"
                     | "government"
                     | "govt"
+                    // "the South Half thereof and the Northeast Quarter".
+                    | "thereof"
             )
         })
 }
@@ -214,7 +216,7 @@ pub(super) fn section_parts(
         }
     };
     let after = &block[section_end..];
-    let colon = after.len() - after.trim_start_matches([' ', ':', '-', ',']).len();
+    let colon = heading_tail_len(after);
     // "Section 12: NE/4" (or "Section 12 - NE/4") lists its parts after the colon; what stands
     // before belongs to the previous line of a columnar description.
     let parts_follow = after[..colon].contains(':') || after[..colon].contains(" - ");
@@ -250,7 +252,47 @@ pub(super) fn section_parts(
             cursor = item.1;
         }
     }
-    (aliquots, lot_numbers)
+    match lots_restated(block, section_end, chains, lots) {
+        Some(restated) => restated,
+        None => (aliquots, lot_numbers),
+    }
+}
+
+/// How far the words between a section's number and its parts run: the colon, hyphen, comma and
+/// spaces, and a word in parentheses that qualifies the section ("Section 30 (fractional):").
+fn heading_tail_len(after: &str) -> usize {
+    let separators = [' ', ':', '-', ','];
+    let rest = after.trim_start_matches(separators);
+    if rest.starts_with('(')
+        && let Some(close) = rest.find(')')
+        && close <= 16
+        && !rest[..close].contains(|c: char| c.is_ascii_digit() || c == '/' || c == '\n')
+    {
+        let rest = rest[close + 1..].trim_start_matches(separators);
+        return after.len() - rest.len();
+    }
+    after.len() - rest.len()
+}
+
+/// A fractional quarter or section restated by the lots and parts it is made of, in parentheses
+/// right after the section's number: "the fractional NW/4 of Section 4 (being Lots 3 and 4 and
+/// the S/2 NW/4)". The plat's lots say which land the quarter is, so they and the parts beside
+/// them are the section's parts.
+fn lots_restated(
+    block: &str,
+    section_end: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+) -> Option<(Vec<String>, Vec<String>)> {
+    let rest = &block[section_end..];
+    let open = section_end + (rest.len() - rest.trim_start_matches([' ', ',']).len());
+    let close = open + block[open..].find(')').filter(|_| block[open..].starts_with('('))?;
+    if block[open..close].contains('\n') || !lots.iter().any(|l| open < l.0 && l.1 <= close) {
+        return None;
+    }
+    let aliquots = chains.iter().filter(|c| open < c.start && c.end <= close).map(|c| c.canonical.clone()).collect();
+    let numbers = lots.iter().filter(|l| open < l.0 && l.1 <= close).flat_map(|l| l.2.iter().cloned()).collect();
+    Some((aliquots, numbers))
 }
 
 /// A gap between an aliquot and its section with an exception of part of that aliquot in it
@@ -616,7 +658,10 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
             return tail + colon;
         }
     }
-    let glued = block[section_end..township.start].chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
+    // "Section 34, in Township 20 South": an "in" may join them.
+    let between = block[section_end..township.start].trim_start_matches([' ', ',', '\n']);
+    let between = between.strip_prefix("in ").unwrap_or(between);
+    let glued = between.chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
     let spaces = rest.len() - rest.trim_start_matches([' ', ',']).len();
     let Some(item_end) = item_at(tail + spaces).filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1) else {
         return section_end;
@@ -1466,5 +1511,46 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         assert_eq!(plss_key(&found[0]), (Some("12"), Some("40N"), Some("3E"), Some("S/2")));
         let found = tracts("the W/2 of SectionTwelve (12), Township 5 South, Range 2 West.\n");
         assert_eq!(plss_key(&found[0]), (Some("12"), Some("5S"), Some("2W"), Some("W/2")));
+    }
+
+    #[test]
+    fn a_fractional_quarter_restated_by_its_lots() {
+        let cases = [
+            (
+                "The fractional Southwest Quarter of Section 7 (being Lots 3 and 4 and the E/2 SW/4), Township 11 North, Range 20 West.\n",
+                ("7", "11N", "20W", "E/2 SW/4"),
+                vec!["3", "4"],
+            ),
+            (
+                "all of fractional Section 19 (Lots 1 - 4 and E/2 W/2), Township 5 South, Range 14 East\n",
+                ("19", "5S", "14E", "E/2 W/2"),
+                vec!["1", "2", "3", "4"],
+            ),
+            (
+                "the N/2 of Section 2 (being Lots 1, 2, 3 and 4 and S/2 N/2), T. 3 S., R. 9 E., containing 318.40 acres\n",
+                ("2", "3S", "9E", "S/2 N/2"),
+                vec!["1", "2", "3", "4"],
+            ),
+            ("Section 6 (fractional): Lots 5 and 6, SE/4 NW/4, T. 29 N., R. 4 E.\n", ("6", "29N", "4E", "SE/4 NW/4"), vec!["5", "6"]),
+        ];
+        for (written, (section, township, range, aliquots), lots) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+            assert_eq!(found[0].lots, lots, "{written}");
+        }
+        // A restatement without lots restates nothing new: the part outside stays.
+        let found = tracts("to-wit: Lots 1, 2, E/2 NW/4 (being the NW/4) Sec. 6-20N-60W.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2 NW/4"));
+    }
+
+    #[test]
+    fn parts_after_a_section_joined_to_its_township_by_in() {
+        let found = tracts(
+            "Section Twelve (12), in Township Nine (9) North of Range Three (3) East of the Boise Meridian, the North Half thereof and the Southwest Quarter\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("9N"), Some("3E"), Some("N/2, SW/4")));
+        let found = tracts("Sec. 8, in T. 14 S., R. 31 W., the SE/4 thereof, Logan County\n");
+        assert_eq!(plss_key(&found[0]), (Some("8"), Some("14S"), Some("31W"), Some("SE/4")));
     }
 }
