@@ -446,6 +446,19 @@ pub(super) fn plss_tracts(
         }
         let number = &block[section.number.clone()];
         let Some(first) = number_slot(number) else { continue };
+        // "Section twenty-ninc": a compound whose second word OCR spoiled reads as its first word
+        // alone, a wrong section; without its figures it is no number.
+        if spoiled_compound(number, &block[section.number.end..]) {
+            warnings.push(format!(
+                "section number {:?} spoiled by OCR: not read",
+                &block[section.number.start..block.floor_char_boundary((section.number.end + 8).min(block.len()))]
+            ));
+            continue;
+        }
+        // "Sec. 1. Rentals: …", "Section 4. Assignment.": a clause of the instrument's terms.
+        if clause_heading(&block[section.number.end..]) {
+            continue;
+        }
         // "along said Quarter Section 10 chains": a distance follows the words, not a section's number.
         if DISTANCE_AFTER.is_match(&block[section.number.end..block.floor_char_boundary((section.number.end + 16).min(block.len()))]) {
             continue;
@@ -560,6 +573,25 @@ pub(super) fn plss_tracts(
         }
     }
     merge_same_sections(tracts)
+}
+
+/// A number in words followed by a hyphen and more letters ("twenty-ninc"): the pattern read
+/// only the compound's first word.
+fn spoiled_compound(number: &str, after: &str) -> bool {
+    number.ends_with(|c: char| c.is_ascii_alphabetic())
+        && after.strip_prefix('-').is_some_and(|rest| rest.trim_start_matches('\n').starts_with(|c: char| c.is_ascii_alphabetic()))
+}
+
+/// "1. Rentals:", "4. Assignment." after a section's number: the number heads a clause of a
+/// lease's or a contract's terms ("Sec. 1. Rentals: rentals shall be paid …").
+fn clause_heading(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(". ") else { return false };
+    let word: &str = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or_default();
+    let lower = word.to_ascii_lowercase();
+    word.len() >= 4
+        && word.starts_with(|c: char| c.is_ascii_uppercase())
+        && !["township", "town", "twp", "range", "lots", "block"].contains(&lower.as_str())
+        && rest[word.len()..].trim_start().starts_with([':', '.'])
 }
 
 /// "E/2 Sec 24 & W/2 Sec 19, T22S-R27E & T22S-R28E respectively": townships and ranges listed
@@ -1552,5 +1584,35 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         assert_eq!(plss_key(&found[0]), (Some("12"), Some("9N"), Some("3E"), Some("N/2, SW/4")));
         let found = tracts("Sec. 8, in T. 14 S., R. 31 W., the SE/4 thereof, Logan County\n");
         assert_eq!(plss_key(&found[0]), (Some("8"), Some("14S"), Some("31W"), Some("SE/4")));
+    }
+
+    #[test]
+    fn a_township_in_four_spoiled_words_reads_by_its_figures() {
+        let found = tracts("the SE/4 of Section Five (5), Township One Hundred Twenty-thrce (123) North, Range Sixty-two (62) West\n");
+        assert_eq!(plss_key(&found[0]), (Some("5"), Some("123N"), Some("62W"), Some("SE/4")));
+        let found = tracts("the N/2 of Section 9, Township One Hundred Forty-scven (147) North, Range Ninety-cight (98) West\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("147N"), Some("98W"), Some("N/2")));
+    }
+
+    #[test]
+    fn a_section_number_spoiled_by_ocr_is_not_read_as_its_first_word() {
+        let extraction = extract(&Instrument::from_raw(
+            "for the south half of Section twenty-ninc in Township eight north of Range twenty-six east of the Black Hills Meridian\n",
+        ));
+        assert!(extraction.tracts.iter().all(|t| t.section.as_deref() != Some("20")));
+        assert!(extraction.warnings.iter().any(|w| w.contains("spoiled by OCR")));
+        let found = tracts("the north half of Section twenty-nine in Township eight north of Range twenty-six east\n");
+        assert_eq!(found[0].section.as_deref(), Some("29"));
+    }
+
+    #[test]
+    fn numbered_clauses_of_a_lease_form_are_not_sections() {
+        let found = tracts(
+            "T. 21 N., R. 53 E., Nevada\n   sec. 4, lots 1-4, S2N2;\n   sec. 9, all.\nLEASE TERMS\nSec. 1. Rentals: rentals shall be paid in advance. Sec. 2. Royalties: at the rate of one-eighth.\nSection 3. Bonds. The lessee shall file a bond.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("4"), Some("9")]);
+        let found = tracts("the NE/4 of Section 12. Township 5 North, Range 3 West.\n");
+        assert_eq!(found[0].section.as_deref(), Some("12"));
     }
 }
