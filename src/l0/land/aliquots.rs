@@ -8,11 +8,11 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
-/// "NE Quarter". The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// "NE Quarter", "the Northwest fractional Quarter" (of a section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-])?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%)|[ns]\.?\s?[ew]\.?\s+quarter(?-u:\b)|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%)|[ns]\.?\s?[ew]\.?\s+quarter(?-u:\b)|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 

@@ -18,11 +18,12 @@ macro_rules! number_words {
 /// figures may carry such letters ("Rl19W", "R6OW", "Seventeen (l7)"), and a number word that OCR
 /// gave a digit ("E1even (11)", "F0ur (4)") still counts when its figures follow. Figures with
 /// such a letter are tried before plain ones, which would stop at the letter. Any word or two
-/// followed by figures in parentheses are those figures, tried first: a number word that OCR
+/// followed by figures in parentheses (up to four words: "One Hundred Twenty-thrce (123)") are
+/// those figures, tried first: a number word that OCR
 /// spoiled ("Twenty-thrce (23)", "Ninet een (19)", "Fourt-\ncen (14)", "Thirt y-one (31)", a
 /// letter split off by a space) would otherwise read as the word it still begins with ("Twenty").
 pub(super) const NUMBER_SLOT: &str = concat!(
-    r"(?:(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{0,8}){0,2}\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
+    r"(?:(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{0,8}){0,3}\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
     number_words!(),
     r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?)"
 );

@@ -4,9 +4,9 @@
 
 use super::*;
 
-/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", and a b
-/// for the h: "Townsbip").
-pub(super) const TOWNSHIP_WORD: &str = r"t[o0][wr]n\s?[a-z]{0,2}\s?[hsb][il1]p";
+/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "To wnship",
+/// and a b for the h: "Townsbip").
+pub(super) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb][il1]p";
 
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
 /// "Soutb").
@@ -15,6 +15,9 @@ const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|n|s";
 /// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
 /// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
 const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
+/// A township's or range's figures restated in parentheses after its words: "Township Twelve North
+/// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
+const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
 /// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
 const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
@@ -27,14 +30,16 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("township pattern compiles")
 });
 
-/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 123, R. 62"
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62"
 /// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
-/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells.
+/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. The figures
+/// may be restated in parentheses after the words ("Township Twelve North (T12N)"), and OCR may
+/// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -95,9 +100,38 @@ pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("bare compact section pattern compiles")
 });
 
+/// "S14 T2N R32W", "S.3-T12S-R40E": an abstracter's shorthand with the section's S before its
+/// number. Both directions must be there, and the township's T and the range's R.
+static LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])s\.?\s?(?P<section>\d{{1,2}})[\s,-]+(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,-]+r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+        .expect("lettered section pattern compiles")
+});
+
+/// The meridian written right after a township and range: the principal meridians by number
+/// ("6th P.M.", "Fifth Principal Meridian", an abstracter's "6PM"), by name ("Choctaw Meridian",
+/// "Mount Diablo Base and Meridian") and by initials, with or without their stops ("B.H.M.",
+/// "M.D.B.&M.", "G&SRB&M", "P.M.M.", an Oklahoma abstract's "IM").
 pub(super) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,.;-]{0,4}(?:of\s+)?(?:the\s+)?(?:(?P<number>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|principal\s+meridian|principle\s+meridian)|(?P<indian>i\.\s?m\.|indian\s+meridian)|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)|(?P<boise>b\.\s?m\.|boise\s+(?:base\s+(?:&|and)\s+)?meridian)|(?P<ute>u\.\s?m\.|ute\s+meridian)|(?P<black_hills>b\.\s?h\.\s?m\.?|black\s+hills\s+meridian)|(?P<salt_lake>s\.\s?l\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|slb?&?m(?-u:\b)|salt\s+lake\s+(?:base\s+(?:&|and)\s+)?meridian)|(?P<willamette>w\.\s?m\.|willamette\s+meridian)|(?P<cimarron>c\.\s?m\.|cimarron\s+meridian)|(?P<gila>g\.\s?(?:&|and)\s?s\.\s?r\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|gila\s+and\s+salt\s+river\s+(?:base\s+and\s+)?meridian)|(?P<montana>m\.\s?p\.\s?m\.?|montana\s+principal\s+meridian))")
-        .expect("meridian pattern compiles")
+    Regex::new(concat!(
+        r"(?i)^[\s,.;-]{0,4}(?:of\s+)?(?:the\s+)?(?:",
+        r"(?P<number>\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|pm(?-u:\b)|principal\s+meridian|principle\s+meridian)",
+        r"|(?P<indian>i\.\s?m\.|im(?-u:\b)|indian\s+meridian)",
+        r"|(?P<new_mexico>n\.\s?m\.\s?p\.\s?m\.?|nmpm|new\s+mexico\s+principal\s+meridian)",
+        r"|(?P<boise>b\.\s?m\.|boise\s+(?:base\s+(?:&|and)\s+)?meridian)",
+        r"|(?P<ute>u\.\s?m\.|ute\s+meridian)",
+        r"|(?P<black_hills>b\.\s?h\.\s?m\.?|bhm(?-u:\b)|black\s+hills\s+meridian)",
+        r"|(?P<salt_lake>s\.\s?l\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|slb?&?m(?-u:\b)|salt\s+lake\s+(?:base\s+(?:&|and)\s+)?meridian)",
+        r"|(?P<willamette>w\.\s?m\.|willamette\s+meridian)",
+        r"|(?P<cimarron>c\.\s?m\.|cimarron\s+meridian)",
+        r"|(?P<gila>g\.?\s?(?:&|and)\s?s\.?\s?r\.?\s?(?:b\.?\s?(?:&|and)\s?)?m(?-u:\b)\.?|gila\s+and\s+salt\s+river\s+(?:base\s+and\s+)?meridian)",
+        r"|(?P<montana>m\.\s?p\.\s?m\.?|p\.\s?m\.\s?m\.?|montana\s+principal\s+meridian)",
+        r"|(?P<mount_diablo>m\.\s?d\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|mdb&m(?-u:\b)|mount\s+diablo\s+(?:base\s+(?:&|and)\s+)?meridian)",
+        r"|(?P<san_bernardino>s\.\s?b\.\s?(?:b\.\s?(?:&|and)\s?)?m\.?|sbb&m(?-u:\b)|san\s+bernardino\s+(?:base\s+(?:&|and)\s+)?meridian)",
+        r"|(?P<humboldt>h\.\s?b\.\s?(?:&|and)\s?m\.?|humboldt\s+(?:base\s+(?:&|and)\s+)?meridian)",
+        r"|(?P<named>choctaw|chickasaw|huntsville|tallahassee|st\.?\s+stephens?|st\.?\s+helena|louisiana|michigan|washington|seward|fairbanks|copper\s+river|kateel\s+river|umiat|wind\s+river|navajo)\s+meridian",
+        r")"
+    ))
+    .expect("meridian pattern compiles")
 });
 
 /// What stands between two items of one description: "of the", a comma, "and", the
@@ -139,6 +173,12 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "fractional"
                     | "frac"
                     | "frl"
+                    // "the N/2 of each of Sections 3 and 4", "and Government Lot 1".
+                    | "each"
+                    | "government"
+                    | "govt"
+                    // "the South Half thereof and the Northeast Quarter".
+                    | "thereof"
             )
         })
 }
@@ -176,7 +216,7 @@ pub(super) fn section_parts(
         }
     };
     let after = &block[section_end..];
-    let colon = after.len() - after.trim_start_matches([' ', ':', '-', ',']).len();
+    let colon = heading_tail_len(after);
     // "Section 12: NE/4" (or "Section 12 - NE/4") lists its parts after the colon; what stands
     // before belongs to the previous line of a columnar description.
     let parts_follow = after[..colon].contains(':') || after[..colon].contains(" - ");
@@ -212,19 +252,65 @@ pub(super) fn section_parts(
             cursor = item.1;
         }
     }
-    (aliquots, lot_numbers)
+    match lots_restated(block, section_end, chains, lots) {
+        Some(restated) => restated,
+        None => (aliquots, lot_numbers),
+    }
+}
+
+/// How far the words between a section's number and its parts run: the colon, hyphen, comma and
+/// spaces, and a word in parentheses that qualifies the section ("Section 30 (fractional):").
+fn heading_tail_len(after: &str) -> usize {
+    let separators = [' ', ':', '-', ','];
+    let rest = after.trim_start_matches(separators);
+    if rest.starts_with('(')
+        && let Some(close) = rest.find(')')
+        && close <= 16
+        && !rest[..close].contains(|c: char| c.is_ascii_digit() || c == '/' || c == '\n')
+    {
+        let rest = rest[close + 1..].trim_start_matches(separators);
+        return after.len() - rest.len();
+    }
+    after.len() - rest.len()
+}
+
+/// A fractional quarter or section restated by the lots and parts it is made of, in parentheses
+/// right after the section's number: "the fractional NW/4 of Section 4 (being Lots 3 and 4 and
+/// the S/2 NW/4)". The plat's lots say which land the quarter is, so they and the parts beside
+/// them are the section's parts.
+fn lots_restated(
+    block: &str,
+    section_end: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+) -> Option<(Vec<String>, Vec<String>)> {
+    let rest = &block[section_end..];
+    let open = section_end + (rest.len() - rest.trim_start_matches([' ', ',']).len());
+    let close = open + block[open..].find(')').filter(|_| block[open..].starts_with('('))?;
+    if block[open..close].contains('\n') || !lots.iter().any(|l| open < l.0 && l.1 <= close) {
+        return None;
+    }
+    let aliquots = chains.iter().filter(|c| open < c.start && c.end <= close).map(|c| c.canonical.clone()).collect();
+    let numbers = lots.iter().filter(|l| open < l.0 && l.1 <= close).flat_map(|l| l.2.iter().cloned()).collect();
+    Some((aliquots, numbers))
 }
 
 /// A gap between an aliquot and its section with an exception of part of that aliquot in it
 /// ("SE/4, except 10 acres in the NE corner thereof, Section 21", "W/2 SW/4, less 5 acres in
-/// the NW corner, of Section 9"): the words around the exception, which are what join the two.
+/// the NW corner, of Section 9"), or the line that bounds the part of it conveyed ("the SW/4
+/// lying east of the county road, Section 12"): the words around that clause, which are what
+/// join the two.
 fn without_exception_clause(gap: &str) -> std::borrow::Cow<'_, str> {
     let lower = gap.to_ascii_lowercase();
     let less = lower.match_indices("less ").map(|(at, _)| at).find(|&at| !lower[..at].ends_with(|c: char| c.is_ascii_alphabetic()));
-    let opening_word = match (lower.find("except"), less) {
-        (Some(except), Some(less)) => Some(except.min(less)),
-        (except, less) => except.or(less),
-    };
+    // "the NE/4 lying north of the railroad right of way, Section 15": a part of the aliquot
+    // bounded by a road, a stream or a line, which an examiner records as in that aliquot.
+    let bounded = ["lying ", "situated ", "situate ", "located "]
+        .iter()
+        .filter_map(|word| lower.find(word))
+        .min()
+        .filter(|&at| !lower[at..].contains(|c: char| c.is_ascii_digit() || c == '/'));
+    let opening_word = [lower.find("except"), less, bounded].into_iter().flatten().min();
     let (Some(except), Some(last_comma)) = (opening_word, gap.rfind(',')) else { return gap.into() };
     if last_comma < except {
         return gap.into();
@@ -312,7 +398,11 @@ pub(super) fn plss_tracts(
     if names_section && has_hyphen {
         townships.extend(compact_townships(block, usable));
     }
-    let bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
+    let mut bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
+    // "S14 T2N R32W" names no section word; its township and range are read above.
+    if !names_section && !townships.is_empty() {
+        bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
+    }
     townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
     if townships.is_empty() && words.holds("range") {
         townships = townships_without_word(block, usable);
@@ -356,6 +446,19 @@ pub(super) fn plss_tracts(
         }
         let number = &block[section.number.clone()];
         let Some(first) = number_slot(number) else { continue };
+        // "Section twenty-ninc": a compound whose second word OCR spoiled reads as its first word
+        // alone, a wrong section; without its figures it is no number.
+        if spoiled_compound(number, &block[section.number.end..]) {
+            warnings.push(format!(
+                "section number {:?} spoiled by OCR: not read",
+                &block[section.number.start..block.floor_char_boundary((section.number.end + 8).min(block.len()))]
+            ));
+            continue;
+        }
+        // "Sec. 1. Rentals: …", "Section 4. Assignment.": a clause of the instrument's terms.
+        if clause_heading(&block[section.number.end..]) {
+            continue;
+        }
         // "along said Quarter Section 10 chains": a distance follows the words, not a section's number.
         if DISTANCE_AFTER.is_match(&block[section.number.end..block.floor_char_boundary((section.number.end + 16).min(block.len()))]) {
             continue;
@@ -436,6 +539,29 @@ pub(super) fn plss_tracts(
             Evidence::new("land.plss", block, same.start(), same.end()),
         ));
     }
+    // "the SE/4 of Section 8, T2S, R3E, and the N/2 NE/4 of said section": more parts of the
+    // section just read.
+    if !tracts.is_empty() && (words.holds("said") || words.holds("same")) {
+        for same in SAME_SECTION.find_iter(block).filter(|m| usable(m.start())) {
+            if tracts.iter().any(|t| t.evidence.start <= same.start() && same.start() < t.evidence.end) {
+                continue;
+            }
+            let (aliquots, lot_numbers) = section_parts(block, same.start(), same.end(), &chains, &lots, &mut claimed);
+            if let Some(known) = tracts.iter_mut().rev().find(|t| t.evidence.end <= same.start())
+                && (!aliquots.is_empty() || !lot_numbers.is_empty())
+            {
+                warnings.push(format!("\"{}\" read as more of section {}", same.as_str(), known.section.as_deref().unwrap_or_default()));
+                add_parts(
+                    known,
+                    &TractMatch {
+                        aliquots: Some(aliquots.join(", ")).filter(|a| !a.is_empty()),
+                        lots: lot_numbers,
+                        ..TractMatch::default()
+                    },
+                );
+            }
+        }
+    }
     if tracts.is_empty() {
         for found in townships.iter().filter(|t| t.start < t.end) {
             warnings.push(format!(
@@ -447,6 +573,25 @@ pub(super) fn plss_tracts(
         }
     }
     merge_same_sections(tracts)
+}
+
+/// A number in words followed by a hyphen and more letters ("twenty-ninc"): the pattern read
+/// only the compound's first word.
+fn spoiled_compound(number: &str, after: &str) -> bool {
+    number.ends_with(|c: char| c.is_ascii_alphabetic())
+        && after.strip_prefix('-').is_some_and(|rest| rest.trim_start_matches('\n').starts_with(|c: char| c.is_ascii_alphabetic()))
+}
+
+/// "1. Rentals:", "4. Assignment." after a section's number: the number heads a clause of a
+/// lease's or a contract's terms ("Sec. 1. Rentals: rentals shall be paid …").
+fn clause_heading(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(". ") else { return false };
+    let word: &str = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or_default();
+    let lower = word.to_ascii_lowercase();
+    word.len() >= 4
+        && word.starts_with(|c: char| c.is_ascii_uppercase())
+        && !["township", "town", "twp", "range", "lots", "block"].contains(&lower.as_str())
+        && rest[word.len()..].trim_start().starts_with([':', '.'])
 }
 
 /// "E/2 Sec 24 & W/2 Sec 19, T22S-R27E & T22S-R28E respectively": townships and ranges listed
@@ -536,7 +681,19 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     if rest.trim_start().starts_with(':') {
         return tail;
     }
-    let glued = block[section_end..township.start].chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
+    // The parts must follow the colon: "…, Eddy County, New Mexico: (a) Oil and Gas Lease …"
+    // lists what covers the land before it.
+    if let Some(colon) = place_before_colon(rest) {
+        let after = &rest[colon + 1..];
+        let first_part = tail + colon + 1 + (after.len() - after.trim_start().len());
+        if item_at(first_part).is_some() || after.trim_start().get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
+            return tail + colon;
+        }
+    }
+    // "Section 34, in Township 20 South": an "in" may join them.
+    let between = block[section_end..township.start].trim_start_matches([' ', ',', '\n']);
+    let between = between.strip_prefix("in ").unwrap_or(between);
+    let glued = between.chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
     let spaces = rest.len() - rest.trim_start_matches([' ', ',']).len();
     let Some(item_end) = item_at(tail + spaces).filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1) else {
         return section_end;
@@ -546,10 +703,32 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     if another_sections { section_end } else { tail }
 }
 
+/// Where the colon stands when only the words that place a township come between it and the
+/// township: a meridian the reader has no name for, the county, the state ("…, R17W, Choctaw
+/// Meridian, Yazoo County, Mississippi: the S/2"). Figures, fractions and another section's word
+/// are land, not a place: the parts before the colon are then that land's.
+fn place_before_colon(rest: &str) -> Option<usize> {
+    let line = &rest[..rest.floor_char_boundary(90.min(rest.len()))];
+    let colon = line.find([':', '\n', ';'])?;
+    let place = &line[..colon];
+    let lower = place.to_ascii_lowercase();
+    (line[colon..].starts_with(':')
+        && place.split_whitespace().count() <= 8
+        && !place.contains(|c: char| c.is_ascii_digit() || matches!(c, '/' | '¼' | '½' | '('))
+        && !["sec", "lot", "half", "quarter", "tract", "block"].iter().any(|word| lower.contains(word)))
+    .then_some(colon)
+}
+
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
 /// range (which start at the hyphen, as a compact "Sec. 15-12N-13W" one does).
 pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
-    BARE_COMPACT_SECTION
+    sections_with_township(&BARE_COMPACT_SECTION, block, usable)
+}
+
+/// The sections a pattern with `section`, `hyphen` (where the township starts) and the township
+/// and range groups finds: where each starts, its number and its township and range.
+fn sections_with_township(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
+    pattern
         .captures_iter(block)
         .filter_map(|caps| {
             let section = caps.name("section")?;
@@ -734,7 +913,16 @@ pub(super) fn meridian(after: &str) -> Option<String> {
         ("cimarron", "CM"),
         ("gila", "GSRM"),
         ("montana", "MPM"),
+        ("mount_diablo", "MDM"),
+        ("san_bernardino", "SBM"),
+        ("humboldt", "HM"),
     ];
+    if let Some(name) = caps.name("named") {
+        // The meridians without a usual short form keep their name: "CHOCTAW", "ST STEPHENS".
+        let words: Vec<String> =
+            name.as_str().split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).map(str::to_ascii_uppercase).collect();
+        return Some(words[..words.len() - 1].join(" "));
+    }
     named.iter().find(|(group, _)| caps.name(group).is_some()).map(|(_, short)| short.to_string())
 }
 
@@ -1239,5 +1427,192 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         let found = tracts("the SW/4 Sec 3, T4N-R2W and the NE/4 Sec 10, T5N-R2W.\n");
         let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.township.as_deref())).collect();
         assert_eq!(keys, vec![(Some("3"), Some("4N")), (Some("10"), Some("5N"))]);
+    }
+
+    #[test]
+    fn parts_after_a_heading_that_names_its_meridian_county_and_state() {
+        let cases = [
+            ("Section 9, Township 3 North, Range 12 West, Huntsville Meridian: the N/2 of the SW/4.\n", ("9", "3N", "12W", "N/2 SW/4")),
+            ("Sec. 14, T. 9 S., R. 21 E., S.B.B.&M., Kern County, California: the SW/4 NE/4.\n", ("14", "9S", "21E", "SW/4 NE/4")),
+            (
+                "Section 6, Township 11 North, Range 4 East of the Chickasaw Meridian, Pontotoc County, Mississippi: The West Half and the Southeast Quarter.\n",
+                ("6", "11N", "4E", "W/2, SE/4"),
+            ),
+            ("Sec. 30, T. 2 N., R. 8 W., Tallahassee Meridian: NE 1/4 of NW 1/4.\n", ("30", "2N", "8W", "NE/4 NW/4")),
+        ];
+        for (written, (section, township, range, aliquots)) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+        }
+        // Words that are not a place (another section's parts) keep the parts before the colon.
+        let found = tracts("the NE/4 of Section 3, T. 4 N., R. 5 W., and Section 10: the SW/4.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("3"), Some("4N"), Some("5W"), Some("NE/4")), (Some("10"), Some("4N"), Some("5W"), Some("SW/4"))]);
+    }
+
+    #[test]
+    fn parts_named_after_the_heading_as_thereof() {
+        let cases = [
+            ("Section 5, T. 8 N., R. 3 E., the East Half thereof.\n", ("5", "8N", "3E", "E/2")),
+            ("Sec. 19, Twp. 27 S., Rge. 14 W., the NW/4 thereof, Pratt County, Kansas.\n", ("19", "27S", "14W", "NW/4")),
+            ("S22 T15N R9W IM, the NE quarter thereof\n", ("22", "15N", "9W", "NE/4")),
+            ("S3 T12S R40E, the S/2 thereof\n", ("3", "12S", "40E", "S/2")),
+        ];
+        for (written, (section, township, range, aliquots)) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+        }
+    }
+
+    #[test]
+    fn township_and_range_restated_in_parentheses_and_range_as_rg() {
+        let cases = [
+            ("the SE/4 of Section 4, Township Twelve North (T12N), Range Forty West (R40W), 6th P.M.\n", ("4", "12N", "40W")),
+            ("the N/2 of Section Nine (9), Township Seven South (7 S.), Range Ten East (10 E.), Boise Meridian\n", ("9", "7S", "10E")),
+            ("the W/2 of Section 21, Tp. 4 S., Rg. 9 W., Beaverhead County\n", ("21", "4S", "9W")),
+            ("Township Eighty North (T-80-N), Range Six West (R-6-W)\nSec. 2: SE/4\n", ("2", "80N", "6W")),
+        ];
+        for (written, (section, township, range)) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(
+                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
+                (Some(section), Some(township), Some(range)),
+                "{written}"
+            );
+        }
+    }
+
+    #[test]
+    fn part_of_an_aliquot_bounded_by_a_road_or_stream_is_in_that_aliquot() {
+        let cases = [
+            ("That part of the SW/4 lying east of the county road, Section 12, T5N, R3W.\n", ("12", "5N", "3W", "SW/4")),
+            (
+                "All that portion of the N/2 NE/4 situated south of Sand Creek, in Section 3, Township 7 South, Range 60 West.\n",
+                ("3", "7S", "60W", "N/2 NE/4"),
+            ),
+            ("Part of the Southeast fractional quarter of Section 6, Town 4 North, Range 2 East.\n", ("6", "4N", "2E", "SE/4")),
+            (
+                "the part of the West Half lying north and west of the highway as now located, Section 17, Township 20 North, Range 9 East\n",
+                ("17", "20N", "9E", "W/2"),
+            ),
+        ];
+        for (written, (section, township, range, aliquots)) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+        }
+    }
+
+    #[test]
+    fn one_part_for_each_of_several_sections() {
+        let found = tracts("the North Half of each of Sections 10 and 11, Township 6 South, Range 33 West.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("10"), Some("6S"), Some("33W"), Some("N/2")), (Some("11"), Some("6S"), Some("33W"), Some("N/2"))]);
+        let found = tracts("the SE/4 of each of Sections Four (4) and Nine (9), T. 1 N., R. 70 W.\n");
+        assert_eq!(found.iter().map(|t| t.aliquots.as_deref()).collect::<Vec<_>>(), vec![Some("SE/4"), Some("SE/4")]);
+    }
+
+    #[test]
+    fn more_parts_of_said_section_after_its_heading() {
+        let cases = [
+            ("the SE/4 of Section 8, T2S, R3E, and the N/2 NE/4 of said section.\n", ("8", "2S", "3E", "SE/4, N/2 NE/4")),
+            (
+                "NW/4 SW/4, Sec. 22, T. 11 N., R. 7 W., B.M., together with the SW/4 SW/4 of said Section 22.\n",
+                ("22", "11N", "7W", "NW/4 SW/4, SW/4 SW/4"),
+            ),
+            (
+                "The E/2 of Section 30, Township 9 North, Range 52 West, and the SW/4 of the same section\n",
+                ("30", "9N", "52W", "E/2, SW/4"),
+            ),
+        ];
+        for (written, (section, township, range, aliquots)) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+        }
+    }
+
+    #[test]
+    fn township_word_glued_to_the_word_before_by_ocr() {
+        let found = tracts("the NE/4 of Section Four (4), inTownship Ten (10) North, of Range Six (6) West of the 5th P.M.\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("10N"), Some("6W"), Some("NE/4")));
+        let found = tracts("the S/2 of Section 12, in To wnship 40 North, Range 3 East.\n");
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("40N"), Some("3E"), Some("S/2")));
+        let found = tracts("the W/2 of SectionTwelve (12), Township 5 South, Range 2 West.\n");
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("5S"), Some("2W"), Some("W/2")));
+    }
+
+    #[test]
+    fn a_fractional_quarter_restated_by_its_lots() {
+        let cases = [
+            (
+                "The fractional Southwest Quarter of Section 7 (being Lots 3 and 4 and the E/2 SW/4), Township 11 North, Range 20 West.\n",
+                ("7", "11N", "20W", "E/2 SW/4"),
+                vec!["3", "4"],
+            ),
+            (
+                "all of fractional Section 19 (Lots 1 - 4 and E/2 W/2), Township 5 South, Range 14 East\n",
+                ("19", "5S", "14E", "E/2 W/2"),
+                vec!["1", "2", "3", "4"],
+            ),
+            (
+                "the N/2 of Section 2 (being Lots 1, 2, 3 and 4 and S/2 N/2), T. 3 S., R. 9 E., containing 318.40 acres\n",
+                ("2", "3S", "9E", "S/2 N/2"),
+                vec!["1", "2", "3", "4"],
+            ),
+            ("Section 6 (fractional): Lots 5 and 6, SE/4 NW/4, T. 29 N., R. 4 E.\n", ("6", "29N", "4E", "SE/4 NW/4"), vec!["5", "6"]),
+        ];
+        for (written, (section, township, range, aliquots), lots) in cases {
+            let found = tracts(written);
+            assert_eq!(found.len(), 1, "{written}");
+            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
+            assert_eq!(found[0].lots, lots, "{written}");
+        }
+        // A restatement without lots restates nothing new: the part outside stays.
+        let found = tracts("to-wit: Lots 1, 2, E/2 NW/4 (being the NW/4) Sec. 6-20N-60W.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2 NW/4"));
+    }
+
+    #[test]
+    fn parts_after_a_section_joined_to_its_township_by_in() {
+        let found = tracts(
+            "Section Twelve (12), in Township Nine (9) North of Range Three (3) East of the Boise Meridian, the North Half thereof and the Southwest Quarter\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("9N"), Some("3E"), Some("N/2, SW/4")));
+        let found = tracts("Sec. 8, in T. 14 S., R. 31 W., the SE/4 thereof, Logan County\n");
+        assert_eq!(plss_key(&found[0]), (Some("8"), Some("14S"), Some("31W"), Some("SE/4")));
+    }
+
+    #[test]
+    fn a_township_in_four_spoiled_words_reads_by_its_figures() {
+        let found = tracts("the SE/4 of Section Five (5), Township One Hundred Twenty-thrce (123) North, Range Sixty-two (62) West\n");
+        assert_eq!(plss_key(&found[0]), (Some("5"), Some("123N"), Some("62W"), Some("SE/4")));
+        let found = tracts("the N/2 of Section 9, Township One Hundred Forty-scven (147) North, Range Ninety-cight (98) West\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("147N"), Some("98W"), Some("N/2")));
+    }
+
+    #[test]
+    fn a_section_number_spoiled_by_ocr_is_not_read_as_its_first_word() {
+        let extraction = extract(&Instrument::from_raw(
+            "for the south half of Section twenty-ninc in Township eight north of Range twenty-six east of the Black Hills Meridian\n",
+        ));
+        assert!(extraction.tracts.iter().all(|t| t.section.as_deref() != Some("20")));
+        assert!(extraction.warnings.iter().any(|w| w.contains("spoiled by OCR")));
+        let found = tracts("the north half of Section twenty-nine in Township eight north of Range twenty-six east\n");
+        assert_eq!(found[0].section.as_deref(), Some("29"));
+    }
+
+    #[test]
+    fn numbered_clauses_of_a_lease_form_are_not_sections() {
+        let found = tracts(
+            "T. 21 N., R. 53 E., Nevada\n   sec. 4, lots 1-4, S2N2;\n   sec. 9, all.\nLEASE TERMS\nSec. 1. Rentals: rentals shall be paid in advance. Sec. 2. Royalties: at the rate of one-eighth.\nSection 3. Bonds. The lessee shall file a bond.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("4"), Some("9")]);
+        let found = tracts("the NE/4 of Section 12. Township 5 North, Range 3 West.\n");
+        assert_eq!(found[0].section.as_deref(), Some("12"));
     }
 }
