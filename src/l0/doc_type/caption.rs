@@ -86,7 +86,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:(?:an?|undivided|the)\s+)*(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
             Refine::No,
             false,
@@ -104,8 +104,19 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
-        rule(r"release\b|deed\s+of\s+(?:partial\s+)?release", Other, Refine::Release, true),
+        // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
+        // body says what was satisfied, as a bare "RELEASE" does.
+        rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
         rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
+        // An extension of a lease ("EXTENSION OF OIL AND GAS LEASE", "AMENDMENT AND EXTENSION OF
+        // LEASE", "LEASE EXTENSION AGREEMENT"): the owner ratifies the lease for a longer term,
+        // and the labels' convention files it with the ratifications.
+        rule(
+            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b|lease\s+extension(?:\s+agreement)?",
+            LeaseRatification,
+            Refine::No,
+            false,
+        ),
         rule(
             r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title)",
             LeaseAssignment,

@@ -4,7 +4,7 @@
 use super::alternatives::Alternatives;
 use super::floor_char_boundary;
 use crate::l0::conveyance::{granted_minerals, in_company_name};
-use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant};
+use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant, ocr_tolerant_reading};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DocCategory;
 use regex::{Match, Regex};
@@ -53,7 +53,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -65,7 +65,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b|\b(?:hereby|do|does)\s+(?:hereby\s+)?leases?\s+(?:exclusively\s+)?(?:un)?to\b",
+            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bgrant(?:s|ed)?\s+and\s+demise[sd]?\b|\bdemise[sd]?\s+and\s+let\b|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b|\b(?:hereby|do|does)\s+(?:hereby\s+)?leases?\s+(?:exclusively\s+)?(?:un)?to\b",
             OilGasLease,
             "operative_grant_lease_let",
             false,
@@ -103,6 +103,14 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A list whose convey the scan lost still opens with "grant, bargain".
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
                 r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+                // A list that opens with another verb of sale ("do hereby sell, set over and
+                // convey", "does bargain, sell and convey", "transfer and convey", a scan's "scll")
+                // or a bare "does hereby convey unto" (the Iowa and Nebraska short form).
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?(?:s[ec]ll|bargain|transfer|remise|alien)s?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}(?:\s+over)?){0,5}\s*,?\s+(?:and\s+)?convey",
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?conveys?\s+(?:un)?to\b",
+                // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
+                // a lease's or a right of way's grant of "the right to" is not (read below).
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?grants?\s+(?:un)?to\b",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
@@ -129,6 +137,14 @@ pub(super) static DAMAGED_OPERATIVES: LazyLock<Alternatives> =
 /// A right of way or an easement as the first thing granted, after the grantee's name.
 static GRANTS_A_WAY: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"^[\s,]*(?:(?:un)?to\s+[^;\n]{0,80}?\s)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}?(?:right[\s-]+of[\s-]+way|easement)\b")
+});
+
+/// A grant without a second verb, which may grant a right rather than land.
+static BARE_GRANT: LazyLock<Regex> = LazyLock::new(|| compile(r"\bgrants?\s+(?:un)?to$"));
+
+/// A right, a privilege or an easement as the first thing granted, after the grantee's name.
+static GRANTS_A_RIGHT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"^[\s,]*(?:[^;\n]{0,80}?\s)?(?:the|an?)\s+(?:[a-z-]+\s+){0,3}?(?:right|privilege|license|option|easement)s?\b")
 });
 
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
@@ -163,7 +179,7 @@ static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 /// Minnesota, Washington, Oregon, Utah: the verbs carry the covenants of general warranty).
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend|\bforever\s+defend|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
     )
 });
 
@@ -189,7 +205,8 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
         ),
         rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
         rule(
-            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b",
+            // A lease's habendum: a term of years "and as long thereafter as" oil or gas is found.
+            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b|\bterm\s+of\s+(?:[a-z0-9()-]+\s+){1,3}?years?\b[^.;]{0,80}?\b(?:as\s+(?:much\s+)?long(?:er)?|so\s+long)\s+(?:thereafter\s+)?as\b",
             OilGasLease,
             "weak_lease_form",
         ),
@@ -243,6 +260,15 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
                 category: DocCategory::LeaseAssignment,
                 evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
             });
+        }
+        // A bare grant of a right or a privilege ("does hereby grant unto the company the right to
+        // lay a pipe line", "the exclusive right to explore") is no deed: the rule that reads it
+        // matches further on.
+        if rule.category == DocCategory::Deed
+            && BARE_GRANT.is_match(found.as_str())
+            && GRANTS_A_RIGHT.is_match(granted_object(text, found.end()))
+        {
+            return None;
         }
         // A deed's verbs whose thing granted is a right of way or an easement ("grant and convey
         // unto the State a right of way for highway purposes") make a right-of-way instrument.
@@ -308,7 +334,7 @@ pub(super) fn granted_estate(text: &str, from: usize) -> Option<(DocCategory, us
     static ESTATE: LazyLock<Regex> = LazyLock::new(|| {
         // The lease first: "the Oil, Gas and Mineral Leases" names leases, not minerals.
         compile(
-            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
+            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+gas)?){0,3},?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
         )
     });
     let object = granted_object(text, from);
@@ -465,7 +491,7 @@ pub(super) fn partitions_land(instrument: &Instrument) -> Option<Evidence> {
 /// none is found as written: a damaged word must not leave a warranty deed a bare deed, and the
 /// tolerant patterns, which no literal prefilter speeds, then run on few texts.
 static DAMAGED_SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant(SPECIAL_WARRANTY.as_str())));
-static DAMAGED_GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant(GENERAL_WARRANTY.as_str())));
+static DAMAGED_GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant_reading(GENERAL_WARRANTY.as_str(), true)));
 
 /// A deed made by a fiduciary or an officer of the court in that capacity ("MARTHA DOE,
 /// Executrix of the last will and testament of JOHN DOE, deceased, party of the first part"):
