@@ -53,7 +53,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:releases|reconveys|discharges|cancels)\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -199,7 +199,7 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
     let rule = |pattern: &str, category, name| (compile(pattern), category, name);
     vec![
         rule(
-            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b",
+            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b|\b(?:died|departed\s+this\s+life)\b[^.]{0,150}?\b(?:leaving\s+surviving|survived\s+by)\b",
             AffidavitOfHeirship,
             "weak_heirship_recital",
         ),

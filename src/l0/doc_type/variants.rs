@@ -1048,6 +1048,63 @@ Ike Stamm does hereby grant, bargain, sell and convey unto Lee Ruff an undivided
 Ike Stamm does hereby remise, release and quitclaim unto Lee Ruff all of his interest in the oil, gas and other minerals in and under the land below.
 "#,
     ),
+    // Fiduciaries' and officers' deeds whatever their covenant, a Georgia deed to secure debt and
+    // its cancellation, a release in the present tense, an amendment of a lease, an executory
+    // contract, an affidavit that tells a death and the survivors without the word "heirs".
+    (
+        Deed,
+        r#"PERSONAL REPRESENTATIVE'S DEED
+Iva Platt, as personal representative of the estate of Otto Platt, deceased, does hereby grant, bargain, sell and convey unto Rudy Kemp the land below, and will warrant and defend the title against all persons claiming by, through or under her as personal representative.
+"#,
+    ),
+    (
+        Deed,
+        r#"CONSERVATOR'S DEED
+Hal Boyd, conservator of the estate of Mae Ennis, for ten dollars, does hereby grant, bargain, sell and convey unto Lu Pratt the land below, and will warrant and forever defend the title.
+"#,
+    ),
+    (
+        Deed,
+        r#"TAX DEED
+Whereas the land below was sold for the taxes of 1931, the County Treasurer does hereby grant, bargain, sell and convey unto Roy Mabe the land below, and the county will warrant and defend the title.
+"#,
+    ),
+    (
+        DeedOfTrust,
+        r#"DEED TO SECURE DEBT
+Ola Finch, grantor, to secure a note of even date to the Citizens Bank, grantee, does hereby grant, bargain, sell and convey unto the grantee the land below.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"CANCELLATION OF DEED TO SECURE DEBT
+The Citizens Bank, holder of the deed to secure debt from Ola Finch recorded in Deed Book 41, page 88, certifies that the debt it secures is paid, and directs the clerk to cancel it of record.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"DEED OF RELEASE
+This deed of release, made May 4, 1966: the trustee, at the request of the holder of the note, releases unto Emmett Fry the land below from the lien of the deed of trust recorded in Deed Book 201, page 66.
+"#,
+    ),
+    (
+        LeaseRatification,
+        r#"AMENDMENT TO OIL AND GAS LEASE
+Rhea Gantt, lessor, and Basin Energy Corp., lessee, amend the oil and gas lease of record covering the land below to add a pooling clause, and the lessor ratifies the lease as amended.
+"#,
+    ),
+    (
+        Other,
+        r#"CONTRACT FOR DEED
+Cal Dix agrees to sell and Ava Moe agrees to buy the land below for $9,000 in monthly payments; on the last payment Cal Dix will deliver a warranty deed.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"AFFIDAVIT
+Personally appeared Ora Tull, who being sworn says that Pike Tull died on May 1, 1970, leaving surviving his widow, Nell Tull, and his son, Abe Tull, and no other children.
+"#,
+    ),
     (
         Other,
         r#"AFFIDAVIT OF USE AND POSSESSION
