@@ -47,19 +47,19 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         // "release and discharge said lease", "surrender and cancel the oil and gas lease": two
         // releasing verbs whose object is the lease itself.
         rule(
-            r"\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            r"\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel)(?:s|d|ed|led)?\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
             LeaseRelease,
             "operative_release_discharge_lease",
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:releases|reconveys|discharges|cancels)\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)\b[^.;]{0,60}?\bis\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of\b[^.]{0,80}\b(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
         ),
         rule(
-            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
             LeaseAssignment,
             "operative_assign_transfer",
             true,
@@ -173,13 +173,14 @@ static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A covenant of general warranty: "warrant generally", "GENERALLY warrant", "general warranty",
-/// "warrant and (forever) defend", a grantor who "will warrant" or "hereby fully warrants" the
+/// "warrant and (forever) defend", a grantor who "will warrant", "will defend the title" (the
+/// covenants of seisin's last), "binds himself to warrant" or "hereby fully warrants" the
 /// title (Florida's statutory form), Louisiana's "full warranty" or "full guarantee of title",
 /// and the statutory warranty deed's "convey(s) and warrant(s)" (Illinois, Michigan, Wisconsin,
 /// Minnesota, Washington, Oregon, Utah: the verbs carry the covenants of general warranty).
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend|\bforever\s+defend|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend|\bforever\s+defend|\b(?:will|shall)\s+defend\s+the\s+title\b|\bbinds?\s+(?:[a-z]+\s+){0,6}?to\s+warrant\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
     )
 });
 
@@ -246,7 +247,12 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
             return None;
         }
-        if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) {
+        // An assignment of a royalty or of minerals needs no lease: the thing assigned says it.
+        let assigns_an_estate = || {
+            rule.category == DocCategory::LeaseAssignment
+                && granted_estate(text, found.end()).is_some_and(|(category, _, _)| category != DocCategory::LeaseAssignment)
+        };
+        if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) && !assigns_an_estate() {
             return None;
         }
         // A deed's list of verbs that assigns before it conveys ("grants, bargains, sells, assigns

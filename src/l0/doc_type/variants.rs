@@ -1106,6 +1106,41 @@ Personally appeared Ora Tull, who being sworn says that Pike Tull died on May 1,
 "#,
     ),
     (
+        WarrantyDeed,
+        r#"KNOW ALL MEN BY THESE PRESENTS: That Ward Ames, for ten dollars, does hereby grant, bargain, sell and convey unto Lela Orr the land below. The grantor covenants that he is lawfully seized in fee simple, that he has good right to convey, that the land is free of encumbrances, and that he will defend the title against all lawful claims.
+"#,
+    ),
+    (
+        WarrantyDeed,
+        r#"That Ward Ames, for ten dollars, has granted, sold and conveyed unto Lela Orr the land below, and he binds himself and his heirs to warrant the title to the same.
+"#,
+    ),
+    (
+        RoyaltyDeed,
+        r#"Ward Ames, for ten dollars, does hereby sell and assign unto Lela Orr an undivided one-half of the royalty on the oil produced from the land below.
+"#,
+    ),
+    (
+        LeaseRelease,
+        r#"Ward Ames, lessee, having drilled no well, hereby surrenders the oil and gas lease below and releases the land from its terms.
+"#,
+    ),
+    (
+        LeaseRelease,
+        r#"The undersigned, owner and holder of the oil and gas lease below, does hereby release said lease as to all of the land it covers.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"The undersigned mortgagee acknowledges full payment of the real estate mortgage given by Ward Ames below and consents that it be discharged of record.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"Received of Ward Ames the sum due on his note of May 2, 1950. The mortgage securing it is hereby satisfied and discharged.
+"#,
+    ),
+    (
         Other,
         r#"AFFIDAVIT OF USE AND POSSESSION
 Ben Cole, being duly sworn, says that he has been in open and peaceable possession of the land below for thirty years.
