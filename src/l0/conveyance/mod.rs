@@ -65,12 +65,13 @@ static END_OF_SHARE_WINDOW: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Minerals or a royalty named as a thing granted: "all of the oil, gas and other minerals",
+/// Minerals or a royalty named as a thing granted: "all of the oil, gas and other minerals" (or
+/// "oil, gas, casinghead gas and other minerals", "oil and gas and other minerals"),
 /// "the minerals in and under", "the oil and gas in and under", "a mineral interest", "an
 /// undivided 1/64 royalty", "the non-participating royalty".
 static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:oil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?|oil\s+and\s+gas\s+(?:in|on|under|lying|produced|that|rights)|(?:the|all)\s+(?:of\s+the\s+)?minerals|minerals?\s+(?:interests?|estate|rights)|minerals\s+(?:in|on|under|lying|situated)|(?:(?:non\W*participating|term|perpetual)\s+)?royalt(?:y|ies)(?:\s+interests?)?)\b",
+        r"\b(?:oil,?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+gas)?){0,3},?\s+(?:and|&)\s+(?:other\s+)?minerals?|oil\s+and\s+gas\s+(?:in|on|under|lying|produced|that|rights)|(?:the|all)\s+(?:of\s+the\s+)?minerals|minerals?\s+(?:interests?|estate|rights)|minerals\s+(?:in|on|under|lying|situated)|(?:(?:non\W*participating|term|perpetual)\s+)?royalt(?:y|ies)(?:\s+interests?)?)\b",
     )
 });
 

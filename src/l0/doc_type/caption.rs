@@ -70,7 +70,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest|(?:contract|agreement)\s+(?:for|of)\s+(?:the\s+)?sale|(?:final\s+)?(?:decree|judgment)\s+quieting\s+title",
+            r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest|(?:contract|agreement)\s+(?:for|of)\s+(?:the\s+)?sale|contract\s+for\s+(?:a\s+)?deed|(?:installment\s+)?land\s+contract|(?:final\s+)?(?:decree|judgment)\s+quieting\s+title",
             Other,
             Refine::No,
             false,
@@ -86,7 +86,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:(?:an?|undivided|the)\s+)*(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
             Refine::No,
             false,
@@ -98,14 +98,26 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
+            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
             MortgageRelease,
             Refine::No,
             false,
         ),
         rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
-        rule(r"release\b|deed\s+of\s+(?:partial\s+)?release", Other, Refine::Release, true),
+        // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
+        // body says what was satisfied, as a bare "RELEASE" does.
+        rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
         rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
+        // An extension or amendment of a lease ("EXTENSION OF OIL AND GAS LEASE", "AMENDMENT AND
+        // EXTENSION OF LEASE", "LEASE EXTENSION AGREEMENT", "AMENDMENT TO OIL AND GAS LEASE"): the
+        // owner ratifies the lease on a longer term or new terms, and the labels' convention files
+        // it with the ratifications.
+        rule(
+            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z,&]+\s+){0,5}leases?\b",
+            LeaseRatification,
+            Refine::No,
+            false,
+        ),
         rule(
             r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title)",
             LeaseAssignment,
@@ -135,14 +147,19 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         ),
         rule(r"affidavit", Other, Refine::Affidavit, true),
         rule(r"(?:final\s+|agreed\s+)?(?:decree|judgment|order)", Other, Refine::Court, true),
-        rule(r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed", DeedOfTrust, Refine::No, true),
+        rule(
+            r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed|deed\s+to\s+secure\s+(?:a\s+)?debt",
+            DeedOfTrust,
+            Refine::No,
+            true,
+        ),
         rule(r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)", RightOfWay, Refine::No, false),
         rule(r"right\W*of\W*way|easement", RightOfWay, Refine::No, true),
         rule(r"(?:special|limited)\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
         rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
         rule(r"quit\W*claim(?:\s+deed)?", QuitclaimDeed, Refine::No, true),
         rule(
-            r"(?:executor|executrix|administrator|administratrix|fiduciary|trustee|guardian|sheriff|(?:special\s+)?commissioner|survivorship|gift|bargain\s+and\s+sale)(?:'?s|s')?\s+deed|deed\s+without\s+warranty",
+            r"(?:executor|executrix|administrator|administratrix|personal\s+representative|fiduciary|trustee|guardian|conservator|receiver|referee|master|marshal|sheriff|constable|tax|(?:special\s+)?commissioner|survivorship|gift|bargain\s+and\s+sale)(?:'?s|s')?\s+deed|deed\s+without\s+warranty",
             Deed,
             Refine::No,
             false,

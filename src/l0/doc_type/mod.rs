@@ -53,10 +53,35 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     // What kind of deed a deed is, the body says only when no caption said it.
     let kind_from_body = title.as_ref().is_none_or(|title| title.refine == Refine::Deed);
     let operative = find_operative(instrument, damage_matters);
+    // A deed whose caption names a fee deed ("WARRANTY DEED", "QUITCLAIM DEED", "CORRECTION
+    // DEED") and whose granting clause conveys minerals or a royalty only is a mineral or
+    // royalty deed: the thing granted decides, as DOMAIN's fee deeds convey the fee.
+    let granted_estate_only = title
+        .as_ref()
+        .filter(|title| {
+            title.refine == Refine::No
+                && matches!(
+                    title.category,
+                    DocCategory::CorrectionDeed | DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed
+                )
+        })
+        .and(operative.as_ref())
+        .filter(|found| matches!(found.category, DocCategory::Deed | DocCategory::QuitclaimDeed))
+        .and_then(|found| grants_minerals(instrument.text.as_str(), found));
     let mut found = match title {
         Some(title) => classify_by_title(instrument, title, operative),
         None => classify_without_title(instrument, operative),
     };
+    if let Some((category, evidence)) = granted_estate_only {
+        found.warnings.push(format!(
+            "a {} whose granting clause conveys '{}' only: a {}",
+            found.category.as_str(),
+            single_spaced(&evidence.text),
+            category.as_str()
+        ));
+        found.category = category;
+        found.evidence = Some(evidence);
+    }
     if matches!(
         found.category,
         DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed | DocCategory::Deed

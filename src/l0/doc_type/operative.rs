@@ -4,7 +4,7 @@
 use super::alternatives::Alternatives;
 use super::floor_char_boundary;
 use crate::l0::conveyance::{granted_minerals, in_company_name};
-use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant};
+use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant, ocr_tolerant_reading};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DocCategory;
 use regex::{Match, Regex};
@@ -47,25 +47,25 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         // "release and discharge said lease", "surrender and cancel the oil and gas lease": two
         // releasing verbs whose object is the lease itself.
         rule(
-            r"\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            r"\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel)(?:s|d|ed|led)?\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
             LeaseRelease,
             "operative_release_discharge_lease",
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)\b[^.;]{0,60}?\bis\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of\b[^.]{0,80}\b(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
         ),
         rule(
-            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:grant[\s,]+|bargain[\s,]+|sell[\s,]+|transfer[\s,]+)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
             LeaseAssignment,
             "operative_assign_transfer",
             true,
         ),
         rule(
-            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b|\b(?:hereby|do|does)\s+(?:hereby\s+)?leases?\s+(?:exclusively\s+)?(?:un)?to\b",
+            r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bgrant(?:s|ed)?\s+and\s+demise[sd]?\b|\bdemise[sd]?\s+and\s+let\b|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b|\b(?:hereby|do|does)\s+(?:hereby\s+)?leases?\s+(?:exclusively\s+)?(?:un)?to\b",
             OilGasLease,
             "operative_grant_lease_let",
             false,
@@ -103,6 +103,14 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A list whose convey the scan lost still opens with "grant, bargain".
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
                 r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+                // A list that opens with another verb of sale ("do hereby sell, set over and
+                // convey", "does bargain, sell and convey", "transfer and convey", a scan's "scll")
+                // or a bare "does hereby convey unto" (the Iowa and Nebraska short form).
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?(?:s[ec]ll|bargain|transfer|remise|alien)s?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}(?:\s+over)?){0,5}\s*,?\s+(?:and\s+)?convey",
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?conveys?\s+(?:un)?to\b",
+                // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
+                // a lease's or a right of way's grant of "the right to" is not (read below).
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?grants?\s+(?:un)?to\b",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
@@ -131,6 +139,14 @@ static GRANTS_A_WAY: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"^[\s,]*(?:(?:un)?to\s+[^;\n]{0,80}?\s)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,3}?(?:right[\s-]+of[\s-]+way|easement)\b")
 });
 
+/// A grant without a second verb, which may grant a right rather than land.
+static BARE_GRANT: LazyLock<Regex> = LazyLock::new(|| compile(r"\bgrants?\s+(?:un)?to$"));
+
+/// A right, a privilege or an easement as the first thing granted, after the grantee's name.
+static GRANTS_A_RIGHT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"^[\s,]*(?:[^;\n]{0,80}?\s)?(?:the|an?)\s+(?:[a-z-]+\s+){0,3}?(?:right|privilege|license|option|easement)s?\b")
+});
+
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
 
 static TOGETHER_WITH: LazyLock<Regex> = LazyLock::new(|| compile(r"\btogether\s+with\b"));
@@ -157,13 +173,14 @@ static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A covenant of general warranty: "warrant generally", "GENERALLY warrant", "general warranty",
-/// "warrant and (forever) defend", a grantor who "will warrant" or "hereby fully warrants" the
+/// "warrant and (forever) defend", a grantor who "will warrant", "will defend the title" (the
+/// covenants of seisin's last), "binds himself to warrant" or "hereby fully warrants" the
 /// title (Florida's statutory form), Louisiana's "full warranty" or "full guarantee of title",
 /// and the statutory warranty deed's "convey(s) and warrant(s)" (Illinois, Michigan, Wisconsin,
 /// Minnesota, Washington, Oregon, Utah: the verbs carry the covenants of general warranty).
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend\b|\bforever\s+defend\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend|\bforever\s+defend|\b(?:will|shall)\s+defend\s+the\s+title\b|\bbinds?\s+(?:[a-z]+\s+){0,6}?to\s+warrant\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
     )
 });
 
@@ -183,13 +200,14 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
     let rule = |pattern: &str, category, name| (compile(pattern), category, name);
     vec![
         rule(
-            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b",
+            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b|\b(?:died|departed\s+this\s+life)\b[^.]{0,150}?\b(?:leaving\s+surviving|survived\s+by)\b",
             AffidavitOfHeirship,
             "weak_heirship_recital",
         ),
         rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
         rule(
-            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b",
+            // A lease's habendum: a term of years "and as long thereafter as" oil or gas is found.
+            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b|\bterm\s+of\s+(?:[a-z0-9()-]+\s+){1,3}?years?\b[^.;]{0,80}?\b(?:as\s+(?:much\s+)?long(?:er)?|so\s+long)\s+(?:thereafter\s+)?as\b",
             OilGasLease,
             "weak_lease_form",
         ),
@@ -229,7 +247,12 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
             return None;
         }
-        if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) {
+        // An assignment of a royalty or of minerals needs no lease: the thing assigned says it.
+        let assigns_an_estate = || {
+            rule.category == DocCategory::LeaseAssignment
+                && granted_estate(text, found.end()).is_some_and(|(category, _, _)| category != DocCategory::LeaseAssignment)
+        };
+        if rule.needs_lease && !*mentions_lease.get_or_insert_with(|| LEASE_WORD.is_match(text)) && !assigns_an_estate() {
             return None;
         }
         // A deed's list of verbs that assigns before it conveys ("grants, bargains, sells, assigns
@@ -243,6 +266,15 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
                 category: DocCategory::LeaseAssignment,
                 evidence: Evidence::new("operative_assign_transfer", text, found.start(), found.end()),
             });
+        }
+        // A bare grant of a right or a privilege ("does hereby grant unto the company the right to
+        // lay a pipe line", "the exclusive right to explore") is no deed: the rule that reads it
+        // matches further on.
+        if rule.category == DocCategory::Deed
+            && BARE_GRANT.is_match(found.as_str())
+            && GRANTS_A_RIGHT.is_match(granted_object(text, found.end()))
+        {
+            return None;
         }
         // A deed's verbs whose thing granted is a right of way or an easement ("grant and convey
         // unto the State a right of way for highway purposes") make a right-of-way instrument.
@@ -308,7 +340,7 @@ pub(super) fn granted_estate(text: &str, from: usize) -> Option<(DocCategory, us
     static ESTATE: LazyLock<Regex> = LazyLock::new(|| {
         // The lease first: "the Oil, Gas and Mineral Leases" names leases, not minerals.
         compile(
-            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+gas,?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
+            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+gas)?){0,3},?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
         )
     });
     let object = granted_object(text, from);
@@ -465,7 +497,7 @@ pub(super) fn partitions_land(instrument: &Instrument) -> Option<Evidence> {
 /// none is found as written: a damaged word must not leave a warranty deed a bare deed, and the
 /// tolerant patterns, which no literal prefilter speeds, then run on few texts.
 static DAMAGED_SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant(SPECIAL_WARRANTY.as_str())));
-static DAMAGED_GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant(GENERAL_WARRANTY.as_str())));
+static DAMAGED_GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant_reading(GENERAL_WARRANTY.as_str(), true)));
 
 /// A deed made by a fiduciary or an officer of the court in that capacity ("MARTHA DOE,
 /// Executrix of the last will and testament of JOHN DOE, deceased, party of the first part"):

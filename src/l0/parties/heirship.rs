@@ -21,8 +21,10 @@ use std::sync::LazyLock;
 static DECEASED: LazyLock<Regex> =
     LazyLock::new(|| keyword_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
+/// "Estate of X", also as the style of a case writes it: "In the Matter of the Estate of )" on
+/// one line and the name below, past the bracket column.
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:estate|succession)\s+of\s+(?P<name>[^,\n]{3,60}?)\s*(?:,|\bdeceased\b|\n|$)")
+    keyword_pattern(r"(?i)\b(?:estate|succession)\s+of[\s)|]+(?P<name>[^,\n)|]{3,60}?)\s*(?:,|\bdeceased\b|[)|]|\n|$)")
         .expect("estate-of pattern compiles")
 });
 
@@ -43,9 +45,10 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
         .expect("survivors-end pattern compiles")
 });
 
-/// "the residue is devised and bequeathed to his children, A and B": a will's devisees.
+/// "the residue is devised and bequeathed to his children, A and B": a will's devisees ("toher
+/// son": a scan may run the preposition into the next word).
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:devised|devises|bequeathed|bequeaths|distributed)\b[^;]{0,300}?\b(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?:devised|devises|bequeathed|bequeaths|distributed)\b[^;]{0,300}?\b(?:un)?to(?:\b|(?:her|his|their|the)\b)")
         .expect("devised-to pattern compiles")
 });
 
@@ -65,7 +68,7 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
 /// Its words are read as a scan damages them ("SURVlVING", "fol lowing", "sur-\nviving"): the
 /// lead-in lost is every heir lost.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?|(?:left\s+surviving|survived\s+by|heirs)\b[^:.;]{0,250}?\bas\s+follows\s*):[ \t]*\n")
+    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?|(?:left\s+surviving|survived\s+by|heirs)\b[^:.;]{0,250}?\b(?:as\s+follows|namely|to[\s-]*wit)\s*):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -95,9 +98,17 @@ static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:decreed|ordered|adjudged|found|finds)\b[\s,:]*(?:that\b)?[\s,:]*").expect("decree opening pattern compiles")
 });
 
-/// "MARY ANN COLE (\"Decedent\")": a defined term right after the decedent's name.
+/// "MARY ANN COLE (\"Decedent\")", "(hereinafter called the Decedent)": a defined term right
+/// after the decedent's name, read as a scan damages it ("hereinafter ca lled").
 static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r#"(?i)\s*\(\s*(?:the\s+|hereinafter\s+)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
+    keyword_pattern(r#"(?i)\s*\(\s*(?:the\s+|herein(?:after)?\s+(?:(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
+});
+
+/// "Decedent:   NORA JEAN PULLIAM, also known as ...": the decedent in a form field of the
+/// affidavit's header.
+static DECEDENT_FIELD: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?im)^[ \t]*(?:(?:full\s+)?name\s+of\s+(?:the\s+)?)?decedent\s*:[ \t]*(?P<name>[^,\n(]{3,60}?)[ \t]*(?:,|\(|\n|$)")
+        .expect("decedent field pattern compiles")
 });
 
 /// "OTIS L. CANTRELL, of lawful age, being first duly sworn": an affiant who opens the affidavit.
@@ -119,16 +130,17 @@ static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
         .expect("affiant-end pattern compiles")
 });
 
-/// "MARY SMITH JONES, formerly MARY SMITH", "f/k/a", "now known as", "also known as", "a/k/a":
+/// "MARY SMITH JONES, formerly MARY SMITH", "f/k/a", "now", "also", "sometimes" or "otherwise
+/// known as", "a/k/a":
 /// another name of the party just before, as written in the instrument.
 static ALIAS_MARKER: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[ \t]*,?[ \t]*\(?[ \t]*(?:formerly(?:\s+known\s+as)?|f/k/a|fka|now\s+known\s+as|n/k/a|nka|also\s+known\s+as|a/k/a|aka)[ \t]*:?[ \t]+")
+    compile_pattern(r"(?i)^[ \t]*,?[ \t]*\(?[ \t]*(?:formerly(?:\s+known\s+as)?|f/k/a|fka|(?:now|also|sometimes|otherwise)\s+known\s+as|n/k/a|nka|a/k/a|aka)[ \t]*:?[ \t]+")
         .expect("alias marker pattern compiles")
 });
 
 /// The same markers, ending right before a name.
 static ALIAS_MARKER_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)[ \t]*,?[ \t]*\(?[ \t]*(?:formerly(?:\s+known\s+as)?|f/k/a|fka|now\s+known\s+as|n/k/a|nka|also\s+known\s+as|a/k/a|aka)[ \t]*:?[ \t]+$")
+    compile_pattern(r"(?i)[ \t]*,?[ \t]*\(?[ \t]*(?:formerly(?:\s+known\s+as)?|f/k/a|fka|(?:now|also|sometimes|otherwise)\s+known\s+as|n/k/a|nka|a/k/a|aka)[ \t]*:?[ \t]+$")
         .expect("alias marker before pattern compiles")
 });
 
@@ -217,7 +229,10 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         .chain(devisees(text, lowered))
         .chain(heir_table(text, lowered))
         .chain(owners_after_death(text, lowered));
-    for list in lists {
+    for mut list in lists {
+        // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
+        // children says died is no heir; the heirs through that child are read on their own.
+        list.parties.retain(|party| !DIED_AFTER_NAME.is_match(&text[party.end.min(text.len())..]));
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text, lowered) {
@@ -254,16 +269,30 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
             let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
             trailing_name(text, line_start, found.start())
         });
+    let by_field = lowered.holds_any(&["decedent"]).then(|| DECEDENT_FIELD.captures(text)).flatten().and_then(|captures| {
+        let name = captures.name("name")?;
+        clean_name(name.as_str())?;
+        Some((name.start(), name.end()))
+    });
     // The same name read by two rules: the longer reading keeps a suffix ("JR.") that a comma
     // cut off the other.
     // "X died on ..." is read only when nothing else names the decedent: an affidavit tells of
     // other deaths too (a spouse who died before).
-    let (start, end) = [by_deceased, by_estate, by_definition]
+    let (start, end) = [by_deceased, by_estate, by_definition, by_field]
         .into_iter()
         .flatten()
         .min_by_key(|&(start, end)| (start, std::cmp::Reverse(end)))
         .or_else(|| died(text, lowered))?;
-    named((start, end))
+    // "TOBIAS RUBEN SALCIDO, sometimes known as T. R. SALCIDO (the \"Decedent\")": the name read
+    // is the other name; the decedent is the one written first, before the marker.
+    named(name_before_alias(text, start).unwrap_or((start, end)))
+}
+
+/// The name written before an alias marker that ends right before `start` on its line.
+fn name_before_alias(text: &str, start: usize) -> Option<(usize, usize)> {
+    let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
+    let marker = ALIAS_MARKER_BEFORE.find(&text[line_start..start])?;
+    trailing_name(text, line_start, line_start + marker.start())
 }
 
 /// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate": the one whose death
@@ -589,7 +618,19 @@ fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         if letters < 3 {
             continue;
         }
-        let Some(cell_end) = cell_end(line, typed_header) else { break };
+        let Some(cell_end) = cell_end(line, typed_header) else {
+            // "of Emil Brandl, dec'd)": a row's later cell run over to a line of its own (it opens
+            // in lower case or closes a parenthesis the row opened) ends no table.
+            if !lists.is_empty() && continues_a_cell(line) {
+                continue;
+            }
+            break;
+        };
+        // "Benito A. Roybal   son   died June 3, 1985, leaving no child": a child the table says
+        // died is no heir (the heirs through that child are rows of their own).
+        if DIED_IN_ROW.is_match(&line[cell_end..]) {
+            continue;
+        }
         let list = parse_name_list(text, line_start, line_start + cell_end);
         if !list.parties.is_empty() {
             lists.push(list);
@@ -598,10 +639,33 @@ fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     lists
 }
 
+/// Words right after a name in a list of heirs that say the person died: ", who died", ",
+/// deceased", "(deceased)", "predeceased".
+static DIED_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[\s,(]*(?:who\s+)?(?:died|predeceased|deceased|dec'd)\b").expect("died-after-name pattern compiles")
+});
+
+/// A later cell of a table row that says its person died: "died", "deceased", "predeceased", as
+/// a faint scan leaves them ("dicd", "dcceased").
+static DIED_IN_ROW: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\bd[i1l][ec]d\b|\b(?:pre)?d[ec]c[ec]ased\b").expect("died-in-row pattern compiles"));
+
+/// Whether a line of a table continues a cell of the row above: it opens in lower case ("ter of
+/// Anton Roe)", "of Emil Roe, dec'd)") or closes a parenthesis it did not open.
+fn continues_a_cell(line: &str) -> bool {
+    let body = line.trim_start();
+    body.starts_with(|c: char| c.is_lowercase()) || body.find(')').is_some_and(|close| !body[..close].contains('('))
+}
+
 /// Where the first cell of a table row ends: at ':' or '|', or (the normalised text keeps one
 /// space of a typed table's column gap) before the row's first relationship word, age or share,
 /// in a row of a few words under a header of column titles.
 fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
+    /// Pieces (words and the gaps between columns) read for the relationship cell: a name of up
+    /// to five words and the spaces of a typed column gap.
+    const MAX_WORDS_BEFORE_RELATIONSHIP: usize = 40;
+    /// Words of a name in the first cell: a line of prose has more before any relationship.
+    const MAX_NAME_WORDS: usize = 5;
     const RELATIONSHIPS: &[&str] = &[
         "wife",
         "husband",
@@ -631,15 +695,19 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
     if let Some(marked) = line.find([':', '|']) {
         return Some(marked);
     }
-    if !typed_header || line.split_whitespace().count() > 10 {
+    // The relationship comes within the first cells; what follows it (a status, an address that
+    // runs on) may be long.
+    if !typed_header {
         return None;
     }
     let mut offset = 0;
     let mut words = 0;
-    for word in line.split_inclusive(char::is_whitespace) {
+    for word in line.split_inclusive(char::is_whitespace).take(MAX_WORDS_BEFORE_RELATIONSHIP) {
         let at = offset;
         offset += word.len();
+        // A relationship as a scan damages it ("s0n", "daughtcr" is left alone): an O read as 0.
         let bare = word.trim().trim_matches(|c: char| !c.is_alphanumeric() && c != '/').to_ascii_lowercase();
+        let bare = if bare.starts_with(|c: char| c.is_ascii_alphabetic()) { bare.replace('0', "o") } else { bare };
         if bare.is_empty() {
             continue;
         }
@@ -648,6 +716,9 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
             return Some(at);
         }
         words += 1;
+        if words > MAX_NAME_WORDS {
+            return None;
+        }
     }
     None
 }
@@ -1184,5 +1255,65 @@ decedent and as such are sent into possession.\n";
             named(text, DocCategory::Probate),
             vec![pair("OSCAR J. LANDRY", Role::Decedent), pair("PAUL A. LANDRY", Role::Heir), pair("RITA LANDRY BOUDREAUX", Role::Heir)]
         );
+    }
+
+    fn decedent_of(text: &str, category: DocCategory) -> Vec<String> {
+        named(text, category).into_iter().filter(|(_, role)| *role == Role::Decedent).map(|(name, _)| name).collect()
+    }
+
+    fn heirs_of(text: &str, category: DocCategory) -> Vec<String> {
+        named(text, category).into_iter().filter(|(_, role)| *role == Role::Heir).map(|(name, _)| name).collect()
+    }
+
+    /// The decedent as the style of the case, the form field or the definition first writes the
+    /// name, not a shorter name it is "also known as", nor a spouse who died before. Our own
+    /// wordings of four courts' and affiants' forms.
+    #[test]
+    fn the_decedent_is_the_name_first_written_for_the_estate() {
+        let styled = "IN THE COUNTY COURT OF GRANT COUNTY\n\nIn the Matter of the Estate of            )\nHOLLIS WAYNE BRANDT, also known as     )   No. 4418\nH. W. Brandt, Deceased.                 )\n\nORDER DETERMINING HEIRS\nThe Court finds that Hollis Wayne Brandt died intestate.\n";
+        assert_eq!(decedent_of(styled, DocCategory::Probate), ["HOLLIS WAYNE BRANDT"]);
+        let field = "AFFIDAVIT OF HEIRSHIP\nDecedent:        NORA JEAN PULLIAM, also known as Jean Pulliam\nDate of death:   May 4, 2011\nAffiant:         Otto Kerr\n\nThe Decedent was married once, to Carl Pulliam, who died on June 1, 2001. The Decedent's heirs are her two sons.\n";
+        assert_eq!(decedent_of(field, DocCategory::AffidavitOfHeirship), ["NORA JEAN PULLIAM"]);
+        let defined = "AFFIDAVIT AS TO HEIRSHIP\nOtto Kerr, being duly sworn, states:\n1. Tobias Ruben Salcido, sometimes known as T. R. Salcido (the \"Decedent\"), died intestate on March 2, 1990.\n";
+        assert_eq!(decedent_of(defined, DocCategory::AffidavitOfHeirship), ["Tobias Ruben Salcido"]);
+        let otherwise = "AFFIDAVIT OF DEATH AND HEIRSHIP\nI knew Ada Mae Lutz, otherwise known as A. M. Lutz (hereinafter called the Decedent), for forty years. She died on May 1, 1980.\n";
+        assert_eq!(decedent_of(otherwise, DocCategory::AffidavitOfHeirship), ["Ada Mae Lutz"]);
+    }
+
+    /// Heirs listed one a line after "namely:" or "to wit:", each with a relationship, a residence
+    /// or a share, as decrees and affidavits of several states write them.
+    #[test]
+    fn heirs_listed_after_namely_or_to_wit() {
+        for lead_in in [
+            "and that he left surviving as his only heirs at law his three children, namely:",
+            "the decedent left surviving him the following heirs, to-wit:",
+            "his heirs at law being his widow and two daughters, namely:",
+        ] {
+            let text = format!(
+                "IN THE DISTRICT COURT\nIn the Matter of the Estate of ELMER T. VOSS, Deceased.\nDECREE OF DISTRIBUTION\nThe Court finds that Elmer T. Voss died intestate; {lead_in}\n\n     RUTH VOSS ARNDT, daughter, of Enid, Oklahoma,\n     KARL E. VOSS, son, of Wichita, Kansas, and\n     LINA VOSS, daughter, of Alva, Oklahoma,\n\neach entitled to an undivided one-third.\n"
+            );
+            assert_eq!(heirs_of(&text, DocCategory::Probate), ["RUTH VOSS ARNDT", "KARL E. VOSS", "LINA VOSS"], "{lead_in}");
+        }
+    }
+
+    /// A child listed with the decedent's children who died before, or without issue, is no heir,
+    /// in a table or a running list; the list goes on after that child.
+    #[test]
+    fn a_child_who_died_before_is_no_heir_and_ends_no_list() {
+        let table = "AFFIDAVIT OF HEIRSHIP\nCARLOS M. ROYBAL, Deceased, left four children:\n\n   Name                        Relationship     Status / Address\n   Rosa Roybal Gurule          daughter         living, Taos, New Mexico\n   Benito A. Roybal            son              died June 3, 1985, unmarried, leaving no child or spouse\n   Eloy Roybal                 son              living, Espanola, New Mexico\n";
+        assert_eq!(heirs_of(table, DocCategory::AffidavitOfHeirship), ["Rosa Roybal Gurule", "Eloy Roybal"]);
+        let running = "AFFIDAVIT OF HEIRSHIP\nEDNA LOWE, Deceased. The Decedent had the following children: (1) Paul Lowe, living; (2) Ray Lowe, who died on May 2, 2001, survived by his daughter, Jill Lowe Hart; (3) Anna Lowe Biggs, living.\n";
+        let heirs = heirs_of(running, DocCategory::AffidavitOfHeirship);
+        assert!(!heirs.contains(&"Ray Lowe".to_string()), "{heirs:?}");
+        assert!(heirs.contains(&"Jill Lowe Hart".to_string()), "{heirs:?}");
+    }
+
+    /// A typed heir table whose relationship cell runs over to a second line, and whose scan read
+    /// an O as a zero, keeps every row; a suffix in the name cell stays with the name.
+    #[test]
+    fn a_typed_heir_table_with_cells_run_over() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nI knew OSWALD T. BRANDL, SR., hereinafter ca lled the Decedent, for many years.\n\nThe following persons are all of the heirs at law of the Decedent:\n\n   NAME                        RELATIONSHIP         ADDRESS                 SHARE\n   Oswald T. Brandl, Jr.       s0n                  Yoakum, Texas            1/2\n   Hilda Brandl Kopecky        granddaughter (child Cuero, Texas             1/4\n                               of Emil Brandl, dec'd)\n   Leo Brandl                  grandson             Victoria, Texas          1/4\n\nSworn to this 3rd day of May, 1984.\n";
+        assert_eq!(decedent_of(text, DocCategory::AffidavitOfHeirship), ["OSWALD T. BRANDL, SR."]);
+        assert_eq!(heirs_of(text, DocCategory::AffidavitOfHeirship), ["Oswald T. Brandl, Jr.", "Hilda Brandl Kopecky", "Leo Brandl"]);
     }
 }
