@@ -68,10 +68,26 @@ const TITLE_WORDS: &[&str] = &[
     "warranty",
 ];
 
-/// Each title word with its [`ocr_key`], so that a word is compared with them without spelling
-/// them again.
-static TITLE_KEYS: LazyLock<Vec<(String, &'static str)>> =
-    LazyLock::new(|| TITLE_WORDS.iter().map(|word| (ocr_key(word), *word)).collect());
+/// Each title word with its [`ocr_key`] and the [`letter_set`] of that key, so that a word is
+/// compared with them without spelling them again.
+static TITLE_KEYS: LazyLock<Vec<(String, u32, &'static str)>> = LazyLock::new(|| {
+    TITLE_WORDS
+        .iter()
+        .map(|word| {
+            let key = ocr_key(word);
+            let set = letter_set(key.as_bytes());
+            (key, set, *word)
+        })
+        .collect()
+});
+
+/// The letters of a key (lower-case ASCII letters), one bit each. Every letter one key holds and
+/// the other lacks costs an edit at least, so two keys whose sets differ by more letters than
+/// the bound allows are not compared letter by letter: most words of a caption are far from
+/// every title word, and this spares them the distance tables.
+fn letter_set(key: &[u8]) -> u32 {
+    key.iter().filter(|b| b.is_ascii_lowercase()).fold(0, |set, b| set | 1 << (b - b'a'))
+}
 
 /// The shortest word that is mended: shorter ones ("OIL", "GAS", "OF") are too near too many
 /// other words.
@@ -251,9 +267,10 @@ fn mend_word(word: &str) -> Option<&'static str> {
         };
     }
     let key = &key[..bytes.len()];
+    let key_set = letter_set(key);
     let mut best: Option<(&'static str, usize)> = None;
     let mut tied = false;
-    for (title_key, title_word) in TITLE_KEYS.iter() {
+    for (title_key, title_set, title_word) in TITLE_KEYS.iter() {
         let title_key = title_key.as_bytes();
         if title_key == key {
             return None;
@@ -265,6 +282,10 @@ fn mend_word(word: &str) -> Option<&'static str> {
         };
         // A word this near nearly always keeps its first or its last letter: a cheap test first.
         if key.len().abs_diff(title_key.len()) > bound || (key.first() != title_key.first() && key.last() != title_key.last()) {
+            continue;
+        }
+        let letters_apart = (key_set & !title_set).count_ones().max((title_set & !key_set).count_ones());
+        if letters_apart as usize > bound {
             continue;
         }
         let Some(distance) = bounded_distance(key, title_key, bound) else { continue };
@@ -323,6 +344,21 @@ fn in_case_of(like: &str, word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn letters_one_key_lacks_are_never_more_than_the_edits_between_them() {
+        let damaged = ["waxrenty", "deep", "deeb", "assignmant", "conveyence", "mlneral", "patcnt", "reiease", "qultclaim", "gift"];
+        for word in damaged.iter().chain(TITLE_WORDS) {
+            let key = ocr_key(word);
+            for (title_key, title_set, _) in TITLE_KEYS.iter() {
+                let set = letter_set(key.as_bytes());
+                let apart = (set & !title_set).count_ones().max((title_set & !set).count_ones()) as usize;
+                if let Some(distance) = bounded_distance(key.as_bytes(), title_key.as_bytes(), LONGEST_MENDED) {
+                    assert!(apart <= distance, "{word} and {title_key}: {apart} letters apart, {distance} edits");
+                }
+            }
+        }
+    }
 
     #[test]
     fn damaged_title_words_are_mended_in_their_case() {

@@ -58,11 +58,20 @@ const NOT_LABEL_LAST_WORDS: &[&str] =
 pub fn find_fields(text: &str) -> Vec<FormField> {
     let mut fields: Vec<FormField> = Vec::new();
     let lines = line_ranges(text);
-    for (index, line) in lines.iter().enumerate() {
-        // Most lines hold no colon: skip them without splitting cells.
-        if !text[line.clone()].contains(':') {
+    // Most lines hold no colon: the lines that do are found from the colons (one vectorised
+    // scan of the text), each once, in text order; the others are never split into cells.
+    let mut index = 0;
+    let mut last_read = None;
+    for colon in memchr::memchr_iter(b':', text.as_bytes()) {
+        // The lines cover every byte but the line ends, so one of them holds the colon.
+        while lines[index].end <= colon {
+            index += 1;
+        }
+        if last_read == Some(index) {
             continue;
         }
+        last_read = Some(index);
+        let line = &lines[index];
         let cells = cell_ranges(text, line.clone());
         for (cell_index, cell) in cells.iter().enumerate() {
             let Some((key, label, after_colon)) = label_in(text, cell.clone()) else { continue };
@@ -86,11 +95,9 @@ pub fn find_fields(text: &str) -> Vec<FormField> {
 fn line_ranges(text: &str) -> Vec<Range<usize>> {
     let mut lines = Vec::new();
     let mut start = 0;
-    for (at, byte) in text.bytes().enumerate() {
-        if byte == b'\n' {
-            lines.push(start..at);
-            start = at + 1;
-        }
+    for at in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        lines.push(start..at);
+        start = at + 1;
     }
     if start < text.len() {
         lines.push(start..text.len());
@@ -102,11 +109,9 @@ fn line_ranges(text: &str) -> Vec<Range<usize>> {
 fn cell_ranges(text: &str, line: Range<usize>) -> Vec<Range<usize>> {
     let mut cells = Vec::new();
     let mut start = line.start;
-    for (offset, byte) in text[line.clone()].bytes().enumerate() {
-        if byte == b'|' {
-            cells.push(start..line.start + offset);
-            start = line.start + offset + 1;
-        }
+    for offset in memchr::memchr_iter(b'|', text[line.clone()].as_bytes()) {
+        cells.push(start..line.start + offset);
+        start = line.start + offset + 1;
     }
     cells.push(start..line.end);
     cells.retain(|cell| !text[cell.clone()].trim().is_empty());

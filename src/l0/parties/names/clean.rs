@@ -360,7 +360,11 @@ pub(super) fn repaired_and_filtered(raw: &str) -> String {
         if index > 0 {
             filtered.push(' ');
         }
-        filtered.extend(repair_ocr_word(word).chars().map(|c| if c.is_alphanumeric() || " .,'&()-".contains(c) { c } else { ' ' }));
+        filtered.extend(
+            repair_ocr_word(word)
+                .chars()
+                .map(|c| if c.is_alphanumeric() || matches!(c, ' ' | '.' | ',' | '\'' | '&' | '(' | ')' | '-') { c } else { ' ' }),
+        );
     }
     filtered
 }
@@ -533,12 +537,20 @@ pub(super) fn repair_ocr_word(word: &str) -> std::borrow::Cow<'_, str> {
     if word == "0." {
         return std::borrow::Cow::Borrowed("O.");
     }
-    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
-    let digits = word.chars().filter(|c| *c == '0' || *c == '1').count();
-    let other_digits = word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1');
-    let capitals = word.chars().filter(|c| c.is_alphabetic() && *c != 'l').all(char::is_uppercase)
-        && word.chars().filter(|c| c.is_uppercase()).count() >= 2;
-    let confusable = digits > 0 || (capitals && word.contains('l'));
+    // One pass over the word's characters: this runs on every word of every candidate name.
+    let (mut letters, mut digits, mut other_digits, mut uppercase, mut lower_but_l, mut holds_l) = (0, 0, false, 0, false, false);
+    for c in word.chars() {
+        if c.is_alphabetic() {
+            letters += 1;
+            lower_but_l |= c != 'l' && !c.is_uppercase();
+        }
+        uppercase += usize::from(c.is_uppercase());
+        digits += usize::from(c == '0' || c == '1');
+        other_digits |= c.is_ascii_digit() && c != '0' && c != '1';
+        holds_l |= c == 'l';
+    }
+    let capitals = !lower_but_l && uppercase >= 2;
+    let confusable = digits > 0 || (capitals && holds_l);
     if !confusable || other_digits || letters < 2 * digits + 1 {
         return std::borrow::Cow::Borrowed(word);
     }
