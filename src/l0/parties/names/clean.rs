@@ -164,12 +164,14 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     }
     // "FIRST JOHN DOE": an ordinal the scan left before a person's name (the first party, the
     // first part) is no part of it; "FIRST NATIONAL BANK" keeps its word.
-    if words.len() >= 3
-        && ["first", "second"].iter().any(|o| words[0].eq_ignore_ascii_case(o))
-        && is_given_name(words[1])
-        && !ORGANIZATION.is_match(&words[1..].join(" "))
+    // "FIRST: The said JOHN DOE": the words that point back at the party may stand between.
+    let ordinal =
+        words.first().is_some_and(|w| ["first", "second"].iter().any(|o| w.trim_end_matches([':', '.', ',']).eq_ignore_ascii_case(o)));
+    let name_at = if ordinal { (1..words.len()).find(|&at| !is_leading_noise(words[at])) } else { None };
+    if let Some(at) =
+        name_at.filter(|&at| words.len() >= at + 2 && is_given_name(words[at]) && !ORGANIZATION.is_match(&words[at..].join(" ")))
     {
-        words.remove(0);
+        words.drain(..at);
     }
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();

@@ -115,6 +115,36 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         if piece.before == Separator::EtAl {
             list.warnings.push(format!("\"et al\" after {}: the others are not named", last_name(&list)));
         }
+        // "married but once and then to ODILE ROE", "whose wife is ANNA ROE", "joined pro forma by
+        // her husband, JUAN ROE": the spouse a marital description names is no party, read before
+        // the residence the description often follows ("of Caddo Parish, Louisiana, married to").
+        let after_marriage = std::mem::take(&mut spouse_follows);
+        if raw.starts_with(SPOUSE_FIRST_LETTERS)
+            && let Some(opener) = SPOUSE_DESCRIBED.find(raw)
+        {
+            let rest = &raw[opener.end()..];
+            match clean_name(rest) {
+                Some(spouse) => list.warnings.push(format!("{spouse} is named as a spouse in a marital description: not a party")),
+                // "married but once and then to": the spouse follows the "and"; "joined pro forma
+                // by her husband,": the spouse follows the comma.
+                None => spouse_follows = true,
+            }
+            continue;
+        }
+        if after_marriage {
+            let mut words = raw.split_whitespace();
+            let first = words.next().unwrap_or("").to_ascii_lowercase();
+            let to = if first == "then" { words.next().unwrap_or("").to_ascii_lowercase() } else { first.clone() };
+            // "thento": a scan glues the two words.
+            let after_to = (to == "to" || first == "thento").then(|| raw.split_once(char::is_whitespace)).flatten();
+            let after_to = after_to
+                .map(|(word, rest)| if word.eq_ignore_ascii_case("then") { rest.trim_start().get(2..).unwrap_or("") } else { rest });
+            let spouse = after_to.or((piece.before == Separator::Comma && first != "of").then_some(raw));
+            if let Some(spouse) = spouse.and_then(clean_name) {
+                list.warnings.push(format!("{spouse} is named as a spouse in a marital description: not a party"));
+                continue;
+            }
+        }
         // "FIRST STATE BANK OF ODESSA, Odessa, Texas": a state ends an address, and a lone town
         // just before it is part of that address.
         if descriptors::is_state(raw) {
@@ -231,34 +261,6 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
-        }
-        // "married but once and then to ODILE ROE", "whose wife is ANNA ROE", "joined pro forma by
-        // her husband, JUAN ROE": the spouse a marital description names is no party.
-        let after_marriage = std::mem::take(&mut spouse_follows);
-        if raw.starts_with(SPOUSE_FIRST_LETTERS)
-            && let Some(opener) = SPOUSE_DESCRIBED.find(raw)
-        {
-            let rest = &raw[opener.end()..];
-            match clean_name(rest) {
-                Some(spouse) => list.warnings.push(format!("{spouse} is named as a spouse in a marital description: not a party")),
-                // "married but once and then to": the spouse follows the "and"; "joined pro forma
-                // by her husband,": the spouse follows the comma.
-                None => spouse_follows = true,
-            }
-            continue;
-        }
-        if after_marriage {
-            let mut words = raw.split_whitespace();
-            let first = words.next().unwrap_or("").to_ascii_lowercase();
-            let to = if first == "then" { words.next().unwrap_or("").to_ascii_lowercase() } else { first.clone() };
-            let after_to = (to == "to").then(|| raw[raw.find(['t', 'T']).unwrap_or(0)..].split_once(char::is_whitespace)).flatten();
-            let after_to = after_to
-                .map(|(word, rest)| if word.eq_ignore_ascii_case("then") { rest.trim_start().get(2..).unwrap_or("") } else { rest });
-            let spouse = after_to.or((piece.before == Separator::Comma && first != "of").then_some(raw));
-            if let Some(spouse) = spouse.and_then(clean_name) {
-                list.warnings.push(format!("{spouse} is named as a spouse in a marital description: not a party"));
-                continue;
-            }
         }
         let squashed = squash(raw.trim_matches(['(', ')', ' ']));
         // "a partnership composed of HUGH VOSS and RAY LEMOINE": the members of a company named
@@ -1780,6 +1782,10 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
                 "ALCIDE J. PICARD",
             ),
             ("Pierre Landry, married to Celeste Hebert, domiciled in Lafayette Parish", "Pierre Landry"),
+            (
+                "OVIDE T. PITRE, a resident of Caddo Parish, Louisiana, married but once and thento Ida Lee Ray, with whom he lives",
+                "OVIDE T. PITRE",
+            ),
             ("JULES ROY, husband of Marie Guidry", "JULES ROY"),
             ("EMILE BROUSSARD, whose wife is Anna Babin, of Vermilion Parish", "EMILE BROUSSARD"),
             ("Maria Lopez, a married woman dealing with her separate property, joined pro forma by her husband, Juan Lopez", "Maria Lopez"),
@@ -1789,6 +1795,18 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         // A spouse named among the parties is one, and a married person's residence is no spouse.
         assert_eq!(names_of("JULES ROY and MARIE ROY, his wife"), vec!["JULES ROY".to_string(), "MARIE ROY".to_string()]);
         assert_eq!(names_of("Jules Roy, Married, of the Village of Cadiz, County of Harrison"), vec!["Jules Roy".to_string()]);
+    }
+
+    #[test]
+    fn the_ordinal_of_a_numbered_grant_is_no_part_of_the_name() {
+        for (raw, name) in [
+            ("FIRST: The said MARVIN E. OCHS", "MARVIN E. OCHS"),
+            ("SECOND: The Aforesaid Wendell A. Ochs", "Wendell A. Ochs"),
+            ("FIRST. THE SAID IDA MAE LUND", "IDA MAE LUND"),
+        ] {
+            assert_eq!(clean_name(raw), Some(name.to_string()), "{raw}");
+        }
+        assert_eq!(clean_name("FIRST NATIONAL BANK OF ALVA"), Some("FIRST NATIONAL BANK OF ALVA".to_string()));
     }
 
     #[test]
