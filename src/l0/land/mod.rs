@@ -439,7 +439,9 @@ fn tracts_in_block(
     let words = LoweredText::new(block);
     let adjoiner_words = names_adjoiner_words(&words);
     let exceptions = exceptions_in(block, &words);
-    let quotations = quotations_in(block);
+    let mut quotations = quotations_in(block);
+    let misdescribed = misdescriptions_in(block, &words);
+    quotations.extend(misdescribed.iter().copied());
     let usable = |at: usize| -> bool {
         !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && (!adjoiner_words || !is_adjoiner(block, at))
     };
@@ -471,7 +473,13 @@ fn tracts_in_block(
         anchored_warnings.clear();
         tracts = anchored_tracts(&sections, &usable, inherited, &mut anchored_warnings);
     } else {
-        for (from, to) in &quotations {
+        for (from, to) in &misdescribed {
+            anchored_warnings.push(format!(
+                "description that the instrument corrects not taken as a tract: {:?}",
+                block[*from..*to].trim().chars().take(80).collect::<String>()
+            ));
+        }
+        for (from, to) in quotations.iter().filter(|span| !misdescribed.contains(span)) {
             let quoted = &block[*from..*to];
             if LAND_WORDS.is_match(quoted) && quoted.bytes().any(|b| b.is_ascii_digit()) {
                 anchored_warnings
@@ -578,6 +586,55 @@ fn anchored_tracts(
         tracts = land_grant_tracts(block, usable);
     }
     tracts
+}
+
+/// The sentences of a correction instrument that recite the description it corrects: "in which
+/// the land was by mistake described as the SE/4 of Section 21", "The Prior Deed described the
+/// second tract as lying in the X Survey, Abstract 301. … to correct that error only", "which
+/// erroneously described the land as Lot 7". A sentence counts when it says "described" and it
+/// or the next sentence names the mistake; like a quotation it is cited, not granted.
+fn misdescriptions_in(block: &str, words: &LoweredText) -> Vec<(usize, usize)> {
+    const MISTAKE: [&str; 5] = ["mistake", "erroneous", "error", "incorrect", "misdescri"];
+    let mut spans = Vec::new();
+    if !words.holds_any(&MISTAKE) || !words.holds("described") {
+        return spans;
+    }
+    // Sentences end at a stop before a capital or a line end, at a semicolon or a blank line
+    // ("Sec. 21" and "N. 45 E." do not end one).
+    let mut sentences: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    let bytes = block.as_bytes();
+    for (at, byte) in bytes.iter().enumerate() {
+        let ends = match byte {
+            b';' => true,
+            b'.' => {
+                let next = &block[at + 1..];
+                let rest = next.trim_start_matches(' ');
+                next.starts_with([' ', '\n']) && (rest.starts_with('\n') || rest.starts_with(|c: char| c.is_ascii_uppercase()))
+            }
+            b'\n' => block[at + 1..].trim_start_matches(' ').starts_with('\n'),
+            _ => false,
+        };
+        if ends {
+            sentences.push((from, at + 1));
+            from = at + 1;
+        }
+    }
+    sentences.push((from, block.len()));
+    let names_mistake = |span: &(usize, usize)| {
+        let lower = block[span.0..span.1].to_ascii_lowercase();
+        MISTAKE.iter().any(|word| lower.contains(word))
+    };
+    for (index, span) in sentences.iter().enumerate() {
+        let lower = block[span.0..span.1].to_ascii_lowercase();
+        if lower.contains("described")
+            && !lower.contains("correctly")
+            && (names_mistake(span) || sentences.get(index + 1).is_some_and(names_mistake))
+        {
+            spans.push(*span);
+        }
+    }
+    spans
 }
 
 /// Spans between double quotation marks on one line (straight or curly).
@@ -840,6 +897,26 @@ containing 160 acres.\n\nALSO the NE/4 of Section 9, Township 5 North, Range 3 W
         let block = "the NE/4 of Section 12, Township 5 North, Range 3 West";
         assert!(!names(block));
         assert!((0..=block.len()).all(|at| !is_adjoiner(block, at)));
+    }
+
+    #[test]
+    fn the_description_a_correction_corrects_is_cited_not_granted() {
+        let cases = [
+            "WHEREAS the deed recorded in Book 90, page 12 by mistake described the land as the NW/4 of Section 14, Township 3 North, Range 20 West; NOW THEREFORE the grantors convey the SW/4 of Section 14, Township 3 North, Range 20 West.\n",
+            "This deed corrects the deed of May 2, 1958, which erroneously described the land as the E/2 of Section 6, Township 9 South, Range 31 West. The land conveyed is the W/2 of Section 6, Township 9 South, Range 31 West.\n",
+            "Reason for correction: The prior deed described the tract as the NE/4 of Section 3, Township 12 North, Range 8 West. It is given to cure that error.\nProperty: the SE/4 of Section 3, Township 12 North, Range 8 West.\n",
+        ];
+        for text in cases {
+            let extraction = extract(&Instrument::from_raw(text));
+            let aliquots: Vec<_> = extraction.tracts.iter().map(|t| t.aliquots.as_deref()).collect();
+            assert_eq!(aliquots.len(), 1, "{text}");
+            assert!(!matches!(aliquots[0], Some("NW/4" | "E/2" | "NE/4")), "{text}");
+            assert!(extraction.warnings.iter().any(|w| w.starts_with("description that the instrument corrects")), "{text}");
+        }
+        // A description correctly given is granted.
+        let found =
+            tracts("the land is correctly described as the NE/4 of Section 3, Township 12 North, Range 8 West, to cure an error.\n");
+        assert_eq!(found.len(), 1);
     }
 
     #[test]
