@@ -73,27 +73,16 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         None => classify_without_title(instrument, operative),
     };
     if let Some((category, evidence)) = granted_estate_only {
-        found.warnings.push(format!(
-            "a {} whose granting clause conveys '{}' only: a {}",
-            found.category.as_str(),
-            single_spaced(&evidence.text),
-            category.as_str()
-        ));
-        found.category = category;
-        found.evidence = Some(evidence);
+        let why = format!("whose granting clause conveys '{}' only", single_spaced(&evidence.text));
+        reclassify(&mut found, category, evidence, &why);
     }
     if matches!(
         found.category,
         DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed | DocCategory::Deed
     ) && let Some(evidence) = corrects_earlier_deed(instrument)
     {
-        found.warnings.push(format!(
-            "a {} that says it corrects an earlier deed ('{}'): a correction deed",
-            found.category.as_str(),
-            single_spaced(&evidence.text)
-        ));
-        found.category = DocCategory::CorrectionDeed;
-        found.evidence = Some(evidence);
+        let why = format!("that says it corrects an earlier deed ('{}')", single_spaced(&evidence.text));
+        reclassify(&mut found, DocCategory::CorrectionDeed, evidence, &why);
     }
     if kind_from_body && found.category.is_fee_deed() && found.category != DocCategory::CorrectionDeed {
         let body_says = [
@@ -101,17 +90,18 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
             (DocCategory::PartitionDeed, partitions_land(instrument), "by which co-owners partition their land"),
         ];
         if let Some((category, Some(evidence), why)) = body_says.into_iter().find(|(_, evidence, _)| evidence.is_some()) {
-            found.warnings.push(format!(
-                "a {} {why} ('{}'): a {}",
-                found.category.as_str(),
-                single_spaced(&evidence.text),
-                category.as_str()
-            ));
-            found.category = category;
-            found.evidence = Some(evidence);
+            let why = format!("{why} ('{}')", single_spaced(&evidence.text));
+            reclassify(&mut found, category, evidence, &why);
         }
     }
     found
+}
+
+/// Gives a classification the category its body settles, saying in a warning what it was and why.
+fn reclassify(found: &mut DocTypeExtraction, category: DocCategory, evidence: Evidence, why: &str) {
+    found.warnings.push(format!("a {} {why}: a {}", found.category.as_str(), category.as_str()));
+    found.category = category;
+    found.evidence = Some(evidence);
 }
 
 fn classify_by_title(instrument: &Instrument, title: Title, operative: Option<Operative>) -> DocTypeExtraction {
