@@ -1,7 +1,10 @@
 //! The written forms of a date ("the 3rd day of March, 1952", "March 3, 1952", "3/3/1952",
 //! "1952-03-03") and how each slot of one is read, OCR damage included.
 
-use super::search::{DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, NUMERIC_FORM, captures_before_years, lowest_start, search_start, year_candidates};
+use super::search::{
+    DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, MONTH_THE_DAY_FORM, NUMERIC_FORM, captures_before_years, lowest_start, search_start,
+    year_candidates,
+};
 use super::words::{
     WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
     written_year_value,
@@ -44,10 +47,16 @@ static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(So
 fn day_of_pattern(written: Option<&str>) -> Regex {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$))"
+        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
     )))
     .expect("day-of date pattern compiles")
 }
+
+/// A year the date cannot be read from but that shows the instrument was dated: a digit OCR
+/// broke into a letter or mark ("19S2", "18$7", "196%"), or two figures after an apostrophe
+/// ("'48"), whose century the text does not write. Read as an incomplete date, with a warning
+/// that quotes it.
+const PARTIAL_YEAR: &str = r"1[789](?:\d[A-Za-z$%&#?]|[A-Za-z$%&#?]\d)(?-u:\b)|['\x{2019}]\d\d(?-u:\b)";
 
 /// "in the year", "in the year of our Lord", also through OCR slips and marks ("tr the year",
 /// "in the year of\n) our-Lord", "in tbe ycar of 0ur Lord": a faint `e` read as `c`).
@@ -76,6 +85,16 @@ pub(super) static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
         r#"(?-u:\b)(?P<month>[A-Za-z]{{3}}\s[A-Za-z]{{1,6}})\.?\s*(?P<day>{DAY_DIGITS}){ORDINAL_SUFFIX}["']?\s*,?\s*(?P<year>{DIGIT_YEAR})"#
     )))
     .expect("split month-day-year pattern compiles")
+});
+
+/// "March the tenth, 1931", "September the 3rd, 1948", "June the twenty-first, A.D. 1920": the
+/// month first and the day after "the", in figures or an ordinal word, as older deeds and
+/// testimonia write it (month checked afterwards).
+pub(super) static MONTH_THE_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&ascii_classes(&format!(
+        r#"(?-u:\b)(?P<month>[A-Za-z0]{{3,9}})\.?,?\s+t[hb][ec]\s+(?P<day>(?:{DAY_DIGITS}){ORDINAL_SUFFIX}|(?:twenty|thirty)[\s-]?[A-Za-z01]{{4,7}}|[A-Za-z01]{{4,11}})\s*[,.]?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
+    )))
+    .expect("month-the-day-year pattern compiles")
 });
 
 /// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
@@ -170,6 +189,8 @@ pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
     }
     let numeric = captures_before_years(&NUMERIC, NUMERIC_FORM, text, &years);
     found.extend(numeric.filter_map(|caps| form_date(&caps, "numeric", false)));
+    let month_first = captures_before_years(&MONTH_THE_DAY_YEAR, MONTH_THE_DAY_FORM, text, &years);
+    found.extend(month_first.filter_map(|caps| month_the_day_date(&caps)));
     found.extend(ISO.captures_iter(text).filter_map(|caps| form_date(&caps, "iso", false)));
     without_overlaps(found)
 }
@@ -282,6 +303,21 @@ pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_na
     Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) })
 }
 
+/// A [`MONTH_THE_DAY_YEAR`] match: the day in figures or an ordinal word.
+pub(super) fn month_the_day_date(caps: &regex::Captures<'_>) -> Option<FoundDate> {
+    let (whole, month, day, year) = (caps.get(0)?, caps.name("month")?, caps.name("day")?, caps.name("year")?);
+    let month = month_number(month.as_str(), false)?;
+    let day = read_day(day.as_str())?;
+    let year = digit_year(year.as_str())?;
+    Some(FoundDate {
+        start: whole.start(),
+        end: whole.end(),
+        cue_end: whole.start(),
+        form: "month_the_day_year",
+        value: checked(year, month, day),
+    })
+}
+
 /// The dates sorted by start, the longest first at a start, each kept unless it overlaps one kept.
 pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
     found.sort_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
@@ -378,6 +414,7 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
     let day_value = read_day(day);
     Some(match (year_value, month_value, day_value) {
         (Some(year), Some(month), Some(day)) => checked(year, month, day),
+        (None, _, _) if year.trim_start().starts_with(['\'', '\u{2019}']) => Err("two-digit year: the century is not written".to_string()),
         (None, _, _) => Err("year not readable".to_string()),
         (_, None, _) => Err("month not readable".to_string()),
         (_, _, None) => Err("day not readable".to_string()),
@@ -760,6 +797,35 @@ mod tests {
         assert_eq!(dates("EXECUTED this 3rd day of Jany., 1910.\n"), one("1910-01-03", DateKind::Execution));
         assert_eq!(dates("WITNESS my hand this 14th day of Feby. A. D. 1889.\n"), one("1889-02-14", DateKind::Execution));
         assert_eq!(dates("Dated this 2nd day of Septr. 1901.\n"), one("1901-09-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_month_first_with_the_day_after_the() {
+        assert_eq!(dates("Dated March the tenth, 1931.\n"), one("1931-03-10", DateKind::Execution));
+        assert_eq!(dates("Executed on September the 3rd, 1948.\n"), one("1948-09-03", DateKind::Execution));
+        assert_eq!(
+            dates("IN WITNESS WHEREOF we sign this deed June the twenty-first, A.D. 1920.\n"),
+            one("1920-06-21", DateKind::Execution)
+        );
+        assert_eq!(dates("Signed on Oct. the 2nd, 1956 by the lessors.\n"), one("1956-10-02", DateKind::Execution));
+        // Words that are no month, or a day that is no day, make no date.
+        assert!(dates("Lot the fourth, 1931 acres").is_empty());
+        assert!(dates("May the same 1952").is_empty());
+    }
+
+    #[test]
+    fn a_year_ocr_broke_or_cut_to_two_figures_leaves_an_incomplete_date() {
+        for (text, reason) in [
+            ("Dated this 5th day of May, 19S2.\n", "year not readable"),
+            ("WITNESS our hands this 2nd day of June, 18$7.\n", "year not readable"),
+            ("Made the 4th day of June, '48, by and between\n", "two-digit year"),
+            ("Witness my hand this 7th day of March, \u{2019}52.\n", "two-digit year"),
+        ] {
+            let found = extract(&Instrument::from_raw(text));
+            assert_eq!(found.dates.len(), 1, "{text}");
+            assert_eq!(found.dates[0].date, None, "{text}");
+            assert!(found.warnings.iter().any(|warning| warning.contains(reason)), "{text}: {:?}", found.warnings);
+        }
     }
 
     #[test]

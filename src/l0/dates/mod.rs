@@ -23,7 +23,7 @@ mod words;
 /// Land reads written acreage ("eighty-seven acres") with the same number words.
 pub(crate) use words::number_words_value;
 
-use super::{DateMatch, DatesExtraction, Evidence};
+use super::{DateMatch, DatesExtraction, Evidence, ocr_key};
 use crate::pipeline::Instrument;
 use crate::vocab::DateKind;
 use classify::{Previous, classify, preceding_instrument_end};
@@ -119,12 +119,12 @@ fn effective_as_of_recited_instrument(text: &str, dates: &mut [DateMatch]) {
     }
     let Some(reference) = AS_OF_RECITED.captures(text.as_bytes()) else { return };
     let (Some(phrase), Some(named)) = (reference.get(0), reference.get(1)) else { return };
-    let Some(name) = NAMES.iter().find(|name| ocr_letters(name.as_bytes()) == ocr_letters(named.as_bytes())) else { return };
+    let named = String::from_utf8_lossy(named.as_bytes());
+    let Some(name) = NAMES.iter().find(|name| ocr_key(name) == ocr_key(&named)) else { return };
     let names_it = |date: &DateMatch| {
         let from = text.floor_char_boundary(date.evidence.start.saturating_sub(RECITED_NAME_REACH));
         let to = text.floor_char_boundary((date.evidence.end + RECITED_NAME_REACH).min(text.len()));
-        let key = ocr_letters(name.as_bytes());
-        ocr_letters(&text.as_bytes()[from..to]).windows(key.len()).any(|window| window == key)
+        ocr_key(&text[from..to]).contains(&ocr_key(name))
     };
     if let Some(recited) = dates
         .iter_mut()
@@ -139,20 +139,6 @@ fn effective_as_of_recited_instrument(text: &str, dates: &mut [DateMatch]) {
 /// parties lie between ("under date of June 6, 1969, Wendell Fair, as lessor, executed and
 /// delivered to the Lusk Oil Company an oil and gas lease").
 const RECITED_NAME_REACH: usize = 160;
-
-/// Lower-case letters with OCR's look-alikes made one (`1` and `i` as `l`, `0` as `o`, a faint
-/// `c` as `e`), so that "1ease" and "lcase" name a lease.
-fn ocr_letters(bytes: &[u8]) -> Vec<u8> {
-    bytes
-        .iter()
-        .map(|byte| match byte.to_ascii_lowercase() {
-            b'1' | b'i' => b'l',
-            b'0' => b'o',
-            b'c' => b'e',
-            other => other,
-        })
-        .collect()
-}
 
 #[cfg(test)]
 mod test_support {

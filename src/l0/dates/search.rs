@@ -2,7 +2,7 @@
 //! for the years every other form ends in, so that the text between dates is searched by no
 //! pattern. Each search is exact: it finds what the whole-text search finds (see the proptest).
 
-use super::forms::{DAY_MONTH_YEAR, MONTH_DAY_YEAR, NUMERIC, SPLIT_MONTH_DAY_YEAR};
+use super::forms::{DAY_MONTH_YEAR, MONTH_DAY_YEAR, MONTH_THE_DAY_YEAR, NUMERIC, SPLIT_MONTH_DAY_YEAR};
 use regex::bytes::Regex as BytesRegex;
 use regex::{Regex, RegexSet};
 use std::sync::LazyLock;
@@ -23,9 +23,9 @@ pub(super) static DAY_OF_ANCHOR: LazyLock<BytesRegex> = LazyLock::new(|| {
 pub(super) const DAY_OF_PREFIX_CHARS: usize = 27;
 
 /// The most characters other than white space a month-name or numeric date holds before its
-/// year: month-day-year's month (18), ".", day (2), ordinal suffix (2), quote, two stops
-/// (comma or full stop) and "A.D.," (5) make 31; the other forms hold fewer.
-const YEAR_PREFIX_CHARS: usize = 31;
+/// year: month-the-day-year's month (9), "." and ",", "the" (3), day ("twenty-seventh", 14), a
+/// stop and "A.D.," (5) make 34; month-day-year's make 31, the other forms fewer.
+const YEAR_PREFIX_CHARS: usize = 34;
 
 /// The matches `pattern.captures_iter(text)` gives, for the year form `form` of
 /// [`YEAR_FORMS`]: every match ends in its year (a [`DIGIT_YEAR`], one of `years`) with at most
@@ -66,13 +66,17 @@ pub(super) fn captures_before_years<'t>(
     })
 }
 
-/// The year forms in the order of [`YEAR_FORMS`]: the three month-name forms, then this one.
+/// The year forms in the order of [`YEAR_FORMS`]: the three month-name forms, then this one,
+/// then the month-first form with "the" before its day.
 pub(super) const NUMERIC_FORM: usize = 3;
+pub(super) const MONTH_THE_DAY_FORM: usize = 4;
 
 /// The date forms that end in a [`DIGIT_YEAR`], tried together on the stretch before each year.
 static YEAR_FORMS: LazyLock<RegexSet> = LazyLock::new(|| {
-    RegexSet::new([&*MONTH_DAY_YEAR, &*SPLIT_MONTH_DAY_YEAR, &*DAY_MONTH_YEAR, &*NUMERIC].map(|pattern| pattern.as_str()))
-        .expect("year date forms compile as a set")
+    RegexSet::new(
+        [&*MONTH_DAY_YEAR, &*SPLIT_MONTH_DAY_YEAR, &*DAY_MONTH_YEAR, &*NUMERIC, &*MONTH_THE_DAY_YEAR].map(|pattern| pattern.as_str()),
+    )
+    .expect("year date forms compile as a set")
 });
 
 /// A place a [`DIGIT_YEAR`] matches, with the earliest start of a date ending in it and the
@@ -217,12 +221,16 @@ mod tests {
         for (pattern, form, month_name) in forms {
             found.extend(pattern.captures_iter(text).filter_map(|caps| form_date(&caps, form, month_name)));
         }
+        found.extend(MONTH_THE_DAY_YEAR.captures_iter(text).filter_map(|caps| month_the_day_date(&caps)));
         as_tuples(without_overlaps(found))
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 58] = [
+    const DATE_PIECES: [&str; 61] = [
         "the",
+        "March the tenth",
+        "the twenty-first",
+        "May the",
         "this",
         "THIS",
         "th is",

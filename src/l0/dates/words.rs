@@ -1,5 +1,7 @@
 //! Number words, written years, ordinal days and month names, read through OCR damage.
 
+use crate::l0::ocr_key;
+
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
 /// "two thousand seven". OCR writes "nundred" for "hundred", and leaves a stray mark where a
 /// line breaks the words ("one thousand\n. nine hundred").
@@ -11,9 +13,9 @@ pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
     const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
     const TEENS: [&str; 10] =
         ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
-    let lower = ocr_letters(slot);
-    let words: Vec<&str> = lower.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).collect();
-    let position = |list: &[&str], word: &str| list.iter().position(|w| ocr_letters(w) == word).map(|i| i as u32);
+    let words: Vec<String> = slot.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(ocr_key).collect();
+    let position = |list: &[&str], word: &str| list.iter().position(|w| ocr_key(w) == word).map(|i| i as u32);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
     match words.as_slice() {
         [word] => position(&UNITS, word)
             .map(|i| i + 1)
@@ -25,18 +27,6 @@ pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
         }
         _ => None,
     }
-}
-
-/// A word's letters in lower case with OCR's look-alikes made one: `i`, `l` and `1` as `l`, `o`
-/// and `0` as `o`. Two words match through OCR damage when these agree.
-fn ocr_letters(word: &str) -> String {
-    word.chars()
-        .map(|c| match c.to_ascii_lowercase() {
-            'i' | '1' => 'l',
-            '0' => 'o',
-            c => c,
-        })
-        .collect()
 }
 
 /// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.
