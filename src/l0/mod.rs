@@ -20,8 +20,18 @@ use serde::{Deserialize, Serialize};
 /// The words read are English.
 pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
     let ascii = pattern.replace(r"\b", r"(?-u:\b)").replace(r"\w", "[a-zA-Z0-9_]").replace(r"\W", "[^a-zA-Z0-9_]").replace(r"\d", "[0-9]");
-    regex::Regex::new(&format!("(?i){}", ascii_spaces(&ascii))).expect("extractor pattern compiles")
+    regex::RegexBuilder::new(&format!("(?i){}", ascii_spaces(&ascii)))
+        .dfa_size_limit(LAZY_DFA_CACHE)
+        .build()
+        .expect("extractor pattern compiles")
 }
+
+/// The most memory a pattern's lazy DFA may fill, per thread. The regex crate's default (2 MB)
+/// is too small for the largest joined patterns (the operative words of every category, read
+/// through OCR damage): their automaton does not fit, the search falls back to the PikeVM, and
+/// that costs some fifty times as many instructions a document. The cache grows only as far as
+/// a search needs it, so the small patterns cost no more.
+const LAZY_DFA_CACHE: usize = 32 << 20;
 
 /// Writes every `\s` of a pattern (inside brackets too) as the ASCII white space class. The
 /// normalised text holds no other white space (`markdown::normalize` makes every Unicode space
