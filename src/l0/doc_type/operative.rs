@@ -44,10 +44,11 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             "operative_release_relinquish_lease",
             true,
         ),
-        // "release and discharge said lease", "surrender and cancel the oil and gas lease": two
-        // releasing verbs whose object is the lease itself.
+        // "release and discharge said lease", "surrender and cancel the oil and gas lease", "does
+        // hereby release the lease": two releasing verbs, or one after "hereby" or "does", whose
+        // object is the lease itself.
         rule(
-            r"\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel)(?:s|d|ed|led)?\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            r"(?:\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel)(?:s|d|ed|led)?)\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
             LeaseRelease,
             "operative_release_discharge_lease",
             true,

@@ -621,17 +621,14 @@ fn misdescriptions_in(block: &str, words: &LoweredText) -> Vec<(usize, usize)> {
         }
     }
     sentences.push((from, block.len()));
-    let names_mistake = |span: &(usize, usize)| {
-        let lower = block[span.0..span.1].to_ascii_lowercase();
-        MISTAKE.iter().any(|word| lower.contains(word))
-    };
-    for (index, span) in sentences.iter().enumerate() {
-        let lower = block[span.0..span.1].to_ascii_lowercase();
+    let lowered: Vec<String> = sentences.iter().map(|&(from, to)| block[from..to].to_ascii_lowercase()).collect();
+    let names_mistake = |lower: &String| MISTAKE.iter().any(|word| lower.contains(word));
+    for (index, lower) in lowered.iter().enumerate() {
         if lower.contains("described")
             && !lower.contains("correctly")
-            && (names_mistake(span) || sentences.get(index + 1).is_some_and(names_mistake))
+            && (names_mistake(lower) || lowered.get(index + 1).is_some_and(names_mistake))
         {
-            spans.push(*span);
+            spans.push(sentences[index]);
         }
     }
     spans
