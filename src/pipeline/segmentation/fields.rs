@@ -205,6 +205,10 @@ fn label_key(raw: &str) -> Option<String> {
     Some(words.join(" "))
 }
 
+/// The first words of a form box's printed instructions ("(Name and Address)", "(Print Name)",
+/// "(Mailing Address)", "(Whether One or More)").
+const BOX_INSTRUCTION_WORDS: &[&str] = &["name", "names", "address", "mailing", "print", "printed", "type", "typed", "whether", "full"];
+
 /// The longest aside a label may close with.
 const ASIDE_MAX_BYTES: usize = 160;
 
@@ -219,7 +223,11 @@ fn without_trailing_aside(raw: &str) -> &str {
     let aside = inner[open + 1..].trim_start();
     let mark = matches!(aside.to_ascii_lowercase().as_str(), "s" | "es" | "ies" | "if any");
     let defines = aside.get(..4).is_some_and(|opening| opening.eq_ignore_ascii_case("the "));
-    if mark || defines || aside.len() > ASIDE_MAX_BYTES || !aside.starts_with(|c: char| c.is_ascii_lowercase()) {
+    // "LESSOR (Name and Address):", "Grantee (Print Name):": a form prints the box's
+    // instructions in capitals as often as not; they say what to write, never name a thing.
+    let first_word = aside.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("").to_ascii_lowercase();
+    let instructs = BOX_INSTRUCTION_WORDS.contains(&first_word.as_str());
+    if mark || defines || aside.len() > ASIDE_MAX_BYTES || !(instructs || aside.starts_with(|c: char| c.is_ascii_lowercase())) {
         return raw;
     }
     raw[..open].trim_end()
@@ -347,7 +355,20 @@ Lessee (whether called \"Lessee\" or \"Operator\"):\n   DRY CREEK OIL LLC\n";
                 pair("lessee", "DRY CREEK OIL LLC"),
             ]
         );
+        // Capitalised instructions of the box are an aside as well.
+        let text = "2. LESSOR (Name and Address): ELM FARM TRUST, Route 1\nMortgagee (Name & Mailing Address): FIRST BANK OF ADA\n\
+GRANTEE (Print Name):\n   OTTO VANCE\nLessee (Whether One or More): ACME OIL CO.\n";
+        assert_eq!(
+            read(text),
+            vec![
+                pair("lessor", "ELM FARM TRUST, Route 1"),
+                pair("mortgagee", "FIRST BANK OF ADA"),
+                pair("grantee", "OTTO VANCE"),
+                pair("lessee", "ACME OIL CO."),
+            ]
+        );
         // An aside that names a thing of its sentence is no label's.
+        assert!(find_fields("Tract (Exhibit A): subject to\n").iter().all(|f| f.key != "tract"));
         assert!(find_fields("Premises (the \"Land\"): subject to\n").is_empty());
     }
 

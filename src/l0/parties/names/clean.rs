@@ -184,11 +184,22 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     }) {
         return None;
     }
+    if names_an_instrument(&words) {
+        return None;
+    }
     let joined = join_name_words(&words);
     // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
     // Board of County Commissioners").
     let organization = public_body || ORGANIZATION.is_match(&joined) || GOVERNMENT.is_match(&joined);
-    let max_words = if organization { 12 } else { 8 };
+    // "Board of Education of Independent School District No. 27 of Garfield County": a public
+    // body's name may run to fourteen words.
+    let max_words = if GOVERNMENT.is_match(&joined) {
+        14
+    } else if organization {
+        12
+    } else {
+        8
+    };
     if words.is_empty() || words.len() > max_words {
         return None;
     }
@@ -247,6 +258,59 @@ fn starts_name(words: &[&str], at: usize) -> bool {
             || is_initial(next)
             || next.starts_with(|c: char| c.is_uppercase())
             || (words.len() == at + 2 && ends_with_rare_surname(&words[at..])))
+}
+
+/// The words of an instrument's title and of what it conveys ("Oil, Gas and Mineral Lease",
+/// "Special Warranty Deed", "Royalty", "Right of Way"): a recital or a caption names the
+/// instrument with them, and a list read across that name ("by Oil, Gas and Mineral Lease
+/// dated ..., JOHN ROE, as Lessor") takes its pieces for names. A name made of these words alone
+/// names an instrument or an estate, never a party; a company keeps them beside its own words
+/// ("Gulf Oil Corporation", "Royalty Holdings, LLC").
+pub(super) const INSTRUMENT_WORDS: &[&str] = &[
+    "amendment",
+    "assignment",
+    "conveyance",
+    "correction",
+    "deed",
+    "deeds",
+    "extension",
+    "gas",
+    "lease",
+    "leases",
+    "memorandum",
+    "mineral",
+    "minerals",
+    "mortgage",
+    "oil",
+    "option",
+    "overriding",
+    "quitclaim",
+    "ratification",
+    "release",
+    "right",
+    "royalties",
+    "royalty",
+    "special",
+    "surface",
+    "warranty",
+    "way",
+];
+
+/// Whether every word of a name (connectors aside) is a word of an instrument's title
+/// ([`INSTRUMENT_WORDS`], sorted for the binary search).
+fn names_an_instrument(words: &[&str]) -> bool {
+    let mut title_words = 0;
+    for word in words {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '&');
+        if bare.is_empty() || bare == "&" || is_connector(bare) {
+            continue;
+        }
+        if bare.len() > 12 || INSTRUMENT_WORDS.binary_search(&bare.to_ascii_lowercase().as_str()).is_err() {
+            return false;
+        }
+        title_words += 1;
+    }
+    title_words > 0
 }
 
 /// Words that name a kind of company or body, never one company: "the Association", "said Bank".

@@ -166,9 +166,15 @@ pub(super) fn address_inside(piece: &str) -> Option<usize> {
         )
         .expect("inside address pattern compiles")
     });
-    let found = INSIDE.find(piece)?;
-    let start = found.start() + 1;
-    (starts_with_address(&piece[start..]) || names_a_street(&piece[start..])).then_some(start)
+    INSIDE.find_iter(piece).map(|found| found.start() + 1).find(|&start| {
+        // "School District No. 27 of ...": a body's number is no house number.
+        let numbered = piece[..start]
+            .trim_end()
+            .rsplit(' ')
+            .next()
+            .is_some_and(|word| matches!(word.trim_end_matches('.').to_ascii_lowercase().as_str(), "no" | "number" | "nr"));
+        !numbered && (starts_with_address(&piece[start..]) || names_a_street(&piece[start..]))
+    })
 }
 
 /// A state of the United States, by name or postal code, with a ZIP code or not ("Texas",

@@ -38,10 +38,13 @@ pub(super) const DESIGNATORS: &[&str] = &[
     "PC",
     "F.S.B",
     "FSB",
+    // Texas's "limited company" and its older form.
+    "L.C",
+    "LC",
 ];
 
 pub(super) static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|church|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|syndicate|church|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
         .expect("organization pattern compiles")
 });
 
@@ -115,6 +118,13 @@ pub(super) const OF_KEEPERS: &[&str] = &[
     "commissioners",
     "commission",
     "university",
+    // "Board of Education of ...", "Board of Trustees of School District ...": a public body's
+    // name goes on through its second "of".
+    "education",
+    "district",
+    "directors",
+    "regents",
+    "supervisors",
     "city",
     "county",
     "commonwealth",

@@ -15,6 +15,7 @@ mod descriptors;
 mod entities;
 
 use super::patterns::compile_pattern;
+use super::spans::ceil_boundary;
 use crate::vocab::EntityType;
 pub(super) use acting::drop_trusts_beside_their_trustees;
 pub(super) use census::is_name_word;
@@ -193,6 +194,9 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             if let Some(last) = list.parties.last_mut().filter(|_| !representative_dropped) {
                 last.name = format!("{}, {}", last.name, suffix);
                 last.end = name_end.max(last.end);
+                // "HILLTOP PECAN ORCHARDS, L.C.": a designator after the comma makes the name a
+                // company's, whatever its words.
+                last.described_as_company |= designator_piece(&suffix).is_some();
             }
             residence = residence_follows;
             continue;
@@ -250,7 +254,11 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         // "SARAH ROE, his wife, who joins herein for the sole purpose of relinquishing her dower":
         // a spouse who joins only to release dower, homestead or marital rights, or only to
         // consent, and says so in the list, conveys nothing and is no party.
-        if raw.as_bytes().get(..3).is_some_and(|first| first.eq_ignore_ascii_case(b"who")) && JOINS_ONLY_TO_RELEASE.is_match(raw) {
+        // The limit is read on past the piece: "solely for the purpose of relinquishing" holds
+        // the "of" that ends a piece.
+        if raw.starts_with(['w', 'W', 'j', 'J', 's', 'S', 'e', 'E'])
+            && JOINS_ONLY_TO_RELEASE.is_match(text[piece.start..ceil_boundary(text, end.min(piece.start + 220))].trim_start())
+        {
             if let Some(spouse) = list.parties.pop() {
                 given_only.pop();
                 after_and.pop();
@@ -798,10 +806,10 @@ static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
         .expect("members pattern compiles")
 });
 
-/// "herein represented by", "appearing through", "acting by": the words before the name of
-/// whoever signs for a company or a government.
+/// "herein represented by", "appearing through", "acting by", "attested by": the words before
+/// the name of whoever signs or attests for a company or a government.
 static REPRESENTED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)|acting\s+(?:herein\s+)?by|by\s+(?:and\s+through\s+)?(?:its|their)\s)\b")
+    compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:(?:attested|countersigned)\s+(?:to\s+)?by|(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)|acting\s+(?:herein\s+)?by|by\s+(?:and\s+through\s+)?(?:its|their)\s)\b")
         .expect("represented-by pattern compiles")
 });
 
@@ -845,7 +853,7 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f");
         if is_of {
             let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
-            if OF_KEEPERS.contains(&previous.as_str()) {
+            if OF_KEEPERS.contains(&previous.as_str()) || numbered_body(&piece[..word_start]) {
                 continue;
             }
         }
@@ -855,6 +863,15 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         return (start + address, true);
     }
     (end, false)
+}
+
+/// "SCHOOL DISTRICT NO. 27 of Garfield County", "Drainage District Number 9 of": a public body
+/// known by its number goes on through the "of" that names the county it belongs to.
+fn numbered_body(before_of: &str) -> bool {
+    let mut words = before_of.split_whitespace().rev();
+    let (Some(number), Some(marker)) = (words.next(), words.next()) else { return false };
+    let marker = marker.trim_end_matches('.').to_ascii_lowercase();
+    number.trim_end_matches([',', '.']).bytes().all(|b| b.is_ascii_digit()) && matches!(marker.as_str(), "no" | "number" | "nr")
 }
 
 fn suffix_or_designator(raw: &str) -> Option<String> {
@@ -871,11 +888,13 @@ fn designator_piece(raw: &str) -> Option<&str> {
 }
 
 /// "who joins herein for the sole purpose of relinquishing her dower", "who joins only to
-/// release his homestead and marital rights", "who joins solely to consent": a joinder that
-/// limits itself. Read as a scan damages it ("hercin", "rel inquishing").
+/// release his homestead and marital rights", "who joins solely to consent", "who join herein
+/// solely to relinquish any community interest", "joining pro forma", "who signs only to waive
+/// homestead": a joinder that limits itself. Read as a scan damages it ("hercin", "rel
+/// inquishing").
 static JOINS_ONLY_TO_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
-        r"(?is)^who\s+join(?:s|ed)?\b.{0,60}?\b(?:sole(?:ly)?|only|purpose)\b.{0,80}?\b(?:dower|homestead|marital|curtesy|consent\w*)\b",
+        r"(?is)^(?:who\s+)?(?:join|sign|execut)\w*\b.{0,60}?\b(?:sole(?:ly)?|only|purpose)\b.{0,80}?\b(?:dower|homestead|marital|curtesy|consent\w*|community)\b|^(?:who\s+)?join\w*\b.{0,30}?\bpro\s+forma\b",
     )
     .expect("joins-only pattern compiles")
 });
@@ -1085,10 +1104,16 @@ mod tests {
             "AMOS T. VANCE and LULA VANCE, his wife, who joins herein for the sole purpose of relinquishing her dower",
             "Amos T. Vance and Lula Vance, his wife, who joins in this deed only to release her right of homestead,",
             "AMOS T. VANCE and LULA VANCE, his wife, who joined solely to evidence her consent",
+            "I, LULA VANCE, a married woman, as my separate property, and I, AMOS T. VANCE, her husband, who join herein solely \
+for the purpose of relinquishing any community interest I may have",
+            "AMOS T. VANCE, and LULA VANCE, his wife, joining herein pro forma",
+            "AMOS T. VANCE and LULA VANCE, his wife, who signs this deed only to waive her homestead",
+            "AMOS T. VANCE and his wife LULA VANCE, executing this instrument for the sole purpose of releasing her dower",
         ] {
             let list = parse_name_list(span, 0, span.len());
             let names: Vec<String> = list.parties.iter().map(|p| p.name.to_ascii_uppercase()).collect();
-            assert_eq!(names, vec!["AMOS T. VANCE".to_string()], "{span}: {list:?}");
+            assert_eq!(names.len(), 1, "{span}: {list:?}");
+            assert!(["AMOS T. VANCE", "LULA VANCE"].contains(&names[0].as_str()), "{span}: {list:?}");
         }
         let whole = "AMOS T. VANCE and LULA VANCE, his wife, who join in this conveyance and warrant the title";
         assert_eq!(parse_name_list(whole, 0, whole.len()).parties.len(), 2);
@@ -1261,6 +1286,79 @@ mod tests {
     #[test]
     fn clause_words_are_sorted_for_the_binary_search() {
         assert!(clean::CLAUSE_WORDS.is_sorted());
+        assert!(clean::INSTRUMENT_WORDS.is_sorted());
+    }
+
+    #[test]
+    fn a_company_whose_words_are_no_names_is_read_by_its_designator_or_kind() {
+        let cases = [
+            ("HILLTOP PECAN ORCHARDS, L.C., a Texas limited liability company", "HILLTOP PECAN ORCHARDS, L.C."),
+            ("Cedar Bayou Farms, LC, of Wharton County", "Cedar Bayou Farms, LC"),
+            ("RED RIVER CRUDE SYNDICATE, a partnership in commendam", "RED RIVER CRUDE SYNDICATE"),
+            ("Panhandle Drilling Syndicate No. 2", "Panhandle Drilling Syndicate No. 2"),
+        ];
+        for (text, name) in cases {
+            assert_eq!(names_of(text), vec![name.to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn the_officer_who_attests_for_a_company_is_no_party() {
+        for text in [
+            "ELK RANCH COMPANY, acting by its President, DEL ROE, and attested by its Secretary, WANDA ROE",
+            "ELK RANCH COMPANY, by its President, DEL ROE, attested to by MARY ROE, its Secretary",
+            "ELK RANCH COMPANY, a Wyoming corporation, countersigned by its Treasurer, ANN ROE",
+        ] {
+            assert_eq!(names_of(text), vec!["ELK RANCH COMPANY".to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn a_school_or_drainage_board_runs_through_its_district_and_county() {
+        let cases = [
+            (
+                "THE BOARD OF EDUCATION OF INDEPENDENT SCHOOL DISTRICT NO. 27 OF GARFIELD COUNTY, OKLAHOMA",
+                "BOARD OF EDUCATION OF INDEPENDENT SCHOOL DISTRICT NO. 27 OF GARFIELD COUNTY",
+            ),
+            (
+                "Board of Trustees of Consolidated School District No. 4 of Sheridan County, Wyoming",
+                "Board of Trustees of Consolidated School District No. 4 of Sheridan County",
+            ),
+            (
+                "BOARD OF DIRECTORS OF DRAINAGE DISTRICT NUMBER 9 OF POINSETT COUNTY",
+                "BOARD OF DIRECTORS OF DRAINAGE DISTRICT NUMBER 9 OF POINSETT COUNTY",
+            ),
+            ("JOHN ROE, of Garfield County, Oklahoma", "JOHN ROE"),
+        ];
+        for (text, name) in cases {
+            assert_eq!(names_of(text), vec![name.to_string()], "{text}");
+        }
+    }
+
+    #[test]
+    fn an_instrument_s_title_is_no_party_and_a_company_keeps_its_title_words() {
+        for title in
+            ["OIL", "Gas and Mineral Lease (the", "OIL & GAS LEASE", "Special Warranty Deed", "Right of Way", "ROYALTY", "Mineral Deed"]
+        {
+            assert_eq!(clean_name(title), None, "{title}");
+        }
+        for company in ["Gulf Oil Corporation", "PRAIRIE ROYALTY HOLDINGS", "Mineral Resources Inc."] {
+            assert!(clean_name(company).is_some(), "{company}");
+        }
+        // A recital that names the recited lease before its lessors: the pieces of the lease's
+        // title are no lessors.
+        for text in [
+            "by Oil, Gas and Mineral Lease dated May 3, 2011, NOLAN ROE and DARLA ROE",
+            "under that certain Oil and Gas Lease, ELVIN STROUD and VERA STROUD",
+            "said Mineral, Royalty and Right of Way Deed, CHESTER BLAINE",
+        ] {
+            let names = names_of(text);
+            assert!(
+                names.iter().all(|n| ["NOLAN ROE", "DARLA ROE", "ELVIN STROUD", "VERA STROUD", "CHESTER BLAINE"].contains(&n.as_str())),
+                "{text}: {names:?}"
+            );
+            assert!(!names.is_empty(), "{text}");
+        }
     }
 
     #[test]
