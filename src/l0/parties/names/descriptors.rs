@@ -14,7 +14,7 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
             (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
           | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person|individual|couple))?
           | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
-          | (?:being\s+)?(?:the\s+|his\s+|her\s+)?(?:surviving\s+)?(?:widow|widower|wife|husband|spouse|son|daughter|child|heir|mother|father|brother|sister|grandson|granddaughter|nephew|niece)\s+of\b.*
+          | (?:being\s+)?(?:an?\s+|the\s+|his\s+|her\s+)?(?:surviving\s+)?(?:widow|widower|wife|husband|spouse|son|daughter|child|heir|mother|father|brother|sister|grandson|granddaughter|nephew|niece)\s+of\b.*
           | individually | deceased | dec'?d | hw | h/w
           | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)?(?:(?:surviving|only|adopted|eldest|youngest)\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent|stepson|stepdaughter|half-brother|half-sister)s?
           | (?:an?\s+)[\w\s-]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust|political\s+subdivision|body\s+politic)(?:\s+(?:of|organized|existing|incorporated|created|chartered|under|duly|located|authorized|acting)\b.*)?

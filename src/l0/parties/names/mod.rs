@@ -76,6 +76,17 @@ static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Splits the span `start..end` of `text` into the parties it names.
 pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList {
+    parse_names(text, start, end, false)
+}
+
+/// [`parse_name_list`] for a span whose place in the instrument already says it names people
+/// ("AUGUST RENNEKAMP, Deceased": only a person dies): a name the Census lists lack (a month's
+/// word, a rare surname) is still read.
+pub(super) fn parse_person_list(text: &str, start: usize, end: usize) -> NameList {
+    parse_names(text, start, end, true)
+}
+
+fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> NameList {
     // A printed form's blanks ("__Ed_Long_and.") hold the typed names: the underscores are
     // spaces, written byte for byte so that every offset stays the instrument's.
     let unblanked;
@@ -84,6 +95,16 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         unblanked.as_str()
     } else {
         text
+    };
+    // "Louise Dietrich\n~ , ' : .\nKrueger": a line of a scan's specks inside a list holds no
+    // punctuation of the text; it is read as spaces, offsets kept.
+    let despeckled;
+    let text = match without_speck_lines(&text[start..end]) {
+        Some(span) => {
+            despeckled = format!("{}{}", &text[..start], span);
+            despeckled.as_str()
+        }
+        None => text,
     };
     let mut list = NameList::default();
     let pieces = split_pieces(text, start, end);
@@ -168,7 +189,11 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
             let before = text[..piece.start].trim_end();
             let before = ["and", "AND", "&"].iter().find_map(|and| before.strip_suffix(and)).unwrap_or(before);
             let after_semicolon = before.trim_end().ends_with(';');
-            let resumes = (piece.before == Separator::And || after_semicolon) && !starts_with_location(raw) && clean_name(raw).is_some();
+            // "to her son, A, of Enid, Oklahoma, and her daughter, B, of Tulsa": a relationship
+            // after the "and" opens the next party as a name does.
+            let resumes = (piece.before == Separator::And || after_semicolon)
+                && !starts_with_location(raw)
+                && (clean_name(raw).is_some() || DESCRIPTOR.is_match(&squash(raw)));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
             match (resumes, next_entry_line(text, piece.start, piece.end)) {
@@ -388,6 +413,7 @@ pub(super) fn parse_name_list(text: &str, start: usize, end: usize) -> NameList 
         !matches!(party.entity_type, EntityType::Person | EntityType::Unknown)
             || party.name.split_whitespace().count() < 2
             || party.described_as_person
+            || persons_by_place
             || reads_as_person(&party.name)
     });
     list.parties = persons;
@@ -646,6 +672,30 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
         pieces.push(Piece { start: end, end, before: Separator::EtUx });
     }
     pieces
+}
+
+/// The span with every line that holds only a scan's specks (punctuation, bars, at most one
+/// letter: "~ , ' : .", "| i") written as spaces, its own line end too; None when no line
+/// inside the span is one. A first or last line is the span's edge, not a line of specks.
+fn without_speck_lines(span: &str) -> Option<String> {
+    let is_specks = |line: &str| {
+        let letters = line.chars().filter(|c| c.is_alphanumeric()).count();
+        !line.trim().is_empty() && letters <= 1 && line.chars().any(|c| matches!(c, ',' | ';' | ':' | '.' | '|' | '~' | '\'' | '`'))
+    };
+    let lines: Vec<&str> = span.split_inclusive('\n').collect();
+    if lines.len() < 3 || !lines[1..lines.len() - 1].iter().any(|line| is_specks(line)) {
+        return None;
+    }
+    let mut out = String::with_capacity(span.len());
+    for (index, line) in lines.iter().enumerate() {
+        if index > 0 && index + 1 < lines.len() && is_specks(line) {
+            // Its line end too: the lines before and after then read as one line break apart.
+            out.extend(line.chars().flat_map(|c| std::iter::repeat_n(' ', c.len_utf8())));
+            continue;
+        }
+        out.push_str(line);
+    }
+    Some(out)
 }
 
 /// "Henry B.\n; Walsh": a comma or semicolon that opens a line is a mark the scan left in the
@@ -1095,6 +1145,57 @@ mod tests {
         for &(span, name) in cases {
             let list = parse_name_list(span, 0, span.len());
             assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec![name], "{span}: {list:?}");
+        }
+    }
+
+    /// A line of a scan's specks inside a list (commas, colons, a bar, a stray letter) splits no
+    /// name and ends no list. Our own lists.
+    #[test]
+    fn a_line_of_specks_inside_a_list_is_no_punctuation() {
+        for (span, names) in [
+            (
+                "ORA MAE LINDGREN, CARL LINDGREN and Hattie Lindgren\n~ , ' : .\nVoss, in equal shares",
+                vec!["ORA MAE LINDGREN", "CARL LINDGREN", "Hattie Lindgren Voss"],
+            ),
+            ("Walter P. Dorsey and Ruth\n| i\nDorsey Kimble, his sister", vec!["Walter P. Dorsey", "Ruth Dorsey Kimble"]),
+            ("NELS A. BERG,\n' . , :\nand ALMA BERG, his wife", vec!["NELS A. BERG", "ALMA BERG"]),
+        ] {
+            assert_eq!(names_of(span), names, "{span}");
+        }
+        assert_eq!(without_speck_lines("ONE\nTWO\nTHREE"), None);
+        let speck = "Ann\n\u{2019} , :\nRoe";
+        assert_eq!(without_speck_lines(speck).map(|s| s.len()), Some(speck.len()), "offsets kept");
+    }
+
+    /// "to her son, A, of Enid, Oklahoma, and her daughter, B, of Tulsa": a relationship after
+    /// the "and" that ends a residence opens the next party. Our own wordings.
+    #[test]
+    fn a_relationship_after_a_residence_opens_the_next_party() {
+        for (span, names) in [
+            (
+                "her son, OTIS W. KRAMER, of Hennessey, Oklahoma, and her daughter, RUTH KRAMER BELL, of Enid, Oklahoma",
+                vec!["OTIS W. KRAMER", "RUTH KRAMER BELL"],
+            ),
+            ("his wife, Edna Lowe, of Ada, Oklahoma, and his son, Roy Lowe, of Tulsa, Oklahoma", vec!["Edna Lowe", "Roy Lowe"]),
+            (
+                "his nephew Carl Imhof, of Lodi, California; and his niece,\nGreta Imhof Saltz, of Reno, Nevada",
+                vec!["Carl Imhof", "Greta Imhof Saltz"],
+            ),
+        ] {
+            assert_eq!(names_of(span), names, "{span}");
+        }
+    }
+
+    /// "THEODOR WEISSKOPF, a son of decedent": a relationship with its article still tells a
+    /// person's name that the Census lists lack.
+    #[test]
+    fn a_relationship_of_someone_with_its_article_describes_a_person() {
+        for span in [
+            "THEODOR WEISSKOPF, a son of decedent",
+            "Ottilie Brandauer, a daughter of the testator",
+            "IGNAZ WOJTEK, the brother of the deceased",
+        ] {
+            assert_eq!(names_of(span).len(), 1, "{span}");
         }
     }
 
