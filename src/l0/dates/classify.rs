@@ -2,7 +2,7 @@
 //! the instrument it stands in (execution, acknowledgment, recording stamp, tables of recited
 //! instruments).
 
-use super::cues::{CueReading, Strength, cue_regex, read_cues};
+use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, Strength, cue_regex, read_cues};
 use super::forms::FoundDate;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
@@ -93,7 +93,10 @@ pub(super) fn classify(
     let previous_end = previous.map_or(0, |previous| label_end(&instrument.text, previous.end));
     let (kind, rule) = classify_by_words(instrument, date, previous_end, next_start);
     let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
-    if own_date && in_recital(instrument, date.start) {
+    // "This Lease is dated ...", "the effective date of this Assignment shall be ...": words
+    // about this instrument are never a recital's, whatever recital the sentence runs beside.
+    let speaks_of_this = matches!(rule, "own_dating" | "effective_of_this");
+    if own_date && !speaks_of_this && in_recital(instrument, date.start) {
         return (DateKind::Recital, "in_recital");
     }
     if kind == DateKind::Recording && previous.is_some_and(|previous| records_recited_instrument(&instrument.text, previous, date)) {
@@ -250,6 +253,13 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         return (DateKind::Recital, "recited_instrument_box");
     }
     if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
+        // A notary's own "Dated:" line dates the certificate it closes.
+        return match (kind.0, instrument.kind_at(date.start)) {
+            (DateKind::Execution, SegmentKind::Acknowledgment) => (DateKind::Acknowledgment, "certificate_date_field"),
+            _ => kind,
+        };
+    }
+    if let Some(kind) = label_on_the_line(text, date) {
         return kind;
     }
     let section = instrument.kind_at(date.start);
@@ -270,6 +280,8 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         return (DateKind::Acknowledgment, "certificate_opening");
     }
     let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
+    let nearest =
+        nearest.filter(|nearest| nearest.cue.kind != DateKind::Effective || !effective_by_reference(&before.as_bytes()[nearest.end..]));
     let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
 
     // "RECEIVED 2/21/2013 at 2:22 PM", "09/02/2019 10:41 AM Fee Paid": a clock time after a
@@ -285,6 +297,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         let cue = nearest.cue;
         if matches!(cue.kind, DateKind::Execution | DateKind::Effective) && own_dating.iter().any(|own| own.contains(&nearest.end)) {
             return (cue.kind, "own_dating");
+        }
+        if cue.kind == DateKind::Effective && EFFECTIVE_OF_THIS.is_match(before.as_bytes()) {
+            return (cue.kind, "effective_of_this");
         }
         let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         // A "Dated" that opens its line or sentence opens the dating clause: a recital before it
@@ -332,6 +347,14 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// Whether the words between an effective phrase and the next date name the effective date by
+/// reference ([`EFFECTIVE_BY_REFERENCE`]) and then go on to other words: "effective as of the
+/// date of the last signature below.\nOwner: ... Date:" leaves the signer's date its own, while
+/// "effective as of the date of March 1, 1990" runs straight into the date it names.
+fn effective_by_reference(stretch: &[u8]) -> bool {
+    EFFECTIVE_BY_REFERENCE.find_iter(stretch).any(|reference| stretch[reference.end()..].iter().any(u8::is_ascii_alphabetic))
 }
 
 /// A date that opens its sentence ("On this …", "On May 3, 1950,") and is followed, before a
@@ -450,6 +473,58 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
     };
     Some((kind, "form_field"))
 }
+
+/// "Ann Lee ______ Date: 3/14/2016", "By: Sam Ray, President   Date signed: June 5, 2008",
+/// "________ Date Executed: 11/20/2003": the date column of a signature line, a label in the
+/// middle of its line that the form fields (which open a line or a cell) do not hold. Read as a
+/// field's label is ([`field_date_kind`]): "Date" alone, or after a name, is the signer's date;
+/// a word before it that names another date ("Recording Date:", "Expiration Date:") keeps its
+/// meaning.
+fn label_on_the_line(text: &str, date: &FoundDate) -> Option<(DateKind, &'static str)> {
+    static INLINE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        crate::l0::ascii_pattern(r"\S[\s_]+(?:([a-z]+)\s+)?(date(?:\s+(?:signed|executed|of\s+(?:signature|execution)))?)\s*:\s*$")
+    });
+    let line_before = &text[line_start(text, date.start)..date.start];
+    if !line_before.contains(':') {
+        return None;
+    }
+    let caps = INLINE_LABEL.captures(line_before)?;
+    let word = caps.get(1).map(|word| word.as_str().to_ascii_lowercase());
+    if let Some((kind, _)) = word.as_ref().and_then(|word| field_date_kind(&format!("{word} date"))) {
+        return Some((kind, "signature_line_label"));
+    }
+    // "Date", "Date signed", "Date of Signature" after a signature's blank or a signer's name is
+    // the signer's date; after a word that names another date ("Drawing Date:", "Closing Date:")
+    // it is that date.
+    // Normalisation keeps one "_" of a blank's run.
+    let signed = line_before.contains('_') || line_before.contains("/s/");
+    if word.is_some_and(|word| OTHER_DATE_WORDS.contains(&word.as_str())) || !(signed || caps.get(1).is_some()) {
+        return None;
+    }
+    let (kind, _) = field_date_kind("date")?;
+    Some((kind, "signature_line_label"))
+}
+
+/// Words before "Date:" that name a date other than a signer's: a plat's or a survey's, a
+/// payment's, a sale's, a closing's.
+const OTHER_DATE_WORDS: [&str; 16] = [
+    "drawing",
+    "survey",
+    "plat",
+    "map",
+    "print",
+    "revision",
+    "revised",
+    "issue",
+    "maturity",
+    "due",
+    "payment",
+    "closing",
+    "sale",
+    "approval",
+    "completion",
+    "inspection",
+];
 
 /// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971\nRecorded:
 /// June 30, 1971": the "Dated" and "Recorded" lines of a box that describes a recited lease or
@@ -673,6 +748,46 @@ STATE OF OKLAHOMA, COUNTY OF CADDO: Before me, a Notary Public, on this 19th day
             dates("entered into as of May 5, 2019 but effective 12:01 a.m. on February 1, 2019\n"),
             vec![(Some("2019-05-05".to_string()), DateKind::Execution), (Some("2019-02-01".to_string()), DateKind::Effective)]
         );
+    }
+
+    #[test]
+    fn effective_dates_in_a_paragraph_of_their_own() {
+        use super::super::test_support::governing;
+        let late = "ASSIGNMENT\nAssignor does hereby assign to Assignee one-half of its interest in the leases.\n\
+Assignee assumes the obligations of the lessee under said leases from and after the effective date of this Assignment, which \
+effective date shall be 7:00 A.M. on October 1, 1979.\nEXECUTED this 24th day of October, 1979.\n";
+        assert_eq!(governing(late).as_deref(), Some("1979-10-01"));
+        let takes = "PARTIAL ASSIGNMENT\nFor value received, Assignor assigns to Assignee the lease described below.\n\
+This assignment takes effect as of January 1, 1988, regardless of the date it is signed.\nDated this 9th day of March, 1988.\n";
+        assert_eq!(governing(takes).as_deref(), Some("1988-01-01"));
+        let with_effect = "ASSIGNMENT OF OVERRIDING ROYALTY\nAssignor assigns to Assignee an overriding royalty of 1/32, with effect \
+from July 1, 2010.\nDated August 2, 2010.\n";
+        assert_eq!(governing(with_effect).as_deref(), Some("2010-07-01"));
+        let field = "ASSIGNMENT AND BILL OF SALE\nEffective Date: January 1, 2012\nAssignor: Gamma Resources LLC\n\
+Assignee: Omega Partners LP\nAssignor assigns to Assignee the Leases.\nDated: February 14, 2012\n";
+        assert_eq!(governing(field).as_deref(), Some("2012-01-01"));
+        // An effective phrase that names its date by an event leaves the next date to its own words.
+        let upon = "EASEMENT\nThis easement shall take effect upon its recording. Grantor does hereby grant unto Grantee an easement.\n\
+Signed this 2nd day of May, 2001.\n";
+        assert_eq!(governing(upon).as_deref(), Some("2001-05-02"));
+    }
+
+    #[test]
+    fn a_correction_taking_effect_as_of_the_former_deed_takes_its_date() {
+        use super::super::test_support::governing;
+        let correction = "CORRECTION WARRANTY DEED\nWHEREAS, on June 3, 1961, the grantors executed a deed to the grantee, recorded in \
+Book 40 at Page 12, which described the land in error;\nNOW THEREFORE the grantors do hereby grant and warrant to the grantee the \
+land correctly described below. This deed is intended to take effect as of the date of said former deed.\n\
+Dated this 7th day of November, 1963.\n";
+        assert_eq!(governing(correction).as_deref(), Some("1961-06-03"));
+    }
+
+    #[test]
+    fn a_notarys_dated_line_dates_the_certificate() {
+        let text = "STATE OF WASHINGTON\nI certify that Ann Lee appeared before me and acknowledged that she signed this instrument.\n\
+Dated: April 18, 1997\n";
+        let kinds: Vec<DateKind> = dates(text).into_iter().map(|(_, kind)| kind).collect();
+        assert_ne!(kinds, vec![DateKind::Execution]);
     }
 
     #[test]

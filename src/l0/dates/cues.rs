@@ -111,7 +111,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
     use DateKind::*;
     use Strength::*;
     [
-        cue(Effective, "effective", r"(?i)(?-u:\b)effective(?-u:\b)", Strong),
+        // "effective as of", "shall take effect on", "with effect from": the day the instrument
+        // speaks from, whatever verb the drafter gave it.
+        cue(
+            Effective,
+            "effective",
+            r"(?i)(?-u:\b)effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)with\s+effect\s+(?:from|as\s+of|on)(?-u:\b)",
+            Strong,
+        ),
         cue(Execution, "execution_words", &execution_words(), Strong),
         // "for a term of five years from March 1, 1975", "for a period of fifteen years from and
         // after": the date a lease's or a term royalty's term runs from. It dates the instrument
@@ -272,6 +279,28 @@ static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
         r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
+});
+
+/// An effective date this instrument gives itself in a sentence of its own, wherever the
+/// sentence stands (a late paragraph on the assignee's obligations "from and after the effective
+/// date of this Assignment, which effective date shall be ...", "The effective date hereof is",
+/// "This Deed shall take effect on"): the sentence speaks of this instrument, so no recital it
+/// sits beside makes its date another's.
+pub(super) static EFFECTIVE_OF_THIS: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(&format!(
+        r"(?i)(?-u:\b)effective\s+date\s+(?:of\s+this|hereof|herein|shall|will|is)(?-u:\b)|(?-u:\b)this\s+{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|of|and|&))*\s*,?\s+(?:is|shall|will)\s+(?:be\s+|become\s+)?(?:made\s+)?(?:effective|take\s+effect)(?-u:\b)"
+    ))
+});
+
+/// An effective date named by reference instead of by its words, between the effective phrase
+/// and the next date: "effective as of the date of the last signature below", "shall take effect
+/// on the day it is recorded", "effective on the first day of the month following approval",
+/// "effective upon full execution". The next date is some other's (a signer's, a recital's), and
+/// so is a date in the next sentence.
+pub(super) static EFFECTIVE_BY_REFERENCE: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?-u:\b)(?-u:\b)(?:date|day|time)\s+(?:of|on\s+which|when|that)\s+(?:the\s+|its\s+|it\s+is\s+)?(?:last|final|full|recording|approval|execution|signing|signed|recorded|approved)(?-u:\b)|(?-u:\b)first\s+day\s+of\s+the\s+(?:calendar\s+)?month(?-u:\b)|(?-u:\b)(?:upon|when|after)\s+(?:its|the|this|full|final|being|execution|recording|approval)(?-u:\b)|[a-z]{2}\.(?:\s|$)",
+    )
 });
 
 /// What the cues before a date say: the nearest cue's last match, whether a recital stands

@@ -11,6 +11,7 @@
 //! - [`search`]: how the forms are found quickly (literal and year prefilters);
 //! - [`cues`]: the words that say what a date is the date of;
 //! - [`classify`]: a date's kind from its cues and the part of the instrument it stands in;
+//! - [`signatures`]: the signers' dates, the last of which executes the instrument;
 //! - [`misses`]: what was looked for and where, when the instrument's own date was not read.
 
 mod classify;
@@ -18,6 +19,7 @@ mod cues;
 mod forms;
 mod misses;
 mod search;
+mod signatures;
 mod words;
 
 /// Land reads written acreage ("eighty-seven acres") with the same number words.
@@ -56,7 +58,9 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
     own_date_beats_term(text, &mut extraction.dates);
-    effective_as_of_recited_instrument(text, &mut extraction.dates);
+    effective_as_of_recited_instrument(instrument, &mut extraction.dates);
+    signatures::last_signature_executes(instrument, &mut extraction.dates);
+    signatures::effective_by_signature(instrument, &mut extraction.dates, &mut extraction.warnings);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction
@@ -100,19 +104,23 @@ fn own_date_beats_term(text: &str, dates: &mut [DateMatch]) {
 }
 
 /// "Executed this 15th day of March, 1974, but effective as of the date of the said lease",
-/// "shall be effective as of the date of the original deed": a ratification, an extension or a
-/// correction deed that takes the date of the instrument it acts on as its effective date, by
-/// reference instead of by the date's words. The date is that instrument's as its recital gives
-/// it: the first recited date, before the phrase, with the instrument's name within
+/// "shall be effective as of the date of the original deed", "is intended to take effect as of
+/// the date of said former deed": a
+/// ratification, an extension or a correction deed that takes the date of the instrument it acts
+/// on as its effective date, by reference instead of by the date's words. The date is that
+/// instrument's as its recital gives it ("that certain deed dated", or a date inside a WHEREAS
+/// clause that tells of its making: "WHEREAS, on May 1, 1990, the grantors made a deed"): the
+/// first recited date, before the phrase, with the instrument's name within
 /// [`RECITED_NAME_REACH`] of it. It becomes the effective date unless the instrument states one
 /// in words of its own.
-fn effective_as_of_recited_instrument(text: &str, dates: &mut [DateMatch]) {
+fn effective_as_of_recited_instrument(instrument: &Instrument, dates: &mut [DateMatch]) {
+    let text = instrument.text.as_str();
     static AS_OF_RECITED: LazyLock<BytesRegex> = LazyLock::new(|| {
         cues::cue_regex(
-            r"(?i)(?-u:\b)effective\s+as\s+of\s+the\s+date\s+of\s+(?:(?:the|said|above|recited|original|prior|same|described)\s+)*(lease|deed|mortgage|assignment|instrument|agreement|grant)(?-u:\b)",
+            r"(?i)(?-u:\b)(?:effective|take\s+effect|takes\s+effect)\s+as\s+of\s+the\s+date\s+of\s+(?:(?:the|said|above|recited|original|prior|same|described|former|earlier|corrected|erroneous)\s+)*(lease|deed|mortgage|assignment|instrument|agreement|grant|conveyance)(?-u:\b)",
         )
     });
-    const NAMES: [&str; 7] = ["lease", "deed", "mortgage", "assignment", "instrument", "agreement", "grant"];
+    const NAMES: [&str; 8] = ["lease", "deed", "mortgage", "assignment", "instrument", "agreement", "grant", "conveyance"];
     // One literal search keeps the pattern off every text that holds no such reference.
     if !text.contains("as of the") || dates.iter().any(|date| date.kind == DateKind::Effective && date.date.is_some()) {
         return;
@@ -126,10 +134,11 @@ fn effective_as_of_recited_instrument(text: &str, dates: &mut [DateMatch]) {
         let to = text.floor_char_boundary((date.evidence.end + RECITED_NAME_REACH).min(text.len()));
         ocr_key(&text[from..to]).contains(&ocr_key(name))
     };
-    if let Some(recited) = dates
-        .iter_mut()
-        .find(|date| date.kind == DateKind::Recital && date.date.is_some() && date.evidence.end <= phrase.start() && names_it(date))
-    {
+    if let Some(recited) = dates.iter_mut().find(|date| {
+        let recited =
+            date.kind == DateKind::Recital || (date.kind == DateKind::Other && instrument.recital_at(date.evidence.start).is_some());
+        recited && date.date.is_some() && date.evidence.end <= phrase.start() && names_it(date)
+    }) {
         recited.kind = DateKind::Effective;
         recited.evidence.rule.push_str("+effective_as_of_it");
     }

@@ -1,0 +1,181 @@
+//! The signers' dates: an instrument signed by its parties on different days is executed on the
+//! last of them, and some instruments fix their effective date by that signature ("effective as
+//! of the date of the last signature below", "effective on the first day of the month following
+//! the last signature").
+
+use super::cues::{TERM_FROM, cue_regex};
+use crate::l0::{DateMatch, Evidence};
+use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::DateKind;
+use regex::bytes::Regex as BytesRegex;
+use std::sync::LazyLock;
+
+/// "Ann Lee  Date: June 2, 2014 / Bob Lee  Date: June 9, 2014", "Date signed:" under each
+/// signature: when
+/// every execution date of the instrument stands in its signature part (after the grant, outside
+/// the caption and premises, and none of them a testimonium's "IN WITNESS WHEREOF"), the
+/// instrument is executed when the last signer signs. The earlier signers' dates become what
+/// they are, the dates of their own signatures. A dating clause in the premises ("made this 3rd
+/// day of March") or a testimonium dates the instrument itself and leaves the signers' dates
+/// alone.
+pub(super) fn last_signature_executes(instrument: &Instrument, dates: &mut [DateMatch]) {
+    let text = instrument.text.as_str();
+    let term = format!("+{TERM_FROM}");
+    let executions: Vec<usize> = (0..dates.len())
+        .filter(|&index| {
+            let date = &dates[index];
+            date.kind == DateKind::Execution && date.date.is_some() && !date.evidence.rule.ends_with(&term)
+        })
+        .collect();
+    if executions.len() < 2 {
+        return;
+    }
+    let Some(grant) = instrument.segments.iter().find(|segment| matches!(segment.kind, SegmentKind::Granting | SegmentKind::Land)) else {
+        return;
+    };
+    let signers_date = |date: &DateMatch| {
+        let cue = date.evidence.rule.split('+').nth(1).unwrap_or("");
+        SIGNERS_DATE_RULES.contains(&cue)
+            && date.evidence.start >= grant.start
+            && !matches!(instrument.kind_at(date.evidence.start), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting)
+            && !testimonium_before(text, date.evidence.start)
+            && !certificate_before(text, date.evidence.start)
+    };
+    if !executions.iter().all(|&index| signers_date(&dates[index])) {
+        return;
+    }
+    let Some(last) = executions.iter().copied().max_by(|&a, &b| dates[a].date.cmp(&dates[b].date).then(a.cmp(&b))) else { return };
+    let latest = dates[last].date.clone();
+    for index in executions {
+        if dates[index].date < latest {
+            dates[index].kind = DateKind::Other;
+            dates[index].evidence.rule.push_str("+earlier_signature");
+        }
+    }
+}
+
+/// The readings that give a signer's own date: a "Date:" field or a date column on the signature
+/// line. A testimonium's "Witness our hands this" or an "Executed this" line dates the whole
+/// instrument (a second one is most often a certificate's, read through damaged words), and a
+/// bare date in the execution part may be a stamp.
+const SIGNERS_DATE_RULES: [&str; 3] = ["form_field", "signature_line_label", "label_below"];
+
+/// A notary's words just before a date: its "Dated:" line closes the certificate, however the
+/// sections were cut.
+fn certificate_before(text: &str, at: usize) -> bool {
+    static OFFICER: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(r"(?i)(?-u:\b)(?:acknowledged|before\s+me|notary|sworn|personally\s+appeared|satisfactory\s+evidence)(?-u:\b)")
+    });
+    let from = text.floor_char_boundary(at.saturating_sub(CERTIFICATE_REACH));
+    OFFICER.is_match(&text.as_bytes()[from..at])
+}
+
+/// How far before a signer's date a notary's words make it the certificate's.
+const CERTIFICATE_REACH: usize = 300;
+
+/// "IN WITNESS WHEREOF ... this", "In testimony whereof": the testimonium on a date's line or
+/// within the sentence before it dates the instrument as a whole.
+fn testimonium_before(text: &str, at: usize) -> bool {
+    static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)"));
+    let from = text.floor_char_boundary(at.saturating_sub(TESTIMONIUM_REACH));
+    let before = &text.as_bytes()[from..at];
+    let sentence = before.iter().rposition(|&b| b == b'.').map_or(before, |stop| &before[stop + 1..]);
+    TESTIMONIUM.is_match(sentence)
+}
+
+/// How far before a date a testimonium that dates it may stand.
+const TESTIMONIUM_REACH: usize = 200;
+
+/// "This Agreement is effective as of the date of the last signature below", "shall take effect
+/// when signed by both parties", "effective upon full execution", "effective on the first day of
+/// the month following the date last signed": the effective date is a rule the page applies to
+/// its own signatures. Applied to the last signer's date (the execution date, after
+/// [`last_signature_executes`]); a first-of-the-next-month rule gives that day, with the phrase as
+/// its evidence. When no signer's date was read, a warning says so.
+pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<DateMatch>, warnings: &mut Vec<String>) {
+    static RULE: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)(?-u:\b)(?:effective|take\s+effect|takes\s+effect)(?-u:\b)[^.;]{0,120}?(?:(?-u:\b)(first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:next\s+)?(?:following|after))(?-u:\b)[^.;]{0,80}?)?(?-u:\b)(?:(?:last|final|latest|later)\s+(?:of\s+the\s+)?(?:signatures?|dates?\s+(?:of\s+)?(?:signature|execution|signed|executed)|party|signer|execution|to\s+(?:sign|execute))|(?:signed|executed)\s+by\s+(?:both|all|each)(?:\s+of\s+the)?\s+(?:parties|of\s+them)|fully\s+executed|full\s+execution|date\s+last\s+(?:signed|executed))(?-u:\b)",
+        )
+    });
+    let text = instrument.text.as_str();
+    if !text.contains("ffect") {
+        return;
+    }
+    let Some(rule) = RULE.captures(text.as_bytes()) else { return };
+    let (Some(phrase), first_of_month) = (rule.get(0), rule.get(1).is_some()) else { return };
+    let Some(last) = dates
+        .iter()
+        .enumerate()
+        .filter(|(_, date)| date.kind == DateKind::Execution && date.date.is_some())
+        .max_by(|(a_index, a), (b_index, b)| a.date.cmp(&b.date).then(a_index.cmp(b_index)))
+        .map(|(index, _)| index)
+    else {
+        warnings.push(format!(
+            "effective date not read: the instrument fixes it by its signatures ({:?}), and no signer's date was read",
+            String::from_utf8_lossy(phrase.as_bytes())
+        ));
+        return;
+    };
+    if !first_of_month {
+        dates[last].kind = DateKind::Effective;
+        dates[last].evidence.rule.push_str("+effective_at_last_signature");
+        return;
+    }
+    let Some(first) = dates[last].date.as_deref().and_then(first_of_next_month) else { return };
+    let evidence = Evidence::new("effective_first_of_month_after_last_signature", text, phrase.start(), phrase.end());
+    let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
+    dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
+}
+
+/// "2016-03-20" -> "2016-04-01"; "2016-12-05" -> "2017-01-01".
+fn first_of_next_month(iso: &str) -> Option<String> {
+    let year: i32 = iso.get(..4)?.parse().ok()?;
+    let month: u32 = iso.get(5..7)?.parse().ok()?;
+    let (year, month) = if month >= 12 { (year + 1, 1) } else { (year, month + 1) };
+    Some(format!("{year:04}-{month:02}-01"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::governing;
+
+    #[test]
+    fn signers_dates_on_their_lines_give_the_last_signature() {
+        let deed = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS, that Ann Lee and Bob Lee, grantors, for ten dollars, do hereby grant, \
+bargain, sell and convey unto Carl Moe, grantee, the following described land:\nLot 7, Block 3, Hill Addition.\n\
+______________ Date signed: 11/14/2003\nAnn Lee\n______________ Date signed: 11/20/2003\nBob Lee\n";
+        assert_eq!(governing(deed).as_deref(), Some("2003-11-20"));
+        // A dating clause in the premises dates the instrument; a signer's later date does not move it.
+        let premises = "WARRANTY DEED\nTHIS INDENTURE made this 3rd day of March, 1952, between Ann Lee, grantor, and Bob Moe, grantee. \
+The grantor does hereby grant unto the grantee the NE/4 of Section 1.\nIN WITNESS WHEREOF the grantor has signed this deed.\n\
+Ann Lee   Date: March 10, 1952\n";
+        assert_eq!(governing(premises).as_deref(), Some("1952-03-03"));
+        // A plat's "Drawing Date:" on an exhibit line is no signer's date.
+        let plat = "RIGHT OF WAY\nGrantor does hereby grant unto Grantee a right of way across the NE/4 of Section 2.\n\
+Signed this 4th day of May, 2015.\nExhibit B, Smith Township Drawing Date: June 1, 2014\n";
+        assert_eq!(governing(plat).as_deref(), Some("2015-05-04"));
+    }
+
+    #[test]
+    fn an_effective_date_fixed_by_the_last_signature_is_applied() {
+        let agreement = "SURFACE USE AGREEMENT\nThis Agreement is effective as of the date of the last signature below.\n\
+Owner does hereby grant unto Operator the right to use the surface of the SW/4 of Section 4.\n\
+OWNER: _ Ann Lee   Date: 3/14/2016\nOPERATOR: _ Bob Cole, Vice President   Date: 3/20/2016\n";
+        assert_eq!(governing(agreement).as_deref(), Some("2016-03-20"));
+        let both = "RIGHT OF WAY AGREEMENT\nThe Effective Date of this Agreement shall be the date on which it has been signed by both parties.\n\
+Grantor does hereby grant unto Grantee a right of way.\nGRANTOR\nAnn Lee\nDate signed: March 14, 2016\nGRANTEE\nBob Cole\n\
+Date signed: March 20, 2016\n";
+        assert_eq!(governing(both).as_deref(), Some("2016-03-20"));
+        let next_month = "LEASE AMENDMENT\nThis amendment shall become effective on the first day of the month following the date of \
+the last signature below.\nThe parties amend the lease as follows.\nLessor: Ann Lee   Date: March 14, 2016\n\
+Lessee: Bob Cole  Date: December 20, 2016\n";
+        assert_eq!(governing(next_month).as_deref(), Some("2017-01-01"));
+    }
+
+    #[test]
+    fn first_of_next_month_rolls_the_year() {
+        assert_eq!(super::first_of_next_month("2016-03-20").as_deref(), Some("2016-04-01"));
+        assert_eq!(super::first_of_next_month("2016-12-05").as_deref(), Some("2017-01-01"));
+    }
+}
