@@ -12,7 +12,10 @@ use super::{Found, Sides, same_side, to_found};
 use crate::l0::{in_recording_certificate, ocr_key};
 use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
 use crate::vocab::{DocCategory, Role};
-use regex::{Regex, RegexSet, RegexSetBuilder};
+use regex::Regex;
+use regex_automata::nfa::thompson;
+use regex_automata::{Input, MatchKind, hybrid};
+use std::cell::RefCell;
 use std::sync::LazyLock;
 
 /// The role nouns a label names, with a plural or "(s)".
@@ -57,11 +60,65 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     .collect()
 });
 
-/// All of [`LABELS`] in one set, by index: one pass over the text tells which label forms it
-/// holds, so the forms it lacks (most instruments use two or three) are never searched.
-pub(super) static LABEL_SET: LazyLock<RegexSet> = LazyLock::new(|| {
-    RegexSetBuilder::new(LABELS.iter().map(Regex::as_str)).dfa_size_limit(PATTERN_CACHE_BYTES).build().expect("label set compiles")
+/// All of [`LABELS`], read backwards, in one lazy DFA that reports every place where a match of
+/// each form starts: one pass over the text tells which forms it holds (most instruments use two
+/// or three) and where their matches begin, so a form is searched only from those places and
+/// reads the few bytes of its matches, instead of scanning the whole text once per form present.
+static LABEL_STARTS: LazyLock<Option<hybrid::dfa::DFA>> = LazyLock::new(|| {
+    let patterns: Vec<&str> = LABELS.iter().map(Regex::as_str).collect();
+    hybrid::dfa::DFA::builder()
+        .configure(hybrid::dfa::DFA::config().match_kind(MatchKind::All).cache_capacity(PATTERN_CACHE_BYTES))
+        .thompson(thompson::Config::new().reverse(true).which_captures(thompson::WhichCaptures::None))
+        .build_many(&patterns)
+        .ok()
 });
+
+thread_local! {
+    static LABEL_STARTS_CACHE: RefCell<Option<hybrid::dfa::Cache>> =
+        RefCell::new(LABEL_STARTS.as_ref().map(hybrid::dfa::DFA::create_cache));
+}
+
+/// For each of [`LABELS`], in order, the places where a match of it starts, ascending; `None`
+/// should the lazy DFA fail (every form is then searched over the whole text).
+fn label_starts(text: &str) -> Option<Vec<Vec<usize>>> {
+    let dfa = LABEL_STARTS.as_ref()?;
+    LABEL_STARTS_CACHE.with_borrow_mut(|cache| {
+        let cache = cache.as_mut()?;
+        let input = Input::new(text);
+        let mut state = hybrid::dfa::OverlappingState::start();
+        let mut starts = vec![Vec::new(); LABELS.len()];
+        loop {
+            dfa.try_search_overlapping_rev(cache, &input, &mut state).ok()?;
+            let Some(found) = state.get_match() else { break };
+            if let Some(form) = starts.get_mut(found.pattern().as_usize()) {
+                form.push(found.offset());
+            }
+        }
+        // The backward pass reports the last start first.
+        starts.iter_mut().for_each(|form| form.reverse());
+        Some(starts)
+    })
+}
+
+/// The matches of one label form with their captures, exactly as `captures_iter` gives them:
+/// each is the match at the leftmost start at or after the end of the one before, and `starts`
+/// (from [`label_starts`]) holds every place a match starts, so each search opens at its match.
+fn form_captures<'t>(pattern: &Regex, text: &'t str, starts: Option<&[usize]>) -> Vec<regex::Captures<'t>> {
+    let Some(starts) = starts else { return pattern.captures_iter(text).collect() };
+    let mut found = Vec::new();
+    let mut from = 0;
+    for &start in starts {
+        if start < from {
+            continue;
+        }
+        let Some(captures) = pattern.captures_at(text, start) else { continue };
+        if let Some(whole) = captures.get(0) {
+            from = if whole.end() > whole.start() { whole.end() } else { whole.end() + 1 };
+        }
+        found.push(captures);
+    }
+    found
+}
 
 /// One role label, or several adjacent ones read as one ("party of the first part, hereinafter
 /// called Lessor").
@@ -343,9 +400,9 @@ pub(super) fn defined_role_parties(instrument: &Instrument, sides: Sides, catego
 /// Every role label in the text, adjacent labels merged, in text order.
 pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
-    let present = LABEL_SET.matches(text);
-    for (_, pattern) in LABELS.iter().enumerate().filter(|(index, _)| present.matched(*index)) {
-        for captures in pattern.captures_iter(text) {
+    let starts = label_starts(text);
+    for (index, pattern) in LABELS.iter().enumerate() {
+        for captures in form_captures(pattern, text, starts.as_ref().map(|starts| starts[index].as_slice())) {
             let Some(whole) = captures.get(0) else { continue };
             if captures
                 .name("word")
@@ -808,13 +865,100 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
         );
     }
 
+    /// Every label form's matches and captures as searching it over the whole text gives them,
+    /// against the searches from the starts the backward pass found.
+    fn forms_searched_from_their_starts_read_as_searched_whole(text: &str) -> Result<(), String> {
+        let starts = label_starts(text).ok_or("the backward pass failed")?;
+        for (index, pattern) in LABELS.iter().enumerate() {
+            let spans = |captures: &regex::Captures| -> Vec<Option<std::ops::Range<usize>>> {
+                (0..captures.len()).map(|group| captures.get(group).map(|m| m.range())).collect()
+            };
+            let whole: Vec<_> = pattern.captures_iter(text).map(|captures| spans(&captures)).collect();
+            let from_starts: Vec<_> = form_captures(pattern, text, Some(&starts[index])).iter().map(spans).collect();
+            if whole != from_starts {
+                return Err(format!("label form {index} in {text:?}: {whole:?} against {from_starts:?}"));
+            }
+        }
+        Ok(())
+    }
+
     #[test]
-    fn label_set_holds_every_label_form_in_order() {
-        assert_eq!(LABEL_SET.len(), LABELS.len());
-        let text = "JOHN SMITH, hereinafter called Grantor, and MARY JONES, as Grantee";
-        let present = LABEL_SET.matches(text);
-        for (index, label) in LABELS.iter().enumerate() {
-            assert_eq!(present.matched(index), label.is_match(text), "label form {index}");
+    fn label_forms_searched_from_their_starts_read_as_the_whole_text_searched() {
+        let texts = [
+            "JOHN SMITH, hereinafter called Grantor, and MARY JONES, as Grantee",
+            "between ANN ROE (\"Lessor\") and ELM OIL CO. (herein called \u{201c}Lessee\u{201d}), parties of the first part",
+            "CARL DOE, a single man, party of thc sccond part, the owner and holder of the lessee's interest",
+            "LEO ROE, as Substitute Trustee (hereinafter referred to as Trustee), does hereby grant",
+            "of Elm Run, Ohio, Grantee the receipt whereof; Richard L. Hornberger __ | | the Grantees,",
+            "Washington County, Pennsylvania Grantors, and JOHN ROE Grantees:\nGRANTOR: OLSON, ARNE T.",
+            "hereinafter cal led Gran-\ntee; \"Lessor\" means the persons; \u{17f}aid Le\u{17f}\u{17f}ee, JOS\u{c9} N\u{da}\u{d1}EZ, Lcssee",
+            "",
+            "no label at all, only Grantor and Grantee without their forms",
+        ];
+        for text in texts {
+            forms_searched_from_their_starts_read_as_searched_whole(text).unwrap();
+        }
+    }
+
+    /// Label words and their neighbours for the proptest: every form, OCR damage, non-ASCII
+    /// letters, form blanks, forms overlapping one another.
+    const LABEL_PIECES: [&str; 44] = [
+        "hereinafter",
+        "herein",
+        "hereafter",
+        "called",
+        "cal led",
+        "referred to as",
+        "collectively",
+        "as",
+        "the",
+        "said",
+        "Grantor",
+        "GRANTEE",
+        "Grantees",
+        "Lessor",
+        "Lcssee",
+        "Les-\nsee",
+        "Assignor(s)",
+        "Trustee",
+        "Substitute",
+        "(",
+        ")",
+        "\"",
+        "\u{201c}",
+        "\u{201d}",
+        "'",
+        "party of the first part",
+        "parties of thc sccond part",
+        "first party",
+        "party of the third",
+        "owner and holder of",
+        "owners of all of the lessee's interest",
+        ",",
+        ":",
+        "and",
+        "JOHN ROE",
+        "Pennsylvania",
+        "the receipt",
+        "in consideration",
+        "_",
+        "|",
+        "\u{17f}",
+        "\u{c9}",
+        "WITNESSETH",
+        "1952",
+    ];
+    const LABEL_SEPARATORS: [&str; 5] = [" ", "", "\n", ", ", " \t"];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        #[test]
+        fn label_forms_from_their_starts_read_as_searched_whole(
+            pieces in proptest::collection::vec((0..LABEL_PIECES.len(), 0..LABEL_SEPARATORS.len()), 0..24)
+        ) {
+            let text: String = pieces.iter().flat_map(|&(piece, separator)| [LABEL_PIECES[piece], LABEL_SEPARATORS[separator]]).collect();
+            let read = forms_searched_from_their_starts_read_as_searched_whole(&text);
+            proptest::prop_assert!(read.is_ok(), "{}", read.unwrap_err());
         }
     }
 

@@ -16,7 +16,6 @@
 use super::census::{is_given_name, is_name_word};
 use super::clean::is_initial;
 use crate::l0::PartyMatch;
-use crate::l0::parties::spans::runs_of;
 use crate::vocab::EntityType;
 
 /// Single letters OCR reads one for another in a name's type.
@@ -53,9 +52,20 @@ fn is_damaged(word: &str) -> bool {
     word.len() >= 4 && word.bytes().all(|b| b.is_ascii_alphabetic()) && !is_name_word(word)
 }
 
-/// The runs of ASCII letters of a text, in order, with where each starts.
+/// The runs of ASCII letters of a text, in order, with where each starts. Read byte by byte:
+/// no byte of a character outside ASCII is an ASCII letter, so the runs are those of the text's
+/// characters, found without decoding every character of the whole text.
 fn letter_words(text: &str) -> Vec<(usize, &str)> {
-    runs_of(text, |c| c.is_ascii_alphabetic())
+    let bytes = text.as_bytes();
+    let mut words = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let Some(start) = bytes[at..].iter().position(u8::is_ascii_alphabetic).map(|offset| at + offset) else { break };
+        let end = bytes[start..].iter().position(|b| !b.is_ascii_alphabetic()).map_or(bytes.len(), |offset| start + offset);
+        words.push((start, &text[start..end]));
+        at = end;
+    }
+    words
 }
 
 /// The name with one damaged word read as the name it is, and why; None when no word needs it
@@ -115,15 +125,19 @@ fn written_beside(text_words: &[(usize, &str)], word: &str, neighbours: (Option<
 
 /// Whether two words differ by one letter read for another, or by a pair of letters read as one
 /// ("rn" for "m"), ignoring case.
+/// Compared in place, case ignored: this runs on every word of the text as long as the damaged
+/// one, give or take a letter.
 fn one_letter_away(a: &str, b: &str) -> bool {
-    let (a, b) = (a.to_ascii_uppercase().into_bytes(), b.to_ascii_uppercase().into_bytes());
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let same = |x: &u8, y: &u8| x.eq_ignore_ascii_case(y);
     if a.len() == b.len() {
-        return a.iter().zip(&b).filter(|(x, y)| x != y).count() == 1;
+        return a.iter().zip(b).filter(|(x, y)| !same(x, y)).count() == 1;
     }
-    let (long, short) = if a.len() > b.len() { (&a, &b) } else { (&b, &a) };
-    let prefix = long.iter().zip(short.iter()).take_while(|(x, y)| x == y).count();
+    let (long, short) = if a.len() > b.len() { (a, b) } else { (b, a) };
+    let prefix = long.iter().zip(short).take_while(|(x, y)| same(x, y)).count();
+    let opens = |word: &[u8], with: &[u8]| word.get(..with.len()).is_some_and(|head| head.eq_ignore_ascii_case(with));
     CONFUSED_PAIRS.iter().any(|(pair, one)| {
-        long[prefix..].starts_with(pair) && short[prefix..].starts_with(one) && long[prefix + 2..] == short[prefix + 1..]
+        opens(&long[prefix..], pair) && opens(&short[prefix..], one) && long[prefix + 2..].eq_ignore_ascii_case(&short[prefix + 1..])
     })
 }
 
@@ -222,6 +236,24 @@ mod tests {
         assert!(one_letter_away("Clark", "Dark"));
         assert!(!one_letter_away("Tenner", "Tannor"));
         assert!(!one_letter_away("Smith", "Smiths"));
+    }
+
+    #[test]
+    fn letter_words_are_the_runs_of_ascii_letters_whatever_surrounds_them() {
+        let text = "Jos\u{e9} MU\u{d1}OZ, d/b/a \u{201c}Ro\u{df}\u{201d} 12th; \u{17f}aid Ray\nTanner\u{2014}x";
+        let expected = crate::l0::parties::spans::runs_of(text, |c| c.is_ascii_alphabetic());
+        assert_eq!(letter_words(text), expected);
+        assert_eq!(letter_words("Edna"), vec![(0, "Edna")]);
+        assert!(letter_words("12 \u{e9}").is_empty());
+    }
+
+    #[test]
+    fn letters_are_compared_whatever_their_case() {
+        assert!(one_letter_away("TENNER", "tanner"));
+        assert!(one_letter_away("HAMRNOND", "Hammond"));
+        assert!(one_letter_away("hammond", "HAMRNOND"));
+        assert!(!one_letter_away("TANNER", "tanner"));
+        assert!(!one_letter_away("Hamrnond", "Hamm"));
     }
 
     #[test]
