@@ -37,10 +37,10 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "survived by", "left surviving her as her sole and only heirs at law", "the persons entitled to
-/// inherit her estate are", "the heirs at law of said decedent are": the lead-in of the
+/// inherit her estate are", "the heirs (at law) of said decedent are": the lead-in of the
 /// survivors, read through a scan's damage ("hcirs at 1awof said decedent are").
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|left\s+surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s+at\s+law)?)?|(?:persons|those)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed)\b[^.;:]{0,60}?\s+(?:are|were)|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|left\s+surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s+at\s+law)?)?|(?:persons|those)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed)\b[^.;:]{0,60}?\s+(?:are|were)|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs(?:\s+at\s+law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
@@ -1622,6 +1622,11 @@ Lyle Oakes, and her children, Paul Oakes and Dora Wynn.\n",
                 "AFFIDAVIT OF HEIRSHIP\nMINNIE R. OAKES, deceased, left surviving her as her only heirs her children, Paul Oakes, Mrs. Dora \
 Wynn and Mrs. Ida Oakes Pruitt.\n",
                 vec!["Paul Oakes", "Mrs. Dora Wynn", "Mrs. Ida Oakes Pruitt"],
+            ),
+            (
+                "ORDER DETERMINING HEIRSHIP\nESTATE OF MINNIE R. OAKES, DECEASED\nThe court finds that the decedent's heirs are: Lyle \
+Oakes, her husband; Paul Oakes, her son; and Dora Wynn, her daughter.\n",
+                vec!["Lyle Oakes", "Paul Oakes", "Dora Wynn"],
             ),
         ] {
             assert_eq!(heirs_of(text, DocCategory::AffidavitOfHeirship), heirs, "{text}");
