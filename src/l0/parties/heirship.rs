@@ -22,9 +22,10 @@ static DECEASED: LazyLock<Regex> =
     LazyLock::new(|| keyword_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
 /// "Estate of X", also as the style of a case writes it: "In the Matter of the Estate of )" on
-/// one line and the name below, past the bracket column.
+/// one line and the name below, past the bracket column; "Last Will and Testament of X", the
+/// testator of a will recorded or admitted to probate.
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:estate|succession)\s+of[\s)|]+(?P<name>[^,\n)|]{3,60}?)\s*(?:,|\bdeceased\b|[)|]|\n|$)")
+    keyword_pattern(r"(?i)\b(?:estate|succession|(?:last\s+)?will\s+and\s+testament)\s+of[\s)|]+(?P<name>[^,\n)|]{3,60}?)\s*(?:,|\bdeceased\b|[)|]|\n|$)")
         .expect("estate-of pattern compiles")
 });
 
@@ -35,10 +36,11 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("not-decedent pattern compiles")
 });
 
-/// "survived by", "left surviving", "the heirs at law of said decedent are": the lead-in of the
+/// "survived by", "left surviving her as her sole and only heirs at law", "the persons entitled to
+/// inherit her estate are", "the heirs (at law) of said decedent are": the lead-in of the
 /// survivors, read through a scan's damage ("hcirs at 1awof said decedent are").
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:survived\s+by|left\s+surviving|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs\s+at\s+law(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|left\s+surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s+at\s+law)?)?|(?:persons|those)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed)\b[^.;:]{0,60}?\s+(?:are|were)|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs(?:\s+at\s+law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
@@ -47,12 +49,13 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
         .expect("survivors-end pattern compiles")
 });
 
-/// "the residue is devised and bequeathed to his children, A and B": a will's devisees ("toher
-/// son": a scan may run the preposition into the next word).
+/// "the residue is devised and bequeathed to his children, A and B", "I give, devise and bequeath
+/// unto my son", "her estate descended to her husband and children": a will's devisees and those
+/// the land descended to ("toher son": a scan may run the preposition into the next word).
 /// A scan may also glue the verb to the word before ("hereby distributed", read "herebydistributed")
 /// and the "to" to the land before ("ranchland to his daughter", read "ranchlandto his daughter").
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)(?:devised|devises|bequeathed|bequeaths|distributed)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|my|the\s+said)\b)")
+    keyword_pattern(r"(?i)(?:devise[ds]?|bequeath(?:ed|s)?|distributed|descended)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|my|the\s+said)\b)")
         .expect("devised-to pattern compiles")
 });
 
@@ -80,7 +83,7 @@ static REALTY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where a devise may open: the first letters of its verbs, which a word the scan broke after
 /// them still holds ("dis tributed", "devi sed").
-const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis"];
+const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis", "des"];
 
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|,?\s*\band\s+(?:devised|bequeathed|gave|that)\b|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b|,?\s*\band\s+provided\b|\bprovided\s+(?:that|however)\b")
@@ -98,10 +101,11 @@ static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
         .expect("heirs-listed-below pattern compiles")
 });
 
-/// Abbreviated given names and company designators: their period ends no sentence.
+/// Abbreviated given names, honorifics ("Mrs. Ellen Tate", a married daughter as a list names
+/// her) and company designators: their period ends no sentence.
 const ABBREVIATIONS: &[&str] = &[
     "chas", "saml", "jno", "thos", "geo", "robt", "jas", "benj", "edw", "jos", "danl", "wm", "fredk", "alex", "andw", "richd", "nathl",
-    "wash", "inc", "corp", "ltd", "bros", "assn",
+    "wash", "inc", "corp", "ltd", "bros", "assn", "mrs", "messrs",
 ];
 
 /// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
@@ -1585,5 +1589,63 @@ and bequeathed his household goods to his sister, Frieda Lutz, which bequest has
 and it is ORDERED that the residue is herebydistributed to Mathilde Orth and Gottlieb Heilbrunn, in equal shares.\n";
         let heirs = heirs_of(text, DocCategory::Probate);
         assert!(heirs.contains(&"MATHILDE ORTH".to_string()) && heirs.contains(&"Gottlieb Heilbrunn".to_string()), "{heirs:?}");
+    }
+
+    /// The lead-ins of survivors as affiants and courts word them, with the heirs after: "left
+    /// surviving her as her sole and only heirs at law", "the persons entitled to inherit her
+    /// estate are", "was survived by A, of X, and by B", "descended to", a married daughter as
+    /// "Mrs.". Our own wordings.
+    #[test]
+    fn heirs_after_the_common_lead_ins_of_survivors() {
+        for (text, heirs) in [
+            (
+                "AFFIDAVIT\nThat MINNIE R. OAKES, deceased, left surviving as her sole and only heirs at law her widower, Lyle Oakes, and her \
+children, Dora Oakes Wynn and Paul Oakes.\n",
+                vec!["Lyle Oakes", "Dora Oakes Wynn", "Paul Oakes"],
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nMINNIE R. OAKES, deceased, died intestate on June 4, 1949. The persons entitled to inherit her \
+estate are her husband, Lyle Oakes, and her son, Paul Oakes.\n",
+                vec!["Lyle Oakes", "Paul Oakes"],
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nThat MINNIE R. OAKES, deceased, was survived by her husband, LYLE OAKES, of Ada, Oklahoma, and by \
+her son, PAUL OAKES, of Tulsa, Oklahoma, her only child.\n",
+                vec!["LYLE OAKES", "PAUL OAKES"],
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nThat MINNIE R. OAKES died intestate on June 4, 1949, and that her estate descended to her husband, \
+Lyle Oakes, and her children, Paul Oakes and Dora Wynn.\n",
+                vec!["Lyle Oakes", "Paul Oakes", "Dora Wynn"],
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nMINNIE R. OAKES, deceased, left surviving her as her only heirs her children, Paul Oakes, Mrs. Dora \
+Wynn and Mrs. Ida Oakes Pruitt.\n",
+                vec!["Paul Oakes", "Mrs. Dora Wynn", "Mrs. Ida Oakes Pruitt"],
+            ),
+            (
+                "ORDER DETERMINING HEIRSHIP\nESTATE OF MINNIE R. OAKES, DECEASED\nThe court finds that the decedent's heirs are: Lyle \
+Oakes, her husband; Paul Oakes, her son; and Dora Wynn, her daughter.\n",
+                vec!["Lyle Oakes", "Paul Oakes", "Dora Wynn"],
+            ),
+        ] {
+            assert_eq!(heirs_of(text, DocCategory::AffidavitOfHeirship), heirs, "{text}");
+            assert_eq!(decedent_of(text, DocCategory::AffidavitOfHeirship).len(), 1, "{text}");
+        }
+    }
+
+    /// A will in the present tense ("I give, devise and bequeath ... unto my son"), as recorded
+    /// or quoted by the order admitting it: the testator is the decedent and the devisees of land
+    /// are heirs, a legatee of money is not. Our own wills.
+    #[test]
+    fn a_will_s_testator_and_devisees() {
+        let will = "LAST WILL AND TESTAMENT OF MINNIE R. OAKES\nI, MINNIE R. OAKES, of Pontotoc County, Oklahoma, make this my last \
+will.\nSECOND: I give, devise and bequeath my home place in Section 9 unto my son, PAUL OAKES, and my daughter, DORA OAKES WYNN, share \
+and share alike.\nTHIRD: I bequeath to my grandson, Lee Wynn, the sum of $500.00.\n";
+        assert_eq!(decedent_of(will, DocCategory::Probate), ["MINNIE R. OAKES"]);
+        assert_eq!(heirs_of(will, DocCategory::Probate), ["PAUL OAKES", "DORA OAKES WYNN"]);
+        let quoted = "ESTATE OF MINNIE R. OAKES, DECEASED\nORDER ADMITTING WILL TO PROBATE\nThe will provides: \"I hereby give and devise \
+all of my real estate to my two sons, Paul Oakes and Ray Oakes, in equal shares.\"\n";
+        assert_eq!(heirs_of(quoted, DocCategory::Probate), ["Paul Oakes", "Ray Oakes"]);
     }
 }

@@ -189,11 +189,12 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             let before = text[..piece.start].trim_end();
             let before = ["and", "AND", "&"].iter().find_map(|and| before.strip_suffix(and)).unwrap_or(before);
             let after_semicolon = before.trim_end().ends_with(';');
-            // "to her son, A, of Enid, Oklahoma, and her daughter, B, of Tulsa": a relationship
-            // after the "and" opens the next party as a name does.
+            // "to her son, A, of Enid, Oklahoma, and her daughter, B, of Tulsa", "survived by her
+            // husband, A, of Ada, and by her son, B": a relationship after the "and" opens the
+            // next party as a name does.
             let resumes = (piece.before == Separator::And || after_semicolon)
                 && !starts_with_location(raw)
-                && (clean_name(raw).is_some() || DESCRIPTOR.is_match(&squash(raw)));
+                && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by ")));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
             match (resumes, next_entry_line(text, piece.start, piece.end)) {
