@@ -26,11 +26,28 @@ pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, war
     let Some(found) = MAKER.find_iter(text).find(|m| {
         matches!(instrument.kind_at(m.start()), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
     }) else {
-        return Vec::new();
+        return maker_before_the_verb(text, role, warnings);
     };
     let upper = ceil_boundary(text, found.end().saturating_add(250));
     let end = MAKER_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let list = parse_name_list(text, found.end(), end);
+    to_found(text, list, role, "released_instrument_maker", warnings)
+}
+
+/// "WHEREAS, JOHN ROE and wife, MARY ROE, executed and delivered their certain promissory note",
+/// "Whereas CARL AMES gave a mortgage to ...", "WHEREAS, ELM RANCH, INC. did execute a deed of
+/// trust": the release's recital names the maker of what it releases before the verb, from the
+/// recital's opening word.
+fn maker_before_the_verb(text: &str, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static MADE: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:did\s+)?(?:executed?|made|gave|signed)\s+(?:and\s+delivered\s+)?(?:unto\s+[^,;]{0,60}?\s+)?(?:their|his|her|its|a|an|one|that)\s+(?:certain\s+)?(?:promissory\s+)?(?:note|mortgage|deed\s+of\s+trust|trust\s+deed|(?:oil\s+(?:and|&)\s+gas\s+|mineral\s+)?lease)\b")
+            .expect("maker-before-verb pattern compiles")
+    });
+    static WHEREAS: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwhereas\b\s*,?\s*").expect("whereas pattern compiles"));
+    let Some(made) = MADE.find(text) else { return Vec::new() };
+    let lower = floor_boundary(text, made.start().saturating_sub(300));
+    let Some(opening) = WHEREAS.find_iter(&text[lower..made.start()]).last() else { return Vec::new() };
+    let list = parse_name_list(text, lower + opening.end(), made.start());
     to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
@@ -95,6 +112,27 @@ mod tests {
     use super::super::test_support::{named, pair};
 
     use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn a_release_s_recital_names_the_maker_before_the_verb() {
+        let texts = [
+            "RELEASE OF LIEN\nWHEREAS, OTTO B. KRAUSE and wife, HILDA KRAUSE, executed and delivered their certain promissory note \
+dated May 1, 1950, payable to the order of FIRST STATE BANK of Yoakum, secured by a deed of trust to Ray Linn, Trustee; and\n\
+WHEREAS, said note has been paid;\nNOW, THEREFORE, FIRST STATE BANK, the legal owner and holder of said note, does hereby \
+release the above described land from said lien.\n",
+            "SATISFACTION OF MORTGAGE\nWhereas OTTO B. KRAUSE and HILDA KRAUSE, husband and wife, gave a mortgage to the Farmers \
+Bank of Ada on the land below, and the debt is paid: now the Farmers Bank of Ada, mortgagee, acknowledges full \
+satisfaction thereof.\n",
+            "RELEASE\nWHEREAS, Otto B. Krause and Hilda Krause did execute a deed of trust to the Public Trustee for the benefit of \
+Elm Savings; NOW, THEREFORE, Elm Savings does release the same.\n",
+        ];
+        for text in texts {
+            let found = named(text, DocCategory::MortgageRelease);
+            let makers: Vec<String> =
+                found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.to_ascii_uppercase()).collect();
+            assert_eq!(makers, vec!["OTTO B. KRAUSE".to_string(), "HILDA KRAUSE".to_string()], "{text}: {found:?}");
+        }
+    }
 
     #[test]
     fn deed_of_trust_grantor_is_mortgagor_and_beneficiary_mortgagee() {

@@ -51,6 +51,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "... Washington County, Pennsylvania Grantors, and JOHN ROE ... Grantees:": a capitalised
         // role right after a capitalised name or place, on its line.
         format!(r"(?:^|[\s_|])(?P<bare>(?i:{ROLE_NOUNS}))(?:_|\s*[.,:;|]|[ \t]*\n)"),
+        // '(hereinafter "Owner")', 'herein called the "Ratifying Party"': the owner who ratifies a
+        // lease defined by a word of its own, in quotes, which no role noun is.
+        r#"(?i)(?:\(\s*(?:h[ec]rein(?:after)?\s*,?\s*(?:called\s+|referred\s+to\s+as\s+|designated\s+(?:as\s+)?)?)?|\bh[ec]rein(?:after)?\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*)(?:the\s+)?["“]\s*(?P<owner>(?:mineral\s+)?owner|ratifying\s+party|ratifier)\s*["”]\s*\)?"#.to_string(),
         // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
         // closing quote and parenthesis OCR lost.
         format!(r#"(?i)["“]\s*{role_words}"#),
@@ -426,6 +429,11 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
             } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
                 (part_role(part.as_str(), sides, category), false)
+            } else if captures.name("owner").is_some() {
+                // The owner a ratification defines is the lease's lessor; elsewhere the word
+                // names no side.
+                let ratifies = category == DocCategory::LeaseRatification;
+                (ratifies.then_some(sides.first), ratifies)
             } else if captures.name("trustee").is_some() {
                 // A deed of trust's trustee holds only the power of sale and is no party.
                 let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
@@ -602,6 +610,31 @@ pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_ratification_s_owner_defined_in_quotes_is_the_lessor() {
+        let texts = [
+            (
+                "ELK RANCH LLC, a Wyoming limited liability company, whose address is Box 9, Gillette, Wyoming (hereinafter \
+\"Owner\"), who declared that Owner does hereby ratify and confirm the lease unto SAGE OIL COMPANY.\n",
+                "ELK RANCH LLC",
+            ),
+            (
+                "WHEREAS, MARY ANN ROE, a widow (herein called the \"Ratifying Party\"), owns an interest in the land; NOW, THEREFORE, \
+the Ratifying Party does hereby ratify the lease.\n",
+                "MARY ANN ROE",
+            ),
+            (
+                "KNOW ALL MEN BY THESE PRESENTS, that JOHN T. ROE, a married man, hereinafter referred to as \"Mineral Owner\", does \
+hereby adopt and ratify said lease.\n",
+                "JOHN T. ROE",
+            ),
+        ];
+        for (text, owner) in texts {
+            let found = named(text, DocCategory::LeaseRatification);
+            assert!(found.contains(&pair(owner, Role::Lessor)), "{text}: {found:?}");
+        }
+    }
+
     use super::super::test_support::{named, pair, run};
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};

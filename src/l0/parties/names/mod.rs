@@ -309,6 +309,17 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             members_follow = true;
             continue;
         }
+        // "a Mississippi corporation acting by its President,": a company's descriptor that goes
+        // on to the office of the one who signs for it, named next.
+        if raw.starts_with(['a', 'A'])
+            && let Some(by) = REPRESENTED_INSIDE.find(raw)
+            && OFFICIAL.find(&raw[by.end()..]).is_some_and(|title| raw[by.end() + title.end()..].trim().is_empty())
+        {
+            run_start = list.parties.len();
+            representative_follows = true;
+            represented = true;
+            continue;
+        }
         if DESCRIPTOR.is_match(&squashed) {
             run_start = list.parties.len();
             members_follow = false;
@@ -397,7 +408,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             start: span_start,
             end: span_end,
             described_as_company: public_body,
-            described_as_person: false,
+            described_as_person: resides_like_a_person(text, name_end, end),
         });
         party_from_previous_piece = !residence;
     }
@@ -862,6 +873,28 @@ static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
 static REPRESENTED_BY: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)^(?:herein\s+|here\s+)?(?:(?:attested|countersigned)\s+(?:to\s+)?by|(?:represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)|acting\s+(?:herein\s+)?by|by\s+(?:and\s+through\s+)?(?:its|their)\s)\b")
         .expect("represented-by pattern compiles")
+});
+
+/// "HENDRIK OOLBEKKINK, of the County of Sioux and State of Iowa", "Clarabelle Osterhout,
+/// residing in": a person's residence after a name the Census lists lack tells a person as a
+/// marital word does. Companies give a place of business or an address, not a county of
+/// residence.
+fn resides_like_a_person(text: &str, name_end: usize, end: usize) -> bool {
+    static RESIDES: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)^\s*,?\s*(?:[o0]f\s+the\s+(?:county|city|town|village|parish)\s+[o0]f\b|residing\s+(?:at|in|on)\b|(?:an?\s+)?resident\s+of\b|who\s+resides?\b)")
+            .expect("person residence pattern compiles")
+    });
+    let after = &text[name_end..ceil_boundary(text, end.min(name_end + 40)).max(name_end)];
+    RESIDES.is_match(after)
+}
+
+/// [`REPRESENTED_BY`] inside a company's descriptor ("a Texas corporation acting by its
+/// President", "a limited partnership acting through its general partner").
+static REPRESENTED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)\s(?:(?:acting|represented|appearing)\s+(?:herein\s+|here\s+)?(?:by|through)|by\s+and\s+through)\s+(?:its|their)\s",
+    )
+    .expect("represented-inside pattern compiles")
 });
 
 /// "for the benefit of": inside a trustee's capacity, where the one the trust serves is named.
@@ -1667,6 +1700,42 @@ unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
         for name in ["Khanh Nga T. Tran", "Wenli Ma", "HO. HALL", "Xenia Q. Vorlicek", "Oleg Smith"] {
             let list = parse_name_list(name, 0, name.len());
             assert_eq!(list.parties.len(), 1, "{name}: {:?}", list.warnings);
+        }
+    }
+
+    #[test]
+    fn a_name_the_census_lists_lack_is_a_person_where_a_residence_follows() {
+        for (text, name) in [
+            ("HENDRIK OOLBEKKINK, of the County of Sioux and State of Iowa", "HENDRIK OOLBEKKINK"),
+            ("Thorvald Amundsgaard, residing in Polk County, Minnesota", "Thorvald Amundsgaard"),
+            ("WOJCIECH ZBIKOWSKI, a resident of Luzerne County", "WOJCIECH ZBIKOWSKI"),
+            ("Clarabelle Osterhout, who resides at Casper, Wyoming", "Clarabelle Osterhout"),
+        ] {
+            assert_eq!(names_of(text), vec![name.to_string()], "{text}");
+        }
+        // Clause words in capitals stay out though a place follows.
+        for junk in ["SECURITY AGREEMENT, of the County of Sioux", "RECORDING FEE PAID, residing in"] {
+            assert!(names_of(junk).is_empty(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn the_officer_a_company_s_descriptor_names_is_no_party() {
+        for text in [
+            "SECOND CREEK PLANTING COMPANY, a Mississippi corporation acting by its President,\nLAMAR T. GWIN",
+            "ELM FARMS, LLLP, a Colorado limited liability limited partnership acting through its general partner, ELM MANAGEMENT, INC.",
+            "CEDAR LAND CO., a Texas corporation represented by its Vice President, JOHN ROE",
+        ] {
+            let names = names_of(text);
+            assert_eq!(names.len(), 1, "{text}: {names:?}");
+            assert!(!names[0].contains("ROE") && !names[0].contains("GWIN") && !names[0].contains("MANAGEMENT"), "{text}: {names:?}");
+        }
+        for (text, name) in [
+            ("GREAT BASIN HYDROCARBONS, INC.", "GREAT BASIN HYDROCARBONS, INC."),
+            ("HANNEMAN FAMILY FARMS, LLLP", "HANNEMAN FAMILY FARMS, LLLP"),
+            ("Piedmont Farm Credit Services", "Piedmont Farm Credit Services"),
+        ] {
+            assert_eq!(names_of(text), vec![name.to_string()], "{text}");
         }
     }
 
