@@ -51,7 +51,7 @@ fn every_document_kind_sets_its_value_with_its_provenance() {
         correction("date", "kind = \"governing_date\"\ndocument = \"converse-sec18-t33n-r71w-0002\"\ndate = \"1920-03-16\"\ndate_kind = \"acknowledgment\"\nreplaces = \"1920-03-15\""),
         correction("category", "kind = \"category\"\ndocument = \"converse-sec18-t33n-r71w-0003\"\ncategory = \"other\"\nreplaces = \"mortgage_release\""),
         correction("fee", "kind = \"conveys_fee\"\ndocument = \"converse-sec18-t33n-r71w-0006\"\nconveys_fee = true"),
-        correction("tract", "kind = \"replace_tract\"\ndocument = \"converse-sec18-t33n-r71w-0006\"\nreplaces = \"SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY\"\ntract = { system = \"plss\", section = \"18\", township = \"33N\", range = \"71W\", aliquots = \"E/2 SW/4\", lots = [\"3\", \"4\"], county = \"Converse\", state = \"WY\" }"),
+        correction("tract", "kind = \"replace_tract\"\ndocument = \"converse-sec18-t33n-r71w-0006\"\nreplaces = \"LOTS 3, 4 E/2 SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY\"\ntract = { system = \"plss\", section = \"18\", township = \"33N\", range = \"71W\", aliquots = \"SW/4\", county = \"Converse\", state = \"WY\" }"),
     ]
     .concat();
     let dir = corrections_dir(&[(CONVERSE, &file)]);
@@ -89,8 +89,8 @@ fn every_document_kind_sets_its_value_with_its_provenance() {
     assert_eq!(resolved(out.path(), "0003", "doc_type")["doc_category"], "other");
     assert_eq!(resolved(out.path(), "0006", "conveyance")["conveys_fee"], true);
     let land = resolved(out.path(), "0006", "land");
-    assert_eq!(land["canonical_tracts"][0]["tract_identity_phrase"], "LOTS 3, 4 E/2 SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY");
-    assert_eq!(land["corrections"][0]["replaced"], "SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY");
+    assert_eq!(land["canonical_tracts"][0]["tract_identity_phrase"], "SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY");
+    assert_eq!(land["corrections"][0]["replaced"], "LOTS 3, 4 E/2 SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY");
 
     // Uncorrected files carry no `corrections`, and the runsheet says what came from a correction.
     assert!(resolved(out.path(), "0005", "parties").get("corrections").is_none());
@@ -219,23 +219,50 @@ fn owner_assertions_split_and_merge_in_l2_with_their_evidence() {
     );
 }
 
+/// The Converse package with its lease describing the quarter alone ("Section 18: SW/4"), as
+/// leases of a fractional quarter often do: the extractor then reads two tracts where there is one
+/// land.
+fn converse_with_the_quarter_alone(dir: &Path) {
+    let package = std::fs::read_to_string(repo("samples").join(format!("{CONVERSE}.json"))).expect("sample package");
+    let quarter_alone = package.replace("Section 18: SW/4 (Lots 3, 4, E/2SW/4)", "Section 18: SW/4");
+    assert_ne!(package, quarter_alone, "the sample's lease describes the quarter with its lots");
+    std::fs::write(dir.join(format!("{CONVERSE}.json")), quarter_alone).expect("write package");
+}
+
 #[test]
 fn same_land_joins_the_tracts_and_enrich_only_applies_corrections_without_extraction() {
+    let input = tempfile::tempdir().expect("temp dir");
+    converse_with_the_quarter_alone(input.path());
     let out = tempfile::tempdir().expect("temp dir");
-    assert_eq!(run(&repo("samples"), out.path(), &[]), 0);
+    assert_eq!(run(input.path(), out.path(), &[]), 0);
     let summary = |out: &Path| read_json(&out.join(format!("api/packages/{CONVERSE}/estate-graph.json")))["summary"].clone();
     assert_eq!(summary(out.path())["tracts"], 2);
-    // The sample folder: its same_land assertion and the patent's grantee.
-    assert_eq!(run_with(out.path(), &repo("samples-corrections"), &["--enrich-only"]), 0);
+    let joined = correction(
+        "sw4-is-lots-3-4-e2sw4",
+        "kind = \"same_land\"\ntracts = [\"LOTS 3, 4 E/2 SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY\", \"SW/4 SEC 18 T33N R71W, CONVERSE COUNTY, WY\"]",
+    );
+    let dir = corrections_dir(&[(CONVERSE, &joined)]);
+    assert_eq!(run(input.path(), out.path(), &["--corrections", dir.path().to_str().expect("UTF-8 path"), "--enrich-only"]), 0);
     assert_eq!(summary(out.path())["tracts"], 1);
     assert_eq!(summary(out.path())["mineral_chains"], 1);
     let land = resolved(out.path(), "0006", "land");
     assert_eq!(land["corrections"][0]["field"], "tract_id");
     assert_eq!(land["corrections"][0]["correction_id"], "sw4-is-lots-3-4-e2sw4");
+}
+
+#[test]
+fn the_sample_corrections_give_the_patent_its_acreage() {
+    let out = tempfile::tempdir().expect("temp dir");
+    assert_eq!(run(&repo("samples"), out.path(), &[]), 0);
+    assert_eq!(resolved(out.path(), "0001", "land")["canonical_tracts"][0]["acres"], Value::Null);
+    assert_eq!(run_with(out.path(), &repo("samples-corrections"), &["--enrich-only"]), 0);
+    let land = resolved(out.path(), "0001", "land");
+    assert_eq!(land["canonical_tracts"][0]["acres"], 158.46);
+    assert_eq!(land["corrections"][0]["correction_id"], "patent-acreage");
     let detail = read_json(&out.path().join(format!("api/packages/{CONVERSE}.json")));
     assert!(
         detail["review"].as_array().expect("review").iter().all(|r| r["document_id"] != format!("{CONVERSE}-0001")),
-        "the patent's grantee is no longer to review"
+        "the patent is not to review"
     );
 }
 

@@ -390,10 +390,14 @@ mod tests {
     }
 
     fn plss(aliquots: Option<&str>, section: &str, township: &str, range: &str, county: &str) -> CanonicalTract {
+        plss_in("KS", aliquots, section, township, range, county)
+    }
+
+    fn plss_in(state: &str, aliquots: Option<&str>, section: &str, township: &str, range: &str, county: &str) -> CanonicalTract {
         canonical(TractMatch {
             system: Some(LandSystem::Plss),
             county: Some(county.into()),
-            state: Some("KS".into()),
+            state: Some(state.into()),
             section: Some(section.into()),
             township: Some(township.into()),
             range: Some(range.into()),
@@ -534,16 +538,19 @@ mod tests {
 
     #[test]
     fn a_township_or_range_without_direction_takes_the_package_s() {
-        let full = plss(Some("SW/4"), "18", "33N", "71W", "Converse");
-        for (township, range) in [("33", "71"), ("33N", "71")] {
-            let degraded = plss(Some("SW/4"), "18", township, range, "Converse");
-            let (phrase, _) = resolved(&[full.clone(), degraded.clone()], &["Converse"], degraded);
+        // Colorado's townships and ranges lie on both sides of the Sixth Principal Meridian's
+        // lines: the place alone gives no direction.
+        let plss = |aliquots, section, township, range, county| plss_in("CO", aliquots, section, township, range, county);
+        let full = plss(Some("SW/4"), "18", "3N", "66W", "Weld");
+        for (township, range) in [("3", "66"), ("3N", "66")] {
+            let degraded = plss(Some("SW/4"), "18", township, range, "Weld");
+            let (phrase, _) = resolved(&[full.clone(), degraded.clone()], &["Weld"], degraded);
             assert_eq!(phrase, full.tract_identity_phrase);
         }
-        let other = plss(Some("SW/4"), "18", "33N", "71E", "Converse");
-        let degraded = plss(Some("SW/4"), "18", "33N", "71", "Converse");
-        let (phrase, _) = resolved(&[full, other, degraded.clone()], &["Converse"], degraded.clone());
-        assert_eq!(phrase, degraded.tract_identity_phrase, "71 could be 71W or 71E");
+        let other = plss(Some("SW/4"), "18", "3N", "66E", "Weld");
+        let degraded = plss(Some("SW/4"), "18", "3N", "66", "Weld");
+        let (phrase, _) = resolved(&[full, other, degraded.clone()], &["Weld"], degraded.clone());
+        assert_eq!(phrase, degraded.tract_identity_phrase, "66 could be 66W or 66E");
     }
 
     #[test]

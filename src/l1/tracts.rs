@@ -10,6 +10,7 @@
 use crate::api::documents::CanonicalTract;
 use crate::input::Recording;
 use crate::l0::TractMatch;
+use crate::l0::land::implied_directions;
 use crate::vocab::LandSystem;
 use sha2::{Digest, Sha256};
 
@@ -38,6 +39,16 @@ pub fn canonical_tract(tract: &TractMatch, recording: &Recording, warnings: &mut
         state = recording.state.as_deref().and_then(state_code);
     }
     let system = tract.system.unwrap_or(LandSystem::Other);
+    let (north_south, east_west) = implied_directions(tract.meridian.as_deref().map(upper).as_deref(), state.as_deref());
+    for (name, written, direction) in [("township", &tract.township, north_south), ("range", &tract.range, east_west)] {
+        if let (Some(written), Some(direction)) = (written, direction)
+            && written.ends_with(|c: char| c.is_ascii_digit())
+        {
+            warnings.push(format!(
+                "{name} {written} written without its direction lies {direction} of its base line or meridian where the tract lies"
+            ));
+        }
+    }
     let mut canonical = CanonicalTract {
         tract_id: String::new(),
         tract_identity_phrase: String::new(),
@@ -45,8 +56,8 @@ pub fn canonical_tract(tract: &TractMatch, recording: &Recording, warnings: &mut
         county,
         state,
         section: tract.section.as_deref().map(identity_number),
-        township: tract.township.as_deref().map(identity_number),
-        range: tract.range.as_deref().map(identity_number),
+        township: tract.township.as_deref().map(|t| with_direction(identity_number(t), north_south)),
+        range: tract.range.as_deref().map(|r| with_direction(identity_number(r), east_west)),
         meridian: tract.meridian.as_deref().map(upper),
         aliquots: tract.aliquots.as_deref().map(upper),
         lots: tract.lots.iter().map(|l| upper(l)).collect(),
@@ -122,6 +133,15 @@ fn canonical_survey(survey: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .replace("R R ", "RR ")
+}
+
+/// A township or range number written without its direction ("147") with the direction its
+/// place gives it ("147N"); one that has its direction, or whose place leaves both, as it is.
+fn with_direction(number: String, direction: Option<char>) -> String {
+    match direction {
+        Some(direction) if number.ends_with(|c: char| c.is_ascii_digit()) => format!("{number}{direction}"),
+        _ => number,
+    }
 }
 
 /// "tract-" and 12 hex digits of the phrase's SHA-256.
@@ -305,6 +325,31 @@ mod tests {
         let with = resolve(&[plss("NE/4", "12", "5N", "3W", Some("IM"))]);
         let without = resolve(&[plss("NE/4", "12", "5N", "3W", None)]);
         assert_eq!(with[0].tract_id, without[0].tract_id);
+    }
+
+    #[test]
+    fn a_township_and_range_without_directions_take_those_of_their_place() {
+        let in_state = |state: &str, township: &str, range: &str, meridian: Option<&str>| {
+            let tract = TractMatch { state: Some(state.into()), ..plss("NE/4", "28", township, range, meridian) };
+            let mut warnings = Vec::new();
+            let found = canonical_tracts(&[tract], &Recording::default(), &mut warnings).remove(0);
+            (found.township.unwrap_or_default(), found.range.unwrap_or_default(), warnings.len())
+        };
+        // North Dakota: every township north, every range west of the Fifth Principal Meridian.
+        assert_eq!(in_state("North Dakota", "147", "98", None), ("147N".into(), "98W".into(), 2));
+        // Kansas: every township south of the base line; its ranges lie both sides.
+        assert_eq!(in_state("KS", "28", "33W", Some("6TH PM")), ("28S".into(), "33W".into(), 1));
+        assert_eq!(in_state("KS", "28", "33", None), ("28S".into(), "33".into(), 1));
+        // The Huntsville base line runs along the north of Alabama's land.
+        assert_eq!(in_state("AL", "21", "10W", Some("HUNTSVILLE")), ("21S".into(), "10W".into(), 1));
+        // Where the place leaves both (Ohio's undirected towns, Oklahoma), the numbers stay.
+        assert_eq!(in_state("OH", "14", "7", None), ("14".into(), "7".into(), 0));
+        assert_eq!(in_state("OK", "5", "3", Some("IM")), ("5".into(), "3".into(), 0));
+        // The Wind River Meridian's land lies both sides of its lines, inside Wyoming.
+        assert_eq!(in_state("WY", "2", "3", Some("WIND RIVER")), ("2".into(), "3".into(), 0));
+        assert_eq!(in_state("WY", "33", "71", None), ("33N".into(), "71W".into(), 2));
+        // A written direction is kept.
+        assert_eq!(in_state("KS", "3N", "9W", None), ("3N".into(), "9W".into(), 0));
     }
 
     #[test]

@@ -8,11 +8,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
-/// "NE Quarter", "the Northwest fractional Quarter" (of a section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// "NE Quarter", an abstract's "NW Qr" and "SE Qtr.", "the Northwest fractional Quarter" (of a
+/// section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%)|[ns]\.?\s?[ew]\.?\s+quarter(?-u:\b)|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -97,8 +98,8 @@ pub(super) struct Chain {
 pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
     // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
-    // or "%") or names a quarter, half or fourth in words.
-    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth"]) || names_half_or_quarter(block) {
+    // or "%") or names a quarter ("Qr", "Qtr"), half or fourth in words.
+    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr"]) || names_half_or_quarter(block) {
         chains.extend(ALIQUOT_CHAIN.captures_iter(block).filter_map(|caps| {
             let chain = caps.name("chain")?;
             let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();

@@ -34,6 +34,7 @@ use counties::*;
 use metes_bounds::*;
 use numbers::*;
 use places::*;
+pub use plss::implied_directions;
 use plss::*;
 use sections::*;
 use subdivision::*;
@@ -84,9 +85,18 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
             if let Some(numbered) = caps.name("numbered") {
                 let skip = numbered.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);
                 let at = numbered.start() + skip;
-                // "EXCEPTING FROM TRACT Three:", "as described in Tract 2:" cite a tract.
+                // "EXCEPTING FROM TRACT Three:", "as described in Tract 2:" cite a tract, and so do
+                // "the second tract" and "the First Tract" without a colon ("the deed described
+                // the second tract as …", "on the west by the First Tract"): an ordinal heading
+                // opens its line or has its colon.
                 let word_before = land[..at].trim_end().rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or_default();
-                let cited = ["from", "of", "in", "to", "said", "excepting", "except"].iter().any(|w| word_before.eq_ignore_ascii_case(w));
+                let ordinal_cited = word_before.eq_ignore_ascii_case("the")
+                    && !["tract", "parcel"]
+                        .iter()
+                        .any(|w| numbered.as_str()[skip..].get(..w.len()).is_some_and(|s| s.eq_ignore_ascii_case(w)))
+                    && !land[numbered.end()..].trim_start().starts_with(':');
+                let cited = ordinal_cited
+                    || ["from", "of", "in", "to", "said", "excepting", "except"].iter().any(|w| word_before.eq_ignore_ascii_case(w));
                 return (!cited).then_some((at, true));
             }
             let next = caps.name("next")?.as_str().to_ascii_lowercase();
@@ -96,10 +106,12 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
 }
 
 /// The words that open a "less and except" part: "LESS AND EXCEPT", "save and except",
-/// "excepting therefrom", and a verb that takes land out of the instrument in any tense
-/// ("Assignor excepts from this assignment …", "there is excepted from this conveyance …").
+/// "excepting therefrom", a verb that takes land out of the instrument in any tense ("Assignor
+/// excepts from this assignment …", "there is excepted from this conveyance …"), and the land a
+/// partial release keeps under the lease ("The Lease remains in full force and effect as to all
+/// other lands, including …", "shall remain in full force, as to the NE/4").
 static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing|s|ed)?\s+(?:therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
+    Regex::new(r"(?i)(?-u:\b)less\s+and\s+except(?-u:\b)|(?-u:\b)remains?\s+in\s+full\s+force(?:\s+and\s+effect)?,?\s+as\s+to(?-u:\b)|(?-u:\b)(?:save|saving)\s+and\s+except(?:ing)?(?-u:\b)|(?-u:\b)except(?:ing|s|ed)?\s+(?:therefrom|out\s+of|from)(?-u:\b)|(?-u:\b)excepting(?-u:\b)|(?-u:\b)less\s+(?:the\s+following|that\s+(?:certain|part|portion))(?-u:\b)")
         .expect("exception pattern compiles")
 });
 /// An exception is about land (not a mineral reservation) when it names land.
@@ -665,12 +677,12 @@ static EXCEPTION_RESUMES: LazyLock<Regex> =
 /// the land it is taken from when it is described within that land ("the NE/4 thereof").
 fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
     let mut exceptions: Vec<Exception> = Vec::new();
-    // Every form of `EXCEPTION` holds "except" or "less".
-    if !words.holds("except") && !words.holds("less") {
+    // Every form of `EXCEPTION` holds "except", "less" or "remain".
+    if !words.holds_any(&["except", "less", "remain"]) {
         return exceptions;
     }
-    // Every form begins with "less", "sav" or "except".
-    for found in words.find_iter_from(&EXCEPTION, block, &["less", "sav", "except"]) {
+    // Every form begins with "less", "sav", "except" or "remain".
+    for found in words.find_iter_from(&EXCEPTION, block, &["less", "sav", "except", "remain"]) {
         if exceptions.last().is_some_and(|last| found.start() < last.end) {
             continue;
         }
@@ -688,15 +700,24 @@ fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
 }
 
 /// The end of a sentence: a period or semicolon followed by a line break or a capital, or a
-/// blank line.
+/// blank line. The stop after a person's initial ("the B. Ruiz Survey", "conveyed to J. Smith")
+/// ends none; a compass letter's may end a call ("R. 3 W. Being …"), so N, S, E and W are no
+/// initials here.
 fn sentence_end(text: &str) -> Option<usize> {
     let bytes = text.as_bytes();
+    let initial = |index: usize| {
+        index >= 1
+            && bytes[index - 1].is_ascii_uppercase()
+            && !matches!(bytes[index - 1], b'N' | b'S' | b'E' | b'W')
+            && (index == 1 || !bytes[index - 2].is_ascii_alphanumeric())
+    };
     for (index, byte) in bytes.iter().enumerate() {
         let next = bytes.get(index + 1).copied();
         let after = bytes.get(index + 2).copied();
         match byte {
             b'.' | b';' if next.is_none_or(|n| n == b'\n') => return Some(index + 1),
-            b'.' | b';' if next == Some(b' ') && after.is_some_and(|a| a.is_ascii_uppercase()) => return Some(index + 1),
+            b'.' if next == Some(b' ') && after.is_some_and(|a| a.is_ascii_uppercase()) && !initial(index) => return Some(index + 1),
+            b';' if next == Some(b' ') && after.is_some_and(|a| a.is_ascii_uppercase()) => return Some(index + 1),
             b'\n' if next == Some(b'\n') => return Some(index),
             _ => {}
         }
@@ -767,6 +788,43 @@ mod tests {
 
     pub(super) fn plss_key(tract: &TractMatch) -> (Option<&str>, Option<&str>, Option<&str>, Option<&str>) {
         (tract.section.as_deref(), tract.township.as_deref(), tract.range.as_deref(), tract.aliquots.as_deref())
+    }
+
+    #[test]
+    fn an_ordinal_tract_after_the_is_cited_not_opened() {
+        let found = tracts(
+            "Reason for Correction: The earlier deed described the second tract as lying in the John Smith Survey, Abstract 412. The second tract lies in the Mary Jones Survey, Abstract 77, and this deed corrects that error only.\n\nTract One: 20.5 acres out of the Adam Brown Survey, Abstract 15, Lee County, Texas.\n\nTract Two: 9.1 acres out of the Mary Jones Survey, Abstract 77, Lee County, Texas.\n",
+        );
+        let abstracts: Vec<_> = found.iter().map(|t| t.abstract_number.as_deref()).collect();
+        assert_eq!(abstracts, vec![Some("15"), Some("77")]);
+        let found = tracts(
+            "to-wit:\n\nFIRST TRACT: the NW/4 of Section 3, Township 2 North, Range 9 West.\n\nSECOND TRACT: the SE/4 of Section 10, Township 2 North, Range 9 West, and not the strip bounded on the east by the First Tract.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("3"), Some("10")]);
+        let found = tracts(
+            "to-wit: the First Tract: the N/2 of Section 4, T. 6 S., R. 2 E.; and the Second Tract: the S/2 of Section 9, T. 6 S., R. 2 E.\n",
+        );
+        assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn land_a_partial_release_keeps_under_the_lease_is_no_tract() {
+        let found = tracts(
+            "insofar as the Lease covers these lands:\n\nTRACT 1: 80.00 acres of land out of the A. Lopez Survey, Abstract No. 12, Karnes County, Texas.\n\nThis is a partial release. The Lease remains in full force and effect as to all other lands covered thereby, including the 120.00 acres in the B. Ruiz Survey, Abstract No. 44.\n",
+        );
+        let abstracts: Vec<_> = found.iter().map(|t| t.abstract_number.as_deref()).collect();
+        assert_eq!(abstracts, vec![Some("12")]);
+        let found = tracts(
+            "does hereby release the NW/4 of Section 9, Township 3 South, Range 12 West; the lease shall remain in full force, as to the SE/4 of Section 16, Township 3 South, Range 12 West.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("9")]);
+        let found = tracts(
+            "releases the lease as to the E/2 of Section 22, Township 14 North, Range 8 West. The lease remains in full force and effect as to the W/2 of Section 22, Township 14 North, Range 8 West.\n",
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2"));
     }
 
     #[test]

@@ -4,13 +4,13 @@
 
 use super::*;
 
-/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "To wnship",
-/// and a b for the h: "Townsbip").
-pub(super) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb][il1]p";
+/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "Townsh ip",
+/// "To wnship", and a b for the h: "Townsbip").
+pub(super) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[il1]p";
 
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
-/// "Soutb").
-const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|n|s";
+/// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
+const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
 /// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
 /// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
 /// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
@@ -18,6 +18,9 @@ const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
 /// A township's or range's figures restated in parentheses after its words: "Township Twelve North
 /// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
 const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
+/// A range's direction written out, which a comma may part from the range's number ("Range Five
+/// (5), East of the 6th P.M."): the word alone says it is the direction, as a letter would not.
+const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
 /// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
 const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
@@ -39,7 +42,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -91,12 +94,13 @@ pub(super) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("compact township-range pattern compiles")
 });
 
-/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E", "S/2 SW/4 of 3-T6S-R93W": section, township and range
-/// written as one number chain with no "Section" word, the township's and range's letters
-/// (T, R) kept or not. The directions must be there: without them it is a date or a recording
-/// reference.
+/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E", "S/2 SW/4 of 3-T6S-R93W", "NE4 of 28-147-98": section,
+/// township and range written as one number chain with no "Section" word, the township's and
+/// range's letters (T, R) kept or not. Without both directions it is a date or a recording
+/// reference unless an aliquot stands right before it (`after_aliquot`), as abstracts of the
+/// northern plains write it.
 pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?:t\.?\s*)?(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?:r\.?\s*)?(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?:t\.?\s*)?(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?:r\.?\s*)?(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("bare compact section pattern compiles")
 });
 
@@ -183,8 +187,9 @@ pub(super) fn joins(gap: &str) -> bool {
         })
 }
 
-/// A piece of a section's description at its span: an aliquot chain or a list of lots.
-pub(super) type SectionItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec<String>>);
+/// A piece of a section's description at its span: an aliquot chain or a list of lots, and
+/// whether lots restate it in the parentheses that follow it (then its own words are not read).
+pub(super) type SectionItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec<String>>, bool);
 
 /// The aliquots and government lots that describe one section: written before it ("the N/2
 /// SE/4 and Lots 1 and 2 of Section 4") or after its colon ("Section 12: NE/4, SE/4").
@@ -199,15 +204,23 @@ pub(super) fn section_parts(
     lots: &[(usize, usize, Vec<String>)],
     claimed: &mut Vec<usize>,
 ) -> (Vec<String>, Vec<String>) {
+    let restatements = lot_restatements(block, chains, lots);
+    let in_restatement = |at: usize| restatements.iter().any(|(_, open, close)| *open < at && at < *close);
+    let restated = |at: usize| restatements.iter().any(|(chain, _, _)| *chain == at);
     let mut items: Vec<SectionItem<'_>> = Vec::new();
     // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
-    // SW/4)"); it is not more land.
-    items.extend(chains.iter().filter(|c| !inside_parentheses(block, c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None)));
-    items.extend(lots.iter().filter(|(s, _, _)| !inside_parentheses(block, *s)).map(|(s, e, l)| (*s, *e, None, Some(l))));
+    // SW/4)"); it is not more land. Lots that restate a fractional quarter are the exception:
+    // they, not the quarter, say which land it is.
+    let kept = |at: usize| !inside_parentheses(block, at) || in_restatement(at);
+    items.extend(chains.iter().filter(|c| kept(c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None, restated(c.start))));
+    items.extend(lots.iter().filter(|(s, _, _)| kept(*s)).map(|(s, e, l)| (*s, *e, None, Some(l), false)));
     items.sort_by_key(|item| item.0);
     let mut aliquots: Vec<String> = Vec::new();
     let mut lot_numbers: Vec<String> = Vec::new();
-    let mut take = |item: &(usize, usize, Option<&str>, Option<&Vec<String>>)| {
+    let mut take = |item: &SectionItem<'_>| {
+        if item.4 {
+            return;
+        }
         if let Some(canonical) = item.2 {
             aliquots.push(canonical.to_string());
         }
@@ -229,6 +242,8 @@ pub(super) fn section_parts(
         before.push(item);
         cursor = item.0;
     }
+    // "All of Section 17, and the W/2 of Section 16": the whole section takes nothing after it.
+    let whole = before.is_empty() && whole_section_before(&block[..section_start]);
     // "Sec 14 NE/4": the parts follow on the line with nothing between, when none stand before.
     let spaced = before.is_empty()
         && !parts_follow
@@ -236,7 +251,8 @@ pub(super) fn section_parts(
         && items.iter().any(|item| item.0 == section_end + colon);
     // "NE/4 Sec. 2, SE/4 Sec. 11": a section whose parts stand before it takes none after its
     // comma.
-    let listed_after = before.is_empty() && after[..colon].contains(',');
+    let listed_after = before.is_empty() && !whole && after[..colon].contains(',');
+    let nothing_before = before.is_empty();
     for item in before.into_iter().rev() {
         take(item);
     }
@@ -252,10 +268,94 @@ pub(super) fn section_parts(
             cursor = item.1;
         }
     }
-    match lots_restated(block, section_end, chains, lots) {
+    match parts_in_parentheses(block, section_end, chains, lots, nothing_before) {
         Some(restated) => restated,
         None => (aliquots, lot_numbers),
     }
+}
+
+/// Whether the words just before a section say the whole of it is meant ("All of Section 17",
+/// "all of Sec. 9", "ALL Section 14").
+fn whole_section_before(before: &str) -> bool {
+    let words: Vec<&str> = before.rsplit(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()).take(2).collect();
+    match words.as_slice() {
+        [last, ..] if last.eq_ignore_ascii_case("all") => true,
+        [last, word, ..] => last.eq_ignore_ascii_case("of") && word.eq_ignore_ascii_case("all"),
+        _ => false,
+    }
+}
+
+/// The quarters that lots restate in the parentheses right after them, as a fractional quarter
+/// of a section with lots is written: "Section 18: SW/4 (Lots 3, 4, E/2 SW/4)", "the fractional
+/// NW/4 (being Lots 1 and 2 and the E/2 NW/4)". Each is where the quarter's chain starts and
+/// where the parentheses open and close: the plat's lots and the parts beside them are the land.
+fn lot_restatements(block: &str, chains: &[Chain], lots: &[(usize, usize, Vec<String>)]) -> Vec<(usize, usize, usize)> {
+    if lots.is_empty() || !block.contains('(') {
+        return Vec::new();
+    }
+    chains
+        .iter()
+        .filter_map(|chain| {
+            let rest = &block[chain.end..];
+            let open = chain.end + (rest.len() - rest.trim_start_matches(' ').len());
+            let close = open + block[open..].find(')').filter(|_| block[open..].starts_with('('))?;
+            (!block[open..close].contains('\n') && lots.iter().any(|l| open < l.0 && l.1 <= close)).then_some((chain.start, open, close))
+        })
+        .collect()
+}
+
+/// The parts in parentheses right after a section's number: a fractional quarter or section
+/// restated by the lots and parts it is made of ("the fractional NW/4 of Section 4 (being Lots 3
+/// and 4 and the S/2 NW/4)"), whose lots say which land it is, and, when no part stands before
+/// the section, the section's own parts ("Sec. 2 (all) and Sec. 11 (N/2)").
+fn parts_in_parentheses(
+    block: &str,
+    section_end: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+    nothing_before: bool,
+) -> Option<(Vec<String>, Vec<String>)> {
+    let rest = &block[section_end..];
+    let open = section_end + (rest.len() - rest.trim_start_matches([' ', ',']).len());
+    let close = open + block[open..].find(')').filter(|_| block[open..].starts_with('('))?;
+    let has_lots = lots.iter().any(|l| open < l.0 && l.1 <= close);
+    let has_chain = chains.iter().any(|c| open < c.start && c.end <= close);
+    if block[open..close].contains('\n') || !(has_lots || nothing_before && has_chain) {
+        return None;
+    }
+    let aliquots = chains.iter().filter(|c| open < c.start && c.end <= close).map(|c| c.canonical.clone()).collect();
+    let numbers = lots.iter().filter(|l| open < l.0 && l.1 <= close).flat_map(|l| l.2.iter().cloned()).collect();
+    Some((aliquots, numbers))
+}
+
+/// The lots and parts that restate a fractional quarter after the section's township and range:
+/// "the Northeast fractional quarter of Section 1, Township 18 North, Range 1 West, being Lots
+/// 1 and 2 and the S/2 NE/4", "…, R. 5 W., being lots 3 and 4, and the E/2 SW/4 thereof". Only
+/// a restatement with lots counts: the plat's lots say which land the quarter is.
+pub(super) fn restated_after(
+    block: &str,
+    from: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+) -> Option<(Vec<String>, Vec<String>)> {
+    let rest = &block[from..];
+    let trimmed = rest.trim_start_matches([' ', ',', '\n']);
+    let word = trimmed.get(..6).filter(|w| w.eq_ignore_ascii_case("being "))?;
+    let mut cursor = from + (rest.len() - trimmed.len()) + word.len();
+    let mut items: Vec<SectionItem<'_>> = Vec::new();
+    items.extend(chains.iter().filter(|c| c.start >= cursor).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None, false)));
+    items.extend(lots.iter().filter(|l| l.0 >= cursor).map(|(s, e, l)| (*s, *e, None, Some(l), false)));
+    items.sort_by_key(|item| item.0);
+    let (mut aliquots, mut numbers) = (Vec::new(), Vec::new());
+    for (start, end, chain, found, _) in items {
+        if !joins(&block[cursor..start]) {
+            break;
+        }
+        aliquots.extend(chain.map(str::to_string));
+        numbers.extend(found.into_iter().flatten().cloned());
+        cursor = end;
+    }
+    (!numbers.is_empty()).then_some((aliquots, numbers))
 }
 
 /// How far the words between a section's number and its parts run: the colon, hyphen, comma and
@@ -272,27 +372,6 @@ fn heading_tail_len(after: &str) -> usize {
         return after.len() - rest.len();
     }
     after.len() - rest.len()
-}
-
-/// A fractional quarter or section restated by the lots and parts it is made of, in parentheses
-/// right after the section's number: "the fractional NW/4 of Section 4 (being Lots 3 and 4 and
-/// the S/2 NW/4)". The plat's lots say which land the quarter is, so they and the parts beside
-/// them are the section's parts.
-fn lots_restated(
-    block: &str,
-    section_end: usize,
-    chains: &[Chain],
-    lots: &[(usize, usize, Vec<String>)],
-) -> Option<(Vec<String>, Vec<String>)> {
-    let rest = &block[section_end..];
-    let open = section_end + (rest.len() - rest.trim_start_matches([' ', ',']).len());
-    let close = open + block[open..].find(')').filter(|_| block[open..].starts_with('('))?;
-    if block[open..close].contains('\n') || !lots.iter().any(|l| open < l.0 && l.1 <= close) {
-        return None;
-    }
-    let aliquots = chains.iter().filter(|c| open < c.start && c.end <= close).map(|c| c.canonical.clone()).collect();
-    let numbers = lots.iter().filter(|l| open < l.0 && l.1 <= close).flat_map(|l| l.2.iter().cloned()).collect();
-    Some((aliquots, numbers))
 }
 
 /// A gap between an aliquot and its section with an exception of part of that aliquot in it
@@ -399,6 +478,13 @@ pub(super) fn plss_tracts(
         townships.extend(compact_townships(block, usable));
     }
     let mut bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
+    // "NE4 of 28-147-98": a chain without directions is a section's only after the aliquot it
+    // divides (alone it may be a book and page, or a date).
+    let mut chains: Option<Vec<Chain>> = None;
+    if bare_sections.iter().any(|(_, _, township)| !directed(township)) {
+        let found = chains.insert(aliquot_chains(block, words));
+        bare_sections.retain(|(start, _, township)| directed(township) || after_aliquot(block, *start, found));
+    }
     // "S14 T2N R32W" names no section word; its township and range are read above.
     if !names_section && !townships.is_empty() {
         bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
@@ -415,7 +501,7 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && inherited.is_none() {
         return Vec::new();
     }
-    let chains = aliquot_chains(block, words);
+    let chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
     // Every match begins with "lot".
     let lots: Vec<(usize, usize, Vec<String>)> = words
         .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot"])
@@ -497,9 +583,12 @@ pub(super) fn plss_tracts(
             continue;
         };
         let heading_end = parts_heading_end(block, section.end, township, &item_at);
-        let (aliquots, lot_numbers) = section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
+        let (aliquots, lot_numbers) = match restated_after(block, span_end + meridian_len(&block[span_end..]), &chains, &lots) {
+            Some(restated) => restated,
+            None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
+        };
         for number in numbers {
             tracts.push(plss_tract(
                 number,
@@ -695,7 +784,13 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     let between = between.strip_prefix("in ").unwrap_or(between);
     let glued = between.chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
     let spaces = rest.len() - rest.trim_start_matches([' ', ',']).len();
-    let Some(item_end) = item_at(tail + spaces).filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1) else {
+    // "S14 T3N R14 ECM, the N2": an article may open the parts (a written chain holds it, a glued
+    // one does not).
+    let article = rest[spaces..].get(..4).filter(|word| word.eq_ignore_ascii_case("the ")).map_or(0, str::len);
+    let Some(item_end) = item_at(tail + spaces)
+        .or_else(|| item_at(tail + spaces + article))
+        .filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1)
+    else {
         return section_end;
     };
     let after_item = block[item_end..block.floor_char_boundary((item_end + 40).min(block.len()))].to_ascii_lowercase();
@@ -717,6 +812,21 @@ fn place_before_colon(rest: &str) -> Option<usize> {
         && !place.contains(|c: char| c.is_ascii_digit() || matches!(c, '/' | '¼' | '½' | '('))
         && !["sec", "lot", "half", "quarter", "tract", "block"].iter().any(|word| lower.contains(word)))
     .then_some(colon)
+}
+
+/// Whether a township and range were written with both their directions.
+fn directed(township: &TownshipRange) -> bool {
+    township.township.ends_with(['N', 'S']) && township.range.ends_with(['E', 'W'])
+}
+
+/// Whether an aliquot chain ends right before `at`, with at most "of" or "of the" between.
+fn after_aliquot(block: &str, at: usize, chains: &[Chain]) -> bool {
+    chains.iter().any(|c| {
+        c.end <= at && {
+            let gap = block[c.end..at].trim().to_ascii_lowercase();
+            matches!(gap.as_str(), "" | "of" | "of the")
+        }
+    })
 }
 
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
@@ -761,10 +871,10 @@ fn townships_of(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) ->
 /// meridian written after it.
 fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: usize) -> Option<TownshipRange> {
     let whole = caps.get(0)?;
-    // The first letter tells the direction; OCR's "VV" is a W.
+    // The first letter tells the direction (after the comma of "Range 5, East"); OCR's "VV" is a W.
     let direction = |name: &str| {
         caps.name(name)
-            .and_then(|d| d.as_str().chars().next())
+            .and_then(|d| d.as_str().chars().find(char::is_ascii_alphabetic))
             .map(|c| match c.to_ascii_uppercase() {
                 'V' => 'W',
                 other => other,
@@ -921,15 +1031,56 @@ pub(super) fn meridian(after: &str) -> Option<String> {
         // The meridians without a usual short form keep their name: "CHOCTAW", "ST STEPHENS".
         let words: Vec<String> =
             name.as_str().split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).map(str::to_ascii_uppercase).collect();
-        return Some(words[..words.len() - 1].join(" "));
+        return Some(words.join(" "));
     }
     named.iter().find(|(group, _)| caps.name(group).is_some()).map(|(_, short)| short.to_string())
+}
+
+/// The directions that a township and a range written without them ("28-147-98", "Township
+/// Twenty-one, Range Ten West, Huntsville Meridian") take from where the land lies, where the
+/// survey leaves only one: every township of North Dakota, Nebraska, Wyoming, Minnesota, Iowa,
+/// Missouri and Wisconsin lies north of its meridian's base line and every one of Kansas south
+/// of it (the Sixth Principal Meridian's base line is their common border); the Huntsville,
+/// Chickasaw and St. Helena base lines run along the north of the land they govern, the
+/// Cimarron's along its south and its meridian along its west; and every range of North Dakota
+/// and of Wyoming's Sixth Principal Meridian lies west. The Wind River Meridian's land, inside
+/// Wyoming, lies on both sides of its lines. `meridian` is as `meridian` reads it, `state` a
+/// postal code. Each direction is None where the place leaves both.
+pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Option<char>, Option<char>) {
+    let by_meridian = match meridian {
+        Some("HUNTSVILLE" | "CHICKASAW" | "ST HELENA") => Some(('S', None)),
+        Some("CM") => Some(('N', Some('E'))),
+        Some("WIND RIVER") => return (None, None),
+        _ => None,
+    };
+    if let Some((north_south, east_west)) = by_meridian {
+        return (Some(north_south), east_west);
+    }
+    match state {
+        Some("ND") => (Some('N'), Some('W')),
+        Some("WY") => (Some('N'), Some('W')),
+        Some("NE" | "MN" | "IA" | "MO" | "WI") => (Some('N'), None),
+        Some("KS") => (Some('S'), None),
+        _ => (None, None),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::l0::land::tests::{plss_key, tracts};
+
+    /// A text and the section, township, range and aliquots of the one tract it describes.
+    type OneTract<'a> = (&'a str, (&'a str, &'a str, &'a str, &'a str));
+
+    /// Each text reads as one tract with these section, township, range and aliquots.
+    fn one_tract_each(cases: &[OneTract<'_>]) {
+        for (text, (section, township, range, aliquots)) in cases {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(plss_key(&found[0]), (Some(*section), Some(*township), Some(*range), Some(*aliquots)), "{text}");
+        }
+    }
 
     #[test]
     fn plss_long_form_with_meridian_and_county() {
@@ -1440,11 +1591,7 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ),
             ("Sec. 30, T. 2 N., R. 8 W., Tallahassee Meridian: NE 1/4 of NW 1/4.\n", ("30", "2N", "8W", "NE/4 NW/4")),
         ];
-        for (written, (section, township, range, aliquots)) in cases {
-            let found = tracts(written);
-            assert_eq!(found.len(), 1, "{written}");
-            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
-        }
+        one_tract_each(&cases);
         // Words that are not a place (another section's parts) keep the parts before the colon.
         let found = tracts("the NE/4 of Section 3, T. 4 N., R. 5 W., and Section 10: the SW/4.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();
@@ -1459,11 +1606,7 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ("S22 T15N R9W IM, the NE quarter thereof\n", ("22", "15N", "9W", "NE/4")),
             ("S3 T12S R40E, the S/2 thereof\n", ("3", "12S", "40E", "S/2")),
         ];
-        for (written, (section, township, range, aliquots)) in cases {
-            let found = tracts(written);
-            assert_eq!(found.len(), 1, "{written}");
-            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
-        }
+        one_tract_each(&cases);
     }
 
     #[test]
@@ -1499,11 +1642,7 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
                 ("17", "20N", "9E", "W/2"),
             ),
         ];
-        for (written, (section, township, range, aliquots)) in cases {
-            let found = tracts(written);
-            assert_eq!(found.len(), 1, "{written}");
-            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
-        }
+        one_tract_each(&cases);
     }
 
     #[test]
@@ -1528,11 +1667,7 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
                 ("30", "9N", "52W", "E/2, SW/4"),
             ),
         ];
-        for (written, (section, township, range, aliquots)) in cases {
-            let found = tracts(written);
-            assert_eq!(found.len(), 1, "{written}");
-            assert_eq!(plss_key(&found[0]), (Some(section), Some(township), Some(range), Some(aliquots)), "{written}");
-        }
+        one_tract_each(&cases);
     }
 
     #[test]
@@ -1614,5 +1749,128 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         assert_eq!(sections, vec![Some("4"), Some("9")]);
         let found = tracts("the NE/4 of Section 12. Township 5 North, Range 3 West.\n");
         assert_eq!(found[0].section.as_deref(), Some("12"));
+    }
+
+    #[test]
+    fn a_township_direction_cut_to_two_letters_and_a_stop() {
+        let cases = [
+            ("Twp. 9 So., Rge. 4 E., S.L.M.: Sec. 3, the South half of the Southeast quarter.\n", ("3", "9S", "4E", "S/2 SE/4")),
+            ("T. 27 No., R. 6 W., the NW/4 of Sec. 14.\n", ("14", "27N", "6W", "NW/4")),
+            ("the NE/4 of Section 8, Township 4 So., Range 21 East of the Boise Meridian\n", ("8", "4S", "21E", "NE/4")),
+            ("Town 31 No., Range 2 W.: Sec. 5, the Southwest quarter\n", ("5", "31N", "2W", "SW/4")),
+        ];
+        one_tract_each(&cases);
+    }
+
+    #[test]
+    fn a_township_word_split_by_ocr_and_a_comma_before_the_range_direction() {
+        let cases = [
+            ("All of Section Nine (9), in Townsh ip Thirty (30) North, Range Seven (7), West of the 6th P.M.\n", ("9", "30N", "7W")),
+            ("the SW/4 of Section 22, Town ship 12 North, Range 3, East of the Black Hills Meridian\n", ("22", "12N", "3E")),
+            ("the E/2 of Section 6, Townsh ip 40 South, Range 11, West, Willamette Meridian\n", ("6", "40S", "11W")),
+        ];
+        for (text, (section, township, range)) in cases {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(
+                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
+                (Some(section), Some(township), Some(range)),
+                "{text}"
+            );
+        }
+        // A bare letter after the comma may open an aliquot: the range keeps no direction then.
+        let found = tracts("Township 5, Range 3, E/2 of Section 4, Noble County, Ohio.\n");
+        assert_eq!(found[0].range.as_deref(), Some("3"));
+    }
+
+    #[test]
+    fn quarters_abbreviated_qr_and_qtr() {
+        let found = tracts("Section 20-T16N-R7W, I.M.: NE Qr and the S/2 of the NW Qr\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("NE/4, S/2 NW/4"));
+        let found = tracts("the SE Qtr. of Sec. 11, T. 3 S., R. 9 E.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+        let found = tracts("Sec. 4, T12N, R5W: S.W. Qr. of the N.E. Qr.\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("SW/4 NE/4"));
+    }
+
+    #[test]
+    fn a_section_with_its_parts_in_parentheses_or_after_an_article() {
+        let found = tracts("Sec. 5 (all) and Sec. 8 (S/2), 24S-31E, Lea Co., N.M.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("5"), Some("24S"), Some("31E"), None), (Some("8"), Some("24S"), Some("31E"), Some("S/2"))]);
+        let found = tracts("Section 30 (NE/4) and Section 31 (N/2 NW/4), Township 7 North, Range 59 West\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("30"), Some("7N"), Some("59W"), Some("NE/4")), (Some("31"), Some("7N"), Some("59W"), Some("N/2 NW/4"))]
+        );
+        let found = tracts("S22 T4N R10 ECM, the S2\n");
+        assert_eq!(plss_key(&found[0]), (Some("22"), Some("4N"), Some("10E"), Some("S/2")));
+        let found = tracts("S.9-T1S-R3E, the NE4\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("1S"), Some("3E"), Some("NE/4")));
+    }
+
+    #[test]
+    fn all_of_a_section_takes_no_part_listed_after_it() {
+        let found = tracts("All of Section 3, and the E/2 of Section 10, in Township 21 North, Range 62 East, M.D.B.&M.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("3"), Some("21N"), Some("62E"), None), (Some("10"), Some("21N"), Some("62E"), Some("E/2"))]);
+        let found = tracts("to-wit: all of Sec. 9, the SW/4 of Sec. 10, T. 5 S., R. 2 W.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("9"), Some("5S"), Some("2W"), None), (Some("10"), Some("5S"), Some("2W"), Some("SW/4"))]);
+        let found = tracts("ALL Section 14, and the N/2 of Section 15, Township 2 North, Range 8 West\n");
+        assert_eq!(found[0].aliquots, None);
+        assert_eq!(found[1].aliquots.as_deref(), Some("N/2"));
+    }
+
+    #[test]
+    fn a_fractional_quarter_restated_by_its_lots_is_the_lots() {
+        let cases = [
+            ("Sec. 6-T10N-R13W: fractional NE/4 (Lots 1 and 2 and the S/2 NE/4)\n", "6", "S/2 NE/4", vec!["1", "2"]),
+            ("Section 18: SW/4 (Lots 3, 4, E/2SW/4), Township 33 North, Range 71 West\n", "18", "E/2 SW/4", vec!["3", "4"]),
+            ("the fractional NW/4 (being Lots 1 and 2 and the E/2 NW/4) of Section 7, T. 2 N., R. 4 W.\n", "7", "E/2 NW/4", vec!["1", "2"]),
+            (
+                "The Southwest fractional quarter of Section 31, Township 9 North, Range 2 East, being Lots 3 and 4 and the E/2 of the SW/4.\n",
+                "31",
+                "E/2 SW/4",
+                vec!["3", "4"],
+            ),
+            ("the NW/4 of Section 19, T. 40 N., R. 5 W., being lots 1 and 2, and the E/2 NW/4 thereof\n", "19", "E/2 NW/4", vec!["1", "2"]),
+        ];
+        for (text, section, aliquots, lots) in cases {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(found[0].section.as_deref(), Some(section), "{text}");
+            assert_eq!(found[0].aliquots.as_deref(), Some(aliquots), "{text}");
+            assert_eq!(found[0].lots, lots, "{text}");
+        }
+        // A quarter restated by another quarter keeps the lots written outside.
+        let found = tracts("Section 18: Lots 3, 4, E/2 SW/4 (being the SW/4), Township 33 North, Range 71 West\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2 SW/4"));
+        assert_eq!(found[0].lots, vec!["3", "4"]);
+    }
+
+    #[test]
+    fn meridians_without_a_short_form_keep_their_name() {
+        for (text, meridian) in [
+            ("the SE/4 of Section 3, Township 4 North, Range 2 West, Choctaw Meridian\n", "CHOCTAW"),
+            ("the W/2 of Section 30, Township 2 North, Range 5 East, St. Stephens Meridian\n", "ST STEPHENS"),
+            ("the NE/4 of section Nine, township Six, range Two East, Huntsville Meridian\n", "HUNTSVILLE"),
+        ] {
+            assert_eq!(tracts(text)[0].meridian.as_deref(), Some(meridian), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_number_chain_without_directions_after_its_aliquot() {
+        let cases = [
+            ("to-wit: NE4 of 28-147-98, McKenzie County, North Dakota\n", ("28", "147", "98", "NE/4")),
+            ("the SW/4 12-152-97, Williams County\n", ("12", "152", "97", "SW/4")),
+            ("the N/2 of the SE/4 of 5-139-81, Burleigh County\n", ("5", "139", "81", "N/2 SE/4")),
+        ];
+        one_tract_each(&cases);
+        for text in ["recorded in Book 12-104-88, Midland County, Texas.\n", "filed 3-12-52 in the office of the clerk of Ward County\n"] {
+            assert!(tracts(text).iter().all(|t| t.system != Some(LandSystem::Plss)), "{text}");
+        }
     }
 }
