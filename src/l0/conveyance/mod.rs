@@ -66,12 +66,14 @@ static END_OF_SHARE_WINDOW: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Minerals or a royalty named as a thing granted: "all of the oil, gas and other minerals" (or
-/// "oil, gas, casinghead gas and other minerals", "oil and gas and other minerals"),
+/// "oil, gas, casinghead gas and other minerals", "oil and gas and other minerals", the
+/// Appalachian "all the coal, oil, gas, salt water, fire clay and other mineral substances", and
+/// "oil" as a scan reads it, "oi1"),
 /// "the minerals in and under", "the oil and gas in and under", "a mineral interest", "an
 /// undivided 1/64 royalty", "the non-participating royalty".
 static GRANTED_MINERALS: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:oil,?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+gas)?){0,3},?\s+(?:and|&)\s+(?:other\s+)?minerals?|oil\s+and\s+gas\s+(?:in|on|under|lying|produced|that|rights)|(?:the|all)\s+(?:of\s+the\s+)?minerals|minerals?\s+(?:interests?|estate|rights)|minerals\s+(?:in|on|under|lying|situated)|(?:(?:non\W*participating|term|perpetual)\s+)?royalt(?:y|ies)(?:\s+interests?)?)\b",
+        r"\b(?:o[il1][l1],?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+[a-z]+)?){0,4},?\s+(?:and|&)\s+(?:other\s+)?minerals?|(?:the|all)\s+(?:of\s+the\s+)?coal\s*,\s*o[il1][l1]\b|oil\s+and\s+gas\s+(?:in|on|under|lying|produced|that|rights)|(?:the|all)\s+(?:of\s+the\s+)?minerals|minerals?\s+(?:interests?|estate|rights)|minerals\s+(?:in|on|under|lying|situated)|(?:(?:non\W*participating|term|perpetual)\s+)?royalt(?:y|ies)(?:\s+interests?)?)\b",
     )
 });
 

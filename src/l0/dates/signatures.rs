@@ -99,7 +99,11 @@ pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<Da
         )
     });
     let text = instrument.text.as_str();
-    if !text.contains("ffect") {
+    // The rule is read over the whole text, so only where it can change something: a signer's
+    // date is there to apply it to, or no execution date at all (its warning then says why).
+    let executions: Vec<&DateMatch> = dates.iter().filter(|date| date.kind == DateKind::Execution && date.date.is_some()).collect();
+    let signers = executions.iter().any(|date| SIGNERS_DATE_RULES.contains(&date.evidence.rule.split('+').nth(1).unwrap_or("")));
+    if !text.contains("ffect") || (!executions.is_empty() && !signers) {
         return;
     }
     let Some(rule) = RULE.captures(text.as_bytes()) else { return };

@@ -86,13 +86,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:(?:an?|undivided|the)\s+)*(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
+            r"mineral\s+(?:and|&)\s+royalty\s+deed|mineral\s+(?:rights?\s+)?(?:deed|sale|conveyance|transfer|grant)|mineral\s+quit\W*claim(?:\s+deed)?|(?:conveyance|transfer|grant)\s+of\s+(?:(?:an?|undivided|the)\s+)*minerals?(?:\s+(?:interests?|rights?|estate))?\b|assignment\s+of\s+(?:(?:an?|undivided|the)\s+)*mineral\s+(?:interests?|rights?|estate)|deed\s+of\s+minerals?|sale\s+(?:of|and\s+transfer\s+of)\s+(?:(?:an?|undivided|the)\s+)*(?:oil,?\s+gas\s+and\s+)?minerals?(?:\s+(?:rights?|interests?))?",
             MineralDeed,
             Refine::No,
             false,
         ),
         rule(
-            r"(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty\s+(?:interest\s+)?(?:deed|sale|conveyance|assignment)|(?:conveyance|transfer|sale|assignment)(?:\s+and\s+(?:conveyance|assignment|transfer))?\s+of\s+(?:(?:an?|undivided|the|non\W*participating|term|perpetual|overriding)\s+)*royalty",
+            r"(?:(?:non\W*participating|term|perpetual|overriding)\s+)*royalty\s+(?:interest\s+)?(?:deed|sale|conveyance|assignment|transfer|grant)|(?:conveyance|transfer|sale|assignment)(?:\s+and\s+(?:conveyance|assignment|transfer))?\s+of\s+(?:(?:an?|undivided|the|non\W*participating|term|perpetual|overriding)\s+)*royalty",
             RoyaltyDeed,
             Refine::No,
             false,
@@ -148,7 +148,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         rule(r"affidavit", Other, Refine::Affidavit, true),
         rule(r"(?:final\s+|agreed\s+)?(?:decree|judgment|order)", Other, Refine::Court, true),
         rule(
-            r"deed\s+of\s+trust|trust\s+deed|mortgage(?:\s+deed)?|security\s+deed|deed\s+to\s+secure\s+(?:a\s+)?debt",
+            r"deed\s+of\s+trust|trust\s+deed|trust\s+indenture|mortgage(?:\s+deed)?|security\s+deed|deed\s+to\s+secure\s+(?:a\s+)?debt",
             DeedOfTrust,
             Refine::No,
             true,

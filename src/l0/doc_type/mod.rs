@@ -55,15 +55,19 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     let operative = find_operative(instrument, damage_matters);
     // A deed whose caption names a fee deed ("WARRANTY DEED", "QUITCLAIM DEED", "CORRECTION
     // DEED") and whose granting clause conveys minerals or a royalty only is a mineral or
-    // royalty deed: the thing granted decides, as DOMAIN's fee deeds convey the fee.
+    // royalty deed: the thing granted decides, as DOMAIN's fee deeds convey the fee. So it does
+    // under a caption that names both minerals and a royalty: the Mississippi form "MINERAL RIGHT
+    // AND ROYALTY TRANSFER" conveys minerals on one page and a royalty on another. A caption that
+    // names a royalty alone stands: a royalty deed grants "an interest in the oil, gas and other
+    // minerals" and makes it a royalty in the clauses after.
     let granted_estate_only = title
         .as_ref()
         .filter(|title| {
             title.refine == Refine::No
-                && matches!(
+                && (matches!(
                     title.category,
                     DocCategory::CorrectionDeed | DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed
-                )
+                ) || names_minerals_and_royalty(instrument.text.as_str(), title))
         })
         .and(operative.as_ref())
         .filter(|found| matches!(found.category, DocCategory::Deed | DocCategory::QuitclaimDeed))
@@ -72,7 +76,7 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         Some(title) => classify_by_title(instrument, title, operative),
         None => classify_without_title(instrument, operative),
     };
-    if let Some((category, evidence)) = granted_estate_only {
+    if let Some((category, evidence)) = granted_estate_only.filter(|(category, _)| *category != found.category) {
         let why = format!("whose granting clause conveys '{}' only", single_spaced(&evidence.text));
         reclassify(&mut found, category, evidence, &why);
     }
@@ -95,6 +99,18 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         }
     }
     found
+}
+
+/// Whether the heading line of a mineral or royalty caption names both ("MINERAL AND ROYALTY
+/// DEED", "MINERAL RIGHT AND ROYALTY TRANSFER"): it leaves the choice to the thing granted.
+fn names_minerals_and_royalty(text: &str, title: &Title) -> bool {
+    if !matches!(title.category, DocCategory::MineralDeed | DocCategory::RoyaltyDeed) {
+        return false;
+    }
+    let line_start = text[..title.start].rfind('\n').map_or(0, |newline| newline + 1);
+    let line_end = text[title.end..].find('\n').map_or(text.len(), |newline| title.end + newline);
+    let line = text[line_start..line_end].to_ascii_lowercase();
+    line.contains("mineral") && line.contains("royalt")
 }
 
 /// Gives a classification the category its body settles, saying in a warning what it was and why.
@@ -418,6 +434,77 @@ own in the land below.\n";
             category("STIPULATION OF INTEREST AND CONVEYANCE\nThe undersigned owners agree that each owns one-third of the royalty.\n"),
             DocCategory::Other
         );
+    }
+
+    /// The thing granted decides a mineral or royalty deed over its warranty covenant, and under a
+    /// caption that names both. Instruments of our own wording.
+    #[test]
+    fn what_is_granted_decides_minerals_or_royalty() {
+        let coal = "THIS DEED, made this 4th day of May, 1921, between John Akers, party of the first part, and the Big Sandy Coal \
+Company, party of the second part, WITNESSETH: that the party of the first part does hereby grant, bargain, sell and convey unto \
+the party of the second part all the coal, oi1, gas, salt water, fire clay and other mineral substances in and under the \
+following tract of land: beginning at a stone, containing 30 acres. The party of the first part will warrant generally the title.\n";
+        let found = classify(coal);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::MineralDeed, Some(false)));
+        let grant = |thing: &str| {
+            format!(
+                "MINERAL RIGHT AND ROYALTY TRANSFER\nWe, Ed Hale and Mae Hale, do hereby grant, sell and convey unto Pine Royalties \
+Inc. {thing} produced from the lands below.\n"
+            )
+        };
+        assert_eq!(
+            category(&grant("an undivided one-half of the royalty, being 1/16 of all oil, gas and other minerals")),
+            DocCategory::RoyaltyDeed
+        );
+        assert_eq!(
+            category(&grant("an undivided one-fourth interest in all of the oil, gas and other minerals")),
+            DocCategory::MineralDeed
+        );
+        assert_eq!(
+            category("ROYALTY TRANSFER\nEd Hale does sell and warrant unto Ann Poe one-half of his royalty.\n"),
+            DocCategory::RoyaltyDeed
+        );
+    }
+
+    /// A conveyance to a trustee in trust with a power of sale, or to secure a debt, is a deed of
+    /// trust whatever its verbs; one to the trustee of a family trust is a deed.
+    #[test]
+    fn a_deed_of_trust_is_known_by_its_trustee_and_power_of_sale() {
+        for text in [
+            "TRUST INDENTURE\nTHIS TRUST INDENTURE is made this 1st day of June, 1995, between Ray Cole, Grantor, Big Sky Title Co., \
+Trustee, and First Bank, Beneficiary.\nGrantor irrevocably grants, bargains, sells and conveys to Trustee, in trust, with power of \
+sale, the following described property: Lot 4, Block 2, Hill Addition.\n",
+            "THIS DEED, made this 3rd day of April, 1979, by and between Ann Cole, Grantor, and Sam Poe, Trustee: Grantor does hereby \
+grant and convey unto the Trustee, in trust, with power of sale, the land below, to secure payment of a note of even date.\n",
+            "Grantor does hereby grant, bargain, sell and convey unto Sam Poe, as Trustee, the following land: Lot 1, Block 2. IN TRUST, \
+HOWEVER, that if Grantor shall pay the note described below, this conveyance shall be void.\n",
+        ] {
+            let found = classify(text);
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::DeedOfTrust, Some(false)), "{text}");
+        }
+        let family = "Ann Cole does hereby grant and convey unto Sam Poe, as Trustee of the Poe Family Trust dated May 1, 1990, the \
+following land: Lot 1, Block 2, Hill Addition.\n";
+        assert_eq!(category(family), DocCategory::Deed);
+    }
+
+    /// An officer of a court who conveys by its decree makes a deed, whatever covenant he gives.
+    #[test]
+    fn an_officers_deed_is_a_deed_whatever_its_covenant() {
+        for grantor in [
+            "John Pell, Special Commissioner, appointed by a decree of the Circuit Court of Wood County",
+            "Hiram Cole, Commissioner of the Court in the cause of Ames v. Ames",
+            "Carl Vick, Receiver, duly appointed by the District Court",
+        ] {
+            let text = format!(
+                "THIS DEED, made this 2nd day of May, 1895, between {grantor}, of the first part, and Amos Reed, of the second part. \
+WITNESSETH, that the party of the first part doth grant unto the said Amos Reed the tract of land below; and he warrants \
+specially the property hereby conveyed.\n"
+            );
+            assert_eq!(category(&text), DocCategory::Deed, "{grantor}");
+        }
+        let private = "KNOW ALL MEN BY THESE PRESENTS, that Ann Cole does hereby grant, bargain, sell and convey unto Ray Nye the land \
+below, and she will warrant specially the property hereby conveyed.\n";
+        assert_eq!(category(private), DocCategory::SpecialWarrantyDeed);
     }
 
     #[test]

@@ -455,12 +455,16 @@ pub(super) fn grants_minerals(text: &str, grant: &Operative) -> Option<(DocCateg
 }
 
 /// The words that make a conveyance a mortgage: the defeasance ("provided, that if the
-/// mortgagor pays the note ..., these presents shall be void"), or the instrument calling
-/// itself an indenture of mortgage. A deed with a reverter ("this deed shall be void if the
-/// land ceases to be used for a school") names no payment.
+/// mortgagor pays the note ..., these presents shall be void", "in trust, however, that if the
+/// grantor shall pay ... this conveyance shall be void"), or the instrument calling itself an
+/// indenture of mortgage; and the deed of trust's conveyance to a trustee "in trust, with power
+/// of sale", or "in trust ... to secure" a debt (the trust deeds of the western and southern
+/// states and the trust indentures of Montana and Idaho, whose granting verbs are a deed's). A
+/// deed with a reverter ("this deed shall be void if the land ceases to be used for a school")
+/// names no payment, and a deed to the trustee of a family trust no power of sale.
 static SECURES_A_DEBT: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bprovided\b[^.;]{0,40}?\bif\s+[^.]{0,200}?\bpa(?:y|ys|id)\b[^.]{0,300}?\b(?:shall|to|will)\s+(?:be(?:come)?\s+)?(?:null\s+(?:and|&)\s+)?void\b|\bindenture\s+of\s+mortgage\b|\bthis\s+mortgage\s+(?:deed\s+)?(?:is\s+)?made\b",
+        r"\b(?:provided|in\s+trust,?\s+however)\b[^.;]{0,40}?\bif\s+[^.]{0,200}?\bpa(?:y|ys|id)\b[^.]{0,300}?\b(?:shall|to|will)\s+(?:be(?:come)?\s+)?(?:null\s+(?:and|&)\s+)?void\b|\bindenture\s+of\s+mortgage\b|\bthis\s+mortgage\s+(?:deed\s+)?(?:is\s+)?made\b|\bin\s+trust\b[\s,]{0,4}(?:(?:and\s+)?with\s+(?:the\s+)?power\s+of\s+sal|[^.]{0,200}?\bto\s+secure\s+(?:the\s+)?(?:payment|performance|a\s+note|the\s+note|an?\s+indebtedness|the\s+indebtedness|a\s+debt))",
     )
 });
 
@@ -501,14 +505,16 @@ static DAMAGED_SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr
 static DAMAGED_GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant_reading(GENERAL_WARRANTY.as_str(), true)));
 
 /// A deed made by a fiduciary or an officer of the court in that capacity ("MARTHA DOE,
-/// Executrix of the last will and testament of JOHN DOE, deceased, party of the first part"):
-/// an executor's, administrator's, guardian's, commissioner's or sheriff's deed, a deed whatever
+/// Executrix of the last will and testament of JOHN DOE, deceased, party of the first part",
+/// "JOHN PELL, Special Commissioner, appointed by a decree of the Circuit Court", "Commissioner of
+/// the Court", "CARL VICK, Receiver, duly appointed"): an executor's, administrator's, guardian's,
+/// commissioner's, receiver's or sheriff's deed, a deed whatever
 /// covenant it gives, as its caption would say ("EXECUTOR'S DEED"). Read in the premises, where
 /// the grantor is named; a recital's fiduciary conveyed some earlier deed.
 fn by_fiduciary(instrument: &Instrument) -> bool {
     static FIDUCIARY: LazyLock<Regex> = LazyLock::new(|| {
         compile(
-            r"\b(?:executor|executrix|administrator|administratrix|guardian)\b(?:\s+(?:c\.?\s?t\.?\s?a\.?|de\s+bonis\s+non|with\s+the\s+will\s+annexed))?\s*,?\s+of\s+the\s+(?:last\s+will|will|estate|person\s+and\s+estate)\b|\b(?:special\s+commissioners?|sheriff)\s+of\b",
+            r"\b(?:executor|executrix|administrator|administratrix|guardian)\b(?:\s+(?:c\.?\s?t\.?\s?a\.?|de\s+bonis\s+non|with\s+the\s+will\s+annexed))?\s*,?\s+of\s+the\s+(?:last\s+will|will|estate|person\s+and\s+estate)\b|\b(?:special\s+commissioners?|sheriff)\s+of\b|\b(?:special\s+)?(?:commissioners?|receiver|referee|master\s+in\s+chancery)\s*,?\s+(?:(?:duly|heretofore|regularly)\s+)?appointed\b|\bcommissioners?\s+of\s+(?:the|said)\s+(?:[a-z]+\s+){0,2}?court\b",
         )
     });
     instrument
