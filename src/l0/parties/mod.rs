@@ -267,20 +267,21 @@ fn to_found(text: &str, list: NameList, role: Role, rule: &'static str, warnings
 /// not made an affiant by the "Affiant" under a signature that reads back over that clause.
 fn dedupe(mut found: Vec<Found>, warnings: &mut Vec<String>) -> Vec<PartyMatch> {
     found.sort_by_key(|f| (f.party.evidence.start, f.party.evidence.end, f.party.role == Role::Other));
-    let mut kept: Vec<(PartyMatch, usize)> = Vec::new();
+    // Each kept party's name key is made once, not again for every later candidate.
+    let mut kept: Vec<(PartyMatch, usize, String)> = Vec::new();
     for candidate in found {
         let key = name_key(&candidate.party.name);
-        let duplicate = kept.iter().any(|(k, list)| {
+        let duplicate = kept.iter().any(|(k, list, kept_key)| {
             k.evidence.start == candidate.party.evidence.start
-                || (k.role == candidate.party.role && *list != candidate.list && name_key(&k.name) == key)
+                || (k.role == candidate.party.role && *list != candidate.list && *kept_key == key)
         });
         if duplicate {
             warnings.push(format!("{} mentioned again at {}", candidate.party.name, candidate.party.evidence.start));
         } else {
-            kept.push((candidate.party, candidate.list));
+            kept.push((candidate.party, candidate.list, key));
         }
     }
-    kept.into_iter().map(|(party, _)| party).collect()
+    kept.into_iter().map(|(party, _, _)| party).collect()
 }
 
 fn name_key(name: &str) -> String {
