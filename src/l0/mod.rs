@@ -19,11 +19,13 @@ use serde::{Deserialize, Serialize};
 /// which OCR text nearly always does, and Unicode `\w`/`\d` make the automata many times larger.
 /// The words read are English.
 pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
+    regex::RegexBuilder::new(&ascii_source(pattern)).dfa_size_limit(LAZY_DFA_CACHE).build().expect("extractor pattern compiles")
+}
+
+/// The source [`ascii_pattern`] compiles, for the engines that take several patterns at once.
+pub(crate) fn ascii_source(pattern: &str) -> String {
     let ascii = pattern.replace(r"\b", r"(?-u:\b)").replace(r"\w", "[a-zA-Z0-9_]").replace(r"\W", "[^a-zA-Z0-9_]").replace(r"\d", "[0-9]");
-    regex::RegexBuilder::new(&format!("(?i){}", ascii_spaces(&ascii)))
-        .dfa_size_limit(LAZY_DFA_CACHE)
-        .build()
-        .expect("extractor pattern compiles")
+    format!("(?i){}", ascii_spaces(&ascii))
 }
 
 /// The most memory a pattern's lazy DFA may fill, per thread. The regex crate's default (2 MB)
@@ -32,7 +34,7 @@ pub(crate) fn ascii_pattern(pattern: &str) -> regex::Regex {
 /// the doc type reader costs some seventy times as many instructions a document (measured with
 /// callgrind when it happened). The cache grows only as far as a search needs it, so the small
 /// patterns cost no more.
-const LAZY_DFA_CACHE: usize = 32 << 20;
+pub(crate) const LAZY_DFA_CACHE: usize = 32 << 20;
 
 /// Writes every `\s` of a pattern (inside brackets too) as the ASCII white space class. The
 /// normalised text holds no other white space (`markdown::normalize` makes every Unicode space

@@ -6,6 +6,7 @@
 pub mod ascii_twin;
 pub mod lowered;
 pub mod markdown;
+pub mod pattern_set;
 pub mod segmentation;
 
 pub use segmentation::fields::FormField;

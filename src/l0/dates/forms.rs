@@ -11,8 +11,11 @@ use super::words::{
 };
 use crate::l0::ocr_tolerant;
 use crate::pipeline::ascii_twin::ascii_negations;
+use crate::pipeline::pattern_set::{DEFAULT_LAZY_DFA_CACHE, leftmost_first_set};
 use regex::Regex;
 use regex::bytes::Regex as BytesRegex;
+use regex_automata::{Anchored, Input, PatternID, meta};
+use std::ops::Range;
 use std::sync::LazyLock;
 
 /// Four-digit years with OCR look-alikes (`l952`, `I952`, `19O2`).
@@ -36,7 +39,7 @@ pub(super) static DAY_OF: LazyLock<Regex> =
 
 /// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
 /// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
-/// [`day_of_captures`]).
+/// [`day_of_phrase`]).
 static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None));
 
 /// The day-of pattern without the written years followed by their figures, whose long loose
@@ -176,7 +179,7 @@ pub(super) struct FoundDate {
 pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
     let day_of_anchors: Vec<(usize, usize)> = DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
     let mut found = day_of_dates(text, |position| {
-        search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS).and_then(|start| day_of_captures(text, start))
+        search_start(text, &day_of_anchors, position, DAY_OF_PREFIX_CHARS).and_then(|start| day_of_phrase(text, start))
     });
     found.extend(day_of_across_page_break(text, &day_of_anchors));
     let years = year_candidates(text);
@@ -195,27 +198,41 @@ pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
     without_overlaps(found)
 }
 
-/// The "day of" dates, in text order; `next_captures` gives the first day-of match at or after a
+/// A day-of phrase as a pattern read it: the whole match and its three slots.
+pub(super) struct DayOf {
+    whole: Range<usize>,
+    day: Range<usize>,
+    month: Range<usize>,
+    year: Range<usize>,
+}
+
+impl DayOf {
+    /// The phrase from a day-of pattern's captures; `None` when a slot took no part.
+    #[cfg(test)]
+    pub(super) fn from_captures(caps: &regex::Captures) -> Option<DayOf> {
+        let slot = |name: &str| caps.name(name).map(|found| found.range());
+        Some(DayOf { whole: caps.get(0)?.range(), day: slot("day")?, month: slot("month")?, year: slot("year")? })
+    }
+}
+
+/// The "day of" dates, in text order; `next_phrase` gives the first day-of match at or after a
 /// position (the prefiltered search, or in the tests the whole-text one it must equal).
-pub(super) fn day_of_dates<'t>(text: &'t str, mut next_captures: impl FnMut(usize) -> Option<regex::Captures<'t>>) -> Vec<FoundDate> {
+pub(super) fn day_of_dates(text: &str, mut next_phrase: impl FnMut(usize) -> Option<DayOf>) -> Vec<FoundDate> {
     let mut found = Vec::new();
     let mut position = 0;
-    while let Some(caps) = next_captures(position) {
-        let (Some(whole), Some(day), Some(month), Some(year)) = (caps.get(0), caps.name("day"), caps.name("month"), caps.name("year"))
-        else {
-            break;
-        };
-        if !plausible_day_slot(day.as_str()) {
+    while let Some(phrase) = next_phrase(position) {
+        let (day, month, year) = (&text[phrase.day.clone()], &text[phrase.month], &text[phrase.year]);
+        if !plausible_day_slot(day) {
             // "their hands this day of": the phrase starts at a later "this"; look again from
             // the next character.
-            position = whole.start() + text[whole.start()..].chars().next().map_or(1, char::len_utf8);
+            position = phrase.whole.start + text[phrase.whole.start..].chars().next().map_or(1, char::len_utf8);
             continue;
         }
-        position = whole.end();
-        let Some(value) = read_day_of(day.as_str(), month.as_str(), year.as_str()) else {
+        position = phrase.whole.end;
+        let Some(value) = read_day_of(day, month, year) else {
             continue;
         };
-        found.push(FoundDate { start: whole.start(), end: whole.end(), cue_end: day.start(), form: "day_of", value });
+        found.push(FoundDate { start: phrase.whole.start, end: phrase.whole.end, cue_end: phrase.day.start, form: "day_of", value });
     }
     found
 }
@@ -330,31 +347,51 @@ pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
     kept
 }
 
-/// `DAY_OF.captures_at(text, start)`, with the captures read by [`DAY_OF_DIGIT_YEAR`] when the
-/// match holds no [`WRITTEN_YEAR_MARK`], and by [`DAY_OF_WRITTEN_YEAR`] when it holds no "(" and
-/// a digit (every written year with figures ends in them). Exact: the match the whole pattern
-/// prefers is then one the smaller pattern can make, and no reading the smaller one can make is
-/// preferred to it. (A test per match, not per text: "One Hundred Dollars" puts the mark in most
-/// texts.)
+/// `DAY_OF.captures_at(text, start)` as a [`DayOf`], with the captures read by
+/// [`DAY_OF_DIGIT_YEAR`] when the match holds no [`WRITTEN_YEAR_MARK`], and by
+/// [`DAY_OF_WRITTEN_YEAR`] when it holds no "(" and a digit (every written year with figures ends
+/// in them). Exact: the match the whole pattern prefers is then one the smaller pattern can make,
+/// and no reading the smaller one can make is preferred to it. (A test per match, not per text:
+/// "One Hundred Dollars" puts the mark in most texts.)
 ///
 /// A match of ASCII text is read by the pattern's [`ascii_negations`] twin, whose loose slots are
 /// a byte class each instead of a dozen UTF-8 states: the same captures at a fraction of the
-/// capture engine's work.
-fn day_of_captures(text: &str, start: usize) -> Option<regex::Captures<'_>> {
-    static TWINS: LazyLock<[Regex; 3]> = LazyLock::new(|| {
+/// capture engine's work. The captures are read on the match's span, anchored at its start: the
+/// smaller pattern's preferred match there is that span, so the capture engine is given it
+/// instead of finding it again with two more scans of the lazy DFA.
+fn day_of_phrase(text: &str, start: usize) -> Option<DayOf> {
+    /// A day-of pattern searched for its captures on a span; its slots' group indices.
+    struct Slots {
+        regex: meta::Regex,
+        groups: [usize; 3],
+    }
+    static SLOTS: LazyLock<[[Slots; 2]; 3]> = LazyLock::new(|| {
+        let slots = |source: String| {
+            let regex = leftmost_first_set(&[source], DEFAULT_LAZY_DFA_CACHE);
+            let group = |name: &str| regex.group_info().to_index(PatternID::ZERO, name).expect("day-of slot group");
+            let groups = [group("day"), group("month"), group("year")];
+            Slots { regex, groups }
+        };
         [&*DAY_OF_DIGIT_YEAR, &*DAY_OF, &*DAY_OF_WRITTEN_YEAR]
-            .map(|pattern| Regex::new(&ascii_negations(pattern.as_str())).expect("ASCII day-of pattern compiles"))
+            .map(|pattern| [slots(pattern.as_str().to_string()), slots(ascii_negations(pattern.as_str()))])
     });
     let found = DAY_OF.find_at(text, start)?;
-    let (pattern, twin) = if !may_hold_written_year(found.as_str()) {
-        (&*DAY_OF_DIGIT_YEAR, &TWINS[0])
+    let pattern = if !may_hold_written_year(found.as_str()) {
+        &SLOTS[0]
     } else if may_hold_figures(found.as_str()) {
-        (&*DAY_OF, &TWINS[1])
+        &SLOTS[1]
     } else {
-        (&*DAY_OF_WRITTEN_YEAR, &TWINS[2])
+        &SLOTS[2]
     };
-    let pattern = if found.as_str().is_ascii() { twin } else { pattern };
-    pattern.captures_at(text, found.start())
+    let Slots { regex, groups: [day, month, year] } = &pattern[usize::from(found.as_str().is_ascii())];
+    let mut caps = regex.create_captures();
+    regex.search_captures(&Input::new(text).span(found.range()).anchored(Anchored::Yes), &mut caps);
+    Some(DayOf {
+        whole: caps.get_match()?.range(),
+        day: caps.get_group(*day)?.range(),
+        month: caps.get_group(*month)?.range(),
+        year: caps.get_group(*year)?.range(),
+    })
 }
 
 /// Whether `text` may end in a written year's figures: "(" with a digit after it and at most

@@ -208,7 +208,7 @@ mod tests {
     /// `find_dates` as it was before the year and "day of" prefilters: every pattern over the
     /// whole text, every day-of capture with the written years. The reference of the proptest.
     fn dates_by_whole_text_search(text: &str) -> Vec<Found> {
-        let mut found = day_of_dates(text, |position| DAY_OF.captures_at(text, position));
+        let mut found = day_of_dates(text, |position| DAY_OF.captures_at(text, position).and_then(|caps| DayOf::from_captures(&caps)));
         let anchors: Vec<(usize, usize)> = DAY_OF_ANCHOR.find_iter(text.as_bytes()).map(|found| (found.start(), found.end())).collect();
         found.extend(day_of_across_page_break(text, &anchors));
         let forms = [

@@ -1,30 +1,32 @@
 //! Several rules as the alternatives of one regex, so that a text is read once for all of them.
 
-use crate::l0::ascii_pattern as compile;
-use regex::{Match, Regex, RegexSet};
+use crate::l0::{LAZY_DFA_CACHE, ascii_pattern as compile, ascii_source};
+use crate::pipeline::pattern_set::leftmost_first_set;
+use regex::{Match, Regex};
+use regex_automata::{Anchored, Input, meta};
 
 /// Several rules as the alternatives of one regex: at each position the leftmost match wins,
 /// and among rules matching there the one listed first.
 pub(super) struct Alternatives {
     regex: Regex,
-    /// Each rule alone, anchored after the one character before a match (its `\b` looks
-    /// there): which of them match tells the rule of a match of `regex` without its captures.
-    after_character: RegexSet,
-    /// Each rule alone, anchored at the start of the text.
-    at_start: RegexSet,
+    /// The rules as the patterns of one regex, searched anchored at a match's start: at one
+    /// start, leftmost-first takes the first pattern that matches there, which is the rule of the
+    /// match of `regex` (an alternation takes the first alternative that matches, whatever its
+    /// end). One anchored search reads as far as the rules that can still match there; a set of
+    /// the rules, asked which of them match, read on until every rule had failed, and its
+    /// automaton outgrew the set's lazy DFA cache, so that the PikeVM read it (most of the doc
+    /// type reader's instructions).
+    rules: meta::Regex,
 }
 
 impl Alternatives {
     pub(super) fn new(patterns: impl Iterator<Item = String>) -> Alternatives {
         let patterns: Vec<String> = patterns.collect();
         let joined: Vec<String> = patterns.iter().enumerate().map(|(index, pattern)| format!("(?P<r{index}>{pattern})")).collect();
-        // Compiled one by one as the joined regex is, so that each reads its rule alike.
-        let anchored = |prefix: &str| {
-            let sources: Vec<String> =
-                patterns.iter().map(|pattern| compile(&format!("{prefix}(?:{pattern})")).as_str().to_string()).collect();
-            RegexSet::new(sources).expect("anchored rule set compiles")
-        };
-        Alternatives { regex: compile(&joined.join("|")), after_character: anchored("^(?s:.)"), at_start: anchored("^") }
+        // Each rule's source as the joined regex reads it, so that each reads its rule alike.
+        let sources: Vec<String> = patterns.iter().map(|pattern| ascii_source(pattern)).collect();
+        let rules = leftmost_first_set(&sources, LAZY_DFA_CACHE);
+        Alternatives { regex: compile(&joined.join("|")), rules }
     }
 
     /// The matches in text order, each with the index of the rule that matched; after each
@@ -41,14 +43,11 @@ impl Alternatives {
         })
     }
 
-    /// The rule of the match of `regex` starting at `start`: at its leftmost start an
-    /// alternation takes the first alternative that matches there, whatever its end.
+    /// The rule of the match of `regex` starting at `start` (the text before it is the context
+    /// of a `\b` there).
     fn rule_at(&self, text: &str, start: usize) -> Option<usize> {
-        let rules = match text[..start].chars().next_back() {
-            Some(before) => self.after_character.matches(&text[start - before.len_utf8()..]),
-            None => self.at_start.matches(text),
-        };
-        rules.iter().next()
+        let input = Input::new(text).range(start..).anchored(Anchored::Yes);
+        self.rules.search(&input).map(|found| found.pattern().as_usize())
     }
 }
 

@@ -10,7 +10,9 @@
 //! one. Found once per instrument, so that every reader asks the same question
 //! ([`super::super::Instrument::in_recital`]) instead of keeping its own list of recital words.
 
+use crate::pipeline::pattern_set::{DEFAULT_LAZY_DFA_CACHE, leftmost_first_set};
 use regex::Regex;
+use regex_automata::{Input, meta};
 use std::sync::LazyLock;
 
 /// What a recital recites.
@@ -53,22 +55,37 @@ pub struct Recital {
 /// Instrument nouns, for the recitals that name an earlier instrument.
 const INSTRUMENT: &str = r"(?:(?:oil,?\s+(?:and\s+)?gas(?:\s+and\s+mineral)?|mineral|royalty|general\s+warranty|special\s+warranty|warranty|quit\s?claim|sheriff'?s|trustee'?s|executor'?s|fiduciary|correction|partial|memorandum\s+of(?:\s+(?:oil\s+and\s+gas|paid[\s-]+up))?)\s+)?(?:lease|deed\s+of\s+trust|deed|assignment|mortgage|conveyance|instrument|release|agreement|contract|patent|will|decree|order|judgment|affidavit)s?";
 
-/// The words that open a recital, one alternative per kind (the group that matched names it).
-static OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    let source = r#"(?P<source>\b(?:it\s+)?be[il1]ng[\s'",]+(?:(?:all|a\s+part|part|a\s+portion|portions?|the\s+remainder|the\s+residue)\s+of\s+)?(?:the\s+)?(?:same|identical)\b|\bbe[il1]ng\s+(?:a\s+)?part\s+of\s+(?:the|that|a)\s+(?:land|lands|premises|property|tract|parcel|real\s+estate)\s+(?:which\s+was\s+|that\s+was\s+)?(?:conveyed|described|granted|acquired|deeded|devised)\b|\bfor\s+(?:grantors?'?s?\s+)?(?:prior\s+|source\s+of\s+)?title\s+see\b|\bsource\s+of\s+title\b|\bderived\s+title\b)"#;
-    let that_certain = format!(r"(?P<certain>\b(?:that|those)\s+certain\s+(?:[a-z,]+\s+){{0,6}}?{INSTRUMENT}\b)");
+/// The words that open a recital, one pattern per kind ([`OPENING_KINDS`]), searched as one
+/// regex whose match says which of them matched: no captures are read.
+static OPENING: LazyLock<meta::Regex> = LazyLock::new(|| {
+    let source = r#"\b(?:it\s+)?be[il1]ng[\s'",]+(?:(?:all|a\s+part|part|a\s+portion|portions?|the\s+remainder|the\s+residue)\s+of\s+)?(?:the\s+)?(?:same|identical)\b|\bbe[il1]ng\s+(?:a\s+)?part\s+of\s+(?:the|that|a)\s+(?:land|lands|premises|property|tract|parcel|real\s+estate)\s+(?:which\s+was\s+|that\s+was\s+)?(?:conveyed|described|granted|acquired|deeded|devised)\b|\bfor\s+(?:grantors?'?s?\s+)?(?:prior\s+|source\s+of\s+)?title\s+see\b|\bsource\s+of\s+title\b|\bderived\s+title\b"#;
+    let that_certain = format!(r"\b(?:that|those)\s+certain\s+(?:[a-z,]+\s+){{0,6}}?{INSTRUMENT}\b");
     let by_instrument = format!(
-        r"(?P<by>\b(?:by|under|in|per)\s+(?:(?:a|an|the|his|her|their|its|said|certain|that)\s+)?{INSTRUMENT}\s+(?:dated|of\s+date|bearing\s+date|executed|recorded|of\s+record|filed|from|made\s+by|given\s+by)\b)"
+        r"\b(?:by|under|in|per)\s+(?:(?:a|an|the|his|her|their|its|said|certain|that)\s+)?{INSTRUMENT}\s+(?:dated|of\s+date|bearing\s+date|executed|recorded|of\s+record|filed|from|made\s+by|given\s+by)\b"
     );
     let recorded = format!(
-        r"(?P<recorded>\b(?:a|an|the|said|such|certain|which|prior|previous|former)\s+{INSTRUMENT}\s+(?:(?:dated|of\s+date)\s+[^.;\n]{{1,40}}?\s+)?(?:(?:and|,)\s+)?(?:duly\s+)?(?:recorded|of\s+record|filed\s+of\s+record)\b)"
+        r"\b(?:a|an|the|said|such|certain|which|prior|previous|former)\s+{INSTRUMENT}\s+(?:(?:dated|of\s+date)\s+[^.;\n]{{1,40}}?\s+)?(?:(?:and|,)\s+)?(?:duly\s+)?(?:recorded|of\s+record|filed\s+of\s+record)\b"
     );
-    let conveyed = r"(?P<conveyed>\b(?:conveyed|granted|deeded|devised|assigned|transferred|quit\s?claimed|sold)\s+(?:(?:un)?to|in\s+favor\s+of)\b[^.;\n]{0,160}?\bby\s+(?:(?:a|an|the|his|her|their|its|certain)\s+)?(?:[a-z]+\s+){0,3}?(?:deed|instrument|assignment|will|decree|patent|conveyance|order)\b)";
-    let will = r"(?P<will>\b(?:under|by|pursuant\s+to)\s+(?:and\s+by\s+virtue\s+of\s+)?(?:the\s+)?(?:terms\s+of\s+the\s+)?(?:last\s+)?will(?:\s+and\s+testament)?\s+of\b)";
-    let whereas = r"(?P<whereas>\bwhereas\b)";
-    let pattern = [source, &that_certain, &by_instrument, &recorded, conveyed, will, whereas].join("|");
-    Regex::new(&format!("(?i){}", pattern.replace(r"\b", r"(?-u:\b)"))).expect("recital opening pattern compiles")
+    let conveyed = r"\b(?:conveyed|granted|deeded|devised|assigned|transferred|quit\s?claimed|sold)\s+(?:(?:un)?to|in\s+favor\s+of)\b[^.;\n]{0,160}?\bby\s+(?:(?:a|an|the|his|her|their|its|certain)\s+)?(?:[a-z]+\s+){0,3}?(?:deed|instrument|assignment|will|decree|patent|conveyance|order)\b";
+    let will = r"\b(?:under|by|pursuant\s+to)\s+(?:and\s+by\s+virtue\s+of\s+)?(?:the\s+)?(?:terms\s+of\s+the\s+)?(?:last\s+)?will(?:\s+and\s+testament)?\s+of\b";
+    let whereas = r"\bwhereas\b";
+    let sources: Vec<String> = [source, &that_certain, &by_instrument, &recorded, conveyed, will, whereas]
+        .iter()
+        .map(|pattern| format!("(?i){}", pattern.replace(r"\b", r"(?-u:\b)")))
+        .collect();
+    leftmost_first_set(&sources, DEFAULT_LAZY_DFA_CACHE)
 });
+
+/// What each pattern of [`OPENING`] opens: a WHEREAS clause is `None`, its end found apart.
+const OPENING_KINDS: [Option<RecitalKind>; 7] = [
+    Some(RecitalKind::SourceOfTitle),
+    Some(RecitalKind::EarlierInstrument),
+    Some(RecitalKind::EarlierInstrument),
+    Some(RecitalKind::EarlierInstrument),
+    Some(RecitalKind::EarlierConveyance),
+    Some(RecitalKind::Will),
+    None,
+];
 
 /// What ends a WHEREAS clause: the next one, the operative "NOW, THEREFORE" (a federal patent's
 /// "NOW KNOW YE"), the testimonium ("IN TESTIMONY WHEREOF", which no recital holds), or a blank
@@ -107,35 +124,29 @@ const OPERATIVE_WORDS: &[&str] = &["presents", "heirs", "successors", "following
 pub fn find_recitals(text: &str) -> Vec<Recital> {
     let mut recitals: Vec<Recital> = Vec::new();
     let mut position = 0;
-    while let Some(caps) = OPENING.captures_at(text, position) {
-        let Some(whole) = caps.get(0) else { break };
-        position = whole.end();
-        let (kind, start, end) = if caps.name("whereas").is_some() {
-            let from = whole.end();
-            let limit = floor_char_boundary(text, (from + WHEREAS_MAX_BYTES).min(text.len()));
-            let end = WHEREAS_END.find(&text[from..limit]).map_or(limit, |found| from + found.start());
-            (RecitalKind::Whereas, whole.start(), own_words_resume(&OWN_VOICE, text, from, end))
-        } else {
-            let kind = if caps.name("source").is_some() {
-                RecitalKind::SourceOfTitle
-            } else if caps.name("will").is_some() {
-                RecitalKind::Will
-            } else if caps.name("conveyed").is_some() {
-                RecitalKind::EarlierConveyance
-            } else {
-                RecitalKind::EarlierInstrument
-            };
-            if kind == RecitalKind::EarlierInstrument && names_a_trust(text, whole.start(), whole.as_str()) {
-                continue;
+    while let Some(opening) = OPENING.search(&Input::new(text).range(position..)) {
+        let whole = &text[opening.range()];
+        position = opening.end();
+        let (kind, start, end) = match OPENING_KINDS[opening.pattern().as_usize()] {
+            None => {
+                let from = opening.end();
+                let limit = floor_char_boundary(text, (from + WHEREAS_MAX_BYTES).min(text.len()));
+                let end = WHEREAS_END.find(&text[from..limit]).map_or(limit, |found| from + found.start());
+                (RecitalKind::Whereas, opening.start(), own_words_resume(&OWN_VOICE, text, from, end))
             }
-            if kind == RecitalKind::EarlierConveyance && is_operative(whole.as_str()) {
-                // Look again from the next word: a recital may open inside the grant's stretch.
-                position = next_char(text, whole.start());
-                continue;
+            Some(kind) => {
+                if kind == RecitalKind::EarlierInstrument && names_a_trust(text, opening.start(), whole) {
+                    continue;
+                }
+                if kind == RecitalKind::EarlierConveyance && is_operative(whole) {
+                    // Look again from the next word: a recital may open inside the grant's stretch.
+                    position = next_char(text, opening.start());
+                    continue;
+                }
+                let start = if kind == RecitalKind::EarlierConveyance { clause_start(text, opening.start()) } else { opening.start() };
+                let end = sentence_end(text, opening.end(), RECITAL_MAX_BYTES);
+                (kind, start, own_words_resume(&OWN_CLAUSE, text, opening.end(), end))
             }
-            let start = if kind == RecitalKind::EarlierConveyance { clause_start(text, whole.start()) } else { whole.start() };
-            let end = sentence_end(text, whole.end(), RECITAL_MAX_BYTES);
-            (kind, start, own_words_resume(&OWN_CLAUSE, text, whole.end(), end))
         };
         match recitals.last_mut() {
             Some(last) if start <= last.end => last.end = last.end.max(end),
