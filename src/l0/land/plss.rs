@@ -1082,6 +1082,19 @@ mod tests {
         }
     }
 
+    /// Each text is one tract in the section, township and range given (its parts not checked).
+    fn one_place_each(cases: &[(&str, (&str, &str, &str))]) {
+        for (text, (section, township, range)) in cases {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(
+                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
+                (Some(*section), Some(*township), Some(*range)),
+                "{text}"
+            );
+        }
+    }
+
     #[test]
     fn plss_long_form_with_meridian_and_county() {
         let found = tracts(
@@ -1226,15 +1239,7 @@ mod tests {
             ("to-wit: the NW/4 Sec. 17, Twp. 17 S., Rge. 21 W., Ness County, Kansas.\n", ("17", "17S", "21W")),
             ("to-wit: Section 11-13S-18W, Ellis County, Kansas.\n", ("11", "13S", "18W")),
         ];
-        for (text, (section, township, range)) in cases {
-            let found = tracts(text);
-            assert_eq!(found.len(), 1, "{text}");
-            assert_eq!(
-                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
-                (Some(section), Some(township), Some(range)),
-                "{text}"
-            );
-        }
+        one_place_each(&cases);
         let two = tracts("all of Sections 6 and 7, Township 28 North, Range 51 East, Richland County, Montana.\n");
         let sections: Vec<_> = two.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
         assert_eq!(sections, vec![(Some("6"), Some("28N"), Some("51E")), (Some("7"), Some("28N"), Some("51E"))]);
@@ -1617,15 +1622,7 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ("the W/2 of Section 21, Tp. 4 S., Rg. 9 W., Beaverhead County\n", ("21", "4S", "9W")),
             ("Township Eighty North (T-80-N), Range Six West (R-6-W)\nSec. 2: SE/4\n", ("2", "80N", "6W")),
         ];
-        for (written, (section, township, range)) in cases {
-            let found = tracts(written);
-            assert_eq!(found.len(), 1, "{written}");
-            assert_eq!(
-                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
-                (Some(section), Some(township), Some(range)),
-                "{written}"
-            );
-        }
+        one_place_each(&cases);
     }
 
     #[test]
@@ -1769,15 +1766,7 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ("the SW/4 of Section 22, Town ship 12 North, Range 3, East of the Black Hills Meridian\n", ("22", "12N", "3E")),
             ("the E/2 of Section 6, Townsh ip 40 South, Range 11, West, Willamette Meridian\n", ("6", "40S", "11W")),
         ];
-        for (text, (section, township, range)) in cases {
-            let found = tracts(text);
-            assert_eq!(found.len(), 1, "{text}");
-            assert_eq!(
-                (found[0].section.as_deref(), found[0].township.as_deref(), found[0].range.as_deref()),
-                (Some(section), Some(township), Some(range)),
-                "{text}"
-            );
-        }
+        one_place_each(&cases);
         // A bare letter after the comma may open an aliquot: the range keeps no direction then.
         let found = tracts("Township 5, Range 3, E/2 of Section 4, Noble County, Ohio.\n");
         assert_eq!(found[0].range.as_deref(), Some("3"));
