@@ -27,12 +27,14 @@ for arg in "$@"; do
 done
 [ -x "$BIN" ] || { echo "no executable at $BIN: build it first" >&2; exit 2; }
 
-# Scores one labelled set with the realdocs scorer; prints its summary line with the set's name.
+# Scores one labelled set with the realdocs scorer; prints its summary line with the set's name,
+# then where its party recall is lost, side by side (bench/party_sides.py: aggregate counts only).
 score() {
     local name="$1" input="$2" labels="$3"
     rm -rf "$WORK/$name"
     "$BIN" run "$input" --out "$WORK/$name" --quiet || true
     python3 "$SHARED/realdocs/score.py" --labels "$labels" --out "$WORK/$name" | tail -n 1 | sed "s/^realdocs:/$name:/"
+    echo "$name sides: $(python3 "$REPO/bench/party_sides.py" --scorer "$SHARED/realdocs/score.py" --labels "$labels" --out "$WORK/$name")"
 }
 
 score realdocs "$SHARED/realdocs/input" "$SHARED/realdocs/labels.jsonl"
