@@ -258,7 +258,7 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
 /// The first operative grant of the instrument. A rejected match is searched past its verb only,
 /// not past its end: in "ratify and confirm said lease, and does hereby lease and let unto X" the
 /// match that opens at the recited "lease" runs over the operative verbs that follow it.
-fn operative_grant(instrument: &Instrument) -> Option<regex::Captures<'_>> {
+pub(super) fn operative_grant(instrument: &Instrument) -> Option<regex::Captures<'_>> {
     let text = instrument.text.as_str();
     let mut from = 0;
     while let Some(grant) = GRANT_TO.captures_at(text, from) {

@@ -103,9 +103,14 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     found.extend(defined_role_parties(instrument, sides, category, &mut warnings));
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
 
-    let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
+    let by_category = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
+    let told = if by_category { None } else { descent_told(instrument, &lowered, category, &mut warnings) };
+    let inheritance = by_category || told.is_some();
     if inheritance {
-        let read = heirship::decedent_and_heirs(text, &lowered, category == DocCategory::AffidavitOfHeirship, &mut warnings);
+        let read = match told {
+            Some(read) => read,
+            None => heirship::decedent_and_heirs(text, &lowered, category == DocCategory::AffidavitOfHeirship, &mut warnings),
+        };
         // The affidavit's own opening names the affiant; an "Affiant" label elsewhere (the
         // signature line) would take the names of the clause before it.
         if read.iter().any(|f| f.party.role == Role::Other) {
@@ -195,6 +200,33 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut seen = std::collections::BTreeSet::new();
     warnings.retain(|w| seen.insert(w.clone()));
     PartiesExtraction { parties, warnings }
+}
+
+/// The decedent and heirs of an instrument whose category is not heirship or probate but whose
+/// own words tell a descent: one named as dead (or whose estate is administered) and heirs,
+/// survivors or devisees after their lead-in, in an instrument that grants nothing itself (a
+/// deed's premises may recite that its grantors inherited, and the deed's grant then decides).
+/// An unfamiliar caption ("PROOF OF DESCENT", "CERTIFICATE OF HEIRS"), or a decree read as
+/// something else, then keeps its parties. `None` when the text tells no descent.
+fn descent_told(instrument: &Instrument, lowered: &LoweredText, category: DocCategory, warnings: &mut Vec<String>) -> Option<Vec<Found>> {
+    if !lowered.holds_any(&["deceased", "died", "departed", "decedent", "estate of"]) {
+        return None;
+    }
+    if category != DocCategory::Other && granting::operative_grant(instrument).is_some() {
+        return None;
+    }
+    let mut read_warnings = Vec::new();
+    let read = heirship::decedent_and_heirs(instrument.text.as_str(), lowered, false, &mut read_warnings);
+    let has = |role: Role| read.iter().any(|f| f.party.role == role);
+    if !(has(Role::Decedent) && has(Role::Heir)) {
+        return None;
+    }
+    warnings.extend(read_warnings);
+    warnings.push(format!(
+        "a {} that grants nothing itself and tells a descent (a decedent and heirs): its parties read as a decedent's and heirs'",
+        category.as_str()
+    ));
+    Some(read)
 }
 
 /// What the readers look for on one side of an instrument of a category, for the warning that
@@ -386,6 +418,54 @@ as allotted to him in severalty.\n";
                 pair("DEAN A. FRITZ", Role::Grantee)
             ]
         );
+    }
+
+    /// Heirship and probate instruments under captions the category does not know, or read as a
+    /// deed: their own words (a death, the survivors, a distribution) give the decedent and the
+    /// heirs. Our own wordings of a Dakota proof of descent, an Illinois certificate and a
+    /// decree that distributes the residue.
+    #[test]
+    fn an_instrument_that_tells_a_descent_gets_its_decedent_and_heirs_whatever_the_category() {
+        for (text, category, decedent, heirs) in [
+            (
+                "PROOF OF DESCENT\nThe undersigned, being sworn, says that ROY T. PIKE, late of Perkins County, South Dakota, died intestate \
+on May 2, 1951, and that he left him surviving Ada Pike, his widow, and Carl Pike, his son, as his only heirs at law.\n",
+                DocCategory::Other,
+                "ROY T. PIKE",
+                vec!["Ada Pike", "Carl Pike"],
+            ),
+            (
+                "CERTIFICATE\nESTATE OF IDA M. KRUSE, DECEASED\nIt is certified that the heirs at law of said decedent are Otto Kruse, her \
+husband, and Alma Kruse Dorn, her daughter.\n",
+                DocCategory::Deed,
+                "IDA M. KRUSE",
+                vec!["Otto Kruse", "Alma Kruse Dorn"],
+            ),
+            (
+                "DECREE\nIn the Matter of the Estate of WALTER B. OSGOOD, Deceased.\nIT IS ORDERED AND DECREED that the residue of said estate, \
+being the land below, is hereby distributed to Nora Osgood Pratt and Lyle Osgood, in equal shares.\n",
+                DocCategory::Other,
+                "WALTER B. OSGOOD",
+                vec!["Nora Osgood Pratt", "Lyle Osgood"],
+            ),
+        ] {
+            let found = named(text, category);
+            let with = |role: Role| found.iter().filter(|(_, r)| *r == role).map(|(name, _)| name.clone()).collect::<Vec<_>>();
+            assert_eq!(with(Role::Decedent), [decedent], "{text}: {found:?}");
+            assert_eq!(with(Role::Heir), heirs, "{text}: {found:?}");
+        }
+    }
+
+    /// A deed whose premises recite that its grantors inherited the land stays a deed: its grant
+    /// decides who conveys to whom.
+    #[test]
+    fn a_deed_by_heirs_that_recites_the_death_stays_a_deed() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That ADA PIKE and CARL PIKE, the widow and only son of Roy T. Pike, \
+deceased, who died intestate survived by them as his only heirs at law, do hereby grant, bargain, sell and convey unto LOUIS HAAS the \
+following land.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert!(found.iter().all(|(_, role)| matches!(role, Role::Grantor | Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("LOUIS HAAS", Role::Grantee)), "{found:?}");
     }
 
     #[test]
