@@ -4,7 +4,7 @@
 use super::names::parse_name_list;
 use super::patterns::keyword_pattern;
 use super::spans::{ceil_boundary, floor_boundary};
-use super::{Found, to_found};
+use super::{Found, Sides, to_found};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::Role;
 use regex::Regex;
@@ -32,6 +32,52 @@ pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, war
     let end = MAKER_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
     let list = parse_name_list(text, found.end(), end);
     to_found(text, list, role, "released_instrument_maker", warnings)
+}
+
+/// The lines of a request for release (Colorado's statutory form and the lender forms like it):
+/// "Original Grantor (Borrower): A and B" names the borrowers, "Current Holder of Evidence of Debt
+/// ...: C" the one who asks for the release, and "Original Beneficiary (Lender): D" the lender the
+/// deed of trust ran to, who releases only where no current holder is named. Their labels are
+/// longer, or carry a capitalised aside, beyond what a form's box label is: the field finder
+/// leaves them to this reader. The names are read to the end of their line, never over it.
+pub(super) fn release_request_lines(instrument: &Instrument, sides: Sides, warnings: &mut Vec<String>) -> Vec<Found> {
+    static LINE: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?im)^[ \t]*(?:(?P<maker>original\s+(?:grantors?|trustors?|mortgagors?|borrowers?)(?:\s*\(s\))?)|(?P<holder>(?:current|present)\s+(?:owner\s+and\s+)?holder)|(?P<lender>original\s+(?:beneficiary|lender|mortgagee)))\b[^:\n]{0,70}:[ \t]*")
+            .expect("release request line pattern compiles")
+    });
+    static VALUE_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:by\s+(?:assignment|merger)|whose|as\s+(?:successor|assignee))\b|[;(]")
+            .expect("release value end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    if !text.contains(':') {
+        return Vec::new();
+    }
+    let mut makers = Vec::new();
+    let mut holders = Vec::new();
+    let mut lenders = Vec::new();
+    for captures in LINE.captures_iter(text) {
+        let Some(whole) = captures.get(0) else { continue };
+        let line_end = text[whole.end()..].find('\n').map_or(text.len(), |at| whole.end() + at);
+        let end = VALUE_END.find(&text[whole.end()..line_end]).map_or(line_end, |m| whole.end() + m.start());
+        let list = parse_name_list(text, whole.end(), end);
+        if captures.name("maker").is_some() {
+            makers.push(list);
+        } else if captures.name("holder").is_some() {
+            holders.push(list);
+        } else {
+            lenders.push(list);
+        }
+    }
+    let releasor = if holders.iter().any(|list| !list.parties.is_empty()) { holders } else { lenders };
+    let mut found = Vec::new();
+    for list in makers {
+        found.extend(to_found(text, list, sides.second, "release_request_line", warnings));
+    }
+    for list in releasor {
+        found.extend(to_found(text, list, sides.first, "release_request_line", warnings));
+    }
+    found
 }
 
 /// "WHEREAS, JOHN ROE and wife, MARY ROE, executed and delivered their certain promissory note",
@@ -328,5 +374,35 @@ Bank, is fully PAID and DISCHARGED.\n";
             named(text, DocCategory::MortgageRelease),
             vec![pair("SHOSHONE VALLEY BANK", Role::Mortgagee), pair("Carl P. Ness", Role::Mortgagor)]
         );
+    }
+
+    /// The Colorado request for release and the forms like it name the borrowers as the "Original
+    /// Grantor" and the one who asks for the release as the "Current Holder" of the debt, beside
+    /// the original lender it recites. Our own fillings of the form in three ways.
+    #[test]
+    fn a_release_form_names_the_borrowers_and_the_current_holder() {
+        let request = "REQUEST FOR FULL RELEASE OF DEED OF TRUST\nDate: May 4, 2001\n\nOriginal Grantor (Borrower):   Amos T. Reed and \
+Lila M. Reed\nCurrent Address of Original Grantor: 12 Elm Street, Pueblo, Colorado\n\nOriginal Beneficiary (Lender): Pikes Peak Savings \
+and Loan Association\nCurrent Holder of Evidence of Debt Secured by Deed of Trust: Ute Pass Mortgage Company\n\nPLEASE EXECUTE AND \
+RECORD A RELEASE OF THE DEED OF TRUST DESCRIBED ABOVE. The indebtedness has been fully paid.\n";
+        let below = "RELEASE OF DEED OF TRUST\nWHEREAS, the Original Grantor named below, by Deed of Trust, granted the land to the Public \
+Trustee to secure the indebtedness, which has been paid; NOW THEREFORE, I, as the Public Trustee, do hereby release the land.\n\n\
+REQUEST FOR RELEASE\nOriginal Grantor(s): Amos T. Reed and Lila M. Reed\nOriginal Beneficiary: Pikes Peak Savings and Loan Association\n\
+Current holder: UTE PASS MORTGAGE COMPANY\n";
+        let holder = "RELEASE OF MORTGAGE\nBorrower: Amos T. Reed and Lila M. Reed\nHolder: Ute Pass Mortgage Company\nThe mortgage \
+described above has been paid in full and is hereby released.\n";
+        for text in [request, below, holder] {
+            let found: Vec<(String, Role)> =
+                named(text, DocCategory::MortgageRelease).into_iter().map(|(name, role)| (name.to_ascii_uppercase(), role)).collect();
+            assert_eq!(
+                found,
+                vec![
+                    pair("AMOS T. REED", Role::Mortgagor),
+                    pair("LILA M. REED", Role::Mortgagor),
+                    pair("UTE PASS MORTGAGE COMPANY", Role::Mortgagee)
+                ],
+                "{text}"
+            );
+        }
     }
 }

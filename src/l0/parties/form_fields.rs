@@ -27,16 +27,21 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
         if in_signatures_or_certificate(instrument, field.label.start) {
             continue;
         }
+        // The "Holder:" of a release's form is the one who releases: the present holder of the
+        // lease or the debt, whom no recital stands in for.
+        let releasing_holder = *noun == "holder" && matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
         let role = match *noun {
+            _ if releasing_holder => Some(sides.first),
             // The holder of a right-of-way grant or a state or federal lease is the one it grants to.
             "holder" => {
                 matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
             }
+            "trustor" | "borrower" if category == DocCategory::MortgageRelease => Some(Role::Mortgagor),
             "trustor" | "borrower" => Some(sides.first).filter(|_| category == DocCategory::DeedOfTrust),
             "lender" | "beneficiary" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
             word => label_role(word, sides, category).0,
         };
-        let Some(role) = role.filter(|role| ratifier || box_role_is_a_party(*role, sides, category)) else { continue };
+        let Some(role) = role.filter(|role| ratifier || releasing_holder || box_role_is_a_party(*role, sides, category)) else { continue };
         if field.value.is_empty() {
             warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
             continue;

@@ -36,7 +36,7 @@ use super::{Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::Instrument;
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{DocCategory, Role};
-use encumbrances::{drop_trustee_of_deed_of_trust, is_trustee, note_payee, released_instrument_maker};
+use encumbrances::{drop_trustee_of_deed_of_trust, is_trustee, note_payee, release_request_lines, released_instrument_maker};
 use form_fields::form_box_parties;
 use granting::{
     appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, undersigned_signers,
@@ -102,6 +102,15 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
     found.extend(defined_role_parties(instrument, sides, category, &mut warnings));
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
+    let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
+    if category == DocCategory::MortgageRelease {
+        // A request's lines say who each name is, whatever label another reader took them under.
+        let lines = release_request_lines(instrument, sides, &mut warnings);
+        let overlaps =
+            |a: &Found, b: &Found| a.party.evidence.start < b.party.evidence.end && b.party.evidence.start < a.party.evidence.end;
+        found.retain(|f| !lines.iter().any(|line| overlaps(line, f)));
+        found.extend(lines);
+    }
 
     let by_category = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     let told = if by_category { None } else { descent_told(instrument, &lowered, category, &mut warnings) };
@@ -153,7 +162,6 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && lacks(&found, sides.first) {
         found.extend(undersigned_signers(instrument, sides.first, &mut warnings));
     }
-    let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
     if releases && lacks(&found, sides.second) {
         found.extend(released_instrument_maker(instrument, sides.second, &mut warnings));
     }
