@@ -97,6 +97,30 @@ fn maker_before_the_verb(text: &str, role: Role, warnings: &mut Vec<String>) -> 
     to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
+/// The uniform security instrument's opening sentences: "The beneficiary is FIRST BANK, a
+/// Tennessee bank, whose address is ... (\"Lender\")", "Lender is FIRST BANK", "This Security
+/// Instrument is given to FIRST BANK, which is organized and existing under ...": the lender named
+/// in the sentence that defines it, before the description that keeps a role label at its end
+/// from reaching the name.
+pub(super) fn uniform_instrument_lender(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static LENDER_IS: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(
+            r"(?i)\b(?:the\s+(?:beneficiary|lender|mortgagee)\s+is|lender\s+is|(?:this\s+)?security\s+instrument\s+is\s+given\s+to)\s+",
+        )
+        .expect("lender-is pattern compiles")
+    });
+    static LENDER_END: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i),?\s*\b(?:a|an|which|whose|organized|existing)\b|[;:(]|[A-Za-z]{4,}\.(?:\s|$)|\n[ \t]*\n")
+            .expect("lender-end pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let Some(found) = LENDER_IS.find_iter(text).find(|m| instrument.recital_at(m.start()).is_none()) else { return Vec::new() };
+    let upper = ceil_boundary(text, found.end().saturating_add(150));
+    // A sentence's period ends the name after the word it closes ("Lender is OZARK BANK.").
+    let end = LENDER_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start() + m.as_str().find('.').unwrap_or(0));
+    to_found(text, parse_name_list(text, found.end(), end), role, "uniform_instrument_lender", warnings)
+}
+
 /// "to secure one promissory note ... payable to the order of FIRST STATE BANK OF ODESSA", "unto
 /// the Public Trustee of Logan County, in trust, for the use and benefit of THE FEDERAL LAND BANK":
 /// a deed of trust that names only its trustee in the grant names its lender as the note's payee
@@ -403,6 +427,27 @@ described above has been paid in full and is hereby released.\n";
                 ],
                 "{text}"
             );
+        }
+    }
+
+    /// The uniform deed of trust and mortgage name the lender in the sentence that defines it,
+    /// with a description between the name and the "(\"Lender\")" label. Our own fillings of the
+    /// deed of trust, the mortgage and a short form.
+    #[test]
+    fn the_uniform_instrument_names_its_lender_in_the_sentence_that_defines_it() {
+        for text in [
+            "DEED OF TRUST\nTHIS DEED OF TRUST is made on June 3, 1996. The grantors are CARL B. HOYT and EDNA HOYT (\"Borrower\"). The \
+trustee is LEON FISK (\"Trustee\"). The beneficiary is OZARK VALLEY BANK, a Missouri banking corporation, whose address is 4 Main \
+Street, Lebanon, Missouri (\"Lender\"). Borrower irrevocably grants and conveys to Trustee, in trust, with power of sale, the land.\n",
+            "DEED OF TRUST\nTHIS DEED OF TRUST is made on June 3, 1996. The grantors are CARL B. HOYT and EDNA HOYT (\"Borrower\"). The \
+trustee is Leon Fisk. This Security Instrument is given to OZARK VALLEY BANK, which is organized and existing under the laws of \
+Missouri (\"Lender\"). Borrower irrevocably grants and conveys to Trustee, in trust, with power of sale, the land.\n",
+            "DEED OF TRUST\nCARL B. HOYT and EDNA HOYT, husband and wife, are the Borrower. Lender is OZARK VALLEY BANK. Borrower \
+irrevocably grants and conveys to Trustee, in trust, with power of sale, the land.\n",
+        ] {
+            let found = named(text, DocCategory::DeedOfTrust);
+            assert!(found.contains(&pair("OZARK VALLEY BANK", Role::Mortgagee)), "{text}: {found:?}");
+            assert!(!found.iter().any(|(name, _)| name.contains("FISK") || name.contains("Fisk")), "{text}: {found:?}");
         }
     }
 }

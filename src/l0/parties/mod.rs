@@ -36,7 +36,9 @@ use super::{Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::Instrument;
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{DocCategory, Role};
-use encumbrances::{drop_trustee_of_deed_of_trust, is_trustee, note_payee, release_request_lines, released_instrument_maker};
+use encumbrances::{
+    drop_trustee_of_deed_of_trust, is_trustee, note_payee, release_request_lines, released_instrument_maker, uniform_instrument_lender,
+};
 use form_fields::form_box_parties;
 use granting::{
     appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, undersigned_signers,
@@ -176,6 +178,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     }
     if matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease) && lacks(&found, sides.second) {
         found.extend(federal_holder(instrument, sides.second, &mut warnings));
+    }
+    if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(text, f)) {
+        found.extend(uniform_instrument_lender(instrument, sides.second, &mut warnings));
     }
     if category == DocCategory::DeedOfTrust && !found.iter().any(|f| f.party.role == Role::Mortgagee && !is_trustee(text, f)) {
         found.extend(note_payee(instrument, sides.second, &mut warnings));
