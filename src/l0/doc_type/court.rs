@@ -21,10 +21,11 @@ static STYLE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// What the court does, in its decretal or finding words, when the style does not say.
+/// What the court does, in its decretal or finding words, when the style does not say. A decree
+/// of distribution "assigned to and vested in" the distributees passes an estate.
 static DOES: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"(?P<other>\b(?:are|is|be)\s+(?:hereby\s+)?divorced\b|\bdissolution\s+of\s+(?:the\s+)?marriage\b|\bdecree\s+of\s+divorce\b|\bquiet(?:ing|ed)?\s+(?:the\s+)?title\b|\bforeclos(?:e|ed|ure)\s+of\b|\bbe\s+partitioned\b|\bin\s+condemnation\b)|(?P<probate>\bdied\s+(?:intestate|testate)\b|\bheirs\s+at\s+law\b|\b(?:sole|only)\s+heirs?\b|\badmitted\s+to\s+probate\b|\blast\s+will\s+and\s+testament\b|\bestate\s+of\s+[^,.;\n]{3,60}?,?\s+deceased\b|\bdistribut(?:ed|ion)\s+(?:to|among|of\s+the\s+estate)\b)",
+        r"(?P<other>\b(?:are|is|be)\s+(?:hereby\s+)?divorced\b|\bdissolution\s+of\s+(?:the\s+)?marriage\b|\bdecree\s+of\s+divorce\b|\bquiet(?:ing|ed)?\s+(?:the\s+)?title\b|\bforeclos(?:e|ed|ure)\s+of\b|\bbe\s+partitioned\b|\bin\s+condemnation\b)|(?P<probate>\bdied\s+(?:intestate|testate)\b|\bheirs\s+at\s+law\b|\b(?:sole|only)\s+heirs?\b|\badmitted\s+to\s+probate\b|\blast\s+will\s+and\s+testament\b|\bestate\s+of\s+[^,.;\n]{3,60}?,?\s+deceased\b|\bdistribut(?:ed|ion)\s+(?:to|among|of\s+the\s+estate)\b|\bassigned\s+(?:(?:un)?to\s+)?and\s+vested\s+in\b)",
     )
 });
 
@@ -69,6 +70,23 @@ the evidence being in favor of the petitioners, the heirs of the decedent are re
         let order = "ORDER\nIn the Matter of the Estate of Ben Toller, Deceased. The court finds that Ben Toller died \
 intestate and that his heirs at law are his two daughters.\n";
         assert_eq!(category(order), DocCategory::Probate);
+    }
+
+    /// A decree whose style names no estate and whose findings use none of the probate words
+    /// above still passes one when it assigns and vests the land in the distributees. Our own
+    /// wordings of a western decree of distribution; a decree of divorce that vests land stays
+    /// other.
+    #[test]
+    fn a_decree_that_assigns_and_vests_the_land_is_probate() {
+        for text in [
+            "FINAL DECREE\nNo. 4471\nThe account of the administrator is settled, and the land below be, and the same is hereby, assigned \
+to and vested in Ruth Moss and Dale Moss, each an undivided one-half interest.\n",
+            "DECREE\nIT IS ORDERED that the following real property be assigned and vested in Clara Voss, the surviving widow.\n",
+        ] {
+            assert_eq!(category(text), DocCategory::Probate, "{text}");
+        }
+        let divorce = "DECREE\nIT IS ORDERED that the parties are divorced, and the house below is assigned to and vested in the wife.\n";
+        assert_eq!(category(divorce), DocCategory::Other);
     }
 
     #[test]
