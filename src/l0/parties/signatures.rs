@@ -137,6 +137,10 @@ pub(super) fn signers(
             })
             .collect();
         (fuller, if both { "signed_and_acknowledged" } else { "acknowledged_signer" })
+    } else if category == DocCategory::Other {
+        // An instrument of no known category (a title opinion, a letter, a permit) is signed
+        // by its writer as often as by a party: only a certificate's signers count.
+        (Vec::new(), "signature_block")
     } else {
         (persons_first(signed), "signature_block")
     };
@@ -178,7 +182,9 @@ fn signing_parts_start(instrument: &Instrument, category: DocCategory) -> Option
     });
     match grant {
         Some(m) => Some(m.end()),
-        None if category == DocCategory::Other => GRANTS.find(text).map(|m| m.end()),
+        None if category == DocCategory::Other => {
+            GRANTS.find_iter(text).find(|m| instrument.recital_at(m.start()).is_none()).map(|m| m.end())
+        }
         None => Some(0),
     }
 }
@@ -695,11 +701,17 @@ as executors aforesaid, who acknowledged that they signed the foregoing deed.\n"
 
     #[test]
     fn the_lessee_who_signs_too_stays_off_the_lessors_side() {
-        let text = "SURVEY PERMIT\nFor $300 the Owner hereby grants to the Operator the right to enter the land for a seismic survey.\n\
-OWNER:\n/s/ Carl O. Fenske Date: May 2, 1996\n/s/ Alma Fenske Date: May 2, 1996\n\nOPERATOR:\nPRAIRIE SEISMIC, INC.\nBy: /s/ Roy \
-Lund, Party Chief\n";
-        let found = grantors(text, DocCategory::Other, Role::Grantor);
-        assert_eq!(found, ["Carl O. Fenske", "Alma Fenske"]);
+        let block = "OWNER:\n/s/ Carl O. Fenske Date: May 2, 1996\n/s/ Alma Fenske Date: May 2, 1996\n\nOPERATOR:\nPRAIRIE \
+SEISMIC, INC.\nBy: /s/ Roy Lund, Party Chief\n";
+        let permit = format!(
+            "SURVEY PERMIT\nFor $300 the Owner hereby grants to the Operator the right to enter the land for a seismic survey.\n\
+{block}\nSTATE OF KANSAS, COUNTY OF ELLIS\nThis permit was acknowledged before me on May 2, 1996 by Carl O. Fenske and Alma \
+Fenske, husband and wife.\n"
+        );
+        assert_eq!(grantors(&permit, DocCategory::Other, Role::Grantor), ["Carl O. Fenske", "Alma Fenske"]);
+        let lease =
+            format!("PAID-UP LEASE\nFor $300 the Owner does hereby lease and let unto the Operator the land for oil and gas.\n{block}");
+        assert_eq!(grantors(&lease, DocCategory::OilGasLease, Role::Lessor), ["Carl O. Fenske", "Alma Fenske"]);
     }
 
     #[test]
@@ -737,6 +749,13 @@ as attorney in fact for Bess Lamm Ritter, and acknowledged that he executed the 
         assert_eq!(grantor.evidence.rule, "signed_and_acknowledged");
         assert_eq!(&text[grantor.evidence.start..grantor.evidence.end], "Ira Bloom");
         assert_eq!(named(&text, DocCategory::Deed)[0], pair("Ira Bloom", Role::Grantor));
+    }
+
+    #[test]
+    fn a_writer_who_signs_an_instrument_of_no_known_category_is_no_party() {
+        let text = "TITLE OPINION\nBy deed of 1970 the Mill Company conveys Tracts 1 and 2 to the Paper Company.\nRespectfully \
+submitted this 3rd day of May, 2019.\n/s/ Ada P. Quill\nQUILL & MORROW, P.C.\n";
+        assert!(grantors(text, DocCategory::Other, Role::Grantor).is_empty());
     }
 
     #[test]
