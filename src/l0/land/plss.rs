@@ -175,6 +175,7 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "incl"
                     | "inclusive"
                     | "fractional"
+                    | "irregular"
                     | "frac"
                     | "frl"
                     // "the N/2 of each of Sections 3 and 4", "and Government Lot 1".
@@ -549,9 +550,13 @@ pub(super) fn plss_tracts(
         if DISTANCE_AFTER.is_match(&block[section.number.end..block.floor_char_boundary((section.number.end + 16).min(block.len()))]) {
             continue;
         }
-        // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
+        // "Section 319.202 of the Revised Code" is a statute's; a regular PLSS township has 36
+        // sections. Louisiana, Mississippi, Alabama and Florida number the irregular sections
+        // that old grants and claims make from 37 on ("Irregular Section 42, T21N-R7W", "Section
+        // Thirty-seven (37), Township Nine South"): such a number is a section's when its own
+        // township and range follow it, as a statute's never do.
         if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
-            || first.parse::<u32>().is_ok_and(|n| n > 36)
+            || first.parse::<u32>().is_ok_and(|n| n > 36 && (n > 199 || !township_follows(block, section.end, &townships)))
         {
             warnings.push(format!("section {first} is not a section of a township"));
             continue;
@@ -953,6 +958,16 @@ pub(super) fn township_for<'a>(
         }
     }
     previous.or(next.filter(|n| n.start - end <= 300))
+}
+
+/// Whether a township and range with both directions stand right after a section's number, with
+/// at most a comma or "in" between ("Section 40, T6S, R4E", "Section 37 in Township 9 South,
+/// Range 1 East"): the southern surveys that number irregular sections past 36 write them so.
+fn township_follows(block: &str, section_end: usize, townships: &[TownshipRange]) -> bool {
+    townships.iter().find(|t| t.start >= section_end).filter(|t| directed(t)).is_some_and(|t| {
+        let gap = block[section_end..t.start].trim_matches([' ', ',', '\n']);
+        gap.is_empty() || gap.eq_ignore_ascii_case("in")
+    })
 }
 
 /// The same section named twice in one block (its description and its calls) is one tract.
@@ -1861,5 +1876,19 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         for text in ["recorded in Book 12-104-88, Midland County, Texas.\n", "filed 3-12-52 in the office of the clerk of Ward County\n"] {
             assert!(tracts(text).iter().all(|t| t.system != Some(LandSystem::Plss)), "{text}");
         }
+    }
+
+    #[test]
+    fn an_irregular_section_numbered_past_36_with_its_township() {
+        let cases = [
+            ("the NE/4 of Irregular Section 47, Township 5 South, Range 2 East, St. Helena Meridian\n", ("47", "5S", "2E", "NE/4")),
+            ("the S/2 of Section Thirty-nine (39), T3N-R1W, Louisiana Meridian, Ouachita Parish\n", ("39", "3N", "1W", "S/2")),
+            ("the W/2 of Sec. 38 in Township 1 North, Range 3 West, Washington Meridian\n", ("38", "1N", "3W", "W/2")),
+        ];
+        one_tract_each(&cases);
+        // A statute's section number stands without a township after it.
+        let found = tracts("the NE/4 of Section 12, Township 4 North, Range 3 West, leased under Section 40 of the Act\n");
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("12")]);
     }
 }
