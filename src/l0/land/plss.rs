@@ -66,6 +66,15 @@ pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("bare township-range pattern compiles")
 });
 
+/// "both in 28-33W", "Sections 4 and 9 in 146-96", "all in 15N-49W": a township and range
+/// written as a bare number pair after the sections it holds, which "in" introduces. Without the
+/// "in" two hyphened figures are a date or a recording number; with it and a section before, a
+/// landman's shorthand, whose missing directions the land's state may settle (L1).
+static IN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)in\s+(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
+        .expect("in township-range pattern compiles")
+});
+
 /// The section of the tract before, named again: "said Section, Township and Range", "said
 /// Township, Section and Range", "the same section", "Section, Township and Range aforesaid".
 static SAME_SECTION: LazyLock<Regex> = LazyLock::new(|| {
@@ -254,8 +263,10 @@ pub(super) fn section_parts(
     // comma.
     let listed_after = before.is_empty() && !whole && after[..colon].contains(',');
     let nothing_before = before.is_empty();
+    // A part is one section's: "Lots 1-4, S2N2 (Sec. 4); all of Sec. 9" gives section 9 none.
     for item in before.into_iter().rev() {
         take(item);
+        claimed.push(item.0);
     }
     if parts_follow || spaced || listed_after {
         let first = section_end + colon;
@@ -391,10 +402,11 @@ fn without_exception_clause(gap: &str) -> std::borrow::Cow<'_, str> {
         .min()
         .filter(|&at| !lower[at..].contains(|c: char| c.is_ascii_digit() || c == '/'));
     let opening_word = [lower.find("except"), less, bounded].into_iter().flatten().min();
-    let (Some(except), Some(last_comma)) = (opening_word, gap.rfind(',')) else { return gap.into() };
-    if last_comma < except {
-        return gap.into();
-    }
+    // The clause ends at its last comma, or at the "in" that names the section when a bound
+    // runs straight on to it ("the NE/4 lying north of the river in Section 10").
+    let ends_in = bounded.filter(|_| lower.trim_end().ends_with(" in")).map(|_| lower.trim_end().len() - " in".len());
+    let Some(except) = opening_word else { return gap.into() };
+    let Some(last_comma) = gap.rfind(',').filter(|&comma| comma > except).or(ends_in) else { return gap.into() };
     let opening = ["less and ", "save and ", "saving and "]
         .iter()
         .find_map(|words| lower[..except].strip_suffix(words).map(str::len))
@@ -490,6 +502,13 @@ pub(super) fn plss_tracts(
     if !names_section && !townships.is_empty() {
         bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
     }
+    // "SE/4 Sec. 21 & NE/4 Sec. 28, both in 28-33W": the pair after "in", which no chain goes on.
+    if townships.is_empty() && names_section && has_hyphen {
+        townships = townships_of(&IN_TOWNSHIP_RANGE, block, usable)
+            .into_iter()
+            .filter(|found| !block[found.end..].starts_with(['-', '/']) && found.township.len() + found.range.len() > 2)
+            .collect();
+    }
     townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
     if townships.is_empty() && words.holds("range") {
         townships = townships_without_word(block, usable);
@@ -499,7 +518,9 @@ pub(super) fn plss_tracts(
     }
     townships.sort_by_key(|t| t.start);
     let inherited = inherited.filter(|known| townships.is_empty() && agrees_with_block(block, known));
-    if townships.is_empty() && inherited.is_none() {
+    // Every land table's header names its section column.
+    let table_rows = if names_section { land_table_rows(block) } else { Vec::new() };
+    if townships.is_empty() && inherited.is_none() && table_rows.is_empty() {
         return Vec::new();
     }
     let chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
@@ -527,7 +548,7 @@ pub(super) fn plss_tracts(
         listed.sort_by_key(|s| s.start);
     }
     let respective = respective_townships(block, &listed, &townships);
-    for section in listed {
+    for section in listed.iter().copied() {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
         }
@@ -568,6 +589,17 @@ pub(super) fn plss_tracts(
                 .collect(),
             None => vec![first],
         };
+        // "Sections 4 and 9 in 146-96: Lots 1-4, S2N2 (Sec. 4); all of Sec. 9": a list that each
+        // of its sections takes up again with its own parts only introduces them.
+        if numbers.len() > 1
+            && numbers.iter().all(|n| {
+                listed.iter().any(|later| {
+                    later.start >= section.end && later.more.is_none() && number_slot(&block[later.number.clone()]).as_ref() == Some(n)
+                })
+            })
+        {
+            continue;
+        }
         let own = respective
             .iter()
             .find(|(start, _)| *start == section.start)
@@ -612,6 +644,22 @@ pub(super) fn plss_tracts(
         let heading_end = parts_heading_end(block, township.start, &township, &item_at);
         let (aliquots, lot_numbers) = section_parts(block, start, heading_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
+    }
+    for row in table_rows.iter().filter(|row| usable(row.start)) {
+        let Some(township) = table_township(block, row, &townships, inherited) else {
+            warnings.push(format!("section {} of a land table without township and range", row.section));
+            continue;
+        };
+        let in_parts = |at: usize| row.parts.as_ref().is_some_and(|cell| cell.start <= at && at < cell.end);
+        let aliquots: Vec<String> = chains.iter().filter(|c| in_parts(c.start)).map(|c| c.canonical.clone()).collect();
+        let lot_numbers: Vec<String> = lots.iter().filter(|l| in_parts(l.0)).flat_map(|l| l.2.iter().cloned()).collect();
+        tracts.push(plss_tract(
+            row.section.clone(),
+            &township,
+            &aliquots,
+            lot_numbers,
+            Evidence::new("land.plss_table", block, row.start, row.end),
+        ));
     }
     if tracts.len() > anchored {
         tracts.sort_by_key(|t| t.evidence.start);
@@ -960,6 +1008,22 @@ pub(super) fn township_for<'a>(
     previous.or(next.filter(|n| n.start - end <= 300))
 }
 
+/// The township and range of a land table's row: its own cells, else the heading written above
+/// the table (or the tract before's).
+fn table_township(block: &str, row: &TableRow, townships: &[TownshipRange], inherited: Option<&TownshipRange>) -> Option<TownshipRange> {
+    if let (Some(township), Some(range)) = (&row.township, &row.range) {
+        return Some(TownshipRange {
+            start: township.start.min(range.start),
+            end: township.end.max(range.end),
+            township: township_cell(&block[township.clone()], ['N', 'S'])?,
+            range: township_cell(&block[range.clone()], ['E', 'W'])?,
+            meridian: None,
+            section: None,
+        });
+    }
+    townships.iter().rev().find(|t| t.end <= row.start).or(inherited).cloned()
+}
+
 /// Whether a township and range with both directions stand right after a section's number, with
 /// at most a comma or "in" between ("Section 40, T6S, R4E", "Section 37 in Township 9 South,
 /// Range 1 East"): the southern surveys that number irregular sections past 36 write them so.
@@ -1057,8 +1121,9 @@ pub(super) fn meridian(after: &str) -> Option<String> {
 /// Missouri and Wisconsin lies north of its meridian's base line and every one of Kansas south
 /// of it (the Sixth Principal Meridian's base line is their common border); the Huntsville,
 /// Chickasaw and St. Helena base lines run along the north of the land they govern, the
-/// Cimarron's along its south and its meridian along its west; and every range of North Dakota
-/// and of Wyoming's Sixth Principal Meridian lies west. The Wind River Meridian's land, inside
+/// Cimarron's along its south and its meridian along its west; and every range of North Dakota,
+/// of Minnesota (whose land the Fourth and Fifth Principal Meridians both survey from their
+/// east) and of Wyoming's Sixth Principal Meridian lies west. The Wind River Meridian's land, inside
 /// Wyoming, lies on both sides of its lines. `meridian` is as `meridian` reads it, `state` a
 /// postal code. Each direction is None where the place leaves both.
 pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Option<char>, Option<char>) {
@@ -1072,9 +1137,9 @@ pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Optio
         return (Some(north_south), east_west);
     }
     match state {
-        Some("ND") => (Some('N'), Some('W')),
+        Some("ND" | "MN") => (Some('N'), Some('W')),
         Some("WY") => (Some('N'), Some('W')),
-        Some("NE" | "MN" | "IA" | "MO" | "WI") => (Some('N'), None),
+        Some("NE" | "IA" | "MO" | "WI") => (Some('N'), None),
         Some("KS") => (Some('S'), None),
         _ => (None, None),
     }
@@ -1890,5 +1955,36 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         let found = tracts("the NE/4 of Section 12, Township 4 North, Range 3 West, leased under Section 40 of the Act\n");
         let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
         assert_eq!(sections, vec![Some("12")]);
+    }
+
+    #[test]
+    fn a_township_and_range_after_the_sections_it_holds() {
+        /// A section, township, range and aliquots.
+        type Place<'a> = (&'a str, &'a str, &'a str, Option<&'a str>);
+        let cases: [(&str, Vec<Place<'_>>); 4] = [
+            (
+                "the SE/4 of Sec. 21 and the NE/4 of Sec. 28, both in 28S-33W, Haskell County\n",
+                vec![("21", "28S", "33W", Some("SE/4")), ("28", "28S", "33W", Some("NE/4"))],
+            ),
+            // The directions the writer left out stay out (the land's state may give them in L1).
+            ("NW/4 Section 5 & S/2 Section 8, all in 12-4W\n", vec![("5", "12", "4W", Some("NW/4")), ("8", "12", "4W", Some("S/2"))]),
+            // A list of sections that each takes up again with its own parts only introduces them.
+            (
+                "Sections 4 and 9 in 146-96: Lots 1-4, S2N2 (Sec. 4); all of Sec. 9.\n",
+                vec![("4", "146", "96", Some("S/2 N/2")), ("9", "146", "96", None)],
+            ),
+            (
+                "Township 146 North, Range 96 West, Sections 4, 9 and 10:\nSection 4: Lots 1-4, S/2 N/2\nSection 9: All\nSection 10: N/2\n",
+                vec![("4", "146N", "96W", Some("S/2 N/2")), ("9", "146N", "96W", None), ("10", "146N", "96W", Some("N/2"))],
+            ),
+        ];
+        for (text, expected) in cases {
+            let found = tracts(text);
+            let keys: Vec<_> = found.iter().map(plss_key).collect();
+            let expected: Vec<_> = expected.into_iter().map(|(s, t, r, a)| (Some(s), Some(t), Some(r), a)).collect();
+            assert_eq!(keys, expected, "{text}");
+        }
+        // A date or a recording number after "in" goes on with another hyphen.
+        assert!(tracts("the NW/4 of Section 3, as recorded in 12-104-88\n").is_empty());
     }
 }
