@@ -33,7 +33,8 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("township pattern compiles")
 });
 
-/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62"
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62",
+/// the "township number ninety-five north, of range number forty-five west" of old deeds
 /// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
@@ -42,7 +43,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -73,6 +74,16 @@ pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 static IN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)in\s+(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
         .expect("in township-range pattern compiles")
+});
+
+/// A township whose range is the one written before it: "in Township Six North of the same Range
+/// and Meridian", "T6N, same range", "Township 7 North, Range aforesaid", "Township 8 South of
+/// said Range".
+static SAME_RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*|number\s+)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?\.?,?\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:same|said)\s+range|range\s+aforesaid)(?-u:\b)"
+    ))
+    .expect("same range township pattern compiles")
 });
 
 /// The section of the tract before, named again: "said Section, Township and Range", "said
@@ -517,6 +528,9 @@ pub(super) fn plss_tracts(
         }
     }
     townships.sort_by_key(|t| t.start);
+    if words.holds("same range") || words.holds("said range") || words.holds("range aforesaid") {
+        same_range_townships(block, usable, inherited, &mut townships, warnings);
+    }
     let inherited = inherited.filter(|known| townships.is_empty() && agrees_with_block(block, known));
     // Every land table's header names its section column.
     let table_rows = if names_section { land_table_rows(block) } else { Vec::new() };
@@ -1022,6 +1036,47 @@ fn table_township(block: &str, row: &TableRow, townships: &[TownshipRange], inhe
         });
     }
     townships.iter().rev().find(|t| t.end <= row.start).or(inherited).cloned()
+}
+
+/// Adds the townships written with "the same range" ("Lot 4 of Section 36, in Township 6 North of
+/// the same Range and Meridian"): each takes the range and meridian of the township written
+/// before it in the block, or of the tract before.
+fn same_range_townships(
+    block: &str,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    townships: &mut Vec<TownshipRange>,
+    warnings: &mut Vec<String>,
+) {
+    let mut added = false;
+    for caps in SAME_RANGE_TOWNSHIP.captures_iter(block) {
+        let Some(whole) = caps.get(0) else { continue };
+        if !usable(whole.start()) || townships.iter().any(|t| t.start <= whole.start() && whole.start() < t.end) {
+            continue;
+        }
+        let Some(before) = townships.iter().rev().find(|t| t.end <= whole.start()).or(inherited) else { continue };
+        let Some(number) = caps.name("township").and_then(|t| number_slot(t.as_str())) else { continue };
+        let direction = caps
+            .name("north_south")
+            .and_then(|d| d.as_str().chars().next())
+            .map(|c| c.to_ascii_uppercase().to_string())
+            .unwrap_or_default();
+        let township = format!("{number}{direction}");
+        warnings.push(format!("township {township} takes range {} from \"{}\"", before.range, whole.as_str()));
+        let found = TownshipRange {
+            start: whole.start(),
+            end: whole.end(),
+            township,
+            range: before.range.clone(),
+            meridian: before.meridian.clone(),
+            section: None,
+        };
+        townships.push(found);
+        added = true;
+    }
+    if added {
+        townships.sort_by_key(|t| t.start);
+    }
 }
 
 /// Whether a township and range with both directions stand right after a section's number, with
@@ -1986,5 +2041,28 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         }
         // A date or a recording number after "in" goes on with another hyphen.
         assert!(tracts("the NW/4 of Section 3, as recorded in 12-104-88\n").is_empty());
+    }
+
+    #[test]
+    fn a_township_of_the_same_range() {
+        let cases = [
+            "the SE/4 NW/4 of Section 16, in Township 5 North of Range 2 West of the Boise Meridian; and Lot 4 of Section 36, in Township 6 North of the same Range and Meridian\n",
+            "the SW/4 of Section 16, T5N, R2W, and the NE/4 of Section 36, T6N, same range\n",
+            "the N/2 of Section 16, Township 5 North, Range 2 West, and the S/2 of Section 36, Township 6 North, Range aforesaid\n",
+        ];
+        for text in cases {
+            let found = tracts(text);
+            let places: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+            assert_eq!(places, vec![(Some("16"), Some("5N"), Some("2W")), (Some("36"), Some("6N"), Some("2W"))], "{text}");
+        }
+    }
+
+    #[test]
+    fn old_deeds_write_number_before_each_figure() {
+        let cases = [(
+            "the west half of the northeast quarter of section number twenty-two, in township number ninety-five north, of range number forty-five west of the fifth principal meridian\n",
+            ("22", "95N", "45W", "W/2 NE/4"),
+        )];
+        one_tract_each(&cases);
     }
 }
