@@ -9,7 +9,7 @@ use super::words::{
     WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
     written_year_value,
 };
-use crate::l0::ocr_tolerant;
+use crate::l0::{ocr_tolerant, ocr_tolerant_reading};
 use crate::pipeline::ascii_twin::ascii_negations;
 use crate::pipeline::pattern_set::{DEFAULT_LAZY_DFA_CACHE, leftmost_first_set};
 use regex::Regex;
@@ -35,7 +35,7 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
 /// read still tells that the instrument was dated (an incomplete date).
 pub(super) static DAY_OF: LazyLock<Regex> =
-    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), ocr_tolerant(WRITTEN_YEAR)))));
+    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), written_year_pattern()))));
 
 /// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
 /// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
@@ -44,7 +44,12 @@ static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None
 
 /// The day-of pattern without the written years followed by their figures, whose long loose
 /// spans make the capture engine slow: run on a day-of match that holds no figures in brackets.
-static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&ocr_tolerant(WRITTEN_YEAR))));
+static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&written_year_pattern())));
+
+/// [`WRITTEN_YEAR`] read through OCR's slips, the faint `e` included.
+fn written_year_pattern() -> String {
+    ocr_tolerant_reading(WRITTEN_YEAR, true)
+}
 
 /// The day-of pattern, with `written` as the written-year alternative of its year slot.
 fn day_of_pattern(written: Option<&str>) -> Regex {
@@ -401,10 +406,10 @@ fn may_hold_figures(text: &str) -> bool {
 }
 
 /// What every written year holds: "thousand" or "hundred" (as "undred"), in any case, with
-/// OCR's `0` for `o` and spaces inside; with this many spaces allowed, more than the pattern
+/// OCR's `0` for `o`, `b` for `h`, `c` for `e` and spaces inside; with this many spaces allowed, more than the pattern
 /// allows.
 static WRITTEN_YEAR_MARK: LazyLock<BytesRegex> = LazyLock::new(|| {
-    BytesRegex::new(r"(?i-u)t\s*h\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*e\s*d").expect("written-year mark pattern compiles")
+    BytesRegex::new(r"(?i-u)t\s*[hb]\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*[ec]\s*d").expect("written-year mark pattern compiles")
 });
 
 /// Whether `text` may hold a written year. The day-of pattern's `(?i)` folds only ASCII letters
@@ -766,6 +771,38 @@ mod tests {
         assert_eq!(dates("Dated Sep tember 21, 1972\n"), one("1972-09-21", DateKind::Execution));
         assert_eq!(dates("Dated this 2nd day of Oct\nober, 1949.\n"), one("1949-10-02", DateKind::Execution));
         assert_eq!(dates("Dated and May 5, 1950\n"), one("1950-05-05", DateKind::Execution));
+    }
+
+    #[test]
+    fn written_year_through_faint_and_broken_letters() {
+        // A faint `e` read as `c`, an `h` read as `b`, two number words run together: no number
+        // word holds a `c` or a `b`, so the words still read.
+        assert_eq!(
+            dates(
+                "THIS INDENTURE, made this tenth day of May in the year of our Lord one thousand cight hundrcd and ninety-two, between\n"
+            ),
+            one("1892-05-10", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Given under my hand this 3d day of June, in the year one tbousand ninc hundred and seven.\n"),
+            one("1907-06-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("WITNESS our hands this second day of March, A. D. one thousand nine bundred and twenty.\n"),
+            one("1920-03-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Done at the Capitol this ninth day of July in the year one thousand ninehundred and eleven.\n"),
+            one("1911-07-09", DateKind::Execution)
+        );
+        assert_eq!(dates("Dated the sixth day of January, nineteen hundrcd and thirty-onc.\n"), one("1931-01-06", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_day_word_broken_at_a_line_end() {
+        assert_eq!(dates("Done at Pierre this fourt-\neenth day of August, 1912.\n"), one("1912-08-14", DateKind::Execution));
+        assert_eq!(dates("WITNESS my hand this twenty-\nfirst day of May, A.D. 1931.\n"), one("1931-05-21", DateKind::Execution));
+        assert_eq!(dates("EXECUTED this seven-\n  teenth day of April, 1911.\n"), one("1911-04-17", DateKind::Execution));
     }
 
     #[test]
