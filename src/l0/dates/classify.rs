@@ -28,6 +28,10 @@ static EFFECTIVE_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r#"(?i)^[ \t]*\(\s*(?:the\s+|this\s+)?(?:["']|\xE2\x80[\x9C\x9D])?effective\s+date(?:["']|\xE2\x80[\x9C\x9D])?\s*\)"#)
 });
 
+/// "effective", "to take effect" in a form field's value before its date.
+static EFFECTIVE_IN_VALUE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)effective(?-u:\b)|(?-u:\b)(?:take|takes)\s+effect(?-u:\b)"));
+
 /// A clock time right after a date: "at 2:22 PM", "08:17 AM", "at 3-20 P. M.", "2.02pm".
 static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,]{0,3}(?:at\s*)?\d{1,2}\s?[:.-]\s?\d\d\s*(?:[ap]\.?\s?m(?-u:\b)|o'?clock)"));
@@ -242,7 +246,15 @@ const RESIDENCE_CERTIFICATE_REACH: usize = 600;
 fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
     let text = instrument.text.as_str();
     let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end));
-    let before = &text[window_start..date.cue_end];
+    // "effectivethe 1st day of", "onthe 3rd day of": the word OCR ran into a day-of phrase's
+    // article is read as the cue it is, with the space put back.
+    let spaced;
+    let before = if glued_to_the_word_before(text, date, window_start) {
+        spaced = format!("{} {}", &text[window_start..date.start], &text[date.start..date.cue_end]);
+        spaced.as_str()
+    } else {
+        &text[window_start..date.cue_end]
+    };
     let tail_end = text.floor_char_boundary((date.end + TAIL_REACH).min(next_start.max(date.end)));
     let after = &text[date.end..tail_end];
 
@@ -252,10 +264,16 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if in_recited_instrument_box(text, date) {
         return (DateKind::Recital, "recited_instrument_box");
     }
-    if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
+    if let Some((field, kind)) = instrument.field_at(date.start).and_then(|field| Some((field, field_date_kind(&field.key)?))) {
+        // "Date: To be effective the 1st day of July, 2008, although signed later", "Dated:
+        // effective as of May 1, 1996": words in the field's value before its date that make it
+        // the effective date say more than the plain "Date" label.
+        let value_before = before.get(field.value.start.saturating_sub(window_start)..).unwrap_or("");
+        let effective_in_value = kind.0 == DateKind::Execution && EFFECTIVE_IN_VALUE.is_match(value_before.as_bytes());
         // A notary's own "Dated:" line dates the certificate it closes.
         return match (kind.0, instrument.kind_at(date.start)) {
             (DateKind::Execution, SegmentKind::Acknowledgment) => (DateKind::Acknowledgment, "certificate_date_field"),
+            _ if effective_in_value => (DateKind::Effective, "form_field_effective"),
             _ => kind,
         };
     }
@@ -276,7 +294,7 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
-    if opens_certificate(text, date, window_start, next_start) {
+    if opens_certificate(text, date, before, next_start) {
         return (DateKind::Acknowledgment, "certificate_opening");
     }
     let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
@@ -300,6 +318,22 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         }
         if cue.kind == DateKind::Effective && EFFECTIVE_OF_THIS.is_match(before.as_bytes()) {
             return (cue.kind, "effective_of_this");
+        }
+        // "subject to an oil and gas lease heretofore executed by the grantor to the Ajax Oil
+        // Company, dated the 3rd day of May, 1909": a bare "dated the" inside the body of the
+        // grant (its granting clause, land, reservations, habendum) dates an instrument the body
+        // names, as a weak "dated" does; this instrument's own dating there ("this deed, dated
+        // the") was read above.
+        let in_body = matches!(section, SegmentKind::Granting | SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum);
+        if in_body && cue.rule == "execution_words" {
+            let words = &before.as_bytes()[nearest.start(before.as_bytes())..nearest.end];
+            if words.len() >= 5 && words[..5].eq_ignore_ascii_case(b"dated") {
+                return if recital_before || recital_after {
+                    (DateKind::Recital, "recital")
+                } else {
+                    (DateKind::Other, "dated_in_running_text")
+                };
+            }
         }
         let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         // A "Dated" that opens its line or sentence opens the dating clause: a recital before it
@@ -349,6 +383,11 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
 }
 
+/// Whether a day-of phrase's article follows a letter with no space between ("onthe", "madethis").
+fn glued_to_the_word_before(text: &str, date: &FoundDate, window_start: usize) -> bool {
+    date.form == "day_of" && date.start > window_start && text.as_bytes()[date.start - 1].is_ascii_alphabetic()
+}
+
 /// Whether the words between an effective phrase and the next date name the effective date by
 /// reference ([`EFFECTIVE_BY_REFERENCE`]) and then go on to other words: "effective as of the
 /// date of the last signature below.\nOwner: ... Date:" leaves the signer's date its own, while
@@ -359,8 +398,8 @@ fn effective_by_reference(stretch: &[u8]) -> bool {
 
 /// A date that opens its sentence ("On this …", "On May 3, 1950,") and is followed, before a
 /// blank line or the next date, by an officer's words ("known to me", "before me").
-fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_start: usize) -> bool {
-    if !OPENS_ON_DATE.is_match(&text.as_bytes()[window_start..date.cue_end]) {
+fn opens_certificate(text: &str, date: &FoundDate, before: &str, next_start: usize) -> bool {
+    if !OPENS_ON_DATE.is_match(before.as_bytes()) {
         return false;
     }
     let reach_end = text.floor_char_boundary((date.end + CERTIFICATE_REACH).min(next_start.max(date.end)));
