@@ -47,9 +47,11 @@ static STAMP_LINE_BEFORE: LazyLock<BytesRegex> = LazyLock::new(|| {
 /// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
 /// certificate that opens on its date and names the officer's words only after it; also as the
 /// Pennsylvania form writes it, "On this, the 5th day of", and through OCR ("on thie, 'the").
+/// The stop before "On" ends a word of two letters or figures: the stops of an abbreviation
+/// ("effective as of 7:00 o'clock A.M. on the first day of April") end no sentence.
 static OPENS_ON_DATE: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(
-        r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:(?:[\s,'`]|\xE2\x80[\x98\x99])+(?:this|thie|the))*(?:[\s,'`]|\xE2\x80[\x98\x99])*\z",
+        r"(?i)(?:^|[\n:;]|[a-z0-9]{2}\.)[^a-zA-Z0-9\n]{0,8}on(?:(?:[\s,'`]|\xE2\x80[\x98\x99])+(?:this|thie|the))*(?:[\s,'`]|\xE2\x80[\x98\x99])*\z",
     )
 });
 static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
@@ -809,6 +811,27 @@ Assignee: Omega Partners LP\nAssignor assigns to Assignee the Leases.\nDated: Fe
         let upon = "EASEMENT\nThis easement shall take effect upon its recording. Grantor does hereby grant unto Grantee an easement.\n\
 Signed this 2nd day of May, 2001.\n";
         assert_eq!(governing(upon).as_deref(), Some("2001-05-02"));
+    }
+
+    #[test]
+    fn an_effective_hour_before_the_date_is_no_event() {
+        use super::super::test_support::governing;
+        // Assignments and mineral deeds give the hour the conveyance takes effect before its day:
+        // the clock time names no event, the date after it is the effective date.
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nAssignor does hereby assign to Assignee all of its interest in the lease \
+below, effective as of 7:00 o'clock A.M. on the first day of April, 1981.\nSTATE OF TEXAS, COUNTY OF WARD\n\
+This instrument was acknowledged before me on the 20th day of April, 1981, by Ann Lee.\n";
+        assert_eq!(governing(assignment).as_deref(), Some("1981-04-01"));
+        let mineral = "MINERAL DEED\nGrantor does hereby grant and convey unto Grantee an undivided one-half interest in the oil, gas \
+and other minerals, this conveyance to be effective at seven o'clock a.m., local time, June 1, 1995.\n\
+Acknowledged before me June 12, 1995.\n";
+        assert_eq!(governing(mineral).as_deref(), Some("1995-06-01"));
+        let hour = "ASSIGNMENT\nAssignor assigns to Assignee the leases described in Exhibit A, effective 7:00 a.m. Central Time, \
+March 1, 2004.\nEXECUTED this 22nd day of March, 2004.\n";
+        assert_eq!(governing(hour).as_deref(), Some("2004-03-01"));
+        let noon = "CONVEYANCE OF OVERRIDING ROYALTY\nThis conveyance shall be effective as of 12:01 A. M., the 1st day of \
+October, 1966.\nWITNESS our hands this 14th day of October, 1966.\n";
+        assert_eq!(governing(noon).as_deref(), Some("1966-10-01"));
     }
 
     #[test]
