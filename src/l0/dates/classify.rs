@@ -32,6 +32,18 @@ static EFFECTIVE_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
 static EFFECTIVE_IN_VALUE: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)effective(?-u:\b)|(?-u:\b)(?:take|takes)\s+effect(?-u:\b)"));
 
+/// Words right after a date that name it this instrument's effective date: "from October 1,
+/// 1974, which date the parties fix as the effective date of this deed", "March 1, 1980, which
+/// shall be the effective date hereof", "June 1, 1965, being the effective date of this
+/// assignment", "May 1, 1977 (which is the effective date of this conveyance)". A term's start
+/// or a date in running text so named is the effective date; "the effective date of said lease"
+/// names another instrument's.
+static EFFECTIVE_NAMED_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)^[\s,]{0,3}\(?\s*(?:which\s+(?:date\s+)?|being\s+|that\s+being\s+|said\s+date\s+being\s+)[^.;()]{0,50}?(?-u:\b)effective\s+date\s+(?:of\s+(?:this|the\s+within|these\s+presents)|hereof|herein|hereunder)(?-u:\b)",
+    )
+});
+
 /// A clock time right after a date: "at 2:22 PM", "08:17 AM", "at 3-20 P. M.", "2.02pm".
 static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,]{0,3}(?:at\s*)?\d{1,2}\s?[:.-]\s?\d\d\s*(?:[ap]\.?\s?m(?-u:\b)|o'?clock)"));
@@ -292,6 +304,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
     if EFFECTIVE_LABEL.is_match(after.as_bytes()) {
         return (DateKind::Effective, "effective_label_after");
+    }
+    if EFFECTIVE_NAMED_AFTER.is_match(after.as_bytes()) {
+        return (DateKind::Effective, "effective_named_after");
     }
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
@@ -811,6 +826,28 @@ Assignee: Omega Partners LP\nAssignor assigns to Assignee the Leases.\nDated: Fe
         let upon = "EASEMENT\nThis easement shall take effect upon its recording. Grantor does hereby grant unto Grantee an easement.\n\
 Signed this 2nd day of May, 2001.\n";
         assert_eq!(governing(upon).as_deref(), Some("2001-05-02"));
+    }
+
+    #[test]
+    fn a_date_named_the_effective_date_by_the_words_after_it() {
+        use super::super::test_support::governing;
+        let term = "ROYALTY DEED\nGrantor does hereby grant and convey unto Grantee one-half of the royalty in the land below. The \
+interest conveyed shall continue for a term of fifteen (15) years from October 1, 1974, which date the parties fix as the effective \
+date of this deed, and as long thereafter as oil or gas is produced.\nAcknowledged before me this 23rd day of September, 1974.\n";
+        assert_eq!(governing(term).as_deref(), Some("1974-10-01"));
+        let lease = "SURFACE LEASE\nLessor does hereby lease to Lessee the land below for a term commencing on March 1, 1980, which \
+shall be the effective date hereof.\nDated February 10, 1980.\n";
+        assert_eq!(governing(lease).as_deref(), Some("1980-03-01"));
+        let being = "ASSIGNMENT\nAssignor does hereby assign to Assignee the leases below from and after June 1, 1965, being the \
+effective date of this assignment.\nEXECUTED this 20th day of June, 1965.\n";
+        assert_eq!(governing(being).as_deref(), Some("1965-06-01"));
+        let bracketed = "MINERAL DEED\nGrantor does hereby grant unto Grantee the minerals below as of May 1, 1977 (which is the \
+effective date of this conveyance).\nSigned this 9th day of May, 1977.\n";
+        assert_eq!(governing(bracketed).as_deref(), Some("1977-05-01"));
+        // A date the words after it name another instrument's effective date keeps its kind.
+        let other = "ASSIGNMENT\nAssignor assigns the lease dated June 1, 1965, being the effective date of said lease.\n\
+EXECUTED this 20th day of June, 1975.\n";
+        assert_eq!(governing(other).as_deref(), Some("1975-06-20"));
     }
 
     #[test]
