@@ -28,6 +28,22 @@ static EFFECTIVE_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(r#"(?i)^[ \t]*\(\s*(?:the\s+|this\s+)?(?:["']|\xE2\x80[\x9C\x9D])?effective\s+date(?:["']|\xE2\x80[\x9C\x9D])?\s*\)"#)
 });
 
+/// "effective", "to take effect" in a form field's value before its date.
+static EFFECTIVE_IN_VALUE: LazyLock<BytesRegex> =
+    LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)effective(?-u:\b)|(?-u:\b)(?:take|takes)\s+effect(?-u:\b)"));
+
+/// Words right after a date that name it this instrument's effective date: "from October 1,
+/// 1974, which date the parties fix as the effective date of this deed", "March 1, 1980, which
+/// shall be the effective date hereof", "June 1, 1965, being the effective date of this
+/// assignment", "May 1, 1977 (which is the effective date of this conveyance)". A term's start
+/// or a date in running text so named is the effective date; "the effective date of said lease"
+/// names another instrument's.
+static EFFECTIVE_NAMED_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)^[\s,]{0,3}\(?\s*(?:which\s+(?:date\s+)?|being\s+|that\s+being\s+|said\s+date\s+being\s+)[^.;()]{0,50}?(?-u:\b)effective\s+date\s+(?:of\s+(?:this|the\s+within|these\s+presents)|hereof|herein|hereunder)(?-u:\b)",
+    )
+});
+
 /// A clock time right after a date: "at 2:22 PM", "08:17 AM", "at 3-20 P. M.", "2.02pm".
 static STAMP_TIME_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,]{0,3}(?:at\s*)?\d{1,2}\s?[:.-]\s?\d\d\s*(?:[ap]\.?\s?m(?-u:\b)|o'?clock)"));
@@ -43,9 +59,11 @@ static STAMP_LINE_BEFORE: LazyLock<BytesRegex> = LazyLock::new(|| {
 /// "On this 12th day of May, 1937, <the signers> … known to me … appeared before me": a
 /// certificate that opens on its date and names the officer's words only after it; also as the
 /// Pennsylvania form writes it, "On this, the 5th day of", and through OCR ("on thie, 'the").
+/// The stop before "On" ends a word of two letters or figures: the stops of an abbreviation
+/// ("effective as of 7:00 o'clock A.M. on the first day of April") end no sentence.
 static OPENS_ON_DATE: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(
-        r"(?i)(?:^|[\n.:;])[^a-zA-Z0-9\n]{0,8}on(?:(?:[\s,'`]|\xE2\x80[\x98\x99])+(?:this|thie|the))*(?:[\s,'`]|\xE2\x80[\x98\x99])*\z",
+        r"(?i)(?:^|[\n:;]|[a-z0-9]{2}\.)[^a-zA-Z0-9\n]{0,8}on(?:(?:[\s,'`]|\xE2\x80[\x98\x99])+(?:this|thie|the))*(?:[\s,'`]|\xE2\x80[\x98\x99])*\z",
     )
 });
 static CERTIFICATE_WORDS_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
@@ -242,7 +260,15 @@ const RESIDENCE_CERTIFICATE_REACH: usize = 600;
 fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
     let text = instrument.text.as_str();
     let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end));
-    let before = &text[window_start..date.cue_end];
+    // "effectivethe 1st day of", "onthe 3rd day of": the word OCR ran into a day-of phrase's
+    // article is read as the cue it is, with the space put back.
+    let spaced;
+    let before = if glued_to_the_word_before(text, date, window_start) {
+        spaced = format!("{} {}", &text[window_start..date.start], &text[date.start..date.cue_end]);
+        spaced.as_str()
+    } else {
+        &text[window_start..date.cue_end]
+    };
     let tail_end = text.floor_char_boundary((date.end + TAIL_REACH).min(next_start.max(date.end)));
     let after = &text[date.end..tail_end];
 
@@ -252,10 +278,16 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if in_recited_instrument_box(text, date) {
         return (DateKind::Recital, "recited_instrument_box");
     }
-    if let Some(kind) = instrument.field_at(date.start).and_then(|field| field_date_kind(&field.key)) {
+    if let Some((field, kind)) = instrument.field_at(date.start).and_then(|field| Some((field, field_date_kind(&field.key)?))) {
+        // "Date: To be effective the 1st day of July, 2008, although signed later", "Dated:
+        // effective as of May 1, 1996": words in the field's value before its date that make it
+        // the effective date say more than the plain "Date" label.
+        let value_before = before.get(field.value.start.saturating_sub(window_start)..).unwrap_or("");
+        let effective_in_value = kind.0 == DateKind::Execution && EFFECTIVE_IN_VALUE.is_match(value_before.as_bytes());
         // A notary's own "Dated:" line dates the certificate it closes.
         return match (kind.0, instrument.kind_at(date.start)) {
             (DateKind::Execution, SegmentKind::Acknowledgment) => (DateKind::Acknowledgment, "certificate_date_field"),
+            _ if effective_in_value => (DateKind::Effective, "form_field_effective"),
             _ => kind,
         };
     }
@@ -273,10 +305,13 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if EFFECTIVE_LABEL.is_match(after.as_bytes()) {
         return (DateKind::Effective, "effective_label_after");
     }
+    if EFFECTIVE_NAMED_AFTER.is_match(after.as_bytes()) {
+        return (DateKind::Effective, "effective_named_after");
+    }
     if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
-    if opens_certificate(text, date, window_start, next_start) {
+    if opens_certificate(text, date, before, next_start) {
         return (DateKind::Acknowledgment, "certificate_opening");
     }
     let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
@@ -300,6 +335,22 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         }
         if cue.kind == DateKind::Effective && EFFECTIVE_OF_THIS.is_match(before.as_bytes()) {
             return (cue.kind, "effective_of_this");
+        }
+        // "subject to an oil and gas lease heretofore executed by the grantor to the Ajax Oil
+        // Company, dated the 3rd day of May, 1909": a bare "dated the" inside the body of the
+        // grant (its granting clause, land, reservations, habendum) dates an instrument the body
+        // names, as a weak "dated" does; this instrument's own dating there ("this deed, dated
+        // the") was read above.
+        let in_body = matches!(section, SegmentKind::Granting | SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum);
+        if in_body && cue.rule == "execution_words" {
+            let words = &before.as_bytes()[nearest.start(before.as_bytes())..nearest.end];
+            if words.len() >= 5 && words[..5].eq_ignore_ascii_case(b"dated") {
+                return if recital_before || recital_after {
+                    (DateKind::Recital, "recital")
+                } else {
+                    (DateKind::Other, "dated_in_running_text")
+                };
+            }
         }
         let yields_to_recital = cue.strength == Strength::Weak || matches!(cue.kind, DateKind::Effective | DateKind::Other);
         // A "Dated" that opens its line or sentence opens the dating clause: a recital before it
@@ -349,6 +400,11 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
 }
 
+/// Whether a day-of phrase's article follows a letter with no space between ("onthe", "madethis").
+fn glued_to_the_word_before(text: &str, date: &FoundDate, window_start: usize) -> bool {
+    date.form == "day_of" && date.start > window_start && text.as_bytes()[date.start - 1].is_ascii_alphabetic()
+}
+
 /// Whether the words between an effective phrase and the next date name the effective date by
 /// reference ([`EFFECTIVE_BY_REFERENCE`]) and then go on to other words: "effective as of the
 /// date of the last signature below.\nOwner: ... Date:" leaves the signer's date its own, while
@@ -359,8 +415,8 @@ fn effective_by_reference(stretch: &[u8]) -> bool {
 
 /// A date that opens its sentence ("On this …", "On May 3, 1950,") and is followed, before a
 /// blank line or the next date, by an officer's words ("known to me", "before me").
-fn opens_certificate(text: &str, date: &FoundDate, window_start: usize, next_start: usize) -> bool {
-    if !OPENS_ON_DATE.is_match(&text.as_bytes()[window_start..date.cue_end]) {
+fn opens_certificate(text: &str, date: &FoundDate, before: &str, next_start: usize) -> bool {
+    if !OPENS_ON_DATE.is_match(before.as_bytes()) {
         return false;
     }
     let reach_end = text.floor_char_boundary((date.end + CERTIFICATE_REACH).min(next_start.max(date.end)));
@@ -770,6 +826,49 @@ Assignee: Omega Partners LP\nAssignor assigns to Assignee the Leases.\nDated: Fe
         let upon = "EASEMENT\nThis easement shall take effect upon its recording. Grantor does hereby grant unto Grantee an easement.\n\
 Signed this 2nd day of May, 2001.\n";
         assert_eq!(governing(upon).as_deref(), Some("2001-05-02"));
+    }
+
+    #[test]
+    fn a_date_named_the_effective_date_by_the_words_after_it() {
+        use super::super::test_support::governing;
+        let term = "ROYALTY DEED\nGrantor does hereby grant and convey unto Grantee one-half of the royalty in the land below. The \
+interest conveyed shall continue for a term of fifteen (15) years from October 1, 1974, which date the parties fix as the effective \
+date of this deed, and as long thereafter as oil or gas is produced.\nAcknowledged before me this 23rd day of September, 1974.\n";
+        assert_eq!(governing(term).as_deref(), Some("1974-10-01"));
+        let lease = "SURFACE LEASE\nLessor does hereby lease to Lessee the land below for a term commencing on March 1, 1980, which \
+shall be the effective date hereof.\nDated February 10, 1980.\n";
+        assert_eq!(governing(lease).as_deref(), Some("1980-03-01"));
+        let being = "ASSIGNMENT\nAssignor does hereby assign to Assignee the leases below from and after June 1, 1965, being the \
+effective date of this assignment.\nEXECUTED this 20th day of June, 1965.\n";
+        assert_eq!(governing(being).as_deref(), Some("1965-06-01"));
+        let bracketed = "MINERAL DEED\nGrantor does hereby grant unto Grantee the minerals below as of May 1, 1977 (which is the \
+effective date of this conveyance).\nSigned this 9th day of May, 1977.\n";
+        assert_eq!(governing(bracketed).as_deref(), Some("1977-05-01"));
+        // A date the words after it name another instrument's effective date keeps its kind.
+        let other = "ASSIGNMENT\nAssignor assigns the lease dated June 1, 1965, being the effective date of said lease.\n\
+EXECUTED this 20th day of June, 1975.\n";
+        assert_eq!(governing(other).as_deref(), Some("1975-06-20"));
+    }
+
+    #[test]
+    fn an_effective_hour_before_the_date_is_no_event() {
+        use super::super::test_support::governing;
+        // Assignments and mineral deeds give the hour the conveyance takes effect before its day:
+        // the clock time names no event, the date after it is the effective date.
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nAssignor does hereby assign to Assignee all of its interest in the lease \
+below, effective as of 7:00 o'clock A.M. on the first day of April, 1981.\nSTATE OF TEXAS, COUNTY OF WARD\n\
+This instrument was acknowledged before me on the 20th day of April, 1981, by Ann Lee.\n";
+        assert_eq!(governing(assignment).as_deref(), Some("1981-04-01"));
+        let mineral = "MINERAL DEED\nGrantor does hereby grant and convey unto Grantee an undivided one-half interest in the oil, gas \
+and other minerals, this conveyance to be effective at seven o'clock a.m., local time, June 1, 1995.\n\
+Acknowledged before me June 12, 1995.\n";
+        assert_eq!(governing(mineral).as_deref(), Some("1995-06-01"));
+        let hour = "ASSIGNMENT\nAssignor assigns to Assignee the leases described in Exhibit A, effective 7:00 a.m. Central Time, \
+March 1, 2004.\nEXECUTED this 22nd day of March, 2004.\n";
+        assert_eq!(governing(hour).as_deref(), Some("2004-03-01"));
+        let noon = "CONVEYANCE OF OVERRIDING ROYALTY\nThis conveyance shall be effective as of 12:01 A. M., the 1st day of \
+October, 1966.\nWITNESS our hands this 14th day of October, 1966.\n";
+        assert_eq!(governing(noon).as_deref(), Some("1966-10-01"));
     }
 
     #[test]

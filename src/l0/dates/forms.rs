@@ -9,7 +9,7 @@ use super::words::{
     WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
     written_year_value,
 };
-use crate::l0::ocr_tolerant;
+use crate::l0::{ocr_tolerant, ocr_tolerant_reading};
 use crate::pipeline::ascii_twin::ascii_negations;
 use crate::pipeline::pattern_set::{DEFAULT_LAZY_DFA_CACHE, leftmost_first_set};
 use regex::Regex;
@@ -31,11 +31,13 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// deeds write it: the words are read), and
 /// its "the" or "this" as OCR misreads their letters ("thc", "tbe", "tbis": a jurat's "this thc
 /// 16th day of", an affidavit's "Dated tbis 16th day of"), also run together ("Executed thisthe
-/// 15th day of"). The
+/// 15th day of") or run into the word before ("onthe 3rd day of", "effectivethe 1st day of",
+/// "datedthe", "rec0rdthis": no word boundary is asked before the article; a word that merely
+/// ends in its letters, "other", leaves a day slot no day is read from). The
 /// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
 /// read still tells that the instrument was dated (an incomplete date).
 pub(super) static DAY_OF: LazyLock<Regex> =
-    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), ocr_tolerant(WRITTEN_YEAR)))));
+    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), written_year_pattern()))));
 
 /// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
 /// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
@@ -44,13 +46,18 @@ static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None
 
 /// The day-of pattern without the written years followed by their figures, whose long loose
 /// spans make the capture engine slow: run on a day-of match that holds no figures in brackets.
-static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&ocr_tolerant(WRITTEN_YEAR))));
+static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&written_year_pattern())));
+
+/// [`WRITTEN_YEAR`] read through OCR's slips, the faint `e` included.
+fn written_year_pattern() -> String {
+    ocr_tolerant_reading(WRITTEN_YEAR, true)
+}
 
 /// The day-of pattern, with `written` as the written-year alternative of its year slot.
 fn day_of_pattern(written: Option<&str>) -> Regex {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     Regex::new(&ascii_classes(&format!(
-        r"(?i)(?-u:\b)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
+        r"(?i)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
     )))
     .expect("day-of date pattern compiles")
 }
@@ -401,10 +408,10 @@ fn may_hold_figures(text: &str) -> bool {
 }
 
 /// What every written year holds: "thousand" or "hundred" (as "undred"), in any case, with
-/// OCR's `0` for `o` and spaces inside; with this many spaces allowed, more than the pattern
+/// OCR's `0` for `o`, `b` for `h`, `c` for `e` and spaces inside; with this many spaces allowed, more than the pattern
 /// allows.
 static WRITTEN_YEAR_MARK: LazyLock<BytesRegex> = LazyLock::new(|| {
-    BytesRegex::new(r"(?i-u)t\s*h\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*e\s*d").expect("written-year mark pattern compiles")
+    BytesRegex::new(r"(?i-u)t\s*[hb]\s*[o0]\s*u\s*s\s*a\s*n\s*d|u\s*n\s*d\s*r\s*[ec]\s*d").expect("written-year mark pattern compiles")
 });
 
 /// Whether `text` may hold a written year. The day-of pattern's `(?i)` folds only ASCII letters
@@ -766,6 +773,71 @@ mod tests {
         assert_eq!(dates("Dated Sep tember 21, 1972\n"), one("1972-09-21", DateKind::Execution));
         assert_eq!(dates("Dated this 2nd day of Oct\nober, 1949.\n"), one("1949-10-02", DateKind::Execution));
         assert_eq!(dates("Dated and May 5, 1950\n"), one("1950-05-05", DateKind::Execution));
+    }
+
+    #[test]
+    fn written_year_through_faint_and_broken_letters() {
+        // A faint `e` read as `c`, an `h` read as `b`, two number words run together: no number
+        // word holds a `c` or a `b`, so the words still read.
+        assert_eq!(
+            dates(
+                "THIS INDENTURE, made this tenth day of May in the year of our Lord one thousand cight hundrcd and ninety-two, between\n"
+            ),
+            one("1892-05-10", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Given under my hand this 3d day of June, in the year one tbousand ninc hundred and seven.\n"),
+            one("1907-06-03", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("WITNESS our hands this second day of March, A. D. one thousand nine bundred and twenty.\n"),
+            one("1920-03-02", DateKind::Execution)
+        );
+        assert_eq!(
+            dates("Done at the Capitol this ninth day of July in the year one thousand ninehundred and eleven.\n"),
+            one("1911-07-09", DateKind::Execution)
+        );
+        assert_eq!(dates("Dated the sixth day of January, nineteen hundrcd and thirty-onc.\n"), one("1931-01-06", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_bare_dated_inside_the_grant_dates_the_instrument_it_names() {
+        use super::super::test_support::governing;
+        let deed = "KNOW ALL MEN BY THESE PRESENTS:\n\nThat we, Ann Lee and Bob Lee, do hereby grant, bargain, sell and convey unto \
+Carl Moss the following land in Ellis County, Kansas:\n\nThe NE/4 of Section 3, Township 12 South, Range 18 West, subject, however, \
+to an oil and gas lease heretofore executed bythe grantors to the Ajax Oil Co., datedthe 3rd day of May, 1909, the rentals of which \
+shall be divided.\n\nIN WITNESS WHEREOF we have set our hands this 21st day of August, 1911.\n";
+        assert_eq!(governing(deed).as_deref(), Some("1911-08-21"));
+        let excepting = "We, Dora Hale and Ed Hale, hereby grant, sell and convey to Fay Orr the land below, excepting a right of way \
+to the county, dated the 2nd day of June, 1921.\nLot 4, Block 2, Orr Addition.\nSigned this 9th day of March, 1930.\n";
+        assert_eq!(governing(excepting).as_deref(), Some("1930-03-09"));
+    }
+
+    #[test]
+    fn a_day_of_phrase_whose_article_ocr_ran_into_the_word_before() {
+        // The word before keeps its meaning: the cue is read as if the space were there.
+        assert_eq!(
+            dates("Date:   To be effectivethe 1st day of July, 2008, although signed later\n"),
+            one("2008-07-01", DateKind::Effective)
+        );
+        assert_eq!(dates("This deed is madethis 4th day of May, 1951, by Ann Lee.\n"), one("1951-05-04", DateKind::Execution));
+        assert_eq!(
+            dates("Filed for record at request of the grantee onthe 3rd day of October, 1912, at 10 o'clock A. M.\n"),
+            one("1912-10-03", DateKind::Recording)
+        );
+        assert_eq!(
+            dates("STATE OF KANSAS, COUNTY OF ELLIS, ss.\nOnthis 12th day of June, 1948, before me, a Notary Public, appeared Ann Lee.\n"),
+            one("1948-06-12", DateKind::Acknowledgment)
+        );
+        // A word that merely ends in the letters is no article: "other", "bathe".
+        assert_eq!(dates("rent is due on every other 5th day of the month in 1960\n"), vec![]);
+    }
+
+    #[test]
+    fn a_day_word_broken_at_a_line_end() {
+        assert_eq!(dates("Done at Pierre this fourt-\neenth day of August, 1912.\n"), one("1912-08-14", DateKind::Execution));
+        assert_eq!(dates("WITNESS my hand this twenty-\nfirst day of May, A.D. 1931.\n"), one("1931-05-21", DateKind::Execution));
+        assert_eq!(dates("EXECUTED this seven-\n  teenth day of April, 1911.\n"), one("1911-04-17", DateKind::Execution));
     }
 
     #[test]

@@ -13,7 +13,8 @@ use std::sync::LazyLock;
 /// "Ann Lee  Date: June 2, 2014 / Bob Lee  Date: June 9, 2014", "Date signed:" under each
 /// signature: when
 /// every execution date of the instrument stands in its signature part (after the grant, outside
-/// the caption and premises, and none of them a testimonium's "IN WITNESS WHEREOF"), the
+/// the caption and premises, or on signature lines when no granting section was found; and none
+/// of them a testimonium's "IN WITNESS WHEREOF"), the
 /// instrument is executed when the last signer signs. The earlier signers' dates become what
 /// they are, the dates of their own signatures. A dating clause in the premises ("made this 3rd
 /// day of March") or a testimonium dates the instrument itself and leaves the signers' dates
@@ -30,16 +31,25 @@ pub(super) fn last_signature_executes(instrument: &Instrument, dates: &mut [Date
     if executions.len() < 2 {
         return;
     }
-    let Some(grant) = instrument.segments.iter().find(|segment| matches!(segment.kind, SegmentKind::Granting | SegmentKind::Land)) else {
-        return;
-    };
+    let grant = instrument.segments.iter().find(|segment| matches!(segment.kind, SegmentKind::Granting | SegmentKind::Land));
     let signers_date = |date: &DateMatch| {
         let cue = date.evidence.rule.split('+').nth(1).unwrap_or("");
-        SIGNERS_DATE_RULES.contains(&cue)
-            && date.evidence.start >= grant.start
-            && !matches!(instrument.kind_at(date.evidence.start), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting)
-            && !testimonium_before(text, date.evidence.start)
-            && !certificate_before(text, date.evidence.start)
+        let in_signature_part = match grant {
+            Some(grant) => {
+                SIGNERS_DATE_RULES.contains(&cue)
+                    && date.evidence.start >= grant.start
+                    && !matches!(
+                        instrument.kind_at(date.evidence.start),
+                        SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting
+                    )
+            }
+            // "Grantor grants and conveys", "Landowner grants": plain words open no granting
+            // section, and the whole page may read as one part. The date column of a signature
+            // line ("/s/ Ann Lee   Date: 4/12/2004") is then the signer's part by itself; a
+            // "Date:" field opening its line may be the form's own heading.
+            None => cue == "signature_line_label",
+        };
+        in_signature_part && !testimonium_before(text, date.evidence.start) && !certificate_before(text, date.evidence.start)
     };
     if !executions.iter().all(|&index| signers_date(&dates[index])) {
         return;
@@ -159,6 +169,29 @@ Ann Lee   Date: March 10, 1952\n";
         let plat = "RIGHT OF WAY\nGrantor does hereby grant unto Grantee a right of way across the NE/4 of Section 2.\n\
 Signed this 4th day of May, 2015.\nExhibit B, Smith Township Drawing Date: June 1, 2014\n";
         assert_eq!(governing(plat).as_deref(), Some("2015-05-04"));
+    }
+
+    #[test]
+    fn signers_dates_give_the_last_signature_when_plain_words_grant() {
+        // Modern plain-English forms grant with "Grantor grants", "Landowner grants", "Owner
+        // conveys", which open no granting section: the signature lines still tell the signers'
+        // dates apart from a dating clause.
+        let easement = "RIGHT OF WAY EASEMENT\nThis easement is granted by the undersigned owners to Delta Electric Cooperative.\n\
+For one dollar, Grantor grants and conveys to the Cooperative a strip thirty feet wide across the land below.\n\
+OWNERS:\nSignature: /s/ Ann Lee   Printed name: Ann Marie Lee   Date: 4/12/2004\n\
+Signature: /s/ Bob Lee   Printed name: Robert Lee   Date: 4/19/2004\n";
+        assert_eq!(governing(easement).as_deref(), Some("2004-04-19"));
+        let permit = "SEISMIC PERMIT\nLandowner: Ann Lee\nPermittee: Prairie Geophysical, Inc.\n\
+For $500, Landowner grants Permittee permission to enter the land to conduct a seismic survey.\n\
+LANDOWNER:                 PERMITTEE:\n/s/ Ann Lee   Date: March 3, 1997   By: /s/ Carl Ray, Agent   Date: March 5, 1997\n";
+        assert_eq!(governing(permit).as_deref(), Some("1997-03-05"));
+        let column = "SURFACE DAMAGE RELEASE\nOwner releases Operator from all claims for damage to the surface.\n\
+Dora Hale ______ Date: June 2, 2014\nEd Hale ______ Date: June 9, 2014\n";
+        assert_eq!(governing(column).as_deref(), Some("2014-06-09"));
+        // A "Date:" field at the head of the form dates the instrument: the signers' dates leave it.
+        let headed = "SURFACE DAMAGE RELEASE\nDate: May 1, 2001\nOwner releases Operator from all claims.\n\
+Dora Hale ______ Date: May 3, 2001\n";
+        assert_eq!(governing(headed).as_deref(), Some("2001-05-01"));
     }
 
     #[test]

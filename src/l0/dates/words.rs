@@ -3,9 +3,12 @@
 use crate::l0::ocr_key;
 
 /// Written-out years: "nineteen hundred fifty-two", "one thousand nine hundred and fourteen",
-/// "two thousand seven". OCR writes "nundred" for "hundred", and leaves a stray mark where a
-/// line breaks the words ("one thousand\n. nine hundred").
-pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?thousand\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?(?:nine|eight)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?[hn]undred|(?:nineteen|eighteen)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?[hn]undred|two\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?thousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
+/// "two thousand seven". OCR writes "nundred" or "bundred" for "hundred" and "tbousand" for
+/// "thousand", runs the hundreds into one word ("ninehundred"), and leaves a stray mark where a
+/// line breaks the words ("one thousand\n. nine hundred"). Used through
+/// [`crate::l0::ocr_tolerant_reading`] with the faint `e` read as `c` ("cight hundrcd"): a scan
+/// that loses the bar of one `e` loses it in every number word of the year.
+pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?t[hb]ousand\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?(?:nine|eight)\s*(?:[^\sA-Za-z0-9]{1,2}\s+)?[hbn]undred|(?:nineteen|eighteen)\s*(?:[^\sA-Za-z0-9]{1,2}\s+)?[hbn]undred|two\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?t[hb]ousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
 /// "seventh", "twenty-first": a day written as an ordinal word, also as OCR reads its letters
 /// ("e1eventh", "N1NTH", "F0URTH": `1` for `i` or `l`, `0` for `o`).
@@ -20,7 +23,12 @@ pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
         [word] => position(&UNITS, word)
             .map(|i| i + 1)
             .or_else(|| position(&TEENS, word).map(|i| i + 10))
-            .or_else(|| position(&["twentieth", "thirtieth"], word).map(|i| 10 * (i + 2))),
+            .or_else(|| position(&["twentieth", "thirtieth"], word).map(|i| 10 * (i + 2)))
+            // "twentyfirst": a compound whose hyphen went with a rejoined line end.
+            .or_else(|| {
+                let tens = ["twenty", "thirty"].iter().position(|tens| word.starts_with(&ocr_key(tens)))?;
+                position(&UNITS, &word[6..]).map(|i| 10 * (tens as u32 + 2) + i + 1)
+            }),
         [tens, unit] => {
             let tens = 10 * (position(&["twenty", "thirty"], tens)? + 2);
             position(&UNITS, unit).map(|i| tens + i + 1)
@@ -64,7 +72,7 @@ pub(super) fn digits_value(slot: &str) -> Option<u32> {
 /// the first word of a year, holds "thousand" or "hundred", and its figures open with a digit
 /// ("(195%)" too: the words then decide, see `forms::read_year`).
 pub(super) const WRITTEN_YEAR_WITH_FIGURES: &str =
-    r"(?:one|two|nineteen|eighteen)(?-u:\b)[^\d]{0,100}?(?:thousand|[hn]undred)[^\d]{0,100}?\(\s*\d[0-9OolI]{1,3}[^()\s]{0,2}\s*\)";
+    r"(?:one|two|nineteen|eighteen)(?-u:\b)[^\d]{0,100}?(?:t[hb]ousand|[hbn]undred)[^\d]{0,100}?\(\s*\d[0-9OolI]{1,3}[^()\s]{0,2}\s*\)";
 
 /// A written year: "nineteen hundred fifty-two", "One Thousand Nine Hundred and Twelve".
 pub(super) fn written_year_value(slot: &str) -> Option<i32> {
@@ -115,20 +123,30 @@ fn is_number_word(word: &str) -> bool {
     SMALL.contains(&word) || TENS.contains(&word) || ["and", "fourty", "hundred", "nundred", "thousand"].contains(&word)
 }
 
-/// Rejoins number words OCR broke with a space ("tho usand", "for ty"): a fragment that is no
-/// number word joins the next one when together they make one.
+/// Rejoins number words OCR broke with a space ("tho usand", "for ty") and parts those it ran
+/// together ("ninehundred", "hundredand"): a fragment that is no number word joins the next one
+/// when together they make one, else splits in two when both halves are. Each fragment is first
+/// read through the letters a faint or broken scan puts in a number word ([`repaired_number_word`]).
 fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
+    let fragments: Vec<String> = fragments.iter().map(|fragment| repaired_number_word(fragment)).collect();
     let mut words = Vec::with_capacity(fragments.len());
     let mut index = 0;
     while index < fragments.len() {
-        let fragment = fragments[index];
-        if !is_number_word(fragment)
-            && let Some(next) = fragments.get(index + 1)
-        {
-            let joined = format!("{fragment}{next}");
-            if is_number_word(&joined) {
-                words.push(joined);
-                index += 2;
+        let fragment = fragments[index].as_str();
+        if !is_number_word(fragment) {
+            if let Some(next) = fragments.get(index + 1) {
+                let joined = format!("{fragment}{next}");
+                if is_number_word(&joined) {
+                    words.push(joined);
+                    index += 2;
+                    continue;
+                }
+            }
+            if let Some((first, second)) =
+                (3..fragment.len().saturating_sub(2)).map(|at| fragment.split_at(at)).find(|(a, b)| is_number_word(a) && is_number_word(b))
+            {
+                words.extend([first.to_string(), second.to_string()]);
+                index += 1;
                 continue;
             }
         }
@@ -136,6 +154,19 @@ fn join_broken_number_words(fragments: &[&str]) -> Vec<String> {
         index += 1;
     }
     words
+}
+
+/// A fragment read as the number word OCR damaged: no number word holds a `c` or a `b`, so in a
+/// fragment that is no number word a `c` is a faint `e` ("cight", "hundrcd", "ninc") and a `b`
+/// an `h` whose bowl closed ("bundred", "tbousand", "eigbt"). Any other fragment is kept.
+fn repaired_number_word(fragment: &str) -> String {
+    if is_number_word(fragment) || !fragment.contains(['b', 'c']) {
+        return fragment.to_string();
+    }
+    let repaired = fragment.replace('c', "e").replace('b', "h");
+    let readable = is_number_word(&repaired)
+        || (3..repaired.len().saturating_sub(2)).any(|at| is_number_word(&repaired[..at]) && is_number_word(&repaired[at..]));
+    if readable { repaired } else { fragment.to_string() }
 }
 
 /// The number words below twenty, by value.
