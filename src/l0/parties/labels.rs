@@ -157,19 +157,23 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
-        let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
-            || {
-                if previous_end > 0 && previous_end == lower {
-                    // "A (herein Grantor), whose address is ..., to B (herein Grantee)": the other
-                    // party's list opens after the "to" that joins the two.
-                    let other_side = previous_role.is_some_and(|role| !same_side(role, group.role));
-                    other_side.then(|| joining_to(&text[lower..group.start])).flatten().map_or(lower, |at| lower + at)
-                } else {
-                    list_lines_back(text, group.start).max(lower)
-                }
-            },
-            |m| lower + m.end(),
-        );
+        let chunk_start = ANCHOR
+            .find_iter(&text[lower..group.start])
+            .filter(|m| opens_names(&text[lower..lower + m.start()], &text[lower + m.start()..group.start]))
+            .last()
+            .map_or_else(
+                || {
+                    if previous_end > 0 && previous_end == lower {
+                        // "A (herein Grantor), whose address is ..., to B (herein Grantee)": the other
+                        // party's list opens after the "to" that joins the two.
+                        let other_side = previous_role.is_some_and(|role| !same_side(role, group.role));
+                        other_side.then(|| joining_to(&text[lower..group.start])).flatten().map_or(lower, |at| lower + at)
+                    } else {
+                        list_lines_back(text, group.start).max(lower)
+                    }
+                },
+                |m| lower + m.end(),
+            );
         previous_role = Some(group.role);
         // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
         let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
@@ -240,6 +244,22 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         }
     }
     preferred
+}
+
+/// Whether an opening word of [`ANCHOR`] (at the start of `rest`, after `before`) opens a party
+/// list. "That" opens one ("That JOHN ROE", "presents, that the said ADA ROE", "That the
+/// Grantors"), and a sentence's "That" or a clause's after a semicolon bounds the list whatever
+/// follows ("; that this affidavit is made"); but a "that" in lower case inside a clause opens
+/// what is acknowledged, declared or agreed ("who joins only to acknowledge that the land is his
+/// separate property", "it being understood, that the lessee"), where the word after it is in
+/// lower case too, and the list then runs back to the opening before it.
+fn opens_names(before: &str, rest: &str) -> bool {
+    let mut words = rest.split_whitespace();
+    if words.next().is_none_or(|first| first.trim_end_matches([',', ':']) != "that") || before.trim_end().ends_with(';') {
+        return true;
+    }
+    let next = words.find(|word| !matches!(word.to_ascii_lowercase().as_str(), "the" | "said" | "a" | "an"));
+    next.is_none_or(|word| !word.starts_with(|c: char| c.is_lowercase()))
 }
 
 /// The rule of a party whose label stands in a recital that names this instrument's party (a
@@ -612,6 +632,57 @@ pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    /// "This deed is executed on the date of the notary's certificate by A and B, as Co-Trustees
+    /// ... (\"Grantors\")", "signed this day by": the premises open the list after the verb's
+    /// "by", however far the words between run. Our own phrasings.
+    #[test]
+    fn the_premises_list_opens_after_executed_or_signed_by() {
+        for text in [
+            "THIS DEED is executed on the date of the acknowledgment below by CORA B. LIND and EMIL LIND, as Co-Trustees of \
+the LIND LIVING TRUST dated May 1, 1999, as amended (\"Grantors\"), to ROSA LIND-OWENS, a married woman (\"Grantee\").",
+            "TRUSTEES' DEED\n(Conveyance to Beneficiaries)\n\nThis instrument, signed on the day shown in the certificate below by CORA \
+B. LIND and EMIL LIND, hereinafter called Grantors, to ROSA LIND-OWENS, hereinafter called Grantee.",
+            "THIS WARRANTY DEED, signed this 4th day of May, 2001, by CORA B. LIND and EMIL LIND, wife and husband, hereinafter \
+called Grantors, to ROSA LIND-OWENS, hereinafter called Grantee.",
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert_eq!(
+                found,
+                vec![pair("CORA B. LIND", Role::Grantor), pair("EMIL LIND", Role::Grantor), pair("ROSA LIND-OWENS", Role::Grantee)],
+                "{text}"
+            );
+        }
+    }
+
+    /// "who joins only to acknowledge that the land is his separate property", "declaring that
+    /// the land is her own": a lower-case "that" inside the list opens a clause, not the list,
+    /// which runs back to its own opening. Our own phrasings; a sentence's "That" still bounds it.
+    #[test]
+    fn a_that_inside_a_clause_of_the_list_does_not_open_it() {
+        for text in [
+            "AGREEMENT made this 5th day of May, 1936, by and between JULES A. BOUDREAUX, married but once and then to Marie \
+Cormier, who joins herein only to acknowledge that the land is his separate property, and ARMAND P. BOUDREAUX, a widower, \
+hereinafter called \"Lessor\", and GULF CRUDE CO., hereinafter called \"Lessee\":",
+            "THIS LEASE, made by and between JULES A. BOUDREAUX, a married man, his wife declaring that the land is his separate \
+estate, and ARMAND P. BOUDREAUX, a widower, hereinafter called Lessor, and GULF CRUDE CO., hereinafter called Lessee.",
+        ] {
+            let found = named(text, DocCategory::OilGasLease);
+            assert_eq!(
+                found,
+                vec![
+                    pair("JULES A. BOUDREAUX", Role::Lessor),
+                    pair("ARMAND P. BOUDREAUX", Role::Lessor),
+                    pair("GULF CRUDE CO.", Role::Lessee)
+                ],
+                "{text}"
+            );
+        }
+        let sentence = "That the estate was never probated.\n\nThat under the laws of descent the land passed to ANN ROE and \
+CARL ROE, heirs; that this affidavit is made for the FIRST BANK OF ENID, mortgagee, and for anyone examining the title.";
+        let found = named(sentence, DocCategory::AffidavitOfHeirship);
+        assert!(!found.iter().any(|(name, role)| name.contains("ROE") && *role == Role::Mortgagee), "{found:?}");
+    }
+
     #[test]
     fn a_ratification_s_owner_defined_in_quotes_is_the_lessor() {
         let texts = [
