@@ -27,7 +27,8 @@ static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"
 pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     let role_words = ROLE_WORDS.as_str();
     [
-        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        // "ADA ROE, a widow, called Grantor, and ...": a plain-language deed drops "hereinafter".
+        format!(r#"(?i)(?:\b(?:herein(?:after)?|hereafter)|,)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually|together)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
@@ -205,6 +206,12 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             }
             continue;
         }
+        // "A and B, hereinafter called the Grant-\n' . |\nors, and C, hereinafter called the
+        // Grantee": a label the scan broke is no group, and this label's list would run back over
+        // it and take the other side's names; they are read with the broken label's role.
+        let broken = broken_label(text, chunk_start, group.start, sides, category);
+        let before_broken = broken.as_ref().map(|broken| (parse_name_list(text, chunk_start, broken.called_at), broken.role));
+        let chunk_start = broken.as_ref().map_or(chunk_start, |broken| broken.end);
         let list = parse_name_list(text, chunk_start, group.start);
         if list.parties.is_empty() {
             warnings.push(format!("the label \"{}\" has no name before it", excerpt(&text[group.start..group.end])));
@@ -224,6 +231,10 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let target = if in_premises { &mut preferred } else { &mut elsewhere };
+        if let Some((before, role)) = before_broken {
+            warnings.push(format!("a role label the scan broke read as {}", role.as_str()));
+            target.extend(to_found(text, before, role, group.rule, warnings));
+        }
         // A party kept from a recital ("the Lease ... to B, as lessee") stands in for the
         // instrument's own naming of that side, and gives way to it (`drop_recited_stand_ins`).
         let rule = if recital { RECITED_LABEL } else { group.rule };
@@ -260,6 +271,40 @@ fn opens_names(before: &str, rest: &str) -> bool {
     }
     let next = words.find(|word| !matches!(word.to_ascii_lowercase().as_str(), "the" | "said" | "a" | "an"));
     next.is_none_or(|word| !word.starts_with(|c: char| c.is_lowercase()))
+}
+
+/// A role label the scan broke inside a list's span: where its "called" starts, where its role
+/// word ends, and the role.
+struct BrokenLabel {
+    called_at: usize,
+    end: usize,
+    role: Role,
+}
+
+/// "called" as a scan may write it ("ca lled", "ca1led"), with what may stand before the role.
+static CALLED: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\bc\s?a\s?[l1i]\s?[l1i]\s?e\s?d\b\s*(?:the\s+)?").expect("called pattern compiles"));
+
+/// The last "called" in `from..to` whose next words, up to a comma, semicolon or parenthesis,
+/// spell a role noun once the scan's breaks are taken out ("Grant-\n' . |\nors", "Gran tor",
+/// "Lcssee"): a label no label form read. Anything else after "called" (a farm's or a
+/// survey's name) is no label.
+fn broken_label(text: &str, from: usize, to: usize, sides: Sides, category: DocCategory) -> Option<BrokenLabel> {
+    let span = &text[from..to];
+    if !span.contains(['l', 'L', '1']) {
+        return None;
+    }
+    let called = CALLED.find_iter(span).last()?;
+    let after = &span[called.end()..];
+    let stop = after.find([',', ';', ')']).unwrap_or(after.len());
+    let word = &after[..stop];
+    if word.len() > 30 {
+        return None;
+    }
+    let letters: String = word.chars().filter(|c| c.is_alphabetic()).collect();
+    let singular = letters.strip_suffix(['s', 'S']).unwrap_or(&letters);
+    let role = [letters.as_str(), singular].into_iter().find_map(|word| label_role(word, sides, category).0)?;
+    Some(BrokenLabel { called_at: from + called.start(), end: from + called.end() + stop, role })
 }
 
 /// The rule of a party whose label stands in a recital that names this instrument's party (a
@@ -635,6 +680,51 @@ mod tests {
     /// "This deed is executed on the date of the notary's certificate by A and B, as Co-Trustees
     /// ... (\"Grantors\")", "signed this day by": the premises open the list after the verb's
     /// "by", however far the words between run. Our own phrasings.
+    /// "A, called Grantor, and B, called Grantee" (a plain-language deed without "hereinafter"),
+    /// and a first label the scan broke ("ca lled Grantor", "called the Grant-\n' . |\nors",
+    /// "ca1led Lcssor"): the second label's list stops at the broken one, whose names take its
+    /// role. Our own phrasings.
+    #[test]
+    fn a_label_the_scan_broke_keeps_its_names_off_the_next_labels_side() {
+        let cases = [
+            (
+                "This deed, dated May 3, 1974, is between OTTO A. BRANDT, a single man, called Grantor, and PAWNEE ROYALTY \
+COMPANY, a Kansas corporation, called Grantee.\n\nGrantor grants to Grantee one-fourth of the royalty.",
+                DocCategory::RoyaltyDeed,
+            ),
+            (
+                "This deed, dated May 3, 1974, is between OTTO A. BRANDT, a single man, ca lled Grantor, and PAWNEE ROYALTY \
+COMPANY, a Kansas corporation, called Grantee.\n\nGrantor grants to Grantee one-fourth of the royalty.",
+                DocCategory::RoyaltyDeed,
+            ),
+            (
+                "This indenture, made June 4, 1956, between OTTO A. BRANDT, of Minot, North Dakota, hereinafter together called the \
+Grant-\n' .  |\nors, and PAWNEE ROYALTY COMPANY, a corporation, hereinafter called the Grantee,\n\nWITNESSETH: That the \
+Grantors do grant unto the said Grantee the land below.",
+                DocCategory::MineralDeed,
+            ),
+        ];
+        for (text, category) in cases {
+            assert_eq!(
+                named(text, category),
+                vec![pair("OTTO A. BRANDT", Role::Grantor), pair("PAWNEE ROYALTY COMPANY", Role::Grantee)],
+                "{text}"
+            );
+        }
+        let lease = "THIS LEASE made between OTTO A. BRANDT and ELSA BRANDT, his wife, hereinafter ca1led Lcssor, and PAWNEE OIL \
+COMPANY, hereinafter called Lessee, WITNESSETH that Lessor leases to Lessee the land below.";
+        assert_eq!(
+            named(lease, DocCategory::OilGasLease),
+            vec![pair("OTTO A. BRANDT", Role::Lessor), pair("ELSA BRANDT", Role::Lessor), pair("PAWNEE OIL COMPANY", Role::Lessee)]
+        );
+        // A farm "called" by its name is no label.
+        let farm = "THIS DEED made between OTTO A. BRANDT, owner of the tract called the Elm Farm, and PAWNEE ROYALTY COMPANY, \
+hereinafter called Grantee, WITNESSETH that the grantor grants unto the Grantee the Elm Farm.";
+        let label = farm.find("hereinafter").unwrap_or(farm.len());
+        assert!(broken_label(farm, 0, label, Sides::of(DocCategory::Deed), DocCategory::Deed).is_none());
+        assert!(named(farm, DocCategory::Deed).contains(&pair("PAWNEE ROYALTY COMPANY", Role::Grantee)));
+    }
+
     #[test]
     fn the_premises_list_opens_after_executed_or_signed_by() {
         for text in [
