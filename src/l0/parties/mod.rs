@@ -103,6 +103,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
     found.extend(defined_role_parties(instrument, sides, category, &mut warnings));
+    if category == DocCategory::LeaseRatification {
+        found.extend(recitals::present_holder(instrument, sides.second, &mut warnings));
+    }
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
 
     let inheritance = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
