@@ -337,6 +337,8 @@ mod tests {
         };
         // North Dakota: every township north, every range west of the Fifth Principal Meridian.
         assert_eq!(in_state("North Dakota", "147", "98", None), ("147N".into(), "98W".into(), 2));
+        // Minnesota likewise, whichever of its two meridians surveyed it.
+        assert_eq!(in_state("MN", "149", "47", None), ("149N".into(), "47W".into(), 2));
         // Kansas: every township south of the base line; its ranges lie both sides.
         assert_eq!(in_state("KS", "28", "33W", Some("6TH PM")), ("28S".into(), "33W".into(), 1));
         assert_eq!(in_state("KS", "28", "33", None), ("28S".into(), "33".into(), 1));

@@ -6,14 +6,15 @@ use super::*;
 /// The direction words of an aliquot part written out: "Northeast", "North-West", "South".
 const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)";
 
-/// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", OCR "NEY4",
+/// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", the hyphened
+/// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
 /// "NE Quarter", an abstract's "NW Qr" and "SE Qtr.", "the Northwest fractional Quarter" (of a
 /// section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -273,7 +274,14 @@ fn quarter_of_section(block: &str, start: usize, end: usize) -> bool {
 
 /// Whether a block holds "/2" or "/4", with at most one white space character after the slash.
 pub(super) fn names_half_or_quarter(block: &str) -> bool {
-    block.match_indices('/').any(|(at, _)| {
+    // A hyphen for the slash ("NE 1-4", "SE-4") follows a direction letter or the fraction's 1.
+    let hyphened = |at: usize| {
+        block[..at].trim_end_matches([' ', '.']).ends_with(|c: char| matches!(c.to_ascii_uppercase(), 'N' | 'S' | 'E' | 'W' | '1'))
+    };
+    block.match_indices(['/', '-']).any(|(at, mark)| {
+        if mark == "-" && !hyphened(at) {
+            return false;
+        }
         let mut after = block[at + 1..].chars();
         let figure = match after.next() {
             Some(space) if space.is_whitespace() => after.next(),
@@ -328,6 +336,14 @@ mod tests {
     fn chains(written: &str) -> Vec<String> {
         let block = crate::pipeline::markdown::normalize(written);
         aliquot_chains(&block, &LoweredText::new(&block)).into_iter().map(|c| c.canonical).collect()
+    }
+
+    #[test]
+    fn fractions_written_with_a_hyphen() {
+        assert_eq!(chains("the NE. 1-4 of NE. 1-4 and the S 1-2 of SE 1-4"), vec!["NE/4 NE/4", "S/2 SE/4"]);
+        assert_eq!(chains("NW-1/4 of the SE-1/4, and the N-1/2 of SW-1/4"), vec!["NW/4 SE/4", "N/2 SW/4"]);
+        assert_eq!(chains("SE-4 and NE-4"), vec!["SE/4", "NE/4"]);
+        assert!(chains("thence S-4 degrees E along the fence").is_empty());
     }
 
     #[test]

@@ -27,6 +27,7 @@ mod places;
 mod plss;
 mod sections;
 mod subdivision;
+mod tables;
 mod texas;
 
 use aliquots::*;
@@ -38,6 +39,7 @@ pub use plss::implied_directions;
 use plss::*;
 use sections::*;
 use subdivision::*;
+use tables::*;
 use texas::*;
 
 /// A land description that follows these words describes what is excepted or reserved.

@@ -33,7 +33,8 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("township pattern compiles")
 });
 
-/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62"
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62",
+/// the "township number ninety-five north, of range number forty-five west" of old deeds
 /// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
@@ -42,7 +43,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -64,6 +65,25 @@ pub(super) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
         &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
     )
     .expect("bare township-range pattern compiles")
+});
+
+/// "both in 28-33W", "Sections 4 and 9 in 146-96", "all in 15N-49W": a township and range
+/// written as a bare number pair after the sections it holds, which "in" introduces. Without the
+/// "in" two hyphened figures are a date or a recording number; with it and a section before, a
+/// landman's shorthand, whose missing directions the land's state may settle (L1).
+static IN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)in\s+(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
+        .expect("in township-range pattern compiles")
+});
+
+/// A township whose range is the one written before it: "in Township Six North of the same Range
+/// and Meridian", "T6N, same range", "Township 7 North, Range aforesaid", "Township 8 South of
+/// said Range".
+static SAME_RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*|number\s+)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?\.?,?\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:same|said)\s+range|range\s+aforesaid)(?-u:\b)"
+    ))
+    .expect("same range township pattern compiles")
 });
 
 /// The section of the tract before, named again: "said Section, Township and Range", "said
@@ -175,6 +195,7 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "incl"
                     | "inclusive"
                     | "fractional"
+                    | "irregular"
                     | "frac"
                     | "frl"
                     // "the N/2 of each of Sections 3 and 4", "and Government Lot 1".
@@ -253,8 +274,10 @@ pub(super) fn section_parts(
     // comma.
     let listed_after = before.is_empty() && !whole && after[..colon].contains(',');
     let nothing_before = before.is_empty();
+    // A part is one section's: "Lots 1-4, S2N2 (Sec. 4); all of Sec. 9" gives section 9 none.
     for item in before.into_iter().rev() {
         take(item);
+        claimed.push(item.0);
     }
     if parts_follow || spaced || listed_after {
         let first = section_end + colon;
@@ -390,10 +413,11 @@ fn without_exception_clause(gap: &str) -> std::borrow::Cow<'_, str> {
         .min()
         .filter(|&at| !lower[at..].contains(|c: char| c.is_ascii_digit() || c == '/'));
     let opening_word = [lower.find("except"), less, bounded].into_iter().flatten().min();
-    let (Some(except), Some(last_comma)) = (opening_word, gap.rfind(',')) else { return gap.into() };
-    if last_comma < except {
-        return gap.into();
-    }
+    // The clause ends at its last comma, or at the "in" that names the section when a bound
+    // runs straight on to it ("the NE/4 lying north of the river in Section 10").
+    let ends_in = bounded.filter(|_| lower.trim_end().ends_with(" in")).map(|_| lower.trim_end().len() - " in".len());
+    let Some(except) = opening_word else { return gap.into() };
+    let Some(last_comma) = gap.rfind(',').filter(|&comma| comma > except).or(ends_in) else { return gap.into() };
     let opening = ["less and ", "save and ", "saving and "]
         .iter()
         .find_map(|words| lower[..except].strip_suffix(words).map(str::len))
@@ -489,6 +513,13 @@ pub(super) fn plss_tracts(
     if !names_section && !townships.is_empty() {
         bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
     }
+    // "SE/4 Sec. 21 & NE/4 Sec. 28, both in 28-33W": the pair after "in", which no chain goes on.
+    if townships.is_empty() && names_section && has_hyphen {
+        townships = townships_of(&IN_TOWNSHIP_RANGE, block, usable)
+            .into_iter()
+            .filter(|found| !block[found.end..].starts_with(['-', '/']) && found.township.len() + found.range.len() > 2)
+            .collect();
+    }
     townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
     if townships.is_empty() && words.holds("range") {
         townships = townships_without_word(block, usable);
@@ -497,8 +528,13 @@ pub(super) fn plss_tracts(
         }
     }
     townships.sort_by_key(|t| t.start);
+    if words.holds("same range") || words.holds("said range") || words.holds("range aforesaid") {
+        same_range_townships(block, usable, inherited, &mut townships, warnings);
+    }
     let inherited = inherited.filter(|known| townships.is_empty() && agrees_with_block(block, known));
-    if townships.is_empty() && inherited.is_none() {
+    // Every land table's header names its section column.
+    let table_rows = if names_section { land_table_rows(block) } else { Vec::new() };
+    if townships.is_empty() && inherited.is_none() && table_rows.is_empty() {
         return Vec::new();
     }
     let chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
@@ -526,7 +562,7 @@ pub(super) fn plss_tracts(
         listed.sort_by_key(|s| s.start);
     }
     let respective = respective_townships(block, &listed, &townships);
-    for section in listed {
+    for section in listed.iter().copied() {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
         }
@@ -549,9 +585,13 @@ pub(super) fn plss_tracts(
         if DISTANCE_AFTER.is_match(&block[section.number.end..block.floor_char_boundary((section.number.end + 16).min(block.len()))]) {
             continue;
         }
-        // "Section 319.202 of the Revised Code" is a statute's; a PLSS township has 36 sections.
+        // "Section 319.202 of the Revised Code" is a statute's; a regular PLSS township has 36
+        // sections. Louisiana, Mississippi, Alabama and Florida number the irregular sections
+        // that old grants and claims make from 37 on ("Irregular Section 42, T21N-R7W", "Section
+        // Thirty-seven (37), Township Nine South"): such a number is a section's when its own
+        // township and range follow it, as a statute's never do.
         if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
-            || first.parse::<u32>().is_ok_and(|n| n > 36)
+            || first.parse::<u32>().is_ok_and(|n| n > 36 && (n > 199 || !township_follows(block, section.end, &townships)))
         {
             warnings.push(format!("section {first} is not a section of a township"));
             continue;
@@ -563,6 +603,17 @@ pub(super) fn plss_tracts(
                 .collect(),
             None => vec![first],
         };
+        // "Sections 4 and 9 in 146-96: Lots 1-4, S2N2 (Sec. 4); all of Sec. 9": a list that each
+        // of its sections takes up again with its own parts only introduces them.
+        if numbers.len() > 1
+            && numbers.iter().all(|n| {
+                listed.iter().any(|later| {
+                    later.start >= section.end && later.more.is_none() && number_slot(&block[later.number.clone()]).as_ref() == Some(n)
+                })
+            })
+        {
+            continue;
+        }
         let own = respective
             .iter()
             .find(|(start, _)| *start == section.start)
@@ -607,6 +658,22 @@ pub(super) fn plss_tracts(
         let heading_end = parts_heading_end(block, township.start, &township, &item_at);
         let (aliquots, lot_numbers) = section_parts(block, start, heading_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
+    }
+    for row in table_rows.iter().filter(|row| usable(row.start)) {
+        let Some(township) = table_township(block, row, &townships, inherited) else {
+            warnings.push(format!("section {} of a land table without township and range", row.section));
+            continue;
+        };
+        let in_parts = |at: usize| row.parts.as_ref().is_some_and(|cell| cell.start <= at && at < cell.end);
+        let aliquots: Vec<String> = chains.iter().filter(|c| in_parts(c.start)).map(|c| c.canonical.clone()).collect();
+        let lot_numbers: Vec<String> = lots.iter().filter(|l| in_parts(l.0)).flat_map(|l| l.2.iter().cloned()).collect();
+        tracts.push(plss_tract(
+            row.section.clone(),
+            &township,
+            &aliquots,
+            lot_numbers,
+            Evidence::new("land.plss_table", block, row.start, row.end),
+        ));
     }
     if tracts.len() > anchored {
         tracts.sort_by_key(|t| t.evidence.start);
@@ -955,6 +1022,73 @@ pub(super) fn township_for<'a>(
     previous.or(next.filter(|n| n.start - end <= 300))
 }
 
+/// The township and range of a land table's row: its own cells, else the heading written above
+/// the table (or the tract before's).
+fn table_township(block: &str, row: &TableRow, townships: &[TownshipRange], inherited: Option<&TownshipRange>) -> Option<TownshipRange> {
+    if let (Some(township), Some(range)) = (&row.township, &row.range) {
+        return Some(TownshipRange {
+            start: township.start.min(range.start),
+            end: township.end.max(range.end),
+            township: township_cell(&block[township.clone()], ['N', 'S'])?,
+            range: township_cell(&block[range.clone()], ['E', 'W'])?,
+            meridian: None,
+            section: None,
+        });
+    }
+    townships.iter().rev().find(|t| t.end <= row.start).or(inherited).cloned()
+}
+
+/// Adds the townships written with "the same range" ("Lot 4 of Section 36, in Township 6 North of
+/// the same Range and Meridian"): each takes the range and meridian of the township written
+/// before it in the block, or of the tract before.
+fn same_range_townships(
+    block: &str,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    townships: &mut Vec<TownshipRange>,
+    warnings: &mut Vec<String>,
+) {
+    let mut added = false;
+    for caps in SAME_RANGE_TOWNSHIP.captures_iter(block) {
+        let Some(whole) = caps.get(0) else { continue };
+        if !usable(whole.start()) || townships.iter().any(|t| t.start <= whole.start() && whole.start() < t.end) {
+            continue;
+        }
+        let Some(before) = townships.iter().rev().find(|t| t.end <= whole.start()).or(inherited) else { continue };
+        let Some(number) = caps.name("township").and_then(|t| number_slot(t.as_str())) else { continue };
+        let direction = caps
+            .name("north_south")
+            .and_then(|d| d.as_str().chars().next())
+            .map(|c| c.to_ascii_uppercase().to_string())
+            .unwrap_or_default();
+        let township = format!("{number}{direction}");
+        warnings.push(format!("township {township} takes range {} from \"{}\"", before.range, whole.as_str()));
+        let found = TownshipRange {
+            start: whole.start(),
+            end: whole.end(),
+            township,
+            range: before.range.clone(),
+            meridian: before.meridian.clone(),
+            section: None,
+        };
+        townships.push(found);
+        added = true;
+    }
+    if added {
+        townships.sort_by_key(|t| t.start);
+    }
+}
+
+/// Whether a township and range with both directions stand right after a section's number, with
+/// at most a comma or "in" between ("Section 40, T6S, R4E", "Section 37 in Township 9 South,
+/// Range 1 East"): the southern surveys that number irregular sections past 36 write them so.
+fn township_follows(block: &str, section_end: usize, townships: &[TownshipRange]) -> bool {
+    townships.iter().find(|t| t.start >= section_end).filter(|t| directed(t)).is_some_and(|t| {
+        let gap = block[section_end..t.start].trim_matches([' ', ',', '\n']);
+        gap.is_empty() || gap.eq_ignore_ascii_case("in")
+    })
+}
+
 /// The same section named twice in one block (its description and its calls) is one tract.
 pub(super) fn merge_same_sections(tracts: Vec<TractMatch>) -> Vec<TractMatch> {
     let mut merged: Vec<TractMatch> = Vec::new();
@@ -1042,8 +1176,9 @@ pub(super) fn meridian(after: &str) -> Option<String> {
 /// Missouri and Wisconsin lies north of its meridian's base line and every one of Kansas south
 /// of it (the Sixth Principal Meridian's base line is their common border); the Huntsville,
 /// Chickasaw and St. Helena base lines run along the north of the land they govern, the
-/// Cimarron's along its south and its meridian along its west; and every range of North Dakota
-/// and of Wyoming's Sixth Principal Meridian lies west. The Wind River Meridian's land, inside
+/// Cimarron's along its south and its meridian along its west; and every range of North Dakota,
+/// of Minnesota (whose land the Fourth and Fifth Principal Meridians both survey from their
+/// east) and of Wyoming's Sixth Principal Meridian lies west. The Wind River Meridian's land, inside
 /// Wyoming, lies on both sides of its lines. `meridian` is as `meridian` reads it, `state` a
 /// postal code. Each direction is None where the place leaves both.
 pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Option<char>, Option<char>) {
@@ -1057,9 +1192,9 @@ pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Optio
         return (Some(north_south), east_west);
     }
     match state {
-        Some("ND") => (Some('N'), Some('W')),
+        Some("ND" | "MN") => (Some('N'), Some('W')),
         Some("WY") => (Some('N'), Some('W')),
-        Some("NE" | "MN" | "IA" | "MO" | "WI") => (Some('N'), None),
+        Some("NE" | "IA" | "MO" | "WI") => (Some('N'), None),
         Some("KS") => (Some('S'), None),
         _ => (None, None),
     }
@@ -1861,5 +1996,73 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         for text in ["recorded in Book 12-104-88, Midland County, Texas.\n", "filed 3-12-52 in the office of the clerk of Ward County\n"] {
             assert!(tracts(text).iter().all(|t| t.system != Some(LandSystem::Plss)), "{text}");
         }
+    }
+
+    #[test]
+    fn an_irregular_section_numbered_past_36_with_its_township() {
+        let cases = [
+            ("the NE/4 of Irregular Section 47, Township 5 South, Range 2 East, St. Helena Meridian\n", ("47", "5S", "2E", "NE/4")),
+            ("the S/2 of Section Thirty-nine (39), T3N-R1W, Louisiana Meridian, Ouachita Parish\n", ("39", "3N", "1W", "S/2")),
+            ("the W/2 of Sec. 38 in Township 1 North, Range 3 West, Washington Meridian\n", ("38", "1N", "3W", "W/2")),
+        ];
+        one_tract_each(&cases);
+        // A statute's section number stands without a township after it.
+        let found = tracts("the NE/4 of Section 12, Township 4 North, Range 3 West, leased under Section 40 of the Act\n");
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("12")]);
+    }
+
+    #[test]
+    fn a_township_and_range_after_the_sections_it_holds() {
+        /// A section, township, range and aliquots.
+        type Place<'a> = (&'a str, &'a str, &'a str, Option<&'a str>);
+        let cases: [(&str, Vec<Place<'_>>); 4] = [
+            (
+                "the SE/4 of Sec. 21 and the NE/4 of Sec. 28, both in 28S-33W, Haskell County\n",
+                vec![("21", "28S", "33W", Some("SE/4")), ("28", "28S", "33W", Some("NE/4"))],
+            ),
+            // The directions the writer left out stay out (the land's state may give them in L1).
+            ("NW/4 Section 5 & S/2 Section 8, all in 12-4W\n", vec![("5", "12", "4W", Some("NW/4")), ("8", "12", "4W", Some("S/2"))]),
+            // A list of sections that each takes up again with its own parts only introduces them.
+            (
+                "Sections 4 and 9 in 146-96: Lots 1-4, S2N2 (Sec. 4); all of Sec. 9.\n",
+                vec![("4", "146", "96", Some("S/2 N/2")), ("9", "146", "96", None)],
+            ),
+            (
+                "Township 146 North, Range 96 West, Sections 4, 9 and 10:\nSection 4: Lots 1-4, S/2 N/2\nSection 9: All\nSection 10: N/2\n",
+                vec![("4", "146N", "96W", Some("S/2 N/2")), ("9", "146N", "96W", None), ("10", "146N", "96W", Some("N/2"))],
+            ),
+        ];
+        for (text, expected) in cases {
+            let found = tracts(text);
+            let keys: Vec<_> = found.iter().map(plss_key).collect();
+            let expected: Vec<_> = expected.into_iter().map(|(s, t, r, a)| (Some(s), Some(t), Some(r), a)).collect();
+            assert_eq!(keys, expected, "{text}");
+        }
+        // A date or a recording number after "in" goes on with another hyphen.
+        assert!(tracts("the NW/4 of Section 3, as recorded in 12-104-88\n").is_empty());
+    }
+
+    #[test]
+    fn a_township_of_the_same_range() {
+        let cases = [
+            "the SE/4 NW/4 of Section 16, in Township 5 North of Range 2 West of the Boise Meridian; and Lot 4 of Section 36, in Township 6 North of the same Range and Meridian\n",
+            "the SW/4 of Section 16, T5N, R2W, and the NE/4 of Section 36, T6N, same range\n",
+            "the N/2 of Section 16, Township 5 North, Range 2 West, and the S/2 of Section 36, Township 6 North, Range aforesaid\n",
+        ];
+        for text in cases {
+            let found = tracts(text);
+            let places: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.township.as_deref(), t.range.as_deref())).collect();
+            assert_eq!(places, vec![(Some("16"), Some("5N"), Some("2W")), (Some("36"), Some("6N"), Some("2W"))], "{text}");
+        }
+    }
+
+    #[test]
+    fn old_deeds_write_number_before_each_figure() {
+        let cases = [(
+            "the west half of the northeast quarter of section number twenty-two, in township number ninety-five north, of range number forty-five west of the fifth principal meridian\n",
+            ("22", "95N", "45W", "W/2 NE/4"),
+        )];
+        one_tract_each(&cases);
     }
 }

@@ -778,8 +778,10 @@ unto MARION K. DELL {land}, Garvin County, Oklahoma.\nDated this 1st day of Marc
         let deed = "DEED\nKNOW ALL MEN BY THESE PRESENTS: That for Ten Dollars paid, the land below is hereby conveyed unto \
 OWEN F. PRICE, his heirs and assigns, the following described land: Lot 3 of Section 8.\nSTATE OF LOUISIANA, PARISH OF CADDO\nBEFORE ME, the undersigned authority, personally came and appeared \
 GRACE L. TOWNE, who acknowledged the foregoing.\n";
+        // She is read only as the signer the acknowledgment names (the last reader of an empty
+        // side, signatures.rs), never as the vendor of an act passed before the notary.
         let found = run(deed, DocCategory::Deed).parties;
-        assert!(found.iter().all(|p| p.name != "GRACE L. TOWNE"), "{found:?}");
+        assert!(found.iter().all(|p| p.name != "GRACE L. TOWNE" || p.evidence.rule == "acknowledged_signer"), "{found:?}");
     }
 
     #[test]

@@ -16,6 +16,8 @@
 //! - `form_fields.rs`: labels before the names ("GRANTOR:", a form's "Holder:" box).
 //! - `granting.rs`: the premises and the granting clause (who conveys unto whom).
 //! - `recitals.rs`: recitals of other instruments, whose names are never parties.
+//! - `signatures.rs`: the giving side read from the signature block and the acknowledgment,
+//!   for a side no reader of the instrument's words could name.
 //! - `heirship.rs`: decedents, heirs and affiants of heirship affidavits and probate orders.
 //! - `encumbrances.rs`: mortgages, deeds of trust and releases.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
@@ -30,6 +32,7 @@ mod labels;
 mod names;
 mod patterns;
 mod recitals;
+mod signatures;
 mod sovereigns;
 mod spans;
 mod spouses;
@@ -176,6 +179,11 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && category != DocCategory::Other && lacks(&found, sides.first) {
         found.extend(premises_subject(instrument, sides.first, &mut warnings));
     }
+    // Last, a giving side no reader of the instrument's words could name is read from who signed
+    // and acknowledged it.
+    if !inheritance && lacks(&found, sides.first) {
+        found.extend(signatures::signers(instrument, sides, category, &found, &mut warnings));
+    }
     if dower_released(text, &lowered) {
         warnings.push(
             "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them"
@@ -213,7 +221,9 @@ fn sides_readers(category: DocCategory, first: bool) -> &'static str {
         (DocCategory::AffidavitOfHeirship | DocCategory::Probate, false) => {
             "heirs the decedent was survived by, an heir list or table, heirs declared or recognized, devisees"
         }
-        (_, true) => "role labels, form fields, the granting clause before its verb and the premises' opening",
+        (_, true) => {
+            "role labels, form fields, the granting clause before its verb, the premises' opening, the signature block and the acknowledgment's signers"
+        }
         (_, false) => "role labels, form fields and the granting clause after its verb",
     }
 }
