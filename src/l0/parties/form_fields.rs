@@ -2,7 +2,7 @@
 //! state or federal form's "Lessee:" or "Holder:" box with the name on the line below.
 
 use super::labels::label_role;
-use super::names::{excerpt, parse_name_list};
+use super::names::{excerpt, is_speck_line, parse_name_list};
 use super::{Found, Sides, to_found};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Role};
@@ -160,9 +160,13 @@ fn run_on_end(instrument: &Instrument, value: std::ops::Range<usize>) -> usize {
         // "KESTREL PARTNERS, LTD., as to an undivided\none-half; and ...": a line that stops on a
         // small word or inside a share has not ended its value, nor has one whose next line
         // opens with "and".
+        // "under a power of att-\n. , ' :\norney dated": a line of a scan's specks carries on the
+        // line before it, and a word broken at the line's end has not ended.
+        let last_line = line.rsplit('\n').next().unwrap_or(line);
         let last_word = line.rsplit(char::is_whitespace).next().unwrap_or("").to_ascii_lowercase();
         let next_opens_with_and = text[next_start..next_end].trim_start().get(..4).is_some_and(|first| first.eq_ignore_ascii_case("and "));
-        let unfinished = line.ends_with([',', ';', '&'])
+        let unfinished = line.ends_with([',', ';', '&', '-'])
+            || is_speck_line(last_line)
             || UNFINISHED_LAST_WORDS.contains(&last_word.as_str())
             || last_word.ends_with("undivided")
             || next_opens_with_and;
@@ -332,6 +336,23 @@ Lessor hereby leases to Lessee the NW/4 of Section 32.\n";
             named(lessor_box, DocCategory::OilGasLease),
             vec![pair("HAROLD COLE", Role::Lessor), pair("SUNDANCE PETROLEUM CORPORATION", Role::Lessee)]
         );
+    }
+
+    /// "under a power of att-\n. , ' :\norney dated ...; and C and D": a word broken at the line's
+    /// end, and a line of a scan's specks under it, do not end a field's value. Our own forms.
+    #[test]
+    fn a_value_runs_on_past_a_broken_word_and_a_line_of_specks() {
+        for text in [
+            "OIL AND GAS LEASE\nLESSOR:   Carl J. Moen, individually and as agent for his aunt, Ida Moen, under a power of att-\n. ,  ' :\norney dated May 6, 2005; and Ruth Moen Baker and Paul Baker, her husband\n          RR 2, Tunkhannock, PA\n\nLESSEE:   Keystone Gas, LLC\nLessor leases to Lessee the land below.\n",
+            "OIL AND GAS LEASE\nLessor: Carl J. Moen and Ida Moen, husband and wife, of Tunkhannock, Penn-\nsylvania; and Ruth Moen Baker and Paul Baker, her husband\nLessee: Keystone Gas, LLC\nLessor leases to Lessee the land below.\n",
+            "OIL AND GAS LEASE\nLessor: Carl J. Moen and Ida Moen, husband and wife,\n~ . ,\nand Ruth Moen Baker and Paul Baker, her husband\nLessee: Keystone Gas, LLC\nLessor leases to Lessee the land below.\n",
+        ] {
+            let found = named(text, DocCategory::OilGasLease);
+            for name in ["Carl J. Moen", "Ida Moen", "Ruth Moen Baker", "Paul Baker"] {
+                assert!(found.contains(&pair(name, Role::Lessor)), "{name}: {found:?}");
+            }
+            assert!(found.contains(&pair("Keystone Gas, LLC", Role::Lessee)), "{found:?}");
+        }
     }
 
     #[test]

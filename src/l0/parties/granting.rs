@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -28,9 +28,10 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("operative grant pattern compiles")
 });
 
-/// "... do hereby grant, sell and convey unto": the grantee list follows.
+/// "... do hereby grant, sell and convey unto": the grantee list follows. A scan that lost the
+/// space glues "unto" to the verb ("conveyunto", "grantunto"): the "un" tells the word apart.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?[\s,]+(?:un)?to\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un)?to|unto)\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -729,6 +730,28 @@ Dollars cash, does hereby grant, bargain, sell, convey and deliver, {warranty}, 
     }
 
     #[test]
+    fn a_grant_whose_unto_the_scan_glued_to_the_verb_still_names_the_grantees() {
+        // Our own phrasings: a scan that lost the space before "unto" after each kind of verb.
+        for (text, grantee) in [
+            (
+                "KNOW ALL MEN BY THESE PRESENTS, that we, OTTO KRALL and BERTA KRALL, GRANTORS, do hereby give, grant and conveyunto their grandson, PETER KRALL, and his wife, JANE ANN KRALL, GRANTEES, the land below.",
+                "PETER KRALL",
+            ),
+            (
+                "That ADA LUNDY, a widow, for Ten Dollars, does hereby grant, bargain and sellunto CYRUS BOLT and EMMA BOLT, his wife, the land below.",
+                "CYRUS BOLT",
+            ),
+            (
+                "That HOMER TATE, for value received, has conveyedunto VERA TATE LOWE and RALPH LOWE all his interest in the land below.",
+                "VERA TATE LOWE",
+            ),
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert!(found.contains(&pair(grantee, Role::Grantee)), "{text}: {found:?}");
+        }
+    }
+
+    #[test]
     fn the_grantee_list_ends_where_the_land_begins() {
         for land in [
             "the NE/4 of Section 10",
@@ -881,7 +904,8 @@ ENERGY CORPORATION; and\nWHEREAS, the undersigned, MARY LOU FIELD, owns an undiv
 NOW, THEREFORE, for and in consideration of Ten Dollars, the undersigned does hereby ratify, adopt and confirm said lease, and \
 does hereby lease, let and demise unto CASTLE ROCK ENERGY CORPORATION, its successors and assigns, all of her interest.\n";
         let found = named(now_owned, DocCategory::LeaseRatification);
-        assert_eq!(found, vec![pair("MARY LOU FIELD", Role::Lessor), pair("CASTLE ROCK ENERGY CORPORATION", Role::Lessee)]);
+        // The present lessee is read where the recital names it, before the ratifier.
+        assert_eq!(found, vec![pair("CASTLE ROCK ENERGY CORPORATION", Role::Lessee), pair("MARY LOU FIELD", Role::Lessor)]);
         let renewal = "RATIFICATION AND RENEWAL OF LEASE\nSTATE OF TEXAS, COUNTY OF REEVES\nThat the undersigned, DORIS K. HALE, a \
 widow, for Ten Dollars paid by TOYAH BASIN OPERATING, LLC, the present owner of the Oil and Gas Lease dated January 5, 2009, \
 executed by FRED HALE, lessor, in favor of PECOS VALLEY LAND COMPANY, lessee, does hereby ratify and confirm said lease and does \

@@ -27,7 +27,8 @@ static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"
 pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     let role_words = ROLE_WORDS.as_str();
     [
-        format!(r#"(?i)\b(?:herein(?:after)?|hereafter)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        // "ADA ROE, a widow, called Grantor, and ...": a plain-language deed drops "hereinafter".
+        format!(r#"(?i)(?:\b(?:herein(?:after)?|hereafter)|,)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually|together)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
@@ -157,19 +158,23 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
-        let chunk_start = ANCHOR.find_iter(&text[lower..group.start]).last().map_or_else(
-            || {
-                if previous_end > 0 && previous_end == lower {
-                    // "A (herein Grantor), whose address is ..., to B (herein Grantee)": the other
-                    // party's list opens after the "to" that joins the two.
-                    let other_side = previous_role.is_some_and(|role| !same_side(role, group.role));
-                    other_side.then(|| joining_to(&text[lower..group.start])).flatten().map_or(lower, |at| lower + at)
-                } else {
-                    list_lines_back(text, group.start).max(lower)
-                }
-            },
-            |m| lower + m.end(),
-        );
+        let chunk_start = ANCHOR
+            .find_iter(&text[lower..group.start])
+            .filter(|m| opens_names(&text[lower..lower + m.start()], &text[lower + m.start()..group.start]))
+            .last()
+            .map_or_else(
+                || {
+                    if previous_end > 0 && previous_end == lower {
+                        // "A (herein Grantor), whose address is ..., to B (herein Grantee)": the other
+                        // party's list opens after the "to" that joins the two.
+                        let other_side = previous_role.is_some_and(|role| !same_side(role, group.role));
+                        other_side.then(|| joining_to(&text[lower..group.start])).flatten().map_or(lower, |at| lower + at)
+                    } else {
+                        list_lines_back(text, group.start).max(lower)
+                    }
+                },
+                |m| lower + m.end(),
+            );
         previous_role = Some(group.role);
         // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.
         let chunk_start = GRANT_TO.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end());
@@ -201,6 +206,12 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             }
             continue;
         }
+        // "A and B, hereinafter called the Grant-\n' . |\nors, and C, hereinafter called the
+        // Grantee": a label the scan broke is no group, and this label's list would run back over
+        // it and take the other side's names; they are read with the broken label's role.
+        let broken = broken_label(text, chunk_start, group.start, sides, category);
+        let before_broken = broken.as_ref().map(|broken| (parse_name_list(text, chunk_start, broken.called_at), broken.role));
+        let chunk_start = broken.as_ref().map_or(chunk_start, |broken| broken.end);
         let list = parse_name_list(text, chunk_start, group.start);
         if list.parties.is_empty() {
             warnings.push(format!("the label \"{}\" has no name before it", excerpt(&text[group.start..group.end])));
@@ -220,6 +231,10 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             continue;
         }
         let target = if in_premises { &mut preferred } else { &mut elsewhere };
+        if let Some((before, role)) = before_broken {
+            warnings.push(format!("a role label the scan broke read as {}", role.as_str()));
+            target.extend(to_found(text, before, role, group.rule, warnings));
+        }
         // A party kept from a recital ("the Lease ... to B, as lessee") stands in for the
         // instrument's own naming of that side, and gives way to it (`drop_recited_stand_ins`).
         let rule = if recital { RECITED_LABEL } else { group.rule };
@@ -240,6 +255,56 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         }
     }
     preferred
+}
+
+/// Whether an opening word of [`ANCHOR`] (at the start of `rest`, after `before`) opens a party
+/// list. "That" opens one ("That JOHN ROE", "presents, that the said ADA ROE", "That the
+/// Grantors"), and a sentence's "That" or a clause's after a semicolon bounds the list whatever
+/// follows ("; that this affidavit is made"); but a "that" in lower case inside a clause opens
+/// what is acknowledged, declared or agreed ("who joins only to acknowledge that the land is his
+/// separate property", "it being understood, that the lessee"), where the word after it is in
+/// lower case too, and the list then runs back to the opening before it.
+fn opens_names(before: &str, rest: &str) -> bool {
+    let mut words = rest.split_whitespace();
+    if words.next().is_none_or(|first| first.trim_end_matches([',', ':']) != "that") || before.trim_end().ends_with(';') {
+        return true;
+    }
+    let next = words.find(|word| !matches!(word.to_ascii_lowercase().as_str(), "the" | "said" | "a" | "an"));
+    next.is_none_or(|word| !word.starts_with(|c: char| c.is_lowercase()))
+}
+
+/// A role label the scan broke inside a list's span: where its "called" starts, where its role
+/// word ends, and the role.
+struct BrokenLabel {
+    called_at: usize,
+    end: usize,
+    role: Role,
+}
+
+/// "called" as a scan may write it ("ca lled", "ca1led"), with what may stand before the role.
+static CALLED: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\bc\s?a\s?[l1i]\s?[l1i]\s?e\s?d\b\s*(?:the\s+)?").expect("called pattern compiles"));
+
+/// The last "called" in `from..to` whose next words, up to a comma, semicolon or parenthesis,
+/// spell a role noun once the scan's breaks are taken out ("Grant-\n' . |\nors", "Gran tor",
+/// "Lcssee"): a label no label form read. Anything else after "called" (a farm's or a
+/// survey's name) is no label.
+fn broken_label(text: &str, from: usize, to: usize, sides: Sides, category: DocCategory) -> Option<BrokenLabel> {
+    let span = &text[from..to];
+    if !span.contains(['l', 'L', '1']) {
+        return None;
+    }
+    let called = CALLED.find_iter(span).last()?;
+    let after = &span[called.end()..];
+    let stop = after.find([',', ';', ')']).unwrap_or(after.len());
+    let word = &after[..stop];
+    if word.len() > 30 {
+        return None;
+    }
+    let letters: String = word.chars().filter(|c| c.is_alphabetic()).collect();
+    let singular = letters.strip_suffix(['s', 'S']).unwrap_or(&letters);
+    let role = [letters.as_str(), singular].into_iter().find_map(|word| label_role(word, sides, category).0)?;
+    Some(BrokenLabel { called_at: from + called.start(), end: from + called.end() + stop, role })
 }
 
 /// The rule of a party whose label stands in a recital that names this instrument's party (a
@@ -612,6 +677,102 @@ pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    /// "This deed is executed on the date of the notary's certificate by A and B, as Co-Trustees
+    /// ... (\"Grantors\")", "signed this day by": the premises open the list after the verb's
+    /// "by", however far the words between run. Our own phrasings.
+    /// "A, called Grantor, and B, called Grantee" (a plain-language deed without "hereinafter"),
+    /// and a first label the scan broke ("ca lled Grantor", "called the Grant-\n' . |\nors",
+    /// "ca1led Lcssor"): the second label's list stops at the broken one, whose names take its
+    /// role. Our own phrasings.
+    #[test]
+    fn a_label_the_scan_broke_keeps_its_names_off_the_next_labels_side() {
+        let cases = [
+            (
+                "This deed, dated May 3, 1974, is between OTTO A. BRANDT, a single man, called Grantor, and PAWNEE ROYALTY \
+COMPANY, a Kansas corporation, called Grantee.\n\nGrantor grants to Grantee one-fourth of the royalty.",
+                DocCategory::RoyaltyDeed,
+            ),
+            (
+                "This deed, dated May 3, 1974, is between OTTO A. BRANDT, a single man, ca lled Grantor, and PAWNEE ROYALTY \
+COMPANY, a Kansas corporation, called Grantee.\n\nGrantor grants to Grantee one-fourth of the royalty.",
+                DocCategory::RoyaltyDeed,
+            ),
+            (
+                "This indenture, made June 4, 1956, between OTTO A. BRANDT, of Minot, North Dakota, hereinafter together called the \
+Grant-\n' .  |\nors, and PAWNEE ROYALTY COMPANY, a corporation, hereinafter called the Grantee,\n\nWITNESSETH: That the \
+Grantors do grant unto the said Grantee the land below.",
+                DocCategory::MineralDeed,
+            ),
+        ];
+        for (text, category) in cases {
+            assert_eq!(
+                named(text, category),
+                vec![pair("OTTO A. BRANDT", Role::Grantor), pair("PAWNEE ROYALTY COMPANY", Role::Grantee)],
+                "{text}"
+            );
+        }
+        let lease = "THIS LEASE made between OTTO A. BRANDT and ELSA BRANDT, his wife, hereinafter ca1led Lcssor, and PAWNEE OIL \
+COMPANY, hereinafter called Lessee, WITNESSETH that Lessor leases to Lessee the land below.";
+        assert_eq!(
+            named(lease, DocCategory::OilGasLease),
+            vec![pair("OTTO A. BRANDT", Role::Lessor), pair("ELSA BRANDT", Role::Lessor), pair("PAWNEE OIL COMPANY", Role::Lessee)]
+        );
+        // A farm "called" by its name is no label.
+        let farm = "THIS DEED made between OTTO A. BRANDT, owner of the tract called the Elm Farm, and PAWNEE ROYALTY COMPANY, \
+hereinafter called Grantee, WITNESSETH that the grantor grants unto the Grantee the Elm Farm.";
+        let label = farm.find("hereinafter").unwrap_or(farm.len());
+        assert!(broken_label(farm, 0, label, Sides::of(DocCategory::Deed), DocCategory::Deed).is_none());
+        assert!(named(farm, DocCategory::Deed).contains(&pair("PAWNEE ROYALTY COMPANY", Role::Grantee)));
+    }
+
+    #[test]
+    fn the_premises_list_opens_after_executed_or_signed_by() {
+        for text in [
+            "THIS DEED is executed on the date of the acknowledgment below by CORA B. LIND and EMIL LIND, as Co-Trustees of \
+the LIND LIVING TRUST dated May 1, 1999, as amended (\"Grantors\"), to ROSA LIND-OWENS, a married woman (\"Grantee\").",
+            "TRUSTEES' DEED\n(Conveyance to Beneficiaries)\n\nThis instrument, signed on the day shown in the certificate below by CORA \
+B. LIND and EMIL LIND, hereinafter called Grantors, to ROSA LIND-OWENS, hereinafter called Grantee.",
+            "THIS WARRANTY DEED, signed this 4th day of May, 2001, by CORA B. LIND and EMIL LIND, wife and husband, hereinafter \
+called Grantors, to ROSA LIND-OWENS, hereinafter called Grantee.",
+        ] {
+            let found = named(text, DocCategory::Deed);
+            assert_eq!(
+                found,
+                vec![pair("CORA B. LIND", Role::Grantor), pair("EMIL LIND", Role::Grantor), pair("ROSA LIND-OWENS", Role::Grantee)],
+                "{text}"
+            );
+        }
+    }
+
+    /// "who joins only to acknowledge that the land is his separate property", "declaring that
+    /// the land is her own": a lower-case "that" inside the list opens a clause, not the list,
+    /// which runs back to its own opening. Our own phrasings; a sentence's "That" still bounds it.
+    #[test]
+    fn a_that_inside_a_clause_of_the_list_does_not_open_it() {
+        for text in [
+            "AGREEMENT made this 5th day of May, 1936, by and between JULES A. BOUDREAUX, married but once and then to Marie \
+Cormier, who joins herein only to acknowledge that the land is his separate property, and ARMAND P. BOUDREAUX, a widower, \
+hereinafter called \"Lessor\", and GULF CRUDE CO., hereinafter called \"Lessee\":",
+            "THIS LEASE, made by and between JULES A. BOUDREAUX, a married man, his wife declaring that the land is his separate \
+estate, and ARMAND P. BOUDREAUX, a widower, hereinafter called Lessor, and GULF CRUDE CO., hereinafter called Lessee.",
+        ] {
+            let found = named(text, DocCategory::OilGasLease);
+            assert_eq!(
+                found,
+                vec![
+                    pair("JULES A. BOUDREAUX", Role::Lessor),
+                    pair("ARMAND P. BOUDREAUX", Role::Lessor),
+                    pair("GULF CRUDE CO.", Role::Lessee)
+                ],
+                "{text}"
+            );
+        }
+        let sentence = "That the estate was never probated.\n\nThat under the laws of descent the land passed to ANN ROE and \
+CARL ROE, heirs; that this affidavit is made for the FIRST BANK OF ENID, mortgagee, and for anyone examining the title.";
+        let found = named(sentence, DocCategory::AffidavitOfHeirship);
+        assert!(!found.iter().any(|(name, role)| name.contains("ROE") && *role == Role::Mortgagee), "{found:?}");
+    }
+
     #[test]
     fn a_ratification_s_owner_defined_in_quotes_is_the_lessor() {
         let texts = [

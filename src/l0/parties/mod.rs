@@ -21,6 +21,7 @@
 //! - `heirship.rs`: decedents, heirs and affiants of heirship affidavits and probate orders.
 //! - `encumbrances.rs`: mortgages, deeds of trust and releases.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
+//! - `spouses.rs`: a spouse whose signature a later clause limits to dower or consent.
 //! - `patterns.rs` and `spans.rs`: how the patterns are compiled, and byte-offset helpers.
 
 mod encumbrances;
@@ -34,6 +35,7 @@ mod recitals;
 mod signatures;
 mod sovereigns;
 mod spans;
+mod spouses;
 
 use super::{Evidence, PartiesExtraction, PartyMatch};
 use crate::pipeline::Instrument;
@@ -106,6 +108,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     let mut found = labelled_parties(instrument, sides, category, &mut warnings);
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
     found.extend(defined_role_parties(instrument, sides, category, &mut warnings));
+    if category == DocCategory::LeaseRatification {
+        found.extend(recitals::present_holder(instrument, sides.second, &mut warnings));
+    }
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
     let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
     if category == DocCategory::MortgageRelease {
@@ -210,6 +215,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     names::read_through_damage(text, found.iter_mut().map(|f| &mut f.party), &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
     names::drop_trusts_beside_their_trustees(&mut parties, &mut warnings);
+    if !inheritance {
+        spouses::drop_spouses_joining_only_to_release(text, &lowered, &mut parties, &mut warnings);
+    }
     for (role, looked_for) in [(sides.first, sides_readers(category, true)), (sides.second, sides_readers(category, false))] {
         if !parties.iter().any(|p| same_side(p.role, role)) {
             warnings.push(format!("no {} read: looked for {looked_for}", role.as_str()));

@@ -2,7 +2,12 @@
 //! conveyed to X by Y": the names in them are predecessors, never parties of this instrument.
 
 use super::granting::OPERATIVE_GRANT;
+use super::names::parse_name_list;
 use super::patterns::keyword_pattern;
+use super::spans::floor_boundary;
+use super::{Found, to_found};
+use crate::pipeline::Instrument;
+use crate::vocab::Role;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -23,11 +28,68 @@ pub(super) fn recital_continues(between: &str) -> bool {
     between.len() < 250 && !between.contains(';') && !between.contains("\n\n") && !OPERATIVE_GRANT.is_match(between)
 }
 
+/// "the said lease is now owned by X", "the Lease, by assignment recorded ..., is now held by
+/// X": a ratification's recital that names who holds the lease today, its present lessee (the
+/// label conventions), where the lease it recites was made to an earlier lessee.
+static NOW_HELD_BY: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:is|are)\s+now\s+(?:owned|held)\s+(?:of\s+record\s+)?by\s+").expect("now-held-by pattern compiles")
+});
+
+/// The rule of a present lessee a ratification's recital names.
+pub(super) const PRESENT_HOLDER: &str = "present_holder";
+
+/// The present lessee of a ratification, from its recital that the lease "is now owned by" X; the
+/// name runs to the clause's end, a parenthesis or the successor words after it. It takes the
+/// place of the lessee the recited lease was made to (`drop_recited_stand_ins`).
+pub(super) fn present_holder(instrument: &Instrument, lessee: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let Some(by) = NOW_HELD_BY.find(text) else { return Vec::new() };
+    let rest = &text[by.end()..floor_boundary(text, by.end() + 300)];
+    let lowered = rest.to_ascii_lowercase();
+    let end = [";", "(", "\n\n", ", successor", ", by assignment", " by assignment", ", the present"]
+        .iter()
+        .filter_map(|stop| lowered.find(stop))
+        .min()
+        .unwrap_or(rest.len());
+    to_found(text, parse_name_list(text, by.end(), by.end() + end), lessee, PRESENT_HOLDER, warnings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
+
+    /// "the said lease is now owned by X, successor by merger to ...", "is now held by X, by
+    /// assignment", "are now owned of record by X (hereinafter \"Lessee\")": the ratification's
+    /// present lessee replaces the one the recited lease was made to. Our own phrasings.
+    #[test]
+    fn a_ratification_names_the_present_lessee_the_recital_says_now_holds_the_lease() {
+        let lease = "RATIFICATION OF OIL AND GAS LEASE\n\nWHEREAS, Hugo Brandt and wife, Elsa Brandt, as Lessors, executed and \
+delivered to Alamo Crude Company, as Lessee, an oil and gas lease dated May 1, 1980, recorded in Volume 60, Page 11;\n\n";
+        for (recital, present) in [
+            (
+                "WHEREAS, the undersigned, MARTA VOSS, owns a royalty under said land, and the said lease is now owned by PECOS VALLEY \
+OPERATING COMPANY, successor by merger to said Alamo Crude Company; and",
+                "PECOS VALLEY OPERATING COMPANY",
+            ),
+            (
+                "WHEREAS, the undersigned, MARTA VOSS, owns a royalty under said land, and the lease, by assignment recorded in Volume \
+71, Page 3, is now held by PECOS VALLEY OPERATING COMPANY;",
+                "PECOS VALLEY OPERATING COMPANY",
+            ),
+            (
+                "WHEREAS, the undersigned, MARTA VOSS, owns a royalty under said land, and the rights of the lessee are now owned of \
+record by Pecos Valley Operating Company, L.P., a Texas limited partnership (hereinafter \"Lessee\");",
+                "Pecos Valley Operating Company, L.P.",
+            ),
+        ] {
+            let text = format!("{lease}{recital}\n\nNOW, THEREFORE, the undersigned does hereby ratify and confirm said lease.\n");
+            let found = named(&text, DocCategory::LeaseRatification);
+            let lessees: Vec<_> = found.iter().filter(|(_, role)| *role == Role::Lessee).collect();
+            assert_eq!(lessees, vec![&pair(present, Role::Lessee)], "{recital}: {found:?}");
+        }
+    }
 
     #[test]
     fn recitals_and_adjoiners_yield_no_party() {

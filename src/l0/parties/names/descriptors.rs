@@ -48,6 +48,17 @@ pub(super) static BENEFICIARY_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)^\s*for\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("beneficiary prefix compiles")
 });
 
+/// "acting by its co-trustees", "by and through its Trustees,", "acting through the successor
+/// trustee": the words after a trust's name that introduce the trustees who act for it. Those
+/// trustees are the trust's parties (DOMAIN's label conventions), so the names after the words
+/// are read with the capacity, not dropped as the officers who sign for a company are.
+pub(super) static TRUSTEES_ACT: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?i)^(?:acting\s+)?(?:by\s+and\s+through|through|by)\s+(?:its|the|their)\s+(?:duly\s+appointed\s+)?(?:(?:successor|co|sole|acting|present)[\s-]*)*trustees?\b\s*:?",
+    )
+    .expect("trustees-acting pattern compiles")
+});
+
 /// Capacity pieces: who a person acts as, kept out of the name.
 pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(

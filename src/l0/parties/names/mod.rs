@@ -125,6 +125,8 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
     // and whether the names that follow are a company's members ("composed of").
     let mut spouse_follows = false;
     let mut members_follow = false;
+    // The capacity of the names that follow "acting by its co-trustees" after a trust's name.
+    let mut trustees_of: Option<String> = None;
     for (index, piece) in pieces.iter().enumerate() {
         let named_before = std::mem::take(&mut party_from_previous_piece);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
@@ -182,8 +184,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         }
         let mut piece_start = piece.start;
         if residence {
-            // A residence ends the members' names ("composed of A and B, of Shreveport").
+            // A residence ends the members' names ("composed of A and B, of Shreveport"), and the
+            // trustees' ("acting by its trustees A and B, of Minot; and C, a widow").
             members_follow = false;
+            trustees_of = None;
             // "of Vanderburgh County, Indiana; CHESTER R. ROE and OPAL ROE": a semicolon ends the
             // residence as "and" does.
             let before = text[..piece.start].trim_end();
@@ -213,6 +217,27 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         let piece = &Piece { start: piece_start, end: piece_end, before: piece.before };
         if text[piece.start..piece.end].trim().is_empty() {
             continue;
+        }
+        // "the ROE FAMILY TRUST, acting by its co-trustees ALVIN ROE and MAE DUNN": the trustees
+        // who act for a trust are its parties, read with the capacity; the trust gives way to
+        // them (`drop_trusts_beside_their_trustees`). A company's officers are dropped below.
+        let mut piece = piece;
+        let trustees_piece;
+        let mut raw = raw;
+        if raw.starts_with(['a', 'A', 'b', 'B', 't', 'T'])
+            && let Some(trust) = list.parties.last().filter(|p| entity_type(&p.name, None) == EntityType::Trust)
+        {
+            let words_at = piece.start + (text[piece.start..piece.end].len() - text[piece.start..piece.end].trim_start().len());
+            if let Some(words) = TRUSTEES_ACT.find(&text[words_at..piece.end]) {
+                trustees_of = Some(format!("Trustee of {}", trust.name));
+                run_start = list.parties.len();
+                trustees_piece = Piece { start: words_at + words.end(), end: piece.end, before: piece.before };
+                piece = &trustees_piece;
+                raw = text[piece.start..piece.end].trim();
+                if raw.is_empty() {
+                    continue;
+                }
+            }
         }
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
@@ -249,6 +274,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             continue;
         }
         if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
+            trustees_of = None;
             // "AS TRUSTEE FOR THE BENEFIT OF FIRST BANK": the capacity ends where the one it
             // serves is named, and that one is read as a party of the list.
             let piece_text = &text[piece.start..piece.end];
@@ -323,6 +349,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         if DESCRIPTOR.is_match(&squashed) {
             run_start = list.parties.len();
             members_follow = false;
+            trustees_of = None;
             // "a Wyoming banking corporation of Douglas, Wyoming": the town and state that follow
             // are the company's residence.
             let lowered = squashed.to_ascii_lowercase();
@@ -404,7 +431,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         list.parties.push(NamedParty {
             entity_type: entity_type(&name, None),
             name,
-            capacity: None,
+            capacity: trustees_of.clone(),
             start: span_start,
             end: span_end,
             described_as_company: public_body,
@@ -690,10 +717,7 @@ fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
 /// letter: "~ , ' : .", "| i") written as spaces, its own line end too; None when no line
 /// inside the span is one. A first or last line is the span's edge, not a line of specks.
 fn without_speck_lines(span: &str) -> Option<String> {
-    let is_specks = |line: &str| {
-        let letters = line.chars().filter(|c| c.is_alphanumeric()).count();
-        !line.trim().is_empty() && letters <= 1 && line.chars().any(|c| matches!(c, ',' | ';' | ':' | '.' | '|' | '~' | '\'' | '`'))
-    };
+    let is_specks = is_speck_line;
     let lines: Vec<&str> = span.split_inclusive('\n').collect();
     if lines.len() < 3 || !lines[1..lines.len() - 1].iter().any(|line| is_specks(line)) {
         return None;
@@ -708,6 +732,13 @@ fn without_speck_lines(span: &str) -> Option<String> {
         out.push_str(line);
     }
     Some(out)
+}
+
+/// A line that holds only a scan's specks: punctuation, bars, at most one letter ("~ , ' : .",
+/// "| i").
+pub(super) fn is_speck_line(line: &str) -> bool {
+    let letters = line.chars().filter(|c| c.is_alphanumeric()).count();
+    !line.trim().is_empty() && letters <= 1 && line.chars().any(|c| matches!(c, ',' | ';' | ':' | '.' | '|' | '~' | '\'' | '`'))
 }
 
 /// "Henry B.\n; Walsh": a comma or semicolon that opens a line is a mark the scan left in the
@@ -1182,7 +1213,53 @@ mod tests {
         }
     }
 
-    /// A line of a scan's specks inside a list (commas, colons, a bar, a stray letter) splits no
+    /// "acting by its co-trustees A and B", "by and through its Trustees, A and B", "acting through
+    /// the successor trustee A": the trustees a trust acts by are its parties, with the capacity,
+    /// and the trust gives way to them; a company's officer named the same way is still dropped.
+    /// Our own phrasings.
+    #[test]
+    fn the_trustees_a_trust_acts_by_are_its_parties() {
+        for (text, trustees) in [
+            (
+                "This Mineral Deed is made by the ROE FAMILY TRUST under agreement dated June 2, 1980, acting by its co-trustees \
+ALVIN P. ROE and MAE ROE DUNN, whose address is 12 Elm St., Fargo, North Dakota (\"Grantor\"), to PRAIRIE MINERALS, LLC (\"Grantee\").",
+                vec!["ALVIN P. ROE", "MAE ROE DUNN"],
+            ),
+            (
+                "KNOW ALL MEN BY THESE PRESENTS: That the HOLT REVOCABLE TRUST, acting by and through its Trustees, ELLA M. HOLT \
+and DAVID HOLT, hereinafter called Grantor, does hereby grant and convey unto JAMES WEBB, hereinafter called Grantee, the land.",
+                vec!["ELLA M. HOLT", "DAVID HOLT"],
+            ),
+            (
+                "THIS DEED, made by THE OSGOOD FAMILY TRUST, acting through the successor trustee CLARA OSGOOD BENT, of Dodge City, \
+Kansas, and HUGO PINE, a single man, hereinafter called Grantors, to LYLE FOSS, hereinafter called Grantee.",
+                vec!["CLARA OSGOOD BENT"],
+            ),
+        ] {
+            let extraction = run(text, DocCategory::Deed);
+            let grantors: Vec<_> = extraction.parties.iter().filter(|p| p.role == Role::Grantor).collect();
+            for trustee in &trustees {
+                let party = grantors.iter().find(|p| p.name == *trustee).unwrap_or_else(|| panic!("{trustee}: {grantors:?}"));
+                assert!(party.capacity.as_deref().is_some_and(|c| c.starts_with("Trustee of")), "{party:?}");
+            }
+            assert!(!grantors.iter().any(|p| p.name.contains("TRUST")), "{grantors:?}");
+        }
+        // The last one's list goes on after the trustee's residence with a grantor of his own.
+        let osgood = named(
+            "THIS DEED, made by THE OSGOOD FAMILY TRUST, acting through the successor trustee CLARA OSGOOD BENT, of Dodge City, \
+Kansas, and HUGO PINE, a single man, hereinafter called Grantors, to LYLE FOSS, hereinafter called Grantee.",
+            DocCategory::Deed,
+        );
+        assert!(osgood.contains(&pair("HUGO PINE", Role::Grantor)), "{osgood:?}");
+        let company = named(
+            "THIS DEED, made by PLATTE SUPPLY COMPANY, acting by its President, JOHN ROE, hereinafter called Grantor, to LYLE \
+FOSS, hereinafter called Grantee.",
+            DocCategory::Deed,
+        );
+        assert!(!company.iter().any(|(name, _)| name == "JOHN ROE"), "{company:?}");
+    }
+
+    /// A line of a scan's specks inside a list    /// A line of a scan's specks inside a list (commas, colons, a bar, a stray letter) splits no
     /// name and ends no list. Our own lists.
     #[test]
     fn a_line_of_specks_inside_a_list_is_no_punctuation() {
