@@ -18,6 +18,8 @@
 //! - `recitals.rs`: recitals of other instruments, whose names are never parties.
 //! - `signatures.rs`: the giving side read from the signature block and the acknowledgment,
 //!   for a side no reader of the instrument's words could name.
+//! - `receiving.rs`: the receiving side read from the object of the grant through the form's
+//!   defined terms, or from a statement of who receives, for a side no other reader could name.
 //! - `heirship.rs`: decedents, heirs and affiants of heirship affidavits and probate orders.
 //! - `encumbrances.rs`: mortgages, deeds of trust and releases.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
@@ -31,6 +33,7 @@ mod heirship;
 mod labels;
 mod names;
 mod patterns;
+mod receiving;
 mod recitals;
 mod signatures;
 mod sovereigns;
@@ -202,6 +205,11 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && lacks(&found, sides.first) {
         found.extend(signatures::signers(instrument, sides, category, &found, &mut warnings));
     }
+    // And a receiving side, from the object of the grant through the form's defined terms, or
+    // from a statement of who receives.
+    if !inheritance && lacks(&found, sides.second) {
+        found.extend(receiving::receivers(instrument, sides, &found, &mut warnings));
+    }
     if dower_released(text, &lowered) {
         warnings.push(
             "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them"
@@ -269,7 +277,9 @@ fn sides_readers(category: DocCategory, first: bool) -> &'static str {
         (_, true) => {
             "role labels, form fields, the granting clause before its verb, the premises' opening, the signature block and the acknowledgment's signers"
         }
-        (_, false) => "role labels, form fields and the granting clause after its verb",
+        (_, false) => {
+            "role labels, form fields, the granting clause after its verb, the defined term the grant runs to and a statement of who receives (\"the beneficiary is\")"
+        }
     }
 }
 

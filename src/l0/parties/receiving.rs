@@ -1,0 +1,274 @@
+//! The receiving side read from the parts every instrument has, for a side no reader of its
+//! words could name: the object of the granting verb, resolved through the form's own defined
+//! terms, and a statement of who receives ("The beneficiary is X"). Forms no role-word reader
+//! knows call the taker by a noun of their own ("hereinafter called Company", "(called
+//! \"Cooperative\")", a "Permittee:" box) and then grant "to the Company": the grant says which
+//! defined term takes, and the definition says who it is.
+//!
+//! Never parties of this side: a deed of trust's trustee (who holds only the power of sale),
+//! the names of a recital (an earlier instrument's), the names of "Return to" or "Prepared by"
+//! blocks (dropped after every reader by `form_fields`), and anyone the giving side names.
+
+use super::names::{NameList, parse_name_list};
+use super::patterns::keyword_pattern;
+use super::spans::{ceil_boundary, floor_boundary};
+use super::{Found, Sides, same_side, to_found};
+use crate::pipeline::{Instrument, SegmentKind};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// How far into the text the premises and the form's boxes may define the parties.
+const DEFINITIONS_HEAD_BYTES: usize = 6000;
+
+/// "The beneficiary is X", "the Lender is X", "The grantees are X and Y": a statement of who
+/// receives, in the uniform instruments' and the modern forms' premises.
+static STATED_RECEIVER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bthe\s+(?:beneficiary|beneficiaries|lenders?|mortgagees?|grantees?|lessees?|assignees?|buyers?|purchasers?)\s+(?:is|are|shall\s+be)\s+")
+        .expect("stated-receiver pattern compiles")
+});
+
+/// Where a stated receiver's names end: the defined term, the address, the sentence.
+static STATED_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r#"(?i)[(;:]|\bwhose\b|\bwith\s+(?:an?\s+)?(?:address|offices?)\b|\.\s+[A-Z"“]|\n[ \t]*\n"#)
+        .expect("stated-end pattern compiles")
+});
+
+/// A name's defined term after it: "X, hereinafter called Company", "X (herein \"Owner\")",
+/// "X, herein referred to as the Operator", "X (called \"Cooperative\")".
+static DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r#"(?:,\s*|\(\s*)(?i:(?:herein(?:after)?|hereafter)\s+)?(?i:called|referred\s+to\s+as|designated(?:\s+as)?|styled|known\s+as)\s+(?i:the\s+)?["“]?(?P<called>[A-Z][A-Za-z]+)["”]?|\(\s*(?i:(?:herein(?:after)?|hereafter)\s+)?(?i:the\s+)?["“](?P<quoted>[A-Z][A-Za-z]+)["”]"#,
+    )
+    .expect("definition pattern compiles")
+});
+
+/// A form's box that names a party by the form's own noun: "Permittee:  HIGH PLAINS, INC.".
+static BOX_LABEL: LazyLock<Regex> =
+    LazyLock::new(|| keyword_pattern(r"(?m)^[ \t]*(?P<term>[A-Z][A-Za-z]+)(?:\(s\))?[ \t]*:[ \t]*").expect("box-label pattern compiles"));
+
+/// Where a defined party's list opens, looking back from its definition.
+static LIST_OPENS: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:between|with|to|unto|by|from|that|witnesseth)\b\s*[:,]?\s*").expect("list-opens pattern compiles")
+});
+
+/// The object of a verb of grant: "grants and conveys to the Cooperative", "lease exclusively
+/// unto Company", "hereby granting, leasing and letting said lands to the Company".
+static GRANTED_TO_TERM: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r#"(?i)\b(?:grant|convey|lease|leasing|let|demise|assign|transfer|sell|bargain|quitclaim|remise|release|set\s+over)\w*\b[^.;:]{0,80}?\b(?:un)?to\s+(?:the\s+)?(?:said\s+)?["“]?(?P<term>(?-i:[A-Z][A-Za-z]+))\b"#,
+    )
+    .expect("granted-to-term pattern compiles")
+});
+
+/// A defined term and the names it stands for.
+struct Defined<'t> {
+    term: &'t str,
+    names: NameList,
+}
+
+/// The receiving side for an instrument whose other readers left it empty. `found` holds what
+/// the other readers read: a name they put on the giving side is not read onto this one.
+pub(super) fn receivers(instrument: &Instrument, sides: Sides, found: &[Found], warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let givers: Vec<&str> = found.iter().filter(|f| same_side(f.party.role, sides.first)).map(|f| f.party.name.as_str()).collect();
+    let keep = |mut list: NameList| {
+        list.parties.retain(|p| !givers.iter().any(|g| g.eq_ignore_ascii_case(&p.name)));
+        list
+    };
+    let stated = keep(stated_receivers(instrument));
+    if !stated.parties.is_empty() {
+        warnings.push(format!("no {} named by a role word or the grant: read from a statement of who receives", sides.second.as_str()));
+        return to_found(text, stated, sides.second, "stated_receiver", warnings);
+    }
+    let Some(defined) = granted_term(instrument) else { return Vec::new() };
+    let list = keep(defined.names);
+    if list.parties.is_empty() {
+        return Vec::new();
+    }
+    warnings.push(format!(
+        "no {} named by a role word: the grant runs to the defined term \"{}\", read from its definition",
+        sides.second.as_str(),
+        defined.term
+    ));
+    to_found(text, list, sides.second, "granted_to_defined_term", warnings)
+}
+
+/// Whether an offset lies in a part whose names are never this instrument's parties.
+fn outside_parties(instrument: &Instrument, at: usize) -> bool {
+    instrument.recital_at(at).is_some() || matches!(instrument.kind_at(at), SegmentKind::Recording | SegmentKind::Exhibit)
+}
+
+/// "The beneficiary is CUMBERLAND BANK, a state bank, whose address is ...": the names after the
+/// first statement of who receives, outside recitals.
+fn stated_receivers(instrument: &Instrument) -> NameList {
+    let text = instrument.text.as_str();
+    let head = floor_boundary(text, text.len().min(DEFINITIONS_HEAD_BYTES));
+    for stated in STATED_RECEIVER.find_iter(&text[..head]) {
+        if outside_parties(instrument, stated.start()) {
+            continue;
+        }
+        let upper = ceil_boundary(text, stated.end().saturating_add(200));
+        let end = STATED_END.find(&text[stated.end()..upper]).map_or(upper, |m| stated.end() + m.start());
+        let list = parse_name_list(text, stated.end(), end);
+        if !list.parties.is_empty() {
+            return list;
+        }
+    }
+    NameList { parties: Vec::new(), warnings: Vec::new() }
+}
+
+/// The defined term the instrument grants to, with the names its definition gives; none when
+/// the grant runs to no defined term, or to a trustee (who never takes for himself here).
+fn granted_term(instrument: &Instrument) -> Option<Defined<'_>> {
+    let text = instrument.text.as_str();
+    let head = floor_boundary(text, text.len().min(DEFINITIONS_HEAD_BYTES));
+    let definitions = definitions(instrument, head);
+    if definitions.is_empty() {
+        return None;
+    }
+    let upper = floor_boundary(text, text.len().min(DEFINITIONS_HEAD_BYTES * 2));
+    GRANTED_TO_TERM.captures_iter(&text[..upper]).find_map(|grant| {
+        let (whole, term) = (grant.get(0)?, grant.name("term")?.as_str());
+        if outside_parties(instrument, whole.start()) || term.to_ascii_lowercase().starts_with("trustee") {
+            return None;
+        }
+        let index = definitions.iter().position(|d| d.term.eq_ignore_ascii_case(term))?;
+        let defined = &definitions[index];
+        Some(Defined { term: defined.term, names: NameList { parties: defined.names.parties.clone(), warnings: Vec::new() } })
+    })
+}
+
+/// The terms the premises and the form's boxes define, each with its names, in text order.
+fn definitions(instrument: &Instrument, head: usize) -> Vec<Defined<'_>> {
+    let text = instrument.text.as_str();
+    let mut defined = Vec::new();
+    let mut previous_end = 0;
+    for definition in DEFINITION.captures_iter(&text[..head]) {
+        let (Some(whole), Some(term)) = (definition.get(0), definition.name("called").or_else(|| definition.name("quoted"))) else {
+            continue;
+        };
+        let lower = floor_boundary(text, whole.start().saturating_sub(400)).max(previous_end);
+        previous_end = whole.end();
+        if outside_parties(instrument, whole.start()) {
+            continue;
+        }
+        let start = LIST_OPENS.find_iter(&text[lower..whole.start()]).last().map_or(lower, |m| lower + m.end());
+        let names = parse_name_list(text, start, whole.start());
+        if !names.parties.is_empty() {
+            defined.push(Defined { term: term.as_str(), names });
+        }
+    }
+    for label in BOX_LABEL.captures_iter(&text[..head]) {
+        let (Some(whole), Some(term)) = (label.get(0), label.name("term")) else { continue };
+        if outside_parties(instrument, whole.start()) {
+            continue;
+        }
+        let Some((start, end)) = super::form_fields::box_entry(text, whole.end()) else { continue };
+        let names = parse_name_list(text, start, end);
+        if !names.parties.is_empty() {
+            defined.push(Defined { term: term.as_str(), names });
+        }
+    }
+    defined
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::{named, run};
+    use crate::vocab::{DocCategory, Role};
+
+    fn takers(text: &str, category: DocCategory, role: Role) -> Vec<String> {
+        named(text, category).into_iter().filter(|(_, r)| *r == role).map(|(n, _)| n).collect()
+    }
+
+    #[test]
+    fn the_grant_runs_to_a_term_the_premises_define() {
+        for (text, category, role, taker) in [
+            (
+                "RIGHT OF WAY AGREEMENT\nThis agreement is made on the 2nd day of June, 1961, by Otis J. Renner, a widower, of Weston \
+County, Wyoming, hereinafter called Owner, with SAGE FLAT GATHERING COMPANY, a Wyoming corporation, hereinafter called Company.\n\
+For Ten Dollars paid, the Owner hereby granting and conveying a strip of land fifty feet wide to the Company for a pipe line.\n",
+                DocCategory::RightOfWay,
+                Role::Grantee,
+                "SAGE FLAT GATHERING COMPANY",
+            ),
+            (
+                "ELECTRIC LINE EASEMENT\nThis easement is given by the owners of the land described below (called \"Owner\"), whose \
+signatures appear at the end, to BLUE HOLLOW POWER COOPERATIVE, INC., a cooperative organized under the laws of Virginia (called \
+\"Cooperative\").\nFor One Dollar, Owner grants and conveys to the Cooperative, its successors and assigns, a strip twenty feet wide.\n",
+                DocCategory::RightOfWay,
+                Role::Grantee,
+                "BLUE HOLLOW POWER COOPERATIVE, INC.",
+            ),
+            (
+                "SURFACE USE AGREEMENT\nOwner:      Ada L. Ruiz, a single woman\nOperator:   Coyote Well Service, LLC\n             \
+P. O. Box 18, Artesia, New Mexico\nFor $1,500.00 Owner grants to Operator the use of two acres for a drilling pad.\n",
+                DocCategory::Other,
+                Role::Grantee,
+                "Coyote Well Service, LLC",
+            ),
+            (
+                "This Lease, made the 9th day of March, 1931, by Hiram Dole and Ruth Dole, his wife, of Perry County, Ohio, herein styled \
+the Landowners, witnesseth: that the Landowners, in consideration of One Dollar paid by THE MUSKINGUM FUEL GAS COMPANY, herein \
+styled the Producer, do by these presents lease and let exclusively unto said Producer all the oil and gas under their farm.\n",
+                DocCategory::OilGasLease,
+                Role::Lessee,
+                "MUSKINGUM FUEL GAS COMPANY",
+            ),
+        ] {
+            let found = takers(text, category, role);
+            assert!(found.iter().any(|n| n.eq_ignore_ascii_case(taker)), "{taker}: {:?}", run(text, category));
+            assert!(!found.iter().any(|n| n.contains("Dole") || n.contains("Renner") || n.contains("Ruiz")), "{found:?}");
+        }
+    }
+
+    #[test]
+    fn a_statement_of_who_receives_names_the_receiving_side() {
+        for (text, category, role, taker) in [
+            (
+                "DEED OF TRUST\nThis Deed of Trust is made on May 4, 2003. The grantors are Lyle B. Orcutt and Nan Orcutt, his wife. \
+The trustee is Vernon Pugh, of Sevier County. The beneficiary is GREAT SMOKY SAVINGS BANK, a Tennessee banking corporation, whose \
+address is 12 Main Street, Sevierville.\nGrantors convey to Trustee, in trust, with power of sale, Lot 7 of Hollow Pines.\n",
+                DocCategory::DeedOfTrust,
+                Role::Mortgagee,
+                "GREAT SMOKY SAVINGS BANK",
+            ),
+            (
+                "WARRANTY DEED\nThe grantor is Ezra Pike, unmarried. The grantees are Colin Marsh and Edith Marsh; the grantor warrants \
+title to them as joint tenants.\nFor value received the said land in Block 4 passes to them forever.\n",
+                DocCategory::Deed,
+                Role::Grantee,
+                "Colin Marsh",
+            ),
+        ] {
+            let found = takers(text, category, role);
+            assert!(found.iter().any(|n| n.eq_ignore_ascii_case(taker)), "{taker}: {:?}", run(text, category));
+        }
+    }
+
+    #[test]
+    fn a_trustee_a_recital_and_a_return_block_are_never_the_receiving_side() {
+        let trust = "DEED OF TRUST\nThis Deed of Trust is made on May 4, 2003 by Lyle B. Orcutt (\"Borrower\"). The trustee is Vernon \
+Pugh, an attorney (\"Trustee\").\nBorrower irrevocably grants and conveys to Trustee, in trust, with power of sale, Lot 7 of Hollow \
+Pines.\n";
+        assert!(!takers(trust, DocCategory::DeedOfTrust, Role::Mortgagee).iter().any(|n| n.contains("Pugh")));
+        let recital = "RELEASE OF RIGHT OF WAY\nWHEREAS, by an agreement of 1948 Abel Ness granted to Plains Gas Company, hereinafter \
+called Company, a right of way over his land;\nNOW THEREFORE the Owner hereby releases to the Company all claims for damage.\n";
+        assert!(takers(recital, DocCategory::Other, Role::Grantee).is_empty(), "{:?}", run(recital, DocCategory::Other));
+        let returned = "Prepared by and return to:\nMESA ABSTRACT COMPANY\nEASEMENT\nThe owner hereby grants to the Company a right \
+of way for a water line across Lot 3.\n";
+        let extraction = run(returned, DocCategory::RightOfWay);
+        assert!(!extraction.parties.iter().any(|p| p.role == Role::Grantee), "{extraction:?}");
+        assert!(extraction.warnings.iter().any(|w| w.contains("no grantee read") && w.contains("defined term")), "{extraction:?}");
+    }
+
+    #[test]
+    fn each_value_names_its_rule_and_span() {
+        let text = "PIPE LINE EASEMENT\nMade by Otis Renner, hereinafter called Owner, with KIOWA GATHERING, L.P., a Texas limited \
+partnership, hereinafter called Gatherer.\nOwner hereby grants to Gatherer a right of way.\n";
+        let extraction = run(text, DocCategory::RightOfWay);
+        let taker = extraction.parties.iter().find(|p| p.role == Role::Grantee).expect("a grantee");
+        assert_eq!(taker.evidence.rule, "granted_to_defined_term", "{extraction:?}");
+        assert_eq!(&text[taker.evidence.start..taker.evidence.end], taker.name);
+    }
+}
