@@ -36,7 +36,7 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
         .expect("not-decedent pattern compiles")
 });
 
-/// "survived by", "left surviving her as her sole and only heirs at law", "he left him surviving"
+/// "survived by", "left surviving him as his only heirs", "he left him surviving"
 /// (the older order of the words), "leaving surviving her", "the persons entitled to
 /// inherit her estate are", "the heirs (at law) of said decedent are": the lead-in of the
 /// survivors, read through a scan's damage ("hcirs at 1awof said decedent are").
