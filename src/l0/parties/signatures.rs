@@ -66,7 +66,7 @@ static SIGNS_FOR: LazyLock<Regex> = LazyLock::new(|| {
 /// The certificate of a company's officers, after their names: "to me known to be the
 /// President of X", "as Vice President and Secretary on behalf of the corporation".
 static OFFICERS_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)(?:president|secretary|treasurer|loan\s+officer|officers?|manager|cashier|general\s+partner|managing\s+member|attorneys?[\s-]+in[\s-]+fact)\b")
+    keyword_pattern(r"(?i)\b(?:president|secretary|treasurer|loan\s+officer|officers?|manager|cashier|general\s+partner|managing\s+member|attorneys?[\s-]+in[\s-]+fact)\b")
         .expect("officers-named pattern compiles")
 });
 
@@ -628,7 +628,7 @@ fn same_person(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{named, pair, run};
-    use super::same_person;
+    use super::{OFFICERS_NAMED, same_person};
     use crate::vocab::{DocCategory, Role};
 
     /// A body whose parties no reader of the premises knows: "the Owners" and "the Company"
@@ -772,5 +772,32 @@ submitted this 3rd day of May, 2019.\n/s/ Ada P. Quill\nQUILL & MORROW, P.C.\n";
         assert!(same_person("Lucius M. Bowers", "LUCIUS MARION BOWERS"));
         assert!(same_person("S. L. Faucette", "Sampson L. Faucette"));
         assert!(!same_person("Ansel Varga", "Nora Varga"));
+    }
+
+    #[test]
+    fn an_officers_title_is_read_wherever_it_stands() {
+        for phrase in [
+            "Eva R. Pettit, Vice President",
+            "as Assistant Secretary on behalf of",
+            "its Loan Officer",
+            "Attorney-in-Fact for",
+            "MANAGING MEMBER",
+        ] {
+            assert!(OFFICERS_NAMED.is_match(phrase), "{phrase}");
+        }
+        assert!(!OFFICERS_NAMED.is_match("Ann Roe and Mark Olan, husband and wife"));
+    }
+
+    #[test]
+    fn officers_who_sign_and_acknowledge_for_a_company_are_not_its_parties() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nDry Creek Oil Co., a Kansas corporation (\"Releasor\"), being the owner and holder of \
+that certain oil and gas lease dated May 1, 1980, from Ann Roe, as lessor, does hereby surrender the said lease as to the land below.\n\
+The NE/4 of Section 3, Township 4 North, Range 3 West.\n\nDated: March 19, 1990\n\nDRY CREEK OIL CO.\n\nBy: ____________________\n    \
+Eva R. Pettit, Vice President\n\nBy: ____________________\n    Mark Olan, Assistant Secretary\n\nSTATE OF KANSAS )\nCOUNTY OF RENO )\n\n\
+On March 22, 1990, before me, Fred Y. Moe, a Notary Public in and for said State, personally\nappeared Eva R. Pettit and Mark Olan, \
+personally known to me to be the persons who executed the within instrument as Vice President\nand Assistant Secretary on behalf of the \
+corporation therein named, and acknowledged to me that such\ncorporation executed the same.\n";
+        let found = named(text, DocCategory::LeaseRelease);
+        assert!(found.iter().all(|(name, _)| !name.contains("Pettit") && !name.contains("Olan")), "{found:?}");
     }
 }
