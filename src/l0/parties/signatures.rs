@@ -119,7 +119,10 @@ pub(super) fn signers(
         return Vec::new();
     };
     let other_side: Vec<&str> = found.iter().filter(|f| !same_side(f.party.role, sides.first)).map(|f| f.party.name.as_str()).collect();
-    let keep = |s: &Signer| !other_side.iter().any(|name| same_person(name, &s.party.name)) && !joins_only_for_dower(text, &s.party);
+    let keep = |s: &Signer| {
+        !other_side.iter().any(|name| same_person(name, &s.party.name) || same_person_through_damage(name, &s.party.name))
+            && !joins_only_for_dower(text, &s.party)
+    };
     let acknowledged: Vec<Signer> = acknowledged_signers(instrument, from).into_iter().filter(|s| keep(s)).collect();
     let signed: Vec<Signer> = signed_names(instrument, from).into_iter().filter(|s| keep(s)).collect();
     let persons_first = |list: Vec<Signer>| -> Vec<Signer> {
@@ -611,24 +614,40 @@ fn fuller_form(short: &str, long: &str) -> bool {
 /// Whether two spellings name one person or company: the same surname (last word) and the same
 /// first initial, or the same words.
 fn same_person(a: &str, b: &str) -> bool {
-    let words = |s: &str| -> Vec<String> {
-        s.split(|c: char| !c.is_alphanumeric() && c != '&')
-            .filter(|w| !w.is_empty())
-            .map(|w| w.to_uppercase())
-            .filter(|w| !matches!(w.as_str(), "JR" | "SR" | "II" | "III" | "THE" | "INC" | "CO" | "CORP" | "LLC" | "LTD" | "COMPANY"))
-            .collect()
-    };
-    let (a, b) = (words(a), words(b));
+    let (a, b) = (comparable_words(a), comparable_words(b));
     match (a.first(), b.first(), a.last(), b.last()) {
         (Some(fa), Some(fb), Some(la), Some(lb)) => la == lb && fa.chars().next() == fb.chars().next(),
         _ => false,
     }
 }
 
+/// Whether two spellings may be one person's name as two places of a poor scan read it: the same
+/// given name, and surnames of six letters or more that differ in at most two letters
+/// ("MCFARQUHAR" and "NCFARQUHAR"). Only used to keep a signer the other side already holds from
+/// being read back onto this one, where a false match costs nothing but an empty side.
+fn same_person_through_damage(a: &str, b: &str) -> bool {
+    let (a, b) = (comparable_words(a), comparable_words(b));
+    match (a.first(), b.first(), a.last(), b.last()) {
+        (Some(fa), Some(fb), Some(la), Some(lb)) if a.len() > 1 && b.len() > 1 => {
+            fa == fb && la.len() >= 6 && lb.len() >= 6 && strsim::levenshtein(la, lb) <= 2
+        }
+        _ => false,
+    }
+}
+
+/// A name's words for comparing names: upper case, without suffixes, articles and designators.
+fn comparable_words(name: &str) -> Vec<String> {
+    name.split(|c: char| !c.is_alphanumeric() && c != '&')
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_uppercase())
+        .filter(|w| !matches!(w.as_str(), "JR" | "SR" | "II" | "III" | "THE" | "INC" | "CO" | "CORP" | "LLC" | "LTD" | "COMPANY"))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{named, pair, run};
-    use super::{OFFICERS_NAMED, same_person};
+    use super::{OFFICERS_NAMED, same_person, same_person_through_damage};
     use crate::vocab::{DocCategory, Role};
 
     /// A body whose parties no reader of the premises knows: "the Owners" and "the Company"
@@ -799,5 +818,14 @@ personally known to me to be the persons who executed the within instrument as V
 corporation therein named, and acknowledged to me that such\ncorporation executed the same.\n";
         let found = named(text, DocCategory::LeaseRelease);
         assert!(found.iter().all(|(name, _)| !name.contains("Pettit") && !name.contains("Olan")), "{found:?}");
+    }
+
+    #[test]
+    fn a_scan_s_two_readings_of_one_surname_are_one_signer_for_the_other_side() {
+        assert!(same_person_through_damage("Rosalind B. Mcfarquhar", "Rosalind Be Ncfarquhar"));
+        assert!(same_person_through_damage("HARLAN T. WESTBROOK", "Harlan T Wcstbr0ok"));
+        assert!(!same_person_through_damage("Rosalind B. Mcfarquhar", "Odessa I. Mcfarquhar"), "another given name");
+        assert!(!same_person_through_damage("Ann Roe", "Ann Rae"), "surnames too short to tell damage from another name");
+        assert!(!same_person_through_damage("Harlan Westbrook", "Harlan Eastbrook Hill"), "another surname");
     }
 }
