@@ -119,9 +119,12 @@ pub(super) fn signers(
         return Vec::new();
     };
     let other_side: Vec<&str> = found.iter().filter(|f| !same_side(f.party.role, sides.first)).map(|f| f.party.name.as_str()).collect();
+    let lowered = text.to_lowercase();
+    let rights_named = ["dower", "homestead", "marital", "curtesy"].iter().any(|word| lowered.contains(word));
     let keep = |s: &Signer| {
-        !other_side.iter().any(|name| same_person(name, &s.party.name) || same_person_through_damage(name, &s.party.name))
-            && !joins_only_for_dower(text, &s.party)
+        let held_by_other_side =
+            other_side.iter().any(|name| same_person(name, &s.party.name) || same_person_through_damage(name, &s.party.name));
+        !(held_by_other_side || rights_named && joins_only_for_dower(text, &s.party))
     };
     let acknowledged: Vec<Signer> = acknowledged_signers(instrument, from).into_iter().filter(|s| keep(s)).collect();
     let signed: Vec<Signer> = signed_names(instrument, from).into_iter().filter(|s| keep(s)).collect();
@@ -546,14 +549,11 @@ fn signature_value(raw: &str) -> (Option<(usize, usize)>, bool) {
 /// Whether the instrument says that this signer joins only to release a spouse's rights: in the
 /// sentence or parenthesis that names them ("Roy Roe, husband of the Ratifying Party, joins
 /// solely to waive his marital rights", "(Mary Roe, spouse, signs only to release dower.)").
+/// The caller asks only of an instrument that names such a right at all.
 fn joins_only_for_dower(text: &str, party: &NamedParty) -> bool {
     let surname = party.name.split_whitespace().last().unwrap_or("");
     let given = party.name.split_whitespace().next().unwrap_or("");
     if surname.len() < 2 {
-        return false;
-    }
-    let lowered = text.to_lowercase();
-    if !(lowered.contains("dower") || lowered.contains("homestead") || lowered.contains("marital") || lowered.contains("curtesy")) {
         return false;
     }
     JOINS_ONLY_FOR_DOWER.find_iter(text).any(|m| {
