@@ -509,6 +509,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
                 "executed",
                 "signed",
                 "signing",
+                "signature",
                 "this",
                 "lease",
                 "deed",
@@ -538,7 +539,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
 /// meaning.
 fn label_on_the_line(text: &str, date: &FoundDate) -> Option<(DateKind, &'static str)> {
     static INLINE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-        crate::l0::ascii_pattern(r"\S[\s_]+(?:([a-z]+)\s+)?(date(?:\s+(?:signed|executed|of\s+(?:signature|execution)))?)\s*:\s*$")
+        crate::l0::ascii_pattern(r"\S[\s_]+(?:([a-z]+)\s+)?(date(?:\s+(?:signed|executed|of\s+(?:signature|execution)))?|dated)\s*:\s*$")
     });
     let line_before = &text[line_start(text, date.start)..date.start];
     if !line_before.contains(':') {
@@ -546,6 +547,13 @@ fn label_on_the_line(text: &str, date: &FoundDate) -> Option<(DateKind, &'static
     }
     let caps = INLINE_LABEL.captures(line_before)?;
     let word = caps.get(1).map(|word| word.as_str().to_ascii_lowercase());
+    // "Loan No. 448812   Dated: 06/22/2009": a "Dated" label after a reference number dates
+    // the instrument the heading line opens; after a word ("Deed of Trust Dated:") it dates the
+    // instrument that word names, which the words around it tell.
+    if let Some(label) = caps.get(2).filter(|label| label.as_str().eq_ignore_ascii_case("dated")) {
+        let after_a_word = line_before[..label.start()].trim_end().ends_with(|c: char| c.is_ascii_alphabetic());
+        return (!after_a_word).then_some((DateKind::Execution, "dated_label_on_the_line"));
+    }
     if let Some((kind, _)) = word.as_ref().and_then(|word| field_date_kind(&format!("{word} date"))) {
         return Some((kind, "signature_line_label"));
     }
@@ -1766,6 +1774,54 @@ October, 1984.",
         // "This Lease made" is this instrument's own dating, not a told one.
         let own = "OIL AND GAS LEASE\nTHIS LEASE made this 5th day of June, 1977, between Ida Park, lessor, and Ward Oil Co., lessee.\n";
         assert_eq!(governing(own).as_deref(), Some("1977-06-05"));
+    }
+    #[test]
+    fn a_signature_date_field_dates_the_instrument() {
+        for dating in [
+            "Signature date: August 19, 1958\nNils Ekdahl",
+            "SIGNATURE DATE: 8/19/1958\nNils Ekdahl",
+            "Date of Signature: August 19, 1958\nNils Ekdahl",
+            "Grantor's signature date: 08-19-1958\nNils Ekdahl",
+        ] {
+            assert_eq!(governing(&deed_with_dating(dating)).as_deref(), Some("1958-08-19"), "{dating:?}");
+        }
+    }
+
+    #[test]
+    fn a_dated_label_beside_a_reference_number_dates_the_instrument() {
+        // Reconveyances, releases and title forms print the instrument's date at the right of a
+        // heading line that opens on a loan, escrow or parcel number.
+        for line in [
+            "Loan No. 448812093                 Dated: 08/19/1958",
+            "Escrow No. 77-1043     DATED: August 19, 1958",
+            "APN 012-334-11   Dated:  8-19-1958",
+        ] {
+            let text = format!(
+                "FULL RECONVEYANCE\n{line}\nThe undersigned trustee reconveys to the persons entitled the land below.\n\
+State of Oregon, County of Lane\nThis instrument was acknowledged before me on August 26, 1958 by Ann Lowe.\n"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1958-08-19"), "{line:?}");
+        }
+        // A recited instrument's name before the label keeps the date that instrument's.
+        for recited in ["The lien of the Deed of Trust   Dated: 3/9/1950 is released.", "     Lease dated:      March 9, 1950"] {
+            let text = format!("RELEASE\n{recited}\nDated this 19th day of August, 1958.\n");
+            assert_eq!(governing(&text).as_deref(), Some("1958-08-19"), "{recited:?}");
+        }
+    }
+
+    #[test]
+    fn an_effective_clause_whose_words_ocr_ran_together() {
+        for clause in [
+            "This deed shall beeffective as of 7:00 o'clock A.M. on the first day of August, 1958.",
+            "EFFECTIVE DATE. This conveyance iseffective as of the 1st day of August, 1958.",
+            "This assignment is to beeffective August 1, 1958, at seven o'clock a.m.",
+        ] {
+            let text = format!(
+                "MINERAL DEED\nGrantor conveys to Grantee one-half of the minerals under the NE/4 of Section 14.\n\
+{clause}\nAcknowledged before me this 19th day of August, 1958.\n"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1958-08-01"), "{clause:?}");
+        }
     }
 }
 

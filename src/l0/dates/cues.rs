@@ -112,11 +112,12 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
     use Strength::*;
     [
         // "effective as of", "shall take effect on", "with effect from": the day the instrument
-        // speaks from, whatever verb the drafter gave it.
+        // speaks from, whatever verb the drafter gave it; also with the verb OCR ran into it
+        // ("shall beeffective", "iseffective as of").
         cue(
             Effective,
             "effective",
-            r"(?i)(?-u:\b)effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)with\s+effect\s+(?:from|as\s+of|on)(?-u:\b)",
+            r"(?i)(?-u:\b)(?:be|is)?effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)with\s+effect\s+(?:from|as\s+of|on)(?-u:\b)",
             Strong,
         ),
         cue(Execution, "execution_words", &execution_words(), Strong),
