@@ -595,7 +595,8 @@ const OTHER_DATE_WORDS: [&str; 16] = [
 
 /// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971\nRecorded:
 /// June 30, 1971": the "Dated" and "Recorded" lines of a box that describes a recited lease or
-/// mortgage date that instrument.
+/// mortgage date that instrument, also when a field's value runs over to a line of its own or the
+/// introduction defines a term before its colon ("described below (the \"Lease\"):").
 fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     static DATE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
         crate::l0::ascii_pattern(
@@ -608,7 +609,9 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
         )
     });
     static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
-        crate::l0::ascii_pattern(r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*:\s*$")
+        crate::l0::ascii_pattern(
+            r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*(?:\([^()\n]{1,40}\))?\s*:\s*$",
+        )
     });
     let line_start = line_start(text, date.start);
     if !DATE_LABEL.is_match(&text[line_start..date.start]) {
@@ -616,15 +619,32 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     }
     let mut lines = text[..line_start].lines().rev().filter(|line| !line.trim().is_empty());
     let mut box_lines = 0;
+    let mut run_over = 0;
     for line in lines.by_ref() {
         if BOX_LINE.is_match(line) {
+            // A field whose value ends its sentence runs over to no line: the lines after it
+            // are the body's.
+            if run_over > 0 && line.trim_end().ends_with(['.', ';']) {
+                return false;
+            }
             box_lines += 1;
+            run_over = 0;
             continue;
         }
-        return box_lines > 0 && RECITAL_INTRODUCTION.is_match(line);
+        // A field's value that runs over to a line or two of its own ("Lessor: Ada Roe,\nher
+        // son") is still the box: the introduction ends in a colon, a run-over line holds none,
+        // and a line that ends its sentence is the body's.
+        if run_over < MAX_RUN_OVER_LINES && !line.contains(':') && !line.trim_end().ends_with(['.', ';']) {
+            run_over += 1;
+            continue;
+        }
+        return box_lines > 0 && run_over == 0 && RECITAL_INTRODUCTION.is_match(line);
     }
     false
 }
+
+/// The most lines one field of a recited instrument's box runs over to.
+const MAX_RUN_OVER_LINES: usize = 2;
 
 /// "I, Vada Steen, Court Clerk, hereby certify that the foregoing is a true and correct copy of
 /// the original Decree now on file in my office.\nDated Nov 18, 1955": a "Dated" that closes a
@@ -780,6 +800,27 @@ Date of Mortgage: May 1, 1975\nhereby acknowledges full payment.\nDated: June 3,
         );
         let own_box = "MEMORANDUM OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\nDated: March 2, 1969\n";
         assert_eq!(dates(own_box), one("1969-03-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_recited_box_whose_fields_run_over_lines_or_whose_introduction_defines_a_term() {
+        use super::super::test_support::governing;
+        for recited in [
+            "the Oil and Gas Lease described below (the \"Lease\"):\n   Lessor:   Ada Roe, a widow, and Carl Roe,\n             her son\n   \
+Lessee:   Mesa Oil Co.\n   Dated:    June 3, 1971\n   Recorded: Book 40, Page 2",
+            "the mortgage described as follows (herein the Mortgage):\n  Mortgagor: Ada Roe\n  Mortgagee: First State Bank of Ness City,\n             a banking corporation\n  Dated: 6/3/1971",
+            "the following lease:\n    Lessor:  The Board of Education of\n             School District No. 9\n    Lessee:  Ace Oil Co.\n    \
+Date of Lease:  June 3, 1971",
+        ] {
+            let text = format!(
+                "RELEASE\nThe undersigned, owner and holder of {recited}\nreleases the same.\nExecuted this 4th day of March, 1988.\n"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1988-03-04"), "{recited:?}");
+        }
+        // The release's own "Dated:" line after the box and a sentence of the body is its own.
+        let own = "RELEASE\nThe undersigned owns the following lease:\nLessor: Ada Roe\nLessee: Mesa Oil Co.\nDated: June 3, 1971\n\
+Recorded: Book 40, Page 2.\nThe undersigned releases the said lease\nand all rights under it\nDated: March 4, 1988\n";
+        assert_eq!(governing(own).as_deref(), Some("1988-03-04"));
     }
 
     #[test]
