@@ -295,6 +295,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         return kind;
     }
     let section = instrument.kind_at(date.start);
+    if section == SegmentKind::Caption && dates_the_title_line(text, date) {
+        return (DateKind::Execution, "caption_title_line");
+    }
     if let Some((kind, _)) = label_below(text, date, next_start).and_then(|label| field_date_kind(&label)) {
         // A certificate's own "Date" line under the officer's signature dates the certificate.
         let certificate = matches!(section, SegmentKind::Acknowledgment | SegmentKind::Recording);
@@ -509,6 +512,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
                 "executed",
                 "signed",
                 "signing",
+                "signature",
                 "this",
                 "lease",
                 "deed",
@@ -538,7 +542,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
 /// meaning.
 fn label_on_the_line(text: &str, date: &FoundDate) -> Option<(DateKind, &'static str)> {
     static INLINE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-        crate::l0::ascii_pattern(r"\S[\s_]+(?:([a-z]+)\s+)?(date(?:\s+(?:signed|executed|of\s+(?:signature|execution)))?)\s*:\s*$")
+        crate::l0::ascii_pattern(r"\S[\s_]+(?:([a-z]+)\s+)?(date(?:\s+(?:signed|executed|of\s+(?:signature|execution)))?|dated)\s*:\s*$")
     });
     let line_before = &text[line_start(text, date.start)..date.start];
     if !line_before.contains(':') {
@@ -546,6 +550,13 @@ fn label_on_the_line(text: &str, date: &FoundDate) -> Option<(DateKind, &'static
     }
     let caps = INLINE_LABEL.captures(line_before)?;
     let word = caps.get(1).map(|word| word.as_str().to_ascii_lowercase());
+    // "Loan No. 448812   Dated: 06/22/2009": a "Dated" label after a reference number dates
+    // the instrument the heading line opens; after a word ("Deed of Trust Dated:") it dates the
+    // instrument that word names, which the words around it tell.
+    if let Some(label) = caps.get(2).filter(|label| label.as_str().eq_ignore_ascii_case("dated")) {
+        let after_a_word = line_before[..label.start()].trim_end().ends_with(|c: char| c.is_ascii_alphabetic());
+        return (!after_a_word).then_some((DateKind::Execution, "dated_label_on_the_line"));
+    }
     if let Some((kind, _)) = word.as_ref().and_then(|word| field_date_kind(&format!("{word} date"))) {
         return Some((kind, "signature_line_label"));
     }
@@ -584,7 +595,8 @@ const OTHER_DATE_WORDS: [&str; 16] = [
 
 /// "... the following Oil and Gas Lease:\nLessor: A\nLessee: B\nDated: June 14, 1971\nRecorded:
 /// June 30, 1971": the "Dated" and "Recorded" lines of a box that describes a recited lease or
-/// mortgage date that instrument.
+/// mortgage date that instrument, also when a field's value runs over to a line of its own or the
+/// introduction defines a term before its colon ("described below (the \"Lease\"):").
 fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     static DATE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
         crate::l0::ascii_pattern(
@@ -597,7 +609,9 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
         )
     });
     static RECITAL_INTRODUCTION: LazyLock<Regex> = LazyLock::new(|| {
-        crate::l0::ascii_pattern(r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*:\s*$")
+        crate::l0::ascii_pattern(
+            r"\b(?:lease|mortgage|deed\s+of\s+trust|instrument)s?\s*(?:described\s+(?:below|as\s+follows))?\s*(?:\([^()\n]{1,40}\))?\s*:\s*$",
+        )
     });
     let line_start = line_start(text, date.start);
     if !DATE_LABEL.is_match(&text[line_start..date.start]) {
@@ -605,15 +619,32 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     }
     let mut lines = text[..line_start].lines().rev().filter(|line| !line.trim().is_empty());
     let mut box_lines = 0;
+    let mut run_over = 0;
     for line in lines.by_ref() {
         if BOX_LINE.is_match(line) {
+            // A field whose value ends its sentence runs over to no line: the lines after it
+            // are the body's.
+            if run_over > 0 && line.trim_end().ends_with(['.', ';']) {
+                return false;
+            }
             box_lines += 1;
+            run_over = 0;
             continue;
         }
-        return box_lines > 0 && RECITAL_INTRODUCTION.is_match(line);
+        // A field's value that runs over to a line or two of its own ("Lessor: Ada Roe,\nher
+        // son") is still the box: the introduction ends in a colon, a run-over line holds none,
+        // and a line that ends its sentence is the body's.
+        if run_over < MAX_RUN_OVER_LINES && !line.contains(':') && !line.trim_end().ends_with(['.', ';']) {
+            run_over += 1;
+            continue;
+        }
+        return box_lines > 0 && run_over == 0 && RECITAL_INTRODUCTION.is_match(line);
     }
     false
 }
+
+/// The most lines one field of a recited instrument's box runs over to.
+const MAX_RUN_OVER_LINES: usize = 2;
 
 /// "I, Vada Steen, Court Clerk, hereby certify that the foregoing is a true and correct copy of
 /// the original Decree now on file in my office.\nDated Nov 18, 1955": a "Dated" that closes a
@@ -705,6 +736,34 @@ fn bracketed_labels(line: &str) -> Option<Vec<&str>> {
     (!labels.is_empty()).then_some(labels)
 }
 
+/// "ROYALTY DEED -- Harding County -- November 14, 1951", "MINERAL LEASE No. 17 -- dated the
+/// 2nd day of March, 1964", "WARRANTY DEED      May 4, 1956": a date on the caption's title line,
+/// after the instrument's own name, is the instrument's date (the premises may adopt it, "bearing
+/// the date written in its caption"). Not when the title names another instrument it acts on
+/// ("RELEASE OF OIL AND GAS LEASE dated ...", "ASSIGNMENT OF MORTGAGE DATED ..."), when the line
+/// tells of recording or of an event, when "effective" leaves the date to the effective cue, or
+/// when the words before the date are no title in capitals.
+fn dates_the_title_line(text: &str, date: &FoundDate) -> bool {
+    static TITLE_FIRST: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)^[^A-Za-z0-9]*(?:[a-z]+\s+){0,4}?(?:deed|lease|assignment|conveyance|grant|patent|easement|indenture|mortgage|agreement)s?(?-u:\b)",
+        )
+    });
+    static ANOTHER_INSTRUMENT: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)(?-u:\b)(?:of|to|under|from)\s+(?:[a-z&]+\s+){0,4}?(?:deed|lease|assignment|conveyance|mortgage|trust|agreement|instrument|grant|patent)s?(?-u:\b)|(?-u:\b)(?:recorded|filed|book|page|volume|reception|effective|died|deceased|estate)(?-u:\b)",
+        )
+    });
+    let line = &text.as_bytes()[line_start(text, date.start)..date.start];
+    let Some(title) = TITLE_FIRST.find(line) else { return false };
+    // A title is typed in capitals; a sentence that opens on a party's name ("Lyle Park leases
+    // to ...") is the body, which a short text may leave in the caption. One small letter in
+    // ten is OCR's ("MlNERAL").
+    let letters = title.as_bytes().iter().filter(|b| b.is_ascii_alphabetic()).count();
+    let small = title.as_bytes().iter().filter(|b| b.is_ascii_lowercase()).count();
+    small * 10 <= letters && !ANOTHER_INSTRUMENT.is_match(line)
+}
+
 /// A date that fills its line (a letter's or an opinion's date line).
 fn stands_alone(text: &str, date: &FoundDate) -> bool {
     let line_start = line_start(text, date.start);
@@ -741,6 +800,27 @@ Date of Mortgage: May 1, 1975\nhereby acknowledges full payment.\nDated: June 3,
         );
         let own_box = "MEMORANDUM OF OIL AND GAS LEASE\nLessor: Amos J. Larkin\nLessee: Trinidad Exploration Corp.\nDated: March 2, 1969\n";
         assert_eq!(dates(own_box), one("1969-03-02", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_recited_box_whose_fields_run_over_lines_or_whose_introduction_defines_a_term() {
+        use super::super::test_support::governing;
+        for recited in [
+            "the Oil and Gas Lease described below (the \"Lease\"):\n   Lessor:   Ada Roe, a widow, and Carl Roe,\n             her son\n   \
+Lessee:   Mesa Oil Co.\n   Dated:    June 3, 1971\n   Recorded: Book 40, Page 2",
+            "the mortgage described as follows (herein the Mortgage):\n  Mortgagor: Ada Roe\n  Mortgagee: First State Bank of Ness City,\n             a banking corporation\n  Dated: 6/3/1971",
+            "the following lease:\n    Lessor:  The Board of Education of\n             School District No. 9\n    Lessee:  Ace Oil Co.\n    \
+Date of Lease:  June 3, 1971",
+        ] {
+            let text = format!(
+                "RELEASE\nThe undersigned, owner and holder of {recited}\nreleases the same.\nExecuted this 4th day of March, 1988.\n"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1988-03-04"), "{recited:?}");
+        }
+        // The release's own "Dated:" line after the box and a sentence of the body is its own.
+        let own = "RELEASE\nThe undersigned owns the following lease:\nLessor: Ada Roe\nLessee: Mesa Oil Co.\nDated: June 3, 1971\n\
+Recorded: Book 40, Page 2.\nThe undersigned releases the said lease\nand all rights under it\nDated: March 4, 1988\n";
+        assert_eq!(governing(own).as_deref(), Some("1988-03-04"));
     }
 
     #[test]
@@ -1766,6 +1846,85 @@ October, 1984.",
         // "This Lease made" is this instrument's own dating, not a told one.
         let own = "OIL AND GAS LEASE\nTHIS LEASE made this 5th day of June, 1977, between Ida Park, lessor, and Ward Oil Co., lessee.\n";
         assert_eq!(governing(own).as_deref(), Some("1977-06-05"));
+    }
+    #[test]
+    fn a_signature_date_field_dates_the_instrument() {
+        for dating in [
+            "Signature date: August 19, 1958\nNils Ekdahl",
+            "SIGNATURE DATE: 8/19/1958\nNils Ekdahl",
+            "Date of Signature: August 19, 1958\nNils Ekdahl",
+            "Grantor's signature date: 08-19-1958\nNils Ekdahl",
+        ] {
+            assert_eq!(governing(&deed_with_dating(dating)).as_deref(), Some("1958-08-19"), "{dating:?}");
+        }
+    }
+
+    #[test]
+    fn a_dated_label_beside_a_reference_number_dates_the_instrument() {
+        // Reconveyances, releases and title forms print the instrument's date at the right of a
+        // heading line that opens on a loan, escrow or parcel number.
+        for line in [
+            "Loan No. 448812093                 Dated: 08/19/1958",
+            "Escrow No. 77-1043     DATED: August 19, 1958",
+            "APN 012-334-11   Dated:  8-19-1958",
+        ] {
+            let text = format!(
+                "FULL RECONVEYANCE\n{line}\nThe undersigned trustee reconveys to the persons entitled the land below.\n\
+State of Oregon, County of Lane\nThis instrument was acknowledged before me on August 26, 1958 by Ann Lowe.\n"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1958-08-19"), "{line:?}");
+        }
+        // A recited instrument's name before the label keeps the date that instrument's.
+        for recited in ["The lien of the Deed of Trust   Dated: 3/9/1950 is released.", "     Lease dated:      March 9, 1950"] {
+            let text = format!("RELEASE\n{recited}\nDated this 19th day of August, 1958.\n");
+            assert_eq!(governing(&text).as_deref(), Some("1958-08-19"), "{recited:?}");
+        }
+    }
+
+    #[test]
+    fn an_effective_clause_whose_words_ocr_ran_together() {
+        for clause in [
+            "This deed shall beeffective as of 7:00 o'clock A.M. on the first day of August, 1958.",
+            "EFFECTIVE DATE. This conveyance iseffective as of the 1st day of August, 1958.",
+            "This assignment is to beeffective August 1, 1958, at seven o'clock a.m.",
+        ] {
+            let text = format!(
+                "MINERAL DEED\nGrantor conveys to Grantee one-half of the minerals under the NE/4 of Section 14.\n\
+{clause}\nAcknowledged before me this 19th day of August, 1958.\n"
+            );
+            assert_eq!(governing(&text).as_deref(), Some("1958-08-01"), "{clause:?}");
+        }
+    }
+
+    /// A conveyance whose heading the tests give, with no dating clause of its own, and a notary's
+    /// certificate dated later.
+    fn deed_under_heading(heading: &str) -> String {
+        format!(
+            "{heading}\n\nTHIS DEED, of the date its heading bears, witnesseth: That Nils Ekdahl, a single man, does hereby grant \
+and convey unto Rosa Imhof the NE/4 of Section 14, Township 9 South, Range 21 West.\n\
+STATE OF KANSAS )\nCOUNTY OF TREGO ) ss.\nBefore me, a Notary Public, on this 26th day of August, 1958, personally appeared \
+Nils Ekdahl, to me known.\n"
+        )
+    }
+
+    #[test]
+    fn a_date_on_the_title_line_of_the_caption_dates_the_instrument() {
+        for heading in [
+            "ROYALTY DEED -- Trego County, Kansas -- August 19, 1958",
+            "        MINERAL LEASE No. 12 ------ dated the 19th day of August, 1958, at WaKeeney",
+            "WARRANTY DEED                                        August 19, 1958",
+            "QUITCLAIM DEED (dated August 19, 1958)",
+        ] {
+            assert_eq!(governing(&deed_under_heading(heading)).as_deref(), Some("1958-08-19"), "{heading:?}");
+        }
+        // A heading that names the instrument this one acts on dates that one.
+        for heading in [
+            "RELEASE OF OIL AND GAS LEASE dated the 2nd day of June, 1941",
+            "ASSIGNMENT OF MORTGAGE DATED MARCH 3, 1950",
+            "RATIFICATION OF LEASE -- Lease of June 2, 1941",
+        ] {
+            assert_eq!(governing(&deed_under_heading(heading)).as_deref(), Some("1958-08-26"), "{heading:?}");
+        }
     }
 }
 

@@ -58,9 +58,10 @@ fn execution_words() -> String {
         // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
         format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
         // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
-        // Wyoming, on May 3, 1951", "Dated at Hays, Kansas, June 14, 1961" (the place alone before
-        // the date, mid-line as often as on a line of its own)
-        format!(r"(?-u:\b)(?:done|passed|signed|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
+        // Wyoming, on May 3, 1951", "Dated at Hays, Kansas, June 14, 1961", "Signed and sealed at
+        // Ogden, Utah, November Sixteenth, 1942" (the place alone before the date, mid-line as
+        // often as on a line of its own)
+        format!(r"(?-u:\b)(?:done|passed|signed|sealed|delivered|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
@@ -112,11 +113,12 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
     use Strength::*;
     [
         // "effective as of", "shall take effect on", "with effect from": the day the instrument
-        // speaks from, whatever verb the drafter gave it.
+        // speaks from, whatever verb the drafter gave it; also with the verb OCR ran into it
+        // ("shall beeffective", "iseffective as of").
         cue(
             Effective,
             "effective",
-            r"(?i)(?-u:\b)effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)with\s+effect\s+(?:from|as\s+of|on)(?-u:\b)",
+            r"(?i)(?-u:\b)(?:be|is)?effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)with\s+effect\s+(?:from|as\s+of|on)(?-u:\b)",
             Strong,
         ),
         cue(Execution, "execution_words", &execution_words(), Strong),

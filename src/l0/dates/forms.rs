@@ -99,13 +99,19 @@ pub(super) static SPLIT_MONTH_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "March the tenth, 1931", "September the 3rd, 1948", "June the twenty-first, A.D. 1920": the
 /// month first and the day after "the", in figures or an ordinal word, as older deeds and
-/// testimonia write it (month checked afterwards).
+/// testimonia write it (month checked afterwards); and "November Sixteenth, 1942", "June
+/// Twenty-first, A.D. 1937": the ordinal word straight after the month, as typed execution lines
+/// of the 1920s to 1950s write it. Without "the" only a whole ordinal word is a day, so that
+/// no other word between a month-like word and a year makes a date.
 pub(super) static MONTH_THE_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r#"(?-u:\b)(?P<month>[A-Za-z0]{{3,9}})\.?,?\s+t[hb][ec]\s+(?P<day>(?:{DAY_DIGITS}){ORDINAL_SUFFIX}|(?:twenty|thirty)[\s-]?[A-Za-z01]{{4,7}}|[A-Za-z01]{{4,11}})\s*[,.]?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
+        r#"(?-u:\b)(?P<month>[A-Za-z0]{{3,9}})\.?,?\s+(?:t[hb][ec]\s+(?P<day>(?:{DAY_DIGITS}){ORDINAL_SUFFIX}|(?:twenty|thirty)[\s-]?[A-Za-z01]{{4,7}}|[A-Za-z01]{{4,11}})|(?P<word_day>{ORDINAL_WORD}))\s*[,.]?\s*{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"#
     )))
     .expect("month-the-day-year pattern compiles")
 });
+
+/// An ordinal day written as a whole word, in any case: "third", "Sixteenth", "TWENTY-FIRST".
+const ORDINAL_WORD: &str = r"(?i:(?:twenty|thirty)[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?-u:\b)";
 
 /// A day in digits, one of them possibly an OCR letter ("l4", "3O", "1l"); between a month
 /// name and a year even a lone "l" is the first ("July l, 1975").
@@ -329,7 +335,8 @@ pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_na
 
 /// A [`MONTH_THE_DAY_YEAR`] match: the day in figures or an ordinal word.
 pub(super) fn month_the_day_date(caps: &regex::Captures<'_>) -> Option<FoundDate> {
-    let (whole, month, day, year) = (caps.get(0)?, caps.name("month")?, caps.name("day")?, caps.name("year")?);
+    let (whole, month, year) = (caps.get(0)?, caps.name("month")?, caps.name("year")?);
+    let day = caps.name("day").or_else(|| caps.name("word_day"))?;
     let month = month_number(month.as_str(), false)?;
     let day = read_day(day.as_str())?;
     let year = digit_year(year.as_str())?;
@@ -920,6 +927,27 @@ to the county, dated the 2nd day of June, 1921.\nLot 4, Block 2, Orr Addition.\n
         // Words that are no month, or a day that is no day, make no date.
         assert!(dates("Lot the fourth, 1931 acres").is_empty());
         assert!(dates("May the same 1952").is_empty());
+    }
+
+    #[test]
+    fn an_ordinal_day_whose_last_h_ocr_read_as_b() {
+        assert_eq!(dates("at Jefferson City, this tentb day of November, 1938.\n")[0].0.as_deref(), Some("1938-11-10"));
+        assert_eq!(dates("WITNESS our hands the fourtb day of June, 1950.\n"), one("1950-06-04", DateKind::Execution));
+        assert_eq!(dates("Dated this twenty-fiftb day of May, 1921.\n"), one("1921-05-25", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_month_first_with_the_day_in_words_and_no_the() {
+        assert_eq!(dates("Signed and sealed at Ogden, Utah, November Sixteenth, 1942.\n"), one("1942-11-16", DateKind::Execution));
+        assert_eq!(dates("DATED: June Twenty-first, 1937\n"), one("1937-06-21", DateKind::Execution));
+        assert_eq!(
+            dates("IN WITNESS WHEREOF we have set our hands at Vernal, Utah, on April fourth, A.D. 1926.\n"),
+            one("1926-04-04", DateKind::Execution)
+        );
+        assert_eq!(dates("Executed MARCH THIRTIETH, 1961, by the grantors.\n"), one("1961-03-30", DateKind::Execution));
+        // A word that is no ordinal, or no month before it, makes no date.
+        assert!(dates("Mayfield Second, 1942 acres").is_empty());
+        assert!(dates("the May hearing, 1942").is_empty());
     }
 
     #[test]

@@ -11,12 +11,20 @@ use crate::l0::ocr_key;
 pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?t[hb]ousand\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?(?:nine|eight)\s*(?:[^\sA-Za-z0-9]{1,2}\s+)?[hbn]undred|(?:nineteen|eighteen)\s*(?:[^\sA-Za-z0-9]{1,2}\s+)?[hbn]undred|two\s+(?:[^\sA-Za-z0-9]{1,2}\s+)?t[hb]ousand)(?:\s+(?:[^\sA-Za-z]{1,3}\s+)?and)?(?:[\s-]+(?:(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)(?-u:\b))?|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|two|three|four|five|six|seven|eight|nine))(?-u:\b))?(?:\s*\(\s*\d{4}\s*\))?";
 
 /// "seventh", "twenty-first": a day written as an ordinal word, also as OCR reads its letters
-/// ("e1eventh", "N1NTH", "F0URTH": `1` for `i` or `l`, `0` for `o`).
+/// ("e1eventh", "N1NTH", "F0URTH": `1` for `i` or `l`, `0` for `o`; "tentb": `b` for a final `h`).
 pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
     const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
     const TEENS: [&str; 10] =
         ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
-    let words: Vec<String> = slot.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(ocr_key).collect();
+    // A faint "h" read as "b" ends the word as "tb" ("tentb", "fourtb"): no ordinal ends so.
+    let repaired = |word: &str| {
+        let key = ocr_key(word);
+        match key.strip_suffix("tb") {
+            Some(stem) => format!("{stem}th"),
+            None => key,
+        }
+    };
+    let words: Vec<String> = slot.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(repaired).collect();
     let position = |list: &[&str], word: &str| list.iter().position(|w| ocr_key(w) == word).map(|i| i as u32);
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     match words.as_slice() {
