@@ -295,9 +295,6 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         return kind;
     }
     let section = instrument.kind_at(date.start);
-    if section == SegmentKind::Caption && dates_the_title_line(text, date) {
-        return (DateKind::Execution, "caption_title_line");
-    }
     if let Some((kind, _)) = label_below(text, date, next_start).and_then(|label| field_date_kind(&label)) {
         // A certificate's own "Date" line under the officer's signature dates the certificate.
         let certificate = matches!(section, SegmentKind::Acknowledgment | SegmentKind::Recording);
@@ -734,34 +731,6 @@ fn bracketed_labels(line: &str) -> Option<Vec<&str>> {
         rest = inner[close + 1..].trim_start();
     }
     (!labels.is_empty()).then_some(labels)
-}
-
-/// "ROYALTY DEED -- Harding County -- November 14, 1951", "MINERAL LEASE No. 17 -- dated the
-/// 2nd day of March, 1964", "WARRANTY DEED      May 4, 1956": a date on the caption's title line,
-/// after the instrument's own name, is the instrument's date (the premises may adopt it, "bearing
-/// the date written in its caption"). Not when the title names another instrument it acts on
-/// ("RELEASE OF OIL AND GAS LEASE dated ...", "ASSIGNMENT OF MORTGAGE DATED ..."), when the line
-/// tells of recording or of an event, when "effective" leaves the date to the effective cue, or
-/// when the words before the date are no title in capitals.
-fn dates_the_title_line(text: &str, date: &FoundDate) -> bool {
-    static TITLE_FIRST: LazyLock<BytesRegex> = LazyLock::new(|| {
-        cue_regex(
-            r"(?i)^[^A-Za-z0-9]*(?:[a-z]+\s+){0,4}?(?:deed|lease|assignment|conveyance|grant|patent|easement|indenture|mortgage|agreement)s?(?-u:\b)",
-        )
-    });
-    static ANOTHER_INSTRUMENT: LazyLock<BytesRegex> = LazyLock::new(|| {
-        cue_regex(
-            r"(?i)(?-u:\b)(?:of|to|under|from)\s+(?:[a-z&]+\s+){0,4}?(?:deed|lease|assignment|conveyance|mortgage|trust|agreement|instrument|grant|patent)s?(?-u:\b)|(?-u:\b)(?:recorded|filed|book|page|volume|reception|effective|died|deceased|estate)(?-u:\b)",
-        )
-    });
-    let line = &text.as_bytes()[line_start(text, date.start)..date.start];
-    let Some(title) = TITLE_FIRST.find(line) else { return false };
-    // A title is typed in capitals; a sentence that opens on a party's name ("Lyle Park leases
-    // to ...") is the body, which a short text may leave in the caption. One small letter in
-    // ten is OCR's ("MlNERAL").
-    let letters = title.as_bytes().iter().filter(|b| b.is_ascii_alphabetic()).count();
-    let small = title.as_bytes().iter().filter(|b| b.is_ascii_lowercase()).count();
-    small * 10 <= letters && !ANOTHER_INSTRUMENT.is_match(line)
 }
 
 /// A date that fills its line (a letter's or an opinion's date line).
@@ -1893,37 +1862,6 @@ State of Oregon, County of Lane\nThis instrument was acknowledged before me on A
 {clause}\nAcknowledged before me this 19th day of August, 1958.\n"
             );
             assert_eq!(governing(&text).as_deref(), Some("1958-08-01"), "{clause:?}");
-        }
-    }
-
-    /// A conveyance whose heading the tests give, with no dating clause of its own, and a notary's
-    /// certificate dated later.
-    fn deed_under_heading(heading: &str) -> String {
-        format!(
-            "{heading}\n\nTHIS DEED, of the date its heading bears, witnesseth: That Nils Ekdahl, a single man, does hereby grant \
-and convey unto Rosa Imhof the NE/4 of Section 14, Township 9 South, Range 21 West.\n\
-STATE OF KANSAS )\nCOUNTY OF TREGO ) ss.\nBefore me, a Notary Public, on this 26th day of August, 1958, personally appeared \
-Nils Ekdahl, to me known.\n"
-        )
-    }
-
-    #[test]
-    fn a_date_on_the_title_line_of_the_caption_dates_the_instrument() {
-        for heading in [
-            "ROYALTY DEED -- Trego County, Kansas -- August 19, 1958",
-            "        MINERAL LEASE No. 12 ------ dated the 19th day of August, 1958, at WaKeeney",
-            "WARRANTY DEED                                        August 19, 1958",
-            "QUITCLAIM DEED (dated August 19, 1958)",
-        ] {
-            assert_eq!(governing(&deed_under_heading(heading)).as_deref(), Some("1958-08-19"), "{heading:?}");
-        }
-        // A heading that names the instrument this one acts on dates that one.
-        for heading in [
-            "RELEASE OF OIL AND GAS LEASE dated the 2nd day of June, 1941",
-            "ASSIGNMENT OF MORTGAGE DATED MARCH 3, 1950",
-            "RATIFICATION OF LEASE -- Lease of June 2, 1941",
-        ] {
-            assert_eq!(governing(&deed_under_heading(heading)).as_deref(), Some("1958-08-26"), "{heading:?}");
         }
     }
 }
