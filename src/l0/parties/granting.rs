@@ -5,7 +5,7 @@
 
 use super::form_fields::box_entry;
 use super::labels::label_groups;
-use super::names::{NameList, clean_name, excerpt, parse_name_list};
+use super::names::{NameList, clean_name, excerpt, parse_name_list, parse_person_list};
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::recitals::{RECITAL, RECITED_MAKER};
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
@@ -86,6 +86,7 @@ pub(super) fn granting_clause_parties(
         let upper = ceil_boundary(text, whole.end().saturating_add(250));
         let end = GRANTEE_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
         let list = parse_name_list(text, whole.end(), end);
+        let list = if list.parties.is_empty() { takers_with_heirs(text, whole.end(), end).unwrap_or(list) } else { list };
         if list.parties.is_empty() {
             warnings.push(format!(
                 "the granting clause's grantee text yielded no name: \"{}\"",
@@ -102,12 +103,32 @@ pub(super) fn granting_clause_parties(
     found
 }
 
+/// "unto the said ORVILLE QUARTERMAIN ...; to have and to hold unto the said ORVILLE QUARTERMAIN,
+/// and to his heirs and assigns forever": a grantee whose name the Census lists do not know is
+/// still a person's where the instrument gives the name heirs ("his heirs", "her heirs and
+/// assigns"), in the grant or in the habendum, which only a person has. `None` when no name of
+/// the grantee text is followed anywhere by its heirs.
+fn takers_with_heirs(text: &str, start: usize, end: usize) -> Option<NameList> {
+    let mut list = parse_person_list(text, start, end);
+    list.parties.retain(|party| {
+        // The name's words, whatever line breaks the scan put between them where it recurs.
+        let words: Vec<String> = party.name.split_whitespace().map(regex::escape).collect();
+        words.len() >= 2
+            && compile_pattern(&format!(
+                r"(?i)\b{}[\s,]*(?:and\s+(?:to\s+)?)?(?:his|her|their)\s+(?:heirs|executors)\b",
+                words.join(r"\s+")
+            ))
+            .is_ok_and(|heirs| heirs.is_match(text))
+    });
+    (!list.parties.is_empty()).then_some(list)
+}
+
 /// "for Forty Dollars, in hand paid by ALLEGHENY FRONT TRANSMISSION CORPORATION, a Delaware
 /// corporation, the receipt of which ...": the one who pays the consideration in a deed's
 /// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
 fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:(?:hand)?paid\s+(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
+        keyword_pattern(r"(?i)\b(?:(?:hand)?paid\s*(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
             .expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -1056,6 +1077,44 @@ GRANTEES all of Lot 4.\n",
             assert!(found.contains(&pair(grantee, Role::Grantee)), "{grantee}: {:?}", run(text, DocCategory::Deed));
             assert_eq!(found.iter().filter(|(_, role)| *role == Role::Grantee).count(), 1, "{found:?}");
         }
+    }
+
+    /// Grantees whose names the Census lists do not know: the heirs the grant or the habendum
+    /// gives them say they are people. Our own wordings of a patent, a warranty deed and an old
+    /// deed whose scan breaks the name across lines.
+    #[test]
+    fn a_grantee_given_heirs_is_a_person_whatever_the_name() {
+        for (text, category, grantee) in [
+            (
+                "THE UNITED STATES OF AMERICA,\nNOW KNOW YE, That there is granted by the United States unto the said Ottokar Venn \
+Drusewitz the tract above described: To have and to hold the said tract unto the said Ottokar Venn Drusewitz, and to his \
+heirs and assigns forever.\n",
+                DocCategory::Patent,
+                "Ottokar Venn Drusewitz",
+            ),
+            (
+                "WARRANTY DEED\nThat Amos Reed, a single man, for Ten Dollars, does hereby grant, bargain, sell and convey unto \
+ZORAIDE QUILLENBECK, her heirs and assigns forever, the following land: Lot 4, Block 2.\n",
+                DocCategory::WarrantyDeed,
+                "ZORAIDE QUILLENBECK",
+            ),
+            (
+                "DEED\nThis indenture witnesseth that John Ames has granted and conveyed unto Thaddeo Marsk\nVellacourt the lot \
+above; to have and to hold unto the said Thaddeo Marsk Vellacourt, his heirs and assigns.\n",
+                DocCategory::Deed,
+                "Thaddeo Marsk Vellacourt",
+            ),
+        ] {
+            let found = named(text, category);
+            assert!(
+                found.iter().any(|(name, role)| *role == Role::Grantee && name.split_whitespace().collect::<Vec<_>>().join(" ") == grantee),
+                "{grantee}: {:?}",
+                run(text, category)
+            );
+        }
+        // Words of a grant that no heirs follow stay unread.
+        let land = "DEED\nJohn Ames does hereby grant and convey unto Quorvat Mellisande the surface only.\n";
+        assert!(!named(land, DocCategory::Deed).iter().any(|(_, role)| *role == Role::Grantee), "{:?}", run(land, DocCategory::Deed));
     }
 
     #[test]

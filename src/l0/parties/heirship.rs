@@ -6,7 +6,7 @@
 //! phrases are read.
 
 use super::compile_pattern;
-use super::names::{NameList, STAMP_LINE, clean_name, is_name_word, parse_name_list, parse_person_list};
+use super::names::{NameList, STAMP_LINE, clean_name, is_name_word, is_speck_line, parse_name_list, parse_person_list};
 use super::patterns::keyword_pattern;
 use super::spans::word_starts;
 use super::{Found, to_found};
@@ -41,7 +41,7 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// inherit her estate are", "the heirs (at law) of said decedent are": the lead-in of the
 /// survivors, read through a scan's damage ("hcirs at 1awof said decedent are").
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s+at\s+law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s+at\s+law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s+at\s+law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s+at\s+law)?\s+(?:were|are|was|is)|heirs(?:\s+at\s+law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s*at\s*law)?\s+(?:were|are|was|is)|heirs(?:\s*at\s*law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
@@ -81,9 +81,20 @@ static PERSONALTY: LazyLock<Regex> = LazyLock::new(|| {
 /// personal property only", "which consists solely of personal property"): no heir of the land
 /// takes it, even when it is the residue, which otherwise may hold land.
 static PERSONALTY_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\bconsist(?:s|ing|ed)?\s+(?:(?:only|solely|entirely|wholly)\s+)?of\s+(?:money|cash|personal)|\b(?:money|cash|personalty|personal\s+(?:property|estate|effects))\s+only\b|\b(?:only|solely)\s+(?:of\s+)?(?:money|cash|personalty|personal\s+(?:property|estate))\b")
+    compile_pattern(r"(?i)\bconsist(?:s|ing|ed)?\s+(?:(?:only|solely|entirely|wholly)\s+)?of\s+(?:money|cash|personal)|\bin\s+lieu\s+of\s+(?:any|all|her|his)\s+(?:[a-z]+\s+){0,2}(?:interest|share|dower|estate)\b|\b(?:money|cash|personalty|personal\s+(?:property|estate|effects))\s+only\b|\b(?:only|solely)\s+(?:of\s+)?(?:money|cash|personalty|personal\s+(?:property|estate))\b")
         .expect("personalty-only pattern compiles")
 });
+
+/// The line of `text` that holds the byte at `at`.
+fn line_around(text: &str, at: usize) -> &str {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    &text[start..end]
+}
+
+/// Where a gift's clause ends, past its takers' names: the semicolon or blank line before the
+/// next gift.
+static GIFT_END: LazyLock<Regex> = LazyLock::new(|| compile_pattern(r";|\n[ \t]*\n").expect("gift-end pattern compiles"));
 
 /// Words of land in a gift: a gift that names land (or all the estate) is one of land, whatever
 /// money it also gives.
@@ -100,7 +111,7 @@ const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis", "des", "is ", "are ", "be
 /// shares", "share and share alike") or what their taking is subject to ("subject to the rights of
 /// the guardian of the said minor, X"), whose names are no devisees.
 static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|,?\s*\band\s+(?:devised|bequeathed|gave|that)\b|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b|,?\s*\band\s+provided\b|\bprovided\s+(?:that|however)\b|,?\s*\bsubject\s+to\b|,?\s*\b(?:in\s+equal\s+(?:undivided\s+)?(?:shares|parts|portions)|share\s+and\s+share\s+alike)\b")
+    compile_pattern(r"(?i);|,?\s*\b(?:in\s+accordance\s+with|pursuant\s+to|as\s+provided\s+(?:in|by))\b|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|,?\s*\band\s+(?:devised|bequeathed|gave|that)\b|\bin\s+fee\b|\band\s+(?:named|appointed)\b|\bthey\s+being\b|\bas\s+tenants\b|,?\s*\band\s+provided\b|\bprovided\s+(?:that|however)\b|,?\s*\bsubject\s+to\b|,?\s*\b(?:in\s+equal\s+(?:undivided\s+)?(?:shares|parts|portions)|share\s+and\s+share\s+alike)\b")
         .expect("devisees-end pattern compiles")
 });
 
@@ -159,7 +170,7 @@ static DECEDENT_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// "Decedent:   NORA JEAN PULLIAM, also known as ...": the decedent in a form field of the
 /// affidavit's header.
 static DECEDENT_FIELD: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?im)^[ \t]*(?:(?:full\s+)?name\s+of\s+(?:the\s+)?)?decedent\s*:[ \t]*(?P<name>[^,\n(]{3,60}?)[ \t]*(?:,|\(|\n|$)")
+    compile_pattern(r"(?im)^[ \t]*(?:\(?(?:[0-9]{1,2}|[a-h])[.)][ \t]*)?(?:(?:full\s+)?name\s+of\s+(?:the\s+)?)?decedent\s*:[ \t]*(?P<name>[^,\n(]{3,80}?)[ \t]*(?:,|\(|\n|$)")
         .expect("decedent field pattern compiles")
 });
 
@@ -294,6 +305,12 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
         // children says died is no heir; the heirs through that child are read on their own.
         list.parties.retain(|party| !DIED_AFTER_NAME.is_match(&text[party.end.min(text.len())..]));
+        // "his widow, Ada Roe, who has since remarried and takes nothing": one the account names
+        // but says inherits nothing is no heir.
+        list.parties.retain(|party| {
+            let after = &text[party.end.min(text.len())..super::spans::ceil_boundary(text, party.end.saturating_add(120))];
+            !TAKES_NOTHING_AFTER_NAME.is_match(after)
+        });
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text, lowered) {
@@ -417,8 +434,10 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
         });
     let by_field = lowered.holds_any(&["decedent"]).then(|| DECEDENT_FIELD.captures(text)).flatten().and_then(|captures| {
         let name = captures.name("name")?;
-        clean_name(name.as_str())?;
-        Some((name.start(), name.end()))
+        // "Name of Decedent: Ada Roe. She died on ...": the field's sentence goes on after the name.
+        let end = name.start() + sentence_end_after_name(name.as_str());
+        clean_name(&text[name.start()..end])?;
+        Some((name.start(), end))
     });
     let by_apposition =
         lowered.holds_any(&["dec"]).then(|| DECEDENT_APPOSITIVE.captures_iter(text)).into_iter().flatten().find_map(|captures| {
@@ -439,6 +458,21 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
     // "TOBIAS RUBEN SALCIDO, sometimes known as T. R. SALCIDO (the \"Decedent\")": the name read
     // is the other name; the decedent is the one written first, before the marker.
     named(name_before_alias(text, start).unwrap_or((start, end)))
+}
+
+/// Where a name's sentence ends inside `value`: the first period after a word of two lower-case
+/// letters or more that a space follows ("Ada Roe. She died"); an initial's period ("Ada B. Roe")
+/// ends nothing. The whole value when no sentence ends in it.
+fn sentence_end_after_name(value: &str) -> usize {
+    let bytes = value.as_bytes();
+    (2..bytes.len())
+        .find(|&at| {
+            bytes[at] == b'.'
+                && bytes[at - 1].is_ascii_lowercase()
+                && bytes[at - 2].is_ascii_lowercase()
+                && bytes.get(at + 1).is_none_or(|b| b.is_ascii_whitespace())
+        })
+        .unwrap_or(bytes.len())
 }
 
 /// The name written before an alias marker that ends right before `start` on its line.
@@ -824,7 +858,18 @@ fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
         for _ in 0..MAX_GIFTS {
             let upper = super::spans::ceil_boundary(text, start.saturating_add(300));
             let end = clause_end(&DEVISEES_END, text, start, upper);
-            let gift = &text[opening..end];
+            // The gift itself runs on past its takers' names to its own clause's end ("To A, the
+            // widow, in accordance with the will, the furniture and the sum of ..., in lieu of any
+            // interest in the real property;"): what it gives is judged, and the next gift
+            // looked for, there.
+            let gift_upper = super::spans::ceil_boundary(text, start.saturating_add(800));
+            // A scan's line of specks (": ' ; .") ends no gift.
+            let gift_end = GIFT_END
+                .find_iter(&text[end..gift_upper])
+                .map(|m| end + m.start())
+                .find(|&at| !is_speck_line(line_around(text, at)))
+                .unwrap_or(end);
+            let gift = &text[opening..gift_end];
             let money_only = PERSONALTY.is_match(gift) && (!REALTY.is_match(gift) || PERSONALTY_ONLY.is_match(gift));
             if !money_only {
                 let list = parse_name_list(text, start, end);
@@ -832,7 +877,8 @@ fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
                     lists.push(list);
                 }
             }
-            let Some(next) = NEXT_GIFT.find(&text[end..]) else { break };
+            let Some(next) = NEXT_GIFT.find(&text[gift_end..]).or_else(|| NEXT_GIFT.find(&text[end..])) else { break };
+            let end = if NEXT_GIFT.is_match(&text[gift_end..]) { gift_end } else { end };
             opening = end + next.start();
             start = end + next.end();
         }
@@ -880,6 +926,14 @@ fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     }
     lists
 }
+
+/// Words right after a name in an account of the family that say the person inherits nothing:
+/// ", who takes nothing", ", who has since remarried and takes no interest", "(who inherits no
+/// part)", inside the clause that follows the name.
+static TAKES_NOTHING_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[\s,(]*who\b[^.;()]{0,60}?\b(?:takes?|took|inherits?|inherited|receives?|has|had)\s+(?:nothing|no\s+(?:interest|share|part|portion))\b")
+        .expect("takes-nothing pattern compiles")
+});
 
 /// Words right after a name in a list of heirs that say the person died: ", who died", ",
 /// deceased", "(deceased)", "predeceased".
@@ -1637,6 +1691,35 @@ his wife Celeste Marchand and his son Rene Marchand. The heirs at law of the dec
         let own = "AFFIDAVIT OF HEIRSHIP\nThat LOUIS B. MARCHAND, who died on May 2, 1970, was survived by his widow, Celeste Marchand, and his \
 son, Rene Marchand.\n";
         assert_eq!(heirs_of(own, DocCategory::AffidavitOfHeirship), ["Celeste Marchand", "Rene Marchand"]);
+    }
+
+    /// A decree of distribution whose gifts name their takers and then go on ("in accordance with
+    /// the will"), a widow's gift of chattels taken in lieu of any interest in the land, and a
+    /// line of a scan's specks inside a gift. Our own Nevada- and Idaho-style decrees.
+    #[test]
+    fn a_gift_that_goes_on_past_its_takers_is_judged_whole() {
+        let decree = "IN THE MATTER OF THE ESTATE OF PEDRO ALZOLA, DECEASED.\nDECREE OF DISTRIBUTION\nIT IS ORDERED that the residue of \
+the estate be distributed as follows:\n\nTo Maria Alzola, the widow of the decedent, in accordance with paragraph First of the will, \
+the household goods and the sum of Two Thousand Dollars,\n; ' .\nthe same being in lieu of any interest in the real property;\n\n\
+To Tomas Alzola and Luis Alzola, sons of the decedent, pursuant to paragraph Second of the will, as tenants in common, all the \
+real property of the estate, being the NE/4 of Section 8;\n\nTo Rosa Alzola Ugarte, a daughter, the sum of One Dollar.\n";
+        assert_eq!(heirs_of(decree, DocCategory::Probate), ["Tomas Alzola", "Luis Alzola"]);
+    }
+
+    /// An affidavit's heirs' clause read through a scan that glues "at law" and fades "are"; a
+    /// numbered "Name of Decedent:" field whose sentence goes on; a widow of a son who died first
+    /// who "takes nothing". Our own wordings.
+    #[test]
+    fn an_affidavit_s_family_account_read_through_its_form_and_its_scan() {
+        let glued = "AFFIDAVIT OF HEIRSHIP\nThat she is the widow of OSWALD P. KRANTZ, who died intestate on May 4, 1970.\nThat the hcirs \
+atlaw of the decedent arc the affiant, Greta Krantz, and the son, Emil Krantz.\n";
+        assert_eq!(heirs_of(glued, DocCategory::AffidavitOfHeirship), ["Greta Krantz", "Emil Krantz"]);
+        let field = "AFFIDAVIT OF HEIRSHIP\n1. We knew the Decedent for many years.\n2. Name of Decedent: Ottilie Brandt Wendler. She \
+died intestate in Lee County, Texas, on May 3, 1990.\n3. She was survived by her son, Kurt Wendler, and by the widow of her son \
+Hans, Lena Wendler, who has since remarried and takes nothing, and by his child, Paul Wendler.\n";
+        assert_eq!(decedent_of(field, DocCategory::AffidavitOfHeirship), ["Ottilie Brandt Wendler"]);
+        let heirs = heirs_of(field, DocCategory::AffidavitOfHeirship);
+        assert!(heirs.contains(&"Kurt Wendler".to_string()) && !heirs.contains(&"Lena Wendler".to_string()), "{heirs:?}");
     }
 
     /// A decree's distribution written as a series of gifts, each "To A, <relationship>, <land>;",

@@ -154,6 +154,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         labels::drop_recited_stand_ins(&mut found, &mut warnings);
     }
     let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
+    if category == DocCategory::PartitionDeed && lacks(&found, sides.second) {
+        let want_first = lacks(&found, sides.first);
+        found.extend(receiving::allottees(instrument, sides, want_first, &mut warnings));
+    }
     if !inheritance && lacks(&found, sides.first) && lacks(&found, sides.second) {
         found.extend(defined_term_parties(instrument, sides, &mut warnings));
     }

@@ -9,11 +9,13 @@
 //! the names of a recital (an earlier instrument's), the names of "Return to" or "Prepared by"
 //! blocks (dropped after every reader by `form_fields`), and anyone the giving side names.
 
-use super::names::{NameList, parse_name_list};
+use super::names::{NameList, parse_name_list, parse_person_list};
 use super::patterns::keyword_pattern;
 use super::spans::{ceil_boundary, floor_boundary};
 use super::{Found, Sides, same_side, to_found};
+use crate::l0::{Evidence, PartyMatch};
 use crate::pipeline::{Instrument, SegmentKind};
+use crate::vocab::Role;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -91,6 +93,68 @@ pub(super) fn receivers(instrument: &Instrument, sides: Sides, found: &[Found], 
         defined.term
     ));
     to_found(text, list, sides.second, "granted_to_defined_term", warnings)
+}
+
+/// Where a partition deed's allotment names its allottee: a numbered or lettered paragraph (or
+/// a lot's heading) that opens with the allottee ("FIRST. Unto the said X, his heirs and
+/// assigns", "(2) To X is set apart", "LOT No. 1, allotted to X:"), or a clause that allots or
+/// sets apart to a name anywhere ("there is hereby allotted and set apart to X").
+static ALLOTMENT: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?im)^[ \t]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\(?\d{1,2}\)|\d{1,2}\.|\(?[a-h]\)|[a-h]\.|(?:lot|tract|parcel|share|allotment)\s+(?:no\.?\s*)?[0-9a-z]{1,3}\b)[.:)]?[ \t,]*(?:(?:is|are)\s+)?(?:(?:allotted|set\s+(?:apart|over|off)|assigned)(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+)?(?:un)?to\s+(?:the\s+said\s+)?|\b(?:is|are|be)\s+(?:hereby\s+)?(?:allotted|set\s+(?:apart|off))(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+(?:un)?to\s+(?:the\s+said\s+)?",
+    )
+    .expect("allotment pattern compiles")
+});
+
+/// Where an allottee's name ends: the heirs the allotment runs to, the verb that sets it apart,
+/// a description or the paragraph.
+static ALLOTTEE_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)[,:;(]|\s(?:is|are|shall|his|her|their|as|in|all|the|and\s+(?:to\s+)?(?:his|her|their))\b|\n[ \t]*\n")
+        .expect("allottee-end pattern compiles")
+});
+
+/// The allottees of a partition deed: each allotment sets one co-owner's share apart to that
+/// co-owner, so the allotments name the receiving side; and where two or more co-owners take,
+/// the deed is made among them all, each granting the shares in the others' allotments, so an
+/// empty giving side is the same co-owners (the names of a signature block that scans as one
+/// line are not needed). Names of recitals are never allottees.
+pub(super) fn allottees(instrument: &Instrument, sides: Sides, want_first: bool, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let mut found = Vec::new();
+    // Each allottee with where its allotment opens: the co-owner's evidence on the giving side.
+    let mut opened_at = Vec::new();
+    for allotment in ALLOTMENT.find_iter(text) {
+        if outside_parties(instrument, allotment.start()) {
+            continue;
+        }
+        let upper = ceil_boundary(text, allotment.end().saturating_add(120));
+        let end = ALLOTTEE_END.find(&text[allotment.end()..upper]).map_or(upper, |m| allotment.end() + m.start());
+        let read = to_found(text, parse_person_list(text, allotment.end(), end), sides.second, "partition_allottee", warnings);
+        opened_at.extend(read.iter().map(|_| allotment.start()));
+        found.extend(read);
+    }
+    if found.is_empty() {
+        return found;
+    }
+    warnings.push(format!("a partition's allotments name the {}s", sides.second.as_str()));
+    let distinct = found.iter().map(|f| f.party.name.to_ascii_uppercase()).collect::<std::collections::BTreeSet<_>>().len();
+    if want_first && distinct >= 2 && sides.first == Role::Grantor {
+        warnings.push("a partition among its allottees: every allottee is a grantor of the others' shares".to_string());
+        let givers: Vec<Found> = found
+            .iter()
+            .zip(&opened_at)
+            .map(|(f, &at)| Found {
+                party: PartyMatch {
+                    role: sides.first,
+                    evidence: Evidence::new("partition_co_owner", text, at, f.party.evidence.end),
+                    ..f.party.clone()
+                },
+                list: at,
+            })
+            .collect();
+        found.extend(givers);
+    }
+    found
 }
 
 /// Whether an offset lies in a part whose names are never this instrument's parties.
@@ -222,6 +286,32 @@ styled the Producer, do by these presents lease and let exclusively unto said Pr
         }
     }
 
+    /// Lenders of the Farm Credit System and credit unions, in a deed of trust's labelled boxes:
+    /// their names hold no person's word, and "Credit" or "Cooperative" says they are lenders.
+    #[test]
+    fn a_credit_union_or_farm_credit_lender_in_a_box_is_the_beneficiary() {
+        for (text, lender) in [
+            (
+                "DEED OF TRUST\nBORROWER: Amos Reed, a single man\nLENDER: TIMBERLINE FEDERAL CREDIT UNION, a federal credit union\n\
+Borrower grants to Trustee, in trust, Lot 3.\n",
+                "TIMBERLINE FEDERAL CREDIT UNION",
+            ),
+            (
+                "DEED OF TRUST\nTRUSTOR: Amos Reed\nBENEFICIARY: HIGH DESERT FARM CREDIT, ACA, Boise, Idaho\nTrustor conveys to \
+Trustee, in trust, with power of sale, the land below.\n",
+                "HIGH DESERT FARM CREDIT, ACA",
+            ),
+            (
+                "DEED OF TRUST\nGRANTOR: Amos Reed\nBENEFICIARY: SANDHILLS RURAL ELECTRIC COOPERATIVE\nGrantor conveys to Trustee the \
+land below.\n",
+                "SANDHILLS RURAL ELECTRIC COOPERATIVE",
+            ),
+        ] {
+            let found = takers(text, DocCategory::DeedOfTrust, Role::Mortgagee);
+            assert!(found.iter().any(|n| n.eq_ignore_ascii_case(lender)), "{lender}: {:?}", run(text, DocCategory::DeedOfTrust));
+        }
+    }
+
     #[test]
     fn a_statement_of_who_receives_names_the_receiving_side() {
         for (text, category, role, taker) in [
@@ -260,6 +350,56 @@ of way for a water line across Lot 3.\n";
         let extraction = run(returned, DocCategory::RightOfWay);
         assert!(!extraction.parties.iter().any(|p| p.role == Role::Grantee), "{extraction:?}");
         assert!(extraction.warnings.iter().any(|w| w.contains("no grantee read") && w.contains("defined term")), "{extraction:?}");
+    }
+
+    /// A partition deed's allotments, as drafters in different states and decades word them: our
+    /// own numbered "Unto" paragraphs, a lot's heading that allots, "(a) To X is set apart", and a
+    /// clause that sets apart to a name in running prose.
+    #[test]
+    fn a_partition_s_allotments_name_its_co_owners_on_both_sides() {
+        for (text, co_owners) in [
+            (
+                "DEED OF PARTITION\nKNOW ALL MEN BY THESE PRESENTS, that we, the heirs of Omar Lutz, deceased, being desirous of dividing \
+the lands below, do hereby release and quit-claim as follows:\nFIRST. Unto the said Hollis Brandeker Lutz, his heirs and assigns, \
+the NE/4 of Section 9.\nSECOND. Unto the said Mavis Lutz Orendorff, her heirs and assigns, the SE/4 of Section 9.\n",
+                vec!["Hollis Brandeker Lutz", "Mavis Lutz Orendorff"],
+            ),
+            (
+                "PARTITION DEED\nThe parties, tenants in common, release each unto the others their interests in the lots allotted as \
+follows:\nLOT No. 1, allotted to Edgar P. Voss: Beginning at a stone, 40 acres.\nLOT No. 2, allotted to Clara Voss Dunning: the \
+residue, 38 acres.\n",
+                vec!["Edgar P. Voss", "Clara Voss Dunning"],
+            ),
+            (
+                "MUTUAL PARTITION AGREEMENT\nThe owners divide the land as follows:\n(a) To Rufus Amberly is set apart the W/2 of Section \
+3.\n(b) To Ione Amberly Stark is set apart the E/2 of Section 3.\n",
+                vec!["Rufus Amberly", "Ione Amberly Stark"],
+            ),
+            (
+                "PARTITION DEED\nIt is agreed that there is hereby allotted and set apart to Walter Keck the north forty acres, and \
+there is hereby allotted and set apart to Berniece Keck Oyler the south forty acres of said tract.\n",
+                vec!["Walter Keck", "Berniece Keck Oyler"],
+            ),
+        ] {
+            let found = named(text, DocCategory::PartitionDeed);
+            for name in &co_owners {
+                assert!(takers(text, DocCategory::PartitionDeed, Role::Grantee).contains(&name.to_string()), "{name}: {found:?}");
+                assert!(found.contains(&(name.to_string(), Role::Grantor)), "{name}: {found:?}");
+            }
+            assert_eq!(found.len(), co_owners.len() * 2, "{found:?}");
+        }
+    }
+
+    #[test]
+    fn an_allotment_only_recited_names_no_allottee() {
+        let text = "PARTITION DEED\nWHEREAS, by a decree of 1950 there was allotted and set apart to Ezra Quint the west half;\n\
+NOW THEREFORE Mary Lane and John Lane, hereinafter called Grantors, do hereby grant unto Carl Lane, hereinafter called Grantee, \
+the east half.\n";
+        assert!(
+            !named(text, DocCategory::PartitionDeed).iter().any(|(name, _)| name.contains("Quint")),
+            "{:?}",
+            run(text, DocCategory::PartitionDeed)
+        );
     }
 
     #[test]

@@ -32,7 +32,8 @@ pub(super) fn recital_continues(between: &str) -> bool {
 /// X": a ratification's recital that names who holds the lease today, its present lessee (the
 /// label conventions), where the lease it recites was made to an earlier lessee.
 static NOW_HELD_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:is|are)\s+now\s+(?:owned|held)\s+(?:of\s+record\s+)?by\s+").expect("now-held-by pattern compiles")
+    keyword_pattern(r"(?i)\b(?:is|are)\s+now\s+(?:owned|held)(?:\s+and\s+(?:owned|held))?\s+(?:of\s+record\s+)?by\s+")
+        .expect("now-held-by pattern compiles")
 });
 
 /// The rule of a present lessee a ratification's recital names.
@@ -46,7 +47,7 @@ pub(super) fn present_holder(instrument: &Instrument, lessee: Role, warnings: &m
     let Some(by) = NOW_HELD_BY.find(text) else { return Vec::new() };
     let rest = &text[by.end()..floor_boundary(text, by.end() + 300)];
     let lowered = rest.to_ascii_lowercase();
-    let end = [";", "(", "\n\n", ", successor", ", by assignment", " by assignment", ", the present"]
+    let end = [";", "(", "\n\n", ", successor", ", by assignment", " by assignment", ", by mesne", " by mesne", ", the present"]
         .iter()
         .filter_map(|stop| lowered.find(stop))
         .min()
@@ -76,6 +77,11 @@ OPERATING COMPANY, successor by merger to said Alamo Crude Company; and",
             (
                 "WHEREAS, the undersigned, MARTA VOSS, owns a royalty under said land, and the lease, by assignment recorded in Volume \
 71, Page 3, is now held by PECOS VALLEY OPERATING COMPANY;",
+                "PECOS VALLEY OPERATING COMPANY",
+            ),
+            (
+                "WHEREAS, the undersigned, MARTA VOSS, owns a royalty under said land, and the said lease is now owned and held by \
+PECOS VALLEY OPERATING COMPANY, a Texas corporation, by mesne assignments of record;",
                 "PECOS VALLEY OPERATING COMPANY",
             ),
             (

@@ -1,7 +1,7 @@
 //! Sovereigns and their grants: the state or the United States that grants a patent (never the
 //! official who signs it), and the federal agency that issues a right-of-way or lease form.
 
-use super::names::{is_state, letters_for_digits, parse_name_list};
+use super::names::{is_state, letters_for_digits, parse_name_list, parse_person_list};
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::spans::{ceil_boundary, floor_boundary, word_starts};
 use super::{Found, to_found};
@@ -105,9 +105,11 @@ fn mailing_block_name(text: &str) -> Option<(usize, usize)> {
 
 /// "WHEREAS, ... the claim of THADDEUS M. CROWLEY has been established ...; NOW KNOW YE, That there
 /// is granted by the UNITED STATES unto the said claimant the tract": a patent that grants to
-/// "the said claimant" names its grantee in the recital of the claim.
+/// "the said claimant" names its grantee in the recital of the claim. A claim under the
+/// homestead and cash-entry laws is a person's (an entryman's), so the name is read as a person's
+/// even when the Census lists know none of its words; a scan's "clairn" is still a claim.
 pub(super) fn patent_claimant(text: &str, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
-    static CLAIM_OF: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bclaim\s+of\s+").expect("claim-of pattern compiles"));
+    static CLAIM_OF: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bclai(?:m|rn)\s+of\s+").expect("claim-of pattern compiles"));
     static CLAIM_END: LazyLock<Regex> =
         LazyLock::new(|| keyword_pattern(r"(?i),?\s*\b(?:has|have|was|were|is|for|to)\b|[;:]").expect("claim-end pattern compiles"));
     static SAID_CLAIMANT: LazyLock<Regex> =
@@ -121,7 +123,7 @@ pub(super) fn patent_claimant(text: &str, role: Role, warnings: &mut Vec<String>
     };
     let upper = ceil_boundary(text, found.end().saturating_add(120));
     let end = CLAIM_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
-    to_found(text, parse_name_list(text, found.end(), end), role, "patent_claimant", warnings)
+    to_found(text, parse_person_list(text, found.end(), end), role, "patent_claimant", warnings)
 }
 
 /// A patent's grantor is the sovereign, never the official who signs for it.
@@ -282,6 +284,31 @@ GRANT 2. a. By this instrument, the holder: receives a right to construct a pipe
 Board of County Commissioners\n80 W. Flaming Gorge Way\nreceives a right to construct a road.\n";
         let found = named(county, DocCategory::RightOfWay);
         assert!(found.contains(&pair("Sweetwater County Board of County Commissioners", Role::Grantee)), "{found:?}");
+    }
+
+    /// Entrymen's names the Census lists do not know, and a scan that reads "claim" as "clairn":
+    /// our own homestead and cash-entry wordings.
+    #[test]
+    fn a_patent_s_claimant_is_read_whatever_his_name_and_the_scan() {
+        for (text, patentee) in [
+            (
+                "THE UNITED STATES OF AMERICA,\nTo all to whom these presents shall come, Greeting:\nWHEREAS, it appears that the \
+clairn of Osric Vandermeulen Quist has been established under the homestead laws for the NE/4 of Section 3:\nNOW KNOW YE, That \
+there is, therefore, granted by the UNITED STATES unto the said claimant the tract of Land above described.\n",
+                "Osric Vandermeulen Quist",
+            ),
+            (
+                "THE UNITED STATES OF AMERICA,\nWHEREAS the claim of EZRAH TOLLIVAND has been duly consummated in conformity to \
+law for the lots one and two of Section 9;\nNOW KNOW YE, That there is granted unto the said claimant the said tract.\n",
+                "EZRAH TOLLIVAND",
+            ),
+        ] {
+            assert!(
+                named(text, DocCategory::Patent).contains(&pair(patentee, Role::Grantee)),
+                "{patentee}: {:?}",
+                run(text, DocCategory::Patent)
+            );
+        }
     }
 
     #[test]

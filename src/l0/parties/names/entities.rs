@@ -43,6 +43,11 @@ pub(super) const DESIGNATORS: &[&str] = &[
     // Texas's "limited company" and its older form.
     "L.C",
     "LC",
+    // The Farm Credit System's lenders: an agricultural credit association, a federal land
+    // credit association, a production credit association.
+    "ACA",
+    "FLCA",
+    "PCA",
     // Companies organized abroad that hold land here: a sociedad anónima (and its Mexican
     // variable-capital form), a limited-liability sociedad, a GmbH, a Dutch N.V. or B.V.
     "S.A",
@@ -57,7 +62,7 @@ pub(super) const DESIGNATORS: &[&str] = &[
 ];
 
 pub(super) static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|syndicate|hydrocarbons|services|farms|ranch(?:es)?|orchards|lllp|church|congregation|diocese|synod|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|syndicate|hydrocarbons|services|farms|ranch(?:es)?|orchards|lllp|church|congregation|diocese|synod|university|foundation|fund|society|associates|brothers|bros|e&p|credit|cooperative)\b\.?")
         .expect("organization pattern compiles")
 });
 
