@@ -605,12 +605,12 @@ pub(super) fn plss_tracts(
             continue;
         }
         // "Section 319.202 of the Revised Code" is a statute's; a regular PLSS township has 36
-        // sections. Louisiana, Mississippi, Alabama and Florida number the irregular sections
+        // sections, numbered from 1 (OCR's "sec0nd" reads as a "Sec" and a 0). Louisiana, Mississippi, Alabama and Florida number the irregular sections
         // that old grants and claims make from 37 on ("Irregular Section 42, T21N-R7W", "Section
         // Thirty-seven (37), Township Nine South"): such a number is a section's when its own
         // township and range follow it, as a statute's never do.
         if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
-            || first.parse::<u32>().is_ok_and(|n| n > 36 && (n > 199 || !township_follows(block, section.end, &townships)))
+            || first.parse::<u32>().is_ok_and(|n| n == 0 || n > 36 && (n > 199 || !township_follows(block, section.end, &townships)))
         {
             warnings.push(format!("section {first} is not a section of a township"));
             continue;
@@ -761,16 +761,27 @@ fn spoiled_compound(number: &str, after: &str) -> bool {
         && after.strip_prefix('-').is_some_and(|rest| rest.trim_start_matches('\n').starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
-/// "1. Rentals:", "4. Assignment." after a section's number: the number heads a clause of a
-/// lease's or a contract's terms ("Sec. 1. Rentals: rentals shall be paid …").
+/// "1. Rentals:", "4. Assignment.", "8. Shut-in Royalty.", "12. Force Majeure." after a section's
+/// number: the number heads a clause of a lease's or a contract's terms ("Sec. 1. Rentals:
+/// rentals shall be paid …"). The heading is up to four capitalised words (a hyphen may join
+/// two, "and" or "of" may stand between) closed by a stop or a colon.
 fn clause_heading(after: &str) -> bool {
     let Some(rest) = after.strip_prefix(". ") else { return false };
-    let word: &str = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or_default();
-    let lower = word.to_ascii_lowercase();
-    word.len() >= 4
-        && word.starts_with(|c: char| c.is_ascii_uppercase())
+    let heading_len = rest.find(['.', ':', '\n']).unwrap_or(rest.len());
+    if !rest[heading_len..].starts_with(['.', ':']) {
+        return false;
+    }
+    let words: Vec<&str> = rest[..heading_len].split(' ').filter(|w| !w.is_empty()).collect();
+    let first = words.first().copied().unwrap_or_default();
+    let lower = first.to_ascii_lowercase();
+    (1..=4).contains(&words.len())
+        && first.len() >= 4
         && !["township", "town", "twp", "range", "lots", "block"].contains(&lower.as_str())
-        && rest[word.len()..].trim_start().starts_with([':', '.'])
+        && words.iter().all(|word| {
+            matches!(*word, "and" | "of" | "&")
+                || word.starts_with(|c: char| c.is_ascii_uppercase())
+                    && word.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '\'')
+        })
 }
 
 /// "E/2 Sec 24 & W/2 Sec 19, T22S-R27E & T22S-R28E respectively": townships and ranges listed
@@ -1989,6 +2000,24 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         assert_eq!(sections, vec![Some("4"), Some("9")]);
         let found = tracts("the NE/4 of Section 12. Township 5 North, Range 3 West.\n");
         assert_eq!(found[0].section.as_deref(), Some("12"));
+    }
+
+    #[test]
+    fn clause_headings_of_two_words_or_a_hyphen_are_not_sections() {
+        // A paid-up lease form, a surface use agreement and an older producers' form.
+        let found = tracts(
+            "Township 152 North, Range 97 West, 5th P.M.\nSection 21: NE/4\n\nSection 5. Shut-in Royalty. While a well is shut in, Lessee may pay.\nSection 6. Force Majeure: no breach by Lessee.\nSection 7. Pugh Clause. At the end of the term.\nSec. 8. Notice and Payment. All notices in writing.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("21")]);
+    }
+
+    #[test]
+    fn a_section_numbered_zero_is_ocr_not_land() {
+        // OCR's zero for the o of "second" reads as "Sec" and a 0.
+        let found = tracts("parties of the sec0nd part, the SW/4 of Section 11, T. 6 N., R. 7 W., I. M.\n");
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("11")]);
     }
 
     #[test]
