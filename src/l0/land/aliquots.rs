@@ -200,6 +200,9 @@ pub(super) fn compact_chain(token: &str) -> Option<Vec<String>> {
         };
         let direction = &upper[at..at + direction_len];
         at += direction_len;
+        // "NE/NE", "SW/SE": a slash between two bare quarters parts them, as a quarter-quarter
+        // is typed without its fractions.
+        let parted = pair && upper[at..].starts_with('/') && bytes.get(at + 1).is_some_and(|b| matches!(b, b'N' | b'S'));
         let fraction = ["1/2", "1/4", "/2", "/4", "2", "4"].into_iter().find(|f| upper[at..].starts_with(f));
         match fraction {
             Some(fraction) => {
@@ -214,6 +217,9 @@ pub(super) fn compact_chain(token: &str) -> Option<Vec<String>> {
             None => {}
         }
         parts.push(format!("{direction}/{}", if pair { 4 } else { 2 }));
+        if parted {
+            at += 1;
+        }
     }
     (any_fraction || parts.len() >= 2).then_some(parts)
 }
@@ -257,7 +263,13 @@ fn paired_quarter(block: &str, start: usize, end: usize) -> bool {
     };
     let before = words(&block[line_start..start]);
     let after = words(&block[end..line_end]);
-    joined(Box::new(before.into_iter().rev().take(3))) || joined(Box::new(after.into_iter().take(3)))
+    // "W2 NE", "N2 SE": a glued half (or quarter) right before, with only a space between, is
+    // the larger part the quarter divides.
+    let after_glued = block[..start].strip_suffix(' ').is_some_and(|before| {
+        let word = &before[before.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '/')).map_or(0, |at| at + 1)..];
+        word.ends_with(['2', '4']) && compact_chain(word).is_some()
+    });
+    after_glued || joined(Box::new(before.into_iter().rev().take(3))) || joined(Box::new(after.into_iter().take(3)))
 }
 
 /// A bare quarter that a section's word follows: "the NE of Section 12", "SW Sec. 4". "the NE
@@ -383,6 +395,25 @@ mod tests {
         let found = tracts("T. 2 N., R. 5 E., S.L.M.\nSec. 14: SE SE\nSec. 15: NW-NW\n");
         let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.aliquots.as_deref())).collect();
         assert_eq!(keys, vec![(Some("14"), Some("SE/4 SE/4")), (Some("15"), Some("NW/4 NW/4"))]);
+    }
+
+    #[test]
+    fn a_quarter_quarter_typed_with_a_slash_between_bare_quarters() {
+        // A landman's runsheet, a lease exhibit and a title opinion's tract.
+        assert_eq!(chains("Sec. 8: NE/NE, SW/SE"), vec!["NE/4 NE/4", "SW/4 SE/4"]);
+        assert_eq!(chains("Section 21: NW/SW and Lot 3"), vec!["NW/4 SW/4"]);
+        assert_eq!(chains("the SE/NW of Section 5"), vec!["SE/4 NW/4"]);
+        assert_eq!(compact_chain("N/S"), None);
+        assert_eq!(compact_chain("NE/N"), None);
+    }
+
+    #[test]
+    fn a_glued_half_before_a_bare_quarter_divides_it() {
+        // An abstracter's index, a landman's takeoff and a federal lease listing with spaces.
+        assert_eq!(chains("Sec. 17: W2 NE, E2 NW"), vec!["W/2 NE/4", "E/2 NW/4"]);
+        assert_eq!(chains("N2 SE and S2 SW of Sec. 4"), vec!["N/2 SE/4", "S/2 SW/4"]);
+        assert_eq!(chains("Section 3: NE4 SW"), vec!["NE/4 SW/4"]);
+        assert!(chains("thence NE 40 feet to the corner").is_empty());
     }
 
     #[test]

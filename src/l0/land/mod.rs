@@ -581,7 +581,10 @@ fn placed_acreages(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatc
     if found.len() >= 2 { found } else { Vec::new() }
 }
 
-/// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys.
+/// The tracts named by their anchors: PLSS first, then platted lots, then Texas surveys. A
+/// description may grant a town lot beside the sections of a farm ("the SE/4 of Section 12, T5N,
+/// R66W; and Lot 7, Block 3, Prairie View Addition"): a lot with its block is a plat's, never a
+/// government lot of a section, so it is read beside the PLSS tracts too.
 fn anchored_tracts(
     sections: &BlockSections<'_>,
     usable: &dyn Fn(usize) -> bool,
@@ -592,6 +595,15 @@ fn anchored_tracts(
     let mut tracts = plss_tracts(sections, usable, inherited, warnings);
     if tracts.is_empty() {
         tracts = lot_block_tracts(block, words, usable);
+    } else if words.holds("lot") && words.holds("bl") {
+        let platted: Vec<TractMatch> = lot_block_tracts(block, words, usable)
+            .into_iter()
+            .filter(|lot| lot.block.is_some() && town_lot_beside(block, lot, &tracts))
+            .collect();
+        if !platted.is_empty() {
+            tracts.extend(platted);
+            tracts.sort_by_key(|t| t.evidence.start);
+        }
     }
     if tracts.is_empty() {
         tracts = texas_tracts(sections, usable);
@@ -600,6 +612,19 @@ fn anchored_tracts(
         tracts = land_grant_tracts(block, usable);
     }
     tracts
+}
+
+/// Whether a platted lot read in a block with PLSS tracts is land of its own: not inside a
+/// section's words and not an exception ("All of Section 36, … EXCEPT Lots 1 through 12, Block
+/// 2"). A lot that the section after it places ("Lot 12 in Block 7 of Ruby View, lying within the
+/// S/2 of Section 10, …") is kept too: the plat's lot is the unit conveyed, and the section read
+/// beside it says where it lies.
+fn town_lot_beside(block: &str, lot: &TractMatch, sections: &[TractMatch]) -> bool {
+    let (start, end) = (lot.evidence.start, lot.evidence.end);
+    let clause_start = block[..start].rfind([';', ':']).max(block[..start].rfind("\n\n")).map_or(0, |at| at + 1);
+    let before = block[clause_start..start].to_ascii_lowercase();
+    let excepted = ["except", "less ", "excluding", "save and"].iter().any(|word| before.contains(word));
+    !excepted && !sections.iter().any(|section| section.evidence.start < end && start < section.evidence.end)
 }
 
 /// The sentences of a correction instrument that recite the description it corrects: "in which

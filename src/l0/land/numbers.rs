@@ -105,13 +105,16 @@ static RANGE_JOIN: LazyLock<Regex> =
 pub(super) fn list_values_with_ranges(list: &str) -> Vec<String> {
     let mut values: Vec<String> = Vec::new();
     for item in LIST_SEPARATOR.split(list).map(str::trim).filter(|item| !item.is_empty()) {
-        let ends = item.find(|c: char| !c.is_ascii_digit()).and_then(|split| {
-            let last = item.rfind(|c: char| !c.is_ascii_digit())? + 1;
-            let (first, join, end) = (&item[..split], &item[split..last], &item[last..]);
-            (RANGE_JOIN.is_match(join) && !first.is_empty() && !end.is_empty())
-                .then(|| Some((first.parse::<u32>().ok()?, end.parse::<u32>().ok()?)))
-                .flatten()
-        });
+        let ends = item
+            .find(|c: char| !c.is_ascii_digit())
+            .and_then(|split| {
+                let last = item.rfind(|c: char| !c.is_ascii_digit())? + 1;
+                let (first, join, end) = (&item[..split], &item[split..last], &item[last..]);
+                (RANGE_JOIN.is_match(join) && !first.is_empty() && !end.is_empty())
+                    .then(|| Some((first.parse::<u32>().ok()?, end.parse::<u32>().ok()?)))
+                    .flatten()
+            })
+            .or_else(|| worded_range(item));
         match ends {
             Some((first, last)) if first < last && last - first <= 36 => values.extend((first..=last).map(|n| n.to_string())),
             Some((first, last)) => values.extend([first.to_string(), last.to_string()]),
@@ -119,6 +122,17 @@ pub(super) fn list_values_with_ranges(list: &str) -> Vec<String> {
         }
     }
     values
+}
+
+/// A range whose ends are written in words, as patents and old deeds write lots ("One through
+/// Four", "three to six", "Two (2) thru Five (5)"): the join is a word between spaces, which a
+/// compound's hyphen ("Twenty-one") never is.
+fn worded_range(item: &str) -> Option<(u32, u32)> {
+    let lower = item.to_ascii_lowercase();
+    let (at, join) = [" through ", " thru ", " to "].into_iter().find_map(|join| lower.find(join).map(|at| (at, join)))?;
+    let first = number_slot(&item[..at])?.parse().ok()?;
+    let last = number_slot(&item[at + join.len()..])?.parse().ok()?;
+    Some((first, last))
 }
 
 /// The numbers of a list of lots or blocks ("3, 4 and 5", "One (1) and Two (2)", "12A") as

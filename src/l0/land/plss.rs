@@ -38,12 +38,13 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
-/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. The figures
+/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. A colon may
+/// part them in a heading ("T49N:R72W"). The figures
 /// may be restated in parentheses after the words ("Township Twelve North (T12N)"), and OCR may
 /// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -129,6 +130,14 @@ pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
 static LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])s\.?\s?(?P<section>\d{{1,2}})[\s,-]+(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,-]+r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("lettered section pattern compiles")
+});
+
+/// "T6S R2W, S 24: NE4SE4", "T22S-R27E: S22-NE/4; S23-NW/4", "T47N-R82W-S12: W2SW": under a
+/// township and range written first, a section's S before its number, then a colon or a dash
+/// before its parts. The township and range must stand before it (`headed_sections`).
+static HEADED_LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.])(?P<section>s\.?\s?(?P<number>\d{1,2}))\s*(?::|-{1,2}|\u{2013}|\u{2014})")
+        .expect("headed lettered section pattern compiles")
 });
 
 /// The meridian written right after a township and range: the principal meridians by number
@@ -251,9 +260,13 @@ pub(super) fn section_parts(
     };
     let after = &block[section_end..];
     let colon = heading_tail_len(after);
-    // "Section 12: NE/4" (or "Section 12 - NE/4") lists its parts after the colon; what stands
-    // before belongs to the previous line of a columnar description.
-    let parts_follow = after[..colon].contains(':') || after[..colon].contains(" - ");
+    // "Section 12: NE/4" (or "Section 12 - NE/4", "Sec. 2 -- Lots 1-4", "S22-NE/4") lists its
+    // parts after the colon or the dash; what stands before belongs to the previous line of a
+    // columnar description. A hyphen glued to the number heads parts only when one starts right
+    // after it ("Sec. 12-9N-11W" is the compact township).
+    let dashed =
+        after[..colon].contains(DASHES) && (after[..colon].contains(' ') || items.iter().any(|item| item.0 == section_end + colon));
+    let parts_follow = after[..colon].contains(':') || dashed;
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
@@ -381,10 +394,14 @@ pub(super) fn restated_after(
     (!numbers.is_empty()).then_some((aliquots, numbers))
 }
 
+/// The dashes that head a section's parts as a colon does: a hyphen, a doubled one, an en or an
+/// em dash.
+const DASHES: [char; 3] = ['-', '\u{2013}', '\u{2014}'];
+
 /// How far the words between a section's number and its parts run: the colon, hyphen, comma and
 /// spaces, and a word in parentheses that qualifies the section ("Section 30 (fractional):").
 fn heading_tail_len(after: &str) -> usize {
-    let separators = [' ', ':', '-', ','];
+    let separators = [' ', ':', '-', ',', '\u{2013}', '\u{2014}'];
     let rest = after.trim_start_matches(separators);
     if rest.starts_with('(')
         && let Some(close) = rest.find(')')
@@ -510,8 +527,10 @@ pub(super) fn plss_tracts(
         bare_sections.retain(|(start, _, township)| directed(township) || after_aliquot(block, *start, found));
     }
     // "S14 T2N R32W" names no section word; its township and range are read above.
+    let mut headed = Vec::new();
     if !names_section && !townships.is_empty() {
         bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
+        headed = headed_sections(block, &townships, usable);
     }
     // "SE/4 Sec. 21 & NE/4 Sec. 28, both in 28-33W": the pair after "in", which no chain goes on.
     if townships.is_empty() && names_section && has_hyphen {
@@ -586,12 +605,12 @@ pub(super) fn plss_tracts(
             continue;
         }
         // "Section 319.202 of the Revised Code" is a statute's; a regular PLSS township has 36
-        // sections. Louisiana, Mississippi, Alabama and Florida number the irregular sections
+        // sections, numbered from 1 (OCR's "sec0nd" reads as a "Sec" and a 0). Louisiana, Mississippi, Alabama and Florida number the irregular sections
         // that old grants and claims make from 37 on ("Irregular Section 42, T21N-R7W", "Section
         // Thirty-seven (37), Township Nine South"): such a number is a section's when its own
         // township and range follow it, as a statute's never do.
         if block[section.number.end..].starts_with('.') && block[section.number.end + 1..].starts_with(|c: char| c.is_ascii_digit())
-            || first.parse::<u32>().is_ok_and(|n| n > 36 && (n > 199 || !township_follows(block, section.end, &townships)))
+            || first.parse::<u32>().is_ok_and(|n| n == 0 || n > 36 && (n > 199 || !township_follows(block, section.end, &townships)))
         {
             warnings.push(format!("section {first} is not a section of a township"));
             continue;
@@ -658,6 +677,10 @@ pub(super) fn plss_tracts(
         let heading_end = parts_heading_end(block, township.start, &township, &item_at);
         let (aliquots, lot_numbers) = section_parts(block, start, heading_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
+    }
+    for (start, number_end, section, township) in headed {
+        let (aliquots, lot_numbers) = section_parts(block, start, number_end, &chains, &lots, &mut claimed);
+        tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, number_end)));
     }
     for row in table_rows.iter().filter(|row| usable(row.start)) {
         let Some(township) = table_township(block, row, &townships, inherited) else {
@@ -738,16 +761,27 @@ fn spoiled_compound(number: &str, after: &str) -> bool {
         && after.strip_prefix('-').is_some_and(|rest| rest.trim_start_matches('\n').starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
-/// "1. Rentals:", "4. Assignment." after a section's number: the number heads a clause of a
-/// lease's or a contract's terms ("Sec. 1. Rentals: rentals shall be paid …").
+/// "1. Rentals:", "4. Assignment.", "8. Shut-in Royalty.", "12. Force Majeure." after a section's
+/// number: the number heads a clause of a lease's or a contract's terms ("Sec. 1. Rentals:
+/// rentals shall be paid …"). The heading is up to four capitalised words (a hyphen may join
+/// two, "and" or "of" may stand between) closed by a stop or a colon.
 fn clause_heading(after: &str) -> bool {
     let Some(rest) = after.strip_prefix(". ") else { return false };
-    let word: &str = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or_default();
-    let lower = word.to_ascii_lowercase();
-    word.len() >= 4
-        && word.starts_with(|c: char| c.is_ascii_uppercase())
+    let heading_len = rest.find(['.', ':', '\n']).unwrap_or(rest.len());
+    if !rest[heading_len..].starts_with(['.', ':']) {
+        return false;
+    }
+    let words: Vec<&str> = rest[..heading_len].split(' ').filter(|w| !w.is_empty()).collect();
+    let first = words.first().copied().unwrap_or_default();
+    let lower = first.to_ascii_lowercase();
+    (1..=4).contains(&words.len())
+        && first.len() >= 4
         && !["township", "town", "twp", "range", "lots", "block"].contains(&lower.as_str())
-        && rest[word.len()..].trim_start().starts_with([':', '.'])
+        && words.iter().all(|word| {
+            matches!(*word, "and" | "of" | "&")
+                || word.starts_with(|c: char| c.is_ascii_uppercase())
+                    && word.chars().all(|c| c.is_ascii_alphabetic() || c == '-' || c == '\'')
+        })
 }
 
 /// "E/2 Sec 24 & W/2 Sec 19, T22S-R27E & T22S-R28E respectively": townships and ranges listed
@@ -837,6 +871,15 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     if rest.trim_start().starts_with(':') {
         return tail;
     }
+    // "S14, T17S, R15W -- S1/2": a dash before the parts heads them as a colon does, when a part
+    // starts right after it (a hyphen before another section or a date does not).
+    if rest.trim_start().starts_with(DASHES) {
+        let parts = rest.trim_start().trim_start_matches(DASHES).trim_start();
+        let first_part = block.len() - parts.len();
+        if item_at(first_part).is_some() || parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
+            return tail;
+        }
+    }
     // The parts must follow the colon: "…, Eddy County, New Mexico: (a) Oil and Gas Lease …"
     // lists what covers the land before it.
     if let Some(colon) = place_before_colon(rest) {
@@ -894,6 +937,28 @@ fn after_aliquot(block: &str, at: usize, chains: &[Chain]) -> bool {
             matches!(gap.as_str(), "" | "of" | "of the")
         }
     })
+}
+
+/// "T6S R2W, S 24: NE4SE4": the sections lettered S under the township and range written before
+/// them, each with where it starts, where its number ends, its number and that township. A
+/// lettered section that a township follows ("S.3-T12S-R40E") is `LETTERED_SECTION`'s.
+fn headed_sections(block: &str, townships: &[TownshipRange], usable: &dyn Fn(usize) -> bool) -> Vec<(usize, usize, String, TownshipRange)> {
+    HEADED_LETTERED_SECTION
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let section = caps.name("section")?;
+            let number = caps.name("number")?;
+            let value: u32 = number.as_str().parse().ok()?;
+            let rest = block[caps.get(0)?.end()..].trim_start();
+            let township_follows =
+                rest.strip_prefix(['T', 't']).is_some_and(|r| r.trim_start_matches(['.', ' ']).starts_with(|c: char| c.is_ascii_digit()));
+            if !usable(section.start()) || !(1..=36).contains(&value) || township_follows {
+                return None;
+            }
+            let township = townships.iter().rev().find(|t| t.end <= section.start() && directed(t))?;
+            Some((section.start(), number.end(), value.to_string(), township.clone()))
+        })
+        .collect()
 }
 
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
@@ -1228,6 +1293,60 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn sections_lettered_s_under_a_township_heading() {
+        // A federal lease's parcel, a landman's runsheet, a title opinion's takeoff and an
+        // abstracter's index line.
+        one_tract_each(&[
+            ("Parcel 2: T8S R4E BM, S 12: NW4SW4, Elmore County, Idaho", ("12", "8S", "4E", "NW/4 SW/4")),
+            ("Line 7 -- T29N-R64W-S30: S2SE (Converse County, 6th P.M.)", ("30", "29N", "64W", "S/2 SE/4")),
+            ("T12S R30E NMPM -- S. 9: SE/4", ("9", "12S", "30E", "SE/4")),
+        ]);
+        let found = tracts("T18S-R31E, NMPM: S5-SW/4; S8-N/2NE/4 (Chaves County, New Mexico)");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("5"), Some("18S"), Some("31E"), Some("SW/4")), (Some("8"), Some("18S"), Some("31E"), Some("N/2 NE/4"))]
+        );
+        // The section-first shorthand stays the other reader's, and a bare S without a colon or
+        // dash after its number is no section.
+        one_tract_each(&[("S.3-T12S-R40E: NE/4", ("3", "12S", "40E", "NE/4"))]);
+        assert!(tracts("T5N R3W, the S 1/2 of the tract described above").iter().all(|t| t.section.is_none()));
+    }
+
+    #[test]
+    fn a_dash_heads_a_sections_parts_as_a_colon_does() {
+        // An exhibit's lines, a runsheet's doubled hyphen and a typed em dash.
+        let found = tracts("T151N R96W 5th PM:\nSec. 4 -- Lots 1, 2, S/2 NE/4\nSec. 9 -- NW/4\nMcKenzie County, North Dakota");
+        let keys: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.aliquots.as_deref(), t.lots.clone())).collect();
+        assert_eq!(keys, vec![(Some("4"), Some("S/2 NE/4"), vec!["1".to_string(), "2".to_string()]), (Some("9"), Some("NW/4"), vec![])]);
+        one_tract_each(&[
+            ("Ouachita County: S21, T14S, R17W -- N1/2 SE1/4", ("21", "14S", "17W", "N/2 SE/4")),
+            ("Section 8, T3N, R2E \u{2014} the SW/4", ("8", "3N", "2E", "SW/4")),
+        ]);
+        // A hyphen glued to the number is the compact township's.
+        one_tract_each(&[("the NE/4 of Sec. 12-9N-11W", ("12", "9N", "11W", "NE/4"))]);
+    }
+
+    #[test]
+    fn a_colon_between_township_and_range_in_a_heading() {
+        let found = tracts("Sections 5 and 6, T50N:R71W, 6th P.M.: Section 5: E/2; Section 6: Lots 1-3, SE/4 (Campbell County)");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("5"), Some("50N"), Some("71W"), Some("E/2")), (Some("6"), Some("50N"), Some("71W"), Some("SE/4"))]);
+        assert_eq!(found[1].lots, vec!["1", "2", "3"]);
+    }
+
+    #[test]
+    fn lots_given_as_a_range_in_words() {
+        // A patent, an old deed and a title opinion.
+        let found = tracts("Lots Five through Eight and the S/2 S/2 of Section 2, Township 9 North, Range 21 East");
+        assert_eq!(found[0].lots, vec!["5", "6", "7", "8"]);
+        let found = tracts("Lots one to three, inclusive, of Section 31, T. 4 S., R. 6 W.");
+        assert_eq!(found[0].lots, vec!["1", "2", "3"]);
+        let found = tracts("Lots Two (2) thru Four (4) of Section 19, Township 12 North, Range 5 West");
+        assert_eq!(found[0].lots, vec!["2", "3", "4"]);
     }
 
     #[test]
@@ -1881,6 +2000,24 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         assert_eq!(sections, vec![Some("4"), Some("9")]);
         let found = tracts("the NE/4 of Section 12. Township 5 North, Range 3 West.\n");
         assert_eq!(found[0].section.as_deref(), Some("12"));
+    }
+
+    #[test]
+    fn clause_headings_of_two_words_or_a_hyphen_are_not_sections() {
+        // A paid-up lease form, a surface use agreement and an older producers' form.
+        let found = tracts(
+            "Township 152 North, Range 97 West, 5th P.M.\nSection 21: NE/4\n\nSection 5. Shut-in Royalty. While a well is shut in, Lessee may pay.\nSection 6. Force Majeure: no breach by Lessee.\nSection 7. Pugh Clause. At the end of the term.\nSec. 8. Notice and Payment. All notices in writing.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("21")]);
+    }
+
+    #[test]
+    fn a_section_numbered_zero_is_ocr_not_land() {
+        // OCR's zero for the o of "second" reads as "Sec" and a 0.
+        let found = tracts("parties of the sec0nd part, the SW/4 of Section 11, T. 6 N., R. 7 W., I. M.\n");
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("11")]);
     }
 
     #[test]

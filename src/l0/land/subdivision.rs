@@ -128,6 +128,52 @@ mod tests {
     use crate::l0::land::tests::tracts;
 
     #[test]
+    fn a_town_lot_granted_beside_the_sections_of_a_farm() {
+        // A landman's lease exhibit, an old warranty deed, a title opinion and a mortgage.
+        let cases = [
+            "Tract 1: SE/4 of Section 12, T5N, R66W, 6th P.M.; Tract 2: Lot 7, Block 3, Prairie View Addition to the Town of Keota",
+            "the West Half of the Southeast Quarter of Section Ten, Township Four North, Range Nine West; also Lot Five (5) in Block Two (2) of the Original Town of Dunmore",
+            "(a) NE/4 of Section 3, Township 2 South, Range 4 East; and\n(b) Lot 8, Block 14, Cottonwood Heights Subdivision, according to the recorded plat thereof, being within said Section 3",
+            "Lot 2, Blk. 6, Miller's Addition to Harlan, and the N/2 NW/4 Sec. 14, T2N, R3E",
+        ];
+        for text in cases {
+            let found = tracts(text);
+            let systems: Vec<_> = found.iter().map(|t| t.system).collect();
+            assert!(systems.contains(&Some(LandSystem::Plss)), "{text}");
+            let lots: Vec<_> =
+                found.iter().filter(|t| t.system == Some(LandSystem::LotBlock)).map(|t| (t.lot.clone(), t.block.clone())).collect();
+            assert_eq!(lots.len(), 1, "{text}");
+        }
+        // Government lots of a section have no block: they stay the section's.
+        let found = tracts("Lots 1 and 2 and the S/2 NE/4 of Section 4, Township 150 North, Range 97 West");
+        assert!(found.iter().all(|t| t.system == Some(LandSystem::Plss)));
+    }
+
+    #[test]
+    fn a_town_lot_excepted_from_a_section_is_no_tract() {
+        let cases = [
+            "All of Section 16, T2S, R67W, 6th P.M., EXCEPT Lots 1 through 6, Block 4, Meadowlark Filing No. 2.",
+            "the NE/4 of Section 8, Township 3 North, Range 2 East, less and except Lot 3, Block 1, Sunrise Acres",
+        ];
+        for text in cases {
+            let found = tracts(text);
+            assert!(found.iter().all(|t| t.system == Some(LandSystem::Plss)), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_town_lot_placed_in_a_section_is_read_with_it() {
+        let cases = [
+            "Lot 14, Block 9, CEDAR BLUFF UNIT TWO, according to the plat thereof, Section 21, Township 44 South, Range 26 East",
+            "Lot Six (6) in Block Two (2) of Hillcrest Addition, lying within the North Half of Section 3, Township 12 North, Range 4 West",
+        ];
+        for text in cases {
+            let lots: Vec<_> = tracts(text).into_iter().filter(|t| t.system == Some(LandSystem::LotBlock)).collect();
+            assert_eq!(lots.len(), 1, "{text}");
+        }
+    }
+
+    #[test]
     fn platted_subdivision_lot() {
         let found = tracts("to-wit: Lot 4, Block 2, Parkview Addition to the City of Midland, Midland County, Texas.\n");
         assert_eq!(found[0].system, Some(LandSystem::LotBlock));
