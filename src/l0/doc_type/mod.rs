@@ -25,6 +25,8 @@
 mod alternatives;
 mod caption;
 mod court;
+#[cfg(test)]
+mod drafters;
 mod mended;
 mod operative;
 #[cfg(test)]

@@ -54,7 +54,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -112,6 +112,9 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
                 // a lease's or a right of way's grant of "the right to" is not (read below).
                 r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?grants?\s+(?:un)?to\b",
+                // New York's and New Jersey's bargain and sale: "do(es) hereby grant and release
+                // unto the party of the second part, his heirs and assigns forever".
+                r"\bgrant(?:s|ed)?\s+and\s+release(?:s|d)?\s+(?:un)?to\b",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
@@ -166,10 +169,12 @@ pub(super) static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\blea
 
 /// A covenant of special warranty: "warrant specially", "SPECIALLY warrant and defend" (the
 /// Pennsylvania form's blank filled in), "special" or "limited warranty" (Ohio's statutory limited
-/// warranty deed), or a defence against those claiming "by, through or under" the grantor only.
+/// warranty deed), or a warranty or a defence against those claiming "by, through or under" the
+/// grantor only ("will warrant the title against all persons claiming by, through or under him,
+/// but not otherwise").
 static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bwarrant\w*\s+specially\b|\bspecially\s+warrant|\b(?:special|limited)\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
+        r"\bwarrant\w*\s+specially\b|\bspecially\s+warrant|\b(?:special|limited)\s+warranty\b|\b(?:forever\s+defend|warrant)\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
     )
 });
 

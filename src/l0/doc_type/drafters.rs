@@ -1,0 +1,319 @@
+//! The category read where the caption cannot be trusted: each category's instrument as drafters
+//! of other states and decades put it, in our own words, with a caption that is bare, broken by
+//! the scan or split over two lines, a caption missing, a caption that names another form than
+//! the operative words do, court decrees in their several styles, heirship affidavits under other
+//! names, and premises or recitals that mention another instrument's kind (a will admitted to
+//! probate, a mortgage of record, the lease a release ends). The operative part (the granting
+//! verb, the estate conveyed, the part that says what the instrument does) must carry the
+//! decision wherever the caption does not. None is taken from a real instrument.
+
+use super::testing::classify;
+use crate::l0::conveyance;
+use crate::pipeline::Instrument;
+use crate::vocab::DocCategory::{self, *};
+
+const CASES: &[(DocCategory, &str)] = &[
+    // Deeds by fiduciaries and officers, whose premises tell of the will, the decree or the
+    // execution they act under: the grant is the instrument's, the probate or the judgment a
+    // recital.
+    (
+        Deed,
+        r#"THIS INDENTURE, made the second day of June in the year nineteen hundred and eleven, between Silas Orcutt, of the Town of Ames, as sole executor of the last will and testament of Noah Orcutt, late of said town, deceased, which will has been duly admitted to probate by the Surrogate's Court of Otsego County, party of the first part, and Della Vroman, party of the second part, Witnesseth, that the party of the first part, by virtue of the power given him by the said will, and in consideration of nine hundred dollars paid, does hereby grant and release unto the party of the second part, her heirs and assigns forever, all that farm lying in the Town of Ames.
+"#,
+    ),
+    (
+        Deed,
+        r#"This Indenture, made this 4th day of May, 1923, between Hattie Lusk, administratrix of the estate of Orin Lusk, deceased, by order of the Probate Court of Knox County, and Ben Ruhl. The said administratrix, pursuant to the order of sale entered by said Probate Court, does hereby grant, bargain, sell and convey unto Ben Ruhl the land below.
+"#,
+    ),
+    (
+        Deed,
+        r#"SHERIFF'S DEED ON EXECUTION
+Whereas by virtue of a writ of execution issued out of the District Court upon a judgment in favor of Ora Pike, I, Ned Vail, Sheriff of Lyon County, did levy upon and sell the land below; now therefore I do hereby grant, sell and convey unto Ora Pike, the purchaser, the land below.
+"#,
+    ),
+    (
+        Deed,
+        r#"TREASURER'S DEED
+Whereas the land below was sold for the taxes of 1931 and not redeemed, I, Lyle Bass, County Treasurer of Adair County, do hereby grant and convey unto Pearl Nash, her heirs and assigns, the said land.
+"#,
+    ),
+    (
+        Deed,
+        r#"Deed of Gift
+I, Wanda Yates, in consideration of the love and affection I bear for my grandson, Cole Yates, do hereby give, grant and convey unto him the house and lot below.
+"#,
+    ),
+    (
+        Deed,
+        r#"This Indenture made the first of March, 1897, Between Enos Whitlock and Rhoda his wife, of the first part, and Tobias Wren, of the second part: Witnesseth, that the parties of the first part, for one dollar, do grant and release unto the party of the second part, his heirs and assigns forever, all that lot in the Village of Moravia.
+"#,
+    ),
+    // Fee deeds whose kind the covenant names, captions missing, bare or broken.
+    (
+        WarrantyDeed,
+        r#"GENERAL WARRANTV DEFD
+Know all men by these presents, that Reuben Toll, for Ten Dollars, does hereby grant, bargain, sell and convey unto Myra Toll the land below, and will warrant and defend the title against all persons.
+"#,
+    ),
+    (
+        WarrantyDeed,
+        r#"This Deed of Conveyance, made this 8th day of August, 1938, between Lem Cobb and Zora Cobb, his wife, parties of the first part, and Ike Fenn, party of the second part. Witnesseth: That for $500 cash in hand paid, the parties of the first part have sold and do hereby sell, grant and convey unto the party of the second part the land below; and they covenant that they will warrant generally the title hereto.
+"#,
+    ),
+    (
+        WarrantyDeed,
+        r#"WARRANTY DEED
+Being the same land conveyed to the grantor by Quitclaim Deed dated June 1, 1950, and subject to a Mortgage of record. Emil Vass, for Ten Dollars, conveys and warrants to Rose Dunn the land below.
+"#,
+    ),
+    (
+        SpecialWarrantyDeed,
+        r#"Ida Kerns, for Ten Dollars, does hereby grant and convey unto Mose Tabb the land below, and she will warrant the title against the lawful claims of all persons claiming by, through or under her, but not otherwise.
+"#,
+    ),
+    (
+        SpecialWarrantyDeed,
+        r#"DEED
+This Deed, made the 5th day of January, 1966, between Orval Sapp, Grantor, and Flo Reece, Grantee: Grantor does hereby grant and convey unto Grantee the lot below, and the Grantor does hereby specially warrant the property hereby conveyed.
+"#,
+    ),
+    (
+        QuitclaimDeed,
+        r#"QUIT CLAIM DEFD
+Know all men by these presents, that Inez Bragg, a widow, does hereby remise, release and forever quit-claim unto Jared Bragg all her right, title and interest in the land below.
+"#,
+    ),
+    (
+        QuitclaimDeed,
+        r#"Vern Skaggs and Jo Skaggs, husband and wife, grantors, for One Dollar, release and quitclaim to Lola Pratt all interest in the following described real estate in Buena Vista County, Iowa.
+"#,
+    ),
+    (
+        CorrectionDeed,
+        r#"CORRECTIVE WARRANTY DEED
+This deed is given to correct the description in the deed from Hale to Munn dated May 3, 1971. Eli Hale does hereby grant, bargain, sell and convey unto Ada Munn the land below.
+"#,
+    ),
+    (
+        CorrectionDeed,
+        r#"Rufus Beal, for Ten Dollars, does hereby grant and convey unto Tess Wirth the land below. This instrument is made for the purpose of correcting the legal description in the deed between the same parties recorded in Book 81, Page 4.
+"#,
+    ),
+    (
+        PartitionDeed,
+        r#"AGREED PARTITION
+The undersigned, Lon Ratliff and Sue Ratliff Gee, own the land below in equal undivided shares and desire to partition it; Lon Ratliff does hereby grant and convey unto Sue Ratliff Gee the west half, and Sue Ratliff Gee does hereby grant and convey unto Lon Ratliff the east half.
+"#,
+    ),
+    (
+        PartitionDeed,
+        r#"Whereas Ola Tripp and Reed Tripp hold the land below as tenants in common, and have agreed to make partition thereof: Now therefore Ola Tripp does hereby grant, bargain, sell and convey unto Reed Tripp, as his share in the said partition, the north 80 acres.
+"#,
+    ),
+    // Minerals and royalty, named by the thing granted whatever the caption says.
+    (
+        MineralDeed,
+        r#"Know all men by these presents: that Dewey Hamm, for Ten Dollars, does hereby grant, sell, convey, assign and deliver unto Tri-County Royalty Company an undivided one-fourth (1/4) interest in and to all of the oil, gas and other minerals in and under the land below.
+"#,
+    ),
+    (
+        MineralDeed,
+        r#"SALE OF MINERAL RIGHTS
+Delbert Ives, vendor, sells, transfers and delivers with full warranty unto Oscar Guidry, vendee, an undivided one-half of all the minerals in, on and under the tract below.
+"#,
+    ),
+    (
+        MineralDeed,
+        r#"WARRANTY DEED
+Boyd Kimes does hereby grant, sell and convey unto Alma Kimes an undivided one-eighth of the oil, gas and other minerals in and under the land below, and will warrant and defend the same.
+"#,
+    ),
+    (
+        RoyaltyDeed,
+        r#"NON-PARTICIPATING ROYALTY DEED
+Carl Motes does hereby grant, sell and convey unto Edna Pruitt an undivided one-half of the royalty on all oil, gas and other minerals produced from the land below.
+"#,
+    ),
+    (
+        RoyaltyDeed,
+        r#"Ethel Rand, for Ten Dollars, does grant, bargain, sell and convey unto Ward Stiles an undivided 1/32 royalty interest in all the oil and gas produced and saved from the lands below, but no part of the bonus or rentals.
+"#,
+    ),
+    // Leases and what comes after them.
+    (
+        OilGasLease,
+        r#"OIL AND GAS LEA SE
+This agreement, made this 1st day of July, 1952, between Hugh Dent, Lessor, and Trace Oil Company, Lessee. Lessor, in consideration of Ten Dollars, hereby grants, leases and lets exclusively unto Lessee the land below for the purpose of exploring for oil and gas, for a term of ten years and as long thereafter as oil or gas is produced.
+"#,
+    ),
+    (
+        OilGasLease,
+        r#"Agreement made this 4th day of March, 1919, between Alva Tice, party of the first part, and the Keystone Gas Company, party of the second part: the party of the first part, for one dollar, does hereby grant, demise and let unto the party of the second part all the oil and gas in and under the farm below, for the term of five years.
+"#,
+    ),
+    (
+        LeaseAssignment,
+        r#"ASSIGNMENT
+For Ten Dollars, Redrock Exploration Inc. does hereby sell, assign, transfer and set over unto Cimarron Partners all of its right, title and interest in and to the oil and gas lease described below, insofar as it covers the land below.
+"#,
+    ),
+    (
+        LeaseAssignment,
+        r#"CONVEYANCE
+Grantor does hereby grant, bargain, sell and convey unto Grantee all of Grantor's right, title and interest in the oil and gas leases described in Exhibit A, together with the wells and equipment thereon.
+"#,
+    ),
+    (
+        LeaseRelease,
+        r#"SURRENDER OF OIL AND GAS LEASE
+The undersigned, the owner of the lease below, does hereby surrender and cancel the said lease and release all rights thereunder unto the lessor, his heirs and assigns.
+"#,
+    ),
+    (
+        LeaseRelease,
+        r#"RELEASE
+Whereas Ace Drilling Co. is the owner of the oil and gas lease dated May 1, 1980, from Al Baird, lessor, recorded in Book 90 at Page 3; now therefore Ace Drilling Co. does hereby release, relinquish and surrender unto the lessor all of its right, title and interest in the said lease.
+"#,
+    ),
+    (
+        LeaseRatification,
+        r#"RATIFICATION
+Nora Biggs, being the owner of an undivided mineral interest in the land covered by the oil and gas lease below, does hereby ratify, adopt and confirm the said lease in all of its terms.
+"#,
+    ),
+    (
+        LeaseRatification,
+        r#"For Ten Dollars, Otis Kemp, owner of an interest in the land below, hereby adopts, ratifies and confirms the oil and gas lease from Lee Kemp to Pecos Oil Co., and does hereby lease and let the said land unto Pecos Oil Co. under the terms of said lease.
+"#,
+    ),
+    // Liens and their releases.
+    (
+        MortgageRelease,
+        r#"FULL RECONVEYANCE
+Valley Title Company, as Trustee under the deed of trust below, having been requested in writing by the holder of the obligations secured thereby, does hereby reconvey, without warranty, to the person or persons legally entitled thereto, the estate now held by it thereunder.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"SATISFACTION
+The First State Bank of Alva, the holder of the mortgage made by Opal Wenz to it and recorded in Book 40 of Mortgages, Page 9, does hereby certify that the said mortgage has been paid in full and is satisfied, and it authorizes the register to discharge the same of record.
+"#,
+    ),
+    (
+        DeedOfTrust,
+        r#"REAL ESTATE MORTGAGE
+Gus Rinker and Mae Rinker, mortgagors, hereby mortgage and warrant to the Farmers Bank of Pratt, mortgagee, the land below, to secure the payment of their note of even date.
+"#,
+    ),
+    (
+        DeedOfTrust,
+        r#"Know all men by these presents, that Jess Albee does hereby grant, bargain, sell and convey unto the Citizens Bank the land below; provided always, that if the said Jess Albee shall pay the note described below when due, then these presents shall be null and void.
+"#,
+    ),
+    (
+        RightOfWay,
+        r#"PIPE LINE EASEMENT
+For Ten Dollars, Zeke Hurd does hereby grant unto Lone Prairie Pipeline Company, its successors and assigns, a right of way to lay, maintain and operate a pipe line over and through the land below.
+"#,
+    ),
+    (
+        RightOfWay,
+        r#"Ina Pope, for One Dollar, does hereby grant, bargain, sell and convey unto the County of Wise a perpetual easement for public road purposes over a strip of land sixty feet wide across the land below.
+"#,
+    ),
+    (
+        Patent,
+        r#"THE STATE OF OKLAHOMA
+To all to whom these presents shall come, Greeting: Know ye, that by virtue of the authority vested in the Commissioners of the Land Office, the State of Oklahoma does grant unto Ransom Peel the tract below, he having paid the purchase price in full.
+"#,
+    ),
+    // Decedents' estates: court decrees in their several styles, and affidavits of heirship
+    // under other names and captions broken by the scan.
+    (
+        Probate,
+        r#"IN THE COUNTY COURT OF GRADY COUNTY, STATE OF OKLAHOMA
+In the Matter of the Estate of Wilbur Tate, Deceased.
+FINAL DECREE
+Now on this 9th day of May, 1951, the final account of the administrator and his petition for distribution come on to be heard; the court finds that the heirs at law of the decedent are Iva Tate, widow, and Roy Tate, son, and it is ordered that the estate be distributed to them.
+"#,
+    ),
+    (
+        Probate,
+        r#"DECREE ASSIGNING ESTATE
+In the Matter of the Estate of Selma Rudd, deceased. It appearing that the estate has been fully administered, it is ordered, adjudged and decreed that the real property below be and the same is hereby assigned to Knute Rudd and Elsa Rudd, the heirs at law of said decedent.
+"#,
+    ),
+    (
+        Probate,
+        r#"ORDER ADMITTING WILL TO PROBATE
+On this day came on to be heard the application of Vera Nall for the probate of the last will of Bert Nall, deceased; the court finds that the decedent died on March 1, 1974, and that the will was duly executed; it is ordered that the will be admitted to probate as a muniment of title.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"AFFI-
+DAVlT OF HEIRSHIP
+STATE OF WYOMING, COUNTY OF PARK, ss.
+Elva Strand, being first duly sworn, deposes and says: that she is the widow of Arne Strand, who died intestate on May 4, 1961, and that the heirs at law of the decedent are the affiant and his son, Peder Strand.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"AFFIDAVIT OF DESCENT
+Personally appeared Luther Moe, who being sworn says that Gilbert Moe departed this life on January 2, 1948, without leaving a will, and that he left surviving him as his only heirs his children Luther Moe and Clara Moe Vik.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"AFFIDAVIT OF FAMILY HISTORY
+The undersigned, who knew Ray Orme for forty years, states on oath that Ray Orme died intestate in 1980, that he was married once, to Eula Orme, and that the only children born to him are Dale Orme and Faye Orme Dix.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"STATE OF TEXAS, COUNTY OF LEE
+Before me, the undersigned authority, personally appeared Minnie Haas, who after being by me duly sworn upon oath deposes and says: that Conrad Haas died intestate on June 9, 1970, and that his sole heirs are his widow and his two children named below.
+"#,
+    ),
+    // Instruments that convey nothing, whose recitals name instruments that do.
+    (
+        Other,
+        r#"DIVISION ORDER
+To Plains Purchasing Co.: The undersigned certify that they own the interests set out below in the oil produced from the well on the land covered by the oil and gas lease from Ted Ruiz to Apex Oil, and they authorize you to pay for it.
+"#,
+    ),
+    (
+        Other,
+        r#"AFFIDAVIT OF NON-PRODUCTION
+Before me appeared Harlan Voss, who being sworn says that no oil or gas has been produced from the land covered by the oil and gas lease below since 1985, and that no well has been drilled thereon.
+"#,
+    ),
+    (
+        Other,
+        r#"POWER OF ATTORNEY
+I, Loyd Bean, do hereby appoint my son, Carl Bean, my attorney in fact, with power to grant, bargain, sell and convey any land I own and to execute mineral deeds and oil and gas leases in my name.
+"#,
+    ),
+];
+
+#[test]
+fn the_operative_part_decides_whatever_the_caption() {
+    let mut wrong = Vec::new();
+    for (expected, text) in CASES {
+        let found = classify(text);
+        let fee = conveyance::extract(&Instrument::from_raw(text), found.category).conveys_fee;
+        // `other` has no fee reading to check: its labels leave conveys_fee unsettled.
+        let fee_ok = *expected == Other || fee == expected.conveys_fee();
+        if found.category != *expected || !fee_ok {
+            wrong.push(format!(
+                "{} (fee {fee:?}) for {}: {} [{}]",
+                found.category.as_str(),
+                expected.as_str(),
+                text.lines().next().unwrap_or_default(),
+                found.warnings.join(" / ")
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{} of {} misread:\n{}", wrong.len(), CASES.len(), wrong.join("\n"));
+}
