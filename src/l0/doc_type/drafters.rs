@@ -276,6 +276,176 @@ The undersigned, who knew Ray Orme for forty years, states on oath that Ray Orme
 Before me, the undersigned authority, personally appeared Minnie Haas, who after being by me duly sworn upon oath deposes and says: that Conrad Haas died intestate on June 9, 1970, and that his sole heirs are his widow and his two children named below.
 "#,
     ),
+    (
+        AffidavitOfHeirship,
+        r#"AFFIDAVIT OF SURVIVORSHIP
+Before me appeared Edith Lund, who being duly sworn says that she and Oskar Lund took title to the land below as joint tenants with right of survivorship; that Oskar Lund died on April 3, 1979, leaving the affiant as the survivor; and that a certified copy of his death certificate is attached.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"PROOF OF HEIRSHIP
+Ansel Kight, of lawful age, being sworn, states: I was well acquainted with Mattie Kight, who died at her home in Hale County in 1962 without a will. She was survived by her husband, Wade Kight, and by three children, all of whom are now living.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"STATEMENT OF FACTS CONCERNING DEATH AND DESCENT
+Ward Ebert, being duly sworn, says that he knew Hans Ebert for thirty years; that Hans Ebert departed this life on March 8, 1955, intestate; and that the persons who inherited his estate are his widow, Greta Ebert, and his sons Karl Ebert and Emil Ebert.
+"#,
+    ),
+    (
+        AffidavitOfHeirship,
+        r#"AFFIDAVIT
+STATE OF KANSAS, COUNTY OF BARTON, ss.
+Otto Rupp, being first duly sworn, on oath states that Frieda Rupp died intestate on the 2nd day of May, 1958, a resident of Barton County, and that she left surviving her as her only heirs at law her husband, the affiant, and her daughter Anna Rupp Weil.
+"#,
+    ),
+    (
+        Probate,
+        r#"IN THE DISTRICT COURT OF LINCOLN COUNTY, STATE OF NEW MEXICO
+IN THE MATTER OF THE ESTATE OF CONSUELO ARAGON, DECEASED.                No. 2211
+ORDER SETTLING FINAL ACCOUNT AND DETERMINING HEIRS
+This matter came before the Court on the petition of the personal representative; the Court finds that the decedent died intestate, that her heirs are the persons named below, and it is ordered that the property of the estate be distributed to them.
+"#,
+    ),
+    (
+        Probate,
+        r#"SUCCESSION OF EUGENE BROUSSARD                    NO. 9417
+JUDGMENT
+Considering the petition for possession and the affidavits of death and heirship annexed thereto, the law and the evidence being in favor thereof: IT IS ORDERED that Odile Broussard and Remy Broussard be recognized as the sole heirs of the decedent and sent into possession of all property of his succession.
+"#,
+    ),
+    (
+        Probate,
+        r#"IN THE PROBATE COURT OF ST. CLAIR COUNTY, ILLINOIS
+In the Matter of the Estate of Fred Kuehn, Deceased
+DECREE OF DISTRIBUTION
+The executor having filed his final report, which is approved, it is ordered that the real estate below be distributed to Rosa Kuehn Metz and Albert Kuehn, the devisees named in the will of the decedent.
+"#,
+    ),
+    (
+        Probate,
+        r#"LETTERS TESTAMENTARY
+The State of Nebraska, to all persons to whom these presents shall come: Whereas the last will of Clara Ohm, deceased, has been proved and allowed in the County Court, now therefore Arnold Ohm is hereby appointed executor thereof.
+"#,
+    ),
+    (
+        Other,
+        r#"DECREE QUIETING TITLE
+In the District Court of Stevens County. Now on this day the plaintiff Orrin Vick appears, the defendants being in default; the Court finds that the plaintiff is the owner in fee simple of the land below, and it is decreed that his title thereto be quieted against the defendants.
+"#,
+    ),
+    (
+        LeaseRelease,
+        r#"RELINQUISHMENT OF OIL AND GAS LEASE
+Pinon Energy Corp., the owner of the oil and gas lease below, does hereby relinquish and surrender the said lease as to all of the land covered thereby.
+"#,
+    ),
+    (
+        LeaseRelease,
+        r#"CANCELLATION OF OIL AND GAS LEASE
+Whereas the oil and gas lease from Vida Poole to Sage Oil Co. has terminated by its own terms, Sage Oil Co. hereby cancels and releases the said lease of record.
+"#,
+    ),
+    (
+        LeaseRatification,
+        r#"RATIFICATION AND JOINDER OF OIL AND GAS LEASE
+The undersigned, Cora Lamb, owner of a mineral interest in the land below, joins in, ratifies and confirms the oil and gas lease dated June 5, 1981, from Hal Lamb, Lessor, to Mesquite Oil Co., Lessee.
+"#,
+    ),
+    (
+        LeaseAssignment,
+        r#"BILL OF SALE AND ASSIGNMENT
+Roan Oil Company, Assignor, for Ten Dollars, does hereby sell, assign and transfer unto Kiowa Resources, Assignee, all of its interest in the oil and gas leases and the wells and equipment described in Exhibit A.
+"#,
+    ),
+    (
+        LeaseAssignment,
+        r#"TRANSFER OF OIL AND GAS LEASE
+Moxie Oil Co. hereby transfers and assigns to Ulm Petroleum all of its right, title and interest in the oil and gas lease covering the land below.
+"#,
+    ),
+    (
+        RoyaltyDeed,
+        r#"ASSIGNMENT OF OVERRIDING ROYALTY INTEREST
+Amos Dell, for Ten Dollars, does hereby assign and convey unto Ruth Dell an overriding royalty of one percent of all oil and gas produced under the lease below.
+"#,
+    ),
+    (
+        MineralDeed,
+        r#"MINERAL RIGHT DEED
+Harry Voigt and Ella Voigt do hereby grant, bargain, sell and convey unto Pratt Royalty Co. an undivided one-sixteenth interest in and to the oil, gas and other minerals in and under the land below.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"PARTIAL RELEASE OF MORTGAGE
+The Federal Land Bank of Omaha, mortgagee, does hereby release from the lien of the mortgage below the tract described below, the rest of the land remaining subject to the mortgage.
+"#,
+    ),
+    (
+        MortgageRelease,
+        r#"DISCHARGE
+Know all men that the First National Bank of Ames, holder of a mortgage made by Leon Tarr, recorded in Book 55 at Page 12, does hereby acknowledge full payment of the debt secured thereby and discharges the said mortgage.
+"#,
+    ),
+    (
+        DeedOfTrust,
+        r#"OPEN-END MORTGAGE
+Dora Finch, Mortgagor, does hereby mortgage, grant and convey to Citizens Savings, Mortgagee, the land below, to secure the payment of the sum of $12,000 and any future advances.
+"#,
+    ),
+    (
+        DeedOfTrust,
+        r#"DEED OF TRUST
+This Deed of Trust is made between Ray Loft, Grantor, and Ada Hix, Trustee, for the benefit of Mesa Bank, Beneficiary. Grantor hereby conveys to Trustee, in trust, with power of sale, the land below, being the same land conveyed to the Grantor by Warranty Deed dated March 1, 1990.
+"#,
+    ),
+    (
+        RightOfWay,
+        r#"GRANT OF EASEMENT
+Silas Booth, Grantor, for Ten Dollars, does hereby grant unto Central Power Cooperative, its successors and assigns, an easement and right of way for an electric transmission line across the land below.
+"#,
+    ),
+    (
+        QuitclaimDeed,
+        r#"DEED
+Know all men by these presents: that Lottie Greer does hereby remise, release and quitclaim unto Amon Greer all her right, title and interest in and to the land below.
+"#,
+    ),
+    (
+        WarrantyDeed,
+        r#"DEED WITH VENDOR'S LIEN
+Roy Kuhn, for $4,000, of which $1,000 is paid in cash and the rest secured by a vendor's lien retained herein, has granted, sold and conveyed, and does hereby grant, sell and convey unto Ned Ivey the land below; and Roy Kuhn binds himself to warrant and forever defend the title.
+"#,
+    ),
+    (
+        Deed,
+        r#"ADMINISTRATOR'S DEED
+Whereas the Probate Court of Jasper County, by its order of April 2, 1931, authorized Lon Ricks, administrator of the estate of Ike Ricks, deceased, to sell the land below: now therefore Lon Ricks, administrator, does hereby grant, bargain, sell and convey unto Mabel Orr the said land.
+"#,
+    ),
+    (
+        Patent,
+        r#"The United States of America, To all to whom these presents shall come, Greeting: Whereas a certificate of the Register of the Land Office at Miles City has been deposited in the Bureau of Land Management, whereby it appears that the claim of Hjalmar Dahl has been established; Now know ye, that the United States of America, in consideration of the premises, has given and granted, and by these presents does give and grant, unto the said claimant the tract above described.
+"#,
+    ),
+    (
+        Deed,
+        r#"This Indenture, made the 10th day of October, 1889, between Prudence Eckley, executrix under the will of Asa Eckley, late of Hopewell, deceased, which will was admitted to probate in the Orphans' Court, of the one part, and Thaddeus Kline, of the other part: that the said executrix, for four hundred dollars, hath aliened and made over to the said Thaddeus Kline, his heirs and assigns, the messuage and lot below.
+"#,
+    ),
+    (
+        Deed,
+        r#"Know all men by these presents, that we, Elijah Stowe and Patience Stowe, in consideration of three hundred dollars, do give, grant and confirm unto Josiah Abbot, his heirs and assigns forever, a certain piece of land in the town of Salem.
+"#,
+    ),
+    (
+        WarrantyDeed,
+        r#"Before me, the undersigned Notary, personally came and appeared Alcide Hebert, who declared that he does hereby sell, transfer and deliver, with full warranty of title and subrogation to all his rights, unto Lucien Theriot, here present and accepting, the tract below.
+"#,
+    ),
     // Instruments that convey nothing, whose recitals name instruments that do.
     (
         Other,
@@ -293,6 +463,42 @@ Before me appeared Harlan Voss, who being sworn says that no oil or gas has been
         Other,
         r#"POWER OF ATTORNEY
 I, Loyd Bean, do hereby appoint my son, Carl Bean, my attorney in fact, with power to grant, bargain, sell and convey any land I own and to execute mineral deeds and oil and gas leases in my name.
+"#,
+    ),
+    (
+        Other,
+        r#"AFFIDAVIT OF IDENTITY
+Before me appeared Ann Roe Dix, who being duly sworn says that she is one and the same person as Ann Roe, the grantee in the deed whereby Sam Roe did grant and convey unto her the land below, and that she has since married Carl Dix.
+"#,
+    ),
+    (
+        Other,
+        r#"CONSENT TO ASSIGNMENT
+The undersigned, the lessor under the oil and gas lease below, consents to the assignment of the said lease by Ridge Oil Co. to Bluestem Energy and waives the notice the lease requires.
+"#,
+    ),
+    (
+        Other,
+        r#"SUBORDINATION AGREEMENT
+Prairie State Bank, the holder of the mortgage below, agrees that the lien of its mortgage is and shall be subordinate to the oil and gas lease from Iva Renz to Chisholm Oil Co., as if the lease had been recorded first.
+"#,
+    ),
+    (
+        Other,
+        r#"DECLARATION OF POOLED UNIT
+Chisholm Oil Co., the lessee under the leases listed below, each of which permits pooling, does hereby pool and combine the said leases into one unit of 640 acres for the production of gas.
+"#,
+    ),
+    (
+        Other,
+        r#"AFFIDAVIT OF PRODUCTION
+Wes Tuttle, being sworn, states that he is the district superintendent of Chisholm Oil Co., and that the well on the land covered by the oil and gas lease below has produced gas in paying quantities since it was completed, so that the lease is in force beyond its primary term.
+"#,
+    ),
+    (
+        Other,
+        r#"OPTION TO PURCHASE
+For One Hundred Dollars, Mel Ostrander hereby grants unto Kay Fogg the exclusive option to purchase the land below for $20,000, to be exercised by written notice within ninety days, whereupon he will convey the land by warranty deed.
 "#,
     ),
 ];

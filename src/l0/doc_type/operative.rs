@@ -48,7 +48,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         // hereby release the lease": two releasing verbs, or one after "hereby" or "does", whose
         // object is the lease itself.
         rule(
-            r"(?:\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel)(?:s|d|ed|led)?)\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            r"(?:\b(?:release|surrender|cancel|relinquish)(?:s|d|es|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|es|ed|led)?)+|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel|relinquish)(?:s|d|es|ed|led)?)\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:(?:the|said|that\s+certain)\s+){0,2}(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
             LeaseRelease,
             "operative_release_discharge_lease",
             true,
@@ -60,7 +60,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)(?:s|red)?[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
             LeaseAssignment,
             "operative_assign_transfer",
             true,
@@ -112,9 +112,13 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
                 // a lease's or a right of way's grant of "the right to" is not (read below).
                 r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?grants?\s+(?:un)?to\b",
-                // New York's and New Jersey's bargain and sale: "do(es) hereby grant and release
-                // unto the party of the second part, his heirs and assigns forever".
-                r"\bgrant(?:s|ed)?\s+and\s+release(?:s|d)?\s+(?:un)?to\b",
+                // New York's and New Jersey's bargain and sale, "do(es) hereby grant and release
+                // unto the party of the second part, his heirs and assigns forever", and the old
+                // New England "give, grant and confirm unto".
+                r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?(?:release|confirm)(?:s|d|ed)?(?:[\s,]+(?:and\s+)?confirm(?:s|ed)?)?\s+(?:un)?to\b",
+                // The Louisiana sale's "does hereby sell, transfer and deliver, with full warranty",
+                // which names no conveyance.
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
@@ -206,18 +210,21 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
     let rule = |pattern: &str, category, name| (compile(pattern), category, name);
     vec![
         rule(
-            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b|\b(?:died|departed\s+this\s+life)\b[^.]{0,150}?\b(?:leaving\s+surviving|survived\s+by)\b",
+            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,10}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b|\b(?:died|departed\s+this\s+life)\b[^.]{0,150}?\b(?:leaving\s+surviving|survived\s+by|leaving\s+(?:[a-z]+\s+){0,3}?as\s+(?:the\s+)?(?:sole\s+)?survivor)\b|\bsurviving\s+joint\s+tenants?\b",
             AffidavitOfHeirship,
             "weak_heirship_recital",
         ),
-        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
         rule(
             // A lease's habendum: a term of years "and as long thereafter as" oil or gas is found.
             r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b|\bterm\s+of\s+(?:[a-z0-9()-]+\s+){1,3}?years?\b[^.;]{0,80}?\b(?:as\s+(?:much\s+)?long(?:er)?|so\s+long)\s+(?:thereafter\s+)?as\b",
             OilGasLease,
             "weak_lease_form",
         ),
+        // An instrument that calls itself a deed or an indenture is one, whatever probate its
+        // premises tell of ("executor of the will, which was admitted to probate by the
+        // Surrogate"); the probate court's words count after it.
         rule(r"\bthis\s+(?:deed|indenture)\b", Deed, "weak_self_designation_deed"),
+        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
     ]
 });
 
@@ -408,6 +415,11 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     let text = instrument.text.as_str();
     if let Some(found) = grant.and_then(|grant| grants_minerals(text, grant)) {
         return Some(found);
+    }
+    // A bare "DEED" whose grantor remises, releases and quitclaims is a quitclaim deed, unless a
+    // fiduciary or an officer quitclaims in that capacity (a deed, as its caption would say).
+    if let Some(grant) = grant.filter(|grant| grant.category == DocCategory::QuitclaimDeed) {
+        return (!by_fiduciary(instrument)).then(|| (DocCategory::QuitclaimDeed, grant.evidence.clone()));
     }
     let own_words = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
     if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
