@@ -410,7 +410,8 @@ fn title_from(text: &str, found: Found, place: Place) -> Option<Title> {
 /// no figures (fees, book and page, dates) and no "Label:" before it, which make the line a
 /// stamp or a form field that names a kind of instrument, and no comma at its end, which makes
 /// it the first line of a sentence ("This Deed,\nmade the ..."). A bare title followed by a
-/// participle is a county's stamp line ("DEED EXAMINED FOR TRANSFER", "DEED APPROVED").
+/// participle is a county's stamp line ("DEED EXAMINED FOR TRANSFER", "DEED APPROVED"); "DEED"
+/// after one ("RELEASE DEED") is no participle.
 fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
     let line_start = read[..found.start()].rfind('\n').map_or(0, |at| at + 1);
     let line_end = read[found.end()..].find('\n').map_or(read.len(), |at| found.end() + at);
@@ -419,7 +420,7 @@ fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
         return false;
     }
     let next_word = after.split(|c: char| !c.is_alphanumeric()).find(|word| !word.is_empty()).unwrap_or_default();
-    if bare && next_word.len() >= 4 && next_word.to_ascii_lowercase().ends_with("ed") {
+    if bare && next_word.len() >= 4 && next_word.to_ascii_lowercase().ends_with("ed") && !next_word.eq_ignore_ascii_case("deed") {
         return false;
     }
     let mut other_words = 0;

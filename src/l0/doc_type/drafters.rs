@@ -501,6 +501,24 @@ Wes Tuttle, being sworn, states that he is the district superintendent of Chisho
 For One Hundred Dollars, Mel Ostrander hereby grants unto Kay Fogg the exclusive option to purchase the land below for $20,000, to be exercised by written notice within ninety days, whereupon he will convey the land by warranty deed.
 "#,
     ),
+    (
+        MortgageRelease,
+        r#"RELEASE DEED
+Know all men by these presents, that Lem Dacy, trustee, for one dollar and the payment in full of the note secured by the trust deed from Ora Witt dated May 1, 1925, does hereby remise, release, convey and quit-claim unto Ora Witt all the right, title and interest he may have acquired in the land below by the said trust deed.
+"#,
+    ),
+    (
+        Other,
+        r#"SEISMIC PERMIT
+For Two Hundred Dollars, Abner Kopp, owner of the land below, hereby grants to Sonic Geophysical Co. permission to enter upon the land and to conduct seismic surveys thereon, the company to pay for all damage to crops and fences.
+"#,
+    ),
+    (
+        OilGasLease,
+        r#"TOP LEASE
+This lease, made this 2nd day of May, 1984, between Ross Adair, Lessor, and Quanah Oil Co., Lessee, to take effect only upon the expiration of the prior oil and gas lease of record: Lessor hereby grants, leases and lets exclusively unto Lessee the land below for the purpose of exploring for and producing oil and gas.
+"#,
+    ),
 ];
 
 #[test]

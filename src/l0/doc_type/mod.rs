@@ -38,7 +38,7 @@ use crate::vocab::DocCategory;
 use caption::{Refine, Title, find_title};
 use operative::{
     LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate, grants_minerals, partitions_land,
-    refine_deed, releases_a_lease, secures_a_debt,
+    refine_deed, releases_a_lease, releases_a_lien, secures_a_debt,
 };
 
 /// What was looked for when nothing decided, for the warning of an `other`.
@@ -239,7 +239,8 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
         Refine::Release => operative
             .filter(|found| matches!(found.category, DocCategory::LeaseRelease | DocCategory::MortgageRelease))
             .map(|found| (found.category, found.evidence.clone()))
-            .or_else(|| releases_a_lease(instrument)),
+            .or_else(|| releases_a_lease(instrument))
+            .or_else(|| releases_a_lien(instrument)),
         Refine::Assignment => operative
             .filter(|found| {
                 matches!(found.category, DocCategory::LeaseAssignment | DocCategory::RoyaltyDeed | DocCategory::MineralDeed)

@@ -54,7 +54,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -150,9 +150,10 @@ static GRANTS_A_WAY: LazyLock<Regex> = LazyLock::new(|| {
 /// A grant without a second verb, which may grant a right rather than land.
 static BARE_GRANT: LazyLock<Regex> = LazyLock::new(|| compile(r"\bgrants?\s+(?:un)?to$"));
 
-/// A right, a privilege or an easement as the first thing granted, after the grantee's name.
+/// A right, a privilege, an easement or a permission ("grants to the company permission to
+/// enter", a seismic or survey permit) as the first thing granted, after the grantee's name.
 static GRANTS_A_RIGHT: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"^[\s,]*(?:[^;\n]{0,80}?\s)?(?:the|an?)\s+(?:[a-z-]+\s+){0,3}?(?:right|privilege|license|option|easement)s?\b")
+    compile(r"^[\s,]*(?:[^;\n]{0,80}?\s)?(?:(?:the|an?)\s+(?:[a-z-]+\s+){0,3}?(?:right|privilege|license|option|easement)s?|permission)\b")
 });
 
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
@@ -440,24 +441,50 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     covenant(&SPECIAL_WARRANTY, &GENERAL_WARRANTY).or_else(|| covenant(&DAMAGED_SPECIAL_WARRANTY, &DAMAGED_GENERAL_WARRANTY))
 }
 
+/// The releasing verbs of a release whose caption names no kind: "does hereby release",
+/// "surrender", "relinquish", "cancel", and the quitclaim's "remise, release".
+static RELEASING: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:remise[sd]?[\s,]+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b")
+});
+
+static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:oil(?:,\s*|\s+and\s+|\s*&\s*)gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+(?:mining\s+)?lease\b")
+});
+
+/// A security instrument or the debt it secures, as a release names what it releases.
+static LIEN: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\b(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed|note)\b"));
+
+/// The first releasing verb outside the recording stamp and recitals.
+fn releasing_verb(instrument: &Instrument) -> Option<Match<'_>> {
+    let text = instrument.text.as_str();
+    RELEASING.find_iter(text).find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+}
+
 /// Under a bare "RELEASE" caption, the releasing verb of an instrument that names an oil and
 /// gas lease and no lien: "the holder of the lease below does hereby surrender the same", "does
 /// hereby release the lease", whose object the verb names only by "the same" or "it".
 pub(super) fn releases_a_lease(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
-    static RELEASING: LazyLock<Regex> =
-        LazyLock::new(|| compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b"));
-    static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
-        compile(r"\b(?:oil(?:,\s*|\s+and\s+|\s*&\s*)gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+(?:mining\s+)?lease\b")
-    });
-    static LIEN: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:lien|mortgage|deed\s+of\s+trust|note)\b"));
     let text = instrument.text.as_str();
     if !OIL_AND_GAS_LEASE.is_match(text) || LIEN.is_match(text) {
         return None;
     }
-    RELEASING
-        .find_iter(text)
-        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+    releasing_verb(instrument)
         .map(|m| (DocCategory::LeaseRelease, Evidence::new("release_names_oil_and_gas_lease", text, m.start(), m.end())))
+}
+
+/// Under a bare "RELEASE" caption ("RELEASE", "RELEASE DEED", "SATISFACTION"), the releasing verb
+/// of an instrument that names a mortgage, a trust deed or a lien and no oil and gas lease: the
+/// Illinois trustee's release deed "does remise, release, convey and quit-claim ... all the right
+/// acquired by the said trust deed", a bank's release "of the mortgage below".
+pub(super) fn releases_a_lien(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
+    let text = instrument.text.as_str();
+    if OIL_AND_GAS_LEASE.is_match(text) {
+        return None;
+    }
+    let lien = LIEN.find(text)?;
+    releasing_verb(instrument)?;
+    Some((DocCategory::MortgageRelease, Evidence::new("release_names_lien", text, lien.start(), lien.end())))
 }
 
 /// A mineral or royalty deed from the thing a grant names after its verbs: minerals or a
