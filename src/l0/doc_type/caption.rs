@@ -147,7 +147,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+(?:of|for)\s+(?:final\s+|summary\s+|partial\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,

@@ -519,6 +519,17 @@ For Two Hundred Dollars, Abner Kopp, owner of the land below, hereby grants to S
 This lease, made this 2nd day of May, 1984, between Ross Adair, Lessor, and Quanah Oil Co., Lessee, to take effect only upon the expiration of the prior oil and gas lease of record: Lessor hereby grants, leases and lets exclusively unto Lessee the land below for the purpose of exploring for and producing oil and gas.
 "#,
     ),
+    (
+        Deed,
+        r#"Know all men by these presents, that Obed Faulk, of Greene County, for six hundred dollars to him paid, has bargained, sold and conveyed unto Zilpha Marr, her heirs and assigns, the tract below, to have and to hold the same forever.
+"#,
+    ),
+    (
+        Probate,
+        r#"ORDER FOR SUMMARY DISTRIBUTION
+Estate of Myrtle Haas, deceased. The petition of the surviving spouse having been heard, and it appearing that the estate is of small value, the Court orders that the real property below be distributed to Victor Haas.
+"#,
+    ),
 ];
 
 #[test]

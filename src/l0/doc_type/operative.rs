@@ -104,6 +104,9 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A list whose convey the scan lost still opens with "grant, bargain".
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
                 r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+                // "has bargained, sold and conveyed unto", "bargained, sold, transferred and
+                // conveyed": a past grant with no present one after it.
+                r"\bbargained(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){1,4}\s*,?\s+(?:and\s+)?conveyed\s+(?:un)?to\b",
                 // A list that opens with another verb of sale ("do hereby sell, set over and
                 // convey", "does bargain, sell and convey", "transfer and convey", a scan's "scll")
                 // or a bare "does hereby convey unto" (the Iowa and Nebraska short form).
