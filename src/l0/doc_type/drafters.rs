@@ -7,9 +7,7 @@
 //! verb, the estate conveyed, the part that says what the instrument does) must carry the
 //! decision wherever the caption does not. None is taken from a real instrument.
 
-use super::testing::classify;
-use crate::l0::conveyance;
-use crate::pipeline::Instrument;
+use super::testing::misread;
 use crate::vocab::DocCategory::{self, *};
 
 const CASES: &[(DocCategory, &str)] = &[
@@ -534,21 +532,6 @@ Estate of Myrtle Haas, deceased. The petition of the surviving spouse having bee
 
 #[test]
 fn the_operative_part_decides_whatever_the_caption() {
-    let mut wrong = Vec::new();
-    for (expected, text) in CASES {
-        let found = classify(text);
-        let fee = conveyance::extract(&Instrument::from_raw(text), found.category).conveys_fee;
-        // `other` has no fee reading to check: its labels leave conveys_fee unsettled.
-        let fee_ok = *expected == Other || fee == expected.conveys_fee();
-        if found.category != *expected || !fee_ok {
-            wrong.push(format!(
-                "{} (fee {fee:?}) for {}: {} [{}]",
-                found.category.as_str(),
-                expected.as_str(),
-                text.lines().next().unwrap_or_default(),
-                found.warnings.join(" / ")
-            ));
-        }
-    }
+    let wrong = misread(CASES);
     assert!(wrong.is_empty(), "{} of {} misread:\n{}", wrong.len(), CASES.len(), wrong.join("\n"));
 }

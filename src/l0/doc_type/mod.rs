@@ -291,6 +291,29 @@ mod testing {
         classify(text).category
     }
 
+    /// The cases of a table of (category, instrument) whose category or `conveys_fee` is misread,
+    /// each with what was read and the instrument's first line. Each is classified and then read
+    /// for `conveys_fee`, as the pipeline does, so that a category and its fee reading are
+    /// checked together; `other` has no fee reading to check (its labels leave it unsettled).
+    pub fn misread(cases: &[(DocCategory, &str)]) -> Vec<String> {
+        let mut wrong = Vec::new();
+        for (expected, text) in cases {
+            let found = classify(text);
+            let fee = crate::l0::conveyance::extract(&Instrument::from_raw(text), found.category).conveys_fee;
+            let fee_ok = *expected == DocCategory::Other || fee == expected.conveys_fee();
+            if found.category != *expected || !fee_ok {
+                wrong.push(format!(
+                    "{} (fee {fee:?}) for {}: {} [{}]",
+                    found.category.as_str(),
+                    expected.as_str(),
+                    text.lines().next().unwrap_or_default(),
+                    found.warnings.join(" / ")
+                ));
+            }
+        }
+        wrong
+    }
+
     pub const DEED_BODY: &str = "KNOW ALL MEN BY THESE PRESENTS: That HAROLD P. VANCE and wife, IRENE VANCE, of Ward County, Texas, \
 for and in consideration of Ten Dollars, have GRANTED, SOLD and CONVEYED, and by these presents do GRANT, SELL and CONVEY unto \
 CLARENCE D. TOLLIVER the following described land, to-wit: the SW/4 of Section 8, Block 33, T&P RR Co. Survey, Ward County, Texas.\n";
