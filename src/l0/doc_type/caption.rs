@@ -103,7 +103,14 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
-        rule(r"(?:partial\s+)?(?:release|surrender)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b", LeaseRelease, Refine::No, false),
+        // "RELEASE OF OIL AND GAS LEASE", "SURRENDER OF LEASE", "RELINQUISHMENT OF OIL AND GAS
+        // LEASE", "CANCELLATION OF LEASE": what ends a lease, however the drafter named the act.
+        rule(
+            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b",
+            LeaseRelease,
+            Refine::No,
+            false,
+        ),
         // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
         // body says what was satisfied, as a bare "RELEASE" does.
         rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
@@ -119,7 +126,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title)",
+            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
             LeaseAssignment,
             Refine::No,
             false,
@@ -134,13 +141,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"affidavit\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit|affidavit\s+(?:of|as\s+to)\s+(?:[a-z']+\s+){0,3}descent",
+            r"(?:affidavit|proof|statement|declaration)\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit|affidavit\s+(?:of|as\s+to)\s+(?:[a-z']+\s+){0,3}(?:descent|survivorship)|survivorship\s+affidavit|affidavit\s+of\s+death\s+of\s+(?:a\s+)?joint\s+tenant",
             AffidavitOfHeirship,
             Refine::No,
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+of\s+(?:final\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+(?:of|for)\s+(?:final\s+|summary\s+|partial\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,
@@ -403,7 +410,8 @@ fn title_from(text: &str, found: Found, place: Place) -> Option<Title> {
 /// no figures (fees, book and page, dates) and no "Label:" before it, which make the line a
 /// stamp or a form field that names a kind of instrument, and no comma at its end, which makes
 /// it the first line of a sentence ("This Deed,\nmade the ..."). A bare title followed by a
-/// participle is a county's stamp line ("DEED EXAMINED FOR TRANSFER", "DEED APPROVED").
+/// participle is a county's stamp line ("DEED EXAMINED FOR TRANSFER", "DEED APPROVED"); "DEED"
+/// after one ("RELEASE DEED") is no participle.
 fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
     let line_start = read[..found.start()].rfind('\n').map_or(0, |at| at + 1);
     let line_end = read[found.end()..].find('\n').map_or(read.len(), |at| found.end() + at);
@@ -412,7 +420,7 @@ fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
         return false;
     }
     let next_word = after.split(|c: char| !c.is_alphanumeric()).find(|word| !word.is_empty()).unwrap_or_default();
-    if bare && next_word.len() >= 4 && next_word.to_ascii_lowercase().ends_with("ed") {
+    if bare && next_word.len() >= 4 && next_word.to_ascii_lowercase().ends_with("ed") && !next_word.eq_ignore_ascii_case("deed") {
         return false;
     }
     let mut other_words = 0;

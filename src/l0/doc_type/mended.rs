@@ -128,6 +128,15 @@ impl Mended {
             while at < bytes.len() && bytes[at].is_ascii_alphanumeric() {
                 at += 1;
             }
+            // A caption word a line end split with a hyphen ("AFFI-\nDAVIT") is one word again.
+            if let Some((end, title_word)) = split_title_word(text, start, at) {
+                changed = true;
+                mended.copy(text, copied_to, start);
+                mended.replace(start..end, &in_case_of(&text[start..at], title_word));
+                copied_to = end;
+                at = end;
+                continue;
+            }
             // Non-ASCII bytes never start a token, so token bounds are character bounds.
             let token = &text[start..at];
             let letters_from = letters_after_figures(token);
@@ -227,6 +236,29 @@ impl Mended {
         }
         words >= 2 && sound >= 1
     }
+}
+
+/// A title word that a line end split with a hyphen in a caption of capitals ("AFFI-\nDAVIT",
+/// "ASSIGN-\nMENT"), whose first part is the token `start..head_end`: the end of its second part
+/// and the title word the two stand for, read as written or as damaged ("DAVlT"). The
+/// normalisation rejoins only lower-case continuations, since "SMITH-\nJONES" may be a
+/// hyphenated name; a caption's split word is rejoined here only when it makes a title word.
+fn split_title_word(text: &str, start: usize, head_end: usize) -> Option<(usize, &'static str)> {
+    let bytes = text.as_bytes();
+    if bytes.get(head_end) != Some(&b'-') || !bytes[start..head_end].iter().all(u8::is_ascii_uppercase) {
+        return None;
+    }
+    let gap = bytes[head_end + 1..].iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let tail_start = head_end + 1 + gap;
+    if !bytes[head_end + 1..tail_start].contains(&b'\n') || !bytes.get(tail_start).is_some_and(u8::is_ascii_uppercase) {
+        return None;
+    }
+    let tail_end = tail_start + bytes[tail_start..].iter().take_while(|b| b.is_ascii_alphanumeric()).count();
+    let joined = [&text[start..head_end], &text[tail_start..tail_end]].concat();
+    let key = ocr_key(&joined);
+    let title_word =
+        TITLE_KEYS.iter().find(|(title_key, _, _)| *title_key == key).map(|(_, _, word)| *word).or_else(|| mend_word(&joined))?;
+    Some((tail_end, title_word))
 }
 
 /// Where a word run into figures begins in a token ("4417CONVEYANCE", "About951896DEED"): after
@@ -371,6 +403,20 @@ mod tests {
         assert!(Mended::new("WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS\n").is_none());
         // Too short, too far, or a different length for a short title word.
         assert!(Mended::new("OIL GAZ PLEASE RETURN TO\n").is_none());
+    }
+
+    #[test]
+    fn a_title_word_split_at_a_line_end_is_one_word_again() {
+        let text = "        AFFI-\nDAVlT AS TO HEIRSHIP\n";
+        let mended = Mended::new(text).expect("mended");
+        assert_eq!(mended.text, "        AFFIDAVIT AS TO HEIRSHIP\n");
+        assert_eq!(mended.text_offset(mended.text.find(" AS").expect("word")), text.find(" AS").expect("word"));
+        let broken = Mended::new("ASSIGN-\n  MENT OF LEASE\n").expect("mended");
+        assert_eq!(broken.text, "ASSIGNMENT OF LEASE\n");
+        // A hyphenated name, a hyphen inside a line and a lower-case continuation stay as they are.
+        assert!(Mended::new("SMITH-\nJONES\n").is_none());
+        assert!(Mended::new("RIGHT-OF-WAY\n").is_none());
+        assert!(Mended::new("AFFI-\ndavit\n").is_none());
     }
 
     #[test]

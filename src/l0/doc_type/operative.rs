@@ -48,19 +48,19 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         // hereby release the lease": two releasing verbs, or one after "hereby" or "does", whose
         // object is the lease itself.
         rule(
-            r"(?:\b(?:release|surrender|cancel)(?:s|d|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|ed|led)?)+|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel)(?:s|d|ed|led)?)\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:the\s+|said\s+|that\s+certain\s+)?(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
+            r"(?:\b(?:release|surrender|cancel|relinquish)(?:s|d|es|ed|led)?(?:[\s,]+(?:and\s+)?(?:discharge|cancel|surrender|relinquish|release|terminate)(?:s|d|es|ed|led)?)+|\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:release|surrender|cancel|relinquish)(?:s|d|es|ed|led)?)\s+(?:unto\s+[^.;]{0,80}?\s+)?(?:(?:the|said|that\s+certain)\s+){0,2}(?:(?:oil(?:,\s*|\s+and\s+)gas(?:\s+and\s+mineral)?|mineral)\s+)?lease\b",
             LeaseRelease,
             "operative_release_discharge_lease",
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
         ),
         rule(
-            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)(?:s|red)?[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
             LeaseAssignment,
             "operative_assign_transfer",
             true,
@@ -104,6 +104,9 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A list whose convey the scan lost still opens with "grant, bargain".
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
                 r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
+                // "has bargained, sold and conveyed unto", "bargained, sold, transferred and
+                // conveyed": a past grant with no present one after it.
+                r"\bbargained(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){1,4}\s*,?\s+(?:and\s+)?conveyed\s+(?:un)?to\b",
                 // A list that opens with another verb of sale ("do hereby sell, set over and
                 // convey", "does bargain, sell and convey", "transfer and convey", a scan's "scll")
                 // or a bare "does hereby convey unto" (the Iowa and Nebraska short form).
@@ -112,6 +115,13 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
                 // a lease's or a right of way's grant of "the right to" is not (read below).
                 r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?grants?\s+(?:un)?to\b",
+                // New York's and New Jersey's bargain and sale, "do(es) hereby grant and release
+                // unto the party of the second part, his heirs and assigns forever", and the old
+                // New England "give, grant and confirm unto".
+                r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?(?:release|confirm)(?:s|d|ed)?(?:[\s,]+(?:and\s+)?confirm(?:s|ed)?)?\s+(?:un)?to\b",
+                // The Louisiana sale's "does hereby sell, transfer and deliver, with full warranty",
+                // which names no conveyance.
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
@@ -143,9 +153,10 @@ static GRANTS_A_WAY: LazyLock<Regex> = LazyLock::new(|| {
 /// A grant without a second verb, which may grant a right rather than land.
 static BARE_GRANT: LazyLock<Regex> = LazyLock::new(|| compile(r"\bgrants?\s+(?:un)?to$"));
 
-/// A right, a privilege or an easement as the first thing granted, after the grantee's name.
+/// A right, a privilege, an easement or a permission ("grants to the company permission to
+/// enter", a seismic or survey permit) as the first thing granted, after the grantee's name.
 static GRANTS_A_RIGHT: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"^[\s,]*(?:[^;\n]{0,80}?\s)?(?:the|an?)\s+(?:[a-z-]+\s+){0,3}?(?:right|privilege|license|option|easement)s?\b")
+    compile(r"^[\s,]*(?:[^;\n]{0,80}?\s)?(?:(?:the|an?)\s+(?:[a-z-]+\s+){0,3}?(?:right|privilege|license|option|easement)s?|permission)\b")
 });
 
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
@@ -166,10 +177,12 @@ pub(super) static LEASE_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\blea
 
 /// A covenant of special warranty: "warrant specially", "SPECIALLY warrant and defend" (the
 /// Pennsylvania form's blank filled in), "special" or "limited warranty" (Ohio's statutory limited
-/// warranty deed), or a defence against those claiming "by, through or under" the grantor only.
+/// warranty deed), or a warranty or a defence against those claiming "by, through or under" the
+/// grantor only ("will warrant the title against all persons claiming by, through or under him,
+/// but not otherwise").
 static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bwarrant\w*\s+specially\b|\bspecially\s+warrant|\b(?:special|limited)\s+warranty\b|\bforever\s+defend\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
+        r"\bwarrant\w*\s+specially\b|\bspecially\s+warrant|\b(?:special|limited)\s+warranty\b|\b(?:forever\s+defend|warrant)\b[^.]{0,250}\bby,?\s+through,?\s+(?:or|and)\s+under\b[^.]{0,40}\bnot\s+otherwise",
     )
 });
 
@@ -201,18 +214,21 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
     let rule = |pattern: &str, category, name| (compile(pattern), category, name);
     vec![
         rule(
-            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,6}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b|\b(?:died|departed\s+this\s+life)\b[^.]{0,150}?\b(?:leaving\s+surviving|survived\s+by)\b",
+            r"\b(?:died|departed\s+this\s+life)\s+(?:[a-z0-9,]+\s+){0,10}?(?:intestate|without\s+(?:leaving\s+)?(?:a\s+|any\s+)?(?:last\s+)?will|leaving\s+no\s+(?:last\s+)?will)\b|\b(?:sole|only)\s+(?:and\s+only\s+)?(?:surviving\s+)?heirs\b|\bheirs\s+at\s+law\s+of\b|\b(?:leaving|left)\s+(?:surviving\s+)?(?:as\s+)?(?:his|her)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?heirs\b|\bthe\s+following\s+(?:named\s+)?children\s+were\s+born\b|\b(?:died|departed\s+this\s+life)\b[^.]{0,150}?\b(?:leaving\s+surviving|survived\s+by|leaving\s+(?:[a-z]+\s+){0,3}?as\s+(?:the\s+)?(?:sole\s+)?survivor)\b|\bsurviving\s+joint\s+tenants?\b",
             AffidavitOfHeirship,
             "weak_heirship_recital",
         ),
-        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
         rule(
             // A lease's habendum: a term of years "and as long thereafter as" oil or gas is found.
             r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b|\bterm\s+of\s+(?:[a-z0-9()-]+\s+){1,3}?years?\b[^.;]{0,80}?\b(?:as\s+(?:much\s+)?long(?:er)?|so\s+long)\s+(?:thereafter\s+)?as\b",
             OilGasLease,
             "weak_lease_form",
         ),
+        // An instrument that calls itself a deed or an indenture is one, whatever probate its
+        // premises tell of ("executor of the will, which was admitted to probate by the
+        // Surrogate"); the probate court's words count after it.
         rule(r"\bthis\s+(?:deed|indenture)\b", Deed, "weak_self_designation_deed"),
+        rule(r"\badmitted\s+to\s+probate\b|\bprobate\s+court\b", Probate, "weak_probate_court"),
     ]
 });
 
@@ -404,6 +420,11 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     if let Some(found) = grant.and_then(|grant| grants_minerals(text, grant)) {
         return Some(found);
     }
+    // A bare "DEED" whose grantor remises, releases and quitclaims is a quitclaim deed, unless a
+    // fiduciary or an officer quitclaims in that capacity (a deed, as its caption would say).
+    if let Some(grant) = grant.filter(|grant| grant.category == DocCategory::QuitclaimDeed) {
+        return (!by_fiduciary(instrument)).then(|| (DocCategory::QuitclaimDeed, grant.evidence.clone()));
+    }
     let own_words = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
     if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
         return None;
@@ -423,24 +444,50 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     covenant(&SPECIAL_WARRANTY, &GENERAL_WARRANTY).or_else(|| covenant(&DAMAGED_SPECIAL_WARRANTY, &DAMAGED_GENERAL_WARRANTY))
 }
 
+/// The releasing verbs of a release whose caption names no kind: "does hereby release",
+/// "surrender", "relinquish", "cancel", and the quitclaim's "remise, release".
+static RELEASING: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:remise[sd]?[\s,]+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b")
+});
+
+static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:oil(?:,\s*|\s+and\s+|\s*&\s*)gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+(?:mining\s+)?lease\b")
+});
+
+/// A security instrument or the debt it secures, as a release names what it releases.
+static LIEN: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"\b(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed|note)\b"));
+
+/// The first releasing verb outside the recording stamp and recitals.
+fn releasing_verb(instrument: &Instrument) -> Option<Match<'_>> {
+    let text = instrument.text.as_str();
+    RELEASING.find_iter(text).find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+}
+
 /// Under a bare "RELEASE" caption, the releasing verb of an instrument that names an oil and
 /// gas lease and no lien: "the holder of the lease below does hereby surrender the same", "does
 /// hereby release the lease", whose object the verb names only by "the same" or "it".
 pub(super) fn releases_a_lease(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
-    static RELEASING: LazyLock<Regex> =
-        LazyLock::new(|| compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b"));
-    static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
-        compile(r"\b(?:oil(?:,\s*|\s+and\s+|\s*&\s*)gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+(?:mining\s+)?lease\b")
-    });
-    static LIEN: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:lien|mortgage|deed\s+of\s+trust|note)\b"));
     let text = instrument.text.as_str();
     if !OIL_AND_GAS_LEASE.is_match(text) || LIEN.is_match(text) {
         return None;
     }
-    RELEASING
-        .find_iter(text)
-        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+    releasing_verb(instrument)
         .map(|m| (DocCategory::LeaseRelease, Evidence::new("release_names_oil_and_gas_lease", text, m.start(), m.end())))
+}
+
+/// Under a bare "RELEASE" caption ("RELEASE", "RELEASE DEED", "SATISFACTION"), the releasing verb
+/// of an instrument that names a mortgage, a trust deed or a lien and no oil and gas lease: the
+/// Illinois trustee's release deed "does remise, release, convey and quit-claim ... all the right
+/// acquired by the said trust deed", a bank's release "of the mortgage below".
+pub(super) fn releases_a_lien(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
+    let text = instrument.text.as_str();
+    if OIL_AND_GAS_LEASE.is_match(text) {
+        return None;
+    }
+    let lien = LIEN.find(text)?;
+    releasing_verb(instrument)?;
+    Some((DocCategory::MortgageRelease, Evidence::new("release_names_lien", text, lien.start(), lien.end())))
 }
 
 /// A mineral or royalty deed from the thing a grant names after its verbs: minerals or a
