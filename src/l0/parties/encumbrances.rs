@@ -82,11 +82,12 @@ pub(super) fn release_request_lines(instrument: &Instrument, sides: Sides, warni
 
 /// "WHEREAS, JOHN ROE and wife, MARY ROE, executed and delivered their certain promissory note",
 /// "Whereas CARL AMES gave a mortgage to ...", "WHEREAS, ELM RANCH, INC. did execute a deed of
-/// trust": the release's recital names the maker of what it releases before the verb, from the
+/// trust", "Whereas, Ira Cobb and Ella Cobb, his wife, by their mortgage deed dated ... conveyed
+/// to": the release's recital names the maker of what it releases before the verb, from the
 /// recital's opening word.
 fn maker_before_the_verb(text: &str, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static MADE: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:did\s+)?(?:executed?|made|gave|signed)\s+(?:and\s+delivered\s+)?(?:unto\s+[^,;]{0,60}?\s+)?(?:their|his|her|its|a|an|one|that)\s+(?:certain\s+)?(?:promissory\s+)?(?:note|mortgage|deed\s+of\s+trust|trust\s+deed|(?:oil\s+(?:and|&)\s+gas\s+|mineral\s+)?lease)\b")
+        keyword_pattern(r"(?i),?\s*\b(?:did\s+)?(?:executed?|made|gave|signed)\s+(?:and\s+delivered\s+)?(?:unto\s+[^,;]{0,60}?\s+)?(?:their|his|her|its|a|an|one|that)\s+(?:certain\s+)?(?:promissory\s+)?(?:note|mortgage|deed\s+of\s+trust|trust\s+deed|(?:oil\s+(?:and|&)\s+gas\s+|mineral\s+)?lease)\b|,?\s*\bby\s+(?:t[hb]eir|[hb]is|[hb]er|its)\s+(?:certain\s+)?(?:mortgage(?:\s+deed)?|deed\s+of\s+trust|trust\s+deed)\b")
             .expect("maker-before-verb pattern compiles")
     });
     static WHEREAS: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwhereas\b\s*,?\s*").expect("whereas pattern compiles"));
@@ -195,6 +196,12 @@ Bank of Ada on the land below, and the debt is paid: now the Farmers Bank of Ada
 satisfaction thereof.\n",
             "RELEASE\nWHEREAS, Otto B. Krause and Hilda Krause did execute a deed of trust to the Public Trustee for the benefit of \
 Elm Savings; NOW, THEREFORE, Elm Savings does release the same.\n",
+            "SATISFACTION\nKNOW ALL MEN BY THESE PRESENTS, That whereas Otto B. Krause and Hilda Krause, his wife, of Lavaca County, \
+by their deed of trust dated June 2, 1931, secured a note to Elm Savings on the land below; and\n\n\
+WHEREAS the note has been paid;\n\nNOW, THEREFORE, the undersigned, Elm Savings, the legal holder of the note, does remise, release \
+and quitclaim unto the said grantors the land below.\n",
+            "RELEASE OF MORTGAGE\nWhereas, OTTO B. KRAUSE and HILDA KRAUSE, by their certain mortgage deed recorded in Book 12, page 40, \
+mortgaged the land below to the Farmers Bank of Ada; and whereas the debt is paid, the Farmers Bank of Ada discharges it.\n",
         ];
         for text in texts {
             let found = named(text, DocCategory::MortgageRelease);

@@ -137,6 +137,15 @@ fn line_opens_with(text: &str, at: usize) -> bool {
 /// recited instrument's maker, and is tried only after the instrument's own openings.
 pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let lower = floor_boundary(text, verb_start.saturating_sub(1000));
+    // "WHEREAS, A and B, by their deed of trust, conveyed ...; NOW, THEREFORE, the undersigned
+    // does release": the recitals before the operative words name the parties of other
+    // instruments, and the grant's own list opens after them.
+    static OPERATIVE: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\bnow,?\s+therefore\b").expect("operative words pattern compiles"));
+    let lower = match OPERATIVE.find_iter(&text[lower..verb_start]).last() {
+        Some(operative) if text[lower..lower + operative.start()].to_ascii_lowercase().contains("whereas") => lower + operative.start(),
+        _ => lower,
+    };
     let mut own = Vec::new();
     let mut recited = Vec::new();
     for opening in ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())) {
@@ -161,7 +170,7 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     }
     // The lines before the grant's, less a form's field line among them ("City, State, Zip
     // Code: ..." over "THE UNITED STATES ... hereby grants"), which no premises sentence runs over.
-    let back = lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400)));
+    let back = lines_back(text, verb_start, 2).max(floor_boundary(text, verb_start.saturating_sub(400))).max(lower);
     let whole_lines = text[back..verb_start].rfind('\n').map_or(back, |last| back + last + 1);
     let mut line_start = back;
     let mut after_field = back;

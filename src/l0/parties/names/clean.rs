@@ -403,7 +403,8 @@ pub(super) fn reads_as_person(name: &str) -> bool {
         }
         if is_initial(word) || bare.chars().count() == 1 || GIVEN_NAME_ABBREVIATIONS.contains(&bare.to_ascii_lowercase().as_str()) {
             initials += 1;
-        } else if is_name_word(bare) {
+        } else if is_name_word(bare) || (bare.contains('-') && bare.split('-').any(is_name_word)) {
+            // "ROWE-QUACKENBUSH": a joined surname is known by either of its names.
             known += 1;
         } else {
             other += 1;

@@ -17,7 +17,7 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
           | (?:being\s+)?(?:an?\s+|the\s+|his\s+|her\s+)?(?:surviving\s+)?(?:widow|widower|wife|husband|spouse|son|daughter|child|heir|mother|father|brother|sister|grandson|granddaughter|nephew|niece)\s+of\b.*
           | individually | deceased | dec'?d | hw | h/w
           | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)?(?:(?:surviving|only|adopted|eldest|youngest)\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent|stepson|stepdaughter|half-brother|half-sister)s?
-          | (?:an?\s+)[\w\s-]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust|political\s+subdivision|body\s+politic)(?:\s+(?:of|organized|existing|incorporated|created|chartered|under|duly|located|authorized|acting)\b.*)?
+          | (?:an?\s+)[\w\s-]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust|political\s+subdivision|body\s+(?:corporate\s+and\s+)?politic(?:\s+and\s+corporate)?|body\s+corporate|religious\s+(?:society|corporation))(?:\s+(?:of|organized|existing|incorporated|created|chartered|under|duly|located|authorized|acting)\b.*)?
           | (?:dealing|acting)\s+(?:in|with|as)\s+(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+property.*
           | (?:as\s+)?(?:his|her|their)\s+(?:sole\s+and\s+)?separate\s+(?:property|estate).*
           | (?:to\s+hold\s+)?as\s+(?:joint\s+tenants|tenants\s+(?:in\s+common|by\s+the\s+entiret\w*)).*

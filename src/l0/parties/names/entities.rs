@@ -43,10 +43,21 @@ pub(super) const DESIGNATORS: &[&str] = &[
     // Texas's "limited company" and its older form.
     "L.C",
     "LC",
+    // Companies organized abroad that hold land here: a sociedad anónima (and its Mexican
+    // variable-capital form), a limited-liability sociedad, a GmbH, a Dutch N.V. or B.V.
+    "S.A",
+    "S. A",
+    "S.A. DE C.V",
+    "S. DE R.L",
+    "S.R.L",
+    "LTDA",
+    "GMBH",
+    "N.V",
+    "B.V",
 ];
 
 pub(super) static ORGANIZATION: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|syndicate|hydrocarbons|services|farms|ranch(?:es)?|orchards|lllp|church|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
+    compile_pattern(r"(?i)\b(?:inc|incorporated|llc|l\.\s*l\.\s*c|l\.\s*p|lp|llp|ltd|limited|co|corp|corporation|company|partners|partnership|bank|association|n\.\s*a|pllc|railroad|railway|energy|oil|gas|resources|petroleum|operating|production|exploration|royalt(?:y|ies)|minerals|investments?|properties|ventures|holdings|enterprises|syndicate|hydrocarbons|services|farms|ranch(?:es)?|orchards|lllp|church|congregation|diocese|synod|university|foundation|fund|society|associates|brothers|bros|e&p)\b\.?")
         .expect("organization pattern compiles")
 });
 
@@ -96,7 +107,7 @@ pub(super) const ORG_CONTINUATIONS: &[&str] = &[
 ];
 
 pub(super) static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b")
+    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b|\b(?:school|drainage|irrigation|levee|water|conservancy|improvement|reclamation|sanitary|hospital|road)\s+district\b")
         .expect("government pattern compiles")
 });
 
@@ -132,6 +143,9 @@ pub(super) const OF_KEEPERS: &[&str] = &[
     "commonwealth",
     "republic",
     "church",
+    "congregation",
+    "diocese",
+    "synod",
     "company",
     "co",
     "co.",

@@ -347,6 +347,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             continue;
         }
         if DESCRIPTOR.is_match(&squashed) {
+            let run = run_start;
             run_start = list.parties.len();
             members_follow = false;
             trustees_of = None;
@@ -355,11 +356,17 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             let lowered = squashed.to_ascii_lowercase();
             residence = lowered.contains(" of ");
             // "THE CONSERVATION FUND, a Maryland nonprofit corporation": a company by its own words.
-            if let Some(last) = list.parties.last_mut().filter(|_| named_before) {
+            if named_before && !list.parties.is_empty() {
+                let last = list.parties.len() - 1;
                 if describes_a_company(&lowered) {
-                    last.described_as_company = true;
+                    list.parties[last].described_as_company = true;
                 } else if describes_a_person(&lowered) {
-                    last.described_as_person = true;
+                    // "OTTO ROE and GRETA ROE, husband and wife", "OTTO ROE and GRETA ROE, his
+                    // wife": a couple's descriptor tells of both names of its run.
+                    let couple = if names_a_couple(&lowered) { run } else { last };
+                    for party in &mut list.parties[couple.min(last)..] {
+                        party.described_as_person = true;
+                    }
                 }
             }
             continue;
@@ -406,6 +413,9 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // "and wife, all of the County of Fergus and State of Montana": "all", "both" or "each"
         // before the "of" gathers the names before into one residence.
         residence = residence_follows && (name_text.trim().is_empty() || gathers_the_names_before(name_text));
+        // "organized under the laws of the State of Kansas", "qualified to hold land in the State
+        // of Florida": the sovereign a company was made under or acts in is no party.
+        let cleaned = cleaned.filter(|name| !(GOVERNMENT.is_match(name) && where_a_company_acts(name_text)));
         let Some(name) = cleaned else {
             if name_text.chars().filter(|c| c.is_alphabetic()).count() >= 3 {
                 list.warnings.push(format!("not read as a name: {}", excerpt(name_text)));
@@ -856,6 +866,13 @@ fn describes_a_company(lowered: &str) -> bool {
         .any(|word| lowered.contains(word))
 }
 
+/// Whether a person's descriptor speaks of a married couple ("husband and wife", "his wife",
+/// "her husband", "a married couple"): the name before and the spouse named with it are both
+/// persons.
+fn names_a_couple(lowered: &str) -> bool {
+    ["wife", "husband", "spouses", "couple"].iter().any(|word| lowered.contains(word))
+}
+
 /// Whether a descriptor tells a person's marital state or family ("a widow", "his wife",
 /// "daughter of X", "a single man"), which no stamp or notice carries after capitals.
 fn describes_a_person(lowered: &str) -> bool {
@@ -916,7 +933,32 @@ fn resides_like_a_person(text: &str, name_end: usize, end: usize) -> bool {
             .expect("person residence pattern compiles")
     });
     let after = &text[name_end..ceil_boundary(text, end.min(name_end + 40)).max(name_end)];
-    RESIDES.is_match(after)
+    RESIDES.is_match(after) || of_town_and_state(after)
+}
+
+/// Whether the text before a government's name in its piece says where a company was organized
+/// or may act ("existing under the laws of", "qualified to do business in").
+fn where_a_company_acts(piece: &str) -> bool {
+    let lowered = piece.to_ascii_lowercase();
+    ["laws of", "organized", "organised", "existing", "qualified", "incorporated", "chartered"].iter().any(|word| lowered.contains(word))
+}
+
+/// "NILS ROE, of Minot, North Dakota;", "Ada Roe of Lusk, Wyoming": a person's home town and
+/// state right after the name (a company's designator would already have named it one).
+fn of_town_and_state(after: &str) -> bool {
+    let Some(rest) =
+        after.trim_start_matches([',', ' ']).strip_prefix("of ").or_else(|| after.trim_start_matches([',', ' ']).strip_prefix("0f "))
+    else {
+        return false;
+    };
+    let Some((town, state)) = rest.split_once(',') else { return false };
+    let state = state.split([',', ';', '(', '\n']).next().unwrap_or("");
+    let town_words = town.split_whitespace().count();
+    // "issued by the Court of Reeves County, Texas": a county is where a court sits or land lies.
+    let a_town = town.split_whitespace().all(|word| {
+        word.starts_with(char::is_uppercase) && !matches!(word.to_ascii_lowercase().as_str(), "county" | "parish" | "court" | "township")
+    });
+    (1..=3).contains(&town_words) && a_town && is_state(state)
 }
 
 /// [`REPRESENTED_BY`] inside a company's descriptor ("a Texas corporation acting by its
@@ -1017,7 +1059,7 @@ static JOINS_ONLY_TO_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
 /// The descriptor of a county, city or other public body ("a body politic and corporate", "a
 /// political subdivision of the State of X", "a municipal corporation").
 static GOVERNMENT_DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^\s*(?:an?\s+)?(?:body\s+politic|political\s+subdivision|municipal\s+corporation|public\s+body|governmental\s+(?:entity|unit|subdivision))\b")
+    compile_pattern(r"(?i)^\s*(?:an?\s+)?(?:body\s+(?:corporate\s+and\s+)?politic|political\s+subdivision|municipal\s+corporation|public\s+body|governmental\s+(?:entity|unit|subdivision))\b")
         .expect("government descriptor pattern compiles")
 });
 
