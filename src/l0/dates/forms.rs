@@ -36,17 +36,12 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// ends in its letters, "other", leaves a day slot no day is read from). The
 /// day and month slots are loose on purpose: handwriting OCRs as anything, and a slot we cannot
 /// read still tells that the instrument was dated (an incomplete date).
-pub(super) static DAY_OF: LazyLock<Regex> =
-    LazyLock::new(|| day_of_pattern(Some(&format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), written_year_pattern()))));
+pub(super) static DAY_OF: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&any_written_year_pattern())));
 
-/// The day-of pattern without its written years, whose many OCR-tolerant words make the capture
-/// engine slow: run on a day-of match that holds no written year, it reads the same groups (see
-/// [`day_of_phrase`]).
-static DAY_OF_DIGIT_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(None));
-
-/// The day-of pattern without the written years followed by their figures, whose long loose
-/// spans make the capture engine slow: run on a day-of match that holds no figures in brackets.
-static DAY_OF_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| day_of_pattern(Some(&written_year_pattern())));
+/// The written years of [`DAY_OF`]: with their figures after them, or without.
+fn any_written_year_pattern() -> String {
+    format!("{}|{}", ocr_tolerant(WRITTEN_YEAR_WITH_FIGURES), written_year_pattern())
+}
 
 /// [`WRITTEN_YEAR`] read through OCR's slips, the faint `e` included.
 fn written_year_pattern() -> String {
@@ -55,11 +50,17 @@ fn written_year_pattern() -> String {
 
 /// The day-of pattern, with `written` as the written-year alternative of its year slot.
 fn day_of_pattern(written: Option<&str>) -> Regex {
+    Regex::new(&day_of_source(written, STAMP_LINE, YEAR_OF_OUR_LORD)).expect("day-of date pattern compiles")
+}
+
+/// The day-of pattern's text, with `written` as the written-year alternative of its year slot
+/// and `stamp_line` and `year_of_our_lord` in the places of [`STAMP_LINE`] and
+/// [`YEAR_OF_OUR_LORD`] (empty for the plain twin of [`day_of_phrase`]).
+fn day_of_source(written: Option<&str>, stamp_line: &str, year_of_our_lord: &str) -> String {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
-    Regex::new(&ascii_classes(&format!(
-        r"(?i)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){STAMP_LINE}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{STAMP_LINE}{YEAR_OF_OUR_LORD}(?:A\.?\s*D\.?,?{STAMP_LINE}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
-    )))
-    .expect("day-of date pattern compiles")
+    ascii_classes(&format!(
+        r"(?i)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){stamp_line}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{stamp_line}{year_of_our_lord}(?:A\.?\s*D\.?,?{stamp_line}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
+    ))
 }
 
 /// A year the date cannot be read from but that shows the instrument was dated: a digit OCR
@@ -361,10 +362,11 @@ pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
     kept
 }
 
-/// `DAY_OF.captures_at(text, start)` as a [`DayOf`], with the captures read by
-/// [`DAY_OF_DIGIT_YEAR`] when the match holds no [`WRITTEN_YEAR_MARK`], and by
-/// [`DAY_OF_WRITTEN_YEAR`] when it holds no "(" and a digit (every written year with figures ends
-/// in them). Exact: the match the whole pattern prefers is then one the smaller pattern can make,
+/// `DAY_OF.captures_at(text, start)` as a [`DayOf`], with the captures read by the day-of
+/// pattern without its written years (whose many OCR-tolerant words make the capture engine
+/// slow) when the match holds no [`WRITTEN_YEAR_MARK`], and by the one without the written years
+/// followed by their figures (whose long loose spans make it slow) when it holds no "(" and a
+/// digit (every written year with figures ends in them). Exact: the match the whole pattern prefers is then one the smaller pattern can make,
 /// and no reading the smaller one can make is preferred to it. (A test per match, not per text:
 /// "One Hundred Dollars" puts the mark in most texts.)
 ///
@@ -373,21 +375,33 @@ pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
 /// capture engine's work. The captures are read on the match's span, anchored at its start: the
 /// smaller pattern's preferred match there is that span, so the capture engine is given it
 /// instead of finding it again with two more scans of the lazy DFA.
+///
+/// An ASCII match that holds no line end and no "year" (nor OCR's "ycar") is read by a plainer
+/// twin still, without the optional [`STAMP_LINE`]s and [`YEAR_OF_OUR_LORD`]: neither can match
+/// anything but the empty string inside such a span, so every reading of the pattern there is
+/// one of the twin, in the same order of preference, and the capture engine's work (and the
+/// visited set it clears, which grows with the pattern's size) is much smaller. Most dates are
+/// written so ("the 3rd day of March, 1952").
 fn day_of_phrase(text: &str, start: usize) -> Option<DayOf> {
     /// A day-of pattern searched for its captures on a span; its slots' group indices.
     struct Slots {
         regex: meta::Regex,
         groups: [usize; 3],
     }
-    static SLOTS: LazyLock<[[Slots; 2]; 3]> = LazyLock::new(|| {
+    /// For each of the three patterns (digit years, every year, written years without figures):
+    /// the pattern, its ASCII twin, and the plain ASCII twin.
+    static SLOTS: LazyLock<[[Slots; 3]; 3]> = LazyLock::new(|| {
         let slots = |source: String| {
             let regex = leftmost_first_set(&[source], DEFAULT_LAZY_DFA_CACHE);
             let group = |name: &str| regex.group_info().to_index(PatternID::ZERO, name).expect("day-of slot group");
             let groups = [group("day"), group("month"), group("year")];
             Slots { regex, groups }
         };
-        [&*DAY_OF_DIGIT_YEAR, &*DAY_OF, &*DAY_OF_WRITTEN_YEAR]
-            .map(|pattern| [slots(pattern.as_str().to_string()), slots(ascii_negations(pattern.as_str()))])
+        [None, Some(any_written_year_pattern()), Some(written_year_pattern())].map(|written| {
+            let whole = day_of_source(written.as_deref(), STAMP_LINE, YEAR_OF_OUR_LORD);
+            let plain = day_of_source(written.as_deref(), "", "");
+            [slots(ascii_negations(&whole)), slots(whole), slots(ascii_negations(&plain))]
+        })
     });
     let found = DAY_OF.find_at(text, start)?;
     let pattern = if !may_hold_written_year(found.as_str()) {
@@ -397,7 +411,12 @@ fn day_of_phrase(text: &str, start: usize) -> Option<DayOf> {
     } else {
         &SLOTS[2]
     };
-    let Slots { regex, groups: [day, month, year] } = &pattern[usize::from(found.as_str().is_ascii())];
+    let twin = match found.as_str().is_ascii() {
+        false => 1,
+        true if !found.as_str().contains('\n') && !names_the_year(found.as_str()) => 2,
+        true => 0,
+    };
+    let Slots { regex, groups: [day, month, year] } = &pattern[twin];
     let mut caps = regex.create_captures();
     regex.search_captures(&Input::new(text).span(found.range()).anchored(Anchored::Yes), &mut caps);
     Some(DayOf {
@@ -406,6 +425,15 @@ fn day_of_phrase(text: &str, start: usize) -> Option<DayOf> {
         month: caps.get_group(*month)?.range(),
         year: caps.get_group(*year)?.range(),
     })
+}
+
+/// Whether `text` holds "year" or OCR's "ycar" in any case: the word without which
+/// [`YEAR_OF_OUR_LORD`] matches nothing.
+fn names_the_year(text: &str) -> bool {
+    // `| 0x20` maps exactly the two cases of each of these ASCII letters to the lower one.
+    text.as_bytes()
+        .windows(4)
+        .any(|word| word[0] | 0x20 == b'y' && matches!(word[1] | 0x20, b'e' | b'c') && word[2] | 0x20 == b'a' && word[3] | 0x20 == b'r')
 }
 
 /// Whether `text` may end in a written year's figures: "(" with a digit after it and at most
