@@ -117,12 +117,22 @@ fn year_of_number_words(fragments: &[String], skip_other_words: bool) -> Option<
     let words: Vec<&str> =
         fragments.iter().map(String::as_str).filter(|w| *w != "and" && (!skip_other_words || is_number_word(w))).collect();
     let (century, rest) = match words.as_slice() {
-        ["one", "thousand", "nine", _, rest @ ..] | ["nineteen", _, rest @ ..] => (1900, rest),
-        ["one", "thousand", "eight", _, rest @ ..] | ["eighteen", _, rest @ ..] => (1800, rest),
+        ["one", "thousand", "nine", hundred, rest @ ..] | ["nineteen", hundred, rest @ ..] if stands_for_hundred(hundred) => (1900, rest),
+        ["one", "thousand", "eight", hundred, rest @ ..] | ["eighteen", hundred, rest @ ..] if stands_for_hundred(hundred) => (1800, rest),
+        // "Nineteen Fifty-eight", "eighteen and ninety": the century's words without "hundred".
+        ["nineteen", rest @ ..] if !rest.is_empty() => (1900, rest),
+        ["eighteen", rest @ ..] if !rest.is_empty() => (1800, rest),
         ["two", "thousand", rest @ ..] => (2000, rest),
         _ => return None,
     };
     Some(century + number_words_value(rest)?)
+}
+
+/// Whether the word after a year's "nineteen" or "one thousand nine" holds its "hundred": the
+/// word itself, OCR's "nundred", or a word so damaged it reads as no number word at all. A number
+/// word there ("nineteen fifty-eight") is the year's own tens, never a hundred to skip.
+fn stands_for_hundred(word: &str) -> bool {
+    matches!(word, "hundred" | "nundred") || !is_number_word(word)
 }
 
 /// Whether a word is one a year's number is written with: the units, teens and tens, "and",
@@ -288,4 +298,35 @@ pub(super) fn month_number(word: &str, lenient: bool) -> Option<u32> {
         }
     }
     if tie { None } else { best.map(|(_, month)| month) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_year_reads_with_or_without_its_hundred() {
+        for (slot, year) in [
+            ("nineteen hundred and forty-one", 1941),
+            ("One Thousand Nine Hundred Sixty", 1960),
+            ("eighteen hundred eighty-four", 1884),
+            ("Nineteen Fifty-eight", 1958),
+            ("nineteen and seventy", 1970),
+            ("Eighteen Ninety-Two", 1892),
+            ("Two Thousand Twenty-three", 2023),
+            // A "hundred" the scan broke past reading is still the hundred's place.
+            ("nineteen hxndred and twelve", 1912),
+        ] {
+            assert_eq!(written_year_value(slot), Some(year), "{slot:?}");
+        }
+    }
+
+    #[test]
+    fn a_century_word_alone_or_with_a_stray_word_is_no_year() {
+        // The tens word is the year's own: "nineteen fifty eight" is 1958, never 1908.
+        assert_eq!(written_year_value("nineteen fifty eight"), Some(1958));
+        for slot in ["nineteen", "eighteen", "nineteen fifty sixty"] {
+            assert_eq!(written_year_value(slot), None, "{slot:?}");
+        }
+    }
 }
