@@ -109,18 +109,57 @@ pub(super) fn granting_clause_parties(
 /// assigns"), in the grant or in the habendum, which only a person has. `None` when no name of
 /// the grantee text is followed anywhere by its heirs.
 fn takers_with_heirs(text: &str, start: usize, end: usize) -> Option<NameList> {
+    static GIVEN_HEIRS: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\b(?:his|her|their)\s+(?:heirs|executors)\b").expect("given-heirs pattern compiles"));
     let mut list = parse_person_list(text, start, end);
     list.parties.retain(|party| {
-        // The name's words, whatever line breaks the scan put between them where it recurs.
-        let words: Vec<String> = party.name.split_whitespace().map(regex::escape).collect();
-        words.len() >= 2
-            && compile_pattern(&format!(
-                r"(?i)\b{}[\s,]*(?:and\s+(?:to\s+)?)?(?:his|her|their)\s+(?:heirs|executors)\b",
-                words.join(r"\s+")
-            ))
-            .is_ok_and(|heirs| heirs.is_match(text))
+        let words: Vec<&str> = party.name.split_whitespace().collect();
+        words.len() >= 2 && GIVEN_HEIRS.find_iter(text).any(|heirs| name_ends(&text[..heirs.start()], &words))
     });
     (!list.parties.is_empty()).then_some(list)
+}
+
+/// Whether the text before a grantee's heirs ends with the grantee's name: its words in order,
+/// whatever case and whatever line breaks the scan put between them where it recurs, then commas
+/// or spaces, or "and" or "and to" ("X, and to his heirs").
+fn name_ends(before: &str, words: &[&str]) -> bool {
+    let trim = |tail: &str| tail.trim_end_matches(|c: char| c.is_whitespace() || c == ',').len();
+    let mut tails = vec![trim(before)];
+    let spaced = before.trim_end();
+    if spaced.len() < before.len() {
+        let lower = spaced.to_ascii_lowercase();
+        if let Some(before_and) =
+            lower.strip_suffix("to").filter(|rest| rest.ends_with(char::is_whitespace)).and_then(|rest| rest.trim_end().strip_suffix("and"))
+        {
+            tails.push(trim(&before[..before_and.len()]));
+        }
+        if let Some(before_and) = lower.strip_suffix("and") {
+            tails.push(trim(&before[..before_and.len()]));
+        }
+    }
+    tails.into_iter().any(|end| ends_with_words(&before[..end], words))
+}
+
+/// Whether a text ends with these words, each apart from the next by white space, the first
+/// beginning a word.
+fn ends_with_words(text: &str, words: &[&str]) -> bool {
+    let mut end = text.len();
+    for (index, word) in words.iter().enumerate().rev() {
+        let Some(start) = end.checked_sub(word.len()).filter(|&start| text.is_char_boundary(start)) else { return false };
+        if !text[start..end].to_lowercase().eq(&word.to_lowercase()) {
+            return false;
+        }
+        if index == 0 {
+            let word_char = |c: char| c.is_alphanumeric() || c == '_';
+            return !(word.starts_with(word_char) && text[..start].ends_with(word_char));
+        }
+        let spaced = text[..start].trim_end();
+        if spaced.len() == start {
+            return false;
+        }
+        end = spaced.len();
+    }
+    false
 }
 
 /// "for Forty Dollars, in hand paid by ALLEGHENY FRONT TRANSMISSION CORPORATION, a Delaware
@@ -588,6 +627,7 @@ pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Ve
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{named, pair, run};
+    use super::name_ends;
 
     use crate::vocab::{DocCategory, Role};
 
@@ -1082,6 +1122,22 @@ GRANTEES all of Lot 4.\n",
     /// Grantees whose names the Census lists do not know: the heirs the grant or the habendum
     /// gives them say they are people. Our own wordings of a patent, a warranty deed and an old
     /// deed whose scan breaks the name across lines.
+    #[test]
+    fn a_name_is_read_before_its_heirs_through_case_line_breaks_and_joining_words() {
+        let name = ["Thaddeo", "Marsk", "Vellacourt"];
+        for before in [
+            "unto the said Thaddeo Marsk Vellacourt, ",
+            "unto THADDEO MARSK\nVELLACOURT ",
+            "unto the said Thaddeo Marsk Vellacourt, and to ",
+            "unto Thaddeo Marsk Vellacourt and ",
+        ] {
+            assert!(name_ends(before, &name), "{before:?}");
+        }
+        for before in ["unto Thaddeo Marsk Vellacourt and Ada Roe, ", "unto XThaddeo Marsk Vellacourt ", "unto Thaddeo MarskVellacourt "] {
+            assert!(!name_ends(before, &name), "{before:?}");
+        }
+    }
+
     #[test]
     fn a_grantee_given_heirs_is_a_person_whatever_the_name() {
         for (text, category, grantee) in [

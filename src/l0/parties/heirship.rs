@@ -8,7 +8,7 @@
 use super::compile_pattern;
 use super::names::{NameList, STAMP_LINE, clean_name, is_name_word, is_speck_line, parse_name_list, parse_person_list};
 use super::patterns::keyword_pattern;
-use super::spans::word_starts;
+use super::spans::{line_around, word_starts};
 use super::{Found, to_found};
 use crate::pipeline::lowered::LoweredText;
 use crate::vocab::{EntityType, Role};
@@ -84,13 +84,6 @@ static PERSONALTY_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\bconsist(?:s|ing|ed)?\s+(?:(?:only|solely|entirely|wholly)\s+)?of\s+(?:money|cash|personal)|\bin\s+lieu\s+of\s+(?:any|all|her|his)\s+(?:[a-z]+\s+){0,2}(?:interest|share|dower|estate)\b|\b(?:money|cash|personalty|personal\s+(?:property|estate|effects))\s+only\b|\b(?:only|solely)\s+(?:of\s+)?(?:money|cash|personalty|personal\s+(?:property|estate))\b")
         .expect("personalty-only pattern compiles")
 });
-
-/// The line of `text` that holds the byte at `at`.
-fn line_around(text: &str, at: usize) -> &str {
-    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
-    &text[start..end]
-}
 
 /// Where a gift's clause ends, past its takers' names: the semicolon or blank line before the
 /// next gift.

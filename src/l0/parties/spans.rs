@@ -1,4 +1,5 @@
-//! Byte offsets in an instrument's text: char boundaries and the lines before a label.
+//! Byte offsets in an instrument's text: char boundaries, the line around an offset and the lines
+//! before a label.
 
 /// Where the `count`-th non-blank line before the line holding `at` starts: without an opening
 /// word ("between", "That"), a party list is taken to sit on the lines just before its label.
@@ -13,6 +14,13 @@ pub(super) fn lines_back(text: &str, at: usize, count: usize) -> usize {
         start = previous;
     }
     start
+}
+
+/// The line of `text` that holds the byte at `at`.
+pub(super) fn line_around(text: &str, at: usize) -> &str {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    &text[start..end]
 }
 
 pub(super) fn floor_boundary(text: &str, mut at: usize) -> usize {
