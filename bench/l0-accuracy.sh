@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # L0 accuracy on every labelled set we have, one line each: the real instruments of
-# ../shared/realdocs, the development sets heldout/ to heldout9/ (heldout2/ to heldout9/ were held
-# out until a round of issue 15's work was scored, and are spent), the validation set heldout10/
+# ../shared/realdocs, the development sets heldout/ to heldout10/ (heldout2/ to heldout10/ were held
+# out until a round of issue 15's work was scored, and are spent), the validation set heldout11/
 # (read by nobody: its aggregate figures only tell a branch whether a change generalises), and our
-# generator's seed 99 at noise 0, 1, 2. The set nobody tunes on or watches (heldout11/, with its PLSS
-# cases) is scored only with --held-out, once a change is done.
+# generator's seed 99 at noise 0, 1, 2. The set nobody tunes on or watches (heldout12/, with its PLSS
+# cases) is scored only with --held-out, once a change is done. A set whose labels mark each
+# instrument's form (source.form: ordinary or trap, from heldout12 on) also gets a line per half.
 #
 #   bench/l0-accuracy.sh                 # development sets, with target/release/titlegraph
 #   BIN=target/debug/titlegraph bench/l0-accuracy.sh
@@ -35,6 +36,12 @@ score() {
     "$BIN" run "$input" --out "$WORK/$name" --quiet || true
     python3 "$SHARED/realdocs/score.py" --labels "$labels" --out "$WORK/$name" | tail -n 1 | sed "s/^realdocs:/$name:/"
     echo "$name sides: $(python3 "$REPO/bench/party_sides.py" --scorer "$SHARED/realdocs/score.py" --labels "$labels" --out "$WORK/$name")"
+    local form
+    for form in ordinary trap; do
+        if [ "$(python3 "$REPO/bench/forms.py" --labels "$labels" --form "$form" --write "$WORK/$name-$form.jsonl")" != 0 ]; then
+            python3 "$SHARED/realdocs/score.py" --labels "$WORK/$name-$form.jsonl" --out "$WORK/$name" | tail -n 1 | sed "s/^realdocs:/$name $form:/"
+        fi
+    done
 }
 
 score realdocs "$SHARED/realdocs/input" "$SHARED/realdocs/labels.jsonl"
@@ -48,6 +55,7 @@ score heldout7 "$REPO/heldout7/input" "$REPO/heldout7/labels.jsonl"
 score heldout8 "$REPO/heldout8/input" "$REPO/heldout8/labels.jsonl"
 score heldout9 "$REPO/heldout9/input" "$REPO/heldout9/labels.jsonl"
 score heldout10 "$REPO/heldout10/input" "$REPO/heldout10/labels.jsonl"
+score heldout11 "$REPO/heldout11/input" "$REPO/heldout11/labels.jsonl"
 
 # Scores a set's PLSS notation cases with heldout3's scorer; prints its last lines with the set's name.
 score_plss() {
@@ -64,10 +72,11 @@ score_plss heldout7 "$REPO/heldout7"
 score_plss heldout8 "$REPO/heldout8"
 score_plss heldout9 "$REPO/heldout9"
 score_plss heldout10 "$REPO/heldout10"
+score_plss heldout11 "$REPO/heldout11"
 if $held_out; then
-    [ -d "$REPO/heldout11" ] || { echo "no heldout11/: the held-out set is not written yet" >&2; exit 2; }
-    score heldout11 "$REPO/heldout11/input" "$REPO/heldout11/labels.jsonl"
-    [ -d "$REPO/heldout11/plss" ] && score_plss heldout11 "$REPO/heldout11"
+    [ -d "$REPO/heldout12" ] || { echo "no heldout12/: the held-out set is not written yet" >&2; exit 2; }
+    score heldout12 "$REPO/heldout12/input" "$REPO/heldout12/labels.jsonl"
+    [ -d "$REPO/heldout12/plss" ] && score_plss heldout12 "$REPO/heldout12"
 fi
 if $synth; then
     for noise in 0 1 2; do
