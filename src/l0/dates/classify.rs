@@ -1424,6 +1424,18 @@ WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRec
             one("2015-06-03", DateKind::Execution)
         );
         assert_eq!(dates("This Oil, Gas and Mineral Lease dated March 1, 1982 is made between\n"), one("1982-03-01", DateKind::Execution));
+        // Title words joined by hyphens ("Right-of-Way", "Quit-Claim") are still the title.
+        assert_eq!(
+            dates(
+                "This Pipeline Right-of-Way and Easement Agreement is dated May 9, 2012 (the date first written above), and is between\n"
+            ),
+            one("2012-05-09", DateKind::Execution)
+        );
+        assert_eq!(dates("This Quit-Claim Deed is dated July 7, 1971, and is made by\n"), one("1971-07-07", DateKind::Execution));
+        assert_eq!(
+            dates("THIS CONVEYANCE IS MADE OUT OF THE INTEREST ACQUIRED UNDER INSTRUMENT DATED MAY 4, 1977, RECORDED IN BOOK 9\n"),
+            one("1977-05-04", DateKind::Recital)
+        );
     }
 
     #[test]
