@@ -1295,6 +1295,13 @@ Dated: April 18, 1997\n";
         );
         assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
         assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+        assert_eq!(
+            dates(
+                "The bank certifies that a certain mortgage executed by Jonas P. Vick and Ada R. Vick, husband and wife, to the said \
+bank, dated the 2nd day of May, 1939, is paid.\n"
+            ),
+            one("1939-05-02", DateKind::Recital)
+        );
     }
 
     #[test]

@@ -216,10 +216,12 @@ const DATED_ON: &str = r"(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?
 /// dated the": an earlier instrument told by who executed it, the reservation and subject-to
 /// clauses of mineral and royalty deeds reciting the lease the land is under. The recital runs to
 /// the words that date the recited instrument, so that it ends where their execution phrase ends
-/// and wins the tie with it; "This Lease is executed" is this instrument's own dating.
+/// and wins the tie with it; "This Lease is executed" is this instrument's own dating. The
+/// signers' names between may hold initials ("executed by John Q. Roe and Ada M. Roe, husband
+/// and wife, to the bank, dated the"): a stop after one letter ends no sentence.
 fn instrument_executed() -> String {
     format!(
-        r"(?-u:\b)(?:lease|deed|mortgage|assignment|conveyance|patent)s?(?:[^.;,]{{0,40}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|is|has\s+been)\s+)?(?:heretofore\s+)?executed(?:\s*(?:by|in\s+favou?r\s+of|to|unto)(?-u:\b)[^.;]{{0,120}}?(?-u:\b)(?:dated|on|under\s+date\s+of){DATED_ON})?(?-u:\b)"
+        r"(?-u:\b)(?:lease|deed|mortgage|assignment|conveyance|patent)s?(?:[^.;,]{{0,40}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|is|has\s+been)\s+)?(?:heretofore\s+)?executed(?:\s*(?:by|in\s+favou?r\s+of|to|unto)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of){DATED_ON})?(?-u:\b)"
     )
 }
 
@@ -229,10 +231,11 @@ fn instrument_executed() -> String {
 /// (never "this", "the foregoing" or "the within": those name this instrument) and a past
 /// participle of making it, as releases, ratifications, extensions, amendments and corrections
 /// name the instrument they act on. The recital runs to the words that date the told instrument,
-/// so that it ends where an execution phrase there ends and wins the tie with it.
+/// so that it ends where an execution phrase there ends and wins the tie with it; an initial's
+/// stop on the way ends no sentence.
 fn told_instrument() -> String {
     format!(
-        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:[^.;]{{0,120}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
+        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
     )
 }
 
