@@ -343,8 +343,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         // the") was read above.
         let in_body = matches!(section, SegmentKind::Granting | SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum);
         if in_body && cue.rule == "execution_words" {
-            let words = &before.as_bytes()[nearest.start(before.as_bytes())..nearest.end];
-            if words.len() >= 5 && words[..5].eq_ignore_ascii_case(b"dated") {
+            let words_start = nearest.start(before.as_bytes());
+            let words = &before.as_bytes()[words_start..nearest.end];
+            if words.len() >= 5 && words[..5].eq_ignore_ascii_case(b"dated") && !opens_its_line_capitalised(before, words_start) {
                 return if recital_before || recital_after {
                     (DateKind::Recital, "recital")
                 } else {
@@ -399,6 +400,14 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// "Dated at Anchorage, Alaska, this 30th day of June, 1961.": a "Dated" that opens its line
+/// with its capital is the instrument's dating line, even where no execution section was cut
+/// and the body's section runs on over it; a recital's "dated" runs on inside its sentence.
+fn opens_its_line_capitalised(window: &str, at: usize) -> bool {
+    let line = window[..at].rfind('\n').map_or(0, |newline| newline + 1);
+    window.as_bytes().get(at) == Some(&b'D') && window[line..at].bytes().all(|b| !b.is_ascii_alphanumeric())
 }
 
 /// Whether a day-of phrase's article follows a letter with no space between ("onthe", "madethis").
@@ -1510,6 +1519,18 @@ minerals.\nAcknowledged before me this 8th day of June, 1960.\n";
         let running = "Abilene, Texas, April 12, 1947 the parties met.\nMESA OIL COMPANY does hereby release the land.\n\
 Acknowledged before me this 15th day of April, 1947.\n";
         assert_eq!(governing(running).as_deref(), Some("1947-04-15"));
+    }
+
+    #[test]
+    fn a_dating_line_after_the_grant_is_the_instruments() {
+        use super::super::test_support::governing;
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That Alder Corp. does hereby assign \
+unto Birch Inc. the lease below.\n\nDated at Juneau, Alaska, this 4th day of August, 1966.\n\nALDER CORP.\n";
+        assert_eq!(governing(assignment).as_deref(), Some("1966-08-04"));
+        // In running text "dated the" still names another instrument.
+        let recited = "MINERAL DEED\nAnn Lee does hereby grant unto Bob Moe the minerals, subject to an oil and gas lease heretofore \
+given, dated the 3rd day of May, 1940.\nAcknowledged before me this 9th day of June, 1950.\n";
+        assert_eq!(governing(recited).as_deref(), Some("1950-06-09"));
     }
 
     #[test]
