@@ -336,6 +336,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         if cue.kind == DateKind::Effective && EFFECTIVE_OF_THIS.is_match(before.as_bytes()) {
             return (cue.kind, "effective_of_this");
         }
+        if cue.kind == DateKind::Effective && told_as_past(&before.as_bytes()[..nearest.end], nearest.start(before.as_bytes())) {
+            return (DateKind::Other, "took_effect_before");
+        }
         // "subject to an oil and gas lease heretofore executed by the grantor to the Ajax Oil
         // Company, dated the 3rd day of May, 1909": a bare "dated the" inside the body of the
         // grant (its granting clause, land, reservations, habendum) dates an instrument the body
@@ -400,6 +403,17 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// "The merger of Delta Oil Corp. into Releasor was effective December 31, 1993", "the lease
+/// became effective", "which took effect on": an effect told in the past tense is an event the
+/// instrument recites (a merger, a name change, the lease it releases), never the day it
+/// speaks from itself: an instrument says it "is" or "shall be" effective.
+fn told_as_past(window: &[u8], cue_start: usize) -> bool {
+    static PAST_BEFORE: LazyLock<BytesRegex> =
+        LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:was|were|became|(?:had|has|have)\s+(?:been|become))\s+\z"));
+    let cue = &window[cue_start..];
+    cue.len() >= 4 && cue[..4].eq_ignore_ascii_case(b"took") || PAST_BEFORE.is_match(&window[..cue_start])
 }
 
 /// "Dated at Anchorage, Alaska, this 30th day of June, 1961.": a "Dated" that opens its line
@@ -1531,6 +1545,21 @@ unto Birch Inc. the lease below.\n\nDated at Juneau, Alaska, this 4th day of Aug
         let recited = "MINERAL DEED\nAnn Lee does hereby grant unto Bob Moe the minerals, subject to an oil and gas lease heretofore \
 given, dated the 3rd day of May, 1940.\nAcknowledged before me this 9th day of June, 1950.\n";
         assert_eq!(governing(recited).as_deref(), Some("1950-06-09"));
+    }
+
+    #[test]
+    fn an_effect_told_in_the_past_is_recited() {
+        use super::super::test_support::governing;
+        let release = "RELEASE OF LEASE\nRiver Oil Co. does hereby release the lease below. The merger of Cedar Oil Co. into River \
+Oil Co. was effective June 30, 1981, as its certificate shows.\nDated this 2nd day of March, 1985.\n";
+        assert_eq!(governing(release).as_deref(), Some("1985-03-02"));
+        let took = "RELEASE OF LEASE\nRiver Oil Co., whose change of name took effect on June 30, 1981, does hereby release the lease.\n\
+Dated this 2nd day of March, 1985.\n";
+        assert_eq!(governing(took).as_deref(), Some("1985-03-02"));
+        // An instrument's own effect stands.
+        let own = "ASSIGNMENT\nAlder Corp. does hereby assign unto Birch Inc. the lease below, effective as of May 1, 1984.\n\
+Dated this 2nd day of June, 1984.\n";
+        assert_eq!(governing(own).as_deref(), Some("1984-05-01"));
     }
 
     #[test]
