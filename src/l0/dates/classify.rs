@@ -336,6 +336,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         if cue.kind == DateKind::Effective && EFFECTIVE_OF_THIS.is_match(before.as_bytes()) {
             return (cue.kind, "effective_of_this");
         }
+        if cue.kind == DateKind::Effective && told_as_past(&before.as_bytes()[..nearest.end], nearest.start(before.as_bytes())) {
+            return (DateKind::Other, "took_effect_before");
+        }
         // "subject to an oil and gas lease heretofore executed by the grantor to the Ajax Oil
         // Company, dated the 3rd day of May, 1909": a bare "dated the" inside the body of the
         // grant (its granting clause, land, reservations, habendum) dates an instrument the body
@@ -343,8 +346,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         // the") was read above.
         let in_body = matches!(section, SegmentKind::Granting | SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum);
         if in_body && cue.rule == "execution_words" {
-            let words = &before.as_bytes()[nearest.start(before.as_bytes())..nearest.end];
-            if words.len() >= 5 && words[..5].eq_ignore_ascii_case(b"dated") {
+            let words_start = nearest.start(before.as_bytes());
+            let words = &before.as_bytes()[words_start..nearest.end];
+            if words.len() >= 5 && words[..5].eq_ignore_ascii_case(b"dated") && !opens_its_line_capitalised(before, words_start) {
                 return if recital_before || recital_after {
                     (DateKind::Recital, "recital")
                 } else {
@@ -394,10 +398,30 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         SegmentKind::Recording => (DateKind::Recording, "recording_section"),
         SegmentKind::Caption if stands_alone(text, date) => (DateKind::Execution, "date_line"),
         SegmentKind::Exhibit => (DateKind::Other, "no_cue"),
+        _ if place_and_date_heading(instrument, date) => (DateKind::Execution, "place_and_date_line"),
         _ if stands_alone(text, date) && certificate_follows(instrument, date) => (DateKind::Execution, "date_line_above_certificate"),
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// "The merger of Delta Oil Corp. into Releasor was effective December 31, 1993", "the lease
+/// became effective", "which took effect on": an effect told in the past tense is an event the
+/// instrument recites (a merger, a name change, the lease it releases), never the day it
+/// speaks from itself: an instrument says it "is" or "shall be" effective.
+fn told_as_past(window: &[u8], cue_start: usize) -> bool {
+    static PAST_BEFORE: LazyLock<BytesRegex> =
+        LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)(?:was|were|became|(?:had|has|have)\s+(?:been|become))\s+\z"));
+    let cue = &window[cue_start..];
+    cue.len() >= 4 && cue[..4].eq_ignore_ascii_case(b"took") || PAST_BEFORE.is_match(&window[..cue_start])
+}
+
+/// "Dated at Anchorage, Alaska, this 30th day of June, 1961.": a "Dated" that opens its line
+/// with its capital is the instrument's dating line, even where no execution section was cut
+/// and the body's section runs on over it; a recital's "dated" runs on inside its sentence.
+fn opens_its_line_capitalised(window: &str, at: usize) -> bool {
+    let line = window[..at].rfind('\n').map_or(0, |newline| newline + 1);
+    window.as_bytes().get(at) == Some(&b'D') && window[line..at].bytes().all(|b| !b.is_ascii_alphanumeric())
 }
 
 /// Whether a day-of phrase's article follows a letter with no space between ("onthe", "madethis").
@@ -661,6 +685,29 @@ fn clerks_certificate(window: &[u8]) -> Option<(DateKind, &'static str)> {
 /// Where the line holding `at` begins.
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |newline| newline + 1)
+}
+
+/// "Tulsa, Oklahoma, May 3, 1951", "MINERAL DEED -- Kiowa County, Colorado -- June 2, 1960": the
+/// place-and-date line a letter-style instrument opens with (releases and royalty deeds drawn
+/// by an oil company's land office, instruments whose premises or testimonium adopt "the date
+/// first above written" or "the date written in its caption"). It is the instrument's own date:
+/// a date written by month name that ends its line, after a place (words and commas, no
+/// figures: a recorder's stamp carries its numbers) and a separator, in the heading before
+/// the premises, the grant or any closing part begins. A line with a cue word was read above.
+fn place_and_date_heading(instrument: &Instrument, date: &FoundDate) -> bool {
+    static PLACE_BEFORE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^[^\d\n]*\p{L}[^\d\n]*(?:,|--|\x{2014}|\x{2013})\s*$").expect("place pattern compiles"));
+    let text = instrument.text.as_str();
+    if matches!(date.form, "numeric" | "iso") {
+        return false;
+    }
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    let in_heading = instrument
+        .segments
+        .iter()
+        .filter(|segment| segment.start <= date.start)
+        .all(|segment| matches!(segment.kind, SegmentKind::Caption | SegmentKind::Body));
+    in_heading && DATE_LINE.is_match(&text[date.end..line_end]) && PLACE_BEFORE.is_match(&text[line_start(text, date.start)..date.start])
 }
 
 /// "Carl Brandt\nJune 14, 1961\n\nSTATE OF KANSAS ) ss.\nBefore me, ...": a date alone on its
@@ -1271,6 +1318,13 @@ Dated: April 18, 1997\n";
         );
         assert_eq!(dates("This Lease, dated June 4, 1999, is made between\n"), one("1999-06-04", DateKind::Execution));
         assert_eq!(dates("subject to that certain lease dated June 4, 1999, from Ida Ross\n"), one("1999-06-04", DateKind::Recital));
+        assert_eq!(
+            dates(
+                "The bank certifies that a certain mortgage executed by Jonas P. Vick and Ada R. Vick, husband and wife, to the said \
+bank, dated the 2nd day of May, 1939, is paid.\n"
+            ),
+            one("1939-05-02", DateKind::Recital)
+        );
     }
 
     #[test]
@@ -1400,6 +1454,14 @@ WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRec
             one("2015-06-03", DateKind::Execution)
         );
         assert_eq!(dates("This Oil, Gas and Mineral Lease dated March 1, 1982 is made between\n"), one("1982-03-01", DateKind::Execution));
+        // Title words joined by hyphens ("Right-of-Way", "Quit-Claim") are still the title.
+        assert_eq!(
+            dates(
+                "This Pipeline Right-of-Way and Easement Agreement is dated May 9, 2012 (the date first written above), and is between\n"
+            ),
+            one("2012-05-09", DateKind::Execution)
+        );
+        assert_eq!(dates("This Quit-Claim Deed is dated July 7, 1971, and is made by\n"), one("1971-07-07", DateKind::Execution));
         assert_eq!(
             dates("THIS CONVEYANCE IS MADE OUT OF THE INTEREST ACQUIRED UNDER INSTRUMENT DATED MAY 4, 1977, RECORDED IN BOOK 9\n"),
             one("1977-05-04", DateKind::Recital)
@@ -1450,6 +1512,54 @@ WITNESS my hand this 5th day of May, 1950.\nAmos Hart, Attorney for Grantee\nRec
             dates("the tract is not the homestead of the Grantor. Dated at Denver, Colorado, this 3rd day of May, 1950.\n"),
             one("1950-05-03", DateKind::Execution)
         );
+    }
+
+    #[test]
+    fn a_place_and_date_line_heading_the_instrument_dates_it() {
+        use super::super::test_support::governing;
+        let release = "Abilene, Texas, April 12, 1947.\n\nRELEASE OF OIL AND GAS LEASE\n\nKNOW ALL MEN BY THESE PRESENTS:\n\
+That Mesa Oil Company, owner of the lease, does hereby release the land below to the lessors.\n\
+Before me on the 15th day of April, 1947, personally appeared Carl Dunn, known to me.\n";
+        assert_eq!(governing(release).as_deref(), Some("1947-04-12"));
+        let titled = "    MINERAL DEED -- Baca County, Colorado -- June 2, 1960\n\nTHIS DEED, bearing the date of its caption, \
+witnesseth that Ann Lee, grantor, does hereby grant unto Bob Moe the minerals under the land below.\n\
+Acknowledged before me this 8th day of June, 1960.\n";
+        assert_eq!(governing(titled).as_deref(), Some("1960-06-02"));
+        // A numbered stamp heading the page is no place: its date keeps to the certificate's.
+        let stamped = "Book 40, Page 12, June 9, 1960\n\nMINERAL DEED\nAnn Lee, grantor, does hereby grant unto Bob Moe the \
+minerals.\nAcknowledged before me this 8th day of June, 1960.\n";
+        assert_eq!(governing(stamped).as_deref(), Some("1960-06-08"));
+        // A date that runs on in words is no heading line.
+        let running = "Abilene, Texas, April 12, 1947 the parties met.\nMESA OIL COMPANY does hereby release the land.\n\
+Acknowledged before me this 15th day of April, 1947.\n";
+        assert_eq!(governing(running).as_deref(), Some("1947-04-15"));
+    }
+
+    #[test]
+    fn a_dating_line_after_the_grant_is_the_instruments() {
+        use super::super::test_support::governing;
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That Alder Corp. does hereby assign \
+unto Birch Inc. the lease below.\n\nDated at Juneau, Alaska, this 4th day of August, 1966.\n\nALDER CORP.\n";
+        assert_eq!(governing(assignment).as_deref(), Some("1966-08-04"));
+        // In running text "dated the" still names another instrument.
+        let recited = "MINERAL DEED\nAnn Lee does hereby grant unto Bob Moe the minerals, subject to an oil and gas lease heretofore \
+given, dated the 3rd day of May, 1940.\nAcknowledged before me this 9th day of June, 1950.\n";
+        assert_eq!(governing(recited).as_deref(), Some("1950-06-09"));
+    }
+
+    #[test]
+    fn an_effect_told_in_the_past_is_recited() {
+        use super::super::test_support::governing;
+        let release = "RELEASE OF LEASE\nRiver Oil Co. does hereby release the lease below. The merger of Cedar Oil Co. into River \
+Oil Co. was effective June 30, 1981, as its certificate shows.\nDated this 2nd day of March, 1985.\n";
+        assert_eq!(governing(release).as_deref(), Some("1985-03-02"));
+        let took = "RELEASE OF LEASE\nRiver Oil Co., whose change of name took effect on June 30, 1981, does hereby release the lease.\n\
+Dated this 2nd day of March, 1985.\n";
+        assert_eq!(governing(took).as_deref(), Some("1985-03-02"));
+        // An instrument's own effect stands.
+        let own = "ASSIGNMENT\nAlder Corp. does hereby assign unto Birch Inc. the lease below, effective as of May 1, 1984.\n\
+Dated this 2nd day of June, 1984.\n";
+        assert_eq!(governing(own).as_deref(), Some("1984-05-01"));
     }
 
     #[test]

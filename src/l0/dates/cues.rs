@@ -216,10 +216,12 @@ const DATED_ON: &str = r"(?:\s+(?:effective\s+)?(?:as\s+of\s+)?(?:this|the|on))?
 /// dated the": an earlier instrument told by who executed it, the reservation and subject-to
 /// clauses of mineral and royalty deeds reciting the lease the land is under. The recital runs to
 /// the words that date the recited instrument, so that it ends where their execution phrase ends
-/// and wins the tie with it; "This Lease is executed" is this instrument's own dating.
+/// and wins the tie with it; "This Lease is executed" is this instrument's own dating. The
+/// signers' names between may hold initials ("executed by John Q. Roe and Ada M. Roe, husband
+/// and wife, to the bank, dated the"): a stop after one letter ends no sentence.
 fn instrument_executed() -> String {
     format!(
-        r"(?-u:\b)(?:lease|deed|mortgage|assignment|conveyance|patent)s?(?:[^.;,]{{0,40}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|is|has\s+been)\s+)?(?:heretofore\s+)?executed(?:\s*(?:by|in\s+favou?r\s+of|to|unto)(?-u:\b)[^.;]{{0,120}}?(?-u:\b)(?:dated|on|under\s+date\s+of){DATED_ON})?(?-u:\b)"
+        r"(?-u:\b)(?:lease|deed|mortgage|assignment|conveyance|patent)s?(?:[^.;,]{{0,40}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|is|has\s+been)\s+)?(?:heretofore\s+)?executed(?:\s*(?:by|in\s+favou?r\s+of|to|unto)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of){DATED_ON})?(?-u:\b)"
     )
 }
 
@@ -229,10 +231,11 @@ fn instrument_executed() -> String {
 /// (never "this", "the foregoing" or "the within": those name this instrument) and a past
 /// participle of making it, as releases, ratifications, extensions, amendments and corrections
 /// name the instrument they act on. The recital runs to the words that date the told instrument,
-/// so that it ends where an execution phrase there ends and wins the tie with it.
+/// so that it ends where an execution phrase there ends and wins the tie with it; an initial's
+/// stop on the way ends no sentence.
 fn told_instrument() -> String {
     format!(
-        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:[^.;]{{0,120}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
+        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
     )
 }
 
@@ -276,10 +279,11 @@ const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds
 /// to which a recital earlier in the window does not make its date a recital; a name of any
 /// words that a defined term follows ("This Surface Use and Damage Agreement (the "Agreement")
 /// is dated"); the uniform mortgage forms' ""Security Instrument" means this document, which is
-/// dated"; and the certificate's "the foregoing writing, bearing date".
+/// dated"; and the certificate's "the foregoing writing, bearing date". Title words may be joined
+/// by hyphens ("This Pipeline Right-of-Way and Easement Agreement is dated").
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:(?:,?\s+|-)(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
     ))
 });
 
@@ -290,7 +294,7 @@ static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
 /// sits beside makes its date another's.
 pub(super) static EFFECTIVE_OF_THIS: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r"(?i)(?-u:\b)effective\s+date\s+(?:of\s+this|hereof|herein|shall|will|is)(?-u:\b)|(?-u:\b)this\s+{TITLE_WORD}(?:,?\s+(?:{TITLE_WORD}|of|and|&))*\s*,?\s+(?:is|shall|will)\s+(?:be\s+|become\s+)?(?:made\s+)?(?:effective|take\s+effect)(?-u:\b)"
+        r"(?i)(?-u:\b)effective\s+date\s+(?:of\s+this|hereof|herein|shall|will|is)(?-u:\b)|(?-u:\b)this\s+{TITLE_WORD}(?:(?:,?\s+|-)(?:{TITLE_WORD}|of|and|&))*\s*,?\s+(?:is|shall|will)\s+(?:be\s+|become\s+)?(?:made\s+)?(?:effective|take\s+effect)(?-u:\b)"
     ))
 });
 
