@@ -31,7 +31,7 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 /// "... do hereby grant, sell and convey unto": the grantee list follows. A scan that lost the
 /// space glues "unto" to the verb ("conveyunto", "grantunto"): the "un" tells the word apart.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un)?to|unto)\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un)?to|unto)\b")
         .expect("grant-to pattern compiles")
 });
 
@@ -358,11 +358,13 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
         return false;
     }
     // "ratify and confirm said lease unto X": "lease" after an article is the recited lease, not
-    // a verb of this instrument.
+    // a verb of this instrument; so is "transfer" or "grant" ("This is a transfer to a revocable
+    // trust" in a California deed's declaration of the transfer tax, "the grant to the railroad"
+    // in a recital), which name a conveyance, not make one.
     static ARTICLE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         compile_pattern(r"(?i)\b(?:said|the|that|this|such|a|an|gas|mineral|which)\s+$").expect("article pattern compiles")
     });
-    if matches!(verb_word.as_str(), "lease" | "leases") && ARTICLE_BEFORE.is_match(before) {
+    if matches!(verb_word.as_str(), "lease" | "leases" | "transfer" | "transfers" | "grant" | "grants") && ARTICLE_BEFORE.is_match(before) {
         return false;
     }
     // "have granted ..., and by these presents do grant": the words of a present grant, which no
@@ -1014,6 +1016,19 @@ Peter J. Hale, whose tax mailing address is Box 9, the following real property.\
                 "{covenants}"
             );
         }
+    }
+
+    /// A transfer-tax declaration above the grant names the conveyance with "a transfer to": the
+    /// grant below, not the declaration, names the grantees. Our own phrasing.
+    #[test]
+    fn a_transfer_named_by_a_noun_is_not_the_grant() {
+        let text = "GRANT DEED\nThe undersigned grantor declares: documentary transfer tax is $0.00. This is a transfer to a \
+living trust of which the grantors are the settlors.\nFOR NO CONSIDERATION, MESA VERDE ORCHARDS, LLC, a California limited \
+liability company, hereby grants to ROSALIND K. AMES and OTTO AMES, Trustees of the AMES FAMILY TRUST, the following \
+described real property.\n";
+        let grantees: Vec<String> =
+            named(text, DocCategory::Deed).into_iter().filter(|(_, role)| *role == Role::Grantee).map(|(name, _)| name).collect();
+        assert_eq!(grantees, vec!["ROSALIND K. AMES".to_string(), "OTTO AMES".to_string()]);
     }
 
     #[test]

@@ -607,11 +607,20 @@ fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<N
         // no survivor).
         .filter(|found| text[found.end()..].split('\n').next().is_none_or(|rest| rest.trim() != ":"))
         .map(|found| {
-            let start = names_after_colon(text, found.end()).unwrap_or(found.end());
+            let after_colon = names_after_colon(text, found.end());
+            let start = after_colon.unwrap_or(found.end());
             let upper = super::spans::ceil_boundary(text, start.saturating_add(400));
             let end = clause_end(&SURVIVORS_END, text, start, upper);
             // Only a person survives another: a rare given name ("Ellery") is still read.
             let mut list = parse_person_list(text, start, end);
+            // "survived by her husband, A, whom she married in 1950, and by two children of that
+            // marriage: B and C": the words before the colon name a survivor of their own.
+            if let Some(colon_end) = after_colon {
+                let mut before = parse_person_list(text, found.end(), colon_end - 1);
+                before.parties.append(&mut list.parties);
+                before.warnings.append(&mut list.warnings);
+                list = before;
+            }
             if survivors_of_another(text, found.start(), decedent) {
                 drop_spouses(text, start, &mut list);
             }
@@ -1782,6 +1791,16 @@ Wynn and Mrs. Ida Oakes Pruitt.\n",
                 "ORDER DETERMINING HEIRSHIP\nESTATE OF MINNIE R. OAKES, DECEASED\nThe court finds that the decedent's heirs are: Lyle \
 Oakes, her husband; Paul Oakes, her son; and Dora Wynn, her daughter.\n",
                 vec!["Lyle Oakes", "Paul Oakes", "Dora Wynn"],
+            ),
+            (
+                "AFFIDAVIT OF DESCENT\nMINNIE R. OAKES died intestate on June 4, 1949. She was survived by her husband, Lyle Oakes, to \
+whom she was married in 1930, and by two children of that marriage: Paul Oakes, a son, and Dora Wynn, a daughter.\n",
+                vec!["Lyle Oakes", "Paul Oakes", "Dora Wynn"],
+            ),
+            (
+                "AFFIDAVIT OF HEIRSHIP\nMINNIE R. OAKES, deceased, left surviving her as her sole heirs the following persons, and no \
+others: Paul Oakes, her son, and Dora Wynn, her daughter.\n",
+                vec!["Paul Oakes", "Dora Wynn"],
             ),
         ] {
             assert_eq!(heirs_of(text, DocCategory::AffidavitOfHeirship), heirs, "{text}");

@@ -19,7 +19,7 @@ use std::cell::RefCell;
 use std::sync::LazyLock;
 
 /// The role nouns a label names, with a plural or "(s)".
-const ROLE_NOUNS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|beneficiary|affiant|borrower|lender|trustor)(?:\(s\)|s|e)?";
+const ROLE_NOUNS: &str = r"(?P<word>grantor|grantee|lessor|lessee|assignor|assignee|mortgagor|mortgagee|releasor|seller|buyer|purchaser|vendor|vendee|donor|donee|beneficiary|affiant|borrower|lender|trustor)(?:\(s\)|s|e)?";
 
 static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"));
 
@@ -58,6 +58,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
         // closing quote and parenthesis OCR lost.
         format!(r#"(?i)["“]\s*{role_words}"#),
+        // 'To: ACME CRUDE PURCHASING, LLC ("Payor")': a division order is addressed to the one who
+        // pays for the production, which the owners who sign it certify their interests to.
+        r#"(?i)\(\s*["“']?\s*(?P<payor>payor)\s*["”']?\s*\)"#.to_string(),
     ]
     .iter()
     .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
@@ -182,7 +185,12 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         previous_end = group.end;
         // The words just before the list ("Lease dated May 1, 1970, from") tell a recited
         // instrument as well as those inside it; further back they belong to other clauses.
-        let context_start = floor_boundary(text, chunk_start.saturating_sub(60));
+        // A form field's label is all the context of its value: the lines above are other fields.
+        let context_start = if field_value_start(text, group.start) == Some(chunk_start) {
+            text[..chunk_start].rfind('\n').map_or(0, |i| i + 1)
+        } else {
+            floor_boundary(text, chunk_start.saturating_sub(60))
+        };
         let recital = continues_recital || in_recital(instrument, group) || RECITAL.is_match(&text[context_start..group.start]);
         // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
         // release recites the lease or mortgage it releases: that lessor or mortgagor is the
@@ -501,6 +509,11 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
                 // names no side.
                 let ratifies = category == DocCategory::LeaseRatification;
                 (ratifies.then_some(sides.first), ratifies)
+            } else if captures.name("payor").is_some() {
+                // The payor of a division order takes the owners' certified interests; elsewhere
+                // (the payor of a note) the word names no side.
+                let division_order = category == DocCategory::Other;
+                (division_order.then_some(sides.second), division_order)
             } else if captures.name("trustee").is_some() {
                 // A deed of trust's trustee holds only the power of sale and is no party.
                 let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
@@ -658,8 +671,9 @@ pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Op
         // The uniform security instruments name their parties "Borrower" and "Lender".
         "borrower" | "trustor" if matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease) => Role::Mortgagor,
         "lender" if matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease) => Role::Mortgagee,
-        "releasor" | "seller" | "vendor" => return (Some(sides.first), false),
-        "buyer" | "purchaser" | "vendee" => return (Some(sides.second), false),
+        // A gift deed's or a Louisiana act of donation's "Donor" gives and its "Donee" takes.
+        "releasor" | "seller" | "vendor" | "donor" => return (Some(sides.first), false),
+        "buyer" | "purchaser" | "vendee" | "donee" => return (Some(sides.second), false),
         _ => return (None, false),
     };
     (Some(role), true)
@@ -667,12 +681,26 @@ pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Op
 
 /// Where a party list without an opening word starts: on the line before its label, unless
 /// that line is a form field ("Effective Date: July 1, 2018"), which no name list runs through.
+/// A label on the line of a form field's value ('To: ACME PURCHASING, LLC ("Payor")') closes
+/// that value, which opens after the field's colon.
 pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
     static FORM_FIELD: LazyLock<Regex> =
         LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*\S").expect("form field pattern compiles"));
     let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    if let Some(value_start) = field_value_start(text, at) {
+        return value_start;
+    }
     let previous = lines_back(text, at, 1);
     if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) { own_line } else { previous }
+}
+
+/// Where the value of the form field that opens the line of `at` starts ("To: " in "To: ACME
+/// PURCHASING, LLC (\"Payor\")"), when the line opens with one.
+fn field_value_start(text: &str, at: usize) -> Option<usize> {
+    static FIELD_LABEL: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*").expect("field label pattern compiles"));
+    let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    FIELD_LABEL.find(&text[own_line..at]).map(|label| own_line + label.end())
 }
 
 #[cfg(test)]
@@ -1251,6 +1279,41 @@ of its right under the lease.\n";
         assert_eq!(
             named(text, DocCategory::LeaseRelease),
             vec![pair("Sabine Ridge Petroleum Corporation", Role::Lessee), pair("LUTHER M. OAKES", Role::Lessor)]
+        );
+    }
+
+    /// A division order addressed to its payor, with the payor's defined term in quotes or
+    /// without: the payor takes; the payor of a note in a release is no side. Our own phrasings.
+    #[test]
+    fn the_payor_a_division_order_is_addressed_to_takes() {
+        for text in [
+            "DIVISION ORDER\n\nTo:  PRAIRIE FORK CRUDE PURCHASING, LLC (\"Payor\")\n     Box 12, Enid, Oklahoma\n\nThe undersigned \
+owners certify their decimal interests, payable by Payor.\n",
+            "DIVISION ORDER\nThe undersigned certify their interests in production payable by Prairie Fork Crude Purchasing, LLC \
+(Payor).\n",
+        ] {
+            let parties = named(text, DocCategory::Other);
+            let grantees: Vec<String> =
+                parties.iter().filter(|(_, role)| *role == Role::Grantee).map(|(name, _)| name.to_uppercase()).collect();
+            assert_eq!(grantees, vec!["PRAIRIE FORK CRUDE PURCHASING, LLC".to_string()], "{parties:?}");
+        }
+        let note = "RELEASE OF MORTGAGE\nWEST BEND STATE BANK, the owner and holder of the note of ALVA ROOK (Payor), releases the \
+mortgage.\n";
+        assert!(named(note, DocCategory::MortgageRelease).iter().all(|(_, role)| *role != Role::Grantee));
+    }
+
+    /// A Louisiana act of donation names its parties "Donor" and "Donee"; the donee follows the
+    /// relationship the donor gives it ("unto her son:"). Our own phrasing.
+    #[test]
+    fn a_donor_gives_and_a_donee_takes() {
+        let text = "ACT OF DONATION\nBE IT KNOWN, that before me, the undersigned Notary Public, personally came and appeared:\n\n\
+MRS. AURELIE ROE BOUDIN, widow of Jules Boudin, of Lafayette Parish, Louisiana, hereinafter referred to as \"Donor,\"\n\n\
+who declared that she does by these presents give, grant and donate, irrevocably, unto her daughter:\n\n\
+CELESTE M. BOUDIN, a single woman, of Lafayette Parish, Louisiana, hereinafter referred to as \"Donee,\" here present and \
+accepting, the following described property.\n";
+        assert_eq!(
+            named(text, DocCategory::Deed),
+            vec![pair("MRS. AURELIE ROE BOUDIN", Role::Grantor), pair("CELESTE M. BOUDIN", Role::Grantee)]
         );
     }
 

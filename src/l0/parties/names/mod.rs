@@ -173,6 +173,13 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // just before it is part of that address.
         if descriptors::is_state(raw) {
             let town = named_before && piece.before == Separator::Comma;
+            // "THE FARMERS STATE BANK OF MOUNT VERNON, INDIANA", "ZION CHURCH OF ADA, OKLAHOMA": a
+            // company named for its town carries the town's state in its name.
+            if let Some(last) = list.parties.last_mut().filter(|last| town && named_for_its_town(last)) {
+                last.name = format!("{}, {}", last.name, squash(raw));
+                last.end = piece.end;
+                continue;
+            }
             if let Some(last) = list.parties.last().filter(|last| town && is_town(last)) {
                 list.warnings.push(format!("{}, {} is a place, not a party", last.name, squash(raw)));
                 list.parties.pop();
@@ -987,6 +994,18 @@ fn tenancy_start(piece: &str) -> Option<usize> {
 
 /// A party read from a lone piece that may be a town: a person's name or an unknown one, of one
 /// to three words.
+/// Whether a company's name ends with the town it is of ("... BANK OF MOUNT VERNON"): "of" and
+/// one to three capitalised words.
+fn named_for_its_town(party: &NamedParty) -> bool {
+    if party.entity_type != EntityType::Organization {
+        return false;
+    }
+    let words: Vec<&str> = party.name.split_whitespace().collect();
+    let Some(of) = words.iter().rposition(|word| word.eq_ignore_ascii_case("of")) else { return false };
+    let town = &words[of + 1..];
+    of > 0 && (1..=3).contains(&town.len()) && town.iter().all(|word| word.starts_with(|c: char| c.is_uppercase()))
+}
+
 fn is_town(party: &NamedParty) -> bool {
     matches!(party.entity_type, EntityType::Person | EntityType::Unknown) && party.name.split_whitespace().count() <= 3
 }
@@ -2218,6 +2237,18 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         ] {
             assert_eq!(names_of(text).len(), 1, "{text}: {:?}", names_of(text));
         }
+    }
+
+    /// A bank or a church named for its town keeps the state written after the town; a state
+    /// after a town that follows the name is the name's address. Our own names.
+    #[test]
+    fn a_company_named_for_its_town_keeps_the_towns_state() {
+        assert_eq!(
+            names_of("THE PLANTERS STATE BANK OF CEDAR FALLS, IOWA, a corporation organized under the laws of Iowa"),
+            vec!["PLANTERS STATE BANK OF CEDAR FALLS, IOWA".to_string()]
+        );
+        assert_eq!(names_of("FIRST STATE BANK OF ODESSA, Odessa, Texas"), vec!["FIRST STATE BANK OF ODESSA".to_string()]);
+        assert_eq!(names_of("ROY A. TEAGUE, of Ada, Oklahoma"), vec!["ROY A. TEAGUE".to_string()]);
     }
 
     #[test]
