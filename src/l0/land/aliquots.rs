@@ -9,12 +9,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", the hyphened
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
-/// "NE Quarter", an abstract's "NW Qr" and "SE Qtr.", "the Northwest fractional Quarter" (of a
+/// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
 /// section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -376,6 +376,9 @@ mod tests {
         assert_eq!(chains("S½N½ and W2 SE4, also the NEl/4 as OCR gives it"), vec!["S/2 N/2", "W/2 SE/4", "NE/4"]);
         assert_eq!(chains("the Southwest Quarter of the Northeast Quarter"), vec!["SW/4 NE/4"]);
         assert_eq!(chains("SW1/A NEY4 and the SY2 as OCR reads the glyphs"), vec!["SW/4 NE/4", "S/2"]);
+        // An abstract's "Qtr." after a direction word, and a typed schedule's ordinal "1/4th".
+        assert_eq!(chains("the Northeast Qtr. of Sec. 8 and the Southwest Qr of Sec. 9"), vec!["NE/4", "SW/4"]);
+        assert_eq!(chains("the SE 1/4th of the NW 1/4th of Sec. 2"), vec!["SE/4 NW/4"]);
     }
 
     #[test]

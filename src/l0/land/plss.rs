@@ -11,6 +11,9 @@ pub(super) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[i
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
 /// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
 const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
+/// "North of the Base Line", as old patents and deeds of the public domain place a township
+/// against the meridian's base line before they name the range.
+const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
 /// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
 /// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
 /// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
@@ -29,13 +32,14 @@ const MERIDIAN_CODE: &str = r"cm|im";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
         .expect("township pattern compiles")
 });
 
 /// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62",
 /// the "township number ninety-five north, of range number forty-five west" of old deeds
-/// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
+/// (the "Tp." and "Twsp." of old mortgages and tax deeds, the "Twn." of typed schedules), the
+/// "Township 150 North of the Base Line" of patents, "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. A colon may
@@ -44,7 +48,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -53,7 +57,7 @@ pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
 pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
     ))
     .expect("range-township pattern compiles")
 });
@@ -1395,6 +1399,17 @@ mod tests {
             "these lands in the County of Valley, State of Montana: the South Half of the North Half of Section Four (4), Township Twenty-\n  nine (29) North, Range Forty-\n  two East, M.P.M.\n",
         );
         assert_eq!(plss_key(&found[0]), (Some("4"), Some("29N"), Some("42E"), Some("S/2 N/2")));
+    }
+
+    #[test]
+    fn township_abbreviated_twn_and_placed_north_of_the_base_line() {
+        // A typed lease schedule and an old patent's description.
+        let found = tracts("Section No. 9, Twn. 12 N., Rng. 60 W., 6th P.M.: the South Half (S/2)\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("12N"), Some("60W"), Some("S/2")));
+        let found = tracts(
+            "The Southeast Quarter of Section Four (4), in Township One Hundred Forty (140) North of the Base Line, Range Fifty (50) West of the Fifth Principal Meridian.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("140N"), Some("50W"), Some("SE/4")));
     }
 
     #[test]
