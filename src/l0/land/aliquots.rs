@@ -31,8 +31,7 @@ pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
 /// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", a patent's
 /// "the Lots numbered one and two", "Lots Nos. 3 and 4", "Lots One
 /// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3", "Lots 1 to 4, inclusive"),
-/// and lots with their
-/// acreage ("Lots 1(40.05), 2(39.95)").
+/// lots with their acreage ("Lots 1(40.05), 2(39.95)"), and a federal listing's "LTS 3, 4".
 pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
     let lot = concat!(
         r"(?:\d{1,2}(?-u:\b)(?:\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\))?|",
@@ -40,9 +39,15 @@ pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:\s*\(\s*\d{1,2}\s*\))?)"
     );
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?:numbered\s+|nos?\.\s*)?(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
+        r"(?i)(?-u:\b)(?:lots?\s+(?:numbered\s+|nos?\.\s*)?|lts\.?\s*)(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
     ))
     .expect("lots pattern compiles")
+});
+
+/// Government lots glued to an L, as federal lease listings and runsheets write them: "L1-4",
+/// "L1, L3", "L2-3, L5".
+pub(super) static GLUED_LOTS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)l(?P<lots>\d{1,2}(?:-\d{1,2})?(?:,\s*l\d{1,2}(?:-\d{1,2})?)*)(?-u:\b)").expect("glued lots pattern compiles")
 });
 
 /// A government lot's acreage in parentheses after its number ("Lots 1(40.05), 2(39.95 ac.)"),
@@ -108,18 +113,34 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
         }));
     }
     let written = chains.len();
+    let mut replaced: Vec<usize> = Vec::new();
     for (start, end) in glued_tokens(block) {
-        if chains[..written].iter().any(|c| c.start < end && start < c.end) {
+        let token = &block[start..end];
+        let overlapping: Vec<usize> = (0..written).filter(|&i| chains[i].start < end && start < chains[i].end).collect();
+        if !overlapping.is_empty() {
+            // "E1/2SW4": the pattern reads the written "E1/2" at the token's head; the whole
+            // token read glued holds more parts, and is the chain, when it holds those it read.
+            let within = overlapping.iter().all(|&i| start <= chains[i].start && chains[i].end <= end);
+            if let Some(parts) = compact_chain(token).filter(|parts| within && parts.len() > overlapping.len()) {
+                replaced.extend(overlapping);
+                chains.push(Chain { start, end, canonical: parts.join(" ") });
+            }
             continue;
         }
-        let token = &block[start..end];
         let bare = || listed_quarter(block, start, end) || paired_quarter(block, start, end) || quarter_of_section(block, start, end);
         let parts = compact_chain(token).or_else(|| bare().then(|| vec![format!("{token}/4")]));
         if let Some(parts) = parts {
             chains.push(Chain { start, end, canonical: parts.join(" ") });
         }
     }
-    if chains.len() > written {
+    if !replaced.is_empty() {
+        let mut index = 0;
+        chains.retain(|_| {
+            index += 1;
+            !replaced.contains(&(index - 1))
+        });
+    }
+    if chains.len() > written - replaced.len() {
         chains.sort_by_key(|c| c.start);
     }
     let mut merged: Vec<Chain> = Vec::with_capacity(chains.len());
