@@ -564,7 +564,10 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && inherited.is_none() && table_rows.is_empty() {
         return Vec::new();
     }
-    let chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
+    let mut chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
+    // A part inside a "less and except" clause ("the NE/4, less and except the E/2 thereof, of
+    // Section 21") is the land kept back, never the tract's.
+    chains.retain(|c| usable(c.start));
     // Every match begins with "lot" or "lts".
     let mut lots: Vec<(usize, usize, Vec<String>)> = words
         .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot", "lts"])
@@ -1436,6 +1439,17 @@ mod tests {
         let found = tracts("T. 20 N., R. 5 W., N.M.P.M., Sec. 31: LTS 1, 2, E1/2NW4\n");
         assert_eq!(plss_key(&found[0]), (Some("31"), Some("20N"), Some("5W"), Some("E/2 NW/4")));
         assert_eq!(found[0].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn an_exception_of_part_of_the_aliquot_set_before_its_section() {
+        // A title opinion's tract and a lease schedule's line.
+        let found = tracts("The SW/4, less and except the N/2 thereof, of Section 14, Township 4 North, Range 2 West, I.M.\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("4N"), Some("2W"), Some("SW/4")));
+        let found = tracts(
+            "the Southeast Quarter (SE/4), less and except the East 200 feet thereof, of Section Nine (9), Township Eight (8) North, Range Three (3) West\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("8N"), Some("3W"), Some("SE/4")));
     }
 
     #[test]
