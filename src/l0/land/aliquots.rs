@@ -9,12 +9,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", the hyphened
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
-/// "NE Quarter", an abstract's "NW Qr" and "SE Qtr.", "the Northwest fractional Quarter" (of a
+/// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
 /// section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?[24](?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?[24]|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -31,8 +31,7 @@ pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
 /// Government lots of a section: "Lots 1 and 2", "Lots 3, 4", "lots three and four", a patent's
 /// "the Lots numbered one and two", "Lots Nos. 3 and 4", "Lots One
 /// (1) and Two (2)", ranges of them ("Lots 1 - 4", "Lots 1 through 3", "Lots 1 to 4, inclusive"),
-/// and lots with their
-/// acreage ("Lots 1(40.05), 2(39.95)").
+/// lots with their acreage ("Lots 1(40.05), 2(39.95)"), and a federal listing's "LTS 3, 4".
 pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
     let lot = concat!(
         r"(?:\d{1,2}(?-u:\b)(?:\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\))?|",
@@ -40,9 +39,15 @@ pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:\s*\(\s*\d{1,2}\s*\))?)"
     );
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?:numbered\s+|nos?\.\s*)?(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
+        r"(?i)(?-u:\b)(?:lots?\s+(?:numbered\s+|nos?\.\s*)?|lts\.?\s*)(?P<lots>{lot}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:and\s+)?{lot})*)(?:,?\s+inclusive(?-u:\b))?"
     ))
     .expect("lots pattern compiles")
+});
+
+/// Government lots glued to an L, as federal lease listings and runsheets write them: "L1-4",
+/// "L1, L3", "L2-3, L5".
+pub(super) static GLUED_LOTS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)l(?P<lots>\d{1,2}(?:-\d{1,2})?(?:,\s*l\d{1,2}(?:-\d{1,2})?)*)(?-u:\b)").expect("glued lots pattern compiles")
 });
 
 /// A government lot's acreage in parentheses after its number ("Lots 1(40.05), 2(39.95 ac.)"),
@@ -108,18 +113,34 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
         }));
     }
     let written = chains.len();
+    let mut replaced: Vec<usize> = Vec::new();
     for (start, end) in glued_tokens(block) {
-        if chains[..written].iter().any(|c| c.start < end && start < c.end) {
+        let token = &block[start..end];
+        let overlapping: Vec<usize> = (0..written).filter(|&i| chains[i].start < end && start < chains[i].end).collect();
+        if !overlapping.is_empty() {
+            // "E1/2SW4": the pattern reads the written "E1/2" at the token's head; the whole
+            // token read glued holds more parts, and is the chain, when it holds those it read.
+            let within = overlapping.iter().all(|&i| start <= chains[i].start && chains[i].end <= end);
+            if let Some(parts) = compact_chain(token).filter(|parts| within && parts.len() > overlapping.len()) {
+                replaced.extend(overlapping);
+                chains.push(Chain { start, end, canonical: parts.join(" ") });
+            }
             continue;
         }
-        let token = &block[start..end];
         let bare = || listed_quarter(block, start, end) || paired_quarter(block, start, end) || quarter_of_section(block, start, end);
         let parts = compact_chain(token).or_else(|| bare().then(|| vec![format!("{token}/4")]));
         if let Some(parts) = parts {
             chains.push(Chain { start, end, canonical: parts.join(" ") });
         }
     }
-    if chains.len() > written {
+    if !replaced.is_empty() {
+        let mut index = 0;
+        chains.retain(|_| {
+            index += 1;
+            !replaced.contains(&(index - 1))
+        });
+    }
+    if chains.len() > written - replaced.len() {
         chains.sort_by_key(|c| c.start);
     }
     let mut merged: Vec<Chain> = Vec::with_capacity(chains.len());
@@ -376,6 +397,9 @@ mod tests {
         assert_eq!(chains("S½N½ and W2 SE4, also the NEl/4 as OCR gives it"), vec!["S/2 N/2", "W/2 SE/4", "NE/4"]);
         assert_eq!(chains("the Southwest Quarter of the Northeast Quarter"), vec!["SW/4 NE/4"]);
         assert_eq!(chains("SW1/A NEY4 and the SY2 as OCR reads the glyphs"), vec!["SW/4 NE/4", "S/2"]);
+        // An abstract's "Qtr." after a direction word, and a typed schedule's ordinal "1/4th".
+        assert_eq!(chains("the Northeast Qtr. of Sec. 8 and the Southwest Qr of Sec. 9"), vec!["NE/4", "SW/4"]);
+        assert_eq!(chains("the SE 1/4th of the NW 1/4th of Sec. 2"), vec!["SE/4 NW/4"]);
     }
 
     #[test]

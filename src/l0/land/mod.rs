@@ -700,6 +700,13 @@ fn quotations_in(block: &str) -> Vec<(usize, usize)> {
 static EXCEPTION_RESUMES: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i),\s*(?:{TOWNSHIP_WORD}|twp\.?|t\.?)[\s-]*\d")).expect("exception resumes pattern compiles"));
 
+/// ", of Section 21", ", in Sec. 4": the section of the aliquot a "less and except" part was
+/// taken from, after the part ("The NE/4, less and except the E/2 thereof, of Section 21"): the
+/// exception was set between the aliquot and its section, and the description resumes there.
+static EXCEPTION_RESUMES_AT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i),\s*(?:of|in)\s+(?:said\s+|the\s+)?(?:section|sec)(?-u:\b)").expect("exception resumes at section pattern compiles")
+});
+
 /// Each "less and except" part runs to the end of its sentence, or to the township and range of
 /// the land it is taken from when it is described within that land ("the NE/4 thereof").
 fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
@@ -715,6 +722,12 @@ fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
         }
         let rest = &block[found.end()..];
         let mut end = sentence_end(rest).map_or(block.len(), |at| found.end() + at);
+        // Only a part of the aliquot just written ("the E/2 thereof") can stand before its section.
+        if let Some(resumes) = EXCEPTION_RESUMES_AT_SECTION.find(&block[found.end()..end])
+            && block[found.end()..found.end() + resumes.start()].to_ascii_lowercase().trim_end().ends_with("thereof")
+        {
+            end = found.end() + resumes.start();
+        }
         if let Some(resumes) = EXCEPTION_RESUMES.find(&block[found.end()..end]) {
             let own_words = block[found.end()..found.end() + resumes.start()].to_ascii_lowercase();
             if !["sec", "§", "township", "twp"].iter().any(|word| own_words.contains(word)) {

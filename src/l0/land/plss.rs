@@ -11,6 +11,9 @@ pub(super) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[i
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
 /// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
 const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
+/// "North of the Base Line", as old patents and deeds of the public domain place a township
+/// against the meridian's base line before they name the range.
+const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
 /// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
 /// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
 /// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
@@ -29,13 +32,14 @@ const MERIDIAN_CODE: &str = r"cm|im";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
         .expect("township pattern compiles")
 });
 
 /// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62",
 /// the "township number ninety-five north, of range number forty-five west" of old deeds
-/// (the "Tp." and "Twsp." of old mortgages and tax deeds), "T5N-R3W", with
+/// (the "Tp." and "Twsp." of old mortgages and tax deeds, the "Twn." of typed schedules), the
+/// "Township 150 North of the Base Line" of patents, "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. A colon may
@@ -44,7 +48,7 @@ pub(super) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// glue the township's word to the "in" before it ("inTownship").
 pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -53,7 +57,7 @@ pub(super) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
 pub(super) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
     ))
     .expect("range-township pattern compiles")
 });
@@ -125,10 +129,10 @@ pub(super) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("bare compact section pattern compiles")
 });
 
-/// "S14 T2N R32W", "S.3-T12S-R40E": an abstracter's shorthand with the section's S before its
-/// number. Both directions must be there, and the township's T and the range's R.
+/// "S14 T2N R32W", "S.3-T12S-R40E", a runsheet's glued "S14T156NR101W": an abstracter's
+/// shorthand with the section's S before its number. Both directions must be there, and the township's T and the range's R.
 static LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])s\.?\s?(?P<section>\d{{1,2}})[\s,-]+(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,-]+r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])s\.?\s?(?P<section>\d{{1,2}})[\s,-]*(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,-]*r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("lettered section pattern compiles")
 });
 
@@ -264,8 +268,11 @@ pub(super) fn section_parts(
     // parts after the colon or the dash; what stands before belongs to the previous line of a
     // columnar description. A hyphen glued to the number heads parts only when one starts right
     // after it ("Sec. 12-9N-11W" is the compact township).
-    let dashed =
-        after[..colon].contains(DASHES) && (after[..colon].contains(' ') || items.iter().any(|item| item.0 == section_end + colon));
+    // A figure after the dash is the township of a compact form written with spaces ("Sec. 36 -
+    // 6N - 29W"), not a part.
+    let dashed = after[..colon].contains(DASHES)
+        && (after[..colon].contains(' ') || items.iter().any(|item| item.0 == section_end + colon))
+        && !after[colon..].starts_with(|c: char| c.is_ascii_digit());
     let parts_follow = after[..colon].contains(':') || dashed;
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
@@ -526,9 +533,10 @@ pub(super) fn plss_tracts(
         let found = chains.insert(aliquot_chains(block, words));
         bare_sections.retain(|(start, _, township)| directed(township) || after_aliquot(block, *start, found));
     }
-    // "S14 T2N R32W" names no section word; its township and range are read above.
+    // "S14 T2N R32W" names no section word; its township and range are read above, unless the
+    // three are glued ("S14T156NR101W"), where no word boundary opens the township.
     let mut headed = Vec::new();
-    if !names_section && !townships.is_empty() {
+    if !names_section && (!townships.is_empty() || glues_township_to_section(block)) {
         bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
         headed = headed_sections(block, &townships, usable);
     }
@@ -556,10 +564,13 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && inherited.is_none() && table_rows.is_empty() {
         return Vec::new();
     }
-    let chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
-    // Every match begins with "lot".
-    let lots: Vec<(usize, usize, Vec<String>)> = words
-        .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot"])
+    let mut chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
+    // A part inside a "less and except" clause ("the NE/4, less and except the E/2 thereof, of
+    // Section 21") is the land kept back, never the tract's.
+    chains.retain(|c| usable(c.start));
+    // Every match begins with "lot" or "lts".
+    let mut lots: Vec<(usize, usize, Vec<String>)> = words
+        .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot", "lts"])
         .into_iter()
         .filter_map(|caps| {
             let whole = caps.get(0)?;
@@ -567,6 +578,16 @@ pub(super) fn plss_tracts(
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
+    let glued_lots = GLUED_LOTS.captures_iter(block).filter_map(|caps| {
+        let whole = caps.get(0)?;
+        let numbers = list_values_with_ranges(&caps.name("lots")?.as_str().replace(['l', 'L'], ""));
+        Some((whole.start(), whole.end(), numbers))
+    });
+    let before = lots.len();
+    lots.extend(glued_lots.filter(|glued| !lots[..before].iter().any(|l| l.0 < glued.1 && glued.0 < l.1)).collect::<Vec<_>>());
+    if lots.len() > before {
+        lots.sort_by_key(|l| l.0);
+    }
     let mut tracts: Vec<TractMatch> = Vec::new();
     let mut claimed: Vec<usize> = Vec::new();
     let item_at = |at: usize| chains.iter().find(|c| c.start == at).map(|c| c.end).or_else(|| lots.iter().find(|l| l.0 == at).map(|l| l.1));
@@ -922,6 +943,12 @@ fn place_before_colon(rest: &str) -> Option<usize> {
         && !place.contains(|c: char| c.is_ascii_digit() || matches!(c, '/' | '¼' | '½' | '('))
         && !["sec", "lot", "half", "quarter", "tract", "block"].iter().any(|word| lower.contains(word)))
     .then_some(colon)
+}
+
+/// Whether a figure, a T and a figure stand glued somewhere in the block ("S14T156N"): the one
+/// way a lettered section can stand without a township the township patterns read.
+fn glues_township_to_section(block: &str) -> bool {
+    block.as_bytes().windows(3).any(|w| w[0].is_ascii_digit() && matches!(w[1], b'T' | b't') && w[2].is_ascii_digit())
 }
 
 /// Whether a township and range were written with both their directions.
@@ -1395,6 +1422,45 @@ mod tests {
             "these lands in the County of Valley, State of Montana: the South Half of the North Half of Section Four (4), Township Twenty-\n  nine (29) North, Range Forty-\n  two East, M.P.M.\n",
         );
         assert_eq!(plss_key(&found[0]), (Some("4"), Some("29N"), Some("42E"), Some("S/2 N/2")));
+    }
+
+    #[test]
+    fn glued_and_spaced_compact_forms_of_runsheets_and_federal_listings() {
+        // A runsheet's glued section, township and range; a Florida schedule's spaced compact
+        // form; a federal lease listing's lots glued to their L and a "LTS" abbreviation.
+        let found = tracts("Runsheet line 7 - S22T150NR95W: NE4 & S2NW4 (240 ac.)\n");
+        assert_eq!(plss_key(&found[0]), (Some("22"), Some("150N"), Some("95W"), Some("NE/4, S/2 NW/4")));
+        let found = tracts("NE 1/4 of SW 1/4, Sec. 12 - 3N - 30W, Tallahassee Meridian\n");
+        assert_eq!(plss_key(&found[0]), (Some("12"), Some("3N"), Some("30W"), Some("NE/4 SW/4")));
+        let found = tracts("WYW-000001  T40N R80W 6PM  Sec 6: L1-3, S2NE; Sec 7: L2, NENW\n");
+        assert_eq!(plss_key(&found[0]), (Some("6"), Some("40N"), Some("80W"), Some("S/2 NE/4")));
+        assert_eq!(found[0].lots, vec!["1", "2", "3"]);
+        assert_eq!(found[1].lots, vec!["2"]);
+        let found = tracts("T. 20 N., R. 5 W., N.M.P.M., Sec. 31: LTS 1, 2, E1/2NW4\n");
+        assert_eq!(plss_key(&found[0]), (Some("31"), Some("20N"), Some("5W"), Some("E/2 NW/4")));
+        assert_eq!(found[0].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn an_exception_of_part_of_the_aliquot_set_before_its_section() {
+        // A title opinion's tract and a lease schedule's line.
+        let found = tracts("The SW/4, less and except the N/2 thereof, of Section 14, Township 4 North, Range 2 West, I.M.\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("4N"), Some("2W"), Some("SW/4")));
+        let found = tracts(
+            "the Southeast Quarter (SE/4), less and except the East 200 feet thereof, of Section Nine (9), Township Eight (8) North, Range Three (3) West\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("8N"), Some("3W"), Some("SE/4")));
+    }
+
+    #[test]
+    fn township_abbreviated_twn_and_placed_north_of_the_base_line() {
+        // A typed lease schedule and an old patent's description.
+        let found = tracts("Section No. 9, Twn. 12 N., Rng. 60 W., 6th P.M.: the South Half (S/2)\n");
+        assert_eq!(plss_key(&found[0]), (Some("9"), Some("12N"), Some("60W"), Some("S/2")));
+        let found = tracts(
+            "The Southeast Quarter of Section Four (4), in Township One Hundred Forty (140) North of the Base Line, Range Fifty (50) West of the Fifth Principal Meridian.\n",
+        );
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("140N"), Some("50W"), Some("SE/4")));
     }
 
     #[test]
