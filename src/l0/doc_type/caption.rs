@@ -206,8 +206,11 @@ static HEADING_REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from|with)\W*$")
 });
 
-/// Words after a title-like phrase that make it a recording reference ("Deed Records").
-static RECORDS_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)"));
+/// Words after a title-like phrase that make it a recording reference ("Deed Records", "Deed
+/// Book 40", and the clerk's short running header "Deeds Bk 12 Pg 402", whose plural and
+/// abbreviations the title pattern's prefix leaves behind).
+static RECORDS_WORD: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"^s?\W*(?:records?|book|bk\b|recorded|vol\b|volume|page|pg\b|of\s+record)"));
 
 /// How far past the caption window the caption is still looked for when the premises begin
 /// later: a recorder's cover sheet or stamp block of forty lines comes before many modern
@@ -671,6 +674,20 @@ from Ann Cole to Walt Gibbs.\n";
         let other = classify("RELEASE\nThe undersigned releases the city from all claims for damage to the fence.\n");
         assert_eq!(other.category, DocCategory::Other);
         assert!(other.warnings.iter().any(|w| w.contains("no kind of release")), "{:?}", other.warnings);
+    }
+
+    /// A clerk's running header that names the book a copy was recorded in ("Deeds Bk 9 Pg 31",
+    /// "Deed Book 40, Page 2") names no kind of instrument: the court's own caption does.
+    #[test]
+    fn a_running_header_naming_the_deed_book_is_no_caption() {
+        for header in ["Lemhi Co. Deeds Bk 9 Pg 31", "DEED BK. 40 PG. 2", "Deed Vol. 7, p. 80"] {
+            let text = format!(
+                "{header}\nIN THE PROBATE COURT OF LEMHI COUNTY\nIn the Matter of the Estate of      )\nOTTO VALE,      )  DECREE OF \
+DISTRIBUTION\n     Deceased.    )\nThe executor having filed his final account, the residue of the estate is distributed to the \
+widow, Ilse Vale.\n"
+            );
+            assert_eq!(category(&text), DocCategory::Probate, "{header}");
+        }
     }
 
     #[test]
