@@ -486,6 +486,12 @@ Inc. {thing} produced from the lands below.\n"
             category(&grant("an undivided one-fourth interest in all of the oil, gas and other minerals")),
             DocCategory::MineralDeed
         );
+        // A grantee named for leases and royalties ("Delta Lease & Royalty Co.") is no lease granted.
+        let broker = grant("an undivided one-fourth interest in all of the oil, gas and other minerals").replace(
+            "do hereby grant, sell and convey unto Pine Royalties Inc.",
+            "do hereby sell, convey and warrant unto DELTA LEASE & ROYALTY CO., a corporation,",
+        );
+        assert_eq!(category(&broker), DocCategory::MineralDeed);
         assert_eq!(
             category("ROYALTY TRANSFER\nEd Hale does sell and warrant unto Ann Poe one-half of his royalty.\n"),
             DocCategory::RoyaltyDeed
