@@ -404,6 +404,25 @@ Dollars, grants and conveys unto Tess Ross the tract below.\n";
         assert_eq!(category(excepted_first), DocCategory::Deed);
     }
 
+    /// A federal patent is known by its sovereign grant or its testimonium, however the form words
+    /// them: "be it known, that the United States grants to", "caused these letters patent to
+    /// issue", under a homestead certificate's number rather than a title. Our own wording.
+    #[test]
+    fn a_federal_patent_without_a_title() {
+        let patent = "Homestead Certificate No. 5512.\nApplication 7781.\nTHE UNITED STATES OF AMERICA,\nTo all persons to whom this \
+patent shall come, Greeting:\nWHEREAS the claim of Wilma Sorensen under the homestead laws has been made good for the north \
+half of section four, containing three hundred and twenty acres:\nNOW THEREFORE BE IT KNOWN, That the UNITED STATES grants to \
+Wilma Sorensen the land described above: TO HAVE AND TO HOLD the same to her, her heirs and assigns forever.\nIN TESTIMONY \
+WHEREOF, I, the President of the United States of America, have caused these letters patent to issue.\n";
+        let found = classify(patent);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Patent, Some(true)));
+        let testimonium = patent.replace("BE IT KNOWN, That the UNITED STATES grants to", "the land is confirmed to");
+        assert_eq!(category(&testimonium), DocCategory::Patent);
+        let act = "ACT OF SALE\nBE IT KNOWN, that before me, Notary, came Ada Roy, who declared that she sells and conveys unto the \
+United States of America, acting through the Secretary of the Army, the land below.\n";
+        assert_ne!(category(act), DocCategory::Patent);
+    }
+
     /// What an assignment assigns decides what it is: a lease or working interest, a royalty, or
     /// minerals. Titles and granting clauses of our own wording.
     #[test]
