@@ -122,6 +122,9 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 // The Louisiana sale's "does hereby sell, transfer and deliver, with full warranty",
                 // which names no conveyance.
                 r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
+                // A gift's verbs ("give, grant and donate", the Louisiana donation's "donate, give
+                // and grant"): a list with "donate" in it.
+                r"\b(?:(?:give|grant|convey|transfer)s?(?:\s*,\s*(?:and\s+)?|\s+and\s+)){1,4}donates?\b|\bdonates?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:give|grant|convey|transfer)s?\b",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
