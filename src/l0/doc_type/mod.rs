@@ -558,6 +558,21 @@ below, and she will warrant specially the property hereby conveyed.\n";
         assert_eq!(category(private), DocCategory::SpecialWarrantyDeed);
     }
 
+    /// A granting clause whose verbs the scan wrote with figures for letters ("se11", "c0nvey",
+    /// "d0es") still reads as one when no caption says what the instrument is. Our own wording.
+    #[test]
+    fn granting_verbs_with_figures_for_letters() {
+        for clause in [
+            "d0es hereby grant, se11 and c0nvey unto",
+            "does hereby grant, barga1n, se11 and convey unto",
+            "doth hereby se11, a1ien and c0nvey unto",
+        ] {
+            let text = format!("STATE OF IOWA\nThat Nils Berg, for One Dollar, {clause} Ola Dahl the land below.\n");
+            let found = classify(&text);
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Deed, Some(true)), "{clause}");
+        }
+    }
+
     #[test]
     fn empty_and_unicode_text_do_not_panic() {
         assert_eq!(category(""), DocCategory::Other);

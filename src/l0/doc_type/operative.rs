@@ -99,18 +99,19 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             &[
                 // "grant and convey", "grant, bargain, sell and convey", "grants, bargains, sells,
                 // aliens, remises, releases, conveys and confirms": a list of verbs from grant to
-                // convey, each read as any word, so that a damaged one ("seli") keeps the list.
-                r"\bgrant(?:s|ed|\(s\))?(?:\s*,\s*[a-z]{2,12}){0,6}[\s,]+(?:and\s+)?convey",
+                // convey, each read as any word, so that a damaged one ("seli", "se11", whose
+                // letters the scan read as figures) keeps the list.
+                r"\bgrant(?:s|ed|\(s\))?(?:\s*,\s*[a-z01]{2,12}){0,6}[\s,]+(?:and\s+)?convey",
                 // A list whose convey the scan lost still opens with "grant, bargain".
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
                 r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
                 // "has bargained, sold and conveyed unto", "bargained, sold, transferred and
                 // conveyed": a past grant with no present one after it.
-                r"\bbargained(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){1,4}\s*,?\s+(?:and\s+)?conveyed\s+(?:un)?to\b",
+                r"\bbargained(?:\s*,\s*(?:and\s+)?[a-z01]{2,12}){1,4}\s*,?\s+(?:and\s+)?conveyed\s+(?:un)?to\b",
                 // A list that opens with another verb of sale ("do hereby sell, set over and
                 // convey", "does bargain, sell and convey", "transfer and convey", a scan's "scll")
                 // or a bare "does hereby convey unto" (the Iowa and Nebraska short form).
-                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?(?:s[ec]ll|bargain|transfer|remise|alien)s?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}(?:\s+over)?){0,5}\s*,?\s+(?:and\s+)?convey",
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?(?:s[ec]ll|bargain|transfer|remise|alien)s?(?:\s*,\s*(?:and\s+)?[a-z01]{2,12}(?:\s+over)?){0,5}\s*,?\s+(?:and\s+)?convey",
                 r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?conveys?\s+(?:un)?to\b",
                 // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
                 // a lease's or a right of way's grant of "the right to" is not (read below).
@@ -121,7 +122,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?(?:release|confirm)(?:s|d|ed)?(?:[\s,]+(?:and\s+)?confirm(?:s|ed)?)?\s+(?:un)?to\b",
                 // The Louisiana sale's "does hereby sell, transfer and deliver, with full warranty",
                 // which names no conveyance.
-                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z01]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
                 // A gift's verbs ("give, grant and donate", the Louisiana donation's "donate, give
                 // and grant"): a list with "donate" in it.
                 r"\b(?:(?:give|grant|convey|transfer)s?(?:\s*,\s*(?:and\s+)?|\s+and\s+)){1,4}donates?\b|\bdonates?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:give|grant|convey|transfer)s?\b",
