@@ -187,14 +187,15 @@ static OATH: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"\bbeing\s+(?:first\s+)?(?:duly\s+)?sworn,?\s+(?:on\s+(?:his|her|their)\s+oaths?,?\s+)?(?:deposes?|says?|states?|declares?)\b")
 });
 
-/// What follows an estate word inside a company's name: up to two more capitalised words and a
-/// designator ("Humble Oil and Gas Company", "Permian Royalty, LLC", "Delta Minerals Inc.",
-/// "Texas Gas Transmission Corporation"). Case-sensitive for the words between, none of which
+/// What follows an estate word inside a company's name: up to two more capitalised words or
+/// ampersands and a designator ("Humble Oil and Gas Company", "Permian Royalty, LLC", "Delta
+/// Minerals Inc.", "Texas Gas Transmission Corporation", the lease brokers' "Gulf Lease &
+/// Royalty Co." and "Pecos Land & Lease Company"). Case-sensitive for the words between, none of which
 /// joins a clause ([`JOINING_WORDS`]): in capitals, "MINERALS UNTO ACME CORPORATION" is the
 /// thing granted and then the grantee.
 static COMPANY_DESIGNATOR_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^[\s,]*(?P<between>(?:[A-Z][A-Za-z&'-]*\.?,?\s+){0,2})(?i:company|co\.|co(?-u:\b)|corporation|corp(?-u:\b)|incorporated|inc(?-u:\b)|llc|l\.\s?l\.\s?c|ltd|limited|l\.\s?p\.|lp(?-u:\b)|partnership|partners(?-u:\b)|association|trust(?-u:\b)|fund(?-u:\b))",
+        r"^[\s,]*(?P<between>(?:(?:[A-Z][A-Za-z&'-]*|&)\.?,?\s+){0,2})(?i:company|co\.|co(?-u:\b)|corporation|corp(?-u:\b)|incorporated|inc(?-u:\b)|llc|l\.\s?l\.\s?c|ltd|limited|l\.\s?p\.|lp(?-u:\b)|partnership|partners(?-u:\b)|association|trust(?-u:\b)|fund(?-u:\b))",
     )
     .expect("company designator pattern compiles")
 });
@@ -1243,6 +1244,8 @@ CORPORATION IN THE NE/4 OF SECTION 12, BLOCK 4, UPTON COUNTY, TEXAS.\n";
         assert_eq!(convey(capitals, DocCategory::WarrantyDeed).estates_conveyed, vec![Estate::Mineral]);
         let royalty = deed.replace("Sabine Oil and Gas Company", "Permian Royalty, LLC");
         assert_eq!(convey(&royalty, DocCategory::Deed).conveys_fee, Some(true));
+        let broker = deed.replace("Sabine Oil and Gas Company", "Bayou Lease & Royalty Co.");
+        assert_eq!(convey(&broker, DocCategory::Deed).estates_conveyed, vec![Estate::Fee]);
         let minerals = deed.replace("all that tract of land", "all of the Oil, Gas and other Minerals in the land");
         assert_eq!(convey(&minerals, DocCategory::WarrantyDeed).estates_conveyed, vec![Estate::Mineral]);
         let reserved =

@@ -165,8 +165,10 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         rule(r"(?:special|limited)\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
         rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
         rule(r"quit\W*claim(?:\s+deed)?", QuitclaimDeed, Refine::No, true),
+        // Deeds named for who conveys or why: a fiduciary's or an officer's deed, a gift (the
+        // Louisiana "ACT OF DONATION INTER VIVOS", a "DEED OF GIFT"), whatever covenant follows.
         rule(
-            r"(?:executor|executrix|administrator|administratrix|personal\s+representative|fiduciary|trustee|guardian|conservator|receiver|referee|master|marshal|sheriff|constable|tax|(?:special\s+)?commissioner|survivorship|gift|bargain\s+and\s+sale)(?:'?s|s')?\s+deed|deed\s+without\s+warranty",
+            r"(?:executor|executrix|administrator|administratrix|personal\s+representative|fiduciary|trustee|guardian|conservator|receiver|referee|master|marshal|sheriff|constable|tax|(?:special\s+)?commissioner|survivorship|gift|bargain\s+and\s+sale)(?:'?s|s')?\s+deed|deed\s+without\s+warranty|act\s+of\s+(?:donation|gift)|donation\s+inter\s+vivos|deed\s+of\s+(?:gift|donation)",
             Deed,
             Refine::No,
             false,
@@ -206,8 +208,11 @@ static HEADING_REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
     compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from|with)\W*$")
 });
 
-/// Words after a title-like phrase that make it a recording reference ("Deed Records").
-static RECORDS_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"^\W*(?:records?|book|recorded|vol|volume|page|of\s+record)"));
+/// Words after a title-like phrase that make it a recording reference ("Deed Records", "Deed
+/// Book 40", and the clerk's short running header "Deeds Bk 12 Pg 402", whose plural and
+/// abbreviations the title pattern's prefix leaves behind).
+static RECORDS_WORD: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"^s?\W*(?:records?|book|bk\b|recorded|vol\b|volume|page|pg\b|of\s+record)"));
 
 /// How far past the caption window the caption is still looked for when the premises begin
 /// later: a recorder's cover sheet or stamp block of forty lines comes before many modern
@@ -673,6 +678,20 @@ from Ann Cole to Walt Gibbs.\n";
         assert!(other.warnings.iter().any(|w| w.contains("no kind of release")), "{:?}", other.warnings);
     }
 
+    /// A clerk's running header that names the book a copy was recorded in ("Deeds Bk 9 Pg 31",
+    /// "Deed Book 40, Page 2") names no kind of instrument: the court's own caption does.
+    #[test]
+    fn a_running_header_naming_the_deed_book_is_no_caption() {
+        for header in ["Lemhi Co. Deeds Bk 9 Pg 31", "DEED BK. 40 PG. 2", "Deed Vol. 7, p. 80"] {
+            let text = format!(
+                "{header}\nIN THE PROBATE COURT OF LEMHI COUNTY\nIn the Matter of the Estate of      )\nOTTO VALE,      )  DECREE OF \
+DISTRIBUTION\n     Deceased.    )\nThe executor having filed his final account, the residue of the estate is distributed to the \
+widow, Ilse Vale.\n"
+            );
+            assert_eq!(category(&text), DocCategory::Probate, "{header}");
+        }
+    }
+
     #[test]
     fn records_names_are_not_titles() {
         let text = "Recorded in Volume 12, Page 9 of the DEED RECORDS\nNothing else legible here.\n";
@@ -732,6 +751,23 @@ one-fourth (1/4) interest in and to all of the oil, gas and other minerals in an
         let found = classify(minerals);
         assert_eq!(found.category, DocCategory::MineralDeed);
         assert_eq!(found.evidence.map(|e| e.text), Some("oil, gas and other minerals".to_string()));
+    }
+
+    /// A gift of land is a deed whatever warranty the donor gives: the Louisiana act of donation
+    /// and the deed of gift, under their titles or by the donation's verbs alone. Our own wording.
+    #[test]
+    fn acts_of_donation_and_deeds_of_gift_are_deeds() {
+        let act = "STATE OF LOUISIANA\nPARISH OF RAPIDES\nBE IT KNOWN, that before me, the undersigned Notary, personally came \
+and appeared CLOTILDE NAQUIN, hereinafter called Donor, who declared that she does by these presents give, grant and donate, \
+with full warranty of title, unto her daughter, ANNETTE NAQUIN, hereinafter called Donee, the following described property: \
+Lot 7 of Section 12.\n";
+        for title in ["ACT OF DONATION INTER VIVOS", "ACT OF DONATlON", "DONATION INTER VIVOS", "Deed of Gift"] {
+            let found = classify(&format!("{title}\n{act}"));
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Deed, Some(true)), "{title}");
+        }
+        assert_eq!(category(&act.replace(", with full warranty of title,", "")), DocCategory::Deed);
+        let verbs = act.replace("give, grant and donate", "donate, give and grant");
+        assert_eq!(category(&verbs.replace(", with full warranty of title,", "")), DocCategory::Deed);
     }
 
     #[test]

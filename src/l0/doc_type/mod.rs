@@ -404,6 +404,25 @@ Dollars, grants and conveys unto Tess Ross the tract below.\n";
         assert_eq!(category(excepted_first), DocCategory::Deed);
     }
 
+    /// A federal patent is known by its sovereign grant or its testimonium, however the form words
+    /// them: "be it known, that the United States grants to", "caused these letters patent to
+    /// issue", under a homestead certificate's number rather than a title. Our own wording.
+    #[test]
+    fn a_federal_patent_without_a_title() {
+        let patent = "Homestead Certificate No. 5512.\nApplication 7781.\nTHE UNITED STATES OF AMERICA,\nTo all persons to whom this \
+patent shall come, Greeting:\nWHEREAS the claim of Wilma Sorensen under the homestead laws has been made good for the north \
+half of section four, containing three hundred and twenty acres:\nNOW THEREFORE BE IT KNOWN, That the UNITED STATES grants to \
+Wilma Sorensen the land described above: TO HAVE AND TO HOLD the same to her, her heirs and assigns forever.\nIN TESTIMONY \
+WHEREOF, I, the President of the United States of America, have caused these letters patent to issue.\n";
+        let found = classify(patent);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Patent, Some(true)));
+        let testimonium = patent.replace("BE IT KNOWN, That the UNITED STATES grants to", "the land is confirmed to");
+        assert_eq!(category(&testimonium), DocCategory::Patent);
+        let act = "ACT OF SALE\nBE IT KNOWN, that before me, Notary, came Ada Roy, who declared that she sells and conveys unto the \
+United States of America, acting through the Secretary of the Army, the land below.\n";
+        assert_ne!(category(act), DocCategory::Patent);
+    }
+
     /// What an assignment assigns decides what it is: a lease or working interest, a royalty, or
     /// minerals. Titles and granting clauses of our own wording.
     #[test]
@@ -486,6 +505,12 @@ Inc. {thing} produced from the lands below.\n"
             category(&grant("an undivided one-fourth interest in all of the oil, gas and other minerals")),
             DocCategory::MineralDeed
         );
+        // A grantee named for leases and royalties ("Delta Lease & Royalty Co.") is no lease granted.
+        let broker = grant("an undivided one-fourth interest in all of the oil, gas and other minerals").replace(
+            "do hereby grant, sell and convey unto Pine Royalties Inc.",
+            "do hereby sell, convey and warrant unto DELTA LEASE & ROYALTY CO., a corporation,",
+        );
+        assert_eq!(category(&broker), DocCategory::MineralDeed);
         assert_eq!(
             category("ROYALTY TRANSFER\nEd Hale does sell and warrant unto Ann Poe one-half of his royalty.\n"),
             DocCategory::RoyaltyDeed
@@ -531,6 +556,21 @@ specially the property hereby conveyed.\n"
         let private = "KNOW ALL MEN BY THESE PRESENTS, that Ann Cole does hereby grant, bargain, sell and convey unto Ray Nye the land \
 below, and she will warrant specially the property hereby conveyed.\n";
         assert_eq!(category(private), DocCategory::SpecialWarrantyDeed);
+    }
+
+    /// A granting clause whose verbs the scan wrote with figures for letters ("se11", "c0nvey",
+    /// "d0es") still reads as one when no caption says what the instrument is. Our own wording.
+    #[test]
+    fn granting_verbs_with_figures_for_letters() {
+        for clause in [
+            "d0es hereby grant, se11 and c0nvey unto",
+            "does hereby grant, barga1n, se11 and convey unto",
+            "doth hereby se11, a1ien and c0nvey unto",
+        ] {
+            let text = format!("STATE OF IOWA\nThat Nils Berg, for One Dollar, {clause} Ola Dahl the land below.\n");
+            let found = classify(&text);
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Deed, Some(true)), "{clause}");
+        }
     }
 
     #[test]

@@ -84,7 +84,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bcaused\s+these\s+letters\s+to\s+be\s+made\s+patent\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bcaused\s+these\s+letters\s+to\s+be\s+made\s+patent\b|\bcaused\s+these\s+letters\s+patent\s+to\s+(?:issue|be\s+(?:issued|made))\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -99,18 +99,19 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             &[
                 // "grant and convey", "grant, bargain, sell and convey", "grants, bargains, sells,
                 // aliens, remises, releases, conveys and confirms": a list of verbs from grant to
-                // convey, each read as any word, so that a damaged one ("seli") keeps the list.
-                r"\bgrant(?:s|ed|\(s\))?(?:\s*,\s*[a-z]{2,12}){0,6}[\s,]+(?:and\s+)?convey",
+                // convey, each read as any word, so that a damaged one ("seli", "se11", whose
+                // letters the scan read as figures) keeps the list.
+                r"\bgrant(?:s|ed|\(s\))?(?:\s*,\s*[a-z01]{2,12}){0,6}[\s,]+(?:and\s+)?convey",
                 // A list whose convey the scan lost still opens with "grant, bargain".
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?bargain",
                 r"\bconvey(?:s|ed)?\s+and\s+warrant|\bgrant(?:s|\(s\))?\s+and\s+covenant|\bbargain(?:ed)?\s+and\s+sold",
                 // "has bargained, sold and conveyed unto", "bargained, sold, transferred and
                 // conveyed": a past grant with no present one after it.
-                r"\bbargained(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){1,4}\s*,?\s+(?:and\s+)?conveyed\s+(?:un)?to\b",
+                r"\bbargained(?:\s*,\s*(?:and\s+)?[a-z01]{2,12}){1,4}\s*,?\s+(?:and\s+)?conveyed\s+(?:un)?to\b",
                 // A list that opens with another verb of sale ("do hereby sell, set over and
                 // convey", "does bargain, sell and convey", "transfer and convey", a scan's "scll")
                 // or a bare "does hereby convey unto" (the Iowa and Nebraska short form).
-                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?(?:s[ec]ll|bargain|transfer|remise|alien)s?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}(?:\s+over)?){0,5}\s*,?\s+(?:and\s+)?convey",
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?(?:s[ec]ll|bargain|transfer|remise|alien)s?(?:\s*,\s*(?:and\s+)?[a-z01]{2,12}(?:\s+over)?){0,5}\s*,?\s+(?:and\s+)?convey",
                 r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?conveys?\s+(?:un)?to\b",
                 // A grant alone ("does hereby grant unto", the statutory "hereby grants to"), which
                 // a lease's or a right of way's grant of "the right to" is not (read below).
@@ -121,7 +122,10 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
                 r"\bgrant(?:s|ed)?[\s,]+(?:and\s+)?(?:release|confirm)(?:s|d|ed)?(?:[\s,]+(?:and\s+)?confirm(?:s|ed)?)?\s+(?:un)?to\b",
                 // The Louisiana sale's "does hereby sell, transfer and deliver, with full warranty",
                 // which names no conveyance.
-                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
+                r"\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?sells?(?:\s*,\s*(?:and\s+)?[a-z01]{2,12}){0,4}\s*,?\s+(?:and\s+)?deliver",
+                // A gift's verbs ("give, grant and donate", the Louisiana donation's "donate, give
+                // and grant"): a list with "donate" in it.
+                r"\b(?:(?:give|grant|convey|transfer)s?(?:\s*,\s*(?:and\s+)?|\s+and\s+)){1,4}donates?\b|\bdonates?(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:give|grant|convey|transfer)s?\b",
                 // The statutory short forms: "grant(s), with general warranty covenants, to",
                 // "grant, with covenants of general warranty", "grants with fiduciary covenants".
                 r"\bgrant(?:s|ed|\(s\))?,?\s+with\s+(?:(?:general|limited|special|fiduciary)\s+warranty\s+covenants|covenants\s+of\s+(?:general|limited|special)\s+warranty|fiduciary\s+covenants)",
