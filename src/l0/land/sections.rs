@@ -24,9 +24,10 @@ pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) const SECTION_WORDS: &[&str] = &["sec", "scc", "§"];
 
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
-/// touches.
+/// touches, and so are both sections a line runs between ("a well on the line between the said
+/// Section 34 and Section 35").
 pub(super) static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+|said\s+)?$")
+    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+)?(?:said\s+)?(?:sections?\s+\d{1,2}\s+and\s+(?:the\s+)?(?:said\s+)?)?$")
         .expect("call reference pattern compiles")
 });
 
@@ -107,5 +108,14 @@ mod tests {
         );
         let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
         assert_eq!(sections, vec![Some("20")]);
+    }
+
+    #[test]
+    fn both_sections_a_line_runs_between_are_neighbours() {
+        let found = tracts(
+            "the following real estate, to-wit: The SW/4 of Section 12, Township 9 North, Range 40 West of the Sixth P.M., together with the grantor's share of the fence on the line between the said Section 12 and Section 13.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("12")]);
     }
 }
