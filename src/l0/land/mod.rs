@@ -128,6 +128,16 @@ static ADJOINER: LazyLock<Regex> = LazyLock::new(|| {
         .expect("adjoiner pattern compiles")
 });
 
+/// The words of a partial assignment or release that limit it to the land described next ("all
+/// of its interest in the Lease insofar, and only insofar, as the Lease covers the following
+/// described land:"); the lease's whole land, recited before, is not what the instrument moves.
+static LIMITED_TO_LAND: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?-u:\b)insofar,?\s+(?:and\s+only\s+insofar,?\s+)?as\s+(?:the\s+|said\s+)?(?:lease|it)\s+covers\s+the\s+f[o0]llowing(?-u:\b)",
+    )
+    .expect("limited-to-land pattern compiles")
+});
+
 static EXHIBIT_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?i)(?-u:\b)(?:described|set\s+(?:forth|out)|listed)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?exhibit\s*["']?(?P<name>[A-Z0-9])(?-u:\b)|(?-u:\b)exhibit\s*["']?(?P<attached>[A-Z0-9])["']?\s*(?:,\s*)?attached\s+hereto"#)
         .expect("exhibit reference pattern compiles")
@@ -161,6 +171,7 @@ pub fn extract(instrument: &Instrument) -> LandExtraction {
     if tracts.is_empty() {
         warn_missing_exhibit(instrument, &mut extraction.warnings);
     }
+    keep_land_after_limitation(text, &mut tracts, &mut extraction.warnings);
     // The caption venue is read only when a tract lacks its county or state.
     let venue = tracts
         .iter()
@@ -420,6 +431,38 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
     tracts
 }
 
+/// Where a partial assignment or release limits itself to the land described next ("insofar as
+/// the lease covers the following land"), and land is read after those words: the land read
+/// before them (the lease's land in a recital or a form field) is not what it moves.
+fn keep_land_after_limitation(text: &str, tracts: &mut Vec<TractMatch>, warnings: &mut Vec<String>) {
+    if tracts.len() < 2 || !LoweredText::new(text).holds("insofar") {
+        return;
+    }
+    let Some(limited) = LIMITED_TO_LAND.find(text) else { return };
+    if !tracts.iter().any(|t| t.evidence.start >= limited.end()) {
+        return;
+    }
+    tracts.retain(|tract| {
+        let recited = tract.evidence.start < limited.start();
+        if recited {
+            warnings.push(format!(
+                "land recited before the words limiting the instrument to the land that follows not taken as a tract: {:?}",
+                tract.evidence.text.chars().take(80).collect::<String>()
+            ));
+        }
+        !recited
+    });
+}
+
+/// The limiting words of a partial assignment or release inside a block, when land is read after
+/// them: the anchors before them are the lease's land, and only those after are read.
+fn limited_from(block: &str, words: &LoweredText) -> Option<usize> {
+    if !words.holds("insofar") {
+        return None;
+    }
+    LIMITED_TO_LAND.find(block).map(|found| found.end())
+}
+
 /// Whether one of the last three lines before a land section says it is excepted or reserved.
 fn excepted_before(before: &str) -> bool {
     // Every form of `EXCEPTED_BEFORE` holds "except", "reserv" or "less".
@@ -482,7 +525,18 @@ fn tracts_in_block(
     // 4, Block 3""): it is a tract only when nothing else in the block is.
     let mut anchored_warnings: Vec<String> = Vec::new();
     let sections = BlockSections { block, words: &words, found: OnceCell::new() };
-    let mut tracts = anchored_tracts(&sections, &unquoted, inherited, &mut anchored_warnings);
+    // The land after "insofar as the lease covers the following land", when any is read there.
+    let after_limitation = limited_from(block, &words).map(|from| {
+        let after = |at: usize| at >= from && unquoted(at);
+        anchored_tracts(&sections, &after, inherited, &mut anchored_warnings)
+    });
+    let mut tracts = match after_limitation {
+        Some(found) if !found.is_empty() => found,
+        _ => {
+            anchored_warnings.clear();
+            anchored_tracts(&sections, &unquoted, inherited, &mut anchored_warnings)
+        }
+    };
     if tracts.is_empty() && !quotations.is_empty() {
         anchored_warnings.clear();
         tracts = anchored_tracts(&sections, &usable, inherited, &mut anchored_warnings);
@@ -903,6 +957,20 @@ Township 5 North, Range 3 West.\n",
 containing 160 acres.\n\nALSO the NE/4 of Section 9, Township 5 North, Range 3 West, being the land described in the lease below.\n",
         );
         assert_eq!((recited.len(), recited[0].acres, recited[0].county.as_deref()), (1, Some(160.0), Some("Grady")));
+    }
+
+    #[test]
+    fn a_partial_release_moves_only_the_land_after_its_limiting_words() {
+        // A release form and an assignment laid out in form fields, in our own words.
+        let found = tracts(
+            "WHEREAS, by lease dated June 1, 1970, the lessors leased the following land in Pratt County, Kansas:\n\nThe South Half (S/2) of Section Four (4), Township Twenty-eight (28) South, Range Thirteen (13) West, containing 320 acres;\n\nNOW, THEREFORE, the holder releases all its rights in the lease insofar, and only insofar, as the lease covers the following described land:\n\nThe Southeast Quarter (SE/4) of Section Four (4), Township Twenty-eight (28) South, Range Thirteen (13) West, Pratt County, Kansas.\n",
+        );
+        assert_eq!(found.iter().map(plss_key).collect::<Vec<_>>(), vec![(Some("4"), Some("28S"), Some("13W"), Some("SE/4"))]);
+        let found = tracts(
+            "Lease: Oil and Gas Lease recorded in Volume 90, Page 12, covering all of Sections 20 and 21, Block 6, T&P RR Co. Survey, Upton County, Texas.\nAssigned Interest: all of Assignor's interest insofar and only insofar as the Lease covers the following land: the North Half of Section 20, Block 6, T&P RR Co. Survey, Abstract No. 310, Upton County, Texas.\n",
+        );
+        let parts: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.abstract_number.as_deref())).collect();
+        assert_eq!(parts, vec![(Some("20"), Some("310"))]);
     }
 
     #[test]

@@ -81,7 +81,7 @@ pub(super) fn number_slot(slot: &str) -> Option<String> {
 
 /// Figures as OCR may give them, with l or i for 1 and o for 0 ("l19", "6O"): their value, if
 /// every character is a digit or such a letter.
-fn ocr_figures(figures: &str) -> Option<String> {
+pub(super) fn ocr_figures(figures: &str) -> Option<String> {
     let digits: String = figures
         .chars()
         .map(|c| match c.to_ascii_lowercase() {

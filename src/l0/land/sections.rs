@@ -9,10 +9,12 @@ use super::*;
 /// `list_values_with_ranges`). OCR's "ri" for the n ("Sectiori") is read as the word, and a word
 /// OCR glued to its number ("SectionTwelve (12)", "Sec12") is still the section's. A later number
 /// of the list in words counts with its figures only: "Section 12, Township Ten (10)" lists one.
+/// The number follows the word on its line or the next, never past a blank line: "… in the
+/// unit's section.\n\n6. Capacity" closes a sentence and opens a numbered paragraph.
 pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     const WORDS_AND_FIGURES: &str = concat!(number_words!(), r"\s*\(\s*\d{1,3}\s*\)");
     Regex::new(&format!(
-        r"(?i)(?:(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?:(?-u:\b)\.?|(?-u:\B))|§{{1,2}})\s*(?:no\.?,?\s*|number\s+|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:\d{{1,3}}(?-u:\b)|{WORDS_AND_FIGURES}))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?:(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?:(?-u:\b)\.?|(?-u:\B))|§{{1,2}})[^\S\n]*\n?[^\S\n]*(?:no\.?,?\s*|number\s+|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:\d{{1,3}}(?-u:\b)|{WORDS_AND_FIGURES}))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });
@@ -22,9 +24,10 @@ pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) const SECTION_WORDS: &[&str] = &["sec", "scc", "§"];
 
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
-/// touches.
+/// touches, and so are both sections a line runs between ("a well on the line between the said
+/// Section 34 and Section 35").
 pub(super) static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+|said\s+)?$")
+    Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+)?(?:said\s+)?(?:sections?\s+\d{1,2}\s+and\s+(?:the\s+)?(?:said\s+)?)?$")
         .expect("call reference pattern compiles")
 });
 
@@ -91,5 +94,28 @@ impl BlockSections<'_> {
                 })
                 .collect()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::l0::land::tests::tracts;
+
+    #[test]
+    fn a_section_word_ending_a_sentence_is_not_the_next_paragraph_number() {
+        let found = tracts(
+            "Lessor leases the land: the W/2 of Section 20, Block 4, T&P RR Co. Survey, Ward County, Texas.\n\nNo well shall be drilled nearer than 330 feet to the line of the section.\n\n7. Notices. Notices go by mail.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("20")]);
+    }
+
+    #[test]
+    fn both_sections_a_line_runs_between_are_neighbours() {
+        let found = tracts(
+            "the following real estate, to-wit: The SW/4 of Section 12, Township 9 North, Range 40 West of the Sixth P.M., together with the grantor's share of the fence on the line between the said Section 12 and Section 13.\n",
+        );
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("12")]);
     }
 }

@@ -4,10 +4,12 @@ use super::*;
 
 /// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
 /// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.", "Lot Number Nine (9) in Block Six (6)",
-/// a lettered block in quotes ("Lot 3, Block \"B\"").
+/// a lettered block in quotes ("Lot 3, Block \"B\""), "Lot Numbered Seven (7) in Block Numbered
+/// Three (3)" as Midwestern deeds write them, and a lot OCR glued to its number ("LotNine (9)",
+/// "Lot12"; a glued lot must begin with a capital or a figure, which "Lots in Block 4" does not).
 pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?[\x22'\x{{201C}}\x{{201D}}]?(?P<block>{LOT_SLOT})[\x22'\x{{201C}}\x{{201D}}]?\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+        r"(?i)(?-u:\b)(?:lots?\s+(?:no\.?\s*|number(?:ed)?\s+)?|lot(?-u:\B))(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:in\s+|of\s+)?(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*|number(?:ed)?\s+)?[\x22'\x{{201C}}\x{{201D}}]?(?P<block>{LOT_SLOT})[\x22'\x{{201C}}\x{{201D}}]?\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
     ))
     .expect("lot-block pattern compiles")
 });
@@ -15,7 +17,7 @@ pub(super) static LOT_BLOCK: LazyLock<Regex> = LazyLock::new(|| {
 /// Sunset Heights Addition", "Block Twenty-one (21), Lot Five (5), Original Town of Kimball".
 pub(super) static BLOCK_LOT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*)?(?P<block>{LOT_SLOT})\s*,?\s*lots?\s+(?:no\.?\s*|number\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
+        r"(?i)(?-u:\b)(?:block|blk)(?-u:\b)\.?\s*(?:no\.?\s*|number(?:ed)?\s+)?(?P<block>{LOT_SLOT})\s*,?\s*lots?\s+(?:no\.?\s*|number(?:ed)?\s+)?(?P<lots>{LOT_SLOT}(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru)\s*(?:and\s+)?{LOT_SLOT})*)\s*,?\s*(?:of\s+|in\s+)?(?:the\s+)?(?P<subdivision>(?-i:(?:[A-Z][\w'&.-]*\s+){{1,5}}?)(?:{SUBDIVISION_WORD})(?:\s+(?:addition|addn|add|subdivision|subdiv|subd)(?-u:\b)\.?)?)?"
     ))
     .expect("block-lot pattern compiles")
 });
@@ -100,7 +102,8 @@ pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn
     let found = if lot_first.is_empty() { block_first() } else { lot_first };
     for caps in found {
         let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
-        if !usable(whole.start()) {
+        let glued = lots.start() > 0 && !block[..lots.start()].ends_with(|c: char| c.is_whitespace() || c == '.');
+        if !usable(whole.start()) || glued && !lots.as_str().starts_with(|c: char| c.is_ascii_uppercase() || c.is_ascii_digit()) {
             continue;
         }
         let subdivision = caps.name("subdivision").map(|s| subdivision_name(s.as_str()));
@@ -213,6 +216,20 @@ mod tests {
         );
         assert_eq!(found[0].lot.as_deref(), Some("3"));
         assert_eq!(found[0].subdivision.as_deref(), Some("WALTER B HESS PLAN"));
+    }
+
+    #[test]
+    fn lots_numbered_and_a_lot_glued_to_its_number() {
+        let found = tracts(
+            "the following real estate in Posey County, Indiana, to wit: Lot Numbered Four (4) in Block Numbered Two (2) in Maple Grove Addition to the Town of Elton.\n",
+        );
+        assert_eq!((found[0].lot.as_deref(), found[0].block.as_deref()), (Some("4"), Some("2")));
+        let found = tracts(
+            "described as: LotSix (6), Block Two (2), Prairie Rose Addition to the City of Dunmore; and also LotSeven (7), Block Two (2), of said Addition.\n",
+        );
+        let lots: Vec<_> = found.iter().map(|t| (t.lot.as_deref(), t.block.as_deref())).collect();
+        assert_eq!(lots, vec![(Some("6"), Some("2")), (Some("7"), Some("2"))]);
+        assert!(tracts("all the lots in Block 4 of the Original Town of Elton\n").iter().all(|t| t.lot.as_deref() != Some("S")));
     }
 
     #[test]

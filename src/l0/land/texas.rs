@@ -3,8 +3,11 @@
 
 use super::*;
 
+/// An abstract's number: "Abstract 1234", "Abst. No. 77", "A-348". OCR reads a 0 inside the
+/// figures as the letter ("Abstract No. 44O9") and a 1 as l or I ("Abstract No. 2l3"): after a
+/// first digit, such a letter counts as its digit.
 pub(super) static ABSTRACT: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d{1,5})(?-u:\b)|(?-u:\b)A\s?-\s?(?P<short>\d{1,5})(?-u:\b)")
+    Regex::new(r"(?i)(?-u:\b)(?:abstract|abst\.?|abs\.)\s*(?:no\.?\s*|number\s*)?(?P<number>\d[0-9oli]{0,4})(?-u:\b)|(?-u:\b)A\s?-\s?(?P<short>\d[0-9oli]{0,4})(?-u:\b)")
         .expect("abstract pattern compiles")
 });
 
@@ -71,7 +74,7 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
         .filter_map(|caps| {
             let whole = caps.get(0)?;
             let number = caps.name("number").or(caps.name("short"))?;
-            usable(whole.start()).then(|| (whole.start(), number.as_str().trim_start_matches('0').to_string()))
+            usable(whole.start()).then(|| Some((whole.start(), ocr_figures(number.as_str())?))).flatten()
         })
         .collect();
     let surveys: Vec<(usize, usize, String)> = SURVEY
@@ -120,8 +123,14 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
         };
         let (aliquots, _) = section_parts(block, found_section.start, found_section.end, &chains, &[], &mut Vec::new());
         let aliquots = (!aliquots.is_empty()).then(|| aliquots.join(", "));
+        let abstract_number = section_abstract(block, &abstracts, found, found_section);
         for section in numbers {
-            if tracts.iter().any(|t: &TractMatch| t.section.as_deref() == Some(section.as_str()) && t.aliquots == aliquots) {
+            // The same section read again (the lease's land, then the part assigned) is one
+            // tract, which the later reading completes with the abstract its clause names.
+            if let Some(known) =
+                tracts.iter_mut().find(|t: &&mut TractMatch| t.section.as_deref() == Some(section.as_str()) && t.aliquots == aliquots)
+            {
+                known.abstract_number = known.abstract_number.take().or_else(|| abstract_number.clone());
                 continue;
             }
             tracts.push(TractMatch {
@@ -130,8 +139,32 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
                 aliquots: aliquots.clone(),
                 block: nearest_after(&blocks, found_section.end),
                 survey: surveys.iter().find(|(start, _, _)| *start >= found_section.end).or(surveys.first()).map(|(_, _, n)| n.clone()),
-                abstract_number: nearest_after(&abstracts, found_section.end),
+                abstract_number: abstract_number.clone(),
                 evidence: span(found_section.start),
+                ..TractMatch::default()
+            });
+        }
+    }
+    // "(a) the NW/4 of Section 9, Block 44, …; and (c) Labor 7, League 283, School Land,
+    // Abstract 1101": an abstract in a clause of its own after the sections, with no section, is
+    // a tract of its own. One before them all heads the land (a patent's "Abstract No. 688"
+    // above its grant).
+    let first_section = found.iter().map(|s| s.start).min().unwrap_or(0);
+    if !tracts.is_empty() {
+        for (start, number) in abstracts.iter().filter(|(start, _)| *start > first_section) {
+            let with_a_section = found.iter().any(|s| {
+                let (from, to) = if s.start < *start { (s.end, *start) } else { (*start, s.start) };
+                !crosses_clause(&block[from.min(to)..to])
+            });
+            if with_a_section || tracts.iter().any(|t| t.abstract_number.as_deref() == Some(number.as_str())) {
+                continue;
+            }
+            let survey = surveys.iter().rev().find(|(s, e, _)| *s <= *start && !crosses_clause(&block[(*e).min(*start)..*start]));
+            tracts.push(TractMatch {
+                system: Some(LandSystem::TexasSurvey),
+                abstract_number: Some(number.clone()),
+                survey: survey.map(|(_, _, n)| n.clone()),
+                evidence: span(*start),
                 ..TractMatch::default()
             });
         }
@@ -185,6 +218,39 @@ pub(super) fn texas_tracts(sections: &BlockSections<'_>, usable: &dyn Fn(usize) 
         }
     }
     tracts
+}
+
+/// The abstract a section's own clause names: the first after the section's words, before the
+/// next section and before the clause ends, else one before it in the same clause ("Abstract
+/// 544, Section 8, Block 31") before all the sections, or the block's only abstract when it
+/// stands above all the sections. A list of tracts closes each with ";" or a blank line ("(a) the
+/// NW/4 of Section 9, Block 44, …; (b) …"): an abstract past that is another tract's, and a
+/// section that names none has none.
+fn section_abstract(block: &str, abstracts: &[(usize, String)], sections: &[SectionMatch], section: &SectionMatch) -> Option<String> {
+    let next_section = sections.iter().map(|s| s.start).filter(|start| *start > section.end).min().unwrap_or(block.len());
+    let after = abstracts.iter().find(|(start, _)| {
+        *start >= section.end && *start < next_section && *start - section.end < 200 && !crosses_clause(&block[section.end..*start])
+    });
+    let first_section = sections.iter().map(|s| s.start).min().unwrap_or(section.start);
+    let before = || {
+        abstracts
+            .iter()
+            .rev()
+            .find(|(start, _)| *start < first_section && section.start - *start < 200 && !crosses_clause(&block[*start..section.start]))
+    };
+    // A lone abstract above all the sections, however far, is the land's: a patent's heading.
+    let heading = || match abstracts {
+        [only] if only.0 < first_section => Some(only),
+        _ => None,
+    };
+    after.or_else(before).or_else(heading).map(|(_, number)| number.clone())
+}
+
+/// Whether a stretch of a description closes a clause: a ";" or a blank line, which end one tract
+/// of a list.
+fn crosses_clause(stretch: &str) -> bool {
+    stretch.contains(';')
+        || stretch.match_indices('\n').any(|(at, _)| stretch[at + 1..].trim_start_matches([' ', '\t', '\r']).starts_with('\n'))
 }
 
 /// A parcel named in the middle of a description and given its acreage: "Tract One, 120.00
@@ -342,6 +408,34 @@ mod tests {
             .map(|t| t.section.clone().unwrap_or_default())
             .collect();
         assert_eq!(sections, vec!["3", "4"]);
+    }
+
+    #[test]
+    fn an_abstract_in_a_clause_of_its_own_is_a_tract_of_its_own() {
+        let found = tracts(
+            "these lands in Crockett County, Texas:\n(a) The SE/4 of Section 12, Block 30, GC&SF Ry. Co. Survey, containing 160 acres;\n(b) The N/2 of Section 14, Block 30, GC&SF Ry. Co. Survey, containing 320 acres; and\n(c) Labor 4, League 90, Pike County School Land, Abstract 2210, 88 acres.\n",
+        );
+        let parts: Vec<_> = found.iter().map(|t| (t.section.as_deref(), t.abstract_number.as_deref())).collect();
+        assert_eq!(parts, vec![(Some("12"), None), (Some("14"), None), (None, Some("2210"))]);
+        // Each section takes the abstract of its own clause.
+        let found = tracts(
+            "to-wit: All of Section 3, Block 8, T&P RR Co. Survey, Abstract No. 615, Loving County, Texas; and the S/2 of Section 7, Block 2, H&GN RR Co. Survey, Abstract No. 902, Loving County, Texas.\n",
+        );
+        let abstracts: Vec<_> = found.iter().map(|t| t.abstract_number.as_deref()).collect();
+        assert_eq!(abstracts, vec![Some("615"), Some("902")]);
+        // An abstract heading the instrument, above the grant, is its section's.
+        let found = tracts(
+            "Abstract No. 505\nKnow all men: the State grants to the railway company Section No. Four (4), Block Nine (9), T&P Ry. Co. Survey.\n",
+        );
+        assert_eq!((found.len(), found[0].abstract_number.as_deref()), (1, Some("505")));
+    }
+
+    #[test]
+    fn letters_for_figures_in_an_abstract_number() {
+        let found = tracts("to-wit: 60 acres out of the Ana Lucero Survey, Abstract No. 3O7, Bee County, Texas.\n");
+        assert_eq!(found[0].abstract_number.as_deref(), Some("307"));
+        let found = tracts("to-wit: 60 acres out of the Ana Lucero Survey, Abstract No. 5l2, Bee County, Texas.\n");
+        assert_eq!(found[0].abstract_number.as_deref(), Some("512"));
     }
 
     #[test]
