@@ -16,9 +16,10 @@ use crate::vocab::{DocCategory, Role};
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Words after which a party list begins.
+/// Words after which a party list begins. "That" is also read as a scan writes it with "h" as
+/// "b" ("Tbat JOHN ROE"), the damage that fills the heavy scans alongside "tbe" and "wbich".
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|t[hb]at|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -630,6 +631,18 @@ mod tests {
     use super::name_ends;
 
     use crate::vocab::{DocCategory, Role};
+
+    /// "KNOW ALL PERSONS BY THESE PRES-\nENTS: Tbat A and B ... Quit Claim to C": the premises'
+    /// "That" with "h" read as "b" opens the grantor list and is no given name. Our own phrasing.
+    #[test]
+    fn that_written_with_b_for_h_opens_the_grantors() {
+        let text = "QUIT CLAIM DEED\nKNOW ALL PERSONS BY THESE PRES-\nENTS: Tbat OSWALD K. FERRIS and MABEL FERRIS, husband and \
+wife, whose address is 12 Birch Lane, Vassar, Michigan,\nQuit Claim to HURON SHORE LAND TRUST, a Michigan nonprofit corporation, \
+the following described premises:\nThe SW 1/4 of Section 3, Town 12 North, Range 8 East.\n";
+        let found = named(text, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("OSWALD K. FERRIS", Role::Grantor)), "{found:?}");
+        assert!(found.contains(&pair("MABEL FERRIS", Role::Grantor)), "{found:?}");
+    }
 
     #[test]
     fn a_numbered_grant_names_every_grantor_before_its_verb() {

@@ -267,7 +267,7 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
 /// lower case too, and the list then runs back to the opening before it.
 fn opens_names(before: &str, rest: &str) -> bool {
     let mut words = rest.split_whitespace();
-    if words.next().is_none_or(|first| first.trim_end_matches([',', ':']) != "that") || before.trim_end().ends_with(';') {
+    if words.next().is_none_or(|first| !matches!(first.trim_end_matches([',', ':']), "that" | "tbat")) || before.trim_end().ends_with(';') {
         return true;
     }
     let next = words.find(|word| !matches!(word.to_ascii_lowercase().as_str(), "the" | "said" | "a" | "an"));
