@@ -19,7 +19,7 @@ use std::sync::LazyLock;
 /// Words after which a party list begins. "That" is also read as a scan writes it with "h" as
 /// "b" ("Tbat JOHN ROE"), the damage that fills the heavy scans alongside "tbe" and "wbich".
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|t[hb]at|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -731,6 +731,11 @@ the following described premises:\nThe SW 1/4 of Section 3, Town 12 North, Range
         let found = named(text, DocCategory::QuitclaimDeed);
         assert!(found.contains(&pair("OSWALD K. FERRIS", Role::Grantor)), "{found:?}");
         assert!(found.contains(&pair("MABEL FERRIS", Role::Grantor)), "{found:?}");
+        // The word a scan broke with a space stays an opening word, as every keyword does.
+        let broken = "QUIT CLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS, THA T OSWALD K. FERRIS, a single man, for One Dollar, does \
+hereby quitclaim unto MABEL FERRIS the following described premises:\nThe SW 1/4 of Section 3, Town 12 North, Range 8 East.\n";
+        let found = named(broken, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("OSWALD K. FERRIS", Role::Grantor)), "{found:?}");
     }
 
     #[test]
