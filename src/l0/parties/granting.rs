@@ -16,9 +16,10 @@ use crate::vocab::{DocCategory, Role};
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Words after which a party list begins.
+/// Words after which a party list begins. "That" is also read as a scan writes it with "h" as
+/// "b" ("Tbat JOHN ROE"), the damage that fills the heavy scans alongside "tbe" and "wbich".
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|that|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -220,7 +221,14 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let latest_first = own.iter().rev().take(3).chain(recited.iter().rev().take(3)).copied();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
-        parse_name_list(text, start, end)
+        let mut list = parse_name_list(text, start, end);
+        let (predecessors, own): (Vec<_>, Vec<_>) =
+            list.parties.into_iter().partition(|party| acquired_from(&text[party.start..party.end], &party.name));
+        list.parties = own;
+        for predecessor in predecessors {
+            list.warnings.push(format!("{} is named as the one the grantor acquired from, not a party", predecessor.name));
+        }
+        list
     };
     for start in latest_first {
         let list = list_from(start);
@@ -257,6 +265,17 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
         }
     }
     subject_after_consideration(text, verb_start).unwrap_or(list)
+}
+
+/// "the undersigned, X CORPORATION, being the present owner and holder, by assignment from Y
+/// COMPANY recorded in Book 318, of that certain lease": a name the word "from" leads inside
+/// the grantor list is the one the grantor acquired from (an assignor, a seller, a decedent),
+/// never a grantor of this instrument.
+fn acquired_from(span: &str, name: &str) -> bool {
+    let Some(first) = name.split_whitespace().next() else { return false };
+    span.find(first)
+        .and_then(|at| span[..at].split_whitespace().last())
+        .is_some_and(|word| matches!(ocr_key(word).as_str(), "from" | "frorn"))
 }
 
 /// The grantor who speaks in the first person: a capital "I" and its comma after "That", a comma
@@ -391,6 +410,10 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
             SegmentKind::Acknowledgment => by_these_presents(text, verb.start()),
             SegmentKind::Recording => recorders_header_over_the_body(instrument, whole.start()),
             SegmentKind::Execution => false,
+            // "FIRST: A and B do hereby convey and quitclaim unto C the NE/4 of Section 14": the
+            // numbered grants of a partition deed each carry their land and read as land text to
+            // the segmentation; no land description says "do hereby convey".
+            SegmentKind::Land => done_hereby(text, verb.start()) || operative_opening(),
             _ => operative_opening(),
         }
 }
@@ -408,6 +431,14 @@ fn recorders_header_over_the_body(instrument: &Instrument, at: usize) -> bool {
         segments.get(index + 1).is_some_and(|s| matches!(s.kind, SegmentKind::Land | SegmentKind::Reservations | SegmentKind::Habendum));
     let at_the_top = segments[index].start < 600;
     !signed_before && (land_next || at_the_top)
+}
+
+/// "do hereby convey", "does hereby grant": a present grant's auxiliary right before its verb
+/// (a scan may glue "dohereby").
+fn done_hereby(text: &str, verb_start: usize) -> bool {
+    static DONE_HEREBY: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\b(?:do|does|doth)\s*hereby\s+$").expect("done-hereby pattern compiles"));
+    DONE_HEREBY.is_match(&text[floor_boundary(text, verb_start.saturating_sub(30))..verb_start])
 }
 
 /// "does by these presents grant": the words of a present grant right before its verb.
@@ -632,6 +663,82 @@ mod tests {
     use super::name_ends;
 
     use crate::vocab::{DocCategory, Role};
+
+    /// The present grant's auxiliary before its verb, as scans write it; a recital's past tense
+    /// or a bare verb is none. Our own phrasings.
+    #[test]
+    fn a_present_grant_is_done_hereby() {
+        for (before, done) in [
+            ("A and B do hereby ", true),
+            ("A and B dohereby ", true),
+            ("the said C does hcreby ", true),
+            ("the land heretofore ", false),
+            ("being the same land ", false),
+        ] {
+            let text = format!("{before}convey");
+            assert_eq!(super::done_hereby(&text, before.len()), done, "{before}");
+        }
+    }
+
+    /// A partition deed's numbered grants ("FIRST: A and B do hereby convey and quitclaim unto C
+    /// the NE/4 of Section 14 ..."), each carrying its land: the first grant is read, and every
+    /// co-owner is grantor and grantee. Our own phrasing.
+    #[test]
+    fn the_numbered_grants_of_a_partition_deed_are_operative() {
+        let text = "PARTITION DEED\nKNOW ALL MEN BY THESE PRESENTS: That whereas Ida Moberg, single, Walter Moberg, single, and Greta \
+Moberg Lind, each of Clay County, Iowa, own in common and in equal thirds the real estate hereinafter described, having inherited it from their \
+mother, Signe Moberg, deceased;\nNOW, THEREF0RE, the said parties make partition of said real estate, all in Township 95 North, \
+Range 37 West of the 5th P.M.:\n\nFIRST: Walter Moberg and Greta Moberg Lind do hereby convey and quitclaim unto Ida Moberg all their \
+right, title and interest in and to the Northeast Quarter (NE 1/4) of Section 9, which is set off to her as her share.\n\nSECOND: \
+Ida Moberg and Greta Moberg Lind do hereby convey and quitclaim unto Walter Moberg all their right, title and interest in and to the \
+Northwest Quarter (NW 1/4) of said Section 9, which is set off to him as his share.\n\nTHIRD: Ida Moberg and Walter Moberg do hereby \
+convey and quitclaim unto Greta Moberg Lind all their right, title and interest in and to the South Half (S 1/2) of Section 16, \
+which is set off to her as her share.\n\nDated this 2nd day of April, 1921.\n";
+        let second = text.find("SECOND").unwrap_or(text.len());
+        let first_grant = run(text, DocCategory::PartitionDeed)
+            .parties
+            .into_iter()
+            .find(|p| p.role == Role::Grantee && p.evidence.rule == "granting_clause_grantee")
+            .map(|p| (p.name, p.evidence.start < second));
+        assert_eq!(first_grant, Some(("Ida Moberg".to_string(), true)));
+        let found = named(text, DocCategory::PartitionDeed);
+        for name in ["Ida Moberg", "Walter Moberg", "Greta Moberg Lind"] {
+            assert!(found.contains(&pair(name, Role::Grantor)) && found.contains(&pair(name, Role::Grantee)), "{name}: {found:?}");
+        }
+    }
+
+    /// "That the undersigned, X, being the present owner and holder, by assignment from Y ...,
+    /// of that certain lease ... does hereby release": the one X acquired from is no party. Our
+    /// own phrasing.
+    #[test]
+    fn the_one_the_grantor_acquired_from_is_no_grantor() {
+        let text = "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS:\nThat the undersigned, PRAIRIE DOG OIL CORPORATION, \
+a Kansas corporation, being the present owner and holder, by assignment from Walnut Creek Drilling Company recorded in Book 212, \
+Page 40, of that certain oil and gas lease dated the 3rd day of May, 1966, executed by Hedwig Ann Klassen and Peter J. Klassen, her \
+husband, as lessors, covering the following described lands in Logan County, \
+Oklahoma, to wit:\n     The S/2 of the NW/4 of Section 8, Twp. 17 N., Rge. 4 W.,\ndoes hereby release, relinquish and surrender \
+unto the said lessors, their heirs and assigns, all right, title and interest in and to said lease.\n";
+        let found = named(text, DocCategory::LeaseRelease);
+        assert!(found.iter().all(|(name, _)| !name.to_uppercase().contains("WALNUT")), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("PRAIRIE DOG OIL") && *role == Role::Lessee), "{found:?}");
+    }
+
+    /// "KNOW ALL PERSONS BY THESE PRES-\nENTS: Tbat A and B ... Quit Claim to C": the premises'
+    /// "That" with "h" read as "b" opens the grantor list and is no given name. Our own phrasing.
+    #[test]
+    fn that_written_with_b_for_h_opens_the_grantors() {
+        let text = "QUIT CLAIM DEED\nKNOW ALL PERSONS BY THESE PRES-\nENTS: Tbat OSWALD K. FERRIS and MABEL FERRIS, husband and \
+wife, whose address is 12 Birch Lane, Vassar, Michigan,\nQuit Claim to HURON SHORE LAND TRUST, a Michigan nonprofit corporation, \
+the following described premises:\nThe SW 1/4 of Section 3, Town 12 North, Range 8 East.\n";
+        let found = named(text, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("OSWALD K. FERRIS", Role::Grantor)), "{found:?}");
+        assert!(found.contains(&pair("MABEL FERRIS", Role::Grantor)), "{found:?}");
+        // The word a scan broke with a space stays an opening word, as every keyword does.
+        let broken = "QUIT CLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS, THA T OSWALD K. FERRIS, a single man, for One Dollar, does \
+hereby quitclaim unto MABEL FERRIS the following described premises:\nThe SW 1/4 of Section 3, Town 12 North, Range 8 East.\n";
+        let found = named(broken, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("OSWALD K. FERRIS", Role::Grantor)), "{found:?}");
+    }
 
     #[test]
     fn a_numbered_grant_names_every_grantor_before_its_verb() {

@@ -160,7 +160,8 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             ));
             continue;
         }
-        let lower = floor_boundary(text, group.start.saturating_sub(600)).max(previous_end);
+        let lower =
+            floor_boundary(text, group.start.saturating_sub(600)).max(previous_end).max(acknowledgment_start(instrument, group.start));
         let chunk_start = ANCHOR
             .find_iter(&text[lower..group.start])
             .filter(|m| opens_names(&text[lower..lower + m.start()], &text[lower + m.start()..group.start]))
@@ -274,7 +275,7 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
 /// lower case too, and the list then runs back to the opening before it.
 fn opens_names(before: &str, rest: &str) -> bool {
     let mut words = rest.split_whitespace();
-    if words.next().is_none_or(|first| first.trim_end_matches([',', ':']) != "that") || before.trim_end().ends_with(';') {
+    if words.next().is_none_or(|first| !matches!(first.trim_end_matches([',', ':']), "that" | "tbat")) || before.trim_end().ends_with(';') {
         return true;
     }
     let next = words.find(|word| !matches!(word.to_ascii_lowercase().as_str(), "the" | "said" | "a" | "an"));
@@ -574,6 +575,14 @@ fn opens_a_definition(text: &str, word_end: usize) -> bool {
     text[word_end..].trim_start_matches('s').starts_with(['"', '”']) && matches!(verb, "is" | "are" | "means" | "shall")
 }
 
+/// "personally appeared A and B, ... whose names are subscribed to the foregoing instrument as
+/// grantors": a label inside an acknowledgment closes the names the acknowledgment itself gives
+/// (its appearers), never the covenants or signatures above it. Where the acknowledgment that
+/// holds `at` opens, 0 when `at` is in no acknowledgment.
+fn acknowledgment_start(instrument: &Instrument, at: usize) -> usize {
+    instrument.segment_at(at).filter(|s| s.kind == SegmentKind::Acknowledgment).map_or(0, |s| s.start)
+}
+
 /// Whether a label stands in a recital the segmentation found. A WHEREAS clause that defines this
 /// instrument's own terms ("WHEREAS, X, a Delaware company (\"Grantor\"), owns ...") names its
 /// parties; one that tells of an earlier lease ("X, as Lessor, leased to Y") does not.
@@ -828,6 +837,23 @@ hereby adopt and ratify said lease.\n",
 
     use super::super::test_support::{named, pair, run};
     use super::*;
+
+    /// The acknowledgment's "came A and B, his wife, to me known to be the persons whose names
+    /// are affixed to the foregoing instrument as grantors": the label's list is the appearers,
+    /// never the dower clause or the signatures above the acknowledgment. Our own phrasing.
+    #[test]
+    fn a_label_in_the_acknowledgment_reads_only_the_appearers() {
+        let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS, That we, HUGO BERGSTROM and ASTRID BERGSTROM, husband and wife, in \
+consideration of Two Thousand Dollars paid by LARS ENGDAHL, do hereby grant and convey unto the said Lars Engdahl, and to his heirs \
+and assigns, the land below:\nThe NE/4 of Section 9, Township 12 North, Range 18 West.\nAnd the said Astrid Bergstrom relinquishes \
+her dower, she holding one half of the land by descent from her mother, Ingrid Solberg Lund.\nSigned this 2nd day of May, 1912.\n\
+Hugo Bergstrom\nAstrid Bergstrom\nSTATE OF NEBRASKA, COUNTY OF CUSTER, ss.\nOn this 3rd day of May, 1912, before me, a Notary \
+Public, came Hugo Bergstrom and Astrid Bergstrom, his wife, to me known to be the identical persons whose names are affixed to the \
+foregoing instrument as grantors, and acknowledged the same.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        let grantors: Vec<String> = found.iter().filter(|(_, role)| *role == Role::Grantor).map(|(name, _)| name.to_uppercase()).collect();
+        assert_eq!(grantors, ["HUGO BERGSTROM", "ASTRID BERGSTROM"], "{found:?}");
+    }
     use crate::vocab::{DocCategory, EntityType, Role};
 
     #[test]
