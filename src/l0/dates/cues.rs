@@ -280,7 +280,7 @@ const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds
 /// words that a defined term follows ("This Surface Use and Damage Agreement (the "Agreement")
 /// is dated"); the uniform mortgage forms' ""Security Instrument" means this document, which is
 /// dated"; and the certificate's "the foregoing writing, bearing date". Title words may be joined
-/// by hyphens ("This Pipeline Right-of-Way and Easement Agreement is dated").
+/// by hyphens ("This Pipeline Right-of-Way Agreement is dated").
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
         r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:(?:,?\s+|-)(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,

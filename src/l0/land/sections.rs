@@ -25,7 +25,7 @@ pub(super) const SECTION_WORDS: &[&str] = &["sec", "scc", "§"];
 
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
 /// touches, and so are both sections a line runs between ("a well on the line between the said
-/// Section 34 and Section 35").
+/// Section 21 and Section 22").
 pub(super) static CALL_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)(?:corner|line|side|boundary)\s+(?:of|between)\s+(?:the\s+)?(?:said\s+)?(?:sections?\s+\d{1,2}\s+and\s+(?:the\s+)?(?:said\s+)?)?$")
         .expect("call reference pattern compiles")
