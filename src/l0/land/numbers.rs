@@ -108,7 +108,8 @@ pub(super) fn list_values_with_ranges(list: &str) -> Vec<String> {
         let ends = item
             .find(|c: char| !c.is_ascii_digit())
             .and_then(|split| {
-                let last = item.rfind(|c: char| !c.is_ascii_digit())? + 1;
+                // The byte after the last character that is no digit, whatever its width.
+                let last = item.char_indices().rfind(|(_, c)| !c.is_ascii_digit()).map(|(at, c)| at + c.len_utf8())?;
                 let (first, join, end) = (&item[..split], &item[split..last], &item[last..]);
                 (RANGE_JOIN.is_match(join) && !first.is_empty() && !end.is_empty())
                     .then(|| Some((first.parse::<u32>().ok()?, end.parse::<u32>().ok()?)))
@@ -144,4 +145,26 @@ pub(super) fn list_values(list: &str) -> Vec<String> {
         .filter(|item| !item.is_empty())
         .map(|item| number_slot(item).unwrap_or_else(|| item.to_ascii_uppercase()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::list_values_with_ranges;
+
+    #[test]
+    fn ranges_and_lists_of_lot_numbers() {
+        assert_eq!(list_values_with_ranges("1-3 and 6"), ["1", "2", "3", "6"]);
+        assert_eq!(list_values_with_ranges("16 through 18"), ["16", "17", "18"]);
+    }
+
+    /// A pattern's `\d` takes any script's digits, so a scan's stray character (a digit of
+    /// another script, a letter with an accent) can reach a list; its end is cut at a character's
+    /// edge, never inside it.
+    #[test]
+    fn a_character_of_several_bytes_ends_a_list_item_whole() {
+        for item in ["4\u{110F6}", "2-\u{00E9}", "\u{0663}"] {
+            let values = list_values_with_ranges(item);
+            assert_eq!(values.len(), 1, "{item}: {values:?}");
+        }
+    }
 }
