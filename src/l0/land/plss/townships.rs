@@ -1,0 +1,332 @@
+//! Township and range: the words and their OCR slips, the long, short and compact forms
+//! ("Township 5 North, Range 3 West", "T5N-R3W", "12-9N-11W") and the readers that find them in a
+//! block, carry them over ("same Twp & Rge") and hand each section its township.
+
+use super::*;
+
+/// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "Townsh ip",
+/// "To wnship", and a b for the h: "Townsbip").
+pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[il1]p";
+
+/// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
+/// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
+pub(super) const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
+/// "North of the Base Line", as old patents and deeds of the public domain place a township
+/// against the meridian's base line before they name the range.
+pub(super) const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
+/// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
+/// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
+/// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
+pub(super) const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
+/// A township's or range's figures restated in parentheses after its words: "Township Twelve North
+/// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
+pub(super) const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
+/// A range's direction written out, which a comma may part from the range's number ("Range Five
+/// (5), East of the 6th P.M."): the word alone says it is the direction, as a letter would not.
+pub(super) const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
+/// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
+pub(super) const RANGE_WORD: &str = r"ra[nu]g[ec]";
+/// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
+/// "9WIM" (Indian).
+pub(super) const MERIDIAN_CODE: &str = r"cm|im";
+
+/// A township number alone: enough to tell that a tract's township is not the one before.
+pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+        .expect("township pattern compiles")
+});
+
+/// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62",
+/// the "township number ninety-five north, of range number forty-five west" of old deeds
+/// (the "Tp." and "Twsp." of old mortgages and tax deeds, the "Twn." of typed schedules), the
+/// "Township 150 North of the Base Line" of patents, "T5N-R3W", with
+/// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
+/// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
+/// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. A colon may
+/// part them in a heading ("T49N:R72W"). The figures
+/// may be restated in parentheses after the words ("Township Twelve North (T12N)"), and OCR may
+/// glue the township's word to the "in" before it ("inTownship").
+pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+    ))
+    .expect("township-range pattern compiles")
+});
+
+/// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
+/// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
+pub(in crate::l0::land) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
+    ))
+    .expect("range-township pattern compiles")
+});
+
+/// "154N-97W": township and range with neither word, as abstracters head a list of sections.
+/// Both directions must be there; a figure or hyphen before it makes it the tail of a compact
+/// section chain ("34-1N-60W").
+pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
+    )
+    .expect("bare township-range pattern compiles")
+});
+
+/// "both in 28-33W", "Sections 4 and 9 in 146-96", "all in 15N-49W": a township and range
+/// written as a bare number pair after the sections it holds, which "in" introduces. Without the
+/// "in" two hyphened figures are a date or a recording number; with it and a section before, a
+/// landman's shorthand, whose missing directions the land's state may settle (L1).
+pub(super) static IN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)in\s+(?P<township>\d{1,3})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{1,3})\s*(?P<east_west>[ew])?(?-u:\b)")
+        .expect("in township-range pattern compiles")
+});
+
+/// A township whose range is the one written before it: "in Township Six North of the same Range
+/// and Meridian", "T6N, same range", "Township 7 North, Range aforesaid", "Township 8 South of
+/// said Range".
+pub(super) static SAME_RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*|number\s+)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?\.?,?\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:same|said)\s+range|range\s+aforesaid)(?-u:\b)"
+    ))
+    .expect("same range township pattern compiles")
+});
+
+/// The section of the tract before, named again: "said Section, Township and Range", "said
+/// Township, Section and Range", "the same section", "Section, Township and Range aforesaid".
+pub(super) static SAME_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:said|same)\s+(?:township\W{1,3})?section(?:\W{1,3}township)?(?:\W{1,3}and\s+range)?(?-u:\b)|(?-u:\b)section\W{1,3}township\W{1,3}and\s+range\s+aforesaid(?-u:\b)")
+        .expect("same section pattern compiles")
+});
+
+/// A unit of length or area right after a number: the number was a distance ("Quarter Section
+/// 10 chains"), not a section's.
+pub(super) static DISTANCE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[^a-z0-9]{0,4}(?:chains?|rods?|perches|poles?|feet|ft\.|links?|varas?|acres?|miles?)(?-u:\b)")
+        .expect("distance pattern compiles")
+});
+
+/// "No. 10, Range No. 5": a township number whose word OCR lost or moved to another line, kept
+/// for a block that gives no whole township and range.
+pub(in crate::l0::land) static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:no\.?\s*)?(?P<township>\d{1,3})\s*(?P<north_south>north|south|n|s)?\.?,?\s+(?:and\s+)?range\s+(?:no\.?\s*)?(?P<range>\d{1,3})\s*(?P<east_west>east|west|e|w)?(?-u:\b)")
+        .expect("lost township word pattern compiles")
+});
+
+/// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
+/// section's.
+pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?-u:\b)s[ec]c(?:tion|t?s?)?\.?\s*\d{{1,3}}\s*(?P<hyphen>-)\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+        .expect("compact township-range pattern compiles")
+});
+
+/// "S/2 of 15-12N-13W", "NE/4 22-5S-3E", "S/2 SW/4 of 3-T6S-R93W", "NE4 of 28-147-98": section,
+/// township and range written as one number chain with no "Section" word, the township's and
+/// range's letters (T, R) kept or not. Without both directions it is a date or a recording
+/// reference unless an aliquot stands right before it (`after_aliquot`), as abstracts of the
+/// northern plains write it.
+pub(in crate::l0::land) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?:t\.?\s*)?(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?:r\.?\s*)?(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+        .expect("bare compact section pattern compiles")
+});
+
+/// "S14 T2N R32W", "S.3-T12S-R40E", a runsheet's glued "S14T156NR101W": an abstracter's
+/// shorthand with the section's S before its number. Both directions must be there, and the township's T and the range's R.
+pub(super) static LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])s\.?\s?(?P<section>\d{{1,2}})[\s,-]*(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,-]*r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+        .expect("lettered section pattern compiles")
+});
+
+/// "T6S R2W, S 24: NE4SE4", "T22S-R27E: S22-NE/4; S23-NW/4", "T47N-R82W-S12: W2SW": under a
+/// township and range written first, a section's S before its number, then a colon or a dash
+/// before its parts. The township and range must stand before it (`headed_sections`).
+pub(super) static HEADED_LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.])(?P<section>s\.?\s?(?P<number>\d{1,2}))\s*(?::|-{1,2}|\u{2013}|\u{2014})")
+        .expect("headed lettered section pattern compiles")
+});
+
+/// Township and range as found, with where they stand.
+#[derive(Clone)]
+pub(in crate::l0::land) struct TownshipRange {
+    pub(in crate::l0::land) start: usize,
+    pub(in crate::l0::land) end: usize,
+    pub(in crate::l0::land) township: String,
+    pub(in crate::l0::land) range: String,
+    pub(in crate::l0::land) meridian: Option<String>,
+    /// The section of the tract before, for a tract "of said Section, Township and Range".
+    pub(in crate::l0::land) section: Option<String>,
+}
+
+/// The townships and ranges a pattern with `township`, `north_south`, `range` and `east_west`
+/// groups finds, each from where its first number or word starts (not the character before it
+/// that a pattern may need).
+pub(super) fn townships_of(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    pattern
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let start = whole.start() + whole.as_str().find(|c: char| c.is_ascii_alphanumeric())?;
+            usable(start).then(|| township_range_of(block, &caps, start)).flatten()
+        })
+        .collect()
+}
+
+/// The township and range of a match with `township`, `north_south`, `range` and `east_west`
+/// groups (and `code`, a meridian glued to the range), from `start` to the match's end, with the
+/// meridian written after it.
+pub(super) fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: usize) -> Option<TownshipRange> {
+    let whole = caps.get(0)?;
+    // The first letter tells the direction (after the comma of "Range 5, East"); OCR's "VV" is a W.
+    let direction = |name: &str| {
+        caps.name(name)
+            .and_then(|d| d.as_str().chars().find(char::is_ascii_alphabetic))
+            .map(|c| match c.to_ascii_uppercase() {
+                'V' => 'W',
+                other => other,
+            })
+            .map(String::from)
+            .unwrap_or_default()
+    };
+    let meridian = match caps.name("code").map(|code| code.as_str().to_ascii_uppercase()) {
+        Some(code) if code == "CM" => Some("CM".to_string()),
+        Some(_) => Some("IM".to_string()),
+        None => meridian(&block[whole.end()..]),
+    };
+    Some(TownshipRange {
+        start,
+        end: whole.end(),
+        township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
+        range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+        meridian,
+        section: None,
+    })
+}
+
+/// Whether a block that names no township and range may take the tract before's: a township
+/// number it does give must be that one.
+pub(in crate::l0::land) fn agrees_with_block(block: &str, known: &TownshipRange) -> bool {
+    let known_number = known.township.trim_end_matches(['N', 'S']);
+    TOWNSHIP_ONLY
+        .captures_iter(block)
+        .filter_map(|caps| caps.name("township").and_then(|t| number_slot(t.as_str())))
+        .all(|number| number == known_number)
+}
+
+pub(in crate::l0::land) fn townships_without_word(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    TOWNSHIP_WORD_LOST
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            township_range_of(block, &caps, whole.start())
+        })
+        .collect()
+}
+
+/// "Sec. 12-9N-11W": the township and range stand from the hyphen after the section's number.
+pub(in crate::l0::land) fn compact_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    COMPACT_TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            if !usable(whole.start()) {
+                return None;
+            }
+            township_range_of(block, &caps, caps.name("hyphen")?.start())
+        })
+        .collect()
+}
+
+/// The township and range a section lies in: the one written right after it ("Section 12,
+/// Township 5 North"), else the heading before it ("T5N R3W / Section 12: NE/4"), else the next.
+/// Where townships follow their sections (`trailing`), the next one within reach comes first.
+pub(in crate::l0::land) fn township_for<'a>(
+    block: &str,
+    start: usize,
+    end: usize,
+    townships: &'a [TownshipRange],
+    trailing: bool,
+) -> Option<&'a TownshipRange> {
+    let next = townships.iter().find(|t| t.start >= end);
+    let previous = townships.iter().rev().find(|t| t.end <= start);
+    if let Some(next) = next {
+        let gap = &block[end..next.start];
+        if gap.len() <= 12 && !gap.contains(':') || trailing && gap.len() <= 300 {
+            return Some(next);
+        }
+    }
+    previous.or(next.filter(|n| n.start - end <= 300))
+}
+
+/// The township and range of a land table's row: its own cells, else the heading written above
+/// the table (or the tract before's).
+pub(super) fn table_township(
+    block: &str,
+    row: &TableRow,
+    townships: &[TownshipRange],
+    inherited: Option<&TownshipRange>,
+) -> Option<TownshipRange> {
+    if let (Some(township), Some(range)) = (&row.township, &row.range) {
+        return Some(TownshipRange {
+            start: township.start.min(range.start),
+            end: township.end.max(range.end),
+            township: township_cell(&block[township.clone()], ['N', 'S'])?,
+            range: township_cell(&block[range.clone()], ['E', 'W'])?,
+            meridian: None,
+            section: None,
+        });
+    }
+    townships.iter().rev().find(|t| t.end <= row.start).or(inherited).cloned()
+}
+
+/// Adds the townships written with "the same range" ("Lot 4 of Section 36, in Township 6 North of
+/// the same Range and Meridian"): each takes the range and meridian of the township written
+/// before it in the block, or of the tract before.
+pub(super) fn same_range_townships(
+    block: &str,
+    usable: &dyn Fn(usize) -> bool,
+    inherited: Option<&TownshipRange>,
+    townships: &mut Vec<TownshipRange>,
+    warnings: &mut Vec<String>,
+) {
+    let mut added = false;
+    for caps in SAME_RANGE_TOWNSHIP.captures_iter(block) {
+        let Some(whole) = caps.get(0) else { continue };
+        if !usable(whole.start()) || townships.iter().any(|t| t.start <= whole.start() && whole.start() < t.end) {
+            continue;
+        }
+        let Some(before) = townships.iter().rev().find(|t| t.end <= whole.start()).or(inherited) else { continue };
+        let Some(number) = caps.name("township").and_then(|t| number_slot(t.as_str())) else { continue };
+        let direction = caps
+            .name("north_south")
+            .and_then(|d| d.as_str().chars().next())
+            .map(|c| c.to_ascii_uppercase().to_string())
+            .unwrap_or_default();
+        let township = format!("{number}{direction}");
+        warnings.push(format!("township {township} takes range {} from \"{}\"", before.range, whole.as_str()));
+        let found = TownshipRange {
+            start: whole.start(),
+            end: whole.end(),
+            township,
+            range: before.range.clone(),
+            meridian: before.meridian.clone(),
+            section: None,
+        };
+        townships.push(found);
+        added = true;
+    }
+    if added {
+        townships.sort_by_key(|t| t.start);
+    }
+}
+
+/// Whether a township and range with both directions stand right after a section's number, with
+/// at most a comma or "in" between ("Section 40, T6S, R4E", "Section 37 in Township 9 South,
+/// Range 1 East"): the southern surveys that number irregular sections past 36 write them so.
+pub(super) fn township_follows(block: &str, section_end: usize, townships: &[TownshipRange]) -> bool {
+    townships.iter().find(|t| t.start >= section_end).filter(|t| directed(t)).is_some_and(|t| {
+        let gap = block[section_end..t.start].trim_matches([' ', ',', '\n']);
+        gap.is_empty() || gap.eq_ignore_ascii_case("in")
+    })
+}
