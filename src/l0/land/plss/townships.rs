@@ -10,25 +10,25 @@ pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}
 
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
 /// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
-pub(super) const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
+const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
 /// "North of the Base Line", as old patents and deeds of the public domain place a township
 /// against the meridian's base line before they name the range.
-pub(super) const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
+const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
 /// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
 /// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
 /// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
-pub(super) const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
+const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
 /// A township's or range's figures restated in parentheses after its words: "Township Twelve North
 /// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
-pub(super) const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
+const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
 /// A range's direction written out, which a comma may part from the range's number ("Range Five
 /// (5), East of the 6th P.M."): the word alone says it is the direction, as a letter would not.
-pub(super) const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
+const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
 /// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
-pub(super) const RANGE_WORD: &str = r"ra[nu]g[ec]";
+const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
 /// "9WIM" (Indian).
-pub(super) const MERIDIAN_CODE: &str = r"cm|im";
+const MERIDIAN_CODE: &str = r"cm|im";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
@@ -84,7 +84,7 @@ pub(super) static IN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// A township whose range is the one written before it: "in Township Six North of the same Range
 /// and Meridian", "T6N, same range", "Township 7 North, Range aforesaid", "Township 8 South of
 /// said Range".
-pub(super) static SAME_RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+static SAME_RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
         r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*|number\s+)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?\.?,?\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:same|said)\s+range|range\s+aforesaid)(?-u:\b)"
     ))

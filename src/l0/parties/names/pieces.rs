@@ -1,0 +1,247 @@
+//! Cutting a span of premises into pieces at commas, "and", "&", "et ux" and "et al", and the
+//! tests that decide whether a comma or an "and" parts two parties or sits inside one name
+//! ("Smith & Sons, Inc.", "acting by and through", an initial's stop read as a comma).
+
+use super::*;
+
+/// What parts a piece from the one before it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Separator {
+    Start,
+    Comma,
+    And,
+    /// "et ux" / "et vir": a spouse should follow.
+    EtUx,
+    /// "et al": others are not named.
+    EtAl,
+}
+
+/// A stretch of the span (byte offsets into the whole text) that may hold one name.
+#[derive(Debug)]
+pub(super) struct Piece {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) before: Separator,
+}
+
+pub(super) static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\s*[,;]\s*(?:(?:and|&)\s+)?|(?P<para>\s*\n\s*\n\s*)(?:(?:and|&)\s+)?|\s+(?:and|&)\.?\s+|\s+et\.?\s*(?P<etux>ux|uxor|vir)\b\.?\s*,?\s*|\s+et\.?\s*al\b\.?\s*,?\s*")
+        .expect("separator pattern compiles")
+});
+
+/// Cuts the span into pieces at commas, "and", "&", "et ux" and "et al", but not inside "acting
+/// by and through" or a company name that continues after "&".
+pub(super) fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
+    let span = &text[start..end];
+    let mut pieces = Vec::new();
+    let mut piece_start = 0;
+    let mut before = Separator::Start;
+    let mut trailing_et_ux = false;
+    for whole in SEPARATOR.find_iter(span) {
+        let word = whole.as_str().trim();
+        if is_paragraph_break(word) && ends_with_name_word(&span[piece_start..whole.start()]) {
+            continue;
+        }
+        let kind = if is_et_ux(word) {
+            Separator::EtUx
+        } else if starts_with_et(word) {
+            Separator::EtAl
+        } else if holds_and(word) || word.contains('&') {
+            if !word.starts_with(',') && !word.starts_with(';') && keeps_and(span, piece_start, whole.start(), whole.end()) {
+                continue;
+            }
+            Separator::And
+        } else if (word == "," && comma_for_initial_period(&span[piece_start..whole.start()], &span[whole.end()..]))
+            || ((word == "," || word == ";") && margin_mark(whole.as_str()))
+        {
+            continue;
+        } else {
+            Separator::Comma
+        };
+        if whole.start() > piece_start {
+            pieces.push(Piece { start: start + piece_start, end: start + whole.start(), before });
+        }
+        piece_start = whole.end();
+        before = kind;
+        trailing_et_ux = kind == Separator::EtUx;
+    }
+    if piece_start < span.len() {
+        pieces.push(Piece { start: start + piece_start, end, before });
+    } else if trailing_et_ux {
+        pieces.push(Piece { start: end, end, before: Separator::EtUx });
+    }
+    pieces
+}
+
+/// The span with every line that holds only a scan's specks (punctuation, bars, at most one
+/// letter: "~ , ' : .", "| i") written as spaces, its own line end too; None when no line
+/// inside the span is one. A first or last line is the span's edge, not a line of specks.
+pub(super) fn without_speck_lines(span: &str) -> Option<String> {
+    let is_specks = is_speck_line;
+    let lines: Vec<&str> = span.split_inclusive('\n').collect();
+    if lines.len() < 3 || !lines[1..lines.len() - 1].iter().any(|line| is_specks(line)) {
+        return None;
+    }
+    let mut out = String::with_capacity(span.len());
+    for (index, line) in lines.iter().enumerate() {
+        if index > 0 && index + 1 < lines.len() && is_specks(line) {
+            // Its line end too: the lines before and after then read as one line break apart.
+            out.extend(line.chars().flat_map(|c| std::iter::repeat_n(' ', c.len_utf8())));
+            continue;
+        }
+        out.push_str(line);
+    }
+    Some(out)
+}
+
+/// A line that holds only a scan's specks: punctuation, bars, at most one letter ("~ , ' : .",
+/// "| i").
+pub(in crate::l0::parties) fn is_speck_line(line: &str) -> bool {
+    let letters = line.chars().filter(|c| c.is_alphanumeric()).count();
+    !line.trim().is_empty() && letters <= 1 && line.chars().any(|c| matches!(c, ',' | ';' | ':' | '.' | '|' | '~' | '\'' | '`'))
+}
+
+/// "Henry B.\n; Walsh": a comma or semicolon that opens a line is a mark the scan left in the
+/// margin, not punctuation of the text (a list's comma stands at the end of a name's line).
+fn margin_mark(separator: &str) -> bool {
+    let mark = separator.find([',', ';']).unwrap_or(0);
+    separator[..mark].contains('\n')
+}
+
+/// "GRACE I, BELL", "Clara M, Wilson": OCR read the period after a middle initial as a comma.
+/// The comma stands after a single capital that follows a common given name, and a capitalised
+/// word follows it; a list of names ("JOHN DOE, MARY DOE") never puts a lone letter there.
+pub(super) fn comma_for_initial_period(before: &str, after: &str) -> bool {
+    let mut words = before.split_whitespace().rev();
+    let (Some(initial), Some(given)) = (words.next(), words.next()) else { return false };
+    let mut letters = initial.chars();
+    let lone_capital = matches!((letters.next(), letters.next()), (Some(c), None) if c.is_ascii_uppercase());
+    if !lone_capital || !after.starts_with(|c: char| c.is_uppercase()) {
+        return false;
+    }
+    // "Marqaret E, Lewis": OCR that damaged the given name leaves a capitalised word, and the word
+    // after the comma being a surname tells the same name.
+    let capitalised = given.starts_with(|c: char| c.is_ascii_uppercase()) && given.chars().all(|c| c.is_ascii_alphabetic());
+    let surname = after.split(|c: char| !c.is_ascii_alphabetic() && c != '\'').next().unwrap_or("");
+    census::is_given_name(given) || (capitalised && given.len() > 2 && census::is_name_word(surname))
+}
+
+/// Which of [`SEPARATOR`]'s forms a match is, read from its trimmed text rather than from capture
+/// groups, which would cost a second search a separator. Only the paragraph break (`para`)
+/// matches white space alone: every other form holds a comma, "and", "&" or "et".
+pub(super) fn is_paragraph_break(word: &str) -> bool {
+    word.is_empty()
+}
+
+/// "et ux", "et uxor", "et vir" (`etux`): "et" and then a u or a v, which "et al" lacks.
+pub(super) fn is_et_ux(word: &str) -> bool {
+    starts_with_et(word) && word.contains(['u', 'U', 'v', 'V'])
+}
+
+pub(super) fn starts_with_et(word: &str) -> bool {
+    word.as_bytes().get(..2).is_some_and(|first| first.eq_ignore_ascii_case(b"et"))
+}
+
+pub(super) fn holds_and(word: &str) -> bool {
+    word.as_bytes().windows(3).any(|three| three.eq_ignore_ascii_case(b"and"))
+}
+
+/// OCR double-spaces some pages, so a blank line inside a name ("Helen\n\nLouise Wilgus") is
+/// not a break when a capitalised word stands before it.
+fn ends_with_name_word(before: &str) -> bool {
+    before
+        .split_whitespace()
+        .rfind(|w| w.chars().any(char::is_alphanumeric))
+        .is_some_and(|w| w.trim_end_matches('.').chars().all(char::is_alphabetic) && w.starts_with(|c: char| c.is_uppercase()))
+}
+
+/// An "and" that belongs inside a phrase: "acting by and through", "Oil & Refining Company".
+fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -> bool {
+    let before = span[piece_start..and_start].trim_end().to_ascii_lowercase();
+    let after = span[and_end..].trim_start().to_ascii_lowercase();
+    if before.ends_with(" by") || before == "by" {
+        return after.starts_with("thr");
+    }
+    let next_word = after.split(|c: char| !c.is_alphanumeric() && c != '.').next().unwrap_or("");
+    if ORG_CONTINUATIONS.contains(&next_word) {
+        return true;
+    }
+    let up_to_comma = &after[..after.find(',').unwrap_or(after.len())];
+    if span[and_start..and_end].contains('&') && ampersand_company(up_to_comma, &after[up_to_comma.len()..]) {
+        return true;
+    }
+    // "Successor Trustee of the Walter and Ione Roe Revocable Trust": a trust named for a couple
+    // is one trust, served by the trustee before it.
+    if before.contains("trustee") && before.contains(" of ") && up_to_comma.split_whitespace().take(6).any(|w| w == "trust") {
+        return true;
+    }
+    // "the duly appointed and acting Co-Executors": one capacity.
+    if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
+        return true;
+    }
+    // "Houston and Great Northern Railroad Company", "Broadbent Land and Resources, LLC": a word
+    // or two and then a company's words up to the comma, or a designator after it.
+    // Two words before the "and" are a person's name ("ELMER RUTLEDGE and JESSUP CATTLE, LLC")
+    // when the first is a given name.
+    let company_follows = ORGANIZATION.is_match(up_to_comma) || designator_follows(&after[up_to_comma.len()..]);
+    let opens_company = match before.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [_] => true,
+        [first, _] => !census::is_given_name(first),
+        _ => false,
+    };
+    opens_company && up_to_comma.split_whitespace().count() <= 6 && company_follows && !up_to_comma.contains(" and ")
+}
+
+/// Whether the piece after a comma is a company designator alone ("LLC", "Inc.").
+fn designator_follows(rest: &str) -> bool {
+    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n', '(']).next().unwrap_or("");
+    DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str())
+}
+
+/// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
+/// short run of words that a company designator closes joins one company's name.
+fn ampersand_company(up_to_comma: &str, rest: &str) -> bool {
+    let words = up_to_comma.split_whitespace().count();
+    if words == 0 || words > 4 || up_to_comma.contains(" and ") {
+        return false;
+    }
+    ORGANIZATION.is_match(up_to_comma) || designator_follows(rest)
+}
+
+/// Whether a descriptor ("a Maryland nonprofit corporation", "a national banking association")
+/// says that the name before it is a company's.
+pub(super) fn describes_a_company(lowered: &str) -> bool {
+    ["corporation", "company", "partnership", "association", "national bank", "limited liability", "cooperative", "nonprofit"]
+        .iter()
+        .any(|word| lowered.contains(word))
+}
+
+/// Whether a person's descriptor speaks of a married couple ("husband and wife", "his wife",
+/// "her husband", "a married couple"): the name before and the spouse named with it are both
+/// persons.
+pub(super) fn names_a_couple(lowered: &str) -> bool {
+    ["wife", "husband", "spouses", "couple"].iter().any(|word| lowered.contains(word))
+}
+
+/// Whether a descriptor tells a person's marital state or family ("a widow", "his wife",
+/// "daughter of X", "a single man"), which no stamp or notice carries after capitals.
+pub(super) fn describes_a_person(lowered: &str) -> bool {
+    static PERSON_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"\b(?:widow|widower|wife|husband|spouse|single|unmarried|married|spinster|bachelor|feme\s+sole|son|daughter|mother|father|brother|sister|child|grandson|granddaughter|nephew|niece)\b")
+            .expect("person words pattern compiles")
+    });
+    PERSON_WORDS.is_match(lowered)
+}
+
+/// Where the next entry of a list written one party a line begins inside a piece of an
+/// address: after a line break that follows the end of the address (a period or a ZIP code), on
+/// a line that opens with a name.
+pub(super) fn next_entry_line(text: &str, start: usize, end: usize) -> Option<usize> {
+    let piece = &text[start..end];
+    let at = piece.find('\n')?;
+    let before = piece[..at].trim_end();
+    let ends_address = before.ends_with('.') || before.ends_with(|c: char| c.is_ascii_digit());
+    let line_start = start + at + 1;
+    let rest = text[line_start..end].trim_start();
+    (ends_address && rest.starts_with(|c: char| c.is_uppercase()) && clean_name(rest).is_some()).then(|| end - rest.len())
+}
