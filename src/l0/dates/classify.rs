@@ -420,8 +420,7 @@ fn told_as_past(window: &[u8], cue_start: usize) -> bool {
 /// with its capital is the instrument's dating line, even where no execution section was cut
 /// and the body's section runs on over it; a recital's "dated" runs on inside its sentence.
 fn opens_its_line_capitalised(window: &str, at: usize) -> bool {
-    let line = window[..at].rfind('\n').map_or(0, |newline| newline + 1);
-    window.as_bytes().get(at) == Some(&b'D') && window[line..at].bytes().all(|b| !b.is_ascii_alphanumeric())
+    window.as_bytes().get(at) == Some(&b'D') && window[line_start(window, at)..at].bytes().all(|b| !b.is_ascii_alphanumeric())
 }
 
 /// Whether a day-of phrase's article follows a letter with no space between ("onthe", "madethis").

@@ -116,8 +116,9 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut replaced: Vec<usize> = Vec::new();
     for (start, end) in glued_tokens(block) {
         let token = &block[start..end];
-        let overlapping: Vec<usize> = (0..written).filter(|&i| chains[i].start < end && start < chains[i].end).collect();
-        if !overlapping.is_empty() {
+        let overlaps = |i: &usize| chains[*i].start < end && start < chains[*i].end;
+        if (0..written).any(|i| overlaps(&i)) {
+            let overlapping: Vec<usize> = (0..written).filter(overlaps).collect();
             // "E1/2SW4": the pattern reads the written "E1/2" at the token's head; the whole
             // token read glued holds more parts, and is the chain, when it holds those it read.
             let within = overlapping.iter().all(|&i| start <= chains[i].start && chains[i].end <= end);
@@ -134,11 +135,7 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
         }
     }
     if !replaced.is_empty() {
-        let mut index = 0;
-        chains.retain(|_| {
-            index += 1;
-            !replaced.contains(&(index - 1))
-        });
+        chains = chains.into_iter().enumerate().filter(|(index, _)| !replaced.contains(index)).map(|(_, chain)| chain).collect();
     }
     if chains.len() > written - replaced.len() {
         chains.sort_by_key(|c| c.start);

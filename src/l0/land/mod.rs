@@ -435,7 +435,7 @@ fn tracts_in_ranges(text: &str, ranges: &[LandRange], text_state: &TextState<'_>
 /// the lease covers the following land"), and land is read after those words: the land read
 /// before them (the lease's land in a recital or a form field) is not what it moves.
 fn keep_land_after_limitation(text: &str, tracts: &mut Vec<TractMatch>, warnings: &mut Vec<String>) {
-    if tracts.len() < 2 || !LoweredText::new(text).holds("insofar") {
+    if tracts.len() < 2 {
         return;
     }
     let Some(limited) = LIMITED_TO_LAND.find(text) else { return };

@@ -7,7 +7,7 @@ use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
 use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
-use super::spans::{ceil_boundary, floor_boundary, lines_back};
+use super::spans::{ceil_boundary, floor_boundary, line_start, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::{in_recording_certificate, ocr_key};
 use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
@@ -188,7 +188,7 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         // instrument as well as those inside it; further back they belong to other clauses.
         // A form field's label is all the context of its value: the lines above are other fields.
         let context_start = if field_value_start(text, group.start) == Some(chunk_start) {
-            text[..chunk_start].rfind('\n').map_or(0, |i| i + 1)
+            line_start(text, chunk_start)
         } else {
             floor_boundary(text, chunk_start.saturating_sub(60))
         };
@@ -561,8 +561,7 @@ fn part_role(ordinal: &str, sides: Sides, category: DocCategory) -> Option<Role>
 /// "GRANTEE: OLSON, ARNE T." on a line of its own: a role word that opens its line and is
 /// followed by a colon heads a form field, whose names come after it; it closes no list before.
 fn heads_a_field(text: &str, word_start: usize, word_end: usize) -> bool {
-    let line_start = text[..word_start].rfind('\n').map_or(0, |at| at + 1);
-    let opens_line = text[line_start..word_start].trim().is_empty();
+    let opens_line = text[line_start(text, word_start)..word_start].trim().is_empty();
     let rest = text[word_end..].trim_start_matches([' ', '\t', 's', 'S']);
     opens_line && rest.starts_with(':')
 }
@@ -606,8 +605,7 @@ fn the_role_after_a_name(text: &str, the_start: usize, the: &str) -> bool {
 /// "Pennsylvania Grantors, and": a capitalised role without "the" or a comma is a label only after
 /// a capitalised word on its line that is no clause word ("That Grantor," opens a sentence).
 fn bare_role_after_a_name(text: &str, role_start: usize, role: &str) -> bool {
-    let line_start = text[..role_start].rfind('\n').map_or(0, |at| at + 1);
-    let previous = text[line_start..role_start].split_whitespace().last().unwrap_or("");
+    let previous = text[line_start(text, role_start)..role_start].split_whitespace().last().unwrap_or("");
     let bare = previous.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
     let opener = matches!(
         bare.as_str(),
@@ -688,27 +686,31 @@ pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Op
     (Some(role), true)
 }
 
+/// A form field's label at the start of a line ("Effective Date: ", "To: "), with the blanks after
+/// its colon.
+static FIELD_LABEL: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*").expect("field label pattern compiles"));
+
 /// Where a party list without an opening word starts: on the line before its label, unless
 /// that line is a form field ("Effective Date: July 1, 2018"), which no name list runs through.
 /// A label on the line of a form field's value ('To: ACME PURCHASING, LLC ("Payor")') closes
 /// that value, which opens after the field's colon.
 pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
-    static FORM_FIELD: LazyLock<Regex> =
-        LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*\S").expect("form field pattern compiles"));
-    let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let own_line = line_start(text, at);
     if let Some(value_start) = field_value_start(text, at) {
         return value_start;
     }
     let previous = lines_back(text, at, 1);
-    if previous < own_line && FORM_FIELD.is_match(&text[previous..own_line]) { own_line } else { previous }
+    let previous_is_field = FIELD_LABEL
+        .find(&text[previous..own_line])
+        .is_some_and(|label| text[previous + label.end()..own_line].starts_with(|c: char| !c.is_whitespace()));
+    if previous < own_line && previous_is_field { own_line } else { previous }
 }
 
 /// Where the value of the form field that opens the line of `at` starts ("To: " in "To: ACME
 /// PURCHASING, LLC (\"Payor\")"), when the line opens with one.
 fn field_value_start(text: &str, at: usize) -> Option<usize> {
-    static FIELD_LABEL: LazyLock<Regex> =
-        LazyLock::new(|| compile_pattern(r"^[ \t]*[A-Za-z][A-Za-z' ]{1,30}:[ \t]*").expect("field label pattern compiles"));
-    let own_line = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let own_line = line_start(text, at);
     FIELD_LABEL.find(&text[own_line..at]).map(|label| own_line + label.end())
 }
 

@@ -4,10 +4,10 @@
 /// Where the `count`-th non-blank line before the line holding `at` starts: without an opening
 /// word ("between", "That"), a party list is taken to sit on the lines just before its label.
 pub(super) fn lines_back(text: &str, at: usize, count: usize) -> usize {
-    let mut start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let mut start = line_start(text, at);
     let mut remaining = count;
     while remaining > 0 && start > 0 {
-        let previous = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+        let previous = line_start(text, start - 1);
         if !text[previous..start].trim().is_empty() {
             remaining -= 1;
         }
@@ -16,9 +16,14 @@ pub(super) fn lines_back(text: &str, at: usize, count: usize) -> usize {
     start
 }
 
+/// Where the line holding the byte at `at` starts.
+pub(super) fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
 /// The line of `text` that holds the byte at `at`.
 pub(super) fn line_around(text: &str, at: usize) -> &str {
-    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let start = line_start(text, at);
     let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
     &text[start..end]
 }
