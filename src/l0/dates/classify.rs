@@ -1208,6 +1208,16 @@ Dated: April 18, 1997\n";
     fn court_order_lines_are_execution() {
         assert_eq!(dates("IT IS SO ORDERED this 14th day of August, 1984.\n"), one("1984-08-14", DateKind::Execution));
         assert_eq!(dates("ORDERED, ADJUDGED AND DECREED on this the 2nd day of May, 1979.\n"), one("1979-05-02", DateKind::Execution));
+        // The signing line of a court with its place before "on" and the date.
+        for line in [
+            "DONE AND ORDERED in Chambers at Sebring, Highlands County, Florida, on June 8, 2012.\n",
+            "DONE AND ORDERED at Sebring, Florida, on June 8, 2012.\n",
+            "ORDERED AND ADJUDGED in Naples, Florida, on June 8, 2012.\n",
+            "IT IS SO ORDERED on June 8, 2012.\n",
+            "ENTERED on June 8, 2012.\n",
+        ] {
+            assert_eq!(dates(line), one("2012-06-08", DateKind::Execution), "{line}");
+        }
     }
 
     #[test]

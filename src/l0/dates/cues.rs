@@ -55,15 +55,22 @@ fn execution_words() -> String {
     let words = [
         r"(?-u:\b)executed(?-u:\b)".to_string(),
         r"(?-u:\b)in\s+witness\s+whereof(?-u:\b)".to_string(),
-        // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this"
-        format!(r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on\s+)?(?:this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"),
+        // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this",
+        // and a court's signing line with its place and "on" before the date ("DONE AND ORDERED
+        // in Chambers at Lakeland, Florida, on May 3, 2016", "ORDERED AND ADJUDGED at Miami on"):
+        // a place the chain names ("in Tampa, Florida, on") dates the act when "on", "this" or
+        // "the" closes it; a chamber, a court or "at" a place need nothing more.
+        format!(
+            r"(?-u:\b){chain}\s*,?\s+(?:{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?|in(?-u:\b)[^;\n]{{0,80}}?(?-u:\b)(?:on(?:\s+(?:this|the))?|this|the)|(?:on\s+)?this|on\s+the|on)(?-u:\b)"
+        ),
         // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
         // Wyoming, on May 3, 1951", "Dated at Hays, Kansas, June 14, 1961", "Signed and sealed at
         // Ogden, Utah, November Sixteenth, 1942" (the place alone before the date, mid-line as
         // often as on a line of its own)
         format!(r"(?-u:\b)(?:done|passed|signed|sealed|delivered|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
-        r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)".to_string(),
+        // "IT IS SO ORDERED this", "SO ORDERED on May 3, 2016": a court's closing line.
+        r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)|(?-u:\b)so\s+ordered\s*[,.]?\s+on(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
         r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
         r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
@@ -73,9 +80,9 @@ fn execution_words() -> String {
         r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
         // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
-        // "ENTERED this", "Judgment rendered and signed January 5, 1990", "Signed, sealed and
-        // delivered June 4, 1958", "Executed and delivered: 4/6/1977".
-        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed))*\s*[:,]?\s*(?:this|on|the)?$".to_string(),
+        // "ENTERED this", "ENTERED on May 3, 2016", "Judgment rendered and signed January 5, 1990",
+        // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed))*\s*[:,]?\s*(?:this|on|the)?\s*$".to_string(),
         r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
         // "THIS INDENTURE, made the", "THIS WARRANTY DEED Made the" with the one word between the
         // instrument's name and its date read as any short word: OCR gives "rnade", "Madc",
