@@ -121,10 +121,13 @@ const DAY_DIGITS: &str = r"[0-9lIO]?\d|\d[lIO]|(?-u:\b)[lI]|[0-3]\s\d";
 /// "st", "nd", "rd", "th", "d" after a day, possibly broken by a space ("13t h").
 const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
 
-/// "3 March 1952", "12th November, 1999", "the 3rd of May, 1951".
+/// "3 March 1952", "12th November, 1999", "the 3rd of May, 1951", and the day as an ordinal
+/// word with "of" and no "day" ("this the twenty-ninth of June, 2007", "the first of March,
+/// 1961"), as a dating line or a certificate may write it: without "of" a word before a month is
+/// no day.
 pub(super) static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?:of\s+)?(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?:(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?:of\s+)?|(?P<word_day>{ORDINAL_WORD})\s+of\s+)(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
     )))
     .expect("day-month-year pattern compiles")
 });
@@ -327,10 +330,13 @@ const PAGE_BREAK_BYTES: usize = 240;
 
 /// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
 pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {
-    let day = caps.name("day").or_else(|| caps.name("day_between_bangs"))?;
     let (whole, month, year) = (caps.get(0)?, caps.name("month")?, caps.name("year")?);
     let month = if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) }?;
-    let (day, year) = (digits_value(day.as_str())?, digit_year(year.as_str())?);
+    let day = match caps.name("word_day") {
+        Some(word) => ordinal_word_value(word.as_str())?,
+        None => digits_value(caps.name("day").or_else(|| caps.name("day_between_bangs"))?.as_str())?,
+    };
+    let year = digit_year(year.as_str())?;
     Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) })
 }
 
@@ -615,6 +621,11 @@ mod tests {
             dates("This instrument was acknowledged before me on 9 April 1963 by Ruth Ellen Dabney.\n"),
             one("1963-04-09", DateKind::Acknowledgment)
         );
+        // The day as an ordinal word with "of" and no "day".
+        assert_eq!(dates("Dated: this the twenty-first of October, 1999\n"), one("1999-10-21", DateKind::Execution));
+        assert_eq!(dates("Witness our hands the Second of May, A.D. 1931.\n"), one("1931-05-02", DateKind::Execution));
+        // Without "of" a word before a month is no day.
+        assert!(dates("paid the second installment May 1999 in full.\n").is_empty());
     }
 
     #[test]
