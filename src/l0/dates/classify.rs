@@ -284,6 +284,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         // the effective date say more than the plain "Date" label.
         let value_before = before.get(field.value.start.saturating_sub(window_start)..).unwrap_or("");
         let effective_in_value = kind.0 == DateKind::Execution && EFFECTIVE_IN_VALUE.is_match(value_before.as_bytes());
+        if kind.0 == DateKind::Execution && field_names_another_instrument(instrument, &field.key) {
+            return (DateKind::Recital, "recited_instrument_field");
+        }
         // A notary's own "Dated:" line dates the certificate it closes.
         return match (kind.0, instrument.kind_at(date.start)) {
             (DateKind::Execution, SegmentKind::Acknowledgment) => (DateKind::Acknowledgment, "certificate_date_field"),
@@ -553,6 +556,53 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
     };
     Some((kind, "form_field"))
 }
+
+/// "ASSIGNMENT OF OIL AND GAS LEASE ... Lease Date: May 4, 2011 / Lessor: ... / Recorded: ...",
+/// "RELEASE OF MORTGAGE ... Mortgage Date: 06/02/1998": a field whose label names an instrument
+/// ("Lease Date:", "Date of Mortgage:") dates this instrument only when this instrument is one:
+/// when its title (the first caption line that names an instrument, a recorder's line aside) is
+/// another (an assignment, a release, a ratification, a memorandum of the lease the field
+/// dates), the field describes the instrument acted on, as the field tables of assignment,
+/// release and satisfaction forms do. A title of a general name ("AGREEMENT", "CONVEYANCE"), or
+/// none, leaves the label's word to date this instrument.
+fn field_names_another_instrument(instrument: &Instrument, key: &str) -> bool {
+    if key.split(' ').any(|word| word == "this") {
+        return false;
+    }
+    let Some(named) = key.split(' ').find(|word| INSTRUMENT_NAMES.contains(word)) else { return false };
+    let title = instrument.sections(SegmentKind::Caption).flat_map(|(_, words)| words.lines()).find_map(|line| {
+        let line = line.to_ascii_lowercase();
+        if line.contains("record") {
+            return None;
+        }
+        line.split(|c: char| !c.is_ascii_alphabetic())
+            .find(|word| INSTRUMENT_NAMES.contains(word) || GENERAL_TITLES.contains(word))
+            .map(str::to_string)
+    });
+    title.is_some_and(|title| INSTRUMENT_NAMES.contains(&title.as_str()) && title != named)
+}
+
+/// The names an instrument's title or a field's label gives a particular instrument.
+const INSTRUMENT_NAMES: [&str; 15] = [
+    "lease",
+    "deed",
+    "mortgage",
+    "assignment",
+    "release",
+    "ratification",
+    "memorandum",
+    "amendment",
+    "extension",
+    "satisfaction",
+    "affidavit",
+    "easement",
+    "patent",
+    "order",
+    "decree",
+];
+
+/// Titles of a general name, which say nothing of what a field's instrument word dates.
+const GENERAL_TITLES: [&str; 5] = ["agreement", "conveyance", "instrument", "contract", "document"];
 
 /// "Ann Lee ______ Date: 3/14/2016", "By: Sam Ray, President   Date signed: June 5, 2008",
 /// "________ Date Executed: 11/20/2003": the date column of a signature line, a label in the
@@ -1229,6 +1279,12 @@ Dated: April 18, 1997\n";
         assert_eq!(dates("Date of this Deed: May 2, 2017\n"), one("2017-05-02", DateKind::Execution));
         assert_eq!(dates("DATE: 04/11/2016\n"), one("2016-04-11", DateKind::Execution));
         assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+        // An instrument's word in the label dates this one only when this one is such.
+        let assignment = "PARTIAL ASSIGNMENT OF OIL AND GAS LEASE\nOla Finch assigns to Vern Hale half of her interest in this lease:\n\
+Lease Date: May 4, 2011\nLessor: Ida Lunde\nRecorded: Book 40, Page 2\nSIGNED this 2nd day of June, 2015.\n";
+        assert_eq!(super::super::test_support::governing(assignment).as_deref(), Some("2015-06-02"));
+        assert_eq!(dates("RELEASE OF MORTGAGE\nDate of Mortgage: 06/02/1998\n"), one("1998-06-02", DateKind::Recital));
+        assert_eq!(dates("MORTGAGE\nMortgage Date: 06/02/1998\n"), one("1998-06-02", DateKind::Execution));
     }
 
     #[test]
@@ -1374,6 +1430,12 @@ bank, dated the 2nd day of May, 1939, is paid.\n"
         assert_eq!(dates("Filed For Registration: 05/11/2009 10:02 AM\n"), one("2009-05-11", DateKind::Recording));
         assert_eq!(dates("Prior Instrument Reference: Volume 12, Page 40, dated 02/03/2001\n"), one("2001-02-03", DateKind::Recital));
         assert_eq!(dates("Date of Death: June 1, 2001\n"), one("2001-06-01", DateKind::Event));
+        // An instrument's word in the label dates this one only when this one is such.
+        let assignment = "PARTIAL ASSIGNMENT OF OIL AND GAS LEASE\nOla Finch assigns to Vern Hale half of her interest in this lease:\n\
+Lease Date: May 4, 2011\nLessor: Ida Lunde\nRecorded: Book 40, Page 2\nSIGNED this 2nd day of June, 2015.\n";
+        assert_eq!(super::super::test_support::governing(assignment).as_deref(), Some("2015-06-02"));
+        assert_eq!(dates("RELEASE OF MORTGAGE\nDate of Mortgage: 06/02/1998\n"), one("1998-06-02", DateKind::Recital));
+        assert_eq!(dates("MORTGAGE\nMortgage Date: 06/02/1998\n"), one("1998-06-02", DateKind::Execution));
         // A label that names no date leaves it to the words.
         assert_eq!(dates("Tract 1: conveyed by deed dated May 2, 1950, recorded in Book 9\n"), one("1950-05-02", DateKind::Recital));
     }
