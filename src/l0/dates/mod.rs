@@ -62,6 +62,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     memorandum_takes_its_instruments_date(instrument, &mut extraction.dates);
     signatures::last_signature_executes(instrument, &mut extraction.dates);
     signatures::effective_by_signature(instrument, &mut extraction.dates, &mut extraction.warnings);
+    signatures::effective_first_of_month_after_execution(instrument, &mut extraction.dates, &mut extraction.warnings);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction

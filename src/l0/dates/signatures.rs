@@ -142,6 +142,50 @@ pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<Da
     dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
 }
 
+/// "This Assignment shall be effective as of the first day of the month following its
+/// execution", "effective on the first day of the calendar month next after the date hereof":
+/// the effective date is a rule applied to the instrument's own execution date (the assignment,
+/// division-order and unit forms that start an interest with a month's production). It gives
+/// the first day of the month after the execution date read (the last, when the signers dated
+/// it apart), with the phrase as its evidence; the instrument states its effective date by this
+/// rule alone, so a date "effective" marked elsewhere on the page is another's (the lease it
+/// assigns, an agency's approval) and becomes `Other`. With no execution date read, nothing is
+/// worked out and a warning says what was found.
+pub(super) fn effective_first_of_month_after_execution(instrument: &Instrument, dates: &mut Vec<DateMatch>, warnings: &mut Vec<String>) {
+    static RULE: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)(?-u:\b)(?:effective|take\s+effect|takes\s+effect)(?-u:\b)[^.;]{0,80}?(?-u:\b)first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:next\s+)?(?:following|after|succeeding)\s+(?:(?:its|the)\s+(?:execution|signing|date\s+of\s+(?:its\s+)?(?:execution|signing))|the\s+date\s+(?:hereof|of\s+this\s+[a-z]+|(?:on\s+which\s+)?(?:it|this\s+[a-z]+)\s+is\s+(?:executed|signed)))(?-u:\b)",
+        )
+    });
+    let text = instrument.text.as_str();
+    // Two literal searches keep the pattern off the texts that cannot hold the rule.
+    if !text.contains("ffect") || !text.contains("month") {
+        return;
+    }
+    let Some(phrase) = RULE.find(text.as_bytes()) else { return };
+    let Some(last) = dates
+        .iter()
+        .enumerate()
+        .filter(|(_, date)| date.kind == DateKind::Execution && date.date.is_some())
+        .max_by(|(a_index, a), (b_index, b)| a.date.cmp(&b.date).then(a_index.cmp(b_index)))
+        .map(|(index, _)| index)
+    else {
+        warnings.push(format!(
+            "effective date not read: the instrument fixes it by its execution ({:?}), and no execution date was read",
+            String::from_utf8_lossy(phrase.as_bytes())
+        ));
+        return;
+    };
+    let Some(first) = dates[last].date.as_deref().and_then(first_of_next_month) else { return };
+    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Effective) {
+        date.kind = DateKind::Other;
+        date.evidence.rule.push_str("+not_the_stated_rule");
+    }
+    let evidence = Evidence::new("effective_first_of_month_after_execution", text, phrase.start(), phrase.end());
+    let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
+    dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
+}
+
 /// "2016-03-20" -> "2016-04-01"; "2016-12-05" -> "2017-01-01".
 fn first_of_next_month(iso: &str) -> Option<String> {
     let year: i32 = iso.get(..4)?.parse().ok()?;
@@ -208,6 +252,25 @@ Date signed: March 20, 2016\n";
 the last signature below.\nThe parties amend the lease as follows.\nLessor: Ann Lee   Date: March 14, 2016\n\
 Lessee: Bob Cole  Date: December 20, 2016\n";
         assert_eq!(governing(next_month).as_deref(), Some("2017-01-01"));
+    }
+
+    #[test]
+    fn an_effective_date_fixed_by_the_execution_is_worked_out() {
+        let assignment = "ASSIGNMENT OF LEASE\nFROM: Gale Ranch Partners\nTO: Basin Oil Corp.\nLEASE: State Lease No. 77, \
+effective June 1, 1979, for ten years\nAssignor does hereby assign unto Assignee the said lease. This Assignment shall be effective \
+between the parties as of the first day of the month following its execution.\nEXECUTED on 19 November 1991.\n\
+Acknowledged before me on November 20, 1991.\n";
+        assert_eq!(governing(assignment).as_deref(), Some("1991-12-01"));
+        let hereof = "ASSIGNMENT\nThis assignment takes effect on the first day of the calendar month next after the date hereof.\n\
+Dated December 9, 2004.\n";
+        assert_eq!(governing(hereof).as_deref(), Some("2005-01-01"));
+        // With no execution date the rule gives nothing, and says so.
+        let undated = super::super::extract(&crate::pipeline::Instrument::from_raw(
+            "ASSIGNMENT\nThis assignment shall be effective on the first day of the month following its execution.\n\
+Acknowledged before me on May 2, 2001.\n",
+        ));
+        assert!(undated.warnings.iter().any(|warning| warning.contains("fixes it by its execution")));
+        assert!(undated.dates.iter().all(|date| date.kind != crate::vocab::DateKind::Effective));
     }
 
     #[test]
