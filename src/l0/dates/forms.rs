@@ -132,11 +132,13 @@ pub(super) static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     .expect("day-month-year pattern compiles")
 });
 
-/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR), and
-/// "10!24!2008": a stamp's slashes OCR read as the glyph they resemble.
+/// "3/3/1952", "04 /8 / 2016", "11-16-2025" (US order: month first), "6/25/l999" (OCR),
+/// "10!24!2008": a stamp's slashes OCR read as the glyph they resemble, and "09.15.2008": the
+/// stops some drafters and printed forms write, read in figures only and with two-figure month
+/// and day (a single figure before a stop is a paragraph's or a section's number).
 pub(super) static NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?P<month>[0-9lIO]{{1,2}})\s?(?:[/-]\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]|!(?P<day_between_bangs>[0-9lIO]{{1,2}})!)\s?(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?:(?P<month>[0-9lIO]{{1,2}})\s?(?:[/-]\s?(?P<day>[0-9lIO]{{1,2}})\s?[/-]|!(?P<day_between_bangs>[0-9lIO]{{1,2}})!)\s?(?P<year>{DIGIT_YEAR})|(?P<dotted_month>[01]\d)\.(?P<dotted_day>[0-3]\d)\.(?P<dotted_year>(?:1[6-9]|20)\d\d)(?-u:\b))"
     )))
     .expect("numeric date pattern compiles")
 });
@@ -330,7 +332,12 @@ const PAGE_BREAK_BYTES: usize = 240;
 
 /// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
 pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {
-    let (whole, month, year) = (caps.get(0)?, caps.name("month")?, caps.name("year")?);
+    let whole = caps.get(0)?;
+    if let (Some(month), Some(day), Some(year)) = (caps.name("dotted_month"), caps.name("dotted_day"), caps.name("dotted_year")) {
+        let (month, day, year) = (digits_value(month.as_str())?, digits_value(day.as_str())?, digit_year(year.as_str())?);
+        return Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) });
+    }
+    let (month, year) = (caps.name("month")?, caps.name("year")?);
     let month = if month_name { month_number(month.as_str(), false) } else { digits_value(month.as_str()) }?;
     let day = match caps.name("word_day") {
         Some(word) => ordinal_word_value(word.as_str())?,
@@ -632,6 +639,9 @@ mod tests {
     fn numeric_and_iso_forms() {
         assert_eq!(dates("RECEIVED 6/14/1977 at 9:05 AM\n"), one("1977-06-14", DateKind::Recording));
         assert_eq!(dates("Effective Date: 1985-07-01\n"), one("1985-07-01", DateKind::Effective));
+        // Stops between the figures, with two-figure month and day.
+        assert_eq!(dates("Dated effective 03.01.2011\n"), one("2011-03-01", DateKind::Effective));
+        assert!(dates("as set out in Section 3.2.1990 of the Code\n").is_empty());
     }
 
     #[test]
