@@ -54,7 +54,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,7}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -449,9 +449,12 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
 }
 
 /// The releasing verbs of a release whose caption names no kind: "does hereby release",
-/// "surrender", "relinquish", "cancel", and the quitclaim's "remise, release".
+/// "surrender", "relinquish", "cancel", the quitclaim's "remise, release", and the satisfaction
+/// of a lien's "does hereby satisfy" or "discharge" (a satisfaction piece, a marginal entry).
 static RELEASING: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:remise[sd]?[\s,]+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b")
+    compile(
+        r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:remise[sd]?[\s,]+)?(?:(?:release|surrender|relinquish|cancel|discharge)(?:s|d|es|ed|led)?|satisf(?:y|ies|ied))\b",
+    )
 });
 
 static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
@@ -490,8 +493,33 @@ pub(super) fn releases_a_lien(instrument: &Instrument) -> Option<(DocCategory, E
         return None;
     }
     let lien = LIEN.find(text)?;
-    releasing_verb(instrument)?;
+    if releasing_verb(instrument).is_none() {
+        return lien_released(instrument).map(|found| (found.category, found.evidence));
+    }
     Some((DocCategory::MortgageRelease, Evidence::new("release_names_lien", text, lien.start(), lien.end())))
+}
+
+/// The words of a lien's release or satisfaction wherever they stand outside recitals
+/// ("acknowledges full payment of the debt secured by the within mortgage"): an entry of
+/// satisfaction written after the mortgage it satisfies, which the first granting words (the
+/// mortgage's) hide from [`find_operative`]. Under a caption that names the release, the entry
+/// counts after the mortgage's recording stamp too: a marginal satisfaction is written on the
+/// record, below the clerk's certificate.
+fn lien_released(instrument: &Instrument) -> Option<Operative> {
+    let text = instrument.text.as_str();
+    let outside_recitals = |at: usize| instrument.recital_at(at).is_none();
+    OPERATIVES
+        .matches(text)
+        .find_map(|(index, found)| {
+            let rule = OPERATIVE_RULES.get(index)?;
+            (rule.category == DocCategory::MortgageRelease && outside_recitals(found.start()))
+                .then(|| Evidence::new(rule.rule, text, found.start(), found.end()))
+        })
+        .or_else(|| {
+            let verb = RELEASING.find_iter(text).find(|m| outside_recitals(m.start()))?;
+            Some(Evidence::new("release_names_lien", text, verb.start(), verb.end()))
+        })
+        .map(|evidence| Operative { category: DocCategory::MortgageRelease, evidence })
 }
 
 /// A mineral or royalty deed from the thing a grant names after its verbs: minerals or a
