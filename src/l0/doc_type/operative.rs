@@ -84,7 +84,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bcaused\s+these\s+letters\s+to\s+be\s+made\s+patent\b|\bcaused\s+these\s+letters\s+patent\s+to\s+(?:issue|be\s+(?:issued|made))\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bletters\s+(?:to\s+|shall\s+)?be\s+made\s+patent\b|\bcaused\s+these\s+letters\s+patent\s+to\s+(?:issue|be\s+(?:issued|made))\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -836,6 +836,21 @@ grant unto the said Jesse Toomey the tract above described.\n";
         assert_eq!(category(text), DocCategory::Patent);
         let damaged = "NOW KNOW YE, That there is, therefore, GRA NTED by the United States unto the said Mae Orr the tract.\n";
         assert_eq!(category(damaged), DocCategory::Patent);
+    }
+
+    /// The federal testimonium says the letters are made patent whatever verb the form uses
+    /// ("caused", "directed that", "ordered that"): it settles a patent whose granting clause the
+    /// scan damaged past reading. Our own wording.
+    #[test]
+    fn a_patent_known_by_its_testimonium() {
+        for verb in ["caused these letters to", "directed that these letters", "ordered that these letters shall"] {
+            let text = format!(
+                "THE UNITED STATES OF AMERICA,\nWHEREAS Hal Brekke has paid for the land below;\nNOW KNOW YE, Tbat the said tract is \
+hcreby secured to him and his heirs.\nIN TESTIMONY WHEREOF, I, the President, have {verb} be made Patent.\n"
+            );
+            let found = classify(&text);
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Patent, Some(true)), "{verb}");
+        }
     }
 
     #[test]
