@@ -119,8 +119,15 @@ pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
             c if c.is_ascii_alphabetic() => {
                 let end = (index..chars.len()).find(|&at| !chars[at].is_ascii_alphabetic()).unwrap_or(chars.len());
                 let breakable = end - index >= 4;
+                // A last letter under a quantifier ("leases?") takes its break with it: a bare
+                // `\s?` before `s?` would let the word's match swallow the white space after it
+                // (a title's line end), which no break inside a word is.
+                let quantified_last = matches!(chars.get(end), Some('?' | '*' | '+' | '{'));
                 for (position, letter) in chars[index..end].iter().enumerate() {
-                    if breakable && position > 0 {
+                    let grouped = breakable && position > 0 && quantified_last && index + position + 1 == end;
+                    if grouped {
+                        out.push_str(r"(?:\s?");
+                    } else if breakable && position > 0 {
                         out.push_str(r"\s?");
                     }
                     // A capital keeps its case in the class, so that a case-sensitive group
@@ -133,6 +140,9 @@ pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
                         'e' if faint_e => out.push_str("[ec]"),
                         'E' if faint_e => out.push_str("[EC]"),
                         _ => out.push(*letter),
+                    }
+                    if grouped {
+                        out.push(')');
                     }
                 }
                 index = end;
@@ -429,6 +439,16 @@ mod tests {
             let ascii = regex::Regex::new(&format!("(?i){}", ascii_spaces(pattern))).expect("compiles");
             let spans = |re: &regex::Regex| re.find_iter(&text).map(|m| m.range()).collect::<Vec<_>>();
             assert_eq!(spans(&unicode), spans(&ascii), "{pattern}");
+        }
+    }
+
+    /// A word whose last letter is optional keeps its breaks inside the word: it never takes
+    /// the white space after it.
+    #[test]
+    fn an_optional_last_letter_takes_no_white_space_after_the_word() {
+        let leases = regex::Regex::new(&format!("(?i){}", ocr_tolerant(r"oil\s+leases?"))).expect("compiles");
+        for (text, matched) in [("OIL LEASE\n(x)", "OIL LEASE"), ("OIL LEASES\n", "OIL LEASES"), ("OIL LEASE S", "OIL LEASE S")] {
+            assert_eq!(leases.find(text).map(|m| m.as_str()), Some(matched), "{text}");
         }
     }
 

@@ -369,7 +369,12 @@ fn titles<'r>(read: &'r str, mended: Option<&'r Mended>, heading: bool) -> impl 
 }
 
 /// The title of the heading line nearest the premises, a specific one before a bare one; on
-/// one line, the first ("RIGHT OF WAY EASEMENT" is a right of way).
+/// one line, the first ("RIGHT OF WAY EASEMENT" is a right of way). The act an instrument does
+/// upon another outranks the name of the other wherever the caption names both: the outer act
+/// is what was recorded. A marginal satisfaction copied with its mortgage ("MORTGAGE AND
+/// SATISFACTION"), an assignment or a release with a subtitle naming the lease it acts on
+/// ("ASSIGNMENT OF LEASE" over "(State Mineral Lease)", "RELEASE" over "OIL AND GAS LEASE NO. 4")
+/// are the act, not the lease or the mortgage.
 fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -> Option<Title> {
     let text = instrument.text.as_str();
     let mut best: Option<(Found, usize)> = None;
@@ -380,6 +385,8 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
         let line = read[..found.start()].rfind('\n').map_or(0, |at| at + 1);
         let better = match &best {
             None => true,
+            Some((earlier, _)) if acts_upon(title.rule, earlier.rule) => true,
+            Some((earlier, _)) if acts_upon(earlier.rule, title.rule) => false,
             Some((earlier, earlier_line)) if line == *earlier_line => earlier.bare && !title.bare,
             Some((earlier, _)) => earlier.bare || !title.bare,
         };
@@ -389,6 +396,17 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
     }
     let (best, _) = best?;
     title_from(text, best, Place::Heading)
+}
+
+/// Whether the title rule `act` names an act done upon the kind of instrument `acted_on` names:
+/// an assignment, release, surrender, ratification or satisfaction (specific or bare) against an
+/// oil and gas lease or a security instrument.
+fn acts_upon(act: usize, acted_on: usize) -> bool {
+    use DocCategory::{DeedOfTrust, LeaseAssignment, LeaseRatification, LeaseRelease, MortgageRelease, OilGasLease};
+    let (Some(act), Some(acted_on)) = (TITLE_RULES.get(act), TITLE_RULES.get(acted_on)) else { return false };
+    let is_act = matches!(act.category, LeaseAssignment | LeaseRelease | LeaseRatification | MortgageRelease)
+        || matches!(act.refine, Refine::Release | Refine::Assignment);
+    is_act && matches!(acted_on.category, OilGasLease | DeedOfTrust)
 }
 
 /// The earliest title of the caption window that reads like one.
@@ -524,6 +542,39 @@ mod tests {
 dollar, does hereby remise, release, convey and quit-claim unto AMOS RING all the right it may have acquired in the land below \
 by the mortgage recorded in Book 88.\n";
         assert_eq!(category(release), DocCategory::MortgageRelease);
+    }
+
+    /// The act an instrument does upon another decides it where the caption also names the
+    /// other: a subtitle naming the lease assigned or released, a mortgage copied with the
+    /// satisfaction written on it. Captions and bodies of our own wording.
+    #[test]
+    fn the_outer_act_of_the_caption_decides() {
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\n(County School Land Mineral Lease)\n\nFor value received, Juniper Rock \
+Partners does hereby assign, transfer and set over unto Basalt Operating Co. all of its interest in the lease named above.\n";
+        let found = classify(assignment);
+        assert_eq!(found.category, DocCategory::LeaseAssignment, "{:?}", found.warnings);
+        let release = "RELEASE OF OIL AND GAS LEASE\nOIL AND GAS LEASE No. 88\n\nThe undersigned holder of the lease does hereby \
+release and surrender the said lease as to all of the land.\n";
+        assert_eq!(category(release), DocCategory::LeaseRelease);
+        let marginal = "MORTGAGE WITH ITS SATISFACTION\n\nKNOW ALL MEN BY THESE PRESENTS, that we, Noel Ashby and Vera Ashby, to \
+secure our note, do hereby grant, bargain, sell and convey unto Otto Crane the land below. If the note is paid, this conveyance \
+shall be void.\nSigned this 2nd day of May, 1931.\nNoel Ashby\nFiled for record May 3, 1931, and recorded in Mortgage Book 9, \
+page 12.\n\nThe debt secured by the within mortgage being paid, I do hereby satisfy and discharge the same.\nOtto Crane\n";
+        let found = classify(marginal);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::MortgageRelease, Some(false)));
+        // The lease or mortgage alone keeps its own name.
+        assert_eq!(
+            category("OIL AND GAS LEASE\nLessor hereby grants, leases and lets unto Lessee the land below.\n"),
+            DocCategory::OilGasLease
+        );
+        let mortgage = marginal.replace("MORTGAGE WITH ITS SATISFACTION", "MORTGAGE");
+        assert_eq!(category(&mortgage), DocCategory::DeedOfTrust);
+        // The satisfaction's verbs glued by the scan: its acknowledgment of payment still says it.
+        let glued = marginal.replace(
+            "The debt secured by the within mortgage being paid, I do hereby satisfy and discharge the same.",
+            "I acknowledge full payment of the whole debt secured by the within mortgage and satisfyand discharge it.",
+        );
+        assert_eq!(category(&glued), DocCategory::MortgageRelease);
     }
 
     #[test]

@@ -54,7 +54,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             true,
         ),
         rule(
-            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,5}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
+            r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,7}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
             "operative_release_lien",
             false,
@@ -84,7 +84,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bcaused\s+these\s+letters\s+to\s+be\s+made\s+patent\b|\bcaused\s+these\s+letters\s+patent\s+to\s+(?:issue|be\s+(?:issued|made))\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bletters\s+(?:to\s+|shall\s+)?be\s+made\s+patent\b|\bcaused\s+these\s+letters\s+patent\s+to\s+(?:issue|be\s+(?:issued|made))\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -449,9 +449,12 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
 }
 
 /// The releasing verbs of a release whose caption names no kind: "does hereby release",
-/// "surrender", "relinquish", "cancel", and the quitclaim's "remise, release".
+/// "surrender", "relinquish", "cancel", the quitclaim's "remise, release", and the satisfaction
+/// of a lien's "does hereby satisfy" or "discharge" (a satisfaction piece, a marginal entry).
 static RELEASING: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:remise[sd]?[\s,]+)?(?:release|surrender|relinquish|cancel)(?:s|d|ed|led)?\b")
+    compile(
+        r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:remise[sd]?[\s,]+)?(?:(?:release|surrender|relinquish|cancel|discharge)(?:s|d|es|ed|led)?|satisf(?:y|ies|ied))\b",
+    )
 });
 
 static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
@@ -490,8 +493,33 @@ pub(super) fn releases_a_lien(instrument: &Instrument) -> Option<(DocCategory, E
         return None;
     }
     let lien = LIEN.find(text)?;
-    releasing_verb(instrument)?;
+    if releasing_verb(instrument).is_none() {
+        return lien_released(instrument).map(|found| (found.category, found.evidence));
+    }
     Some((DocCategory::MortgageRelease, Evidence::new("release_names_lien", text, lien.start(), lien.end())))
+}
+
+/// The words of a lien's release or satisfaction wherever they stand outside recitals
+/// ("acknowledges full payment of the debt secured by the within mortgage"): an entry of
+/// satisfaction written after the mortgage it satisfies, which the first granting words (the
+/// mortgage's) hide from [`find_operative`]. Under a caption that names the release, the entry
+/// counts after the mortgage's recording stamp too: a marginal satisfaction is written on the
+/// record, below the clerk's certificate.
+fn lien_released(instrument: &Instrument) -> Option<Operative> {
+    let text = instrument.text.as_str();
+    let outside_recitals = |at: usize| instrument.recital_at(at).is_none();
+    OPERATIVES
+        .matches(text)
+        .find_map(|(index, found)| {
+            let rule = OPERATIVE_RULES.get(index)?;
+            (rule.category == DocCategory::MortgageRelease && outside_recitals(found.start()))
+                .then(|| Evidence::new(rule.rule, text, found.start(), found.end()))
+        })
+        .or_else(|| {
+            let verb = RELEASING.find_iter(text).find(|m| outside_recitals(m.start()))?;
+            Some(Evidence::new("release_names_lien", text, verb.start(), verb.end()))
+        })
+        .map(|evidence| Operative { category: DocCategory::MortgageRelease, evidence })
 }
 
 /// A mineral or royalty deed from the thing a grant names after its verbs: minerals or a
@@ -808,6 +836,21 @@ grant unto the said Jesse Toomey the tract above described.\n";
         assert_eq!(category(text), DocCategory::Patent);
         let damaged = "NOW KNOW YE, That there is, therefore, GRA NTED by the United States unto the said Mae Orr the tract.\n";
         assert_eq!(category(damaged), DocCategory::Patent);
+    }
+
+    /// The federal testimonium says the letters are made patent whatever verb the form uses
+    /// ("caused", "directed that", "ordered that"): it settles a patent whose granting clause the
+    /// scan damaged past reading. Our own wording.
+    #[test]
+    fn a_patent_known_by_its_testimonium() {
+        for verb in ["caused these letters to", "directed that these letters", "ordered that these letters shall"] {
+            let text = format!(
+                "THE UNITED STATES OF AMERICA,\nWHEREAS Hal Brekke has paid for the land below;\nNOW KNOW YE, Tbat the said tract is \
+hcreby secured to him and his heirs.\nIN TESTIMONY WHEREOF, I, the President, have {verb} be made Patent.\n"
+            );
+            let found = classify(&text);
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Patent, Some(true)), "{verb}");
+        }
     }
 
     #[test]

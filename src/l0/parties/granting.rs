@@ -69,6 +69,15 @@ pub(super) fn granting_clause_parties(
         return Vec::new();
     };
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
+    let (sides, want_first, want_second) = if category == DocCategory::MortgageRelease && grants_as_a_mortgage(whole.as_str()) {
+        warnings.push(format!(
+            "the granting clause \"{}\" conveys as a mortgage does, without releasing words: the mortgage's own grant, copied with its release, whose grantors are the mortgagors",
+            excerpt(whole.as_str())
+        ));
+        (Sides { first: sides.second, second: sides.first }, want_second, want_first)
+    } else {
+        (sides, want_first, want_second)
+    };
     let mut found = Vec::new();
     if want_first && category != DocCategory::Patent && subject_is_a_role_word(text, verb.start()) {
         warnings.push(format!(
@@ -102,6 +111,21 @@ pub(super) fn granting_clause_parties(
         found.extend(to_found(text, list, sides.second, "granting_clause_grantee", warnings));
     }
     found
+}
+
+/// Whether a grant's verbs are a conveyance's ("grant, bargain, sell and convey") with no
+/// releasing verb among them: in a release of a mortgage such a grant is the mortgage's own,
+/// copied with the satisfaction written on it (a marginal entry, an endorsement), and its
+/// grantors are the mortgagors. A release's grant holds a releasing verb ("remise, release and
+/// quitclaim unto", "release and discharge unto").
+fn grants_as_a_mortgage(grant: &str) -> bool {
+    static CONVEYING: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)\b(?:grant|convey|sell|bargain|mortgage)").expect("conveying verb pattern compiles"));
+    static RELEASING: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)\b(?:re(?:lease|mise|convey|linquish)|quit\W{0,4}claim|surrender|discharge|satisf|cancel)")
+            .expect("releasing verb pattern compiles")
+    });
+    CONVEYING.is_match(grant) && !RELEASING.is_match(grant)
 }
 
 /// "unto the said ORVILLE QUARTERMAIN ...; to have and to hold unto the said ORVILLE QUARTERMAIN,
@@ -663,6 +687,23 @@ mod tests {
     use super::name_ends;
 
     use crate::vocab::{DocCategory, Role};
+
+    /// A release of a mortgage copied below the mortgage it satisfies: the mortgage's grant names
+    /// the mortgagors first, a release's own grant the releasing holder. Our own phrasings.
+    #[test]
+    fn a_mortgage_copied_with_its_satisfaction_keeps_its_mortgagors() {
+        let copied = "MORTGAGE AND SATISFACTION\nKNOW ALL MEN BY THESE PRESENTS, that we, Noel Ashby and Vera Ashby, to secure our \
+note, do hereby grant, bargain, sell and convey unto Otto Crane the land below. If the note is paid, this conveyance shall be void.\n\
+I acknowledge full payment of the debt secured by the within mortgage.\n";
+        let found = named(copied, DocCategory::MortgageRelease);
+        assert!(found.contains(&("Noel Ashby".to_string(), Role::Mortgagor)), "{found:?}");
+        assert!(found.contains(&("Otto Crane".to_string(), Role::Mortgagee)), "{found:?}");
+        let release = "RELEASE\nKNOW ALL MEN BY THESE PRESENTS, that Otto Crane, for One Dollar, does hereby remise, release and \
+quitclaim unto Noel Ashby and Vera Ashby all the right he acquired by the mortgage below.\n";
+        let found = named(release, DocCategory::MortgageRelease);
+        assert!(found.contains(&("Otto Crane".to_string(), Role::Mortgagee)), "{found:?}");
+        assert!(found.contains(&("Noel Ashby".to_string(), Role::Mortgagor)), "{found:?}");
+    }
 
     /// The present grant's auxiliary before its verb, as scans write it; a recital's past tense
     /// or a bare verb is none. Our own phrasings.
