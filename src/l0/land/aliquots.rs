@@ -18,12 +18,15 @@ pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4". The
+/// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4", "the
+/// fractional Northwest Quarter" (the word may stand before the direction as after it). The
 /// leading character keeps a chain from starting inside a word ("LANE 1/2").
 pub(super) static ALIQUOT_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
     let part = ALIQUOT_PART.as_str();
-    Regex::new(&format!(r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?{part}(?:\s*(?:of\s+)?(?:the\s+)?{part})*)"))
-        .expect("aliquot chain pattern compiles")
+    Regex::new(&format!(
+        r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?(?:fractional\s+|frac\.?\s+|frl\.?\s+)?{part}(?:\s*(?:of\s+)?(?:the\s+)?{part})*)"
+    ))
+    .expect("aliquot chain pattern compiles")
 });
 pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i){}", ALIQUOT_PART.as_str())).expect("aliquot part pattern compiles"));

@@ -91,9 +91,23 @@ pub(super) fn section_parts(
     items.sort_by_key(|item| item.0);
     let mut aliquots: Vec<String> = Vec::new();
     let mut lot_numbers: Vec<String> = Vec::new();
+    // "…: the fractional NW/4, being Lots 1 and 2 and the E/2 NW/4": a quarter that lots restate
+    // after "being" is that restatement's land, as in parentheses.
+    let being: Vec<(usize, usize, Vec<String>, Vec<String>)> = chains
+        .iter()
+        .filter_map(|c| {
+            restatement(block, c.end, chains, lots, Some(&c.canonical)).map(|(end, parts, numbers)| (c.start, end, parts, numbers))
+        })
+        .collect();
+    // Takes an item's parts and gives where the description goes on after it.
     let mut take = |item: &SectionItem<'_>| {
+        if let Some((_, end, parts, numbers)) = being.iter().find(|restated| restated.0 == item.0) {
+            aliquots.extend(parts.iter().cloned());
+            lot_numbers.extend(numbers.iter().cloned());
+            return *end;
+        }
         if item.4 {
-            return;
+            return item.1;
         }
         if let Some(canonical) = item.2 {
             aliquots.push(canonical.to_string());
@@ -101,6 +115,7 @@ pub(super) fn section_parts(
         if let Some(found) = item.3 {
             lot_numbers.extend(found.iter().cloned());
         }
+        item.1
     };
     let after = &block[section_end..];
     let colon = heading_tail_len(after);
@@ -143,12 +158,15 @@ pub(super) fn section_parts(
         let first = section_end + colon;
         let mut cursor = first;
         for item in items.iter().filter(|item| item.0 >= first) {
+            // The lots and parts of a restatement just taken.
+            if item.0 < cursor {
+                continue;
+            }
             if !joins(&block[cursor..item.0]) {
                 break;
             }
-            take(item);
+            cursor = take(item);
             claimed.push(item.0);
-            cursor = item.1;
         }
     }
     match parts_in_parentheses(block, section_end, chains, lots, nothing_before) {
@@ -213,18 +231,44 @@ fn parts_in_parentheses(
 
 /// The lots and parts that restate a fractional quarter after the section's township and range:
 /// "the Northeast fractional quarter of Section 1, Township 18 North, Range 1 West, being Lots
-/// 1 and 2 and the S/2 NE/4", "…, R. 5 W., being lots 3 and 4, and the E/2 SW/4 thereof". Only
-/// a restatement with lots counts: the plat's lots say which land the quarter is.
+/// 1 and 2 and the S/2 NE/4", "…, R. 5 W., being lots 3 and 4, and the E/2 SW/4 thereof",
+/// "Section 19, …, being Fractional Section 19 with Lots 1 and 2 and the E/2 NW/4". The quarter
+/// is the chain written just before the section, when one is.
 pub(super) fn restated_after(
     block: &str,
+    section_start: usize,
     from: usize,
     chains: &[Chain],
     lots: &[(usize, usize, Vec<String>)],
 ) -> Option<(Vec<String>, Vec<String>)> {
+    let quarter = chains.iter().rev().find(|c| c.end <= section_start && joins(&block[c.end..section_start]));
+    restatement(block, from, chains, lots, quarter.map(|c| c.canonical.as_str())).map(|(_, aliquots, numbers)| (aliquots, numbers))
+}
+
+/// "Fractional Section 19 with" after "being": the section restated whole before the lots and
+/// parts it is made of.
+static FRACTIONAL_SECTION_RESTATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:all\s+of\s+)?(?:the\s+)?(?:fractional|frac\.?|frl\.?)\s+section\s+\d{1,2}\s*,?\s*(?:with|comprising|containing|consisting\s+of)?\s*")
+        .expect("fractional section restatement pattern compiles")
+});
+
+/// The lots and parts after "being" at `from` that restate a fractional quarter or section as
+/// the plat's lots and the parts beside them: "…, being Lots 1 and 2 and the E/2 of the NW/4".
+/// Only a restatement with lots counts: the plat's lots say which land the quarter is. A part
+/// "thereof" is of the quarter restated ("being Lots 1 and 2 and the East half thereof" is the
+/// E/2 NW/4 of the fractional NW/4). Gives where the restatement ends, its aliquots and its lots.
+fn restatement(
+    block: &str,
+    from: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+    quarter: Option<&str>,
+) -> Option<(usize, Vec<String>, Vec<String>)> {
     let rest = &block[from..];
     let trimmed = rest.trim_start_matches([' ', ',', '\n']);
     let word = trimmed.get(..6).filter(|w| w.eq_ignore_ascii_case("being "))?;
     let mut cursor = from + (rest.len() - trimmed.len()) + word.len();
+    cursor += FRACTIONAL_SECTION_RESTATED.find(&block[cursor..]).map_or(0, |m| m.end());
     let mut items: Vec<SectionItem<'_>> = Vec::new();
     items.extend(chains.iter().filter(|c| c.start >= cursor).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None, false)));
     items.extend(lots.iter().filter(|l| l.0 >= cursor).map(|(s, e, l)| (*s, *e, None, Some(l), false)));
@@ -234,11 +278,13 @@ pub(super) fn restated_after(
         if !joins(&block[cursor..start]) {
             break;
         }
-        aliquots.extend(chain.map(str::to_string));
+        let thereof = block[end..].trim_start().get(..7).is_some_and(|w| w.eq_ignore_ascii_case("thereof"));
+        let of_quarter = quarter.filter(|quarter| thereof && chain.is_some_and(|chain| !chain.contains(' ') && chain != *quarter));
+        aliquots.extend(chain.map(|chain| of_quarter.map_or_else(|| chain.to_string(), |quarter| format!("{chain} {quarter}"))));
         numbers.extend(found.into_iter().flatten().cloned());
         cursor = end;
     }
-    (!numbers.is_empty()).then_some((aliquots, numbers))
+    (!numbers.is_empty()).then_some((cursor, aliquots, numbers))
 }
 
 /// The dashes that head a section's parts as a colon does: a hyphen, a doubled one, an en or an
@@ -504,10 +550,11 @@ pub(super) fn plss_tracts(
         let heading_end = parts_heading_end(block, section.end, township, &item_at);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
-        let (aliquots, lot_numbers) = match restated_after(block, span_end + meridian_len(&block[span_end..]), &chains, &lots) {
-            Some(restated) => restated,
-            None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
-        };
+        let (aliquots, lot_numbers) =
+            match restated_after(block, section.start, span_end + meridian_len(&block[span_end..]), &chains, &lots) {
+                Some(restated) => restated,
+                None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
+            };
         for number in numbers {
             tracts.push(plss_tract(
                 number,
@@ -1748,6 +1795,27 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
                 vec!["3", "4"],
             ),
             ("the NW/4 of Section 19, T. 40 N., R. 5 W., being lots 1 and 2, and the E/2 NW/4 thereof\n", "19", "E/2 NW/4", vec!["1", "2"]),
+            // "thereof" after a bare half is of the fractional quarter the restatement restates.
+            (
+                "The Southeast fractional quarter of Section 30, Township 4 South, Range 9 West, being Lots 3 and 4 and the West half thereof\n",
+                "30",
+                "W/2 SE/4",
+                vec!["3", "4"],
+            ),
+            // After the parts' colon, with the word before the direction.
+            (
+                "Section 7, Township 22 North, Range 6 West, Pine County: the fractional Southwest Quarter, being Lots 3 and 4 and the E/2 of the SW/4.\n",
+                "7",
+                "E/2 SW/4",
+                vec!["3", "4"],
+            ),
+            // The section restated whole as fractional, with its lots and parts.
+            (
+                "Section 31, Town 2 North, Range 8 East of the 4th P.M., being Fractional Section 31 with Lots 1 and 2 and the E1/2 NW1/4\n",
+                "31",
+                "E/2 NW/4",
+                vec!["1", "2"],
+            ),
         ];
         for (text, section, aliquots, lots) in cases {
             let found = tracts(text);
