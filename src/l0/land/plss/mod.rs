@@ -470,7 +470,17 @@ pub(super) fn plss_tracts(
     // "Sec. 33: SW/4, T. 33 N., R. 2 E., and Sec. 4: NE/4, T. 32 N., R. 2 E.": when the first
     // section comes before the first township, each township follows its sections.
     let trailing = found.iter().find(|s| usable(s.start)).zip(townships.first()).is_some_and(|(s, t)| s.start < t.start);
-    let columns = column_sections(block, found, &item_at);
+    let mut columns = column_sections(block, found, &item_at);
+    // "Sec. 6: NE/4; 7: NW/4", "T2S R8E: 13 - SE/4; 24 - NE/4": the sections a list names by
+    // their numbers alone.
+    let after_sections = found.iter().filter(|s| usable(s.start) && s.more.is_none()).map(|s| (s.end, true));
+    let after_headings = townships.iter().filter_map(|t| township_list_head(block, t)).map(|head| (head, false));
+    let heads: Vec<(usize, bool)> = after_sections.chain(after_headings).collect();
+    for listed in heads.into_iter().flat_map(|(head, after_section)| sections_listed_after(block, head, after_section, &item_at)) {
+        if !found.iter().chain(columns.iter()).any(|known| known.number.start == listed.number.start) {
+            columns.push(listed);
+        }
+    }
     let mut listed: Vec<&SectionMatch> = found.iter().chain(columns.iter()).collect();
     if !columns.is_empty() {
         listed.sort_by_key(|s| s.start);
@@ -748,6 +758,106 @@ fn column_sections(block: &str, found: &[SectionMatch], item_at: &dyn Fn(usize) 
         line_start = line_end;
     }
     columns
+}
+
+/// Where a list of sections by their bare numbers starts after a township and range (with its
+/// meridian): its colon ("T2S R8E 3rd PM: 13 - SE/4 SE/4; 24 - NE/4 NE/4") or a "Sections:"
+/// heading ("Township 146 North Range 96 West, 5 PM, Sections: 3 (N/2), 4 (NE/4), 10 (all)").
+fn township_list_head(block: &str, township: &TownshipRange) -> Option<usize> {
+    if township.end <= township.start {
+        return None;
+    }
+    let tail = township.end + meridian_len(&block[township.end..]);
+    let rest = &block[tail..];
+    let trimmed = rest.trim_start_matches([' ', ',']);
+    let word = ["sections", "secs.", "secs", "sec."]
+        .iter()
+        .find(|w| trimmed.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w)))
+        .map_or(0, |w| w.len());
+    trimmed[word..].trim_start_matches(' ').starts_with(':').then(|| block.len() - trimmed[word..].trim_start_matches(' ').len())
+}
+
+/// The sections a list names by their numbers alone after its first section or heading, each
+/// number with its own parts after a colon, a spaced dash or in parentheses: "Sec. 6: NE/4; 7:
+/// NW/4", "T2S R8E 3rd PM: 13 - SE/4 SE/4; 24 - NE/4 NE/4", "Sections: 3 (N/2), 4 (NE/4), 10
+/// (all)". The list runs from `head`, a list heading's colon or (`after_section`) the end of
+/// the first section's number, while each number follows the parts before it after a
+/// semicolon, a comma or a line break; a number a part does not follow ("; 40 acres") ends it.
+fn sections_listed_after(block: &str, head: usize, after_section: bool, item_at: &dyn Fn(usize) -> Option<usize>) -> Vec<SectionMatch> {
+    let mut listed = Vec::new();
+    let mut at = head;
+    if after_section {
+        match listed_parts_end(block, head, item_at) {
+            Some(end) => at = end,
+            None => return listed,
+        }
+    }
+    let mut first = !after_section;
+    loop {
+        let rest = &block[at..];
+        let trimmed = rest.trim_start_matches([' ', '\n', '\t']);
+        // The first number follows the heading's colon; each later one a separator after the
+        // parts before it.
+        let number_text = if first {
+            trimmed.strip_prefix(':').map(|after| after.trim_start_matches([' ', '\n']))
+        } else if let Some(after) = trimmed.strip_prefix([';', ',']) {
+            Some(after.trim_start_matches([' ', '\n', '\t']))
+        } else {
+            rest[..rest.len() - trimmed.len()].contains('\n').then_some(trimmed)
+        };
+        let Some(number_text) = number_text else { break };
+        let number_start = block.len() - number_text.len();
+        let digits = number_text.bytes().take_while(u8::is_ascii_digit).count();
+        if !(1..=2).contains(&digits) || !number_text[..digits].parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)) {
+            break;
+        }
+        let Some(end) = listed_parts_end(block, number_start + digits, item_at) else { break };
+        let number = number_start..number_start + digits;
+        listed.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false });
+        at = end;
+        first = false;
+    }
+    listed
+}
+
+/// Where the parts of one listed section end, from the end of its number: after a colon or a
+/// spaced dash ("13 - SE/4 SE/4"), or in parentheses ("3 (N/2)", "10 (all)"), as long as they
+/// join ("SE/4 SE/4 and Lot 2"). None when no part follows the number so.
+fn listed_parts_end(block: &str, number_end: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> Option<usize> {
+    let rest = &block[number_end..];
+    let after = rest.trim_start_matches(' ');
+    let spaced = after.len() < rest.len();
+    let (parts, close) = if let Some(parts) = after.strip_prefix(':') {
+        (parts, None)
+    } else if let Some(parts) = after.strip_prefix(DASHES).filter(|_| spaced) {
+        (parts.trim_start_matches(DASHES), None)
+    } else {
+        let inside = after.strip_prefix('(')?;
+        (
+            inside,
+            Some(
+                number_end
+                    + (rest.len() - after.len())
+                    + 1
+                    + inside.find([')', '\n']).filter(|&close| inside[close..].starts_with(')'))?
+                    + 1,
+            ),
+        )
+    };
+    let parts = parts.trim_start_matches(' ');
+    let parts_at = block.len() - parts.len();
+    let whole = parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"));
+    let mut end = item_at(parts_at).or_else(|| whole.then_some(parts_at + 3))?;
+    loop {
+        let gap = block[end..].len() - block[end..].trim_start_matches([' ', ',', '&']).len();
+        let next = end + gap;
+        let next = if block[next..].starts_with("and ") { next + 4 } else { next };
+        match item_at(next).filter(|_| next > end && joins(&block[end..next])) {
+            Some(item_end) => end = item_end,
+            None => break,
+        }
+    }
+    Some(close.map_or(end, |close| close.max(end)))
 }
 
 /// Where the words that head a section's parts end: at the section's number, or at the township
@@ -1476,6 +1586,28 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         );
         // A numbered paragraph after a section's line is no section.
         assert_eq!(tracts("T12N R60W Sec. 8: NW/4\n2: The lessee shall pay the rentals.\n").len(), 1);
+    }
+
+    #[test]
+    fn sections_listed_by_their_numbers_after_a_heading_or_a_semicolon() {
+        let keys = |text: &str| -> Vec<(String, String)> {
+            tracts(text).iter().map(|t| (t.section.clone().unwrap_or_default(), t.aliquots.clone().unwrap_or_default())).collect()
+        };
+        let pair = |section: &str, aliquots: &str| (section.to_string(), aliquots.to_string());
+        // After the township's colon, each number with a spaced dash.
+        assert_eq!(
+            keys("T4N R9E 4th PM: 21 - NW/4 SW/4; 28 - S/2 NE/4, Adams County\n"),
+            vec![pair("21", "NW/4 SW/4"), pair("28", "S/2 NE/4")]
+        );
+        // After a "Sections:" heading, each number with its parts in parentheses.
+        assert_eq!(
+            keys("Township 150 North, Range 99 West, Sections: 7 (S/2), 8 (SW/4), 17 (all)\n"),
+            vec![pair("7", "S/2"), pair("8", "SW/4"), pair("17", "")]
+        );
+        // After a first section, on one line.
+        assert_eq!(keys("T. 18 S., R. 30 E., Sec. 2: NE/4 SE/4; 11: Lot 3\n"), vec![pair("2", "NE/4 SE/4"), pair("11", "")]);
+        // A figure no part follows ends the list.
+        assert_eq!(keys("T. 18 S., R. 30 E., Sec. 2: NE/4; 40 (forty) acres, more or less\n"), vec![pair("2", "NE/4")]);
     }
 
     #[test]
