@@ -247,7 +247,8 @@ pub(super) fn compact_chain(token: &str) -> Option<Vec<String>> {
 
 /// A quarter written as its two capitals alone in a section's list: "Sec 14: NE, Sec 15: W2"
 /// or "Section 3: NW, SE": it follows a colon, a comma or "and", and a comma, semicolon, period,
-/// "and" or the line's end follows it. "the NE corner" and "thence NE 40 feet" are calls.
+/// "and", a remark in parentheses ("…, E2SW, SE (all of the section)") or the line's end
+/// follows it. "the NE corner" and "thence NE 40 feet" are calls.
 fn listed_quarter(block: &str, start: usize, end: usize) -> bool {
     let token = &block[start..end];
     if !matches!(token, "NE" | "NW" | "SE" | "SW") {
@@ -256,7 +257,8 @@ fn listed_quarter(block: &str, start: usize, end: usize) -> bool {
     let before = block[..start].trim_end_matches([' ', '\t']);
     let after = block[end..].trim_start_matches([' ', '\t']);
     let listed_before = before.ends_with([':', ',']) || before.ends_with(" and") || before.ends_with(" &");
-    let listed_after = after.is_empty() || after.starts_with([',', ';', '.', '\n']) || after.starts_with("and ") || after.starts_with("& ");
+    let listed_after =
+        after.is_empty() || after.starts_with([',', ';', '.', '\n', '(']) || after.starts_with("and ") || after.starts_with("& ");
     listed_before && listed_after
 }
 

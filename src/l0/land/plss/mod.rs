@@ -392,11 +392,19 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && words.holds_any(&["range", "rge"]) {
         townships = townships_of(&RANGE_TOWNSHIP, block, usable);
     }
-    if townships.is_empty() && has_hyphen {
+    let mut trailing_sections = Vec::new();
+    if townships.is_empty() && (has_hyphen || block.contains('/')) {
         townships = townships_of(&BARE_TOWNSHIP_RANGE, block, usable);
+        townships.retain(|found| !slashed_apart(block, found));
+        // "16N-7W-22, N2NE4": township, range and section in that order.
+        trailing_sections = townships
+            .iter()
+            .filter_map(|found| section_after_township(block, found).map(|(number, end)| (found.start, end, number, found.clone())))
+            .collect();
     }
-    // The compact forms are written with hyphens, the compact one after a "Sec." word.
-    if names_section && has_hyphen {
+    // The compact forms are written with hyphens (or a runsheet's slashes), the compact one
+    // after a "Sec." word.
+    if names_section && (has_hyphen || block.contains('/')) {
         townships.extend(compact_townships(block, usable));
     }
     let mut bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
@@ -584,7 +592,7 @@ pub(super) fn plss_tracts(
         let (aliquots, lot_numbers) = section_parts(block, start, heading_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
     }
-    for (start, number_end, section, township) in headed {
+    for (start, number_end, section, township) in headed.into_iter().chain(trailing_sections) {
         let (aliquots, lot_numbers) = section_parts(block, start, number_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, number_end)));
     }
@@ -1181,6 +1189,24 @@ mod tests {
         let found = tracts("T. 20 N., R. 5 W., N.M.P.M., Sec. 31: LTS 1, 2, E1/2NW4\n");
         assert_eq!(plss_key(&found[0]), (Some("31"), Some("20N"), Some("5W"), Some("E/2 NW/4")));
         assert_eq!(found[0].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn township_range_and_section_in_that_order_and_with_slashes() {
+        // A lease schedule's township, range and section, then the parts after a comma.
+        let found = tracts("Schedule item 2: 12N-9W-14, S2NW4 and NE4SW4, Blaine County\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("12N"), Some("9W"), Some("S/2 NW/4, NE/4 SW/4")));
+        // A runsheet's slashes, in either order, with the section word.
+        let found = tracts("Line 3: 7S/22E/Sec 30 -- W/2 NE/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("30"), Some("7S"), Some("22E"), Some("W/2 NE/4")));
+        let found = tracts("Sec. 4/150N/97W -- Lots 1-4, S2N2, SW (the whole of fractional Section 4)\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("150N"), Some("97W"), Some("S/2 N/2, SW/4")));
+        assert_eq!(found[0].lots, vec!["1", "2", "3", "4"]);
+        // Spaced apart, a slash is an aliquot's: "14 N/2 E/2" is a section and its parts.
+        let found = tracts("Sec 14 N/2 E/2, T5N R3W\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("5N"), Some("3W"), Some("N/2 E/2")));
+        // A figure that is no section's (a date's) ends the township.
+        assert!(tracts("Recorded 16N-7W-1985 in Book 4\n").is_empty());
     }
 
     #[test]

@@ -62,15 +62,36 @@ pub(in crate::l0::land) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|
     .expect("range-township pattern compiles")
 });
 
-/// "154N-97W": township and range with neither word, as abstracters head a list of sections.
+/// "154N-97W": township and range with neither word, as abstracters head a list of sections,
+/// or a runsheet's "5N/14E" (a slash only glued: "10 N/2 E/2" is two aliquots, `slashed_apart`).
 /// Both directions must be there; a figure or hyphen before it makes it the tail of a compact
 /// section chain ("34-1N-60W").
 pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
+        &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*[-/]\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
     )
     .expect("bare township-range pattern compiles")
 });
+
+/// Whether a township and range read with a slash between them stand apart by spaces: "10 N/2
+/// E/2" is a section's number and two aliquots, where "5N/14E" is glued.
+pub(super) fn slashed_apart(block: &str, township: &TownshipRange) -> bool {
+    let written = &block[township.start..township.end];
+    written.contains('/') && written.contains(char::is_whitespace)
+}
+
+/// The section a township and range with neither word carries after them, as runsheets and
+/// schedules write township, range and section in that order: "16N-7W-22, N2NE4" (the hyphen
+/// or slash, then the section's bare number). A section word ("5N/14E/Sec 10") is `SECTION`'s.
+/// Gives the section's number and where it ends.
+pub(super) fn section_after_township(block: &str, township: &TownshipRange) -> Option<(String, usize)> {
+    let rest = block[township.end..].strip_prefix(['-', '/'])?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let number: u32 = rest[..digits].parse().ok().filter(|n| (1..=36).contains(n))?;
+    let end = township.end + 1 + digits;
+    (digits <= 2 && !block[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.')))
+        .then(|| (number.to_string(), end))
+}
 
 /// "both in 28-33W", "Sections 4 and 9 in 146-96", "all in 15N-49W": a township and range
 /// written as a bare number pair after the sections it holds, which "in" introduces. Without the
@@ -113,9 +134,9 @@ pub(in crate::l0::land) static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::n
 });
 
 /// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
-/// section's.
+/// section's; a runsheet's slashes ("Sec. 6/152N/92W") only with both directions.
 pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)s[ec]c(?:tion|t?s?)?\.?\s*\d{{1,3}}\s*(?P<hyphen>-)\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?-u:\b)s[ec]c(?:tion|t?s?)?\.?\s*\d{{1,3}}\s*(?P<hyphen>[-/])\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*[-/]\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("compact township-range pattern compiles")
 });
 
@@ -230,7 +251,8 @@ pub(in crate::l0::land) fn compact_townships(block: &str, usable: &dyn Fn(usize)
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            if !usable(whole.start()) {
+            let slashed = whole.as_str().contains('/');
+            if !usable(whole.start()) || slashed && (caps.name("north_south").is_none() || caps.name("east_west").is_none()) {
                 return None;
             }
             township_range_of(block, &caps, caps.name("hyphen")?.start())
