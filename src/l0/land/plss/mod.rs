@@ -1883,8 +1883,18 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ("T. 27 No., R. 6 W., the NW/4 of Sec. 14.\n", ("14", "27N", "6W", "NW/4")),
             ("the NE/4 of Section 8, Township 4 So., Range 21 East of the Boise Meridian\n", ("8", "4S", "21E", "NE/4")),
             ("Town 31 No., Range 2 W.: Sec. 5, the Southwest quarter\n", ("5", "31N", "2W", "SW/4")),
+            // "So" without its stop, and a range's "Wt.".
+            ("Twp 6 So Rge 2 East sec 21: NE/4\n", ("21", "6S", "2E", "NE/4")),
+            ("the N 1/2 of the NE 1/4 of Sec. 9, Twp. 12 No., Rge. 7 Wt., M.D.B.&M.\n", ("9", "12N", "7W", "N/2 NE/4")),
         ];
         one_tract_each(&cases);
+    }
+
+    #[test]
+    fn the_willamette_meridian_glued_to_the_range_direction() {
+        let found = tracts("SE 1/4 Sec 22 Twp 14 N Rge 41 EWM\n");
+        assert_eq!(plss_key(&found[0]), (Some("22"), Some("14N"), Some("41E"), Some("SE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("WM"));
     }
 
     #[test]

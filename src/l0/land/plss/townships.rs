@@ -9,15 +9,17 @@ use super::*;
 pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[il1]p";
 
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
-/// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
-const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
+/// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.");
+/// "So" goes without its stop too ("Twp 3 So Rge 5 West"), where "No" would be a number's.
+const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|s[o0](?-u:\b)|n|s";
 /// "North of the Base Line", as old patents and deeds of the public domain place a township
 /// against the meridian's base line before they name the range.
 const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
 /// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
-/// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
-/// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
-const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
+/// "West" ("Wcst"), and cut as old deeds write it ("Rge. 4 Wt."). A written direction may be
+/// glued to the "of" of the meridian that follows ("Westof the Fifth Principal Meridian"), as OCR
+/// joins short words to the word before.
+const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|wt|e|w";
 /// A township's or range's figures restated in parentheses after its words: "Township Twelve North
 /// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
 const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
@@ -27,8 +29,8 @@ const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
 /// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
 const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
-/// "9WIM" (Indian).
-const MERIDIAN_CODE: &str = r"cm|im";
+/// "9WIM" (Indian), and Washington's and Oregon's "35 EWM" (Willamette).
+const MERIDIAN_CODE: &str = r"cm|im|wm";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
@@ -208,7 +210,7 @@ pub(super) fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: 
             .unwrap_or_default()
     };
     let meridian = match caps.name("code").map(|code| code.as_str().to_ascii_uppercase()) {
-        Some(code) if code == "CM" => Some("CM".to_string()),
+        Some(code) if code == "CM" || code == "WM" => Some(code),
         Some(_) => Some("IM".to_string()),
         None => meridian(&block[whole.end()..]),
     };
