@@ -39,7 +39,8 @@ pub fn canonical_tract(tract: &TractMatch, recording: &Recording, warnings: &mut
         state = recording.state.as_deref().and_then(state_code);
     }
     let system = tract.system.unwrap_or(LandSystem::Other);
-    let (north_south, east_west) = implied_directions(tract.meridian.as_deref().map(upper).as_deref(), state.as_deref());
+    let range_number = tract.range.as_deref().and_then(|r| r.trim().parse::<u32>().ok());
+    let (north_south, east_west) = implied_directions(tract.meridian.as_deref().map(upper).as_deref(), state.as_deref(), range_number);
     for (name, written, direction) in [("township", &tract.township, north_south), ("range", &tract.range, east_west)] {
         if let (Some(written), Some(direction)) = (written, direction)
             && written.ends_with(|c: char| c.is_ascii_digit())
@@ -350,6 +351,9 @@ mod tests {
         // The Wind River Meridian's land lies both sides of its lines, inside Wyoming.
         assert_eq!(in_state("WY", "2", "3", Some("WIND RIVER")), ("2".into(), "3".into(), 0));
         assert_eq!(in_state("WY", "33", "71", None), ("33N".into(), "71W".into(), 2));
+        // Iowa: north, and west beyond Range 7, where its east ranges end; a low range is left.
+        assert_eq!(in_state("IA", "96", "31", None), ("96N".into(), "31W".into(), 2));
+        assert_eq!(in_state("IA", "88", "4", None), ("88N".into(), "4".into(), 1));
         // A written direction is kept.
         assert_eq!(in_state("KS", "3N", "9W", None), ("3N".into(), "9W".into(), 0));
     }

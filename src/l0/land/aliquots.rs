@@ -18,12 +18,15 @@ pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4". The
+/// A chain of parts, smallest first as written: "N/2 N/2 SE/4", "the NE/4 of the SE/4", "the
+/// fractional Northwest Quarter" (the word may stand before the direction as after it). The
 /// leading character keeps a chain from starting inside a word ("LANE 1/2").
 pub(super) static ALIQUOT_CHAIN: LazyLock<Regex> = LazyLock::new(|| {
     let part = ALIQUOT_PART.as_str();
-    Regex::new(&format!(r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?{part}(?:\s*(?:of\s+)?(?:the\s+)?{part})*)"))
-        .expect("aliquot chain pattern compiles")
+    Regex::new(&format!(
+        r"(?i)(?:^|[^a-z])(?P<chain>(?:the\s+)?(?:fractional\s+|frac\.?\s+|frl\.?\s+)?{part}(?:\s*(?:of\s+)?(?:the\s+)?{part})*)"
+    ))
+    .expect("aliquot chain pattern compiles")
 });
 pub(super) static ALIQUOT_PART_ONLY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&format!(r"(?i){}", ALIQUOT_PART.as_str())).expect("aliquot part pattern compiles"));
@@ -244,7 +247,8 @@ pub(super) fn compact_chain(token: &str) -> Option<Vec<String>> {
 
 /// A quarter written as its two capitals alone in a section's list: "Sec 14: NE, Sec 15: W2"
 /// or "Section 3: NW, SE": it follows a colon, a comma or "and", and a comma, semicolon, period,
-/// "and" or the line's end follows it. "the NE corner" and "thence NE 40 feet" are calls.
+/// "and", a remark in parentheses ("…, E2SW, SE (all of the section)") or the line's end
+/// follows it. "the NE corner" and "thence NE 40 feet" are calls.
 fn listed_quarter(block: &str, start: usize, end: usize) -> bool {
     let token = &block[start..end];
     if !matches!(token, "NE" | "NW" | "SE" | "SW") {
@@ -253,7 +257,8 @@ fn listed_quarter(block: &str, start: usize, end: usize) -> bool {
     let before = block[..start].trim_end_matches([' ', '\t']);
     let after = block[end..].trim_start_matches([' ', '\t']);
     let listed_before = before.ends_with([':', ',']) || before.ends_with(" and") || before.ends_with(" &");
-    let listed_after = after.is_empty() || after.starts_with([',', ';', '.', '\n']) || after.starts_with("and ") || after.starts_with("& ");
+    let listed_after =
+        after.is_empty() || after.starts_with([',', ';', '.', '\n', '(']) || after.starts_with("and ") || after.starts_with("& ");
     listed_before && listed_after
 }
 

@@ -82,9 +82,11 @@ pub(in crate::l0::land) fn meridian(after: &str) -> Option<String> {
 /// Cimarron's along its south and its meridian along its west; and every range of North Dakota,
 /// of Minnesota (whose land the Fourth and Fifth Principal Meridians both survey from their
 /// east) and of Wyoming's Sixth Principal Meridian lies west. The Wind River Meridian's land, inside
-/// Wyoming, lies on both sides of its lines. `meridian` is as `meridian` reads it, `state` a
-/// postal code. Each direction is None where the place leaves both.
-pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Option<char>, Option<char>) {
+/// Wyoming, lies on both sides of its lines. Iowa's ranges east of the Fifth Principal Meridian
+/// end at the Mississippi in Range 7 East, so an Iowa range numbered above 7 ("Sec. 9-97-29")
+/// lies west. `meridian` is as `meridian` reads it, `state` a postal code, `range` the range's
+/// number. Each direction is None where the place leaves both.
+pub fn implied_directions(meridian: Option<&str>, state: Option<&str>, range: Option<u32>) -> (Option<char>, Option<char>) {
     let by_meridian = match meridian {
         Some("HUNTSVILLE" | "CHICKASAW" | "ST HELENA") => Some(('S', None)),
         Some("CM") => Some(('N', Some('E'))),
@@ -97,6 +99,7 @@ pub fn implied_directions(meridian: Option<&str>, state: Option<&str>) -> (Optio
     match state {
         Some("ND" | "MN") => (Some('N'), Some('W')),
         Some("WY") => (Some('N'), Some('W')),
+        Some("IA") if range.is_some_and(|number| number > 7) => (Some('N'), Some('W')),
         Some("NE" | "IA" | "MO" | "WI") => (Some('N'), None),
         Some("KS") => (Some('S'), None),
         _ => (None, None),

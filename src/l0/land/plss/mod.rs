@@ -91,9 +91,23 @@ pub(super) fn section_parts(
     items.sort_by_key(|item| item.0);
     let mut aliquots: Vec<String> = Vec::new();
     let mut lot_numbers: Vec<String> = Vec::new();
+    // "…: the fractional NW/4, being Lots 1 and 2 and the E/2 NW/4": a quarter that lots restate
+    // after "being" is that restatement's land, as in parentheses.
+    let being: Vec<(usize, usize, Vec<String>, Vec<String>)> = chains
+        .iter()
+        .filter_map(|c| {
+            restatement(block, c.end, chains, lots, Some(&c.canonical)).map(|(end, parts, numbers)| (c.start, end, parts, numbers))
+        })
+        .collect();
+    // Takes an item's parts and gives where the description goes on after it.
     let mut take = |item: &SectionItem<'_>| {
+        if let Some((_, end, parts, numbers)) = being.iter().find(|restated| restated.0 == item.0) {
+            aliquots.extend(parts.iter().cloned());
+            lot_numbers.extend(numbers.iter().cloned());
+            return *end;
+        }
         if item.4 {
-            return;
+            return item.1;
         }
         if let Some(canonical) = item.2 {
             aliquots.push(canonical.to_string());
@@ -101,6 +115,7 @@ pub(super) fn section_parts(
         if let Some(found) = item.3 {
             lot_numbers.extend(found.iter().cloned());
         }
+        item.1
     };
     let after = &block[section_end..];
     let colon = heading_tail_len(after);
@@ -143,12 +158,15 @@ pub(super) fn section_parts(
         let first = section_end + colon;
         let mut cursor = first;
         for item in items.iter().filter(|item| item.0 >= first) {
+            // The lots and parts of a restatement just taken.
+            if item.0 < cursor {
+                continue;
+            }
             if !joins(&block[cursor..item.0]) {
                 break;
             }
-            take(item);
+            cursor = take(item);
             claimed.push(item.0);
-            cursor = item.1;
         }
     }
     match parts_in_parentheses(block, section_end, chains, lots, nothing_before) {
@@ -213,18 +231,44 @@ fn parts_in_parentheses(
 
 /// The lots and parts that restate a fractional quarter after the section's township and range:
 /// "the Northeast fractional quarter of Section 1, Township 18 North, Range 1 West, being Lots
-/// 1 and 2 and the S/2 NE/4", "…, R. 5 W., being lots 3 and 4, and the E/2 SW/4 thereof". Only
-/// a restatement with lots counts: the plat's lots say which land the quarter is.
+/// 1 and 2 and the S/2 NE/4", "…, R. 5 W., being lots 3 and 4, and the E/2 SW/4 thereof",
+/// "Section 19, …, being Fractional Section 19 with Lots 1 and 2 and the E/2 NW/4". The quarter
+/// is the chain written just before the section, when one is.
 pub(super) fn restated_after(
     block: &str,
+    section_start: usize,
     from: usize,
     chains: &[Chain],
     lots: &[(usize, usize, Vec<String>)],
 ) -> Option<(Vec<String>, Vec<String>)> {
+    let quarter = chains.iter().rev().find(|c| c.end <= section_start && joins(&block[c.end..section_start]));
+    restatement(block, from, chains, lots, quarter.map(|c| c.canonical.as_str())).map(|(_, aliquots, numbers)| (aliquots, numbers))
+}
+
+/// "Fractional Section 19 with" after "being": the section restated whole before the lots and
+/// parts it is made of.
+static FRACTIONAL_SECTION_RESTATED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:all\s+of\s+)?(?:the\s+)?(?:fractional|frac\.?|frl\.?)\s+section\s+\d{1,2}\s*,?\s*(?:with|comprising|containing|consisting\s+of)?\s*")
+        .expect("fractional section restatement pattern compiles")
+});
+
+/// The lots and parts after "being" at `from` that restate a fractional quarter or section as
+/// the plat's lots and the parts beside them: "…, being Lots 1 and 2 and the E/2 of the NW/4".
+/// Only a restatement with lots counts: the plat's lots say which land the quarter is. A part
+/// "thereof" is of the quarter restated ("being Lots 1 and 2 and the East half thereof" is the
+/// E/2 NW/4 of the fractional NW/4). Gives where the restatement ends, its aliquots and its lots.
+fn restatement(
+    block: &str,
+    from: usize,
+    chains: &[Chain],
+    lots: &[(usize, usize, Vec<String>)],
+    quarter: Option<&str>,
+) -> Option<(usize, Vec<String>, Vec<String>)> {
     let rest = &block[from..];
     let trimmed = rest.trim_start_matches([' ', ',', '\n']);
     let word = trimmed.get(..6).filter(|w| w.eq_ignore_ascii_case("being "))?;
     let mut cursor = from + (rest.len() - trimmed.len()) + word.len();
+    cursor += FRACTIONAL_SECTION_RESTATED.find(&block[cursor..]).map_or(0, |m| m.end());
     let mut items: Vec<SectionItem<'_>> = Vec::new();
     items.extend(chains.iter().filter(|c| c.start >= cursor).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None, false)));
     items.extend(lots.iter().filter(|l| l.0 >= cursor).map(|(s, e, l)| (*s, *e, None, Some(l), false)));
@@ -234,11 +278,13 @@ pub(super) fn restated_after(
         if !joins(&block[cursor..start]) {
             break;
         }
-        aliquots.extend(chain.map(str::to_string));
+        let thereof = block[end..].trim_start().get(..7).is_some_and(|w| w.eq_ignore_ascii_case("thereof"));
+        let of_quarter = quarter.filter(|quarter| thereof && chain.is_some_and(|chain| !chain.contains(' ') && chain != *quarter));
+        aliquots.extend(chain.map(|chain| of_quarter.map_or_else(|| chain.to_string(), |quarter| format!("{chain} {quarter}"))));
         numbers.extend(found.into_iter().flatten().cloned());
         cursor = end;
     }
-    (!numbers.is_empty()).then_some((aliquots, numbers))
+    (!numbers.is_empty()).then_some((cursor, aliquots, numbers))
 }
 
 /// The dashes that head a section's parts as a colon does: a hyphen, a doubled one, an en or an
@@ -346,11 +392,19 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && words.holds_any(&["range", "rge"]) {
         townships = townships_of(&RANGE_TOWNSHIP, block, usable);
     }
-    if townships.is_empty() && has_hyphen {
+    let mut trailing_sections = Vec::new();
+    if townships.is_empty() && (has_hyphen || block.contains('/')) {
         townships = townships_of(&BARE_TOWNSHIP_RANGE, block, usable);
+        townships.retain(|found| !slashed_apart(block, found));
+        // "16N-7W-22, N2NE4": township, range and section in that order.
+        trailing_sections = townships
+            .iter()
+            .filter_map(|found| section_after_township(block, found).map(|(number, end)| (found.start, end, number, found.clone())))
+            .collect();
     }
-    // The compact forms are written with hyphens, the compact one after a "Sec." word.
-    if names_section && has_hyphen {
+    // The compact forms are written with hyphens (or a runsheet's slashes), the compact one
+    // after a "Sec." word.
+    if names_section && (has_hyphen || block.contains('/')) {
         townships.extend(compact_townships(block, usable));
     }
     let mut bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
@@ -424,7 +478,17 @@ pub(super) fn plss_tracts(
     // "Sec. 33: SW/4, T. 33 N., R. 2 E., and Sec. 4: NE/4, T. 32 N., R. 2 E.": when the first
     // section comes before the first township, each township follows its sections.
     let trailing = found.iter().find(|s| usable(s.start)).zip(townships.first()).is_some_and(|(s, t)| s.start < t.start);
-    let columns = column_sections(block, found, &item_at);
+    let mut columns = column_sections(block, found, &item_at);
+    // "Sec. 6: NE/4; 7: NW/4", "T2S R8E: 13 - SE/4; 24 - NE/4": the sections a list names by
+    // their numbers alone.
+    let after_sections = found.iter().filter(|s| usable(s.start) && s.more.is_none()).map(|s| (s.end, true));
+    let after_headings = townships.iter().filter_map(|t| township_list_head(block, t)).map(|head| (head, false));
+    let heads: Vec<(usize, bool)> = after_sections.chain(after_headings).collect();
+    for listed in heads.into_iter().flat_map(|(head, after_section)| sections_listed_after(block, head, after_section, &item_at)) {
+        if !found.iter().chain(columns.iter()).any(|known| known.number.start == listed.number.start) {
+            columns.push(listed);
+        }
+    }
     let mut listed: Vec<&SectionMatch> = found.iter().chain(columns.iter()).collect();
     if !columns.is_empty() {
         listed.sort_by_key(|s| s.start);
@@ -504,10 +568,11 @@ pub(super) fn plss_tracts(
         let heading_end = parts_heading_end(block, section.end, township, &item_at);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
-        let (aliquots, lot_numbers) = match restated_after(block, span_end + meridian_len(&block[span_end..]), &chains, &lots) {
-            Some(restated) => restated,
-            None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
-        };
+        let (aliquots, lot_numbers) =
+            match restated_after(block, section.start, span_end + meridian_len(&block[span_end..]), &chains, &lots) {
+                Some(restated) => restated,
+                None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
+            };
         for number in numbers {
             tracts.push(plss_tract(
                 number,
@@ -527,7 +592,7 @@ pub(super) fn plss_tracts(
         let (aliquots, lot_numbers) = section_parts(block, start, heading_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, township.end)));
     }
-    for (start, number_end, section, township) in headed {
+    for (start, number_end, section, township) in headed.into_iter().chain(trailing_sections) {
         let (aliquots, lot_numbers) = section_parts(block, start, number_end, &chains, &lots, &mut claimed);
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, number_end)));
     }
@@ -701,6 +766,106 @@ fn column_sections(block: &str, found: &[SectionMatch], item_at: &dyn Fn(usize) 
         line_start = line_end;
     }
     columns
+}
+
+/// Where a list of sections by their bare numbers starts after a township and range (with its
+/// meridian): its colon ("T2S R8E 3rd PM: 13 - SE/4 SE/4; 24 - NE/4 NE/4") or a "Sections:"
+/// heading ("Township 146 North Range 96 West, 5 PM, Sections: 3 (N/2), 4 (NE/4), 10 (all)").
+fn township_list_head(block: &str, township: &TownshipRange) -> Option<usize> {
+    if township.end <= township.start {
+        return None;
+    }
+    let tail = township.end + meridian_len(&block[township.end..]);
+    let rest = &block[tail..];
+    let trimmed = rest.trim_start_matches([' ', ',']);
+    let word = ["sections", "secs.", "secs", "sec."]
+        .iter()
+        .find(|w| trimmed.get(..w.len()).is_some_and(|head| head.eq_ignore_ascii_case(w)))
+        .map_or(0, |w| w.len());
+    trimmed[word..].trim_start_matches(' ').starts_with(':').then(|| block.len() - trimmed[word..].trim_start_matches(' ').len())
+}
+
+/// The sections a list names by their numbers alone after its first section or heading, each
+/// number with its own parts after a colon, a spaced dash or in parentheses: "Sec. 6: NE/4; 7:
+/// NW/4", "T2S R8E 3rd PM: 13 - SE/4 SE/4; 24 - NE/4 NE/4", "Sections: 3 (N/2), 4 (NE/4), 10
+/// (all)". The list runs from `head`, a list heading's colon or (`after_section`) the end of
+/// the first section's number, while each number follows the parts before it after a
+/// semicolon, a comma or a line break; a number a part does not follow ("; 40 acres") ends it.
+fn sections_listed_after(block: &str, head: usize, after_section: bool, item_at: &dyn Fn(usize) -> Option<usize>) -> Vec<SectionMatch> {
+    let mut listed = Vec::new();
+    let mut at = head;
+    if after_section {
+        match listed_parts_end(block, head, item_at) {
+            Some(end) => at = end,
+            None => return listed,
+        }
+    }
+    let mut first = !after_section;
+    loop {
+        let rest = &block[at..];
+        let trimmed = rest.trim_start_matches([' ', '\n', '\t']);
+        // The first number follows the heading's colon; each later one a separator after the
+        // parts before it.
+        let number_text = if first {
+            trimmed.strip_prefix(':').map(|after| after.trim_start_matches([' ', '\n']))
+        } else if let Some(after) = trimmed.strip_prefix([';', ',']) {
+            Some(after.trim_start_matches([' ', '\n', '\t']))
+        } else {
+            rest[..rest.len() - trimmed.len()].contains('\n').then_some(trimmed)
+        };
+        let Some(number_text) = number_text else { break };
+        let number_start = block.len() - number_text.len();
+        let digits = number_text.bytes().take_while(u8::is_ascii_digit).count();
+        if !(1..=2).contains(&digits) || !number_text[..digits].parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)) {
+            break;
+        }
+        let Some(end) = listed_parts_end(block, number_start + digits, item_at) else { break };
+        let number = number_start..number_start + digits;
+        listed.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false });
+        at = end;
+        first = false;
+    }
+    listed
+}
+
+/// Where the parts of one listed section end, from the end of its number: after a colon or a
+/// spaced dash ("13 - SE/4 SE/4"), or in parentheses ("3 (N/2)", "10 (all)"), as long as they
+/// join ("SE/4 SE/4 and Lot 2"). None when no part follows the number so.
+fn listed_parts_end(block: &str, number_end: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> Option<usize> {
+    let rest = &block[number_end..];
+    let after = rest.trim_start_matches(' ');
+    let spaced = after.len() < rest.len();
+    let (parts, close) = if let Some(parts) = after.strip_prefix(':') {
+        (parts, None)
+    } else if let Some(parts) = after.strip_prefix(DASHES).filter(|_| spaced) {
+        (parts.trim_start_matches(DASHES), None)
+    } else {
+        let inside = after.strip_prefix('(')?;
+        (
+            inside,
+            Some(
+                number_end
+                    + (rest.len() - after.len())
+                    + 1
+                    + inside.find([')', '\n']).filter(|&close| inside[close..].starts_with(')'))?
+                    + 1,
+            ),
+        )
+    };
+    let parts = parts.trim_start_matches(' ');
+    let parts_at = block.len() - parts.len();
+    let whole = parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"));
+    let mut end = item_at(parts_at).or_else(|| whole.then_some(parts_at + 3))?;
+    loop {
+        let gap = block[end..].len() - block[end..].trim_start_matches([' ', ',', '&']).len();
+        let next = end + gap;
+        let next = if block[next..].starts_with("and ") { next + 4 } else { next };
+        match item_at(next).filter(|_| next > end && joins(&block[end..next])) {
+            Some(item_end) => end = item_end,
+            None => break,
+        }
+    }
+    Some(close.map_or(end, |close| close.max(end)))
 }
 
 /// Where the words that head a section's parts end: at the section's number, or at the township
@@ -1024,6 +1189,24 @@ mod tests {
         let found = tracts("T. 20 N., R. 5 W., N.M.P.M., Sec. 31: LTS 1, 2, E1/2NW4\n");
         assert_eq!(plss_key(&found[0]), (Some("31"), Some("20N"), Some("5W"), Some("E/2 NW/4")));
         assert_eq!(found[0].lots, vec!["1", "2"]);
+    }
+
+    #[test]
+    fn township_range_and_section_in_that_order_and_with_slashes() {
+        // A lease schedule's township, range and section, then the parts after a comma.
+        let found = tracts("Schedule item 2: 12N-9W-14, S2NW4 and NE4SW4, Blaine County\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("12N"), Some("9W"), Some("S/2 NW/4, NE/4 SW/4")));
+        // A runsheet's slashes, in either order, with the section word.
+        let found = tracts("Line 3: 7S/22E/Sec 30 -- W/2 NE/4\n");
+        assert_eq!(plss_key(&found[0]), (Some("30"), Some("7S"), Some("22E"), Some("W/2 NE/4")));
+        let found = tracts("Sec. 4/150N/97W -- Lots 1-4, S2N2, SW (the whole of fractional Section 4)\n");
+        assert_eq!(plss_key(&found[0]), (Some("4"), Some("150N"), Some("97W"), Some("S/2 N/2, SW/4")));
+        assert_eq!(found[0].lots, vec!["1", "2", "3", "4"]);
+        // Spaced apart, a slash is an aliquot's: "14 N/2 E/2" is a section and its parts.
+        let found = tracts("Sec 14 N/2 E/2, T5N R3W\n");
+        assert_eq!(plss_key(&found[0]), (Some("14"), Some("5N"), Some("3W"), Some("N/2 E/2")));
+        // A figure that is no section's (a date's) ends the township.
+        assert!(tracts("Recorded 16N-7W-1985 in Book 4\n").is_empty());
     }
 
     #[test]
@@ -1432,6 +1615,28 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
     }
 
     #[test]
+    fn sections_listed_by_their_numbers_after_a_heading_or_a_semicolon() {
+        let keys = |text: &str| -> Vec<(String, String)> {
+            tracts(text).iter().map(|t| (t.section.clone().unwrap_or_default(), t.aliquots.clone().unwrap_or_default())).collect()
+        };
+        let pair = |section: &str, aliquots: &str| (section.to_string(), aliquots.to_string());
+        // After the township's colon, each number with a spaced dash.
+        assert_eq!(
+            keys("T4N R9E 4th PM: 21 - NW/4 SW/4; 28 - S/2 NE/4, Adams County\n"),
+            vec![pair("21", "NW/4 SW/4"), pair("28", "S/2 NE/4")]
+        );
+        // After a "Sections:" heading, each number with its parts in parentheses.
+        assert_eq!(
+            keys("Township 150 North, Range 99 West, Sections: 7 (S/2), 8 (SW/4), 17 (all)\n"),
+            vec![pair("7", "S/2"), pair("8", "SW/4"), pair("17", "")]
+        );
+        // After a first section, on one line.
+        assert_eq!(keys("T. 18 S., R. 30 E., Sec. 2: NE/4 SE/4; 11: Lot 3\n"), vec![pair("2", "NE/4 SE/4"), pair("11", "")]);
+        // A figure no part follows ends the list.
+        assert_eq!(keys("T. 18 S., R. 30 E., Sec. 2: NE/4; 40 (forty) acres, more or less\n"), vec![pair("2", "NE/4")]);
+    }
+
+    #[test]
     fn each_township_after_its_own_sections() {
         let found = tracts("Sec. 10: NE/4, T. 11 N., R. 4 E., and Sec. 2: SW/4, T. 12 N., R. 4 E.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();
@@ -1678,8 +1883,18 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ("T. 27 No., R. 6 W., the NW/4 of Sec. 14.\n", ("14", "27N", "6W", "NW/4")),
             ("the NE/4 of Section 8, Township 4 So., Range 21 East of the Boise Meridian\n", ("8", "4S", "21E", "NE/4")),
             ("Town 31 No., Range 2 W.: Sec. 5, the Southwest quarter\n", ("5", "31N", "2W", "SW/4")),
+            // "So" without its stop, and a range's "Wt.".
+            ("Twp 6 So Rge 2 East sec 21: NE/4\n", ("21", "6S", "2E", "NE/4")),
+            ("the N 1/2 of the NE 1/4 of Sec. 9, Twp. 12 No., Rge. 7 Wt., M.D.B.&M.\n", ("9", "12N", "7W", "N/2 NE/4")),
         ];
         one_tract_each(&cases);
+    }
+
+    #[test]
+    fn the_willamette_meridian_glued_to_the_range_direction() {
+        let found = tracts("SE 1/4 Sec 22 Twp 14 N Rge 41 EWM\n");
+        assert_eq!(plss_key(&found[0]), (Some("22"), Some("14N"), Some("41E"), Some("SE/4")));
+        assert_eq!(found[0].meridian.as_deref(), Some("WM"));
     }
 
     #[test]
@@ -1748,6 +1963,27 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
                 vec!["3", "4"],
             ),
             ("the NW/4 of Section 19, T. 40 N., R. 5 W., being lots 1 and 2, and the E/2 NW/4 thereof\n", "19", "E/2 NW/4", vec!["1", "2"]),
+            // "thereof" after a bare half is of the fractional quarter the restatement restates.
+            (
+                "The Southeast fractional quarter of Section 30, Township 4 South, Range 9 West, being Lots 3 and 4 and the West half thereof\n",
+                "30",
+                "W/2 SE/4",
+                vec!["3", "4"],
+            ),
+            // After the parts' colon, with the word before the direction.
+            (
+                "Section 7, Township 22 North, Range 6 West, Pine County: the fractional Southwest Quarter, being Lots 3 and 4 and the E/2 of the SW/4.\n",
+                "7",
+                "E/2 SW/4",
+                vec!["3", "4"],
+            ),
+            // The section restated whole as fractional, with its lots and parts.
+            (
+                "Section 31, Town 2 North, Range 8 East of the 4th P.M., being Fractional Section 31 with Lots 1 and 2 and the E1/2 NW1/4\n",
+                "31",
+                "E/2 NW/4",
+                vec!["1", "2"],
+            ),
         ];
         for (text, section, aliquots, lots) in cases {
             let found = tracts(text);

@@ -9,15 +9,17 @@ use super::*;
 pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[il1]p";
 
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
-/// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.").
-const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|n|s";
+/// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.");
+/// "So" goes without its stop too ("Twp 3 So Rge 5 West"), where "No" would be a number's.
+const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|s[o0](?-u:\b)|n|s";
 /// "North of the Base Line", as old patents and deeds of the public domain place a township
 /// against the meridian's base line before they name the range.
 const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
 /// A range's direction, with OCR's zero for the o, "VV" for the W ("97VV") and a c for the e of
-/// "West" ("Wcst"). A written direction may be glued to the "of" of the meridian that follows
-/// ("Westof the Fifth Principal Meridian"), as OCR joins short words to the word before.
-const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|e|w";
+/// "West" ("Wcst"), and cut as old deeds write it ("Rge. 4 Wt."). A written direction may be
+/// glued to the "of" of the meridian that follows ("Westof the Fifth Principal Meridian"), as OCR
+/// joins short words to the word before.
+const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|wt|e|w";
 /// A township's or range's figures restated in parentheses after its words: "Township Twelve North
 /// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
 const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
@@ -27,8 +29,8 @@ const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
 /// "Range", with OCR's c for the e ("Rangc") and u for the n ("Rauge").
 const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// The meridian glued to a range's direction, as Oklahoma abstracts write it: "22ECM" (Cimarron),
-/// "9WIM" (Indian).
-const MERIDIAN_CODE: &str = r"cm|im";
+/// "9WIM" (Indian), and Washington's and Oregon's "35 EWM" (Willamette).
+const MERIDIAN_CODE: &str = r"cm|im|wm";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
@@ -62,15 +64,36 @@ pub(in crate::l0::land) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|
     .expect("range-township pattern compiles")
 });
 
-/// "154N-97W": township and range with neither word, as abstracters head a list of sections.
+/// "154N-97W": township and range with neither word, as abstracters head a list of sections,
+/// or a runsheet's "5N/14E" (a slash only glued: "10 N/2 E/2" is two aliquots, `slashed_apart`).
 /// Both directions must be there; a figure or hyphen before it makes it the tail of a compact
 /// section chain ("34-1N-60W").
 pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
+        &format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])\s*[-/]\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)(?P<code>{MERIDIAN_CODE})?(?-u:\b)"),
     )
     .expect("bare township-range pattern compiles")
 });
+
+/// Whether a township and range read with a slash between them stand apart by spaces: "10 N/2
+/// E/2" is a section's number and two aliquots, where "5N/14E" is glued.
+pub(super) fn slashed_apart(block: &str, township: &TownshipRange) -> bool {
+    let written = &block[township.start..township.end];
+    written.contains('/') && written.contains(char::is_whitespace)
+}
+
+/// The section a township and range with neither word carries after them, as runsheets and
+/// schedules write township, range and section in that order: "16N-7W-22, N2NE4" (the hyphen
+/// or slash, then the section's bare number). A section word ("5N/14E/Sec 10") is `SECTION`'s.
+/// Gives the section's number and where it ends.
+pub(super) fn section_after_township(block: &str, township: &TownshipRange) -> Option<(String, usize)> {
+    let rest = block[township.end..].strip_prefix(['-', '/'])?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let number: u32 = rest[..digits].parse().ok().filter(|n| (1..=36).contains(n))?;
+    let end = township.end + 1 + digits;
+    (digits <= 2 && !block[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.')))
+        .then(|| (number.to_string(), end))
+}
 
 /// "both in 28-33W", "Sections 4 and 9 in 146-96", "all in 15N-49W": a township and range
 /// written as a bare number pair after the sections it holds, which "in" introduces. Without the
@@ -113,9 +136,9 @@ pub(in crate::l0::land) static TOWNSHIP_WORD_LOST: LazyLock<Regex> = LazyLock::n
 });
 
 /// "Sec. 12-9N-11W", "Sec. 18-33-71": township and range written as bare numbers after the
-/// section's.
+/// section's; a runsheet's slashes ("Sec. 6/152N/92W") only with both directions.
 pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)s[ec]c(?:tion|t?s?)?\.?\s*\d{{1,3}}\s*(?P<hyphen>-)\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?-u:\b)s[ec]c(?:tion|t?s?)?\.?\s*\d{{1,3}}\s*(?P<hyphen>[-/])\s*(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*[-/]\s*(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("compact township-range pattern compiles")
 });
 
@@ -187,7 +210,7 @@ pub(super) fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: 
             .unwrap_or_default()
     };
     let meridian = match caps.name("code").map(|code| code.as_str().to_ascii_uppercase()) {
-        Some(code) if code == "CM" => Some("CM".to_string()),
+        Some(code) if code == "CM" || code == "WM" => Some(code),
         Some(_) => Some("IM".to_string()),
         None => meridian(&block[whole.end()..]),
     };
@@ -230,7 +253,8 @@ pub(in crate::l0::land) fn compact_townships(block: &str, usable: &dyn Fn(usize)
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            if !usable(whole.start()) {
+            let slashed = whole.as_str().contains('/');
+            if !usable(whole.start()) || slashed && (caps.name("north_south").is_none() || caps.name("east_west").is_none()) {
                 return None;
             }
             township_range_of(block, &caps, caps.name("hyphen")?.start())
