@@ -2,9 +2,9 @@
 //! state or federal form's "Lessee:" or "Holder:" box with the name on the line below.
 
 use super::labels::label_role;
-use super::names::{excerpt, is_speck_line, parse_name_list};
+use super::names::{NameList, excerpt, is_speck_line, parse_name_list};
 use super::{Found, Sides, to_found};
-use crate::pipeline::{Instrument, SegmentKind};
+use crate::pipeline::{FormField, Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Role};
 
 /// "GRANTOR: JOHN DOE and wife, JANE DOE" on a line of a modern short form, or a state or
@@ -46,21 +46,114 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
             warnings.push(format!("the form field \"{}\" names no one", &text[field.label.clone()]));
             continue;
         }
-        let on_its_line = parse_name_list(text, field.value.start, run_on_end(instrument, field.value.clone()));
-        let list = if on_its_line.parties.is_empty() {
-            parse_name_list(text, field.value.start, entry_end(text, field.value.clone()))
-        } else {
-            on_its_line
-        };
-        let end = list.parties.last().map_or(field.value.end, |p| p.end.max(field.value.end));
-        if list.parties.is_empty() {
-            warnings.push(format!(
-                "the form field \"{}\" holds no name: {}",
-                &text[field.label.clone()],
-                excerpt(&text[field.value.start..end])
-            ));
-        }
+        let list = field_names(instrument, field, warnings);
         found.extend(to_found(text, list, role, "form_label", warnings));
+    }
+    found
+}
+
+/// The names a field's value holds: on its line and the lines it runs on to, else on the lines
+/// below that go on with a name before an address. A value that holds none is reported.
+fn field_names(instrument: &Instrument, field: &FormField, warnings: &mut Vec<String>) -> NameList {
+    let text = instrument.text.as_str();
+    let on_its_line = parse_name_list(text, field.value.start, run_on_end(instrument, field.value.clone()));
+    let list = if on_its_line.parties.is_empty() {
+        parse_name_list(text, field.value.start, entry_end(text, field.value.clone()))
+    } else {
+        on_its_line
+    };
+    let end = list.parties.last().map_or(field.value.end, |p| p.end.max(field.value.end));
+    if list.parties.is_empty() {
+        warnings.push(format!(
+            "the form field \"{}\" holds no name: {}",
+            &text[field.label.clone()],
+            excerpt(&text[field.value.start..end])
+        ));
+    }
+    list
+}
+
+/// The nouns by which a form's boxes name the owner of the land, who gives (the lessor of a
+/// lease, the grantor of a surface use agreement or an easement): "Surface Owner:",
+/// "Landowner:", "Mineral Owner:".
+const OWNER_NOUNS: &[&str] = &["owner", "landowner"];
+
+/// The nouns by which a form's boxes name the company that works the land under the owner's
+/// grant, who takes (the lessee of a lease it operates, the grantee of a surface use agreement,
+/// a permit or an easement): "Operator:", "Permittee:".
+const OPERATOR_NOUNS: &[&str] = &["operator", "permittee"];
+
+/// The categories whose parties a form may name by the owner's and the operator's nouns:
+/// surface use and damage agreements and memoranda (other), easements and permits, and the
+/// lease instruments an operator holds the lessee's side of.
+fn names_owner_and_operator(category: DocCategory) -> bool {
+    matches!(
+        category,
+        DocCategory::Other
+            | DocCategory::RightOfWay
+            | DocCategory::OilGasLease
+            | DocCategory::LeaseRatification
+            | DocCategory::LeaseRelease
+    )
+}
+
+/// "Surface Owner: THE ROE FAMILY TRUST ... Operator: DRY MESA OPERATING, LLC": the boxes of a
+/// surface use memorandum, a permit or a unit ratification name the parties by what they are to
+/// the land, not by a role word. An owner's box names the side that gives (the lessor where the
+/// category has one), an operator's box the side that holds the lessee's interest (the lessee
+/// where the category has one, else the side that takes). Read only for a side every reader of
+/// the instrument's words left empty (`want_first`, `want_second`), from the boxes before the
+/// signatures; each side read says so. An instrument that is no lease's must name both (the
+/// two parties of its agreement): a division order's "Operator:" box beside its owners' table
+/// names the well's operator, who is no party to the order.
+pub(super) fn owner_and_operator_boxes(
+    instrument: &Instrument,
+    sides: Sides,
+    category: DocCategory,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    if !names_owner_and_operator(category) {
+        return Vec::new();
+    }
+    let text = instrument.text.as_str();
+    let has = |role: Role| sides.first == role || sides.second == role;
+    let owner_role = if has(Role::Lessor) { Role::Lessor } else { sides.first };
+    let operator_role = if has(Role::Lessee) { Role::Lessee } else { sides.second };
+    let wanted = |role: Role| if role == sides.first { want_first } else { want_second };
+    let boxes: Vec<(&FormField, Role)> = instrument
+        .fields
+        .iter()
+        .filter(|field| !field.value.is_empty() && !in_signatures_or_certificate(instrument, field.label.start))
+        .filter(|field| instrument.recital_at(field.label.start).is_none())
+        .filter_map(|field| {
+            if OWNER_NOUNS.iter().any(|noun| field.has_noun(noun)) {
+                Some((field, owner_role))
+            } else {
+                OPERATOR_NOUNS.iter().any(|noun| field.has_noun(noun)).then_some((field, operator_role))
+            }
+        })
+        .collect();
+    let lease_held = has(Role::Lessee);
+    let boxed = |wanted: Role| boxes.iter().any(|(_, role)| *role == wanted);
+    if !(lease_held || boxed(owner_role) && boxed(operator_role)) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    let mut read: Vec<Role> = Vec::new();
+    for (field, role) in boxes {
+        // One box per side: a second "Owner:" further down is a table's or an exhibit's.
+        if !wanted(role) || read.contains(&role) {
+            continue;
+        }
+        let list = field_names(instrument, field, warnings);
+        if list.parties.is_empty() {
+            continue;
+        }
+        read.push(role);
+        warnings.push(format!("no {} named by a role word: read from the form's box \"{}\"", role.as_str(), &text[field.label.clone()]));
+        found.extend(to_found(text, list, role, "owner_operator_box", warnings));
     }
     found
 }
@@ -469,5 +562,43 @@ MANAGEMENT\nRIGHT-OF-WAY GRANT\na. By this instrument, the holder:\nreceives a r
         let found = run(text, DocCategory::RightOfWay);
         assert!(found.parties.iter().all(|p| !p.name.contains("SAGE")), "{:?}", found.parties);
         assert!(found.warnings.iter().any(|w| w.contains("which names no party")), "{:?}", found.warnings);
+    }
+
+    /// A surface use memorandum and a unit ratification whose boxes name the parties by what they
+    /// are to the land: our own wordings. The owner gives, the operator takes (or holds the
+    /// lessee's side); each side read says where from.
+    #[test]
+    fn owner_and_operator_boxes_name_an_empty_side() {
+        let memo = "MEMORANDUM OF SURFACE AGREEMENT\nSurface Owner: CLYDE W. HALVERSON, a married man\n   Route 2, Sterling, Colorado\n\
+Operator: PRAIRIE DOG OPERATING, LLC, a Texas company\n1. The Operator may build one pad on the land below.\n";
+        let found = run(memo, DocCategory::Other);
+        assert_eq!(
+            found.parties.iter().map(|p| (p.name.clone(), p.role)).collect::<Vec<_>>(),
+            vec![pair("CLYDE W. HALVERSON", Role::Grantor), pair("PRAIRIE DOG OPERATING, LLC", Role::Grantee)]
+        );
+        assert!(found.warnings.iter().any(|w| w.contains("read from the form's box \"Operator\"")), "{:?}", found.warnings);
+        let ratification = "RATIFICATION OF LEASE\nOperator: KETTLE CREEK OPERATING CO.\nRatifying Party: IDA M. SORENSEN, a widow\n\
+The Ratifying Party ratifies and confirms the lease dated May 2, 1980, and grants and leases to it the land below.\n";
+        let found = named(ratification, DocCategory::LeaseRatification);
+        assert!(found.contains(&pair("KETTLE CREEK OPERATING CO.", Role::Lessee)), "{found:?}");
+        assert!(found.contains(&pair("IDA M. SORENSEN", Role::Lessor)), "{found:?}");
+    }
+
+    /// A division order's "Operator:" box names the well's operator, no party of the order; an
+    /// instrument that is no lease's reads the boxes only when they name both parties.
+    #[test]
+    fn an_operator_box_alone_names_no_party_of_an_agreement() {
+        let order = "DIVISION ORDER\nOperator: LONE BUTTE OPERATING COMPANY\nProperty Name: Vik 2-14H\n\
+The undersigned certifies the ownership of the decimal interest below.\n";
+        assert!(named(order, DocCategory::Other).iter().all(|(name, _)| !name.contains("LONE BUTTE")));
+    }
+
+    /// A side a role word named is never added to from the boxes.
+    #[test]
+    fn owner_and_operator_boxes_leave_a_side_already_read() {
+        let text = "SURFACE USE AGREEMENT\nOwner: AXEL N. BRANDT\nOperator: SAND HILLS OPERATING, LLC\nThis agreement is between \
+AXEL N. BRANDT, as Grantor, and PLATTE GATHERING, INC., as Grantee, who grants the use of a road.\n";
+        let found = named(text, DocCategory::Other);
+        assert!(found.iter().all(|(name, _)| !name.contains("SAND HILLS")), "{found:?}");
     }
 }

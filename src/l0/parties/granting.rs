@@ -30,9 +30,11 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows. A scan that lost the
-/// space glues "unto" to the verb ("conveyunto", "grantunto"): the "un" tells the word apart.
+/// space glues "unto" to the verb ("conveyunto", "grantunto"): the "un" tells the word apart;
+/// and glues "to" to the article after it ("surrenders tothe said", "tothc"), which the match
+/// then takes in, so the list still opens after it.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un)?to|unto)\b")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un)?to|unto)(?:\b|th[ec]\b)")
         .expect("grant-to pattern compiles")
 });
 
@@ -703,6 +705,21 @@ quitclaim unto Noel Ashby and Vera Ashby all the right he acquired by the mortga
         let found = named(release, DocCategory::MortgageRelease);
         assert!(found.contains(&("Otto Crane".to_string(), Role::Mortgagee)), "{found:?}");
         assert!(found.contains(&("Noel Ashby".to_string(), Role::Mortgagor)), "{found:?}");
+    }
+
+    /// A scan that glued "to" to the article after it still grants to the names that follow:
+    /// our own wordings of a release and a deed.
+    #[test]
+    fn a_grant_whose_to_is_glued_to_the_article_reads_its_takers() {
+        let release = "RELEASE OF OIL AND GAS LEASE\nWhereas on the 3rd day of May, 1930, Ezra T. Mott leased the land below.\n\
+Now, therefore, the said PINE KNOT GAS COMPANY, for One Dollar paid, releases and surrenders tothc said Ezra T. Mott, his heirs and \
+assigns, all its rights under said lease.\n";
+        let found = named(release, DocCategory::LeaseRelease);
+        assert!(found.contains(&pair("Ezra T. Mott", Role::Lessor)), "{found:?}");
+        let deed = "KNOW ALL MEN BY THESE PRESENTS: That ORVILLE DANE, a single man, does hereby grant, sell and convey untothe said \
+MABEL FROST the land below.\n";
+        let found = named(deed, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("MABEL FROST", Role::Grantee)), "{found:?}");
     }
 
     /// The present grant's auxiliary before its verb, as scans write it; a recital's past tense

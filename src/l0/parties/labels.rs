@@ -30,7 +30,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "ADA ROE, a widow, called Grantor, and ...": a plain-language deed drops "hereinafter".
         format!(r#"(?i)(?:\b(?:herein(?:after)?|hereafter)|,)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually|together)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
-        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?\s*\)"#),
+        // "(called Grantors in this deed)": a plain-language deed defines its parties in
+        // parentheses without "herein", saying where the name holds; a scan writes "cal1ed".
+        format!(r#"(?i)\(\s*(?:the\s+|each\s+an?\s+|collectively,?\s+(?:the\s+)?|herein(?:after)?\s+(?:called\s+|referred\s+to\s+as\s+)?(?:the\s+)?|c\s?a\s?[l1i]\s?[l1i]\s?e\s?d\s+(?:the\s+)?)?["“']?\s*{role_words}\s*["”']?(?:\s+in\s+this\s+(?:deed|instrument|conveyance|lease|assignment|agreement))?\s*\)"#),
         // "party of th second part", "parties of the first\nx part": OCR drops a letter of "the"
         // and leaves a mark of one or two letters before "part".
         // "partiesof the first part", "party ofthe second part": OCR glues the small words.
@@ -716,6 +718,26 @@ fn field_value_start(text: &str, at: usize) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    /// "We, A and wife, B (called Grantors in this deed), for ... paid to us by C (called Grantee
+    /// in this deed), have sold": a plain-language deed defines its parties in parentheses
+    /// without "herein", and a scan writes "cal1ed"; the payer is the grantee, not a grantor.
+    /// Our own phrasing.
+    #[test]
+    fn a_plain_language_definition_in_parentheses_is_a_label() {
+        let text = "MINERAL DEED\nWe, OSCAR L. PRILL and wife, HANNA PRILL, of Lee County, Texas (cal1ed Grantors in this deed), in return \
+for Ten Dollars paid to us by MESQUITE ROYALTY COMPANY, a Texas corporation (called Grantee in this deed), have sold and now convey \
+to Grantee one-fourth of the minerals in the land below.\n";
+        let found = named(text, DocCategory::MineralDeed);
+        assert_eq!(
+            found,
+            vec![
+                pair("OSCAR L. PRILL", Role::Grantor),
+                pair("HANNA PRILL", Role::Grantor),
+                pair("MESQUITE ROYALTY COMPANY", Role::Grantee)
+            ]
+        );
+    }
+
     /// "This deed is executed on the date of the notary's certificate by A and B, as Co-Trustees
     /// ... (\"Grantors\")", "signed this day by": the premises open the list after the verb's
     /// "by", however far the words between run. Our own phrasings.

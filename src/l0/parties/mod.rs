@@ -167,6 +167,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     }
     // The readers of forms that name a side without a role word, each asked only while that
     // side is still empty.
+    if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
+        let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
+        found.extend(form_fields::owner_and_operator_boxes(instrument, sides, category, first, second, &mut warnings));
+    }
     if !inheritance && lacks(&found, sides.second) {
         found.extend(unlabelled_other_party(instrument, sides, category, &mut warnings));
     }

@@ -26,10 +26,14 @@ use crate::vocab::{DocCategory, EntityType};
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Where the certificate's list of signers begins.
+/// Where the certificate's list of signers begins. Alabama's statutory certificate (and the
+/// forms that copy it) names the signers after "I, ..., a Notary Public, hereby certify that",
+/// then says what they did ("whose names are signed to the foregoing conveyance, and who are
+/// known to me, acknowledged before me on this day"); those words open a list of signers only
+/// inside an acknowledgment (a recorder's or an examiner's certificate certifies other things).
 static ACKNOWLEDGED: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?i)\b(?:personally\s+(?:appeared|came)(?:\s+before\s+me)?|acknowledged\s+before\s+me\b[^;]{0,140}?\bby|(?:subscribed\s+and\s+)?sworn\s+to\s+(?:and\s+subscribed\s+)?before\s+me\b[^;]{0,140}?\bby|(?:the\s+)?within[\s-]+named|before\s+me\b[^.;]{0,200}?\b(?:came|appeared))\s*[:,]?\s*",
+        r"(?i)\b(?:personally\s+(?:appeared|came)(?:\s+before\s+me)?|acknowledged\s+before\s+me\b[^;]{0,140}?\bby|(?:subscribed\s+and\s+)?sworn\s+to\s+(?:and\s+subscribed\s+)?before\s+me\b[^;]{0,140}?\bby|(?:the\s+)?within[\s-]+named|before\s+me\b[^.;]{0,200}?\b(?:came|appeared)|(?P<certify>(?:hereby\s+)?certify\s+that))\s*[:,]?\s*",
     )
     .expect("acknowledged pattern compiles")
 });
@@ -72,7 +76,7 @@ static OFFICERS_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where the company a signer acts for ends.
 static COMPANY_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i),|\b(?:who|on\s+behalf|and\s+(?:that|acknowledged|who)|the\s+(?:same|foregoing|within)|a\s+corporation|being)\b|;|\.(?:\s|$)|\n[ \t]*\n")
+    keyword_pattern(r"(?i),|\b(?:who|on\s+behalf|and\s+(?:that|acknowledged|who)|the\s+(?:same|foregoing|within)|a\s+corporation|being|is\s+signed)\b|;|\.(?:\s|$)|\n[ \t]*\n")
         .expect("company-end pattern compiles")
 });
 
@@ -200,9 +204,13 @@ fn acknowledged_signers(instrument: &Instrument, from: usize) -> Vec<Signer> {
     let text = instrument.text.as_str();
     let mut signers: Vec<Signer> = Vec::new();
     let mut last_end = from;
-    for found in ACKNOWLEDGED.find_iter(&text[from..]) {
-        let at = from + found.end();
+    for found in ACKNOWLEDGED.captures_iter(&text[from..]) {
+        let Some(whole) = found.get(0) else { continue };
+        let at = from + whole.end();
         if at < last_end || matches!(instrument.kind_at(at), SegmentKind::Recording | SegmentKind::Exhibit) {
+            continue;
+        }
+        if found.name("certify").is_some() && !acknowledgment_near(instrument, at) {
             continue;
         }
         let start = past_official(text, at);
@@ -238,6 +246,20 @@ fn acknowledged_signers(instrument: &Instrument, from: usize) -> Vec<Signer> {
         }
     }
     signers
+}
+
+/// How far after "certify that" the certificate's own words ("signed to the foregoing",
+/// "acknowledged before me") may begin: past the signers' names and their offices.
+const CERTIFIED_SIGNERS_BYTES: usize = 400;
+
+/// Whether an offset lies in an acknowledgment, or one begins within the sentence after it (the
+/// segmentation opens an Alabama certificate at its "signed to the foregoing", after the names).
+fn acknowledgment_near(instrument: &Instrument, at: usize) -> bool {
+    instrument.kind_at(at) == SegmentKind::Acknowledgment
+        || instrument
+            .segments
+            .iter()
+            .any(|s| s.kind == SegmentKind::Acknowledgment && (at..at.saturating_add(CERTIFIED_SIGNERS_BYTES)).contains(&s.start))
 }
 
 /// One group of signers a certificate names between `start` and `end`: persons, or the company
@@ -649,6 +671,34 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::{OFFICERS_NAMED, same_person, same_person_through_damage};
     use crate::vocab::{DocCategory, Role};
+
+    /// Alabama's statutory certificate names the signers after "hereby certify that": a person,
+    /// and a company through the officer "whose name as President of" it is signed. Our own
+    /// wordings, with premises that name no one.
+    #[test]
+    fn an_alabama_certificate_names_the_signers_after_certify_that() {
+        let person = "MINERAL DEED\nThe minerals in the land below are hereby sold for Ten Dollars.\n\nIn witness whereof I sign this 2nd day of \
+May, 1950.\n\nLEVI T. OAKES\n\nSTATE OF ALABAMA\nCOUNTY OF PICKENS\nI, Ruth Bell, a Notary Public in and for said County, hereby \
+certify that Levi T. Oakes, whose name is signed to the foregoing conveyance, and who is known to me, acknowledged before me on this \
+day that he executed the same voluntarily.\nRuth Bell, Notary Public\n";
+        let found = named(person, DocCategory::MineralDeed);
+        assert!(found.contains(&pair("Levi T. Oakes", Role::Grantor)), "{:?}", run(person, DocCategory::MineralDeed));
+        assert!(!found.iter().any(|(name, _)| name.contains("Ruth Bell")), "{found:?}");
+        let company = "OIL AND GAS LEASE\nThe lands below are leased for a term of five years.\n\nCEDAR BLUFF TIMBER COMPANY\nBy Amos Reid, \
+President\n\nSTATE OF ALABAMA, CLARKE COUNTY:\nI, Ruth Bell, a notary public of said County, certify that Amos Reid, whose name as \
+President of Cedar Bluff Timber Company is signed to the foregoing lease, and who is known to me, acknowledged before me this day that \
+he executed the same for and as the act of said corporation.\n";
+        let found = named(company, DocCategory::OilGasLease);
+        assert_eq!(found, vec![pair("Cedar Bluff Timber Company", Role::Lessor)], "{:?}", run(company, DocCategory::OilGasLease));
+    }
+
+    /// A recorder's certificate certifies a filing, not signers.
+    #[test]
+    fn a_recorders_certify_that_names_no_signer() {
+        let text = "MINERAL DEED\nThe minerals in the land below are hereby sold for Ten Dollars.\n\nFILED FOR RECORD\nI, Ada Pruitt, Judge of \
+Probate, hereby certify that Otto Crane filed this instrument for record on May 3, 1950, and it is recorded in Deed Book 12, page 4.\n";
+        assert!(named(text, DocCategory::MineralDeed).iter().all(|(name, _)| !name.contains("Crane")));
+    }
 
     /// A body whose parties no reader of the premises knows: "the Owners" and "the Company"
     /// named nowhere by a role word the labels read.
