@@ -11,7 +11,8 @@ use std::sync::LazyLock;
 pub(super) static GLUED_INITIAL: LazyLock<Regex> =
     LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
 
-/// Words that never occur in a party's name: their presence means the span is clause text.
+/// Words that never occur in a party's name: their presence means the span is clause text ("FOR
+/// VALUE RECEIVED", the consideration a short form's premises open with, before the names).
 /// Sorted, for a binary search: every word of every candidate name is looked up.
 pub(super) const CLAUSE_WORDS: &[&str] = &[
     "acres",
@@ -82,6 +83,7 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
     "purpose",
     "range",
     "receipt",
+    "received",
     "record",
     "recorded",
     "recorder",

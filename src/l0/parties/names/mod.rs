@@ -402,7 +402,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // no name opens no residence, so the names after it are still read.
         // "and wife, all of the County of Fergus and State of Montana": "all", "both" or "each"
         // before the "of" gathers the names before into one residence.
-        residence = residence_follows && (name_text.trim().is_empty() || gathers_the_names_before(name_text));
+        // "a resident of the City and County of Denver": an article alone before the residence
+        // opens it as nothing would.
+        let article_only = matches!(name_text.trim(), "a" | "an" | "A" | "An");
+        residence = residence_follows && (name_text.trim().is_empty() || article_only || gathers_the_names_before(name_text));
         // "organized under the laws of the State of Kansas", "qualified to hold land in the State
         // of Florida": the sovereign a company was made under or acts in is no party.
         let cleaned = cleaned.filter(|name| !(GOVERNMENT.is_match(name) && where_a_company_acts(name_text)));
@@ -584,10 +587,15 @@ fn resides_like_a_person(text: &str, name_end: usize, end: usize) -> bool {
 }
 
 /// Whether the text before a government's name in its piece says where a company was organized
-/// or may act ("existing under the laws of", "qualified to do business in").
+/// or may act ("existing under the laws of", "qualified to do business in"). A company's
+/// descriptor often joins the two with "and" ("organized under the laws of Delaware and doing
+/// business in the State of Utah", "licensed in"), which parts the second into a piece of its
+/// own: "business" and "licensed" tell it as well.
 fn where_a_company_acts(piece: &str) -> bool {
     let lowered = piece.to_ascii_lowercase();
-    ["laws of", "organized", "organised", "existing", "qualified", "incorporated", "chartered"].iter().any(|word| lowered.contains(word))
+    ["laws of", "organized", "organised", "existing", "qualified", "incorporated", "chartered", "business", "licensed", "admitted"]
+        .iter()
+        .any(|word| lowered.contains(word))
 }
 
 /// "NILS ROE, of Minot, North Dakota;", "Ada Roe of Lusk, Wyoming": a person's home town and
@@ -1764,6 +1772,33 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         );
         assert_eq!(names_of("FIRST STATE BANK OF ODESSA, Odessa, Texas"), vec!["FIRST STATE BANK OF ODESSA".to_string()]);
         assert_eq!(names_of("ROY A. TEAGUE, of Ada, Oklahoma"), vec!["ROY A. TEAGUE".to_string()]);
+    }
+
+    /// Residence words a scan broke or glued ("a res-\nidentof", "Stateof"), and a
+    /// consideration that opens the premises: none of them adds a party. Our own names.
+    #[test]
+    fn places_and_clause_words_a_scan_glued_add_no_party() {
+        assert_eq!(
+            names_of(
+                "JOHN ROE and MARY ROE, his wife, residents of Elm County, Colorado, and CARL DOE, a res-\nidentof the City and County of Denver, Colorado"
+            ),
+            ["JOHN ROE", "MARY ROE", "CARL DOE"]
+        );
+        assert_eq!(names_of("Otto Lund and Ida Lund, his wife, of the County of Elm and Stateof North Dakota"), ["Otto Lund", "Ida Lund"]);
+        assert_eq!(names_of("FOR VALUE RECEIVED, ADA ROE and OTTO ROE, husband and wife"), ["ADA ROE", "OTTO ROE"]);
+    }
+
+    /// A company's descriptor that names where it was made and, after "and", where it does
+    /// business: neither state is a party. Our own names.
+    #[test]
+    fn the_state_a_company_does_business_in_is_no_party() {
+        for text in [
+            "The Elk Fork Gas and Oil Company, a corporation organized under the laws of Kentucky and doing business in the State of Ohio",
+            "PRAIRIE HOLLOW PIPE LINE COMPANY, a Delaware corporation and authorized to do business in the State of Kansas",
+            "Dry Mesa Oil Co., a corporation of Nevada and licensed in the State of Utah",
+        ] {
+            assert_eq!(names_of(text).len(), 1, "{text}: {:?}", names_of(text));
+        }
     }
 
     #[test]
