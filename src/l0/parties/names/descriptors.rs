@@ -60,10 +60,12 @@ pub(super) static TRUSTEES_ACT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("trustees-acting pattern compiles")
 });
 
-/// Capacity pieces: who a person acts as, kept out of the name.
+/// Capacity pieces: who a person acts as, kept out of the name. The words before the office say
+/// which kind of fiduciary ("Liquidating Trustee" of a company wound up, "Testamentary Trustee",
+/// "Substitute Trustee" of a deed of trust): the office is the same.
 pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|trustors?|settlors?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
+        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary|liquidating|testamentary|substitute|special|surviving|interim)\s*)*(?:trustees?|trustors?|settlors?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
     )
     .expect("capacity pattern compiles")
 });

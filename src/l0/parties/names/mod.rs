@@ -191,7 +191,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                 && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by ")));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
-            match (resumes, next_entry_line(text, piece.start, piece.end)) {
+            // "ELMER ROE, of said Town, Trustee, party of the second part": an office after the
+            // residence is the capacity of the one named before it, and ends the residence.
+            let capacity_follows = piece.before == Separator::Comma && raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw);
+            match (resumes || capacity_follows, next_entry_line(text, piece.start, piece.end)) {
                 (true, _) => {}
                 (false, Some(line_start)) => piece_start = line_start,
                 (false, None) => continue,
@@ -1786,6 +1789,23 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         );
         assert_eq!(names_of("Otto Lund and Ida Lund, his wife, of the County of Elm and Stateof North Dakota"), ["Otto Lund", "Ida Lund"]);
         assert_eq!(names_of("FOR VALUE RECEIVED, ADA ROE and OTTO ROE, husband and wife"), ["ADA ROE", "OTTO ROE"]);
+    }
+
+    /// A fiduciary's title with a word of its kind before the office, and an office written after
+    /// the residence: the office is the capacity, never a name. Our own names.
+    #[test]
+    fn an_office_after_its_kind_or_after_the_residence_is_a_capacity() {
+        let list = parse_name_list("LEO ROE, as Liquidating Trustee of the Roe Oil Liquidating Trust", 0, 64);
+        assert_eq!(
+            list.parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect::<Vec<_>>(),
+            [("LEO ROE", Some("as Liquidating Trustee of the Roe Oil Liquidating Trust"))]
+        );
+        let text = "LEON BIRD, of said Town, Trustee";
+        let list = parse_name_list(text, 0, text.len());
+        assert_eq!(
+            list.parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect::<Vec<_>>(),
+            [("LEON BIRD", Some("Trustee"))]
+        );
     }
 
     /// A company's descriptor that names where it was made and, after "and", where it does
