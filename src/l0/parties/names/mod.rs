@@ -1808,6 +1808,23 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         );
     }
 
+    /// A company whose "and" follows an article or the office of a fiduciary who serves it is one
+    /// party; "the said" refers back to a person, and the "and" after it parts two. Our own
+    /// names.
+    #[test]
+    fn a_company_s_and_after_an_article_or_an_office_parts_no_parties() {
+        assert_eq!(
+            names_of("the Prairie Farm Mortgage and Debenture Company, a corporation of Fargo"),
+            ["Prairie Farm Mortgage and Debenture Company"]
+        );
+        assert_eq!(names_of("the Elk Valley Land and Live Stock Company, a corporation"), ["Elk Valley Land and Live Stock Company"]);
+        assert_eq!(names_of("the said Carl Doe and Elk Valley Oil Company").len(), 2);
+        assert_eq!(
+            names_of("VIRGIL ROE, of Elm, Indiana, Receiver of The Elm City Farmers and Merchants Bank, an Indiana banking corporation"),
+            ["VIRGIL ROE"]
+        );
+    }
+
     /// A company's descriptor that names where it was made and, after "and", where it does
     /// business: neither state is a party. Our own names.
     #[test]
