@@ -563,9 +563,9 @@ static SPOUSE_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
 const SPOUSE_FIRST_LETTERS: [char; 10] = ['m', 'M', 'r', 'R', 'h', 'H', 'w', 'W', 'j', 'J'];
 
 /// "composed of", "consisting of", "whose partners are": a company's descriptor that goes on to
-/// name its members.
+/// name its members (a scan may part the first word: "co mposed").
 static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:c[o0]mp[o0]sed\s+[o0]f|c[o0]nsisting\s+[o0]f|whose\s+(?:general\s+)?(?:partners|members)\s+are)\b")
+    compile_pattern(r"(?i)\b(?:c[o0]\s?mp[o0]sed\s+[o0]f|c[o0]n\s?sisting\s+[o0]f|whose\s+(?:general\s+)?(?:partners|members)\s+are)\b")
         .expect("members pattern compiles")
 });
 
@@ -1823,6 +1823,17 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
             names_of("VIRGIL ROE, of Elm, Indiana, Receiver of The Elm City Farmers and Merchants Bank, an Indiana banking corporation"),
             ["VIRGIL ROE"]
         );
+    }
+
+    /// Partners named after a "composed of" the scan parted are members; a former name in
+    /// parentheses is no part of the name. Our own names.
+    #[test]
+    fn partners_and_a_former_name_in_parentheses_add_no_party() {
+        assert_eq!(
+            names_of("Elk Hills Drilling Partners, a partnership co mposed of Ward Roe and Roy C. Doe, of Wichita, Kansas"),
+            ["Elk Hills Drilling Partners"]
+        );
+        assert_eq!(names_of("PAULA ANN ROE (formerly Paula Ann Doe), a married woman"), ["PAULA ANN ROE"]);
     }
 
     /// A company's descriptor that names where it was made and, after "and", where it does
