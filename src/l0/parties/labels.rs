@@ -224,6 +224,12 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let before_broken = broken.as_ref().map(|broken| (parse_name_list(text, chunk_start, broken.called_at), broken.role));
         let chunk_start = broken.as_ref().map_or(chunk_start, |broken| broken.end);
         let list = parse_name_list(text, chunk_start, group.start);
+        if group.rule == DEED_OF_TRUST_TRUSTEE {
+            for party in list.parties {
+                warnings.push(format!("{} is the trustee of the deed of trust, not a party", party.name));
+            }
+            continue;
+        }
         if list.parties.is_empty() {
             warnings.push(format!("the label \"{}\" has no name before it", excerpt(&text[group.start..group.end])));
         }
@@ -546,8 +552,32 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         let rule = if explicit { "role_label" } else { "party_of_the_part" };
         groups.push((LabelGroup { start, end, role, rule }, explicit));
     }
-    groups.into_iter().map(|(group, _)| group).collect()
+    let mut groups: Vec<LabelGroup> = groups.into_iter().map(|(group, _)| group).collect();
+    // A deed of trust made among three parts (borrower, trustee, lender: Virginia's and
+    // Missouri's printed forms) grants to the second part, who holds only the power of sale;
+    // whatever the scan made of the "(Trustee)" after its label, the third part is the lender.
+    if category == DocCategory::DeedOfTrust {
+        let ordinal = |group: &LabelGroup| {
+            let label = &text[group.start..group.end];
+            (group.rule == "party_of_the_part")
+                .then(|| PART_ORDINAL.find(label).map(|m| m.as_str().as_bytes()[0].to_ascii_lowercase()))
+                .flatten()
+        };
+        if groups.iter().any(|group| ordinal(group) == Some(b't')) {
+            for group in groups.iter_mut().filter(|group| ordinal(group) == Some(b's')) {
+                group.rule = DEED_OF_TRUST_TRUSTEE;
+            }
+        }
+    }
+    groups
 }
+
+/// The ordinal of a "party of the ... part" label as a scan writes it.
+static PART_ORDINAL: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\b(?:f[il1]rst|s[ec]c[o0]nd|th[il1]rd)\b").expect("part ordinal pattern compiles"));
+
+/// The rule of the second part of a deed of trust made among three parts: its trustee, no party.
+const DEED_OF_TRUST_TRUSTEE: &str = "deed_of_trust_trustee_part";
 
 /// The side a "party of the ... part" label names: the first part gives and the second takes; a
 /// third part is the lender of a deed of trust made among borrower, trustee and lender (whose
@@ -935,6 +965,16 @@ of the third part;\nWITNESSETH: The parties of the first part do by these presen
 part the following land.\n";
         assert_eq!(
             named(text, DocCategory::DeedOfTrust),
+            vec![pair("OTTO KEMP", Role::Mortgagor), pair("IDA KEMP", Role::Mortgagor), pair("FARMERS STATE BANK", Role::Mortgagee)]
+        );
+        // The second part of a deed of trust among three is its trustee, whatever the scan made of
+        // the "(Trustee)" after the label.
+        let lost = "DEED OF TRUST\nTHIS DEED OF TRUST, made this 2nd day of May, 1985, by and between OTTO KEMP and IDA KEMP, \
+husband and wife, parties of the first part (\"Grantors\"), LEON BIRD, of Elm, Missouri, party of the second part (\"Trustce\"), \
+and FARMERS STATE BANK, a banking corporation, of Elm, Missouri, party of the third part (\"Beneficiary\");\nWITNESSETH: \
+The parties of the first part do by these presents grant unto the said party of the second part the following land.\n";
+        assert_eq!(
+            named(lost, DocCategory::DeedOfTrust),
             vec![pair("OTTO KEMP", Role::Mortgagor), pair("IDA KEMP", Role::Mortgagor), pair("FARMERS STATE BANK", Role::Mortgagee)]
         );
         // In a deed a third part is no side.

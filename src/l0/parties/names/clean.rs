@@ -11,7 +11,8 @@ use std::sync::LazyLock;
 pub(super) static GLUED_INITIAL: LazyLock<Regex> =
     LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
 
-/// Words that never occur in a party's name: their presence means the span is clause text.
+/// Words that never occur in a party's name: their presence means the span is clause text ("FOR
+/// VALUE RECEIVED", the consideration a short form's premises open with, before the names).
 /// Sorted, for a binary search: every word of every candidate name is looked up.
 pub(super) const CLAUSE_WORDS: &[&str] = &[
     "acres",
@@ -82,6 +83,7 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
     "purpose",
     "range",
     "receipt",
+    "received",
     "record",
     "recorded",
     "recorder",
@@ -134,7 +136,8 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}', '(']) {
-        let initialled = INITIALS_SPELLED_OUT.replace_all(&rejoined, "$initial ");
+        let unaliased = PARENTHESIZED_ALIAS.replace_all(&rejoined, " ");
+        let initialled = INITIALS_SPELLED_OUT.replace_all(&unaliased, "$initial ");
         std::borrow::Cow::Owned(NICKNAME.replace_all(&initialled, " ").into_owned())
     } else {
         std::borrow::Cow::Borrowed(rejoined.as_ref())
@@ -465,6 +468,13 @@ pub(super) fn is_clause_word(word: &str, organization: bool) -> bool {
 pub(super) static INITIALS_SPELLED_OUT: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?P<initial>\b[A-Za-z]\.)\s*\(\s*[A-Za-z][A-Za-z0-9.'-]{1,15}(?:\s+[A-Za-z][A-Za-z0-9.'-]{1,15}){1,2}\s*\)")
         .expect("initials spelled out pattern compiles")
+});
+
+/// "PAULA ROE (formerly Paula Doe)", "(now Paula Doe)", "(nee Doe)": another name of the same
+/// person in parentheses inside the name, which a comma never parts from it.
+static PARENTHESIZED_ALIAS: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\(\s*(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|f[o0]r(?:m|rn)erly|n/?k/?a|now|n[eé]e)\b[^()]*\)?")
+        .expect("parenthesized alias pattern compiles")
 });
 
 pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {

@@ -36,9 +36,10 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Where a residence or address begins: everything after it up to the next listed name is dropped.
+/// "a res-\nidentof the City": a scan breaks "resident" at a line end and glues the "of" to it.
 pub(super) static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
-        r"(?i)(?:^|\s)(?:[o0]f|residing\s+(?:at|in)|resident\s+of|domiciled\s+(?:at|in)|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:principal\s+|mailing\s+)?(?:address|offices?|place\s+of\s+business)|having\s+(?:its|an?)\s+(?:principal\s+|registered\s+)?(?:address|offices?|place\s+of\s+business|domicile)|mailing\s+address|address(?:\s+is)?|care\s+of|c/o|p[.\-]?\s*[o0]\.?\s*box)\b",
+        r"(?i)(?:^|\s)(?:[o0]f|residing\s+(?:at|in)|res-?\s*idents?\s*[o0]f|domiciled\s+(?:at|in)|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:principal\s+|mailing\s+)?(?:address|offices?|place\s+of\s+business)|having\s+(?:its|an?)\s+(?:principal\s+|registered\s+)?(?:address|offices?|place\s+of\s+business|domicile)|mailing\s+address|address(?:\s+is)?|care\s+of|c/o|p[.\-]?\s*[o0]\.?\s*box)\b",
     )
     .expect("residence pattern compiles")
 });
@@ -59,10 +60,12 @@ pub(super) static TRUSTEES_ACT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("trustees-acting pattern compiles")
 });
 
-/// Capacity pieces: who a person acts as, kept out of the name.
+/// Capacity pieces: who a person acts as, kept out of the name. The words before the office say
+/// which kind of fiduciary ("Liquidating Trustee" of a company wound up, "Testamentary Trustee",
+/// "Substitute Trustee" of a deed of trust): the office is the same.
 pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary)\s*)*(?:trustees?|trustors?|settlors?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
+        r"(?is)^(?:as\s+)?(?:the\s+)?(?:duly[\s-]+(?:appointed|qualified|authorized)(?:\s+and\s+(?:acting|qualified))?\s+)?(?:(?:independent|successor|sole|co-?|temporary|dependent|ancillary|liquidating|testamentary|substitute|special|surviving|interim)\s*)*(?:trustees?|trustors?|settlors?|executor|executrix|executors|administrators?|administratrix|personal\s+representatives?|guardian|attorney[\s-]+in[\s-]+fact|agent|receiver|conservator|custodian)(?:[^'’\w].*)?$",
     )
     .expect("capacity pattern compiles")
 });
@@ -273,9 +276,11 @@ pub(super) static TENANCY: LazyLock<Regex> = LazyLock::new(|| {
         .expect("tenancy pattern compiles")
 });
 
+/// Whether a piece opens with a place's word ("State of", "the County of"), its "of" glued to it by
+/// a scan ("Stateof South Dakota") too.
 pub(super) fn starts_with_location(raw: &str) -> bool {
     static LOCATION: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i)^(?:the\s+)?(?:state|county|commonwealth|city|township|village|parish|borough|town|district)\b")
+        compile_pattern(r"(?i)^(?:the\s+)?(?:state|county|commonwealth|city|township|village|parish|borough|town|district)(?:[o0]f)?\b")
             .expect("location pattern compiles")
     });
     LOCATION.is_match(raw)

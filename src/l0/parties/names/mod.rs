@@ -191,7 +191,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                 && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by ")));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
-            match (resumes, next_entry_line(text, piece.start, piece.end)) {
+            // "ELMER ROE, of said Town, Trustee, party of the second part": an office after the
+            // residence is the capacity of the one named before it, and ends the residence.
+            let capacity_follows = piece.before == Separator::Comma && raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw);
+            match (resumes || capacity_follows, next_entry_line(text, piece.start, piece.end)) {
                 (true, _) => {}
                 (false, Some(line_start)) => piece_start = line_start,
                 (false, None) => continue,
@@ -402,7 +405,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // no name opens no residence, so the names after it are still read.
         // "and wife, all of the County of Fergus and State of Montana": "all", "both" or "each"
         // before the "of" gathers the names before into one residence.
-        residence = residence_follows && (name_text.trim().is_empty() || gathers_the_names_before(name_text));
+        // "a resident of the City and County of Denver": an article alone before the residence
+        // opens it as nothing would.
+        let article_only = matches!(name_text.trim(), "a" | "an" | "A" | "An");
+        residence = residence_follows && (name_text.trim().is_empty() || article_only || gathers_the_names_before(name_text));
         // "organized under the laws of the State of Kansas", "qualified to hold land in the State
         // of Florida": the sovereign a company was made under or acts in is no party.
         let cleaned = cleaned.filter(|name| !(GOVERNMENT.is_match(name) && where_a_company_acts(name_text)));
@@ -557,9 +563,9 @@ static SPOUSE_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
 const SPOUSE_FIRST_LETTERS: [char; 10] = ['m', 'M', 'r', 'R', 'h', 'H', 'w', 'W', 'j', 'J'];
 
 /// "composed of", "consisting of", "whose partners are": a company's descriptor that goes on to
-/// name its members.
+/// name its members (a scan may part the first word: "co mposed").
 static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:c[o0]mp[o0]sed\s+[o0]f|c[o0]nsisting\s+[o0]f|whose\s+(?:general\s+)?(?:partners|members)\s+are)\b")
+    compile_pattern(r"(?i)\b(?:c[o0]\s?mp[o0]sed\s+[o0]f|c[o0]n\s?sisting\s+[o0]f|whose\s+(?:general\s+)?(?:partners|members)\s+are)\b")
         .expect("members pattern compiles")
 });
 
@@ -584,10 +590,15 @@ fn resides_like_a_person(text: &str, name_end: usize, end: usize) -> bool {
 }
 
 /// Whether the text before a government's name in its piece says where a company was organized
-/// or may act ("existing under the laws of", "qualified to do business in").
+/// or may act ("existing under the laws of", "qualified to do business in"). A company's
+/// descriptor often joins the two with "and" ("organized under the laws of Delaware and doing
+/// business in the State of Utah", "licensed in"), which parts the second into a piece of its
+/// own: "business" and "licensed" tell it as well.
 fn where_a_company_acts(piece: &str) -> bool {
     let lowered = piece.to_ascii_lowercase();
-    ["laws of", "organized", "organised", "existing", "qualified", "incorporated", "chartered"].iter().any(|word| lowered.contains(word))
+    ["laws of", "organized", "organised", "existing", "qualified", "incorporated", "chartered", "business", "licensed", "admitted"]
+        .iter()
+        .any(|word| lowered.contains(word))
 }
 
 /// "NILS ROE, of Minot, North Dakota;", "Ada Roe of Lusk, Wyoming": a person's home town and
@@ -1764,6 +1775,78 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         );
         assert_eq!(names_of("FIRST STATE BANK OF ODESSA, Odessa, Texas"), vec!["FIRST STATE BANK OF ODESSA".to_string()]);
         assert_eq!(names_of("ROY A. TEAGUE, of Ada, Oklahoma"), vec!["ROY A. TEAGUE".to_string()]);
+    }
+
+    /// Residence words a scan broke or glued ("a res-\nidentof", "Stateof"), and a
+    /// consideration that opens the premises: none of them adds a party. Our own names.
+    #[test]
+    fn places_and_clause_words_a_scan_glued_add_no_party() {
+        assert_eq!(
+            names_of(
+                "JOHN ROE and MARY ROE, his wife, residents of Elm County, Colorado, and CARL DOE, a res-\nidentof the City and County of Denver, Colorado"
+            ),
+            ["JOHN ROE", "MARY ROE", "CARL DOE"]
+        );
+        assert_eq!(names_of("Otto Lund and Ida Lund, his wife, of the County of Elm and Stateof North Dakota"), ["Otto Lund", "Ida Lund"]);
+        assert_eq!(names_of("FOR VALUE RECEIVED, ADA ROE and OTTO ROE, husband and wife"), ["ADA ROE", "OTTO ROE"]);
+    }
+
+    /// A fiduciary's title with a word of its kind before the office, and an office written after
+    /// the residence: the office is the capacity, never a name. Our own names.
+    #[test]
+    fn an_office_after_its_kind_or_after_the_residence_is_a_capacity() {
+        let list = parse_name_list("LEO ROE, as Liquidating Trustee of the Roe Oil Liquidating Trust", 0, 64);
+        assert_eq!(
+            list.parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect::<Vec<_>>(),
+            [("LEO ROE", Some("as Liquidating Trustee of the Roe Oil Liquidating Trust"))]
+        );
+        let text = "LEON BIRD, of said Town, Trustee";
+        let list = parse_name_list(text, 0, text.len());
+        assert_eq!(
+            list.parties.iter().map(|p| (p.name.as_str(), p.capacity.as_deref())).collect::<Vec<_>>(),
+            [("LEON BIRD", Some("Trustee"))]
+        );
+    }
+
+    /// A company whose "and" follows an article or the office of a fiduciary who serves it is one
+    /// party; "the said" refers back to a person, and the "and" after it parts two. Our own
+    /// names.
+    #[test]
+    fn a_company_s_and_after_an_article_or_an_office_parts_no_parties() {
+        assert_eq!(
+            names_of("the Prairie Farm Mortgage and Debenture Company, a corporation of Fargo"),
+            ["Prairie Farm Mortgage and Debenture Company"]
+        );
+        assert_eq!(names_of("the Elk Valley Land and Live Stock Company, a corporation"), ["Elk Valley Land and Live Stock Company"]);
+        assert_eq!(names_of("the said Carl Doe and Elk Valley Oil Company").len(), 2);
+        assert_eq!(
+            names_of("VIRGIL ROE, of Elm, Indiana, Receiver of The Elm City Farmers and Merchants Bank, an Indiana banking corporation"),
+            ["VIRGIL ROE"]
+        );
+    }
+
+    /// Partners named after a "composed of" the scan parted are members; a former name in
+    /// parentheses is no part of the name. Our own names.
+    #[test]
+    fn partners_and_a_former_name_in_parentheses_add_no_party() {
+        assert_eq!(
+            names_of("Elk Hills Drilling Partners, a partnership co mposed of Ward Roe and Roy C. Doe, of Wichita, Kansas"),
+            ["Elk Hills Drilling Partners"]
+        );
+        assert_eq!(names_of("PAULA ANN ROE (formerly Paula Ann Doe), a married woman"), ["PAULA ANN ROE"]);
+    }
+
+    /// A company's descriptor that names where it was made and, after "and", where it does
+    /// business: neither state is a party. Our own names.
+    #[test]
+    fn the_state_a_company_does_business_in_is_no_party() {
+        for text in [
+            "The Elk Fork Gas and Oil Company, a corporation organized under the laws of Kentucky and doing business in the State of Ohio",
+            "PRAIRIE HOLLOW PIPE LINE COMPANY, a Delaware corporation and authorized to do business in the State of Kansas",
+            "Dry Mesa Oil Co., a corporation of Nevada and licensed in the State of Utah",
+        ] {
+            assert_eq!(names_of(text).len(), 1, "{text}: {:?}", names_of(text));
+        }
     }
 
     #[test]

@@ -175,6 +175,15 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     if before.contains("trustee") && before.contains(" of ") && up_to_comma.split_whitespace().take(6).any(|w| w == "trust") {
         return true;
     }
+    // "Receiver of The Elm City Farmers and Merchants Bank": the company a fiduciary's office
+    // serves is named after "of", and its "and" parts no parties.
+    if before.contains(" of ")
+        && company_named_after_an_office(&before)
+        && ORGANIZATION.is_match(up_to_comma)
+        && up_to_comma.split_whitespace().count() <= 4
+    {
+        return true;
+    }
     // "the duly appointed and acting Co-Executors": one capacity.
     if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
         return true;
@@ -187,9 +196,31 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     let opens_company = match before.split_whitespace().collect::<Vec<_>>().as_slice() {
         [_] => true,
         [first, _] => !census::is_given_name(first),
+        // "the Dakota Farm Mortgage and Debenture Company", "the Elk Valley Land and Live Stock
+        // Company": an article opens a company's name, never a person's ("the said JOHN ROE"
+        // and "the Grantor" refer back to one).
+        ["the", rest @ ..] => {
+            rest.len() <= 4
+                && rest.first().is_some_and(|word| {
+                    super::clean::CLAUSE_WORDS.binary_search(word).is_err() && !matches!(*word, "above" | "within" | "aforesaid")
+                })
+        }
         _ => false,
     };
     opens_company && up_to_comma.split_whitespace().count() <= 6 && company_follows && !up_to_comma.contains(" and ")
+}
+
+/// Whether the words before an "and" end in a fiduciary's office and the first words of the
+/// company it serves ("acting receiver of the elm city farmers"): at most five words after the
+/// office's "of".
+fn company_named_after_an_office(before: &str) -> bool {
+    static OFFICE_OF: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(
+            r"\b(?:trustee|receiver|liquidator|assignee|conservator|custodian|executor|administrator)s?\s+(?:of|for)\s+(?:the\s+)?",
+        )
+        .expect("office-of pattern compiles")
+    });
+    OFFICE_OF.find_iter(before).last().is_some_and(|office| (1..=5).contains(&before[office.end()..].split_whitespace().count()))
 }
 
 /// Whether the piece after a comma is a company designator alone ("LLC", "Inc.").
