@@ -146,10 +146,11 @@ static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:decreed|ordered|adjudged|found|finds)\b[\s,:]*(?:that\b)?[\s,:]*").expect("decree opening pattern compiles")
 });
 
-/// "MARY ANN COLE (\"Decedent\")", "(hereinafter called the Decedent)": a defined term right
-/// after the decedent's name, read as a scan damages it ("hereinafter ca lled").
+/// "MARY ANN COLE (\"Decedent\")", "(hereinafter called the Decedent)", "(hereinafter \"the
+/// decedent\")": a defined term right after the decedent's name (or after where the decedent
+/// lived), read as a scan damages it ("hereinafter ca lled").
 static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r#"(?i)\s*\(\s*(?:the\s+|herein(?:after)?\s+(?:(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
+    keyword_pattern(r#"(?i)\s*\(\s*(?:herein(?:after)?\s+(?:(?:called|referred\s+to\s+as)\s+)?)?["“]?(?:the\s+)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
 });
 
 /// "The decedent, TOMAS R. VEGA, also known as T. R. Vega, died ...", "the said decedent, Harold
@@ -292,6 +293,7 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
     // are named; an affidavit whose heirs no clause names has only that account to give them.
     if heirs_named_above(text, lowered) || (affidavit && lists.is_empty()) {
         lists.extend(children_named(text, lowered));
+        lists.extend(kin_listed_below(text, lowered));
         lists.extend(spouse_married_once(text, lowered));
     }
     for mut list in lists {
@@ -397,6 +399,57 @@ fn children_named(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     lists
 }
 
+/// A lead-in of a family's account that a list follows: its sentence speaks of children,
+/// descendants or issue, or of "the following" ("No children were born to the marriage except
+/// the following, all of whom survived him:").
+static KIN_LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:child|children|sons|daughters|descendants|issue|the\s+following)\b").expect("kin lead-in pattern compiles")
+});
+
+/// The relationship an entry of a family's list gives right after the name: ", a son,", ",
+/// daughter (by adoption)", "(grandson)", ", his half-sister", as a scan damages the e ("brothcr").
+static KIN_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[\s,(:-]*(?:(?:an?|the|his|her|their|only|eldest|elder|oldest|youngest|adopted|natural|surviving)\s+)*(?:half|step|great|grand)?[\s-]?(?:s[o0]n|daught[ec]r|child|wif[ec]|husband|wid[o0]w(?:[ec]r)?|spous[ec]|br[o0]th[ec]r|sist[ec]r|m[o0]th[ec]r|fath[ec]r|n[ec]ph[ec]w|ni[ec][ec]|grands[o0]n|granddaught[ec]r|grandchild)\b")
+        .expect("kin-after-name pattern compiles")
+});
+
+/// The people a family's account lists one an entry a line below a lead-in that ends its line
+/// with a colon ("except the following:", "(a) ADA ROE, a daughter, of Waco;"), whatever the
+/// lead-in's wording: an entry is read when it gives the person's relationship right after the
+/// name, the structure of the lists of children, grandchildren and collateral kin that
+/// heirship affidavits and decrees write.
+fn kin_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    /// How far back from its colon a lead-in's sentence is read.
+    const LEAD_IN_LEN: usize = 300;
+    if !lowered.holds_any(&["child", "sons", "daughters", "descendants", "issue", "following"]) {
+        return Vec::new();
+    }
+    let mut lists = Vec::new();
+    for (colon, _) in text.match_indices(':') {
+        let line_rest = text[colon + 1..].split('\n').next().unwrap_or("");
+        if !line_rest.trim().is_empty() {
+            continue;
+        }
+        let lower = super::spans::floor_boundary(text, colon.saturating_sub(LEAD_IN_LEN));
+        let before = &text[lower..colon];
+        let sentence_start =
+            [before.rfind(". "), before.rfind(";"), before.rfind("\n\n")].into_iter().flatten().max().map_or(0, |at| at + 1);
+        if !KIN_LEAD_IN.is_match(&before[sentence_start..]) {
+            continue;
+        }
+        for mut list in entries_below(text, colon + 1, parse_person_list) {
+            list.parties.retain(|party| {
+                let line_end = text[party.end..].find('\n').map_or(text.len(), |at| party.end + at);
+                KIN_AFTER_NAME.is_match(&text[party.end..line_end])
+            });
+            if !list.parties.is_empty() {
+                lists.push(list);
+            }
+        }
+    }
+    lists
+}
+
 /// The first person named "deceased" or whose estate is named, outside adjoiner phrases.
 /// Each reading runs only when its word ("deceased", "estate of", "decedent") is written.
 fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
@@ -409,7 +462,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
     // above) gives way to the next.
     let by_deceased = lowered.holds_any(&["dec"]).then(|| DECEASED.find_iter(text)).into_iter().flatten().find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-        let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
+        let (name_start, name_end) = name_before_residence(text, line_start, found.start())?;
         if NOT_DECEDENT_CONTEXT.is_match(line_before(text, name_start)) {
             return None;
         }
@@ -423,7 +476,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
     let by_definition =
         lowered.holds_any(&["decedent"]).then(|| DEFINED_DECEDENT.find_iter(text)).into_iter().flatten().find_map(|found| {
             let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-            trailing_name(text, line_start, found.start())
+            name_before_residence(text, line_start, found.start())
         });
     let by_field = lowered.holds_any(&["decedent"]).then(|| DECEDENT_FIELD.captures(text)).flatten().and_then(|captures| {
         let name = captures.name("name")?;
@@ -476,11 +529,20 @@ fn name_before_alias(text: &str, start: usize) -> Option<(usize, usize)> {
 }
 
 /// ", late of Harding County, South Dakota,", ", a resident of the City of Salina, Kansas,",
-/// ", formerly of Tulsa,": where the one who died lived, written between the name and the death.
+/// ", formerly of Tulsa,": where the one who died lived, written between the name and the death
+/// (or the words that make the name the decedent's).
 static RESIDENCE_BEFORE_DEATH: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i),\s*(?:(?:late|lately|formerly)\s+(?:a\s+resident\s+)?of|a\s+resident\s+of|residing\s+(?:at|in))\s+[^,;\n]{2,60}?(?:,\s*[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?){0,2}\s*,?\s*$")
         .expect("residence-before-death pattern compiles")
 });
+
+/// The name that ends at `end`, or before the residence written between it and `end` ("KNUT
+/// ROE, late of Harding County, South Dakota, deceased"): the words that follow (death, the
+/// defined term, "deceased") are about the person, not the place.
+fn name_before_residence(text: &str, line_start: usize, end: usize) -> Option<(usize, usize)> {
+    let name_end = RESIDENCE_BEFORE_DEATH.find(&text[line_start..end]).map_or(end, |m| line_start + m.start());
+    trailing_name(text, line_start, name_end)
+}
 
 /// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate", "KNUT ROE, late of
 /// Harding County, who died intestate": the one whose death
@@ -493,8 +555,7 @@ fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
     }
     DIED.find_iter(text).find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-        let name_end = RESIDENCE_BEFORE_DEATH.find(&text[line_start..found.start()]).map_or(found.start(), |m| line_start + m.start());
-        let (name_start, name_end) = trailing_name(text, line_start, name_end)?;
+        let (name_start, name_end) = name_before_residence(text, line_start, found.start())?;
         (!NOT_DECEDENT_CONTEXT.is_match(line_before(text, name_start))).then_some((name_start, name_end))
     })
 }
@@ -989,6 +1050,7 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
         "cousin",
         "surviving",
         "devisee",
+        "adopted",
     ];
     if let Some(marked) = line.find([':', '|']) {
         return Some(marked);
@@ -1003,13 +1065,16 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
     for word in line.split_inclusive(char::is_whitespace).take(MAX_WORDS_BEFORE_RELATIONSHIP) {
         let at = offset;
         offset += word.len();
-        // A relationship as a scan damages it ("s0n", "daughtcr" is left alone): an O read as 0.
+        // A relationship as a scan damages it ("s0n", "half-brothcr"): an O read as 0, an e read
+        // as c (no kin word is spelt with a c where an e may stand but "uncle", read as written).
         let bare = word.trim().trim_matches(|c: char| !c.is_alphanumeric() && c != '/').to_ascii_lowercase();
         let bare = if bare.starts_with(|c: char| c.is_ascii_alphabetic()) { bare.replace('0', "o") } else { bare };
         if bare.is_empty() {
             continue;
         }
-        let next_cell = RELATIONSHIPS.contains(&bare.as_str()) || bare.starts_with(|c: char| c.is_ascii_digit());
+        let kin = |word: &str| RELATIONSHIPS.contains(&kinship_root(word));
+        let next_cell =
+            kin(&bare) || (bare.contains('c') && kin(&bare.replace('c', "e"))) || bare.starts_with(|c: char| c.is_ascii_digit());
         if next_cell && words >= 2 {
             return Some(at);
         }
@@ -1019,6 +1084,20 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
         }
     }
     None
+}
+
+/// "half-brother", "step-daughter", "stepson", "great-grandson", "grand-niece": the kin word a
+/// relationship cell is built on, its half-blood, step, great and grand prefixes taken off (a
+/// table of collateral heirs or of descendants in the second degree writes them so).
+fn kinship_root(word: &str) -> &str {
+    let mut root = word;
+    loop {
+        let stripped = ["half-", "step-", "great-", "grand-", "great", "grand", "step"].iter().find_map(|prefix| root.strip_prefix(prefix));
+        match stripped {
+            Some(rest) if !rest.is_empty() => root = rest,
+            _ => return root,
+        }
+    }
 }
 
 fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
@@ -1459,6 +1538,47 @@ Name            Age     Address\nINGRID BERG     71      Minot, North Dakota\nNI
 \"Decedent\"). The Decedent was survived by his children, Rosa Ortiz Vela and Juan Ortiz.\nThe Decedent was married only once, to \
 Maria Ortiz, who died before him.\n";
         assert!(!names_in(&parties(prose), Role::Heir).contains(&"Maria Ortiz".to_string()), "{:?}", parties(prose));
+    }
+
+    #[test]
+    fn a_decedent_defined_after_where_he_lived_is_named_not_the_place_or_a_wife_who_died() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nI, NORMA J. KEEL, being first duly sworn, state:\n1. I am the niece of OSWIN T. KARLBERG, \
+late of the Town of Elmira, Chemung County, New York (hereinafter \"the decedent\"), who died intestate on May 3, 2011.\n2. The \
+decedent married Ruth Karlberg, who died on June 1, 1999.\n";
+        let found = named(text, DocCategory::AffidavitOfHeirship);
+        assert_eq!(
+            found.iter().filter(|(_, role)| *role == Role::Decedent).collect::<Vec<_>>(),
+            vec![&pair("OSWIN T. KARLBERG", Role::Decedent)]
+        );
+        for defined in ["(the \"Decedent\")", "(hereinafter called the Decedent)", "(\"the Decedent\")"] {
+            let text = format!("AFFIDAVIT OF HEIRSHIP\nI knew ALVA PRUE, a resident of Clay County, Iowa {defined}, for years.\n");
+            assert!(named(&text, DocCategory::AffidavitOfHeirship).contains(&pair("ALVA PRUE", Role::Decedent)), "{defined}");
+        }
+    }
+
+    #[test]
+    fn children_listed_by_letter_below_a_family_account_s_lead_in_are_heirs() {
+        // The lead-in names no heirs; the entries give each child's relationship.
+        let text = "AFFIDAVIT OF HEIRSHIP\nI knew HOLLIS V. TRASK, Deceased, for forty years.\n2. The Decedent was married only once, to \
+WANDA TRASK, who survived him. Two children were born to the Decedent and his wife and none adopted, and none died before him, save \
+these two:\n\n   (a) MERLE HOLLIS TRASK, a son, of Abilene, Texas;\n   (b) JOLENE TRASK OGDEN, a daughter, of Odessa, Texas.\n\n\
+3. The Decedent left no other children.\n";
+        assert_eq!(names_in(&parties(text), Role::Heir), vec!["WANDA TRASK", "MERLE HOLLIS TRASK", "JOLENE TRASK OGDEN"]);
+        // A list without relationships below such a lead-in is no account of kin.
+        let copies = "AFFIDAVIT OF HEIRSHIP\nI knew HOLLIS V. TRASK, Deceased. He was survived by his son, MERLE TRASK.\nCopies of \
+this affidavit went to the following:\n   OTTO PELL, Abilene\n   RUTH DANE, Odessa\n";
+        assert_eq!(names_in(&parties(copies), Role::Heir), vec!["MERLE TRASK"]);
+    }
+
+    #[test]
+    fn a_table_of_collateral_heirs_reads_half_blood_step_and_great_relationships() {
+        // Brothers of the half blood and a grand-niece: the relationship cell has a prefix, and
+        // the share is written out, so no figure opens the next cell; a scan's c for an e.
+        let text = "AFFIDAVIT OF HEIRSHIP\nFENWICK O. LARUE, Deceased, never married and left no descendant.\nThe following table \
+states his heirs and their shares:\n    NAME                 RELATIONSHIP        SHARE\n    Basil T. Larue       brother             \
+one-third\n    Amos Quill           half-brothcr        one-third\n    Dora Quill Penner    grand-niece         one-third\n\nThe land \
+is described below.\n";
+        assert_eq!(names_in(&parties(text), Role::Heir), vec!["Basil T. Larue", "Amos Quill", "Dora Quill Penner"]);
     }
 
     #[test]
