@@ -660,6 +660,14 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
     // "WHITE HAWK PETROLEUM, LLC\n(Taxpayer Identification No. ...": a parenthesis opened on a
     // line of its own holds no part of the name.
     let address = address_inside(piece).unwrap_or(piece.len()).min(piece.find("\n(").unwrap_or(piece.len()));
+    // "ADA ROE POE (formerly Ada Roe)", "LEE ROE (a/k/a Leland Roe)": another name in a
+    // parenthesis is an alias, read as one by the alias folding; the name ends before it.
+    let alias = piece[..address]
+        .match_indices('(')
+        .map(|(at, _)| at)
+        .find(|&at| at > 0 && ALIAS.is_match(piece[at + 1..].trim_start()))
+        .map(|at| piece[..at].trim_end().len());
+    let address = alias.unwrap_or(address);
     for found in RESIDENCE.find_iter(&piece[..address]) {
         let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
         if word_start == 0 {
@@ -674,6 +682,11 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
             }
         }
         return (start + word_start, true);
+    }
+    if alias.is_some() {
+        // "(a/k/a T. J. Roe) of Pratt, Kansas": a residence may follow the parenthesis.
+        let after_alias = piece[address..].find(')').map_or("", |close| &piece[address + close + 1..]);
+        return (start + address, RESIDENCE.is_match(after_alias));
     }
     if address < piece.len() {
         return (start + address, true);
@@ -782,6 +795,15 @@ mod tests {
     use crate::vocab::{DocCategory, EntityType, Role};
 
     /// Asserts that each span reads as exactly the one name given with it.
+    #[test]
+    fn another_name_in_a_parenthesis_ends_the_name() {
+        reads_one_name_each(&[
+            ("NELDA ROSS VANCE (formerly Nelda Ross), a widow", "NELDA ROSS VANCE"),
+            ("Tobin J. Marsh (a/k/a T. J. Marsh) of Pratt, Kansas", "Tobin J. Marsh"),
+            ("IRMA KEEL LOTT (nee Keel)", "IRMA KEEL LOTT"),
+        ]);
+    }
+
     fn reads_one_name_each(cases: &[(&str, &str)]) {
         for &(span, name) in cases {
             let list = parse_name_list(span, 0, span.len());
