@@ -296,6 +296,7 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         lists.extend(kin_listed_below(text, lowered));
         lists.extend(spouse_married_once(text, lowered));
     }
+    let takers_of_nothing = takers_of_nothing(text, lowered);
     for mut list in lists {
         // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
         // children says died is no heir; the heirs through that child are read on their own.
@@ -306,12 +307,71 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
             let after = &text[party.end.min(text.len())..super::spans::ceil_boundary(text, party.end.saturating_add(120))];
             !TAKES_NOTHING_AFTER_NAME.is_match(after)
         });
+        // "4. Ada Roe takes no interest in the property.": one the instrument says elsewhere
+        // takes nothing (a devisee of a devise the law defeats, a stepchild never adopted).
+        list.parties.retain(|party| {
+            let excluded = takers_of_nothing.contains(&name_key(&party.name));
+            if excluded {
+                warnings.push(format!("{} is said to take nothing: not an heir", party.name));
+            }
+            !excluded
+        });
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text, lowered) {
         found.extend(to_found(text, list, Role::Other, "affiant", warnings));
     }
     found
+}
+
+/// "takes no interest", "shall take nothing", "inherits no part", "is not an heir", "is no heir
+/// of the decedent": what an instrument says of one who is no heir, as a sentence's predicate.
+static TAKES_NOTHING: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:(?:takes?|took|shall\s+take|inherits?|inherited|receives?|received)\s+(?:nothing|no\s+(?:interest|part|share|portion))|is\s+(?:not\s+an?|no)\s+heir)\b")
+        .expect("takes-nothing pattern compiles")
+});
+
+/// The people an instrument says take nothing, as the subjects of the sentences that say so
+/// ("Wendell Roe takes no interest under this order", "Dale Poe is a stepson of the decedent
+/// only and is not an heir"), as [`name_key`]s: a name any reader took for an heir is dropped.
+fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
+    /// How far back from the words a sentence's subject is looked for.
+    const SENTENCE_LEN: usize = 200;
+    if !lowered.holds_any(&["nothing", "no interest", "no part", "no share", "no portion", "heir"]) {
+        return Vec::new();
+    }
+    TAKES_NOTHING
+        .find_iter(text)
+        .filter_map(|found| {
+            let lower = super::spans::floor_boundary(text, found.start().saturating_sub(SENTENCE_LEN));
+            let before = &text[lower..found.start()];
+            let sentence_start =
+                lower + [before.rfind(". "), before.rfind(';'), before.rfind('\n')].into_iter().flatten().max().map_or(0, |at| at + 1);
+            // "4. Ada Roe takes ...": an entry's number opens the sentence.
+            let sentence = &text[sentence_start..found.start()];
+            let mark = entry_mark_len(sentence);
+            let subject_start = sentence_start + mark + (sentence[mark..].len() - sentence[mark..].trim_start().len());
+            // The subject is the run of capitalised words that opens the sentence.
+            let mut subject_end = subject_start;
+            for word in text[subject_start..found.start()].split_inclusive(char::is_whitespace) {
+                if !word.starts_with(char::is_uppercase) {
+                    break;
+                }
+                subject_end += word.len();
+                if word.trim_end().ends_with(',') {
+                    break;
+                }
+            }
+            let list = parse_person_list(text, subject_start, subject_end);
+            let name = list.parties.first()?;
+            Some(name_key(&name.name))
+        })
+        .collect()
+}
+
+/// A name's words in capitals, without punctuation: the same person written two ways of case.
+fn name_key(name: &str) -> String {
+    name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_ascii_uppercase).collect::<Vec<_>>().join(" ")
 }
 
 /// "the heirs at law of said decedent are ... his three children above named": an heirs' clause
@@ -1568,6 +1628,19 @@ these two:\n\n   (a) MERLE HOLLIS TRASK, a son, of Abilene, Texas;\n   (b) JOLEN
         let copies = "AFFIDAVIT OF HEIRSHIP\nI knew HOLLIS V. TRASK, Deceased. He was survived by his son, MERLE TRASK.\nCopies of \
 this affidavit went to the following:\n   OTTO PELL, Abilene\n   RUTH DANE, Odessa\n";
         assert_eq!(names_in(&parties(copies), Role::Heir), vec!["MERLE TRASK"]);
+    }
+
+    #[test]
+    fn one_the_instrument_says_takes_nothing_is_no_heir_whatever_reader_named_him() {
+        // A devise the law defeats names its devisee; the order then says he takes nothing.
+        let order = "ORDER DETERMINING HOMESTEAD\nIN RE: ESTATE OF CYRUS B. HALE, Deceased.\nThe Court finds that the decedent was \
+survived by his spouse, ENID HALE; that his will attempts to devise the homestead to his neighbor, Lyle Farrow, which devise \
+fails.\nIt is ADJUDGED that:\n1. Title vested in the surviving spouse.\n2. Lyle Farrow takes no interest in the property.\n";
+        assert_eq!(names_in(&extract(&Instrument::from_raw(order), DocCategory::Probate).parties, Role::Heir), vec!["ENID HALE"]);
+        // A stepchild the decedent never adopted, named among the survivors.
+        let affidavit = "AFFIDAVIT OF HEIRSHIP\nGUS T. ORR, Deceased, was survived by his wife, Vera Orr, and his stepson, Neil Pratt. \
+Neil Pratt is a stepson whom the decedent never adopted and is not an heir.\n";
+        assert_eq!(names_in(&parties(affidavit), Role::Heir), vec!["Vera Orr"]);
     }
 
     #[test]
