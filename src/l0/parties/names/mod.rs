@@ -115,7 +115,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
             list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
         }
-        let raw = text[piece.start..piece.end].trim();
+        let mut raw = text[piece.start..piece.end].trim();
         if raw.is_empty() {
             continue;
         }
@@ -173,6 +173,19 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             continue;
         }
         let mut piece_start = piece.start;
+        // "individually and as natural tutrix of her minor children, A and B": the wards a
+        // parent, tutor or guardian acts for convey through that one and are parties; their
+        // names follow whatever residence the representative's own description gave.
+        if raw.starts_with(['a', 'A', 'n', 'N', 't', 'T', 'g', 'G', 'l', 'L', 'd', 'D'])
+            && let Some(words) = WARDS_OF.find(&text[piece.start..piece.end])
+        {
+            residence = false;
+            piece_start = piece.start + words.end();
+            raw = text[piece_start..piece.end].trim();
+            if raw.is_empty() {
+                continue;
+            }
+        }
         if residence {
             // A residence ends the members' names ("composed of A and B, of Shreveport"), and the
             // trustees' ("acting by its trustees A and B, of Minot; and C, a widow").
@@ -213,7 +226,6 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // them (`drop_trusts_beside_their_trustees`). A company's officers are dropped below.
         let mut piece = piece;
         let trustees_piece;
-        let mut raw = raw;
         if raw.starts_with(['a', 'A', 'b', 'B', 't', 'T'])
             && let Some(trust) = list.parties.last().filter(|p| entity_type(&p.name, None) == EntityType::Trust)
         {
@@ -556,6 +568,13 @@ static SPOUSE_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
 /// The letters [`SPOUSE_DESCRIBED`] opens with, looked at before the search.
 const SPOUSE_FIRST_LETTERS: [char; 10] = ['m', 'M', 'r', 'R', 'h', 'H', 'w', 'W', 'j', 'J'];
 
+/// "as natural tutrix of her minor children", "guardian of the minors", "as next friend of his
+/// infant sons": a capacity whose wards are named next, as a scan damages "her" ("hcr").
+static WARDS_OF: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*(?:as\s+)?(?:the\s+)?(?:(?:natural|legal|dative|duly\s+appointed|qualified|acting)\s+(?:and\s+)?)*(?:tutrix|tutor|guardian|curatrix|curator|next\s+friend)\s+(?:of|for)\s+(?:(?:his|h[ec]r|their|the|said)\s+)?(?:(?:minor|infant)\s+)?(?:children|child|sons?|daughters?|minors?|wards?)\b[\s,:]*")
+        .expect("wards-of pattern compiles")
+});
+
 /// "composed of", "consisting of", "whose partners are": a company's descriptor that goes on to
 /// name its members.
 static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
@@ -795,6 +814,24 @@ mod tests {
     use crate::vocab::{DocCategory, EntityType, Role};
 
     /// Asserts that each span reads as exactly the one name given with it.
+    #[test]
+    fn the_minors_a_tutrix_or_guardian_acts_for_are_parties_after_her_residence() {
+        for (span, names) in [
+            (
+                "MRS. LOUISE ROY DUPRE, widow of Jean Dupre, of Lafayette, Louisiana, appearing individually and as natural tutrix of \
+her minor children, ALINE DUPRE and MARC DUPRE, issue of her marriage",
+                vec!["MRS. LOUISE ROY DUPRE", "ALINE DUPRE", "MARC DUPRE"],
+            ),
+            (
+                "Owen Tass, of Tulsa, Oklahoma, individually and as guardian of his minor sons Carl Tass and Dean Tass",
+                vec!["Owen Tass", "Carl Tass", "Dean Tass"],
+            ),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), names, "{span}: {list:?}");
+        }
+    }
+
     #[test]
     fn another_name_in_a_parenthesis_ends_the_name() {
         reads_one_name_each(&[
