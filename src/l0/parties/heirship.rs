@@ -53,13 +53,24 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
 /// "the residue is devised and bequeathed to his children, A and B", "I give, devise and bequeath
 /// unto my son", "her estate descended to her husband and children": a will's devisees and those
 /// the land descended to ("toher son": a scan may run the preposition into the next word).
-/// A decree's "is hereby assigned to and vested in A and B", a judgment's "title to the land is
-/// vested in A and B": those the court vests the land in (a recital's "was vested in" is not read).
+/// A decree's "is hereby assigned to and vested in A and B", "set over and assigned to A",
+/// "set aside to", "awarded to", a judgment's "title to the land is vested in A and B": those the
+/// court gives the land to (a recital's "was vested in" is not read, nor "passed under his will
+/// to", which a lease's or deed's recital of title writes as often as an heirship does).
 /// A scan may also glue the verb to the word before ("hereby distributed", read "herebydistributed")
 /// and the "to" to the land before ("ranchland to his daughter", read "ranchlandto his daughter").
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)(?:devise[ds]?|bequeath(?:ed|s)?|distributed|descended)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|my|the\s+said)\b)|\b(?:is|are|be|been|hereby)\s+(?:hereby\s+)?(?:(?:assigned|set\s+over|confirmed)\s+(?:(?:un)?to\s+)?and\s+)?vested\s+in\b")
+    keyword_pattern(r"(?i)(?:devise[ds]?|bequeath(?:ed|s)?|distributed|descended|(?:set\s+over\s+and\s+)?assigned|set\s+(?:over|aside|apart)|awarded)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|my|the\s+said)\b)|\b(?:is|are|be|been|hereby)\s+(?:hereby\s+)?(?:(?:assigned|set\s+over|confirmed)\s+(?:(?:un)?to\s+)?and\s+)?vested\s+in\b")
         .expect("devised-to pattern compiles")
+});
+
+/// "the land passed to his widow, A, and his son, B", "his estate passes to his children, A and
+/// B": those the law gave the land to, as an heirship or a decree tells it (another instrument
+/// that says so recites its title: "passed under his will to his children, X CO., having
+/// received the same from them").
+static PASSED_TO: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bpass(?:es|ed)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|the\s+said)\b)")
+        .expect("passed-to pattern compiles")
 });
 
 /// "...; To THEODOR ROE, a son of decedent, the NW/4 ...;\n\nAnd to GERTRUD ROE, ...": the next
@@ -98,7 +109,7 @@ static REALTY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where a devise may open: the first letters of its verbs, which a word the scan broke after
 /// them still holds ("dis tributed", "devi sed").
-const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis", "des", "is ", "are ", "be ", "been ", "hereby"];
+const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis", "des", "ass", "set", "awa", "is ", "are ", "be ", "been ", "hereby"];
 
 /// Where the devisees of a gift end: the gift's next clause, the shares they take ("in equal
 /// shares", "share and share alike") or what their taking is subject to ("subject to the rights of
@@ -126,11 +137,13 @@ const ABBREVIATIONS: &[&str] = &[
     "wash", "inc", "corp", "ltd", "bros", "assn", "mrs", "messrs",
 ];
 
-/// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
+/// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before;
+/// "A is the surviving spouse of the decedent", "B and C are the only children of the decedent":
+/// the findings of an order determining heirship, one relationship a clause.
 /// A Louisiana judgment of possession names them before "be and they are hereby recognized as"
 /// the heirs or "sent and put into possession".
 static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:(?:are|is)\s+(?:hereby\s+)?|be\s+)(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:is|are)\s+the\s+(?:(?:sole|only|surviving|lawful|legitimate|natural|adopted)\s+(?:and\s+)?)*(?:spouse|widow|widower|husband|wife|child|children|sons?|daughters?|heirs?)\s+of\s+(?:the\s+|said\s+)+(?:decedent|deceased|testat(?:or|rix))\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:(?:are|is)\s+(?:hereby\s+)?|be\s+)(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
 });
 
 /// A clause that describes the heirs named before it rather than naming them.
@@ -267,8 +280,21 @@ fn maiden_alias(name: &str, maiden: &str) -> Option<String> {
     Some(format!("{} {maiden}", kept.join(" ")))
 }
 
+/// What kind of instrument tells the descent [`decedent_and_heirs`] reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Teller {
+    /// An affidavit of heirship: its family account and its affiant are read too.
+    Affidavit,
+    /// A probate order or decree.
+    Decree,
+    /// An instrument of another kind whose words tell a descent: what it says of the land's
+    /// passing is a recital of title, not read.
+    Other,
+}
+
 /// The decedent, the heirs and (for an affidavit) the affiant.
-pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: bool, warnings: &mut Vec<String>) -> Vec<super::Found> {
+pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Teller, warnings: &mut Vec<String>) -> Vec<super::Found> {
+    let affidavit = teller == Teller::Affidavit;
     let mut found: Vec<Found> = Vec::new();
     if let Some(decedent) = decedent(text, lowered) {
         // Only a person dies: "L. P. ABERNATHY" has a partnership's designator in its initials.
@@ -284,7 +310,8 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         .into_iter()
         .chain(heirs_listed_below(text, lowered))
         .chain(heirs_named_before(text, lowered))
-        .chain(devisees(text, lowered))
+        .chain(devisees(text, lowered, &DEVISED_TO, DEVISED_STARTS))
+        .chain((teller != Teller::Other).then(|| devisees(text, lowered, &PASSED_TO, &["pass"])).into_iter().flatten())
         .chain(heir_table(text, lowered))
         .chain(owners_after_death(text, lowered))
         .collect();
@@ -384,9 +411,9 @@ static HEIRS_NAMED_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
 /// "Of said marriage there were born three children, namely:", "one child, namely, LOUISE
 /// ROE", "the following children, to wit:", "They had two children, A and B", "three children
 /// were born of that marriage:": the lead-in of the children a family's account
-/// names, read through OCR damage ("chi1dren, narnely").
+/// names, read through OCR damage ("chi1dren, narnely"); "They had two sons, A and B".
 static CHILDREN_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:child|children|sons?|daughters?|issue)\b[^.;:]{0,60}?\b(?:na(?:m|rn)ely|to[\s-]*wit)\b[\s,]*:?[ \t]*|\b(?:had|has|have|left)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]{1,2})\s+)?(?:child|children)\s*[,:][ \t]*|\b(?:child|children)\s+(?:was|were)\s+born\b[^.;:]{0,60}?:[ \t]*")
+    keyword_pattern(r"(?i)\b(?:child|children|sons?|daughters?|issue)\b[^.;:]{0,60}?\b(?:na(?:m|rn)ely|to[\s-]*wit)\b[\s,]*:?[ \t]*|\b(?:had|has|have|left)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]{1,2})\s+)?(?:child|children|sons?|daughters?)\s*[,:][ \t]*|\b(?:child|children)\s+(?:was|were)\s+born\b[^.;:]{0,60}?:[ \t]*")
         .expect("children-named pattern compiles")
 });
 
@@ -439,7 +466,7 @@ fn heirs_named_above(text: &str, lowered: &LoweredText) -> bool {
 /// own ("who died in 1961, leaving two children, namely, A and B") and read from it, and the
 /// child's widow, named by no such lead-in, is not.
 fn children_named(text: &str, lowered: &LoweredText) -> Vec<NameList> {
-    if !lowered.holds_any(&["amely", "wit", "child"]) {
+    if !lowered.holds_any(&["amely", "wit", "child", "sons", "daughter"]) {
         return Vec::new();
     }
     let mut lists = Vec::new();
@@ -721,12 +748,19 @@ fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<N
     if !lowered.holds_any(&["survived", "surviving", "heirs", "following", "entitled"]) {
         return Vec::new();
     }
-    SURVIVED_BY
+    let mut listed = Vec::new();
+    let mut lists: Vec<NameList> = SURVIVED_BY
         .find_iter(text)
-        // A lead-in that ends its line with a colon heads a list or table below, which
-        // [`heirs_listed_below`] and [`heir_table`] read entry by entry (a table's header row is
-        // no survivor).
-        .filter(|found| text[found.end()..].split('\n').next().is_none_or(|rest| rest.trim() != ":"))
+        // A lead-in that ends its line with a colon heads a list or table below, read entry by
+        // entry ("left surviving as his heirs at law:\n1. ADA ROE, widow"); a table's header
+        // row names no one, and [`heir_table`] reads the table.
+        .filter(|found| {
+            let colon_ends_line = text[found.end()..].split('\n').next().is_some_and(|rest| rest.trim() == ":");
+            if colon_ends_line {
+                listed.extend(entries_below(text, found.end() + text[found.end()..].find(':').map_or(0, |at| at + 1), parse_name_list));
+            }
+            !colon_ends_line
+        })
         .map(|found| {
             let after_colon = names_after_colon(text, found.end());
             let start = after_colon.unwrap_or(found.end());
@@ -748,7 +782,9 @@ fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<N
             list
         })
         .filter(|list| !list.parties.is_empty())
-        .collect()
+        .collect();
+    lists.append(&mut listed);
+    lists
 }
 
 /// Words before a survivors' lead-in that tell of a death: the one who died is named right
@@ -971,11 +1007,12 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 /// The devisees or distributees a will or decree names.
 /// A gift of a series goes on with the next ("to A, the north half; to B, the south half; and to
 /// C, ..."), each read to its own end; a gift of money or chattels only names no heir.
-fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+/// `gift` finds where a gift opens, each match beginning with one of `starts`.
+fn devisees(text: &str, lowered: &LoweredText, gift: &Regex, starts: &[&str]) -> Vec<NameList> {
     /// Gifts read after the first of one series: a decree's distribution runs to a handful.
     const MAX_GIFTS: usize = 12;
     let mut lists = Vec::new();
-    for found in lowered.find_iter_from(&DEVISED_TO, text, DEVISED_STARTS) {
+    for found in lowered.find_iter_from(gift, text, starts) {
         let mut opening = found.start();
         let mut start = found.end();
         for _ in 0..MAX_GIFTS {
@@ -1641,6 +1678,53 @@ fails.\nIt is ADJUDGED that:\n1. Title vested in the surviving spouse.\n2. Lyle 
         let affidavit = "AFFIDAVIT OF HEIRSHIP\nGUS T. ORR, Deceased, was survived by his wife, Vera Orr, and his stepson, Neil Pratt. \
 Neil Pratt is a stepson whom the decedent never adopted and is not an heir.\n";
         assert_eq!(names_in(&parties(affidavit), Role::Heir), vec!["Vera Orr"]);
+    }
+
+    #[test]
+    fn an_order_s_findings_of_relationship_name_the_heirs() {
+        let text = "JUDGMENT DETERMINING HEIRSHIP\nIN THE ESTATE OF BRUNO T. FALK, DECEASED\nThe Court finds that Bruno T. Falk died \
+intestate on May 3, 1970. The Court further finds that GERDA FALK is the surviving spouse of the decedent, and that EMIL FALK and \
+RUTH FALK NAGY are the only children of the decedent.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["GERDA FALK", "EMIL FALK", "RUTH FALK NAGY"]);
+    }
+
+    #[test]
+    fn a_decree_that_sets_over_assigns_or_awards_the_land_names_those_it_gives_it_to() {
+        for verb in ["set over and assigned to", "set aside to", "awarded to", "assigned to"] {
+            let text = format!(
+                "FINAL DECREE\nIn the Matter of the Estate of NINA B. SOLL, Deceased.\nIT IS ORDERED that the land below be and it is \
+hereby {verb} KARL SOLL, an undivided one-half, and to MAREN SOLL DAHL, an undivided one-half:\nThe NE/4 of Section 3.\n"
+            );
+            let found = extract(&Instrument::from_raw(&text), DocCategory::Probate).parties;
+            assert_eq!(names_in(&found, Role::Heir), vec!["KARL SOLL", "MAREN SOLL DAHL"], "{verb}");
+        }
+    }
+
+    #[test]
+    fn survivors_listed_below_a_lead_in_that_ends_its_line_are_read_entry_by_entry() {
+        let text = "DECREE\nEstate of HUGO P. LIND, deceased.\nThe Court finds that the decedent left surviving as his heirs at \
+law:\n\n1. Alma Lind, widow\n2. Peder Lind, son\n3. Sonja Lind Berg, daughter\n\nIT IS ORDERED that the estate vest in them.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["Alma Lind", "Peder Lind", "Sonja Lind Berg"]);
+    }
+
+    #[test]
+    fn sons_or_daughters_a_family_account_names_are_the_heirs_its_clause_points_to() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThe undersigned knew ARVO KESK, deceased. He was married once, to Leida Kesk, who died \
+in 1990. They had two sons, Jaan Kesk and Toomas Kesk, both living. The heirs of the decedent are his two sons.\n";
+        assert_eq!(names_in(&parties(text), Role::Heir), vec!["Jaan Kesk", "Toomas Kesk"]);
+    }
+
+    #[test]
+    fn the_land_passed_to_heirs_as_an_heirship_tells_it_but_not_as_another_instrument_recites_it() {
+        let text = "ORDER\nIN THE ESTATE OF LARS HOLM, DECEASED\nThe estate passed to the decedent's heirs, namely his wife, BRITA \
+HOLM, and his son, ERIK HOLM, in equal shares.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["BRITA HOLM", "ERIK HOLM"]);
+        let lowered = super::LoweredText::new(text);
+        let recital = super::decedent_and_heirs(text, &lowered, super::Teller::Other, &mut Vec::new());
+        assert!(!recital.iter().any(|f| f.party.role == Role::Heir), "{recital:?}");
     }
 
     #[test]
