@@ -53,13 +53,24 @@ static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
 /// "the residue is devised and bequeathed to his children, A and B", "I give, devise and bequeath
 /// unto my son", "her estate descended to her husband and children": a will's devisees and those
 /// the land descended to ("toher son": a scan may run the preposition into the next word).
-/// A decree's "is hereby assigned to and vested in A and B", a judgment's "title to the land is
-/// vested in A and B": those the court vests the land in (a recital's "was vested in" is not read).
+/// A decree's "is hereby assigned to and vested in A and B", "set over and assigned to A",
+/// "set aside to", "awarded to", a judgment's "title to the land is vested in A and B": those the
+/// court gives the land to (a recital's "was vested in" is not read, nor "passed under his will
+/// to", which a lease's or deed's recital of title writes as often as an heirship does).
 /// A scan may also glue the verb to the word before ("hereby distributed", read "herebydistributed")
 /// and the "to" to the land before ("ranchland to his daughter", read "ranchlandto his daughter").
 static DEVISED_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)(?:devise[ds]?|bequeath(?:ed|s)?|distributed|descended)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|my|the\s+said)\b)|\b(?:is|are|be|been|hereby)\s+(?:hereby\s+)?(?:(?:assigned|set\s+over|confirmed)\s+(?:(?:un)?to\s+)?and\s+)?vested\s+in\b")
+    keyword_pattern(r"(?i)(?:devise[ds]?|bequeath(?:ed|s)?|distributed|descended|(?:set\s+over\s+and\s+)?assigned|set\s+(?:over|aside|apart)|awarded)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|my|the\s+said)\b)|\b(?:is|are|be|been|hereby)\s+(?:hereby\s+)?(?:(?:assigned|set\s+over|confirmed)\s+(?:(?:un)?to\s+)?and\s+)?vested\s+in\b")
         .expect("devised-to pattern compiles")
+});
+
+/// "the land passed to his widow, A, and his son, B", "his estate passes to his children, A and
+/// B": those the law gave the land to, as an heirship or a decree tells it (another instrument
+/// that says so recites its title: "passed under his will to his children, X CO., having
+/// received the same from them").
+static PASSED_TO: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bpass(?:es|ed)\b[^;]{0,300}?(?:\b(?:un)?to(?:\b|(?:her|his|their|the)\b)|to\s+(?:his|her|their|the\s+said)\b)")
+        .expect("passed-to pattern compiles")
 });
 
 /// "...; To THEODOR ROE, a son of decedent, the NW/4 ...;\n\nAnd to GERTRUD ROE, ...": the next
@@ -98,7 +109,7 @@ static REALTY: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where a devise may open: the first letters of its verbs, which a word the scan broke after
 /// them still holds ("dis tributed", "devi sed").
-const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis", "des", "is ", "are ", "be ", "been ", "hereby"];
+const DEVISED_STARTS: &[&str] = &["dev", "beq", "dis", "des", "ass", "set", "awa", "is ", "are ", "be ", "been ", "hereby"];
 
 /// Where the devisees of a gift end: the gift's next clause, the shares they take ("in equal
 /// shares", "share and share alike") or what their taking is subject to ("subject to the rights of
@@ -126,11 +137,13 @@ const ABBREVIATIONS: &[&str] = &[
     "wash", "inc", "corp", "ltd", "bros", "assn", "mrs", "messrs",
 ];
 
-/// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before.
+/// "A, surviving spouse, and B, children, are the sole and only heirs": the heirs named before;
+/// "A is the surviving spouse of the decedent", "B and C are the only children of the decedent":
+/// the findings of an order determining heirship, one relationship a clause.
 /// A Louisiana judgment of possession names them before "be and they are hereby recognized as"
 /// the heirs or "sent and put into possession".
 static HEIRS_AFTER_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:(?:are|is)\s+(?:hereby\s+)?|be\s+)(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
+    compile_pattern(r"(?i),?\s*\b(?:(?:are|were)\s+the\s+(?:sole\s+and\s+)?only\s+heirs\b|(?:is|are)\s+the\s+(?:(?:sole|only|surviving|lawful|legitimate|natural|adopted)\s+(?:and\s+)?)*(?:spouse|widow|widower|husband|wife|child|children|sons?|daughters?|heirs?)\s+of\s+(?:the\s+|said\s+)+(?:decedent|deceased|testat(?:or|rix))\b|(?:be\s+and\s+)?(?:(?:he|she|they)\s+)?(?:(?:are|is)\s+(?:hereby\s+)?|be\s+)(?:recognized\s+as|declared\s+to\s+be|sent\s+(?:and\s+put\s+)?into\s+(?:the\s+)?possession)\b)").expect("heirs-after-names pattern compiles")
 });
 
 /// A clause that describes the heirs named before it rather than naming them.
@@ -146,10 +159,11 @@ static DECREE_OPENING: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:decreed|ordered|adjudged|found|finds)\b[\s,:]*(?:that\b)?[\s,:]*").expect("decree opening pattern compiles")
 });
 
-/// "MARY ANN COLE (\"Decedent\")", "(hereinafter called the Decedent)": a defined term right
-/// after the decedent's name, read as a scan damages it ("hereinafter ca lled").
+/// "MARY ANN COLE (\"Decedent\")", "(hereinafter called the Decedent)", "(hereinafter \"the
+/// decedent\")": a defined term right after the decedent's name (or after where the decedent
+/// lived), read as a scan damages it ("hereinafter ca lled").
 static DEFINED_DECEDENT: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r#"(?i)\s*\(\s*(?:the\s+|herein(?:after)?\s+(?:(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
+    keyword_pattern(r#"(?i)\s*\(\s*(?:herein(?:after)?\s+(?:(?:called|referred\s+to\s+as)\s+)?)?["“]?(?:the\s+)?["“]?decedent["”]?\s*\)|,\s*herein(?:after)?\s+(?:called|referred\s+to\s+as)\s+["“]?(?:the\s+)?decedent\b"#).expect("defined decedent pattern compiles")
 });
 
 /// "The decedent, TOMAS R. VEGA, also known as T. R. Vega, died ...", "the said decedent, Harold
@@ -266,8 +280,21 @@ fn maiden_alias(name: &str, maiden: &str) -> Option<String> {
     Some(format!("{} {maiden}", kept.join(" ")))
 }
 
+/// What kind of instrument tells the descent [`decedent_and_heirs`] reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Teller {
+    /// An affidavit of heirship: its family account and its affiant are read too.
+    Affidavit,
+    /// A probate order or decree.
+    Decree,
+    /// An instrument of another kind whose words tell a descent: what it says of the land's
+    /// passing is a recital of title, not read.
+    Other,
+}
+
 /// The decedent, the heirs and (for an affidavit) the affiant.
-pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: bool, warnings: &mut Vec<String>) -> Vec<super::Found> {
+pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Teller, warnings: &mut Vec<String>) -> Vec<super::Found> {
+    let affidavit = teller == Teller::Affidavit;
     let mut found: Vec<Found> = Vec::new();
     if let Some(decedent) = decedent(text, lowered) {
         // Only a person dies: "L. P. ABERNATHY" has a partnership's designator in its initials.
@@ -283,7 +310,8 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
         .into_iter()
         .chain(heirs_listed_below(text, lowered))
         .chain(heirs_named_before(text, lowered))
-        .chain(devisees(text, lowered))
+        .chain(devisees(text, lowered, &DEVISED_TO, DEVISED_STARTS))
+        .chain((teller != Teller::Other).then(|| devisees(text, lowered, &PASSED_TO, &["pass"])).into_iter().flatten())
         .chain(heir_table(text, lowered))
         .chain(owners_after_death(text, lowered))
         .collect();
@@ -292,8 +320,10 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
     // are named; an affidavit whose heirs no clause names has only that account to give them.
     if heirs_named_above(text, lowered) || (affidavit && lists.is_empty()) {
         lists.extend(children_named(text, lowered));
+        lists.extend(kin_listed_below(text, lowered));
         lists.extend(spouse_married_once(text, lowered));
     }
+    let takers_of_nothing = takers_of_nothing(text, lowered);
     for mut list in lists {
         // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
         // children says died is no heir; the heirs through that child are read on their own.
@@ -304,12 +334,71 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, affidavit: b
             let after = &text[party.end.min(text.len())..super::spans::ceil_boundary(text, party.end.saturating_add(120))];
             !TAKES_NOTHING_AFTER_NAME.is_match(after)
         });
+        // "4. Ada Roe takes no interest in the property.": one the instrument says elsewhere
+        // takes nothing (a devisee of a devise the law defeats, a stepchild never adopted).
+        list.parties.retain(|party| {
+            let excluded = takers_of_nothing.contains(&name_key(&party.name));
+            if excluded {
+                warnings.push(format!("{} is said to take nothing: not an heir", party.name));
+            }
+            !excluded
+        });
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text, lowered) {
         found.extend(to_found(text, list, Role::Other, "affiant", warnings));
     }
     found
+}
+
+/// "takes no interest", "shall take nothing", "inherits no part", "is not an heir", "is no heir
+/// of the decedent": what an instrument says of one who is no heir, as a sentence's predicate.
+static TAKES_NOTHING: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:(?:takes?|took|shall\s+take|inherits?|inherited|receives?|received)\s+(?:nothing|no\s+(?:interest|part|share|portion))|is\s+(?:not\s+an?|no)\s+heir)\b")
+        .expect("takes-nothing pattern compiles")
+});
+
+/// The people an instrument says take nothing, as the subjects of the sentences that say so
+/// ("Wendell Roe takes no interest under this order", "Dale Poe is a stepson of the decedent
+/// only and is not an heir"), as [`name_key`]s: a name any reader took for an heir is dropped.
+fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
+    /// How far back from the words a sentence's subject is looked for.
+    const SENTENCE_LEN: usize = 200;
+    if !lowered.holds_any(&["nothing", "no interest", "no part", "no share", "no portion", "heir"]) {
+        return Vec::new();
+    }
+    TAKES_NOTHING
+        .find_iter(text)
+        .filter_map(|found| {
+            let lower = super::spans::floor_boundary(text, found.start().saturating_sub(SENTENCE_LEN));
+            let before = &text[lower..found.start()];
+            let sentence_start =
+                lower + [before.rfind(". "), before.rfind(';'), before.rfind('\n')].into_iter().flatten().max().map_or(0, |at| at + 1);
+            // "4. Ada Roe takes ...": an entry's number opens the sentence.
+            let sentence = &text[sentence_start..found.start()];
+            let mark = entry_mark_len(sentence);
+            let subject_start = sentence_start + mark + (sentence[mark..].len() - sentence[mark..].trim_start().len());
+            // The subject is the run of capitalised words that opens the sentence.
+            let mut subject_end = subject_start;
+            for word in text[subject_start..found.start()].split_inclusive(char::is_whitespace) {
+                if !word.starts_with(char::is_uppercase) {
+                    break;
+                }
+                subject_end += word.len();
+                if word.trim_end().ends_with(',') {
+                    break;
+                }
+            }
+            let list = parse_person_list(text, subject_start, subject_end);
+            let name = list.parties.first()?;
+            Some(name_key(&name.name))
+        })
+        .collect()
+}
+
+/// A name's words in capitals, without punctuation: the same person written two ways of case.
+fn name_key(name: &str) -> String {
+    name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_ascii_uppercase).collect::<Vec<_>>().join(" ")
 }
 
 /// "the heirs at law of said decedent are ... his three children above named": an heirs' clause
@@ -322,9 +411,9 @@ static HEIRS_NAMED_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
 /// "Of said marriage there were born three children, namely:", "one child, namely, LOUISE
 /// ROE", "the following children, to wit:", "They had two children, A and B", "three children
 /// were born of that marriage:": the lead-in of the children a family's account
-/// names, read through OCR damage ("chi1dren, narnely").
+/// names, read through OCR damage ("chi1dren, narnely"); "They had two sons, A and B".
 static CHILDREN_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:child|children|sons?|daughters?|issue)\b[^.;:]{0,60}?\b(?:na(?:m|rn)ely|to[\s-]*wit)\b[\s,]*:?[ \t]*|\b(?:had|has|have|left)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]{1,2})\s+)?(?:child|children)\s*[,:][ \t]*|\b(?:child|children)\s+(?:was|were)\s+born\b[^.;:]{0,60}?:[ \t]*")
+    keyword_pattern(r"(?i)\b(?:child|children|sons?|daughters?|issue)\b[^.;:]{0,60}?\b(?:na(?:m|rn)ely|to[\s-]*wit)\b[\s,]*:?[ \t]*|\b(?:had|has|have|left)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]{1,2})\s+)?(?:child|children|sons?|daughters?)\s*[,:][ \t]*|\b(?:child|children)\s+(?:was|were)\s+born\b[^.;:]{0,60}?:[ \t]*")
         .expect("children-named pattern compiles")
 });
 
@@ -377,7 +466,7 @@ fn heirs_named_above(text: &str, lowered: &LoweredText) -> bool {
 /// own ("who died in 1961, leaving two children, namely, A and B") and read from it, and the
 /// child's widow, named by no such lead-in, is not.
 fn children_named(text: &str, lowered: &LoweredText) -> Vec<NameList> {
-    if !lowered.holds_any(&["amely", "wit", "child"]) {
+    if !lowered.holds_any(&["amely", "wit", "child", "sons", "daughter"]) {
         return Vec::new();
     }
     let mut lists = Vec::new();
@@ -397,6 +486,57 @@ fn children_named(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     lists
 }
 
+/// A lead-in of a family's account that a list follows: its sentence speaks of children,
+/// descendants or issue, or of "the following" ("No children were born to the marriage except
+/// the following, all of whom survived him:").
+static KIN_LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:child|children|sons|daughters|descendants|issue|the\s+following)\b").expect("kin lead-in pattern compiles")
+});
+
+/// The relationship an entry of a family's list gives right after the name: ", a son,", ",
+/// daughter (by adoption)", "(grandson)", ", his half-sister", as a scan damages the e ("brothcr").
+static KIN_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^[\s,(:-]*(?:(?:an?|the|his|her|their|only|eldest|elder|oldest|youngest|adopted|natural|surviving)\s+)*(?:half|step|great|grand)?[\s-]?(?:s[o0]n|daught[ec]r|child|wif[ec]|husband|wid[o0]w(?:[ec]r)?|spous[ec]|br[o0]th[ec]r|sist[ec]r|m[o0]th[ec]r|fath[ec]r|n[ec]ph[ec]w|ni[ec][ec]|grands[o0]n|granddaught[ec]r|grandchild)\b")
+        .expect("kin-after-name pattern compiles")
+});
+
+/// The people a family's account lists one an entry a line below a lead-in that ends its line
+/// with a colon ("except the following:", "(a) ADA ROE, a daughter, of Waco;"), whatever the
+/// lead-in's wording: an entry is read when it gives the person's relationship right after the
+/// name, the structure of the lists of children, grandchildren and collateral kin that
+/// heirship affidavits and decrees write.
+fn kin_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    /// How far back from its colon a lead-in's sentence is read.
+    const LEAD_IN_LEN: usize = 300;
+    if !lowered.holds_any(&["child", "sons", "daughters", "descendants", "issue", "following"]) {
+        return Vec::new();
+    }
+    let mut lists = Vec::new();
+    for (colon, _) in text.match_indices(':') {
+        let line_rest = text[colon + 1..].split('\n').next().unwrap_or("");
+        if !line_rest.trim().is_empty() {
+            continue;
+        }
+        let lower = super::spans::floor_boundary(text, colon.saturating_sub(LEAD_IN_LEN));
+        let before = &text[lower..colon];
+        let sentence_start =
+            [before.rfind(". "), before.rfind(";"), before.rfind("\n\n")].into_iter().flatten().max().map_or(0, |at| at + 1);
+        if !KIN_LEAD_IN.is_match(&before[sentence_start..]) {
+            continue;
+        }
+        for mut list in entries_below(text, colon + 1, parse_person_list) {
+            list.parties.retain(|party| {
+                let line_end = text[party.end..].find('\n').map_or(text.len(), |at| party.end + at);
+                KIN_AFTER_NAME.is_match(&text[party.end..line_end])
+            });
+            if !list.parties.is_empty() {
+                lists.push(list);
+            }
+        }
+    }
+    lists
+}
+
 /// The first person named "deceased" or whose estate is named, outside adjoiner phrases.
 /// Each reading runs only when its word ("deceased", "estate of", "decedent") is written.
 fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
@@ -409,7 +549,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
     // above) gives way to the next.
     let by_deceased = lowered.holds_any(&["dec"]).then(|| DECEASED.find_iter(text)).into_iter().flatten().find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-        let (name_start, name_end) = trailing_name(text, line_start, found.start())?;
+        let (name_start, name_end) = name_before_residence(text, line_start, found.start())?;
         if NOT_DECEDENT_CONTEXT.is_match(line_before(text, name_start)) {
             return None;
         }
@@ -423,7 +563,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
     let by_definition =
         lowered.holds_any(&["decedent"]).then(|| DEFINED_DECEDENT.find_iter(text)).into_iter().flatten().find_map(|found| {
             let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-            trailing_name(text, line_start, found.start())
+            name_before_residence(text, line_start, found.start())
         });
     let by_field = lowered.holds_any(&["decedent"]).then(|| DECEDENT_FIELD.captures(text)).flatten().and_then(|captures| {
         let name = captures.name("name")?;
@@ -476,11 +616,20 @@ fn name_before_alias(text: &str, start: usize) -> Option<(usize, usize)> {
 }
 
 /// ", late of Harding County, South Dakota,", ", a resident of the City of Salina, Kansas,",
-/// ", formerly of Tulsa,": where the one who died lived, written between the name and the death.
+/// ", formerly of Tulsa,": where the one who died lived, written between the name and the death
+/// (or the words that make the name the decedent's).
 static RESIDENCE_BEFORE_DEATH: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i),\s*(?:(?:late|lately|formerly)\s+(?:a\s+resident\s+)?of|a\s+resident\s+of|residing\s+(?:at|in))\s+[^,;\n]{2,60}?(?:,\s*[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?){0,2}\s*,?\s*$")
         .expect("residence-before-death pattern compiles")
 });
+
+/// The name that ends at `end`, or before the residence written between it and `end` ("KNUT
+/// ROE, late of Harding County, South Dakota, deceased"): the words that follow (death, the
+/// defined term, "deceased") are about the person, not the place.
+fn name_before_residence(text: &str, line_start: usize, end: usize) -> Option<(usize, usize)> {
+    let name_end = RESIDENCE_BEFORE_DEATH.find(&text[line_start..end]).map_or(end, |m| line_start + m.start());
+    trailing_name(text, line_start, name_end)
+}
 
 /// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate", "KNUT ROE, late of
 /// Harding County, who died intestate": the one whose death
@@ -493,8 +642,7 @@ fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
     }
     DIED.find_iter(text).find_map(|found| {
         let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
-        let name_end = RESIDENCE_BEFORE_DEATH.find(&text[line_start..found.start()]).map_or(found.start(), |m| line_start + m.start());
-        let (name_start, name_end) = trailing_name(text, line_start, name_end)?;
+        let (name_start, name_end) = name_before_residence(text, line_start, found.start())?;
         (!NOT_DECEDENT_CONTEXT.is_match(line_before(text, name_start))).then_some((name_start, name_end))
     })
 }
@@ -600,12 +748,19 @@ fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<N
     if !lowered.holds_any(&["survived", "surviving", "heirs", "following", "entitled"]) {
         return Vec::new();
     }
-    SURVIVED_BY
+    let mut listed = Vec::new();
+    let mut lists: Vec<NameList> = SURVIVED_BY
         .find_iter(text)
-        // A lead-in that ends its line with a colon heads a list or table below, which
-        // [`heirs_listed_below`] and [`heir_table`] read entry by entry (a table's header row is
-        // no survivor).
-        .filter(|found| text[found.end()..].split('\n').next().is_none_or(|rest| rest.trim() != ":"))
+        // A lead-in that ends its line with a colon heads a list or table below, read entry by
+        // entry ("left surviving as his heirs at law:\n1. ADA ROE, widow"); a table's header
+        // row names no one, and [`heir_table`] reads the table.
+        .filter(|found| {
+            let colon_ends_line = text[found.end()..].split('\n').next().is_some_and(|rest| rest.trim() == ":");
+            if colon_ends_line {
+                listed.extend(entries_below(text, found.end() + text[found.end()..].find(':').map_or(0, |at| at + 1), parse_name_list));
+            }
+            !colon_ends_line
+        })
         .map(|found| {
             let after_colon = names_after_colon(text, found.end());
             let start = after_colon.unwrap_or(found.end());
@@ -627,7 +782,9 @@ fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<N
             list
         })
         .filter(|list| !list.parties.is_empty())
-        .collect()
+        .collect();
+    lists.append(&mut listed);
+    lists
 }
 
 /// Words before a survivors' lead-in that tell of a death: the one who died is named right
@@ -850,11 +1007,12 @@ fn heirs_named_before(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 /// The devisees or distributees a will or decree names.
 /// A gift of a series goes on with the next ("to A, the north half; to B, the south half; and to
 /// C, ..."), each read to its own end; a gift of money or chattels only names no heir.
-fn devisees(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+/// `gift` finds where a gift opens, each match beginning with one of `starts`.
+fn devisees(text: &str, lowered: &LoweredText, gift: &Regex, starts: &[&str]) -> Vec<NameList> {
     /// Gifts read after the first of one series: a decree's distribution runs to a handful.
     const MAX_GIFTS: usize = 12;
     let mut lists = Vec::new();
-    for found in lowered.find_iter_from(&DEVISED_TO, text, DEVISED_STARTS) {
+    for found in lowered.find_iter_from(gift, text, starts) {
         let mut opening = found.start();
         let mut start = found.end();
         for _ in 0..MAX_GIFTS {
@@ -989,6 +1147,7 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
         "cousin",
         "surviving",
         "devisee",
+        "adopted",
     ];
     if let Some(marked) = line.find([':', '|']) {
         return Some(marked);
@@ -1003,13 +1162,16 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
     for word in line.split_inclusive(char::is_whitespace).take(MAX_WORDS_BEFORE_RELATIONSHIP) {
         let at = offset;
         offset += word.len();
-        // A relationship as a scan damages it ("s0n", "daughtcr" is left alone): an O read as 0.
+        // A relationship as a scan damages it ("s0n", "half-brothcr"): an O read as 0, an e read
+        // as c (no kin word is spelt with a c where an e may stand but "uncle", read as written).
         let bare = word.trim().trim_matches(|c: char| !c.is_alphanumeric() && c != '/').to_ascii_lowercase();
         let bare = if bare.starts_with(|c: char| c.is_ascii_alphabetic()) { bare.replace('0', "o") } else { bare };
         if bare.is_empty() {
             continue;
         }
-        let next_cell = RELATIONSHIPS.contains(&bare.as_str()) || bare.starts_with(|c: char| c.is_ascii_digit());
+        let kin = |word: &str| RELATIONSHIPS.contains(&kinship_root(word));
+        let next_cell =
+            kin(&bare) || (bare.contains('c') && kin(&bare.replace('c', "e"))) || bare.starts_with(|c: char| c.is_ascii_digit());
         if next_cell && words >= 2 {
             return Some(at);
         }
@@ -1019,6 +1181,20 @@ fn cell_end(line: &str, typed_header: bool) -> Option<usize> {
         }
     }
     None
+}
+
+/// "half-brother", "step-daughter", "stepson", "great-grandson", "grand-niece": the kin word a
+/// relationship cell is built on, its half-blood, step, great and grand prefixes taken off (a
+/// table of collateral heirs or of descendants in the second degree writes them so).
+fn kinship_root(word: &str) -> &str {
+    let mut root = word;
+    loop {
+        let stripped = ["half-", "step-", "great-", "grand-", "great", "grand", "step"].iter().find_map(|prefix| root.strip_prefix(prefix));
+        match stripped {
+            Some(rest) if !rest.is_empty() => root = rest,
+            _ => return root,
+        }
+    }
 }
 
 fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
@@ -1459,6 +1635,107 @@ Name            Age     Address\nINGRID BERG     71      Minot, North Dakota\nNI
 \"Decedent\"). The Decedent was survived by his children, Rosa Ortiz Vela and Juan Ortiz.\nThe Decedent was married only once, to \
 Maria Ortiz, who died before him.\n";
         assert!(!names_in(&parties(prose), Role::Heir).contains(&"Maria Ortiz".to_string()), "{:?}", parties(prose));
+    }
+
+    #[test]
+    fn a_decedent_defined_after_where_he_lived_is_named_not_the_place_or_a_wife_who_died() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nI, NORMA J. KEEL, being first duly sworn, state:\n1. I am the niece of OSWIN T. KARLBERG, \
+late of the Town of Elmira, Chemung County, New York (hereinafter \"the decedent\"), who died intestate on May 3, 2011.\n2. The \
+decedent married Ruth Karlberg, who died on June 1, 1999.\n";
+        let found = named(text, DocCategory::AffidavitOfHeirship);
+        assert_eq!(
+            found.iter().filter(|(_, role)| *role == Role::Decedent).collect::<Vec<_>>(),
+            vec![&pair("OSWIN T. KARLBERG", Role::Decedent)]
+        );
+        for defined in ["(the \"Decedent\")", "(hereinafter called the Decedent)", "(\"the Decedent\")"] {
+            let text = format!("AFFIDAVIT OF HEIRSHIP\nI knew ALVA PRUE, a resident of Clay County, Iowa {defined}, for years.\n");
+            assert!(named(&text, DocCategory::AffidavitOfHeirship).contains(&pair("ALVA PRUE", Role::Decedent)), "{defined}");
+        }
+    }
+
+    #[test]
+    fn children_listed_by_letter_below_a_family_account_s_lead_in_are_heirs() {
+        // The lead-in names no heirs; the entries give each child's relationship.
+        let text = "AFFIDAVIT OF HEIRSHIP\nI knew HOLLIS V. TRASK, Deceased, for forty years.\n2. The Decedent was married only once, to \
+WANDA TRASK, who survived him. Two children were born to the Decedent and his wife and none adopted, and none died before him, save \
+these two:\n\n   (a) MERLE HOLLIS TRASK, a son, of Abilene, Texas;\n   (b) JOLENE TRASK OGDEN, a daughter, of Odessa, Texas.\n\n\
+3. The Decedent left no other children.\n";
+        assert_eq!(names_in(&parties(text), Role::Heir), vec!["WANDA TRASK", "MERLE HOLLIS TRASK", "JOLENE TRASK OGDEN"]);
+        // A list without relationships below such a lead-in is no account of kin.
+        let copies = "AFFIDAVIT OF HEIRSHIP\nI knew HOLLIS V. TRASK, Deceased. He was survived by his son, MERLE TRASK.\nCopies of \
+this affidavit went to the following:\n   OTTO PELL, Abilene\n   RUTH DANE, Odessa\n";
+        assert_eq!(names_in(&parties(copies), Role::Heir), vec!["MERLE TRASK"]);
+    }
+
+    #[test]
+    fn one_the_instrument_says_takes_nothing_is_no_heir_whatever_reader_named_him() {
+        // A devise the law defeats names its devisee; the order then says he takes nothing.
+        let order = "ORDER DETERMINING HOMESTEAD\nIN RE: ESTATE OF CYRUS B. HALE, Deceased.\nThe Court finds that the decedent was \
+survived by his spouse, ENID HALE; that his will attempts to devise the homestead to his neighbor, Lyle Farrow, which devise \
+fails.\nIt is ADJUDGED that:\n1. Title vested in the surviving spouse.\n2. Lyle Farrow takes no interest in the property.\n";
+        assert_eq!(names_in(&extract(&Instrument::from_raw(order), DocCategory::Probate).parties, Role::Heir), vec!["ENID HALE"]);
+        // A stepchild the decedent never adopted, named among the survivors.
+        let affidavit = "AFFIDAVIT OF HEIRSHIP\nGUS T. ORR, Deceased, was survived by his wife, Vera Orr, and his stepson, Neil Pratt. \
+Neil Pratt is a stepson whom the decedent never adopted and is not an heir.\n";
+        assert_eq!(names_in(&parties(affidavit), Role::Heir), vec!["Vera Orr"]);
+    }
+
+    #[test]
+    fn an_order_s_findings_of_relationship_name_the_heirs() {
+        let text = "JUDGMENT DETERMINING HEIRSHIP\nIN THE ESTATE OF BRUNO T. FALK, DECEASED\nThe Court finds that Bruno T. Falk died \
+intestate on May 3, 1970. The Court further finds that GERDA FALK is the surviving spouse of the decedent, and that EMIL FALK and \
+RUTH FALK NAGY are the only children of the decedent.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["GERDA FALK", "EMIL FALK", "RUTH FALK NAGY"]);
+    }
+
+    #[test]
+    fn a_decree_that_sets_over_assigns_or_awards_the_land_names_those_it_gives_it_to() {
+        for verb in ["set over and assigned to", "set aside to", "awarded to", "assigned to"] {
+            let text = format!(
+                "FINAL DECREE\nIn the Matter of the Estate of NINA B. SOLL, Deceased.\nIT IS ORDERED that the land below be and it is \
+hereby {verb} KARL SOLL, an undivided one-half, and to MAREN SOLL DAHL, an undivided one-half:\nThe NE/4 of Section 3.\n"
+            );
+            let found = extract(&Instrument::from_raw(&text), DocCategory::Probate).parties;
+            assert_eq!(names_in(&found, Role::Heir), vec!["KARL SOLL", "MAREN SOLL DAHL"], "{verb}");
+        }
+    }
+
+    #[test]
+    fn survivors_listed_below_a_lead_in_that_ends_its_line_are_read_entry_by_entry() {
+        let text = "DECREE\nEstate of HUGO P. LIND, deceased.\nThe Court finds that the decedent left surviving as his heirs at \
+law:\n\n1. Alma Lind, widow\n2. Peder Lind, son\n3. Sonja Lind Berg, daughter\n\nIT IS ORDERED that the estate vest in them.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["Alma Lind", "Peder Lind", "Sonja Lind Berg"]);
+    }
+
+    #[test]
+    fn sons_or_daughters_a_family_account_names_are_the_heirs_its_clause_points_to() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThe undersigned knew ARVO KESK, deceased. He was married once, to Leida Kesk, who died \
+in 1990. They had two sons, Jaan Kesk and Toomas Kesk, both living. The heirs of the decedent are his two sons.\n";
+        assert_eq!(names_in(&parties(text), Role::Heir), vec!["Jaan Kesk", "Toomas Kesk"]);
+    }
+
+    #[test]
+    fn the_land_passed_to_heirs_as_an_heirship_tells_it_but_not_as_another_instrument_recites_it() {
+        let text = "ORDER\nIN THE ESTATE OF LARS HOLM, DECEASED\nThe estate passed to the decedent's heirs, namely his wife, BRITA \
+HOLM, and his son, ERIK HOLM, in equal shares.\n";
+        let found = extract(&Instrument::from_raw(text), DocCategory::Probate).parties;
+        assert_eq!(names_in(&found, Role::Heir), vec!["BRITA HOLM", "ERIK HOLM"]);
+        let lowered = super::LoweredText::new(text);
+        let recital = super::decedent_and_heirs(text, &lowered, super::Teller::Other, &mut Vec::new());
+        assert!(!recital.iter().any(|f| f.party.role == Role::Heir), "{recital:?}");
+    }
+
+    #[test]
+    fn a_table_of_collateral_heirs_reads_half_blood_step_and_great_relationships() {
+        // Brothers of the half blood and a grand-niece: the relationship cell has a prefix, and
+        // the share is written out, so no figure opens the next cell; a scan's c for an e.
+        let text = "AFFIDAVIT OF HEIRSHIP\nFENWICK O. LARUE, Deceased, never married and left no descendant.\nThe following table \
+states his heirs and their shares:\n    NAME                 RELATIONSHIP        SHARE\n    Basil T. Larue       brother             \
+one-third\n    Amos Quill           half-brothcr        one-third\n    Dora Quill Penner    grand-niece         one-third\n\nThe land \
+is described below.\n";
+        assert_eq!(names_in(&parties(text), Role::Heir), vec!["Basil T. Larue", "Amos Quill", "Dora Quill Penner"]);
     }
 
     #[test]

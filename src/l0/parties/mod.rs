@@ -131,7 +131,11 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if inheritance {
         let read = match told {
             Some(read) => read,
-            None => heirship::decedent_and_heirs(text, &lowered, category == DocCategory::AffidavitOfHeirship, &mut warnings),
+            None => {
+                let teller =
+                    if category == DocCategory::AffidavitOfHeirship { heirship::Teller::Affidavit } else { heirship::Teller::Decree };
+                heirship::decedent_and_heirs(text, &lowered, teller, &mut warnings)
+            }
         };
         // The affidavit's own opening names the affiant; an "Affiant" label elsewhere (the
         // signature line) would take the names of the clause before it.
@@ -261,7 +265,7 @@ fn descent_told(instrument: &Instrument, lowered: &LoweredText, category: DocCat
         return None;
     }
     let mut read_warnings = Vec::new();
-    let read = heirship::decedent_and_heirs(instrument.text.as_str(), lowered, false, &mut read_warnings);
+    let read = heirship::decedent_and_heirs(instrument.text.as_str(), lowered, heirship::Teller::Other, &mut read_warnings);
     let has = |role: Role| read.iter().any(|f| f.party.role == role);
     if !(has(Role::Decedent) && has(Role::Heir)) {
         return None;

@@ -115,7 +115,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
             list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
         }
-        let raw = text[piece.start..piece.end].trim();
+        let mut raw = text[piece.start..piece.end].trim();
         if raw.is_empty() {
             continue;
         }
@@ -173,6 +173,19 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             continue;
         }
         let mut piece_start = piece.start;
+        // "individually and as natural tutrix of her minor children, A and B": the wards a
+        // parent, tutor or guardian acts for convey through that one and are parties; their
+        // names follow whatever residence the representative's own description gave.
+        if raw.starts_with(['a', 'A', 'n', 'N', 't', 'T', 'g', 'G', 'l', 'L', 'd', 'D'])
+            && let Some(words) = WARDS_OF.find(&text[piece.start..piece.end])
+        {
+            residence = false;
+            piece_start = piece.start + words.end();
+            raw = text[piece_start..piece.end].trim();
+            if raw.is_empty() {
+                continue;
+            }
+        }
         if residence {
             // A residence ends the members' names ("composed of A and B, of Shreveport"), and the
             // trustees' ("acting by its trustees A and B, of Minot; and C, a widow").
@@ -216,7 +229,6 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // them (`drop_trusts_beside_their_trustees`). A company's officers are dropped below.
         let mut piece = piece;
         let trustees_piece;
-        let mut raw = raw;
         if raw.starts_with(['a', 'A', 'b', 'B', 't', 'T'])
             && let Some(trust) = list.parties.last().filter(|p| entity_type(&p.name, None) == EntityType::Trust)
         {
@@ -562,6 +574,13 @@ static SPOUSE_DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
 /// The letters [`SPOUSE_DESCRIBED`] opens with, looked at before the search.
 const SPOUSE_FIRST_LETTERS: [char; 10] = ['m', 'M', 'r', 'R', 'h', 'H', 'w', 'W', 'j', 'J'];
 
+/// "as natural tutrix of her minor children", "guardian of the minors", "as next friend of his
+/// infant sons": a capacity whose wards are named next, as a scan damages "her" ("hcr").
+static WARDS_OF: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*(?:as\s+)?(?:the\s+)?(?:(?:natural|legal|dative|duly\s+appointed|qualified|acting)\s+(?:and\s+)?)*(?:tutrix|tutor|guardian|curatrix|curator|next\s+friend)\s+(?:of|for)\s+(?:(?:his|h[ec]r|their|the|said)\s+)?(?:(?:minor|infant)\s+)?(?:children|child|sons?|daughters?|minors?|wards?)\b[\s,:]*")
+        .expect("wards-of pattern compiles")
+});
+
 /// "composed of", "consisting of", "whose partners are": a company's descriptor that goes on to
 /// name its members (a scan may part the first word: "co mposed").
 static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
@@ -671,6 +690,14 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
     // "WHITE HAWK PETROLEUM, LLC\n(Taxpayer Identification No. ...": a parenthesis opened on a
     // line of its own holds no part of the name.
     let address = address_inside(piece).unwrap_or(piece.len()).min(piece.find("\n(").unwrap_or(piece.len()));
+    // "ADA ROE POE (formerly Ada Roe)", "LEE ROE (a/k/a Leland Roe)": another name in a
+    // parenthesis is an alias, read as one by the alias folding; the name ends before it.
+    let alias = piece[..address]
+        .match_indices('(')
+        .map(|(at, _)| at)
+        .find(|&at| at > 0 && ALIAS.is_match(piece[at + 1..].trim_start()))
+        .map(|at| piece[..at].trim_end().len());
+    let address = alias.unwrap_or(address);
     for found in RESIDENCE.find_iter(&piece[..address]) {
         let word_start = found.start() + found.as_str().len() - found.as_str().trim_start().len();
         if word_start == 0 {
@@ -685,6 +712,11 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
             }
         }
         return (start + word_start, true);
+    }
+    if alias.is_some() {
+        // "(a/k/a T. J. Roe) of Pratt, Kansas": a residence may follow the parenthesis.
+        let after_alias = piece[address..].find(')').map_or("", |close| &piece[address + close + 1..]);
+        return (start + address, RESIDENCE.is_match(after_alias));
     }
     if address < piece.len() {
         return (start + address, true);
@@ -793,6 +825,33 @@ mod tests {
     use crate::vocab::{DocCategory, EntityType, Role};
 
     /// Asserts that each span reads as exactly the one name given with it.
+    #[test]
+    fn the_minors_a_tutrix_or_guardian_acts_for_are_parties_after_her_residence() {
+        for (span, names) in [
+            (
+                "MRS. LOUISE ROY DUPRE, widow of Jean Dupre, of Lafayette, Louisiana, appearing individually and as natural tutrix of \
+her minor children, ALINE DUPRE and MARC DUPRE, issue of her marriage",
+                vec!["MRS. LOUISE ROY DUPRE", "ALINE DUPRE", "MARC DUPRE"],
+            ),
+            (
+                "Owen Tass, of Tulsa, Oklahoma, individually and as guardian of his minor sons Carl Tass and Dean Tass",
+                vec!["Owen Tass", "Carl Tass", "Dean Tass"],
+            ),
+        ] {
+            let list = parse_name_list(span, 0, span.len());
+            assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), names, "{span}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn another_name_in_a_parenthesis_ends_the_name() {
+        reads_one_name_each(&[
+            ("NELDA ROSS VANCE (formerly Nelda Ross), a widow", "NELDA ROSS VANCE"),
+            ("Tobin J. Marsh (a/k/a T. J. Marsh) of Pratt, Kansas", "Tobin J. Marsh"),
+            ("IRMA KEEL LOTT (nee Keel)", "IRMA KEEL LOTT"),
+        ]);
+    }
+
     fn reads_one_name_each(cases: &[(&str, &str)]) {
         for &(span, name) in cases {
             let list = parse_name_list(span, 0, span.len());
