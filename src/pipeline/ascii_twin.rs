@@ -50,6 +50,32 @@ pub fn ascii_negations(pattern: &str) -> String {
     out
 }
 
+/// The pattern with every class narrowed to ASCII: its negated classes as [`ascii_negations`]
+/// narrows them, and `\d`, `\s` and `\w` (inside brackets too) written as their ASCII members.
+/// On a text that is ASCII throughout it finds exactly the pattern's matches and captures, every
+/// search alike: it only narrows, and what it leaves out never matches an ASCII byte, so both
+/// have the same readings of such a text in the same order. Its automaton is a fraction of the
+/// size (a Unicode `\w` inside a repetition is hundreds of UTF-8 states), and the bounded
+/// backtracker that reads captures visits, and first clears, a set as large as the automaton
+/// times the match. Use it only to search a text that [`str::is_ascii`] holds for.
+pub fn ascii_twin(pattern: &str) -> String {
+    crate::l0::rewrite_escapes(&ascii_negations(pattern), |escape, in_class| match (escape, in_class) {
+        ('d', false) => Some("[0-9]"),
+        ('d', true) => Some("0-9"),
+        ('s', false) => Some(r"[\t\n\x0B\x0C\r\x20]"),
+        ('s', true) => Some(r"\t\n\x0B\x0C\r\x20"),
+        ('w', false) => Some("[0-9A-Za-z_]"),
+        ('w', true) => Some("0-9A-Za-z_"),
+        _ => None,
+    })
+}
+
+/// The pattern itself for a text that is not ASCII throughout, its [`ascii_twin`] for one that
+/// is: the same matches and captures either way.
+pub fn for_text<'a>(pattern: &'a regex::Regex, twin: &'a regex::Regex, text: &str) -> &'a regex::Regex {
+    if text.is_ascii() { twin } else { pattern }
+}
+
 /// Where the bracketed class opening at `open` ends (just after its `]`): escapes are skipped,
 /// nested classes counted, and a `]` right after the opening (or after `^`) is a literal.
 fn class_end(chars: &[char], open: usize) -> usize {
@@ -76,6 +102,28 @@ fn class_end(chars: &[char], open: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ascii_twin_reads_ascii_text_as_the_pattern_does() {
+        assert_eq!(ascii_twin(r"a\d[\w'.-]\s[^\S\n]\\d"), r"a[0-9][0-9A-Za-z_'.-][\t\n\x0B\x0C\r\x20][[^\S\n]&&[\x00-\x7F]]\\d");
+        let pattern = r"(?i)(?-u:\b)lots?\s+(?P<lot>\d{1,3})\s*,?\s*(?:in\s+)?block\s+(?P<block>\w+)(?P<plat>(?-i:\s+(?:[A-Z][\w'&.-]*\s+){1,3}?)addition)?(?P<rest>[^.;\n]{0,20})";
+        let (unicode, ascii) = (regex::Regex::new(pattern).expect("compiles"), regex::Regex::new(&ascii_twin(pattern)).expect("compiles"));
+        let all = |re: &regex::Regex, text: &str| {
+            re.captures_iter(text).map(|caps| caps.iter().map(|group| group.map(|m| m.range())).collect::<Vec<_>>()).collect::<Vec<_>>()
+        };
+        for text in [
+            "Lot 4, Block 2, Park Hill Addition to the town; and LOTS 12 in block B7 Sk Ks, of record.",
+            "lot 3 block x_1\tAcme O'Neil-Sky Addition\nlot 9,block 22 Ks Kk Addition k s",
+        ] {
+            assert_eq!(all(&unicode, text), all(&ascii, text), "{text}");
+            assert!(!all(&ascii, text).is_empty(), "{text}");
+        }
+        // Outside ASCII it reads less: the pattern itself searches such a text.
+        let accented = "Lot 4, Block 2, Hill Jos\u{e9} Addition";
+        assert_ne!(all(&unicode, accented), all(&ascii, accented));
+        assert!(std::ptr::eq(for_text(&unicode, &ascii, accented), &unicode));
+        assert!(std::ptr::eq(for_text(&unicode, &ascii, "Lot 4, Block 2"), &ascii));
+    }
 
     #[test]
     fn ascii_negations_narrow_negated_classes_to_ascii_and_keep_the_rest() {

@@ -499,8 +499,13 @@ fn tracts_in_block(
     let mut quotations = quotations_in(block);
     let misdescribed = misdescriptions_in(block, &words);
     quotations.extend(misdescribed.iter().copied());
+    // A block without a table cell has no table row: its candidates, which are many, skip the
+    // search for their line's ends.
+    let table_cells = block.contains("<td");
     let usable = |at: usize| -> bool {
-        !exceptions.iter().any(|e| e.start <= at && at < e.end) && !in_table_row(block, at) && (!adjoiner_words || !is_adjoiner(block, at))
+        !exceptions.iter().any(|e| e.start <= at && at < e.end)
+            && !(table_cells && in_table_row(block, at))
+            && (!adjoiner_words || !is_adjoiner(block, at))
     };
     let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
     let exception_texts: Vec<String> =

@@ -3,6 +3,7 @@
 //! Section 13").
 
 use super::*;
+use crate::pipeline::ascii_twin::{ascii_twin, for_text};
 
 /// "Section 12", "Sec. 5", "section number twenty-two", "Sections 3, 4 and 9", "Sections Four (4) and Nine (9)", "Secs 16 -
 /// 20", "§ 12", "§§ 3 and 4": the first number, and the others of a list or range (`more`, read by
@@ -18,6 +19,12 @@ pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("section pattern compiles")
 });
+
+/// [`SECTION`] for a block of ASCII text: the same matches, with an automaton a fraction of the
+/// size (its number words and statute slot hold Unicode classes), which the captures of every
+/// section read in a block go through.
+static SECTION_ASCII: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&ascii_twin(SECTION.as_str())).expect("section pattern's ASCII twin compiles"));
 
 /// The words every `SECTION` match begins with.
 /// OCR reads the e of "Section" as a c ("Scction").
@@ -77,7 +84,7 @@ impl BlockSections<'_> {
     pub(super) fn get(&self) -> &[SectionMatch] {
         self.found.get_or_init(|| {
             self.words
-                .captures_iter_from(&SECTION, self.block, SECTION_WORDS)
+                .captures_iter_from(for_text(&SECTION, &SECTION_ASCII, self.block), self.block, SECTION_WORDS)
                 .into_iter()
                 .filter_map(|caps| {
                     let whole = caps.get(0)?;

@@ -1,6 +1,7 @@
 //! Lots and blocks of a platted subdivision: "Lot 4, Block 2, Park Heights Addition".
 
 use super::*;
+use crate::pipeline::ascii_twin::{ascii_twin, for_text};
 
 /// "Lot 4, Block 2, Smith Addition to the City of Midland", "Lot Four (4), in Block Two (2), of
 /// PARK HILL ADDITION", "Lot 4, Blk 2, Park Hts. Addn.", "Lot Number Nine (9) in Block Six (6)",
@@ -53,6 +54,17 @@ pub(super) static PLATTED_LOT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("platted lot pattern compiles")
 });
 
+/// The lot patterns for a block of ASCII text: the same matches, with automata a fraction of the
+/// size (the plat's name and the lot numbers hold Unicode classes), which the captures of every
+/// lot read go through.
+static LOT_BLOCK_ASCII: LazyLock<Regex> = LazyLock::new(|| ascii_twin_of(&LOT_BLOCK));
+static BLOCK_LOT_ASCII: LazyLock<Regex> = LazyLock::new(|| ascii_twin_of(&BLOCK_LOT));
+static PLATTED_LOT_ASCII: LazyLock<Regex> = LazyLock::new(|| ascii_twin_of(&PLATTED_LOT));
+
+fn ascii_twin_of(pattern: &Regex) -> Regex {
+    Regex::new(&ascii_twin(pattern.as_str())).expect("lot pattern's ASCII twin compiles")
+}
+
 /// Lots of a plat named without a block, each a tract with its lot and the plat's name.
 fn platted_lots(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatch> {
     let mut tracts = Vec::new();
@@ -60,7 +72,7 @@ fn platted_lots(block: &str, words: &LoweredText, usable: &dyn Fn(usize) -> bool
         return tracts;
     }
     // Every match begins with "lot".
-    for caps in words.captures_iter_from(&PLATTED_LOT, block, &["lot"]) {
+    for caps in words.captures_iter_from(for_text(&PLATTED_LOT, &PLATTED_LOT_ASCII, block), block, &["lot"]) {
         let (Some(whole), Some(lots)) = (caps.get(0), caps.name("lots")) else { continue };
         if !usable(whole.start()) {
             continue;
@@ -97,8 +109,8 @@ pub(super) fn lot_block_tracts(block: &str, words: &LoweredText, usable: &dyn Fn
         return platted_lots(block, words, usable);
     }
     // Every match begins with "lot", or with "block" for the block written first.
-    let lot_first = words.captures_iter_from(&LOT_BLOCK, block, &["lot"]);
-    let block_first = || words.captures_iter_from(&BLOCK_LOT, block, &["block", "blk"]);
+    let lot_first = words.captures_iter_from(for_text(&LOT_BLOCK, &LOT_BLOCK_ASCII, block), block, &["lot"]);
+    let block_first = || words.captures_iter_from(for_text(&BLOCK_LOT, &BLOCK_LOT_ASCII, block), block, &["block", "blk"]);
     let found = if lot_first.is_empty() { block_first() } else { lot_first };
     for caps in found {
         let (Some(whole), Some(lots), Some(block_number)) = (caps.get(0), caps.name("lots"), caps.name("block")) else { continue };
