@@ -502,11 +502,12 @@ fn tracts_in_block(
     // A block without a table cell has no table row: its candidates, which are many, skip the
     // search for their line's ends.
     let table_cells = block.contains("<td");
-    let usable = |at: usize| -> bool {
-        !exceptions.iter().any(|e| e.start <= at && at < e.end)
-            && !(table_cells && in_table_row(block, at))
-            && (!adjoiner_words || !is_adjoiner(block, at))
+    let excluded = |at: usize| -> bool {
+        exceptions.iter().any(|e| e.start <= at && at < e.end)
+            || (table_cells && in_table_row(block, at))
+            || (adjoiner_words && is_adjoiner(block, at))
     };
+    let usable = |at: usize| -> bool { !excluded(at) };
     let unquoted = |at: usize| -> bool { usable(at) && !quotations.iter().any(|(from, to)| *from <= at && at < *to) };
     let exception_texts: Vec<String> =
         exceptions.iter().map(|e| block[e.start..e.end].trim().to_string()).filter(|t| LAND_WORDS.is_match(t)).collect();

@@ -136,8 +136,7 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     let raw = unstamped.as_ref();
     let rejoined = if raw.contains('-') { LINE_END_HYPHEN.replace_all(raw, "$1$2") } else { std::borrow::Cow::Borrowed(raw) };
     let unnicknamed = if rejoined.contains(['"', '\u{201c}', '\u{201d}', '(']) {
-        let unaliased = PARENTHESIZED_ALIAS.replace_all(&rejoined, " ");
-        let initialled = INITIALS_SPELLED_OUT.replace_all(&unaliased, "$initial ");
+        let initialled = INITIALS_SPELLED_OUT.replace_all(&rejoined, "$initial ");
         std::borrow::Cow::Owned(NICKNAME.replace_all(&initialled, " ").into_owned())
     } else {
         std::borrow::Cow::Borrowed(rejoined.as_ref())
@@ -468,13 +467,6 @@ pub(super) fn is_clause_word(word: &str, organization: bool) -> bool {
 pub(super) static INITIALS_SPELLED_OUT: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?P<initial>\b[A-Za-z]\.)\s*\(\s*[A-Za-z][A-Za-z0-9.'-]{1,15}(?:\s+[A-Za-z][A-Za-z0-9.'-]{1,15}){1,2}\s*\)")
         .expect("initials spelled out pattern compiles")
-});
-
-/// "PAULA ROE (formerly Paula Doe)", "(now Paula Doe)", "(nee Doe)": another name of the same
-/// person in parentheses inside the name, which a comma never parts from it.
-static PARENTHESIZED_ALIAS: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\(\s*(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|f[o0]r(?:m|rn)erly|n/?k/?a|now|n[eé]e)\b[^()]*\)?")
-        .expect("parenthesized alias pattern compiles")
 });
 
 pub(super) static NICKNAME: LazyLock<Regex> = LazyLock::new(|| {

@@ -196,8 +196,8 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     let opens_company = match before.split_whitespace().collect::<Vec<_>>().as_slice() {
         [_] => true,
         [first, _] => !census::is_given_name(first),
-        // "the Dakota Farm Mortgage and Debenture Company", "the Elk Valley Land and Live Stock
-        // Company": an article opens a company's name, never a person's ("the said JOHN ROE"
+        // "the Prairie Farm Loan and Trust Company", "the Elk Valley Land and Cattle Company":
+        // an article opens a company's name, never a person's ("the said JOHN ROE"
         // and "the Grantor" refer back to one).
         ["the", rest @ ..] => {
             rest.len() <= 4
