@@ -118,13 +118,7 @@ pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<Da
     }
     let Some(rule) = RULE.captures(text.as_bytes()) else { return };
     let (Some(phrase), first_of_month) = (rule.get(0), rule.get(1).is_some()) else { return };
-    let Some(last) = dates
-        .iter()
-        .enumerate()
-        .filter(|(_, date)| date.kind == DateKind::Execution && date.date.is_some())
-        .max_by(|(a_index, a), (b_index, b)| a.date.cmp(&b.date).then(a_index.cmp(b_index)))
-        .map(|(index, _)| index)
-    else {
+    let Some(last) = last_execution(dates) else {
         warnings.push(format!(
             "effective date not read: the instrument fixes it by its signatures ({:?}), and no signer's date was read",
             String::from_utf8_lossy(phrase.as_bytes())
@@ -140,6 +134,17 @@ pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<Da
     let evidence = Evidence::new("effective_first_of_month_after_last_signature", text, phrase.start(), phrase.end());
     let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
     dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
+}
+
+/// The index of the latest execution date read (the last of equal ones): the signing a rule of
+/// the page counts from, whether it makes that date effective or the first of the next month.
+fn last_execution(dates: &[DateMatch]) -> Option<usize> {
+    dates
+        .iter()
+        .enumerate()
+        .filter(|(_, date)| date.kind == DateKind::Execution && date.date.is_some())
+        .max_by(|(a_index, a), (b_index, b)| a.date.cmp(&b.date).then(a_index.cmp(b_index)))
+        .map(|(index, _)| index)
 }
 
 /// "This Assignment shall be effective as of the first day of the month following its
@@ -163,13 +168,7 @@ pub(super) fn effective_first_of_month_after_execution(instrument: &Instrument, 
         return;
     }
     let Some(phrase) = RULE.find(text.as_bytes()) else { return };
-    let Some(last) = dates
-        .iter()
-        .enumerate()
-        .filter(|(_, date)| date.kind == DateKind::Execution && date.date.is_some())
-        .max_by(|(a_index, a), (b_index, b)| a.date.cmp(&b.date).then(a_index.cmp(b_index)))
-        .map(|(index, _)| index)
-    else {
+    let Some(last) = last_execution(dates) else {
         warnings.push(format!(
             "effective date not read: the instrument fixes it by its execution ({:?}), and no execution date was read",
             String::from_utf8_lossy(phrase.as_bytes())
