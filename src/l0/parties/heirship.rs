@@ -337,7 +337,7 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         // "4. Ada Roe takes no interest in the property.": one the instrument says elsewhere
         // takes nothing (a devisee of a devise the law defeats, a stepchild never adopted).
         list.parties.retain(|party| {
-            let excluded = takers_of_nothing.contains(&name_key(&party.name));
+            let excluded = takers_of_nothing.contains(&super::name_key(&party.name));
             if excluded {
                 warnings.push(format!("{} is said to take nothing: not an heir", party.name));
             }
@@ -360,7 +360,7 @@ static TAKES_NOTHING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The people an instrument says take nothing, as the subjects of the sentences that say so
 /// ("Wendell Roe takes no interest under this order", "Dale Poe is a stepson of the decedent
-/// only and is not an heir"), as [`name_key`]s: a name any reader took for an heir is dropped.
+/// only and is not an heir"), as [`super::name_key`]s: a name any reader took for an heir is dropped.
 fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
     /// How far back from the words a sentence's subject is looked for.
     const SENTENCE_LEN: usize = 200;
@@ -391,16 +391,12 @@ fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
             }
             let list = parse_person_list(text, subject_start, subject_end);
             let name = list.parties.first()?;
-            Some(name_key(&name.name))
+            Some(super::name_key(&name.name))
         })
         .collect()
 }
 
 /// A name's words in capitals, without punctuation: the same person written two ways of case.
-fn name_key(name: &str) -> String {
-    name.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_ascii_uppercase).collect::<Vec<_>>().join(" ")
-}
-
 /// "the heirs at law of said decedent are ... his three children above named": an heirs' clause
 /// that names heirs by pointing back to where the instrument named them.
 static HEIRS_NAMED_ABOVE: LazyLock<Regex> = LazyLock::new(|| {

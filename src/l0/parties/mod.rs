@@ -369,7 +369,8 @@ fn dedupe(mut found: Vec<Found>, warnings: &mut Vec<String>) -> Vec<PartyMatch> 
     kept.into_iter().map(|(party, _, _)| party).collect()
 }
 
-fn name_key(name: &str) -> String {
+/// A name as compared for sameness: letters, digits and single spaces, in capitals.
+pub(super) fn name_key(name: &str) -> String {
     name.chars()
         .filter(|c| c.is_alphanumeric() || c.is_whitespace())
         .collect::<String>()
