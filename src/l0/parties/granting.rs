@@ -11,7 +11,7 @@ use super::recitals::{RECITAL, RECITED_MAKER};
 use super::spans::{ceil_boundary, floor_boundary, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::ocr_key;
-use crate::pipeline::{Instrument, SegmentKind};
+use crate::pipeline::{FormField, Instrument, SegmentKind};
 use crate::vocab::{DocCategory, Role};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -609,7 +609,8 @@ pub(super) fn premises_subject(instrument: &Instrument, role: Role, warnings: &m
 /// ("DEED OF TRUST ... FROM\nACME PETROLEUM, LLC\nTO\nJOHN ROE, AS TRUSTEE\nFOR THE BENEFIT OF\n
 /// FIRST BANK"): the first block names the side that gives, the second the side that takes.
 /// Deeds of trust and mortgages filed with commercial loans open so; read only for the sides no
-/// label or grant named.
+/// label or grant named. A heading written as two boxes ("FROM: X" over "TO: Y") is read
+/// through the form's fields.
 pub(super) fn cover_page_from_to(
     instrument: &Instrument,
     sides: Sides,
@@ -619,6 +620,9 @@ pub(super) fn cover_page_from_to(
 ) -> Vec<Found> {
     let text = instrument.text.as_str();
     let window = &text[..floor_boundary(text, 2000)];
+    if let Some(found) = from_and_to_boxes(instrument, window.len(), sides, want_first, want_second, warnings) {
+        return found;
+    }
     let alone = |word: &str| {
         let mut offset = 0;
         window.split_inclusive('\n').find_map(|line| {
@@ -651,6 +655,43 @@ pub(super) fn cover_page_from_to(
         found.extend(to_found(text, parse_name_list(text, to_end, end), sides.second, "cover_page_to", warnings));
     }
     found
+}
+
+/// "FROM: ACME OIL CO. ... TO: DRY CREEK LLC": the heading boxes of an assignment, a transfer
+/// or a conveyance memorandum, a "From:" box and a "To:" box below it in the text's head, before
+/// the instrument grants anything. The "From:" box names the side that gives, the "To:" box the
+/// side that takes (a "Return to:" or "Mail to:" box has other words and is none of them). Only
+/// the box's own line is read: the lines under a partnership's name list its partners.
+/// `None` when the head holds no such pair of boxes.
+fn from_and_to_boxes(
+    instrument: &Instrument,
+    head_end: usize,
+    sides: Sides,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Option<Vec<Found>> {
+    let text = instrument.text.as_str();
+    let grant_at = OPERATIVE_GRANT.find(text).map_or(text.len(), |m| m.start());
+    let in_head = |field: &&FormField| field.label.start < head_end.min(grant_at) && !field.value.is_empty();
+    let from = instrument.fields.iter().filter(in_head).find(|field| field.key == "from")?;
+    let to = instrument.fields.iter().filter(in_head).find(|field| field.key == "to" && field.label.start > from.value.end)?;
+    let mut found = Vec::new();
+    for (field, wanted, role, rule) in [(from, want_first, sides.first, "from_box"), (to, want_second, sides.second, "to_box")] {
+        if !wanted {
+            continue;
+        }
+        let list = parse_name_list(text, field.value.start, field.value.end);
+        if !list.parties.is_empty() {
+            warnings.push(format!(
+                "no {} named by a role word or the grant: read from the heading's \"{}\" box",
+                role.as_str(),
+                &text[field.label.clone()]
+            ));
+        }
+        found.extend(to_found(text, list, role, rule, warnings));
+    }
+    Some(found)
 }
 
 /// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
@@ -1408,6 +1449,23 @@ INSTRUMENT AND MAY ALLOW THE TRUSTEE TO SELL THE PROPERTY.\n";
             named(text, DocCategory::DeedOfTrust),
             vec![pair("RED BUTTE ENERGY, LLC", Role::Mortgagor), pair("PRAIRIE CAPITAL PARTNERS LLC", Role::Mortgagee)]
         );
+    }
+
+    /// Our own wording of an assignment's heading boxes: the "TO:" box names the assignee that
+    /// the grant calls only "the party named in the TO line"; the partners listed under the
+    /// "FROM:" box are no parties.
+    #[test]
+    fn heading_boxes_from_and_to_name_the_sides() {
+        let text = "ASSIGNMENT OF LEASE\n\nFROM:   COTTONWOOD DRAW PARTNERS, a Kansas general partnership,\n        composed of Ivo Brandt \
+and Lark Hill Company\n\nTO:     SALT FORK OPERATING LLC, a Kansas limited liability company\n\nFor value received, the party in \
+the FROM line does hereby assign unto the party in the TO line the lease described above.\n";
+        let found = named(text, DocCategory::LeaseAssignment);
+        assert!(found.contains(&pair("SALT FORK OPERATING LLC", Role::Assignee)), "{found:?}");
+        assert!(found.contains(&pair("COTTONWOOD DRAW PARTNERS", Role::Assignor)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("Lark Hill") || name.contains("Brandt")), "{found:?}");
+        // A "Return to:" box under a "From:" line is no side.
+        let mailing = "FROM: ODA PIKE\nReturn to: LEE ROSS, Box 4\nODA PIKE does hereby grant unto ARNE HOLM the land below.\n";
+        assert!(!named(mailing, DocCategory::Deed).contains(&pair("LEE ROSS", Role::Grantee)));
     }
 
     #[test]
