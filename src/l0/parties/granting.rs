@@ -694,6 +694,86 @@ fn from_and_to_boxes(
     Some(found)
 }
 
+/// "This Deed is made by A to B", "The lands are leased by A, hereinafter called the Company,
+/// unto B", "This Release is given by A in favor of B": a plain-language premises that names
+/// both sides in one passive sentence, the giver after "is made by" and the taker after the
+/// "to", "unto" or "in favor of" that follows a comma. A present-tense "is" or "are" leads the
+/// verb: a recital says the earlier lease "was made by" its lessor.
+static PASSIVE_PREMISES: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:is|are)\s+(?:hereby\s+)?(?:made|signed|executed|given|granted|leased|let|conveyed|assigned|transferred|sold|released|delivered)(?:\s+and\s+(?:made|signed|executed|given|delivered))?\s+by\s+")
+        .expect("passive premises pattern compiles")
+});
+
+/// The taker's opening after the giver's names: a comma (or the close of the giver's defined
+/// term) and "to", "unto" or "in favor of".
+static PASSIVE_TAKER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r#"(?i)[,)”"]\s*(?:to\s+and\s+in\s+favou?r\s+of|in\s+favou?r\s+of|unto|to)\s+(?:the\s+said\s+)?"#)
+        .expect("passive taker pattern compiles")
+});
+
+/// Where the taker's names end within its sentence: its defined term, what follows it.
+static PASSIVE_TAKER_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r#"(?i)[(;:]|\b(?:hereinafter|herein|which|who|whose|the\s+following|for\s+the|in\s+consideration)\b|\n[ \t]*\n"#)
+        .expect("passive taker end pattern compiles")
+});
+
+/// A sentence's end: a period after a word's small letters and a capitalised word after it (an
+/// initial's period, "ORVAL K. DUNMORE", ends nothing).
+static SENTENCE_END: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"[a-z]{2}\.\s+[A-Z][a-z]").expect("sentence-end pattern compiles"));
+
+/// How far into the text a passive premises is looked for, and how long its giver's part runs.
+const PASSIVE_HEAD_BYTES: usize = 3000;
+const PASSIVE_GIVER_MAX_BYTES: usize = 500;
+
+/// The two sides a passive premises names ([`PASSIVE_PREMISES`]), for the sides no reader of the
+/// role words or the grant could name: forms in plain language and instruments that grant
+/// nothing themselves (a stipulation "signed by A ... in favor of B"). Only the first such
+/// sentence of the text's head, outside recitals, is read; each side read says so.
+pub(super) fn passive_premises(
+    instrument: &Instrument,
+    sides: Sides,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    let head = &text[..floor_boundary(text, PASSIVE_HEAD_BYTES)];
+    let Some(by) = PASSIVE_PREMISES.find_iter(head).find(|m| instrument.recital_at(m.start()).is_none()) else { return Vec::new() };
+    let upper = ceil_boundary(text, by.end() + PASSIVE_GIVER_MAX_BYTES);
+    let giver_part = &text[by.end()..upper];
+    let sentence_end = SENTENCE_END.find(giver_part).map_or(giver_part.len(), |m| m.start() + 3);
+    let Some(taker) = PASSIVE_TAKER.find(&giver_part[..sentence_end]) else { return Vec::new() };
+    let (giver_end, taker_start) = (by.end() + taker.start(), by.end() + taker.end());
+    let mut found = Vec::new();
+    if want_first {
+        let list = parse_name_list(text, by.end(), giver_end);
+        if !list.parties.is_empty() {
+            warnings.push(format!(
+                "no {} named by a role word or the grant: read from the passive premises \"{}\"",
+                sides.first.as_str(),
+                excerpt(by.as_str())
+            ));
+        }
+        found.extend(to_found(text, list, sides.first, "passive_premises_giver", warnings));
+    }
+    if want_second {
+        let upper = ceil_boundary(text, taker_start + 250);
+        let upper = SENTENCE_END.find(&text[taker_start..upper]).map_or(upper, |m| taker_start + m.start() + 3);
+        let end = PASSIVE_TAKER_END.find(&text[taker_start..upper]).map_or(upper, |m| taker_start + m.start());
+        let list = parse_name_list(text, taker_start, end);
+        if !list.parties.is_empty() {
+            warnings.push(format!(
+                "no {} named by a role word or the grant: read from the passive premises \"{}\"",
+                sides.second.as_str(),
+                excerpt(by.as_str())
+            ));
+        }
+        found.extend(to_found(text, list, sides.second, "passive_premises_taker", warnings));
+    }
+    found
+}
+
 /// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
 /// itself as the one who signs.
 pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
@@ -1466,6 +1546,50 @@ the FROM line does hereby assign unto the party in the TO line the lease describ
         // A "Return to:" box under a "From:" line is no side.
         let mailing = "FROM: ODA PIKE\nReturn to: LEE ROSS, Box 4\nODA PIKE does hereby grant unto ARNE HOLM the land below.\n";
         assert!(!named(mailing, DocCategory::Deed).contains(&pair("LEE ROSS", Role::Grantee)));
+    }
+
+    /// Our own plain-language wordings: a lease whose parties stand in one passive sentence, a
+    /// stipulation that grants nothing and names its sides so, a deed "made by" its grantor "to"
+    /// its grantee. A recital's "was made by" names an earlier instrument's parties.
+    #[test]
+    fn a_passive_premises_names_both_sides() {
+        for (text, category, giver, taker) in [
+            (
+                "OIL AND GAS LEASE\nThe lands described below are leased by THE CANEY FORK LAND COMPANY, a Kentucky corporation, \
+hereinafter called the Company, unto BRUSHY RIDGE OIL CORPORATION, a Texas corporation, hereinafter called the Driller, for \
+the term below.\n",
+                DocCategory::OilGasLease,
+                "CANEY FORK LAND COMPANY",
+                "BRUSHY RIDGE OIL CORPORATION",
+            ),
+            (
+                "STIPULATION\nThis Stipulation is signed by ORVAL K. DUNMORE and EDNA DUNMORE, husband and wife, of Ozona, Texas (the \
+\"Owners\"), in favor of MAVIS DUNMORE PRICE, of Sonora, Texas (\"Price\"). The Owners agree that Price owns a royalty.\n",
+                DocCategory::Other,
+                "ORVAL K. DUNMORE",
+                "MAVIS DUNMORE PRICE",
+            ),
+            (
+                "DEED\nThis Deed is made by HOLLIS T. GRANGER, a single man, to WENDELL A. MARSH, of Taos, New Mexico. For ten \
+dollars the land below passes as stated.\n",
+                DocCategory::Deed,
+                "HOLLIS T. GRANGER",
+                "WENDELL A. MARSH",
+            ),
+        ] {
+            let found = named(text, category);
+            let side = |giving: bool| {
+                found
+                    .iter()
+                    .filter(|(_, role)| if giving { role.is_grantor_side() } else { role.is_grantee_side() })
+                    .map(|(name, _)| name.clone())
+                    .collect::<Vec<_>>()
+            };
+            assert!(side(true).first().is_some_and(|name| name.contains(giver)), "{text}: {found:?}");
+            assert!(side(false).first().is_some_and(|name| name.contains(taker)), "{text}: {found:?}");
+        }
+        let recital = "AFFIDAVIT\nThe lease of the land was made by IRA COLE, of Ada, to DRY FORK OIL CO., and is recorded in Book 4.\n";
+        assert!(named(recital, DocCategory::Other).iter().all(|(name, _)| !name.contains("DRY FORK")));
     }
 
     #[test]

@@ -49,8 +49,8 @@ use encumbrances::{
 };
 use form_fields::form_box_parties;
 use granting::{
-    appeared_before_notary, cover_page_from_to, granting_clause_parties, premises_subject, undersigned, undersigned_signers,
-    unlabelled_other_party,
+    appeared_before_notary, cover_page_from_to, granting_clause_parties, passive_premises, premises_subject, undersigned,
+    undersigned_signers, unlabelled_other_party,
 };
 use labels::{defined_role_parties, defined_term_parties, labelled_parties};
 use names::NameList;
@@ -168,6 +168,10 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
         let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
         found.extend(cover_page_from_to(instrument, sides, first, second, &mut warnings));
+    }
+    if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
+        let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
+        found.extend(passive_premises(instrument, sides, first, second, &mut warnings));
     }
     // The readers of forms that name a side without a role word, each asked only while that
     // side is still empty.
