@@ -2,7 +2,7 @@
 //! the instrument it stands in (execution, acknowledgment, recording stamp, tables of recited
 //! instruments).
 
-use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, Strength, cue_regex, read_cues};
+use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, MADE_UNDER_ANOTHER, Strength, cue_regex, read_cues};
 use super::forms::FoundDate;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
@@ -333,6 +333,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
     if let Some(nearest) = nearest {
         let cue = nearest.cue;
+        if cue.strength == Strength::Weak && MADE_UNDER_ANOTHER.is_match(&before.as_bytes()[nearest.end..]) {
+            return (DateKind::Recital, "made_under_another_paper");
+        }
         if matches!(cue.kind, DateKind::Execution | DateKind::Effective) && own_dating.iter().any(|own| own.contains(&nearest.end)) {
             return (cue.kind, "own_dating");
         }
@@ -1390,6 +1393,20 @@ bank, dated the 2nd day of May, 1939, is paid.\n"
             ),
             one("1939-05-02", DateKind::Recital)
         );
+    }
+
+    #[test]
+    fn the_paper_an_instrument_is_made_under_dates_only_itself() {
+        use super::super::test_support::governing;
+        let court = "EXECUTOR'S DEED\nThis deed is made pursuant to the order of the County Court entered on March 2, 1970, authorizing \
+the sale.\nThe executor grants the land below to Ida Bell.\nSigned this 9th day of April, 1970.\n";
+        assert_eq!(governing(court).as_deref(), Some("1970-04-09"));
+        let settlement = "This deed is given under the family agreement set out in the grantors' letter of May 3, 2019.\n\
+DATED at Nome, Alaska, the tenth day of June, 2019.\n";
+        assert_eq!(governing(settlement).as_deref(), Some("2019-06-10"));
+        // Dated before the paper is named, the instrument keeps its own date.
+        let dated = "This deed is made on May 4, 1951, pursuant to the order of the court entered on April 2, 1951.\n";
+        assert_eq!(governing(dated).as_deref(), Some("1951-05-04"));
     }
 
     #[test]
