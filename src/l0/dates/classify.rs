@@ -2,7 +2,7 @@
 //! the instrument it stands in (execution, acknowledgment, recording stamp, tables of recited
 //! instruments).
 
-use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, Strength, cue_regex, read_cues};
+use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, MADE_UNDER_ANOTHER, Strength, cue_regex, read_cues};
 use super::forms::FoundDate;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
@@ -333,6 +333,12 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
     if let Some(nearest) = nearest {
         let cue = nearest.cue;
+        if cue.rule == "not_of_this_instrument" && effective_not_before(before.as_bytes(), nearest.end) {
+            return (DateKind::Effective, "not_effective_until");
+        }
+        if cue.strength == Strength::Weak && MADE_UNDER_ANOTHER.is_match(&before.as_bytes()[nearest.end..]) {
+            return (DateKind::Recital, "made_under_another_paper");
+        }
         if matches!(cue.kind, DateKind::Execution | DateKind::Effective) && own_dating.iter().any(|own| own.contains(&nearest.end)) {
             return (cue.kind, "own_dating");
         }
@@ -406,6 +412,24 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// "this deed shall not take effect until the Closing Date, fixed as June 2, 2003", "This lease
+/// shall not become effective until March 1, 1981": an instrument signed ahead of its day (a deed
+/// placed in escrow until closing, a lease or assignment held for a later start) names the day
+/// it speaks from after "until", whose date is otherwise a deadline's. The words between "until"
+/// and the date stay in the sentence and name no event instead of the day ("until the date of
+/// its recording", "until approved"): then the date is some other's.
+fn effective_not_before(window: &[u8], until_end: usize) -> bool {
+    static NOT_EFFECTIVE_UNTIL: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)(?-u:\b)(?:not|never)\s+(?:take\s+effect|become\s+effective|be\s+effective|be\s+(?:operative|delivered))\s*,?\s+(?:unless\s+and\s+)?until\z",
+        )
+    });
+    let between = &window[until_end..];
+    NOT_EFFECTIVE_UNTIL.is_match(&window[..until_end])
+        && !between.iter().any(|b| matches!(b, b'.' | b';'))
+        && !EFFECTIVE_BY_REFERENCE.is_match(between)
 }
 
 /// "The merger of Delta Oil Corp. into Releasor was effective December 31, 1993", "the lease
@@ -1390,6 +1414,36 @@ bank, dated the 2nd day of May, 1939, is paid.\n"
             ),
             one("1939-05-02", DateKind::Recital)
         );
+    }
+
+    #[test]
+    fn an_instrument_that_takes_effect_only_from_a_later_day() {
+        use super::super::test_support::governing;
+        let escrow = "Dated: April 2, 2011\nThis deed is placed in escrow and shall not take effect until the closing, which the \
+parties have set for May 16, 2011. If the closing does not occur on or before June 1, 2011, the deed shall be returned.\n";
+        assert_eq!(governing(escrow).as_deref(), Some("2011-05-16"));
+        let lease = "This lease is made this 3rd day of January, 1981. It shall not become effective until March 1, 1981.\n";
+        assert_eq!(governing(lease).as_deref(), Some("1981-03-01"));
+        // A deadline, or an event the words name instead of a day, is not the effective date.
+        let approval = "Dated May 4, 1975. This assignment shall not take effect until approved by the Secretary, whose \
+approval shall be given on or before July 1, 1975.\n";
+        assert_eq!(governing(approval).as_deref(), Some("1975-05-04"));
+        let recorded = "Dated May 4, 1975. This deed shall not take effect until the date of its recording, May 9, 1975.\n";
+        assert_eq!(governing(recorded).as_deref(), Some("1975-05-04"));
+    }
+
+    #[test]
+    fn the_paper_an_instrument_is_made_under_dates_only_itself() {
+        use super::super::test_support::governing;
+        let court = "EXECUTOR'S DEED\nThis deed is made pursuant to the order of the County Court entered on March 2, 1970, authorizing \
+the sale.\nThe executor grants the land below to Ida Bell.\nSigned this 9th day of April, 1970.\n";
+        assert_eq!(governing(court).as_deref(), Some("1970-04-09"));
+        let settlement = "This deed is given under the family agreement set out in the grantors' letter of May 3, 2019.\n\
+DATED at Nome, Alaska, the tenth day of June, 2019.\n";
+        assert_eq!(governing(settlement).as_deref(), Some("2019-06-10"));
+        // Dated before the paper is named, the instrument keeps its own date.
+        let dated = "This deed is made on May 4, 1951, pursuant to the order of the court entered on April 2, 1951.\n";
+        assert_eq!(governing(dated).as_deref(), Some("1951-05-04"));
     }
 
     #[test]

@@ -473,8 +473,25 @@ fn cue_match_ends(window: &[u8]) -> [Option<MatchEnds>; CUE_COUNT + 1] {
 /// Where the window names this instrument's own dating ("THIS DEED dated", "(this
 /// "Conveyance"), dated as of"): the spans from "this" to the end of "dated".
 fn dating_of_this_instrument(window: &[u8]) -> Vec<std::ops::RangeInclusive<usize>> {
-    OWN_DATING.find_iter(window).map(|found| found.start()..=found.end()).collect()
+    OWN_DATING
+        .find_iter(window)
+        .filter(|found| !MADE_UNDER_ANOTHER.is_match(&window[found.end()..]))
+        .map(|found| found.start()..=found.end())
+        .collect()
 }
+
+/// "This conveyance is made pursuant to the order of the court entered on", "This deed is
+/// given under the authority of the resolution adopted", "This Deed is executed in accordance
+/// with the decree of partition dated": the instrument's name and verb lead into the paper it is
+/// made under (a court's order of sale for executors', guardians', receivers' and trustees'
+/// deeds, a decree of partition, a board's resolution, a settlement), and the date that follows
+/// is that paper's, not this instrument's own, and a bare "made" before it dates nothing either.
+/// ("made under date of" is a dating phrase and stays one.)
+pub(super) static MADE_UNDER_ANOTHER: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)\A\s*,?\s*(?:pursuant\s+to|under\s+(?:the|a|an|that|this|said|its|their|his|her|authority|and)|in\s+(?:accordance|conformity|compliance)\s+with|by\s+(?:virtue|authority)\s+of)(?-u:\b)",
+    )
+});
 
 #[cfg(test)]
 mod tests {

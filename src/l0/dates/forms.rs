@@ -111,6 +111,74 @@ pub(super) static MONTH_THE_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     .expect("month-the-day-year pattern compiles")
 });
 
+/// "November Third, Nineteen Fifty-eight", "March 18th, nineteen hundred and forty", "June the
+/// tenth, two thousand and four", "May 2, in the year one thousand nine hundred and twelve": a
+/// month-first date whose year is written in words, as typed execution lines and notarial
+/// certificates write it, the century's "hundred" written or left out. Found from the written
+/// year's first words ([`WRITTEN_YEAR_HEAD`]), since no digit year ends it.
+pub(super) static MONTH_DAY_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| {
+    let tens = "(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)";
+    let units = "(?:one|two|three|four|five|six|seven|eight|nine)";
+    let teens = "(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)";
+    let below_hundred = format!(r"(?:{tens}(?:[\s-]+{units})?|{teens}|{units})(?-u:\b)");
+    let year = format!(
+        r"(?:(?:nineteen|eighteen)(?:\s+hundred)?|one\s+thousand\s+(?:nine|eight)\s+hundred|two\s+thousand)(?:\s+and)?[\s-]+{below_hundred}|two\s+thousand(?-u:\b)"
+    );
+    Regex::new(&ascii_classes(&format!(
+        r#"(?i)(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?:t[hb][ec]\s+)?(?P<day>(?:{DAY_DIGITS}){ORDINAL_SUFFIX}|{ORDINAL_WORD})\s*,?\s*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?P<year>{year})"#
+    )))
+    .expect("month-day-written-year pattern compiles")
+});
+
+/// The first word of a written year, where [`MONTH_DAY_WRITTEN_YEAR`] is tried.
+pub(super) static WRITTEN_YEAR_HEAD: LazyLock<BytesRegex> = LazyLock::new(|| {
+    BytesRegex::new(r"(?i-u)\b(?:nineteen|eighteen|one\s+thousand|two\s+thousand)\b").expect("written-year head pattern compiles")
+});
+
+/// The most characters other than white space a [`MONTH_DAY_WRITTEN_YEAR`] date holds before its
+/// year: the month (9), a stop and a comma, "the" (3), the day ("twenty-seventh", 14), a comma,
+/// and "in the year of our Lord" (18).
+const WRITTEN_YEAR_PREFIX_CHARS: usize = 48;
+
+/// The month-first dates with a written year: tried only from shortly before each
+/// [`WRITTEN_YEAR_HEAD`], and kept when their year opens there.
+fn month_day_written_year_dates(text: &str) -> Vec<FoundDate> {
+    let mut found = Vec::new();
+    let mut position = 0;
+    for head in WRITTEN_YEAR_HEAD.find_iter(text.as_bytes()) {
+        if head.start() < position {
+            continue;
+        }
+        let from = lowest_start(text, head.start(), position, WRITTEN_YEAR_PREFIX_CHARS);
+        let reach = text.floor_char_boundary((head.end() + WRITTEN_YEAR_REACH).min(text.len()));
+        let Some(caps) = MONTH_DAY_WRITTEN_YEAR.captures_at(&text[..reach], from) else { continue };
+        if caps.name("year").is_none_or(|year| year.start() != head.start()) {
+            continue;
+        }
+        let Some(date) = month_day_written_year_date(&caps) else { continue };
+        position = date.end;
+        found.push(date);
+    }
+    found
+}
+
+/// How far after its first word a written year may end: "one thousand nine hundred and
+/// seventy-seven" with the spaces of a justified line.
+const WRITTEN_YEAR_REACH: usize = 120;
+
+/// A [`MONTH_DAY_WRITTEN_YEAR`] match as a date, when its month, day and year read.
+pub(super) fn month_day_written_year_date(caps: &regex::Captures<'_>) -> Option<FoundDate> {
+    let (whole, month, day, year) = (caps.get(0)?, caps.name("month")?, caps.name("day")?, caps.name("year")?);
+    let (month, day, year) = (month_number(month.as_str(), false)?, read_day(day.as_str())?, written_year_value(year.as_str())?);
+    Some(FoundDate {
+        start: whole.start(),
+        end: whole.end(),
+        cue_end: whole.start(),
+        form: "month_day_written_year",
+        value: checked(year, month, day),
+    })
+}
+
 /// An ordinal day written as a whole word, in any case: "third", "Sixteenth", "TWENTY-FIRST".
 const ORDINAL_WORD: &str = r"(?i:(?:twenty|thirty)[\s-]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?-u:\b)";
 
@@ -214,6 +282,7 @@ pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
     let month_first = captures_before_years(&MONTH_THE_DAY_YEAR, MONTH_THE_DAY_FORM, text, &years);
     found.extend(month_first.filter_map(|caps| month_the_day_date(&caps)));
     found.extend(ISO.captures_iter(text).filter_map(|caps| form_date(&caps, "iso", false)));
+    found.extend(month_day_written_year_dates(text));
     without_overlaps(found)
 }
 
@@ -983,6 +1052,20 @@ to the county, dated the 2nd day of June, 1921.\nLot 4, Block 2, Orr Addition.\n
         assert_eq!(dates("at Jefferson City, this tentb day of November, 1938.\n")[0].0.as_deref(), Some("1938-11-10"));
         assert_eq!(dates("WITNESS our hands the fourtb day of June, 1950.\n"), one("1950-06-04", DateKind::Execution));
         assert_eq!(dates("Dated this twenty-fiftb day of May, 1921.\n"), one("1921-05-25", DateKind::Execution));
+    }
+
+    #[test]
+    fn the_month_first_with_the_year_in_words() {
+        assert_eq!(dates("DATED at Havre, Montana, October Ninth, Nineteen Forty-seven.\n"), one("1947-10-09", DateKind::Execution));
+        assert_eq!(
+            dates("Signed this March 4th, nineteen hundred and sixty-two, by the grantor.\n"),
+            one("1962-03-04", DateKind::Execution)
+        );
+        assert_eq!(dates("Dated: July the tenth, two thousand and six\n"), one("2006-07-10", DateKind::Execution));
+        assert_eq!(dates("Executed on May 2, in the year one thousand nine hundred and twelve.\n"), one("1912-05-02", DateKind::Execution));
+        // A written number that is no year after a day, or no month before the day, makes no date.
+        assert!(dates("Lot 5, nineteen acres").is_empty());
+        assert!(dates("Signed the fourth, nineteen fifty").is_empty());
     }
 
     #[test]

@@ -222,12 +222,22 @@ mod tests {
             found.extend(pattern.captures_iter(text).filter_map(|caps| form_date(&caps, form, month_name)));
         }
         found.extend(MONTH_THE_DAY_YEAR.captures_iter(text).filter_map(|caps| month_the_day_date(&caps)));
+        let heads: Vec<usize> = WRITTEN_YEAR_HEAD.find_iter(text.as_bytes()).map(|head| head.start()).collect();
+        found.extend(
+            MONTH_DAY_WRITTEN_YEAR
+                .captures_iter(text)
+                .filter(|caps| caps.name("year").is_some_and(|year| heads.contains(&year.start())))
+                .filter_map(|caps| month_day_written_year_date(&caps)),
+        );
         as_tuples(without_overlaps(found))
     }
 
     /// Pieces of dated text, damaged ones and look-alikes of years included, for the proptest.
-    const DATE_PIECES: [&str; 61] = [
+    const DATE_PIECES: [&str; 64] = [
         "the",
+        "November Third",
+        "Nineteen Fifty-eight",
+        "two thousand and",
         "March the tenth",
         "the twenty-first",
         "May the",
