@@ -131,7 +131,12 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
             }
             continue;
         }
-        let bare = || listed_quarter(block, start, end) || paired_quarter(block, start, end) || quarter_of_section(block, start, end);
+        let bare = || {
+            listed_quarter(block, start, end)
+                || paired_quarter(block, start, end)
+                || quarter_of_section(block, start, end)
+                || divided_quarter(block, start, end)
+        };
         let parts = compact_chain(token).or_else(|| bare().then(|| vec![format!("{token}/4")]));
         if let Some(parts) = parts {
             chains.push(Chain { start, end, canonical: parts.join(" ") });
@@ -295,6 +300,24 @@ fn paired_quarter(block: &str, start: usize, end: usize) -> bool {
     after_glued || joined(Box::new(before.into_iter().rev().take(3))) || joined(Box::new(after.into_iter().take(3)))
 }
 
+/// A written half or quarter and "of" just before a bare quarter: "the S 1/2 of the NE", "the
+/// West Half of the NE", "N/2 of NW".
+static PART_OF_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:/\s?[24]|(?-u:\b)half|(?-u:\b)quarter)\s+of\s+(?:the\s+)?$").expect("part-of-before pattern compiles")
+});
+
+/// A bare quarter that a written part divides, as a deed or a landman's note shortens the larger
+/// part of a chain once the smaller is written out: "the S 1/2 of the NE" (the S/2 NE/4), "the
+/// West Half of the SW". "the North Half of the NE corner" is a call: a corner's word follows.
+fn divided_quarter(block: &str, start: usize, end: usize) -> bool {
+    if !is_bare_quarter(&block[start..end]) {
+        return false;
+    }
+    let after = block[end..].trim_start_matches([' ', '.']);
+    let call = after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("cor"));
+    !call && PART_OF_BEFORE.is_match(&block[block.floor_char_boundary(start.saturating_sub(24))..start])
+}
+
 /// A bare quarter that a section's word follows: "the NE of Section 12", "SW Sec. 4". "the NE
 /// corner of Section 12" is a call: a word other than "of" stands between.
 fn quarter_of_section(block: &str, start: usize, end: usize) -> bool {
@@ -440,6 +463,13 @@ mod tests {
         assert_eq!(chains("N2 SE and S2 SW of Sec. 4"), vec!["N/2 SE/4", "S/2 SW/4"]);
         assert_eq!(chains("Section 3: NE4 SW"), vec!["NE/4 SW/4"]);
         assert!(chains("thence NE 40 feet to the corner").is_empty());
+    }
+
+    #[test]
+    fn a_written_part_of_a_bare_quarter_divides_it() {
+        assert_eq!(chains("the NW of the SE and the N 1/2 of the SE, in Section 8"), vec!["NW/4 SE/4", "N/2 SE/4"]);
+        assert_eq!(chains("the East Half of the SW of Sec. 12"), vec!["E/2 SW/4"]);
+        assert_eq!(chains("the S/2 of the NE corner of Section 3"), vec!["S/2"]);
     }
 
     #[test]
