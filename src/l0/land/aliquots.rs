@@ -10,11 +10,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
 /// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
-/// section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// section with lots), and a farm deed's "the Northeast forty" (a quarter-quarter, forty acres,
+/// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -107,8 +108,8 @@ pub(super) struct Chain {
 pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
     // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
-    // or "%") or names a quarter ("Qr", "Qtr"), half or fourth in words.
-    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr"]) || names_half_or_quarter(block) {
+    // or "%") or names a quarter ("Qr", "Qtr"), half, fourth or forty in words.
+    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr", "forty"]) || names_half_or_quarter(block) {
         chains.extend(ALIQUOT_CHAIN.captures_iter(block).filter_map(|caps| {
             let chain = caps.name("chain")?;
             let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();
@@ -463,6 +464,12 @@ mod tests {
         assert_eq!(chains("N2 SE and S2 SW of Sec. 4"), vec!["N/2 SE/4", "S/2 SW/4"]);
         assert_eq!(chains("Section 3: NE4 SW"), vec!["NE/4 SW/4"]);
         assert!(chains("thence NE 40 feet to the corner").is_empty());
+    }
+
+    #[test]
+    fn a_forty_is_a_quarter_of_its_quarter() {
+        assert_eq!(chains("the Southwest forty of the Northwest quarter of Section 9"), vec!["SW/4 NW/4"]);
+        assert!(chains("the North forty feet of Lot 3").is_empty());
     }
 
     #[test]
