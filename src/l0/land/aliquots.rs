@@ -10,11 +10,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4) and "NEl/4" (an l for the 1), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
 /// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
-/// section with lots). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// section with lots), and a farm deed's "the Northeast forty" (a quarter-quarter, forty acres,
+/// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -107,8 +108,8 @@ pub(super) struct Chain {
 pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
     // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
-    // or "%") or names a quarter ("Qr", "Qtr"), half or fourth in words.
-    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr"]) || names_half_or_quarter(block) {
+    // or "%") or names a quarter ("Qr", "Qtr"), half, fourth or forty in words.
+    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr", "forty"]) || names_half_or_quarter(block) {
         chains.extend(ALIQUOT_CHAIN.captures_iter(block).filter_map(|caps| {
             let chain = caps.name("chain")?;
             let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();
@@ -131,7 +132,12 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
             }
             continue;
         }
-        let bare = || listed_quarter(block, start, end) || paired_quarter(block, start, end) || quarter_of_section(block, start, end);
+        let bare = || {
+            listed_quarter(block, start, end)
+                || paired_quarter(block, start, end)
+                || quarter_of_section(block, start, end)
+                || divided_quarter(block, start, end)
+        };
         let parts = compact_chain(token).or_else(|| bare().then(|| vec![format!("{token}/4")]));
         if let Some(parts) = parts {
             chains.push(Chain { start, end, canonical: parts.join(" ") });
@@ -295,6 +301,24 @@ fn paired_quarter(block: &str, start: usize, end: usize) -> bool {
     after_glued || joined(Box::new(before.into_iter().rev().take(3))) || joined(Box::new(after.into_iter().take(3)))
 }
 
+/// A written half or quarter and "of" just before a bare quarter: "the S 1/2 of the NE", "the
+/// West Half of the NE", "N/2 of NW".
+static PART_OF_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:/\s?[24]|(?-u:\b)half|(?-u:\b)quarter)\s+of\s+(?:the\s+)?$").expect("part-of-before pattern compiles")
+});
+
+/// A bare quarter that a written part divides, as a deed or a landman's note shortens the larger
+/// part of a chain once the smaller is written out: "the S 1/2 of the NE" (the S/2 NE/4), "the
+/// West Half of the SW". "the North Half of the NE corner" is a call: a corner's word follows.
+fn divided_quarter(block: &str, start: usize, end: usize) -> bool {
+    if !is_bare_quarter(&block[start..end]) {
+        return false;
+    }
+    let after = block[end..].trim_start_matches([' ', '.']);
+    let call = after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("cor"));
+    !call && PART_OF_BEFORE.is_match(&block[block.floor_char_boundary(start.saturating_sub(24))..start])
+}
+
 /// A bare quarter that a section's word follows: "the NE of Section 12", "SW Sec. 4". "the NE
 /// corner of Section 12" is a call: a word other than "of" stands between.
 fn quarter_of_section(block: &str, start: usize, end: usize) -> bool {
@@ -440,6 +464,19 @@ mod tests {
         assert_eq!(chains("N2 SE and S2 SW of Sec. 4"), vec!["N/2 SE/4", "S/2 SW/4"]);
         assert_eq!(chains("Section 3: NE4 SW"), vec!["NE/4 SW/4"]);
         assert!(chains("thence NE 40 feet to the corner").is_empty());
+    }
+
+    #[test]
+    fn a_forty_is_a_quarter_of_its_quarter() {
+        assert_eq!(chains("the Southwest forty of the Northwest quarter of Section 9"), vec!["SW/4 NW/4"]);
+        assert!(chains("the North forty feet of Lot 3").is_empty());
+    }
+
+    #[test]
+    fn a_written_part_of_a_bare_quarter_divides_it() {
+        assert_eq!(chains("the NW of the SE and the N 1/2 of the SE, in Section 8"), vec!["NW/4 SE/4", "N/2 SE/4"]);
+        assert_eq!(chains("the East Half of the SW of Sec. 12"), vec!["E/2 SW/4"]);
+        assert_eq!(chains("the S/2 of the NE corner of Section 3"), vec!["S/2"]);
     }
 
     #[test]

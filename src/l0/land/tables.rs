@@ -133,14 +133,22 @@ pub(super) struct TableRow {
 /// from its end, and the description the words between. A row counts when its section cell is a
 /// number; the table ends at the first line that is no such row.
 pub(super) fn land_table_rows(block: &str) -> Vec<TableRow> {
-    let mut rows = Vec::new();
+    let mut rows: Vec<TableRow> = Vec::new();
     let mut header: Option<Vec<Column>> = None;
     let mut line_start = 0;
     for line in block.split_inclusive('\n') {
         let start = line_start;
         line_start += line.len();
         if let Some(columns) = &header {
-            if let Some(row) = table_row(block, start, line, columns) {
+            if let Some(mut row) = table_row(block, start, line, columns) {
+                if let Some(above) = rows.last() {
+                    let repeated = |cell: Option<Range<usize>>, above: &Option<Range<usize>>| match cell {
+                        Some(cell) if is_ditto(&block[cell.clone()]) => above.clone(),
+                        other => other,
+                    };
+                    row.township = repeated(row.township, &above.township);
+                    row.range = repeated(row.range, &above.range);
+                }
                 rows.push(row);
                 continue;
             }
@@ -152,6 +160,14 @@ pub(super) fn land_table_rows(block: &str) -> Vec<TableRow> {
         }
     }
     rows
+}
+
+/// A ditto mark in a typed table's cell: the cell above it holds the value ("3  163N  97W  NW/4"
+/// then "4  \"  \"  NE/4"), as runsheets and abstracts type a township and range once.
+fn is_ditto(cell: &str) -> bool {
+    let cell = cell.trim();
+    matches!(cell, "\"" | "''" | "\u{201C}" | "\u{201D}" | "\u{3003}")
+        || ["do", "do.", "ditto"].iter().any(|word| cell.eq_ignore_ascii_case(word))
 }
 
 /// A line read as a row of a table with these columns, when it fills them and its section cell
@@ -206,6 +222,20 @@ pub(super) fn township_cell(cell: &str, directions: [char; 2]) -> Option<String>
 #[cfg(test)]
 mod tests {
     use crate::l0::land::tests::{plss_key, tracts};
+
+    #[test]
+    fn a_ditto_mark_repeats_the_township_and_range_above() {
+        let found = tracts("SEC  TWP   RGE   DESCRIPTION\n 7   21S   33E   SE/4\n 8    \"     \"    W/2 NE/4\n18   do    do    ALL\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![
+                (Some("7"), Some("21S"), Some("33E"), Some("SE/4")),
+                (Some("8"), Some("21S"), Some("33E"), Some("W/2 NE/4")),
+                (Some("18"), Some("21S"), Some("33E"), None),
+            ]
+        );
+    }
 
     #[test]
     fn a_table_with_township_range_section_and_description_columns() {

@@ -1677,6 +1677,16 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
     }
 
     #[test]
+    fn sections_lettered_with_a_hyphen_under_a_hyphened_township() {
+        let found = tracts("T-12-S R-8-E S-3: NE/4 NW/4; S-10: S/2 SE/4 (6th Mer.)\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("3"), Some("12S"), Some("8E"), Some("NE/4 NW/4")), (Some("10"), Some("12S"), Some("8E"), Some("S/2 SE/4"))]
+        );
+    }
+
+    #[test]
     fn sections_paired_with_townships_listed_respectively() {
         let found = tracts("the SW/4 Sec 3 and the NE/4 Sec 10, T4N-R2W and T5N-R2W respectively, Logan County.\n");
         let keys: Vec<_> = found.iter().map(plss_key).collect();

@@ -159,11 +159,12 @@ pub(super) static LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("lettered section pattern compiles")
 });
 
-/// "T6S R2W, S 24: NE4SE4", "T22S-R27E: S22-NE/4; S23-NW/4", "T47N-R82W-S12: W2SW": under a
-/// township and range written first, a section's S before its number, then a colon or a dash
-/// before its parts. The township and range must stand before it (`headed_sections`).
+/// "T6S R2W, S 24: NE4SE4", "T22S-R27E: S22-NE/4; S23-NW/4", "T47N-R82W-S12: W2SW", "T-5-N
+/// R-9-W S-14: NE/4" (the S hyphened to its number as the T and R are): under a township and
+/// range written first, a section's S before its number, then a colon or a dash before its
+/// parts. The township and range must stand before it (`headed_sections`).
 pub(super) static HEADED_LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.])(?P<section>s\.?\s?(?P<number>\d{1,2}))\s*(?::|-{1,2}|\u{2013}|\u{2014})")
+    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.])(?P<section>s(?:\.?\s?|-)(?P<number>\d{1,2}))\s*(?::|-{1,2}|\u{2013}|\u{2014})")
         .expect("headed lettered section pattern compiles")
 });
 
