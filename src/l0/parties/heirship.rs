@@ -38,15 +38,20 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "survived by", "left surviving him as his only heirs", "he left him surviving"
 /// (the older order of the words), "leaving surviving her", "the persons entitled to
-/// inherit her estate are", "the heirs (at law) of said decedent are": the lead-in of the
-/// survivors, read through a scan's damage ("hcirs at 1awof said decedent are").
+/// inherit her estate are", "the heirs (at law) of said decedent are", "his heirs at law and
+/// their shares are", "the heirs, and the shares in which they took under the statute of
+/// descent, are": the lead-in of the survivors, read through a scan's damage ("hcirs at 1awof
+/// said decedent are").
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s*at\s*law)?\s+(?:were|are|was|is)|heirs(?:\s*at\s*law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s*at\s*law)?\s+(?:were|are|was|is)|heirs(?:\s*at\s*law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s+and\s+(?:their|the)\s+(?:respective\s+)?(?:shares|interests|portions))?(?:\s*,[^.;:,]{0,120},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
+/// Where the survivors a lead-in names end: a sentence's end (also after a share in
+/// parentheses: "C, daughter, one-third (1/3). The said C is a minor"), the words that describe
+/// them as a whole ("his only heirs", "no other", "who are"), a blank line.
 static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)[A-Za-z]{3,}\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
+    compile_pattern(r"(?i)(?:[A-Za-z]{3,}|\))\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
         .expect("survivors-end pattern compiles")
 });
 
@@ -306,6 +311,7 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         }));
     }
     let decedent = found.first().map(|f| f.party.name.clone());
+    let decedent_key = decedent.as_deref().map(super::name_key);
     let mut lists: Vec<NameList> = survivors(text, lowered, decedent.as_deref())
         .into_iter()
         .chain(heirs_listed_below(text, lowered))
@@ -342,6 +348,15 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
                 warnings.push(format!("{} is said to take nothing: not an heir", party.name));
             }
             !excluded
+        });
+        // "the heirs were summoned ... FINDS as follows:\n1. ADA ROE died intestate": the one who
+        // died is never an heir of his own estate, whatever reader took his name for one.
+        list.parties.retain(|party| {
+            let decedent = decedent_key.as_deref() == Some(super::name_key(&party.name).as_str());
+            if decedent {
+                warnings.push(format!("{} is the decedent: not an heir of the estate", party.name));
+            }
+            !decedent
         });
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
@@ -2241,5 +2256,33 @@ predeceased him. They had one child, DALE MOSS. The decedent's heirs are his chi
         let recital = "ESTATE OF JOHN E. MOSS, DECEASED\nThe land was vested in Oscar Lind before the decedent bought it; the decedent \
 devised it to his son, Dale Moss.\n";
         assert_eq!(heirs_of(recital, DocCategory::Probate), ["Dale Moss"]);
+    }
+    /// An heirs' clause that gives each heir's relationship and share, the entries parted by
+    /// semicolons, after "are therefore:": every heir is read, and a sentence that opens after a
+    /// share in parentheses (naming a guardian) adds no one. Our own invented families.
+    #[test]
+    fn heirs_with_relationship_and_share_after_the_heirs_clause_are_read() {
+        let with_shares = "AFFIDAVIT OF HEIRSHIP\n1. I am the widow of WARD P. TROUT, who died intestate on May 1, 1961.\n\n\
+2. His heirs at law, and the shares in which they took his land under the statute of descent then in force, are therefore: \
+MABEL J. TROUT, widow, one-half (1/2); DENNIS TROUT, son, one-fourth (1/4); FAY TROUT, daughter, one-fourth (1/4). The said \
+Dennis Trout and Fay Trout are minors under the guardianship of Otis Trout, their uncle, who is named for that reason only.\n";
+        assert_eq!(heirs_of(with_shares, DocCategory::AffidavitOfHeirship), ["MABEL J. TROUT", "DENNIS TROUT", "FAY TROUT"]);
+        let and_their_shares = "JUDGMENT DETERMINING HEIRS\nIn the Matter of the Estate of GUS BELLAMY, Deceased.\nThe Court finds \
+that the decedent's heirs at law and their shares are: Lorna Bellamy, one-half; Theo Bellamy, one-fourth; and Ruth Bellamy Pryor, \
+one-fourth.\n";
+        assert_eq!(heirs_of(and_their_shares, DocCategory::Probate), ["Lorna Bellamy", "Theo Bellamy", "Ruth Bellamy Pryor"]);
+    }
+
+    /// A list a lead-in seems to head may open with the decedent's own death ("1. X died on
+    /// ..."): the decedent is never an heir of his own estate. Our own wording of a court's
+    /// findings.
+    #[test]
+    fn the_decedent_is_never_read_as_his_own_heir() {
+        let text = "IN THE MATTER OF THE ESTATE OF WARD P. TROUT, DECEASED\nORDER\nThe Court, having found that all heirs \
+were notified by publication, FINDS as follows:\n\n1. Ward P. Trout died intestate on May 1, 1990.\n\n2. The decedent was survived \
+by his wife, MABEL TROUT.\n";
+        let found = named(text, DocCategory::Probate);
+        assert_eq!(heirs_of(text, DocCategory::Probate), ["MABEL TROUT"], "{found:?}");
+        assert!(found.contains(&pair("WARD P. TROUT", Role::Decedent)), "{found:?}");
     }
 }
