@@ -468,7 +468,9 @@ fn spouse_married_once(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 }
 
 fn heirs_named_above(text: &str, lowered: &LoweredText) -> bool {
-    lowered.holds_any(&["named", "mentioned", "listed"]) && HEIRS_NAMED_ABOVE.is_match(text)
+    // "above namcd": the pattern reads the words as a scan damages them, and so the gate
+    // looks for the word that comes through more often.
+    lowered.holds_any(&["above", "named", "mentioned", "listed"]) && HEIRS_NAMED_ABOVE.is_match(text)
 }
 
 /// The children a family's account names after "namely" or "to wit": on the lead-in's line
@@ -487,12 +489,39 @@ fn children_named(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             lists.extend(entries_below(text, found.end(), parse_person_list));
             continue;
         }
-        let upper = super::spans::ceil_boundary(text, found.end().saturating_add(300));
-        let end = clause_end(&CHILDREN_END, text, found.end(), upper);
-        let list = parse_person_list(text, found.end(), end);
-        if !list.parties.is_empty() {
-            lists.push(list);
+        lists.extend(children_in_entries(text, found.end()));
+    }
+    lists
+}
+
+/// "; ELLEN ROE, of Waco;" or "; and (c) BO ROE": the next entry of a list whose entries a
+/// semicolon parts, opening with a name (two capitalised words), after an "and" or a mark.
+static NEXT_NAMED_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"^;\s*(?:(?:and|AND)\s+)?(?:\(?[a-z0-9]{1,2}[.)]\s+)?[A-Z][A-Za-z.'-]*\s+[A-Z]")
+        .expect("next named entry pattern compiles")
+});
+
+/// The children named on the lead-in's line, up to the end of the clause: "namely, A and B", or
+/// one an entry where semicolons part the entries because each gives its child's residence or
+/// relationship ("namely: A, of Enid, Oklahoma; B, of Waco, Texas; and C, of Ada, Oklahoma, all
+/// of whom are living"), each entry read to its own end.
+fn children_in_entries(text: &str, from: usize) -> Vec<NameList> {
+    /// Entries read after the first: a family's account names a handful of children.
+    const MAX_ENTRIES: usize = 12;
+    let mut lists = Vec::new();
+    let mut start = from;
+    for _ in 0..=MAX_ENTRIES {
+        let upper = super::spans::ceil_boundary(text, start.saturating_add(300));
+        let end = clause_end(&CHILDREN_END, text, start, upper);
+        let list = parse_person_list(text, start, end);
+        if list.parties.is_empty() {
+            break;
         }
+        lists.push(list);
+        if !NEXT_NAMED_ENTRY.is_match(&text[end..]) {
+            break;
+        }
+        start = end + 1;
     }
     lists
 }
@@ -2284,5 +2313,31 @@ by his wife, MABEL TROUT.\n";
         let found = named(text, DocCategory::Probate);
         assert_eq!(heirs_of(text, DocCategory::Probate), ["MABEL TROUT"], "{found:?}");
         assert!(found.contains(&pair("WARD P. TROUT", Role::Decedent)), "{found:?}");
+    }
+
+    /// Children named after "namely:" one an entry, each with a residence, the entries parted by
+    /// semicolons: every child is read, not only the first. Our own invented family.
+    #[test]
+    fn children_named_one_an_entry_with_residences_are_all_read() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThat the decedent, LYLE V. ORCUTT, died intestate; that there were born to the decedent \
+and his wife three children, and no more, namely: DENNIS ORCUTT, of Ogden, Utah; FAY ORCUTT HALE, of Provo, Utah; and GUS ORCUTT, \
+of Moab, Utah, all of whom are living;\n\nThat his heirs at law are his widow, MABEL ORCUTT, and his three children above named.\n";
+        let heirs = heirs_of(text, DocCategory::AffidavitOfHeirship);
+        for heir in ["DENNIS ORCUTT", "FAY ORCUTT HALE", "GUS ORCUTT", "MABEL ORCUTT"] {
+            assert!(heirs.iter().any(|h| h == heir), "{heir}: {heirs:?}");
+        }
+        assert_eq!(heirs.len(), 4, "{heirs:?}");
+    }
+
+    /// "his three children above namcd": the heirs' clause that points back to the children is
+    /// found through the scan's damage to its words.
+    #[test]
+    fn an_heirs_clause_pointing_back_through_a_damaged_word_still_reads_the_children() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThat the decedent, LYLE V. ORCUTT, died intestate; that he had two children, namely, DENNIS \
+ORCUTT and FAY ORCUTT HALE;\n\nThat his hcirs at law are his widow, MABEL ORCUTT, and his two children above namcd.\n";
+        let heirs = heirs_of(text, DocCategory::AffidavitOfHeirship);
+        for heir in ["DENNIS ORCUTT", "FAY ORCUTT HALE", "MABEL ORCUTT"] {
+            assert!(heirs.iter().any(|h| h == heir), "{heir}: {heirs:?}");
+        }
     }
 }
