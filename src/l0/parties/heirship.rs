@@ -351,9 +351,13 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
             !excluded
         });
         // "the heirs were summoned ... FINDS as follows:\n1. ADA ROE died intestate": the one who
-        // died is never an heir of his own estate, whatever reader took his name for one.
+        // died is never an heir of his own estate, whatever reader took his name for one. A
+        // namesake child is told apart by a suffix ("JR."), which the reading of the decedent may
+        // carry too: a suffixed heir is kept.
         list.parties.retain(|party| {
-            let decedent = decedent_key.as_deref() == Some(super::name_key(&party.name).as_str());
+            let key = super::name_key(&party.name);
+            let namesake = key.rsplit(' ').next().is_some_and(|last| matches!(last, "JR" | "SR" | "II" | "III" | "IV"));
+            let decedent = !namesake && decedent_key.as_deref() == Some(key.as_str());
             if decedent {
                 warnings.push(format!("{} is the decedent: not an heir of the estate", party.name));
             }
@@ -2311,8 +2315,8 @@ one-fourth.\n";
     }
 
     /// A list a lead-in seems to head may open with the decedent's own death ("1. X died on
-    /// ..."): the decedent is never an heir of his own estate. Our own wording of a court's
-    /// findings.
+    /// ..."): the decedent is never an heir of his own estate; a namesake son ("JR.") is. Our own
+    /// wording of a court's findings and an affidavit.
     #[test]
     fn the_decedent_is_never_read_as_his_own_heir() {
         let text = "IN THE MATTER OF THE ESTATE OF WARD P. TROUT, DECEASED\nORDER\nThe Court, having found that all heirs \
@@ -2321,6 +2325,9 @@ by his wife, MABEL TROUT.\n";
         let found = named(text, DocCategory::Probate);
         assert_eq!(heirs_of(text, DocCategory::Probate), ["MABEL TROUT"], "{found:?}");
         assert!(found.contains(&pair("WARD P. TROUT", Role::Decedent)), "{found:?}");
+        let namesake = "AFFIDAVIT OF HEIRSHIP\n1. I knew LEON B. FARR, Deceased (\"Decedent\"), for many years.\n\n2. Decedent left \
+surviving the following, who are all of his heirs at law:\n\n    LEON B. FARR, JR., son\n    NELL FARR, daughter\n\nDated May 2, 1950.\n";
+        assert_eq!(heirs_of(namesake, DocCategory::AffidavitOfHeirship), ["LEON B. FARR, JR.", "NELL FARR"]);
     }
 
     /// Children named after "namely:" one an entry, each with a residence, the entries parted by
