@@ -38,15 +38,21 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "survived by", "left surviving him as his only heirs", "he left him surviving"
 /// (the older order of the words), "leaving surviving her", "the persons entitled to
-/// inherit her estate are", "the heirs (at law) of said decedent are": the lead-in of the
-/// survivors, read through a scan's damage ("hcirs at 1awof said decedent are").
+/// inherit her estate are", "the heirs (at law) of said decedent are", "the distributees of the
+/// estate are" (a small-estate affidavit's word for them), "his heirs at law and
+/// their shares are", "the heirs, and the shares in which they took under the statute of
+/// descent, are": the lead-in of the survivors, read through a scan's damage ("hcirs at 1awof
+/// said decedent are").
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s*at\s*law)?\s+(?:were|are|was|is)|heirs(?:\s*at\s*law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3})?(?:\s*,[^.;:,]{0,80},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
+    keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s*at\s*law)?\s+(?:were|are|was|is)|(?:heirs|distributees)(?:\s*at\s*law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3}(?:'s\s+estate)?)?(?:\s+and\s+(?:their|the)\s+(?:respective\s+)?(?:shares|interests|portions))?(?:\s*,[^.;:,]{0,120},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
         .expect("survived-by pattern compiles")
 });
 
+/// Where the survivors a lead-in names end: a sentence's end (also after a share in
+/// parentheses: "C, daughter, one-third (1/3). The said C is a minor"), the words that describe
+/// them as a whole ("his only heirs", "no other", "who are"), a blank line.
 static SURVIVORS_END: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)[A-Za-z]{3,}\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
+    compile_pattern(r"(?i)(?:[A-Za-z]{3,}|\))\.(?:\s|$)|\b(?:his|her|their|as\s+(?:his|her))\s+(?:sole\s+and\s+)?only\b|\bno\s+other\b|\bwho\s+(?:were|was|are|is)\b|\n\n")
         .expect("survivors-end pattern compiles")
 });
 
@@ -121,12 +127,12 @@ static DEVISEES_END: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "left surviving the following, who are all of the heirs at law ...:" and then one heir a line;
 /// "left surviving as his heirs his widow and two sons, whose names, residences and shares are
-/// as follows:", the lead-in of decrees of distribution and heirship affidavits that list each
-/// heir with relationship, residence and share.
+/// as follows:", "the distributees of the estate are:", the lead-in of decrees of distribution,
+/// heirship and small-estate affidavits that list each heir with relationship, residence and share.
 /// Its words are read as a scan damages them ("SURVlVING", "fol lowing", "sur-\nviving"): the
 /// lead-in lost is every heir lost.
 static HEIRS_LISTED_BELOW: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|heirs\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?|(?:left\s+surviving|survived\s+by|heirs)\b[^:.;]{0,250}?\b(?:as\s+follows|namely|to[\s-]*wit)\s*):[ \t]*\n")
+    keyword_pattern(r"(?i)\b(?:(?:left\s+surviving|survived\s+by)\s+(?:[^:.;\n]{0,120}?\s)?the\s+following\b[^:.;]{0,250}|(?:heirs|distributees)\b[^:.;\n]{0,120}?\b(?:are|were)(?:\s+(?:therefore|as\s+follows))?\s*|\bthe\s+following\s+(?:named\s+)?(?:persons|individuals|heirs)\b[^:;]{0,60}?\bheirs\b[^:;]{0,250}?|(?:left\s+surviving|survived\s+by|heirs|distributees)\b[^:.;]{0,250}?\b(?:as\s+follows|namely|to[\s-]*wit)\s*):[ \t]*\n")
         .expect("heirs-listed-below pattern compiles")
 });
 
@@ -174,10 +180,10 @@ static DECEDENT_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("decedent appositive pattern compiles")
 });
 
-/// "Decedent:   NORA JEAN PULLIAM, also known as ...": the decedent in a form field of the
-/// affidavit's header.
+/// "Decedent:   NORA JEAN PULLIAM, also known as ...", "Name of Deceased: ...", "Decedent's
+/// name: ...": the decedent in a form field of the affidavit's header or a small-estate form.
 static DECEDENT_FIELD: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?im)^[ \t]*(?:\(?(?:[0-9]{1,2}|[a-h])[.)][ \t]*)?(?:(?:full\s+)?name\s+of\s+(?:the\s+)?)?decedent\s*:[ \t]*(?P<name>[^,\n(]{3,80}?)[ \t]*(?:,|\(|\n|$)")
+    compile_pattern(r"(?im)^[ \t]*(?:\(?(?:[0-9]{1,2}|[a-h])[.)][ \t]*)?(?:(?:full\s+)?name\s+of\s+(?:the\s+)?)?(?:decedent|deceased)(?:'s\s+(?:full\s+)?name)?\s*:[ \t]*(?P<name>[^,\n(]{3,80}?)[ \t]*(?:,|\(|\n|$)")
         .expect("decedent field pattern compiles")
 });
 
@@ -306,6 +312,7 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         }));
     }
     let decedent = found.first().map(|f| f.party.name.clone());
+    let decedent_key = decedent.as_deref().map(super::name_key);
     let mut lists: Vec<NameList> = survivors(text, lowered, decedent.as_deref())
         .into_iter()
         .chain(heirs_listed_below(text, lowered))
@@ -342,6 +349,19 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
                 warnings.push(format!("{} is said to take nothing: not an heir", party.name));
             }
             !excluded
+        });
+        // "the heirs were summoned ... FINDS as follows:\n1. ADA ROE died intestate": the one who
+        // died is never an heir of his own estate, whatever reader took his name for one. A
+        // namesake child is told apart by a suffix ("JR."), which the reading of the decedent may
+        // carry too: a suffixed heir is kept.
+        list.parties.retain(|party| {
+            let key = super::name_key(&party.name);
+            let namesake = key.rsplit(' ').next().is_some_and(|last| matches!(last, "JR" | "SR" | "II" | "III" | "IV"));
+            let decedent = !namesake && decedent_key.as_deref() == Some(key.as_str());
+            if decedent {
+                warnings.push(format!("{} is the decedent: not an heir of the estate", party.name));
+            }
+            !decedent
         });
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
@@ -406,10 +426,11 @@ static HEIRS_NAMED_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "Of said marriage there were born three children, namely:", "one child, namely, LOUISE
 /// ROE", "the following children, to wit:", "They had two children, A and B", "three children
-/// were born of that marriage:": the lead-in of the children a family's account
-/// names, read through OCR damage ("chi1dren, narnely"); "They had two sons, A and B".
+/// were born of that marriage:", "the only children born to the decedent were A and B": the
+/// lead-in of the children a family's account names, read through OCR damage ("chi1dren,
+/// narnely"); "They had two sons, A and B".
 static CHILDREN_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:child|children|sons?|daughters?|issue)\b[^.;:]{0,60}?\b(?:na(?:m|rn)ely|to[\s-]*wit)\b[\s,]*:?[ \t]*|\b(?:had|has|have|left)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]{1,2})\s+)?(?:child|children|sons?|daughters?)\s*[,:][ \t]*|\b(?:child|children)\s+(?:was|were)\s+born\b[^.;:]{0,60}?:[ \t]*")
+    keyword_pattern(r"(?i)\b(?:child|children|sons?|daughters?|issue)\b[^.;:]{0,60}?\b(?:na(?:m|rn)ely|to[\s-]*wit)\b[\s,]*:?[ \t]*|\b(?:had|has|have|left)\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]{1,2})\s+)?(?:child|children|sons?|daughters?)\s*[,:][ \t]*|\b(?:child|children)\s+(?:was|were)\s+born\b[^.;:]{0,60}?:[ \t]*|\b(?:only\s+(?:child|children)\s+(?:born\s+to|of)|(?:child|children)\s+born\s+to)\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased|him|her|them|(?:the|that|this|said|their|his|her)\s+marriage)\b[^.;:]{0,80}?\b(?:were|was|are|is)\b[\s,:]*")
         .expect("children-named pattern compiles")
 });
 
@@ -453,7 +474,9 @@ fn spouse_married_once(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 }
 
 fn heirs_named_above(text: &str, lowered: &LoweredText) -> bool {
-    lowered.holds_any(&["named", "mentioned", "listed"]) && HEIRS_NAMED_ABOVE.is_match(text)
+    // "above namcd": the pattern reads the words as a scan damages them, and so the gate
+    // looks for the word that comes through more often.
+    lowered.holds_any(&["above", "named", "mentioned", "listed"]) && HEIRS_NAMED_ABOVE.is_match(text)
 }
 
 /// The children a family's account names after "namely" or "to wit": on the lead-in's line
@@ -472,12 +495,39 @@ fn children_named(text: &str, lowered: &LoweredText) -> Vec<NameList> {
             lists.extend(entries_below(text, found.end(), parse_person_list));
             continue;
         }
-        let upper = super::spans::ceil_boundary(text, found.end().saturating_add(300));
-        let end = clause_end(&CHILDREN_END, text, found.end(), upper);
-        let list = parse_person_list(text, found.end(), end);
-        if !list.parties.is_empty() {
-            lists.push(list);
+        lists.extend(children_in_entries(text, found.end()));
+    }
+    lists
+}
+
+/// "; ELLEN ROE, of Waco;" or "; and (c) BO ROE": the next entry of a list whose entries a
+/// semicolon parts, opening with a name (two capitalised words), after an "and" or a mark.
+static NEXT_NAMED_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"^;\s*(?:(?:and|AND)\s+)?(?:\(?[a-z0-9]{1,2}[.)]\s+)?[A-Z][A-Za-z.'-]*\s+[A-Z]")
+        .expect("next named entry pattern compiles")
+});
+
+/// The children named on the lead-in's line, up to the end of the clause: "namely, A and B", or
+/// one an entry where semicolons part the entries because each gives its child's residence or
+/// relationship ("namely: A, of Enid, Oklahoma; B, of Waco, Texas; and C, of Ada, Oklahoma, all
+/// of whom are living"), each entry read to its own end.
+fn children_in_entries(text: &str, from: usize) -> Vec<NameList> {
+    /// Entries read after the first: a family's account names a handful of children.
+    const MAX_ENTRIES: usize = 12;
+    let mut lists = Vec::new();
+    let mut start = from;
+    for _ in 0..=MAX_ENTRIES {
+        let upper = super::spans::ceil_boundary(text, start.saturating_add(300));
+        let end = clause_end(&CHILDREN_END, text, start, upper);
+        let list = parse_person_list(text, start, end);
+        if list.parties.is_empty() {
+            break;
         }
+        lists.push(list);
+        if !NEXT_NAMED_ENTRY.is_match(&text[end..]) {
+            break;
+        }
+        start = end + 1;
     }
     lists
 }
@@ -561,7 +611,7 @@ fn decedent(text: &str, lowered: &LoweredText) -> Option<NameList> {
             let line_start = text[..found.start()].rfind('\n').map_or(0, |at| at + 1);
             name_before_residence(text, line_start, found.start())
         });
-    let by_field = lowered.holds_any(&["decedent"]).then(|| DECEDENT_FIELD.captures(text)).flatten().and_then(|captures| {
+    let by_field = lowered.holds_any(&["decedent", "deceased"]).then(|| DECEDENT_FIELD.captures(text)).flatten().and_then(|captures| {
         let name = captures.name("name")?;
         // "Name of Decedent: Ada Roe. She died on ...": the field's sentence goes on after the name.
         let end = name.start() + sentence_end_after_name(name.as_str());
@@ -627,13 +677,15 @@ fn name_before_residence(text: &str, line_start: usize, end: usize) -> Option<(u
     trailing_name(text, line_start, name_end)
 }
 
-/// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate", "KNUT ROE, late of
+/// "WILMA ROE died on May 2, 2019", "JOHN ROE departed this life intestate", "ADA ROE passed away
+/// on June 1, 2004" (the modern affidavit's words), "KNUT ROE, late of
 /// Harding County, who died intestate": the one whose death
 /// an affidavit or decree tells, named right before the words, outside adjoiner phrases.
 fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
-    static DIED: LazyLock<Regex> =
-        LazyLock::new(|| compile_pattern(r"(?i),?\s+(?:who\s+)?(?:died|departed\s+this\s+life)\b").expect("died pattern compiles"));
-    if !lowered.holds_any(&["died", "departed"]) {
+    static DIED: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b").expect("died pattern compiles")
+    });
+    if !lowered.holds_any(&["died", "departed", "passed away"]) {
         return None;
     }
     DIED.find_iter(text).find_map(|found| {
@@ -741,7 +793,7 @@ fn is_initial_word(word: &str) -> bool {
 /// "survived by his wife MARY DOE and his children ROBERT DOE and SUSAN DOE LANE", read as
 /// people whatever the name lists hold: only a person survives.
 fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<NameList> {
-    if !lowered.holds_any(&["survived", "surviving", "heirs", "following", "entitled"]) {
+    if !lowered.holds_any(&["survived", "surviving", "heirs", "distributees", "following", "entitled"]) {
         return Vec::new();
     }
     let mut listed = Vec::new();
@@ -861,10 +913,13 @@ fn is_abbreviation(stop: &str) -> bool {
 /// The heirs listed one a line after "left surviving the following ...:", up to the first blank
 /// line after the list.
 fn heirs_listed_below(text: &str, lowered: &LoweredText) -> Vec<NameList> {
-    if !lowered.holds_any(&["following", "heirs"]) {
+    if !lowered.holds_any(&["following", "heirs", "distributees"]) {
         return Vec::new();
     }
-    let Some(found) = lowered.find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived", "heirs", "the following"]).into_iter().next()
+    let Some(found) = lowered
+        .find_iter_from(&HEIRS_LISTED_BELOW, text, &["left", "survived", "heirs", "distributees", "the following"])
+        .into_iter()
+        .next()
     else {
         return Vec::new();
     };
@@ -942,10 +997,10 @@ fn entry_mark_len(line: &str) -> usize {
 }
 
 /// Whether an entry of a list of children tells that the child died without leaving a share
-/// ("who died in infancy", "deceased, without issue").
+/// ("who died in infancy", "who passed away in 1960", "deceased, without issue").
 fn died_before(entry: &str) -> bool {
     let lowered = entry.to_ascii_lowercase();
-    (lowered.contains("who died") || lowered.contains("predeceased")) && !lowered.contains('/')
+    (lowered.contains("who died") || lowered.contains("who passed away") || lowered.contains("predeceased")) && !lowered.contains('/')
 }
 
 /// How much of an heir's line names the heir: up to the columns of a table ("ROSA LEE (daughter)
@@ -1091,10 +1146,11 @@ static TAKES_NOTHING_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
         .expect("takes-nothing pattern compiles")
 });
 
-/// Words right after a name in a list of heirs that say the person died: ", who died", ",
-/// deceased", "(deceased)", "predeceased".
+/// Words right after a name in a list of heirs that say the person died: ", who died", ", who
+/// passed away", ", deceased", "(deceased)", "predeceased".
 static DIED_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[\s,(]*(?:who\s+)?(?:died|predeceased|deceased|dec'd)\b").expect("died-after-name pattern compiles")
+    compile_pattern(r"(?i)^[\s,(]*(?:who\s+)?(?:died|passed\s+away|predeceased|deceased|dec'd)\b")
+        .expect("died-after-name pattern compiles")
 });
 
 /// A later cell of a table row that says its person died: "died", "deceased", "predeceased", as
@@ -2241,5 +2297,94 @@ predeceased him. They had one child, DALE MOSS. The decedent's heirs are his chi
         let recital = "ESTATE OF JOHN E. MOSS, DECEASED\nThe land was vested in Oscar Lind before the decedent bought it; the decedent \
 devised it to his son, Dale Moss.\n";
         assert_eq!(heirs_of(recital, DocCategory::Probate), ["Dale Moss"]);
+    }
+    /// An heirs' clause that gives each heir's relationship and share, the entries parted by
+    /// semicolons, after "are therefore:": every heir is read, and a sentence that opens after a
+    /// share in parentheses (naming a guardian) adds no one. Our own invented families.
+    #[test]
+    fn heirs_with_relationship_and_share_after_the_heirs_clause_are_read() {
+        let with_shares = "AFFIDAVIT OF HEIRSHIP\n1. I am the widow of WARD P. TROUT, who died intestate on May 1, 1961.\n\n\
+2. His heirs at law, and the shares in which they took his land under the statute of descent then in force, are therefore: \
+MABEL J. TROUT, widow, one-half (1/2); DENNIS TROUT, son, one-fourth (1/4); FAY TROUT, daughter, one-fourth (1/4). The said \
+Dennis Trout and Fay Trout are minors under the guardianship of Otis Trout, their uncle, who is named for that reason only.\n";
+        assert_eq!(heirs_of(with_shares, DocCategory::AffidavitOfHeirship), ["MABEL J. TROUT", "DENNIS TROUT", "FAY TROUT"]);
+        let and_their_shares = "JUDGMENT DETERMINING HEIRS\nIn the Matter of the Estate of GUS BELLAMY, Deceased.\nThe Court finds \
+that the decedent's heirs at law and their shares are: Lorna Bellamy, one-half; Theo Bellamy, one-fourth; and Ruth Bellamy Pryor, \
+one-fourth.\n";
+        assert_eq!(heirs_of(and_their_shares, DocCategory::Probate), ["Lorna Bellamy", "Theo Bellamy", "Ruth Bellamy Pryor"]);
+    }
+
+    /// A list a lead-in seems to head may open with the decedent's own death ("1. X died on
+    /// ..."): the decedent is never an heir of his own estate; a namesake son ("JR.") is. Our own
+    /// wording of a court's findings and an affidavit.
+    #[test]
+    fn the_decedent_is_never_read_as_his_own_heir() {
+        let text = "IN THE MATTER OF THE ESTATE OF WARD P. TROUT, DECEASED\nORDER\nThe Court, having found that all heirs \
+were notified by publication, FINDS as follows:\n\n1. Ward P. Trout died intestate on May 1, 1990.\n\n2. The decedent was survived \
+by his wife, MABEL TROUT.\n";
+        let found = named(text, DocCategory::Probate);
+        assert_eq!(heirs_of(text, DocCategory::Probate), ["MABEL TROUT"], "{found:?}");
+        assert!(found.contains(&pair("WARD P. TROUT", Role::Decedent)), "{found:?}");
+        let namesake = "AFFIDAVIT OF HEIRSHIP\n1. I knew LEON B. FARR, Deceased (\"Decedent\"), for many years.\n\n2. Decedent left \
+surviving the following, who are all of his heirs at law:\n\n    LEON B. FARR, JR., son\n    NELL FARR, daughter\n\nDated May 2, 1950.\n";
+        assert_eq!(heirs_of(namesake, DocCategory::AffidavitOfHeirship), ["LEON B. FARR, JR.", "NELL FARR"]);
+    }
+
+    /// Children named after "namely:" one an entry, each with a residence, the entries parted by
+    /// semicolons: every child is read, not only the first. Our own invented family.
+    #[test]
+    fn children_named_one_an_entry_with_residences_are_all_read() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThat the decedent, LYLE V. ORCUTT, died intestate; that there were born to the decedent \
+and his wife three children, and no more, namely: DENNIS ORCUTT, of Ogden, Utah; FAY ORCUTT HALE, of Provo, Utah; and GUS ORCUTT, \
+of Moab, Utah, all of whom are living;\n\nThat his heirs at law are his widow, MABEL ORCUTT, and his three children above named.\n";
+        let heirs = heirs_of(text, DocCategory::AffidavitOfHeirship);
+        for heir in ["DENNIS ORCUTT", "FAY ORCUTT HALE", "GUS ORCUTT", "MABEL ORCUTT"] {
+            assert!(heirs.iter().any(|h| h == heir), "{heir}: {heirs:?}");
+        }
+        assert_eq!(heirs.len(), 4, "{heirs:?}");
+    }
+
+    /// "passed away", the modern affidavit's words for a death, names the decedent as "died"
+    /// does, and a child who passed away is no heir; "the only children born to the decedent
+    /// were A and B" names the children. Our own wordings.
+    #[test]
+    fn passed_away_and_the_only_children_born_to_the_decedent_are_read() {
+        let text = format!(
+            "{OPENING}1. NED QUILL passed away on March 3, 2004, at Lufkin, Texas.\n\n2. He was never married. The only children born \
+to the decedent were LILA QUILL and OMAR QUILL, both of whom are of age.\n"
+        );
+        let found = parties(&text);
+        assert_eq!(names_in(&found, Role::Decedent), ["NED QUILL"]);
+        assert_eq!(names_in(&found, Role::Heir), ["LILA QUILL", "OMAR QUILL"]);
+        let died = "AFFIDAVIT OF HEIRSHIP\nNED QUILL, Deceased, was survived by his son, AMOS QUILL, and his daughter, JUNE QUILL, \
+who passed away in 2010.\n";
+        assert_eq!(heirs_of(died, DocCategory::AffidavitOfHeirship), ["AMOS QUILL"]);
+    }
+    /// A small-estate affidavit names the decedent in a form field ("Name of Deceased:") and its
+    /// heirs as the estate's distributees, listed below or on the lead-in's line. Our own forms.
+    #[test]
+    fn a_small_estate_affidavit_s_deceased_field_and_distributees() {
+        let listed = "SMALL ESTATE AFFIDAVIT\nName of Deceased: ROSCOE T. PELL\nDate of death: June 2, 2008\n\nThe distributees of the \
+estate are:\n\n  Ivy Pell Marsh, daughter, Tyler, Texas\n  Dale Pell, son, Kilgore, Texas\n\nSworn to before me.\n";
+        let found = named(listed, DocCategory::AffidavitOfHeirship);
+        assert!(found.contains(&pair("ROSCOE T. PELL", Role::Decedent)), "{found:?}");
+        assert_eq!(heirs_of(listed, DocCategory::AffidavitOfHeirship), ["Ivy Pell Marsh", "Dale Pell"]);
+        let inline = "SMALL ESTATE AFFIDAVIT\nDecedent's name: ROSCOE T. PELL\n\nThe distributees of the decedent's estate are IVY PELL \
+MARSH and DALE PELL, his only children.\n";
+        let found = named(inline, DocCategory::AffidavitOfHeirship);
+        assert!(found.contains(&pair("ROSCOE T. PELL", Role::Decedent)), "{found:?}");
+        assert_eq!(heirs_of(inline, DocCategory::AffidavitOfHeirship), ["IVY PELL MARSH", "DALE PELL"]);
+    }
+
+    /// "his three children above namcd": the heirs' clause that points back to the children is
+    /// found through the scan's damage to its words.
+    #[test]
+    fn an_heirs_clause_pointing_back_through_a_damaged_word_still_reads_the_children() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nThat the decedent, LYLE V. ORCUTT, died intestate; that he had two children, namely, DENNIS \
+ORCUTT and FAY ORCUTT HALE;\n\nThat his hcirs at law are his widow, MABEL ORCUTT, and his two children above namcd.\n";
+        let heirs = heirs_of(text, DocCategory::AffidavitOfHeirship);
+        for heir in ["DENNIS ORCUTT", "FAY ORCUTT HALE", "MABEL ORCUTT"] {
+            assert!(heirs.iter().any(|h| h == heir), "{heir}: {heirs:?}");
+        }
     }
 }
