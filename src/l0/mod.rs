@@ -96,6 +96,18 @@ pub(crate) fn ocr_tolerant(pattern: &str) -> String {
 /// [`ocr_tolerant`], reading `e` also as the `c` a faint scan leaves ("hcreinafter cal1ed
 /// Lcssee") when `faint_e` is set: the party readers' role words, whose loss loses a party.
 pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
+    ocr_tolerant_letters(pattern, faint_e, false)
+}
+
+/// [`ocr_tolerant`], reading also the other letters a faint or coarse scan changes: `e` as `c`
+/// ("prcsents"), `h` as `b` ("tbat", "Wasbington") and `m` as `rn` ("terrn"). For the
+/// operative words of a caption-less instrument, read only where the words as written hold
+/// none: each is a long phrase, which the looser letters do not make match other words.
+pub(crate) fn ocr_tolerant_faint(pattern: &str) -> String {
+    ocr_tolerant_letters(pattern, true, true)
+}
+
+fn ocr_tolerant_letters(pattern: &str, faint_e: bool, faint_h_m: bool) -> String {
     let chars: Vec<char> = pattern.chars().collect();
     let mut out = String::with_capacity(pattern.len() * 3);
     let mut index = 0;
@@ -139,6 +151,10 @@ pub(crate) fn ocr_tolerant_reading(pattern: &str, faint_e: bool) -> String {
                         'O' => out.push_str("[O0]"),
                         'e' if faint_e => out.push_str("[ec]"),
                         'E' if faint_e => out.push_str("[EC]"),
+                        'h' if faint_h_m => out.push_str("[hb]"),
+                        'H' if faint_h_m => out.push_str("[HB]"),
+                        'm' if faint_h_m => out.push_str("(?:m|rn)"),
+                        'M' if faint_h_m => out.push_str("(?:M|RN)"),
                         _ => out.push(*letter),
                     }
                     if grouped {

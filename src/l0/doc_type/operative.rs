@@ -4,7 +4,7 @@
 use super::alternatives::Alternatives;
 use super::floor_char_boundary;
 use crate::l0::conveyance::{granted_minerals, in_company_name};
-use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant, ocr_tolerant_reading};
+use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant, ocr_tolerant_faint, ocr_tolerant_reading};
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DocCategory;
 use regex::{Match, Regex};
@@ -84,7 +84,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bletters\s+(?:to\s+|shall\s+)?be\s+made\s+patent\b|\bcaused\s+these\s+letters\s+patent\s+to\s+(?:issue|be\s+(?:issued|made))\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
+            r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bletters\s+(?:to\s+|shall\s+)?be\s+made\s+patent\b|\b(?:caused|had)\s+these\s+letters\s+patent\s+(?:to\s+(?:issue|be\s+(?:issued|made))|issued|made)\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:un)?to\s+all\s+(?:to\s+whom|who\s+shall\s+see)\s+these\s+presents\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
             false,
@@ -142,12 +142,13 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
 pub(super) static OPERATIVES: LazyLock<Alternatives> =
     LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| format!("(?:{})", rule.pattern))));
 
-/// The same rules read as a scan damages their words ("re1inquish", "GRA NTED"): the granting
+/// The same rules read as a scan damages their words ("re1inquish", "GRA NTED", a faint scan's
+/// "tbat thc United States grants", "prcsents"): the granting
 /// words decide whenever the caption is missing or bare. Read only when the words as written
 /// hold no operative rule, because the damage a pattern allows (a space inside any word) leaves
 /// the regex no literal to look for first, and it then reads every byte of the text.
 pub(super) static DAMAGED_OPERATIVES: LazyLock<Alternatives> =
-    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| ocr_tolerant(&format!("(?:{})", rule.pattern)))));
+    LazyLock::new(|| Alternatives::new(OPERATIVE_RULES.iter().map(|rule| ocr_tolerant_faint(&format!("(?:{})", rule.pattern)))));
 
 /// A right of way or an easement as the first thing granted, after the grantee's name.
 static GRANTS_A_WAY: LazyLock<Regex> = LazyLock::new(|| {
@@ -851,6 +852,23 @@ hcreby secured to him and his heirs.\nIN TESTIMONY WHEREOF, I, the President, ha
             let found = classify(&text);
             assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Patent, Some(true)), "{verb}");
         }
+    }
+
+    /// A faint scan reads `e` as `c`, `h` as `b` and `m` as `rn`: a patent's greeting, grant and
+    /// testimonium so damaged still make it a patent, and its testimonium may say the letters were
+    /// had issued. Our own wording.
+    #[test]
+    fn a_patent_read_through_a_faint_scan() {
+        let greeting = "THE UNITED STATES OF AMERICA,\nTo a1l who sha11 see thesc prcsents, Greeting:\nWhcreas Iver Moe has made good \
+his claim.\n";
+        assert_eq!(category(greeting), DocCategory::Patent);
+        let grant = "Whereas the entry of Iver Moe is complete;\nNow therefore know ye, tbat thc Unitcd Statcs grants to the said \
+Iver Moe the tract above.\n";
+        assert_eq!(category(grant), DocCategory::Patent);
+        let testimonium = "Whereas the entry of Iver Moe is complete;\nNow therefore the tract is confirmed to him.\nIn witness of which I, the President, have had these lctters \
+patcnt issued under the seal of the General Land Office.\n";
+        assert_eq!(category(testimonium), DocCategory::Patent);
+        assert_eq!(category("The tract lies in the terrn of the said survey.\n"), DocCategory::Other);
     }
 
     #[test]

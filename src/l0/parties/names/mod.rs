@@ -246,8 +246,16 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         }
         let (name_end, residence_follows) = name_extent(text, piece.start, piece.end);
         if let Some(suffix) = suffix_or_designator(&text[piece.start..name_end]) {
-            // "by its general partner, ELM GP, LLC": the designator is the representative's.
-            if let Some(last) = list.parties.last_mut().filter(|_| !representative_dropped) {
+            // "by its general partner, ELM GP, LLC": the designator is the representative's. A
+            // second designator joins a company's name right after the first ("ELK CO., INC."),
+            // but one after clauses that were no names ("ELK MINERALS, LLC, ..., and no asset of
+            // Elk Minerals, LLC") is the designator of a company the clauses mention.
+            let second_designator = |last: &NamedParty| {
+                designator_piece(&suffix).is_some()
+                    && ends_in_designator(&last.name)
+                    && text.get(last.end..piece.start).is_some_and(|between| !between.trim_matches([',', ' ', '\n']).is_empty())
+            };
+            if let Some(last) = list.parties.last_mut().filter(|last| !representative_dropped && !second_designator(last)) {
                 last.name = format!("{}, {}", last.name, suffix);
                 last.end = name_end.max(last.end);
                 // "HILLTOP PECAN ORCHARDS, L.C.": a designator after the comma makes the name a
@@ -255,6 +263,19 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                 last.described_as_company |= designator_piece(&suffix).is_some();
             }
             residence = residence_follows;
+            continue;
+        }
+        // "ELK MINERALS, LLC, acting for its protected series designated SERIES 4 (OWL DRAW)",
+        // "ELK MINERALS, LLC, Series B": a series of a series limited liability company holds and
+        // conveys its own assets, and is the party, named by the company and the series.
+        if let Some(series) = SERIES.captures(raw).and_then(|c| c.name("series").or_else(|| c.name("acted_for")))
+            && let Some(last) = list.parties.last_mut().filter(|last| ends_in_designator(&last.name))
+        {
+            let series = squash(series.as_str());
+            let series =
+                if series.get(..6).is_some_and(|word| word.eq_ignore_ascii_case("series")) { series } else { format!("Series {series}") };
+            last.name = format!("{} - {series}", last.name);
+            last.end = piece.end;
             continue;
         }
         let agency =
@@ -738,6 +759,25 @@ fn suffix_or_designator(raw: &str) -> Option<String> {
     let kept = raw.trim().trim_end_matches(['(', ')', '"', '\u{201c}', ' ']);
     let word = squash(kept.trim_end_matches('.')).to_ascii_uppercase();
     if SUFFIXES.contains(&word.as_str()) || DESIGNATORS.contains(&word.as_str()) { Some(kept.to_string()) } else { None }
+}
+
+/// The series of a series limited liability company, after the company's name: a piece that is
+/// the series alone ("Series B", "SERIES 4 (OWL DRAW)"), or that says the company acts for its
+/// series ("on behalf of its protected series designated SERIES 4", "its series known as Ute").
+static SERIES: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r#"(?i)^(?:-\s*)?(?P<series>series\s+[a-z0-9][a-z0-9-]*(?:\s*\([^()\n]{1,40}\))?)\s*$|\b(?:its|a|the)\s+(?:protected\s+|registered\s+|separate\s+|designated\s+)?series\s+(?:designated|named|known|called)(?:\s+as)?\s+["“]?(?P<acted_for>(?:series\s+)?[a-z0-9][a-z0-9-]*(?:\s*\([^()\n]{1,40}\))?)"#,
+    )
+    .expect("series pattern compiles")
+});
+
+/// Whether a name ends in a company designator ("ELK MINERALS, LLC", "Elk Co., Inc."), before
+/// the series a [`SERIES`] piece joined to it ("ELK MINERALS, LLC - Series B").
+fn ends_in_designator(name: &str) -> bool {
+    let series_at = name.to_ascii_uppercase().find(" - SERIES ").unwrap_or(name.len());
+    let name = &name[..series_at];
+    let last_word = name.rsplit([' ', ',']).find(|word| !word.is_empty()).unwrap_or("");
+    designator_piece(last_word).is_some()
 }
 
 /// A piece that is a company designator alone ("INC.", "L.L.C."), as written.
@@ -1642,6 +1682,21 @@ and Lena Rupp Vail, of Posey County";
         assert_eq!(clean_name("R. T. (ROBERT THOMAS) KEENE"), Some("R. T. KEENE".to_string()));
         assert_eq!(clean_name("A. (AMOS) BELL"), Some("A. BELL".to_string()));
         assert_eq!(clean_name("Cedar Oil (West Texas) LP"), Some("Cedar Oil (West Texas) LP".to_string()));
+    }
+
+    /// A series of a series LLC is the party, named by the company and the series; a designator
+    /// after clauses that were no names belongs to the company they mention, not to this name
+    /// a second time. Our own wording.
+    #[test]
+    fn a_series_joins_its_company_and_a_designator_is_read_once() {
+        let names = |text: &str| -> Vec<String> { parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect() };
+        let acting = "OWL RIDGE ROYALTIES, LLC, a Utah limited liability company, acting solely for its protected series designated \
+SERIES 7 (SAGE FLAT), and no other series of Owl Ridge Royalties, LLC";
+        assert_eq!(names(acting), vec!["OWL RIDGE ROYALTIES, LLC - SERIES 7 (SAGE FLAT)"]);
+        assert_eq!(names("Owl Ridge Royalties, LLC, Series B"), vec!["Owl Ridge Royalties, LLC - Series B"]);
+        let clauses = "OWL RIDGE ROYALTIES, LLC, acting for its members, and no asset of Owl Ridge Royalties, LLC";
+        assert_eq!(names(clauses), vec!["OWL RIDGE ROYALTIES, LLC"]);
+        assert_eq!(names("ELK GAS CO., INC."), vec!["ELK GAS CO., INC."]);
     }
 
     #[test]
