@@ -836,7 +836,9 @@ const JOINING_WORDS: &[&str] =
     &["unto", "to", "the", "of", "in", "on", "under", "upon", "from", "by", "said", "all", "within", "lying", "being"];
 
 fn quote(text: &str, start: usize) -> String {
-    text[start..].chars().take(QUOTE_CHARS).collect::<String>().split_whitespace().collect::<Vec<_>>().join(" ")
+    let rest = &text[start..];
+    let end = rest.char_indices().nth(QUOTE_CHARS).map_or(rest.len(), |(at, _)| at);
+    rest[..end].split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn floor_char_boundary(text: &str, mut at: usize) -> usize {

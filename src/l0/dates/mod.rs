@@ -54,7 +54,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
                 None
             }
         };
-        let rule = format!("{}+{}", date.form, cue_rule);
+        let rule = [date.form, "+", cue_rule].concat();
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
     own_date_beats_term(text, &mut extraction.dates);
@@ -82,7 +82,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
 /// Whether a date tells of a hearing is asked only when the instrument has two own dates or more,
 /// the only case where one can yield to another.
 fn own_date_beats_term(text: &str, dates: &mut [DateMatch]) {
-    let is_term = |date: &DateMatch| date.evidence.rule.ends_with(&format!("+{}", cues::TERM_FROM));
+    let is_term = |date: &DateMatch| date.evidence.rule.strip_suffix(cues::TERM_FROM).is_some_and(|rest| rest.ends_with('+'));
     let is_own = |date: &DateMatch| matches!(date.kind, DateKind::Execution | DateKind::Effective) && date.date.is_some() && !is_term(date);
     let own_dates = dates.iter().filter(|date| is_own(date)).count();
     let hearing: Vec<bool> = dates

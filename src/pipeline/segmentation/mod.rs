@@ -114,7 +114,7 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
         ),
         opening(
             SegmentKind::Granting,
-            &["ha", "do", "hereby"],
+            &["has", "have", "do", "hereby"],
             r"(?i)\b(ha(s|ve)|do(es)?|hereby)\s+(bargained|granted|sold|conveyed|remised|released|quitclaimed|assigned|transferred|demised|leased|grant|sell|convey|bargain|assign|transfer|remise|release|quitclaim|demise|lease)\b",
             false,
         ),
@@ -161,12 +161,20 @@ static OPENINGS: LazyLock<Vec<Opening>> = LazyLock::new(|| {
     ]
 });
 
-/// An opening's first word, the start of the word after it (empty when any may follow), and the
-/// index of the opening.
+/// What a word the automaton finds may open: the start of the word after it (empty when any
+/// may follow), or for a first word too common to search for ([`COMMON_FIRST_WORDS`]) that word,
+/// which must stand before the one found; and the index of the opening.
 struct FirstWord {
     next: &'static str,
+    before: &'static str,
     opening: usize,
 }
+
+/// First words so common, inside other words too ("the" in "other", "in" in every "-ing", "to"
+/// in "unto"), that the automaton would stop at them a hundred times a page, each stop costing
+/// more than the bytes between: the word after them ("the undersigned", "in witness", "to wit",
+/// "to have") is searched instead, and they are looked for before it.
+const COMMON_FIRST_WORDS: [&str; 3] = ["the", "in", "to"];
 
 /// Every place one of the openings' first words is written (ASCII case ignored), found in one
 /// automaton pass instead of comparing every word of the text with the words of its first
@@ -176,13 +184,15 @@ static FIRST_WORDS: LazyLock<(AhoCorasick, Vec<Vec<FirstWord>>)> = LazyLock::new
     let mut openings_of: Vec<Vec<FirstWord>> = Vec::new();
     for (opening, found) in OPENINGS.iter().enumerate() {
         for words_of in found.first_words {
-            let (word, next) = words_of.split_once(' ').unwrap_or((words_of, ""));
+            let (first, second) = words_of.split_once(' ').unwrap_or((words_of, ""));
+            let (word, next, before) =
+                if COMMON_FIRST_WORDS.contains(&first) && !second.is_empty() { (second, "", first) } else { (first, second, "") };
             let index = words.iter().position(|known| *known == word).unwrap_or_else(|| {
                 words.push(word);
                 openings_of.push(Vec::new());
                 words.len() - 1
             });
-            openings_of[index].push(FirstWord { next, opening });
+            openings_of[index].push(FirstWord { next, before, opening });
         }
     }
     let finder = AhoCorasick::builder()
@@ -228,16 +238,27 @@ fn openings_by_first_word(text: &str) -> Vec<(usize, SegmentKind)> {
     let word_char = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut openings = Vec::new();
     let mut searched_to = vec![0; all_openings.len()];
+    let separator = |c: char| c.is_whitespace() || c == '-';
     for found_word in finder.find_overlapping_iter(text) {
-        let word = found_word.start();
-        if word > 0 && word_char(bytes[word - 1]) {
-            continue;
-        }
-        let after_word = text[found_word.end()..].trim_start_matches(|c: char| c.is_whitespace() || c == '-');
+        let found_at = found_word.start();
+        let at_word_start = found_at == 0 || !word_char(bytes[found_at - 1]);
+        let after_word = || text[found_word.end()..].trim_start_matches(separator);
+        // A common first word found from the word after it opens where it starts: its candidates
+        // come before the found word's own (they are listed first), as its earlier end put them.
         for first in &openings_of[found_word.pattern().as_usize()] {
-            if !starts_with_word(after_word, first.next) {
-                continue;
-            }
+            let word = if first.before.is_empty() {
+                if !at_word_start || !starts_with_word(after_word(), first.next) {
+                    continue;
+                }
+                found_at
+            } else {
+                let head = text[..found_at].trim_end_matches(separator).as_bytes();
+                let Some(at) = head.len().checked_sub(first.before.len()) else { continue };
+                if !head[at..].eq_ignore_ascii_case(first.before.as_bytes()) || (at > 0 && word_char(bytes[at - 1])) {
+                    continue;
+                }
+                at
+            };
             let index = first.opening;
             let opening = &all_openings[index];
             let start = if opening.leading_space {
@@ -661,6 +682,14 @@ the purposes therein stated, and executed the within instrument freely.\nGiven u
         "executed the 2nd day",
         "there is also excepted",
         "THlS DEED made",
+        "the",
+        "undersigned",
+        "lathe",
+        "wit",
+        "with",
+        "into",
+        "hath",
+        "purchase",
     ];
 
     /// What stands between two pieces: mostly a space, sometimes nothing, a line end or odd space.
