@@ -33,7 +33,7 @@ pub(in crate::l0::parties) fn read_through_damage<'a>(
 ) {
     let mut words = None;
     for party in parties.filter(|p| p.entity_type == EntityType::Person && p.name.split_whitespace().any(|w| is_damaged(bare(w)))) {
-        let words = words.get_or_insert_with(|| TextWords::new(text));
+        let words = words.get_or_insert_with(|| letter_words(text));
         if let Some((name, because)) = repaired_name(words, &party.name) {
             warnings.push(format!("{} read as {name}: {because}", party.name));
             party.name = name;
@@ -50,37 +50,6 @@ fn bare(word: &str) -> &str {
 /// name the Census lists hold.
 fn is_damaged(word: &str) -> bool {
     word.len() >= 4 && word.bytes().all(|b| b.is_ascii_alphabetic()) && !is_name_word(word)
-}
-
-/// The letter words of a text ([`letter_words`]) and, for each length, which of them are that
-/// long: a damaged word is compared only with the words a letter longer or shorter or as long,
-/// not with every word of the text again for every damaged word of every party.
-struct TextWords<'t> {
-    words: Vec<(usize, &'t str)>,
-    /// Per length, the indexes into `words` of the words of that length, ascending.
-    by_length: Vec<Vec<usize>>,
-}
-
-impl<'t> TextWords<'t> {
-    fn new(text: &'t str) -> TextWords<'t> {
-        let words = letter_words(text);
-        let mut by_length: Vec<Vec<usize>> = Vec::new();
-        for (index, (_, word)) in words.iter().enumerate() {
-            if by_length.len() <= word.len() {
-                by_length.resize_with(word.len() + 1, Vec::new);
-            }
-            by_length[word.len()].push(index);
-        }
-        TextWords { words, by_length }
-    }
-
-    /// The indexes of the words whose length is within one of `length`, in text order.
-    fn near_length(&self, length: usize) -> Vec<usize> {
-        let mut indexes: Vec<usize> =
-            (length.saturating_sub(1)..=length + 1).filter_map(|l| self.by_length.get(l)).flatten().copied().collect();
-        indexes.sort_unstable();
-        indexes
-    }
 }
 
 /// The runs of ASCII letters of a text, in order, with where each starts. Read byte by byte:
@@ -101,7 +70,7 @@ fn letter_words(text: &str) -> Vec<(usize, &str)> {
 
 /// The name with one damaged word read as the name it is, and why; None when no word needs it
 /// or the facts do not settle it.
-fn repaired_name(text_words: &TextWords, name: &str) -> Option<(String, String)> {
+fn repaired_name(text_words: &[(usize, &str)], name: &str) -> Option<(String, String)> {
     let words: Vec<&str> = name.split_whitespace().collect();
     let bare: Vec<&str> = words.iter().map(|w| bare(w)).collect();
     let first_given = bare.iter().position(|w| w.len() > 1 && !is_initial(w));
@@ -132,12 +101,10 @@ fn repaired_name(text_words: &TextWords, name: &str) -> Option<(String, String)>
 
 /// The one listed name a letter away from `word` that the text writes next to a neighbouring
 /// word of the same name ("Ray Tanner" for the "Tenner" of "Rey Tenner"), with where.
-fn written_beside(text_words: &TextWords, word: &str, neighbours: (Option<&str>, Option<&str>)) -> Option<(String, usize)> {
+fn written_beside(text_words: &[(usize, &str)], word: &str, neighbours: (Option<&str>, Option<&str>)) -> Option<(String, usize)> {
     let mut found: Option<(String, usize)> = None;
-    let (near, text_words) = (text_words.near_length(word.len()), &text_words.words);
-    for index in near {
-        let (at, candidate) = text_words[index];
-        if candidate.eq_ignore_ascii_case(word) || !one_letter_away(word, candidate) {
+    for (index, &(at, candidate)) in text_words.iter().enumerate() {
+        if candidate.len().abs_diff(word.len()) > 1 || candidate.eq_ignore_ascii_case(word) || !one_letter_away(word, candidate) {
             continue;
         }
         let before = index.checked_sub(1).map(|i| text_words[i].1);
@@ -223,7 +190,7 @@ mod tests {
     use super::*;
 
     fn repaired(text: &str, name: &str) -> Option<String> {
-        repaired_name(&TextWords::new(text), name).map(|(name, _)| name)
+        repaired_name(&letter_words(text), name).map(|(name, _)| name)
     }
 
     #[test]
