@@ -87,6 +87,34 @@ thread_local! {
         RefCell::new(LABEL_STARTS.as_ref().map(hybrid::dfa::DFA::create_cache));
 }
 
+/// For each of [`LABELS`], in order, the names of its capture groups with their indexes: a
+/// label's groups are asked by name some ten times a match, and `Captures::name` hashes the name
+/// with SipHash each time to find its index.
+static LABEL_GROUP_INDEXES: LazyLock<Vec<Vec<(&'static str, usize)>>> = LazyLock::new(|| {
+    LABELS
+        .iter()
+        .map(|pattern| {
+            pattern
+                .capture_names()
+                .enumerate()
+                .filter_map(|(index, name)| {
+                    let name = name?;
+                    let group: &'static str = LABEL_GROUP_NAMES.iter().find(|known| **known == name)?;
+                    Some((group, index))
+                })
+                .collect()
+        })
+        .collect()
+});
+
+/// The names of the capture groups the label forms hold.
+const LABEL_GROUP_NAMES: [&str; 10] = ["word", "part", "party", "cut", "trustee", "holder", "the", "bare", "owner", "payor"];
+
+/// The capture group `name` of a match of the label form `form` ([`LABEL_GROUP_INDEXES`]).
+fn label_group<'t>(captures: &regex::Captures<'t>, form: usize, name: &str) -> Option<regex::Match<'t>> {
+    LABEL_GROUP_INDEXES[form].iter().find(|(group, _)| *group == name).and_then(|&(_, index)| captures.get(index))
+}
+
 /// For each of [`LABELS`], in order, the places where a match of it starts, ascending; `None`
 /// should the lazy DFA fail (every form is then searched over the whole text).
 fn label_starts(text: &str) -> Option<Vec<Vec<usize>>> {
@@ -491,39 +519,37 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
     for (index, pattern) in LABELS.iter().enumerate() {
         for captures in form_captures(pattern, text, starts.as_ref().map(|starts| starts[index].as_slice())) {
             let Some(whole) = captures.get(0) else { continue };
-            if captures
-                .name("word")
-                .is_some_and(|word| heads_a_field(text, word.start(), word.end()) || opens_a_definition(text, word.end()))
-            {
+            let group = |name: &str| label_group(&captures, index, name);
+            if group("word").is_some_and(|word| heads_a_field(text, word.start(), word.end()) || opens_a_definition(text, word.end())) {
                 continue;
             }
-            if captures.name("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
+            if group("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
                 continue;
             }
-            if captures.name("bare").is_some_and(|bare| !bare_role_after_a_name(text, bare.start(), bare.as_str())) {
+            if group("bare").is_some_and(|bare| !bare_role_after_a_name(text, bare.start(), bare.as_str())) {
                 continue;
             }
-            let (role, explicit) = if let Some(word) = captures.name("word") {
+            let (role, explicit) = if let Some(word) = group("word") {
                 label_role(word.as_str(), sides, category)
-            } else if captures.name("holder").is_some() {
+            } else if group("holder").is_some() {
                 // "X, the owner and holder of the lessee's interest (of the note)": the one who
                 // releases or assigns what it holds.
                 let releases_or_assigns =
                     matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
                 (releases_or_assigns.then_some(sides.first), releases_or_assigns)
-            } else if let Some(part) = captures.name("part").or_else(|| captures.name("party")).or_else(|| captures.name("cut")) {
+            } else if let Some(part) = group("part").or_else(|| group("party")).or_else(|| group("cut")) {
                 (part_role(part.as_str(), sides, category), false)
-            } else if captures.name("owner").is_some() {
+            } else if group("owner").is_some() {
                 // The owner a ratification defines is the lease's lessor; elsewhere the word
                 // names no side.
                 let ratifies = category == DocCategory::LeaseRatification;
                 (ratifies.then_some(sides.first), ratifies)
-            } else if captures.name("payor").is_some() {
+            } else if group("payor").is_some() {
                 // The payor of a division order takes the owners' certified interests; elsewhere
                 // (the payor of a note) the word names no side.
                 let division_order = category == DocCategory::Other;
                 (division_order.then_some(sides.second), division_order)
-            } else if captures.name("trustee").is_some() {
+            } else if group("trustee").is_some() {
                 // A deed of trust's trustee holds only the power of sale and is no party.
                 let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
                 (sells.then_some(sides.first), false)
@@ -1194,6 +1220,23 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
             }
         }
         Ok(())
+    }
+
+    #[test]
+    fn every_capture_group_of_the_label_forms_is_found_by_its_name() {
+        for (form, pattern) in LABELS.iter().enumerate() {
+            for name in pattern.capture_names().flatten() {
+                assert!(LABEL_GROUP_INDEXES[form].iter().any(|(group, _)| *group == name), "form {form}: group {name} unknown");
+            }
+        }
+        let text = "ANN ROE, hereinafter called Grantor, party of the second part, the Lessee,";
+        for (form, pattern) in LABELS.iter().enumerate() {
+            for captures in pattern.captures_iter(text) {
+                for name in LABEL_GROUP_NAMES {
+                    assert_eq!(label_group(&captures, form, name), captures.name(name), "form {form}: {name}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -373,15 +373,22 @@ fn dedupe(mut found: Vec<Found>, warnings: &mut Vec<String>) -> Vec<PartyMatch> 
     kept.into_iter().map(|(party, _, _)| party).collect()
 }
 
-/// A name as compared for sameness: letters, digits and single spaces, in capitals.
+/// A name as compared for sameness: letters, digits and single spaces, in capitals. Written in
+/// one pass into one string: every candidate of every reader is keyed.
 pub(super) fn name_key(name: &str) -> String {
-    name.chars()
-        .filter(|c| c.is_alphanumeric() || c.is_whitespace())
-        .collect::<String>()
-        .to_uppercase()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut key = String::with_capacity(name.len());
+    let mut space = false;
+    for c in name.chars() {
+        if c.is_whitespace() {
+            space = !key.is_empty();
+        } else if c.is_alphanumeric() {
+            if std::mem::take(&mut space) {
+                key.push(' ');
+            }
+            key.extend(c.to_uppercase());
+        }
+    }
+    key
 }
 
 /// What the readers' tests share: the extraction of a text, and its parties as (name, role).
@@ -411,6 +418,23 @@ mod tests {
     use super::*;
 
     use crate::pipeline::Instrument;
+
+    #[test]
+    fn a_name_key_is_the_names_letters_and_digits_in_capitals_one_space_apart() {
+        // The key as it was first written: filtered, upper-cased, its words joined again.
+        let reference = |name: &str| {
+            name.chars()
+                .filter(|c| c.is_alphanumeric() || c.is_whitespace())
+                .collect::<String>()
+                .to_uppercase()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        for name in ["", "  ", "Ann  O'Dell, Jr.", " J. W. (JACK) ROE ", "stra\u{df}e M\u{fc}ller", "A . B", "\t\nLEO\u{a0}ROE\n", "..."] {
+            assert_eq!(name_key(name), reference(name), "{name:?}");
+        }
+    }
 
     #[test]
     fn the_dower_check_from_the_release_word_agrees_with_the_whole_text_search() {

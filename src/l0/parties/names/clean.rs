@@ -192,10 +192,11 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     let joined = join_name_words(&words);
     // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
     // Board of County Commissioners").
-    let organization = public_body || ORGANIZATION.is_match(&joined) || GOVERNMENT.is_match(&joined);
+    let government = GOVERNMENT.is_match(&joined);
+    let organization = public_body || ORGANIZATION.is_match(&joined) || government;
     // "Board of Education of Independent School District No. 27 of Garfield County": a public
     // body's name may run to fourteen words.
-    let max_words = if GOVERNMENT.is_match(&joined) {
+    let max_words = if government {
         14
     } else if organization {
         12
@@ -664,7 +665,16 @@ pub(super) fn odd_case(word: &str) -> bool {
 }
 
 pub(super) fn is_leading_noise(word: &str) -> bool {
-    let lower = word.to_lowercase();
+    // An ASCII word is lowered on the stack: every word of every candidate name is asked.
+    let mut buffer = [0u8; 16];
+    let lower: std::borrow::Cow<str> = match buffer.get_mut(..word.len()) {
+        Some(slot) if word.is_ascii() => {
+            slot.copy_from_slice(word.as_bytes());
+            slot.make_ascii_lowercase();
+            std::borrow::Cow::Borrowed(std::str::from_utf8(slot).unwrap_or_default())
+        }
+        _ => std::borrow::Cow::Owned(word.to_lowercase()),
+    };
     let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
     starts_lower(word)
         || !word.starts_with(|c: char| c.is_alphabetic())

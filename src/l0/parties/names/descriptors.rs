@@ -193,21 +193,41 @@ pub(super) fn address_inside(piece: &str) -> Option<usize> {
 
 /// A state of the United States, by name or postal code, with a ZIP code or not ("Texas",
 /// "OK 73118", "West Virginia"): the end of an address, never a name.
+/// Every piece of every list is asked, most of them long clause text: the words are joined,
+/// lowered, into a buffer on the stack as long as the longest state's name, and a piece with more
+/// words or letters than any state's name is no state without a copy made.
 pub(in crate::l0::parties) fn is_state(piece: &str) -> bool {
-    let words: Vec<&str> = piece
+    let mut words = piece
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
-        .filter(|w| !w.is_empty() && !w.bytes().all(|b| b.is_ascii_digit() || b == b'-'))
-        .collect();
-    match words.as_slice() {
-        [code] if code.len() == 2 && code.bytes().all(|b| b.is_ascii_uppercase()) => STATE_CODES.contains(code),
-        [] => false,
-        _ => {
-            let name = words.join(" ").to_ascii_lowercase();
-            STATES.contains(&name.as_str())
+        .filter(|w| !w.is_empty() && !w.bytes().all(|b| b.is_ascii_digit() || b == b'-'));
+    let Some(first) = words.next() else { return false };
+    let mut name = [0u8; STATE_NAME_BYTES];
+    let mut length = 0;
+    let mut count = 0;
+    for word in std::iter::once(first).chain(words) {
+        count += 1;
+        let needed = word.len() + usize::from(count > 1);
+        if count > STATE_NAME_WORDS || length + needed > STATE_NAME_BYTES {
+            return false;
         }
+        if count > 1 {
+            name[length] = b' ';
+            length += 1;
+        }
+        name[length..length + word.len()].copy_from_slice(word.as_bytes());
+        length += word.len();
     }
+    if count == 1 && first.len() == 2 && first.bytes().all(|b| b.is_ascii_uppercase()) {
+        return STATE_CODES.contains(&first);
+    }
+    name[..length].make_ascii_lowercase();
+    STATES.iter().any(|state| state.as_bytes() == &name[..length])
 }
+
+/// The most words and bytes of a name in [`STATES`] ("district of columbia").
+const STATE_NAME_WORDS: usize = 3;
+const STATE_NAME_BYTES: usize = 20;
 
 const STATES: &[&str] = &[
     "alabama",
@@ -284,4 +304,25 @@ pub(super) fn starts_with_location(raw: &str) -> bool {
             .expect("location pattern compiles")
     });
     LOCATION.is_match(raw)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_state_buffer_holds_the_longest_state_name() {
+        assert_eq!(STATES.iter().map(|s| s.split(' ').count()).max(), Some(STATE_NAME_WORDS));
+        assert_eq!(STATES.iter().map(|s| s.len()).max(), Some(STATE_NAME_BYTES));
+    }
+
+    #[test]
+    fn states_by_name_or_code_with_their_zip_codes_and_nothing_longer() {
+        for piece in ["Texas", "OK 73118", " West  Virginia.", "DISTRICT OF COLUMBIA", "new york 10001-2233", "TX"] {
+            assert!(is_state(piece), "{piece}");
+        }
+        for piece in ["", "73118", "Tx", "West Virginia Avenue", "the district of columbia", "Texarkana", "North Carolina Land Co"] {
+            assert!(!is_state(piece), "{piece}");
+        }
+    }
 }
