@@ -151,15 +151,28 @@ fn month_day_written_year_dates(text: &str) -> Vec<FoundDate> {
         }
         let from = lowest_start(text, head.start(), position, WRITTEN_YEAR_PREFIX_CHARS);
         let reach = text.floor_char_boundary((head.end() + WRITTEN_YEAR_REACH).min(text.len()));
-        let Some(caps) = MONTH_DAY_WRITTEN_YEAR.captures_at(&text[..reach], from) else { continue };
-        if caps.name("year").is_none_or(|year| year.start() != head.start()) {
-            continue;
-        }
+        let Some(caps) = match_with_year_at(&text[..reach], from, head.start()) else { continue };
         let Some(date) = month_day_written_year_date(&caps) else { continue };
         position = date.end;
         found.push(date);
     }
     found
+}
+
+/// The [`MONTH_DAY_WRITTEN_YEAR`] match, searched from `from` match after match as a whole-text
+/// search would, whose year opens at `year_start`: an earlier match in the window whose year is
+/// another ("the l Nineteen ...", a stray letter read as a day) must not hide it.
+fn match_with_year_at(text: &str, from: usize, year_start: usize) -> Option<regex::Captures<'_>> {
+    let mut at = from;
+    while let Some(caps) = MONTH_DAY_WRITTEN_YEAR.captures_at(text, at) {
+        let whole = caps.get(0)?;
+        match caps.name("year").map(|year| year.start()) {
+            Some(start) if start == year_start => return Some(caps),
+            _ if whole.start() > year_start || whole.end() <= at => return None,
+            _ => at = whole.end(),
+        }
+    }
+    None
 }
 
 /// How far after its first word a written year may end: "one thousand nine hundred and

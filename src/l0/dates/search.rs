@@ -320,6 +320,15 @@ mod tests {
         }
     }
 
+    /// A stray letter after "the" reads as a day before an earlier written year; the match it
+    /// makes must not hide the real month-first date whose written year comes next.
+    #[test]
+    fn a_stray_day_before_one_written_year_does_not_hide_the_next() {
+        let text = "copied from the l Nineteen Forty ledger; signed March the tenth, Nineteen Fifty-eight";
+        let values: Vec<_> = find_dates(text).into_iter().map(|date| (date.form, date.value)).collect();
+        assert!(values.contains(&("month_day_written_year", Ok((1958, 3, 10)))), "{values:?}");
+    }
+
     #[test]
     fn prefiltered_search_reads_written_and_damaged_dates_as_before() {
         let texts = [
