@@ -745,31 +745,24 @@ pub(super) fn passive_premises(
     let sentence_end = SENTENCE_END.find(giver_part).map_or(giver_part.len(), |m| m.start() + 3);
     let Some(taker) = PASSIVE_TAKER.find(&giver_part[..sentence_end]) else { return Vec::new() };
     let (giver_end, taker_start) = (by.end() + taker.start(), by.end() + taker.end());
+    let premises = excerpt(by.as_str());
+    // One side of the passive premises, read as a name list and said to come from there.
+    let mut read_side = |start: usize, end: usize, side: Role, rule: &'static str| {
+        let list = parse_name_list(text, start, end);
+        if !list.parties.is_empty() {
+            warnings.push(format!("no {} named by a role word or the grant: read from the passive premises \"{premises}\"", side.as_str()));
+        }
+        to_found(text, list, side, rule, warnings)
+    };
     let mut found = Vec::new();
     if want_first {
-        let list = parse_name_list(text, by.end(), giver_end);
-        if !list.parties.is_empty() {
-            warnings.push(format!(
-                "no {} named by a role word or the grant: read from the passive premises \"{}\"",
-                sides.first.as_str(),
-                excerpt(by.as_str())
-            ));
-        }
-        found.extend(to_found(text, list, sides.first, "passive_premises_giver", warnings));
+        found.extend(read_side(by.end(), giver_end, sides.first, "passive_premises_giver"));
     }
     if want_second {
         let upper = ceil_boundary(text, taker_start + 250);
         let upper = SENTENCE_END.find(&text[taker_start..upper]).map_or(upper, |m| taker_start + m.start() + 3);
         let end = PASSIVE_TAKER_END.find(&text[taker_start..upper]).map_or(upper, |m| taker_start + m.start());
-        let list = parse_name_list(text, taker_start, end);
-        if !list.parties.is_empty() {
-            warnings.push(format!(
-                "no {} named by a role word or the grant: read from the passive premises \"{}\"",
-                sides.second.as_str(),
-                excerpt(by.as_str())
-            ));
-        }
-        found.extend(to_found(text, list, sides.second, "passive_premises_taker", warnings));
+        found.extend(read_side(taker_start, end, sides.second, "passive_premises_taker"));
     }
     found
 }
