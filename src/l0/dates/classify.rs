@@ -414,7 +414,7 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     }
 }
 
-/// "this deed shall not take effect until the Closing Date, fixed as June 2, 2003", "This lease
+/// "it shall not take effect until the closing, planned for May 16, 2011", "This lease
 /// shall not become effective until March 1, 1981": an instrument signed ahead of its day (a deed
 /// placed in escrow until closing, a lease or assignment held for a later start) names the day
 /// it speaks from after "until", whose date is otherwise a deadline's. The words between "until"
@@ -1419,8 +1419,8 @@ bank, dated the 2nd day of May, 1939, is paid.\n"
     #[test]
     fn an_instrument_that_takes_effect_only_from_a_later_day() {
         use super::super::test_support::governing;
-        let escrow = "Dated: April 2, 2011\nThis deed is placed in escrow and shall not take effect until the closing, which the \
-parties have set for May 16, 2011. If the closing does not occur on or before June 1, 2011, the deed shall be returned.\n";
+        let escrow = "Dated: April 2, 2011\nThe grantor hands this deed to an escrow holder; it shall not take effect until the \
+closing, planned by the parties for May 16, 2011. Should the closing fail to happen by June 1, 2011, the holder returns it.\n";
         assert_eq!(governing(escrow).as_deref(), Some("2011-05-16"));
         let lease = "This lease is made this 3rd day of January, 1981. It shall not become effective until March 1, 1981.\n";
         assert_eq!(governing(lease).as_deref(), Some("1981-03-01"));

@@ -40,8 +40,8 @@ static NOT_DECEDENT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// (the older order of the words), "leaving surviving her", "the persons entitled to
 /// inherit her estate are", "the heirs (at law) of said decedent are", "the distributees of the
 /// estate are" (a small-estate affidavit's word for them), "his heirs at law and
-/// their shares are", "the heirs, and the shares in which they took under the statute of
-/// descent, are": the lead-in of the survivors, read through a scan's damage ("hcirs at 1awof
+/// their shares are", "the heirs at law of the decedent, together with the portion each
+/// inherited, are": the lead-in of the survivors, read through a scan's damage ("hcirs at 1awof
 /// said decedent are").
 static SURVIVED_BY: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)\b(?:(?:survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)(?:\s+(?:him|her))?(?:\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?)?|(?:left|leaving)\s+as\s+(?:his|her|the)\s+(?:(?:sole|only|legal|lawful|surviving)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:persons|those|distributees)\s+entitled\s+to\s+(?:inherit|take|share|receive|succeed|(?:the\s+)?distribution|(?:his|her|the)\s+estate)\b[^.;:]{0,60}?\s+(?:are|were)|the\s+following\s+(?:named\s+)?persons\s+(?:are|were)\s+(?:all\s+(?:of\s+)?)?the\s+(?:(?:sole|only|legal|lawful)\s+(?:and\s+)?)*heirs(?:\s*at\s*law)?|(?:his|her|the)\s+(?:sole\s+and\s+)?only\s+heirs(?:\s*at\s*law)?\s+(?:were|are|was|is)|(?:heirs|distributees)(?:\s*at\s*law)?(?:\s*of\s+(?:the\s+)?(?:said\s+)?[\w.]+(?:\s+[A-Z][\w.]*){0,3}(?:'s\s+estate)?)?(?:\s+and\s+(?:their|the)\s+(?:respective\s+)?(?:shares|interests|portions))?(?:\s*,[^.;:,]{0,120},)?\s+(?:were|are|being)|the\s+following\s+(?:children|heirs)\s*[:,]?)")
@@ -2304,7 +2304,7 @@ devised it to his son, Dale Moss.\n";
     #[test]
     fn heirs_with_relationship_and_share_after_the_heirs_clause_are_read() {
         let with_shares = "AFFIDAVIT OF HEIRSHIP\n1. I am the widow of WARD P. TROUT, who died intestate on May 1, 1961.\n\n\
-2. His heirs at law, and the shares in which they took his land under the statute of descent then in force, are therefore: \
+2. The heirs at law of the decedent, together with the portion each inherited by the law of descent at his death, are therefore: \
 MABEL J. TROUT, widow, one-half (1/2); DENNIS TROUT, son, one-fourth (1/4); FAY TROUT, daughter, one-fourth (1/4). The said \
 Dennis Trout and Fay Trout are minors under the guardianship of Otis Trout, their uncle, who is named for that reason only.\n";
         assert_eq!(heirs_of(with_shares, DocCategory::AffidavitOfHeirship), ["MABEL J. TROUT", "DENNIS TROUT", "FAY TROUT"]);
