@@ -8,41 +8,19 @@
 //! stack, so asking costs no allocation and no pattern search.
 
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
-/// The lists' sets, hashed with [`Fnv`].
-type NameSet = HashSet<&'static str, BuildHasherDefault<Fnv>>;
+/// The lists' sets, hashed with FNV-1a: every word of every candidate name is looked up, and the
+/// words are short. The standard library's SipHash, built to resist keys chosen by an attacker,
+/// costs several times as much on them, and the keys here are the lists' own and the text's
+/// words, whose worst case is a slower lookup, never a wrong one.
+type NameSet = HashSet<&'static str, fnv::FnvBuildHasher>;
 
 static GIVEN_NAMES: LazyLock<NameSet> =
     LazyLock::new(|| include_str!("../../../../data/census/given_names.txt").lines().filter(|l| !l.is_empty()).collect());
 
 static SURNAMES: LazyLock<NameSet> =
     LazyLock::new(|| include_str!("../../../../data/census/surnames.txt").lines().filter(|l| !l.is_empty()).collect());
-
-/// FNV-1a, the hash of the lists' sets: every word of every candidate name is looked up, and the
-/// words are short. The standard library's SipHash, built to resist keys chosen by an attacker,
-/// costs several times as much on them, and the keys here are the lists' own and the text's
-/// words, whose worst case is a slower lookup, never a wrong one.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-}
 
 /// The longest name in either list is shorter: a longer word is no common name.
 const LONGEST: usize = 16;
