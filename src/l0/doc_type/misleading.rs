@@ -107,6 +107,28 @@ Pinecrest Title Company, as Trustee under the Trust Deed below, the debt secured
 The Trust Deed is described as follows: Trustor, Dale Yates; Beneficiary, Coast Federal Savings; recorded as Instrument 88-1202.
 "#,
     ),
+    // A county court's judgment declaring heirship under an affidavit's printed caption.
+    (
+        Probate,
+        r#"AFFIDAVIT OF HEIRSHIP
+IN THE COUNTY COURT OF WINKLER COUNTY, TEXAS
+IN THE ESTATE OF MAUDE ELLIS TREADWAY, DECEASED. No. 1187
+On this day the Court heard the application of Roy Treadway to declare heirship and finds that the decedent died intestate and left as her only heirs her sons Roy Treadway and Lon Treadway. It is ORDERED, ADJUDGED AND DECREED that the said Roy Treadway and Lon Treadway are the heirs of the decedent, each owning an undivided one-half of her estate.
+County Judge
+"#,
+    ),
+    // Ratifications whose verbs of assent come in other orders, under captions that name none.
+    (
+        LeaseRatification,
+        r#"CONSENT OF MINERAL OWNER
+Whereas Ike Varner, as lessor, made an oil and gas lease of the land below to Sabine Uplift Co.; now the undersigned, Ina Varner, owner of an undivided interest in the minerals, does hereby adopt, ratify, approve and confirm said lease in all of its terms.
+"#,
+    ),
+    (
+        LeaseRatification,
+        r#"The undersigned, Pru Halvorsen, for One Dollar, hereby ratifies, approves, renews and confirms the oil and gas lease dated June 1, 1981, from Ole Halvorsen to Red Butte Oil, recorded in Book 55, Page 310.
+"#,
+    ),
     // A royalty conveyance typed under a printed "MINERAL DEED" caption.
     (
         RoyaltyDeed,

@@ -88,6 +88,14 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         let why = format!("whose granting clause conveys '{}' only", single_spaced(&evidence.text));
         reclassify(&mut found, category, evidence, &why);
     }
+    // An affiant never orders: an "affidavit of heirship" in which a court speaks in its own
+    // decretal voice about a decedent's estate is the court's judgment of heirship.
+    if found.category == DocCategory::AffidavitOfHeirship
+        && let Some((DocCategory::Probate, evidence)) = court::decreed(instrument)
+    {
+        let why = format!("in which a court orders ('{}')", single_spaced(&evidence.text));
+        reclassify(&mut found, DocCategory::Probate, evidence, &why);
+    }
     if matches!(
         found.category,
         DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed | DocCategory::Deed

@@ -27,7 +27,15 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
     use DocCategory::*;
     let rule = |pattern: &str, category, rule, needs_lease| OperativeRule { pattern: pattern.to_string(), category, rule, needs_lease };
     vec![
-        rule(r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm", LeaseRatification, "operative_ratify_confirm", true),
+        // "ratify and confirm", "ratify, adopt and confirm", "adopt, ratify, approve and confirm",
+        // "ratifies, approves, renews and confirms": a list of verbs of assent that holds "ratify"
+        // and ends in "confirm".
+        rule(
+            r"\bratif(?:y|ies|ied)(?:[\s,]+(?:and\s+)?(?:adopt|approve|renew|extend)(?:s|d|ed)?)*[\s,]+(?:and\s+)?confirm",
+            LeaseRatification,
+            "operative_ratify_confirm",
+            true,
+        ),
         rule(
             r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
             LeaseRelease,
