@@ -153,7 +153,9 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(r"affidavit", Other, Refine::Affidavit, true),
-        rule(r"(?:final\s+|agreed\s+)?(?:decree|judgment|order)", Other, Refine::Court, true),
+        // A court's order under its own name or the Kansas and Oklahoma "JOURNAL ENTRY (OF
+        // JUDGMENT)", the record of what the court ordered: what the court does decides.
+        rule(r"(?:final\s+|agreed\s+)?(?:decree|judgment|order)|journal\s+entry", Other, Refine::Court, true),
         rule(
             r"deed\s+of\s+trust|trust\s+deed|trust\s+indenture|mortgage(?:\s+deed)?|security\s+deed|deed\s+to\s+secure\s+(?:a\s+)?debt",
             DeedOfTrust,
@@ -303,10 +305,20 @@ fn caption_region_end(instrument: &Instrument, window_end: usize) -> usize {
         .segments
         .iter()
         .find(|segment| matches!(segment.kind, Premises | Granting | Land | Reservations | Habendum))
-        .map(|segment| segment.start)
+        .map(|segment| heading_lines_end(text, segment.start))
         .filter(|start| *start <= limit)
         .or_else(|| first_prose_line(text, 0, limit))
         .unwrap_or(window_end)
+}
+
+/// Where the heading lines end before a part of the body that starts at `start`: at `start`
+/// when it opens its line or follows a title run into it ("WARRANTY DEED KNOW ALL MEN"), else at
+/// the start of its line. A part found inside a sentence ("The Trust Deed is described as
+/// follows:", where the land description opens) must not cut the sentence into a line that
+/// ends with a title-like word.
+fn heading_lines_end(text: &str, start: usize) -> usize {
+    let line_start = text[..start].rfind('\n').map_or(0, |newline| newline + 1);
+    if text[line_start..start].chars().any(char::is_lowercase) { line_start } else { start }
 }
 
 /// The start of the first line of prose in `from..limit`: six words or more, half of them in

@@ -4,7 +4,7 @@
 //! Deceased" against "In the Matter of the Marriage of ..."), then from the decretal words.
 
 use super::floor_char_boundary;
-use crate::l0::{Evidence, ascii_pattern as compile};
+use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
 use regex::Regex;
@@ -28,6 +28,29 @@ static DOES: LazyLock<Regex> = LazyLock::new(|| {
         r"(?P<other>\b(?:are|is|be)\s+(?:hereby\s+)?divorced\b|\bdissolution\s+of\s+(?:the\s+)?marriage\b|\bdecree\s+of\s+divorce\b|\bquiet(?:ing|ed)?\s+(?:the\s+)?title\b|\bforeclos(?:e|ed|ure)\s+of\b|\bbe\s+partitioned\b|\bin\s+condemnation\b)|(?P<probate>\bdied\s+(?:intestate|testate)\b|\bheirs\s+at\s+law\b|\b(?:sole|only)\s+heirs?\b|\badmitted\s+to\s+probate\b|\blast\s+will\s+and\s+testament\b|\bestate\s+of\s+[^,.;\n]{3,60}?,?\s+deceased\b|\bdistribut(?:ed|ion)\s+(?:to|among|of\s+the\s+estate)\b|\bassigned\s+(?:(?:un)?to\s+)?and\s+vested\s+in\b)",
     )
 });
+
+/// The court's own decretal voice: "it is (therefore) ordered, adjudged and decreed", "it is
+/// hereby ordered", "it is therefore by the court ordered", "it is by the court considered and
+/// adjudged". An affiant tells of a judgment in the past ("it was ordered"), so the
+/// present tense is what makes the instrument the court's.
+static DECRETAL_VOICE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bit\s+is\s+(?:(?:therefore|hereby|further|accordingly|now|considered|by\s+the\s+court)\s*,?\s+(?:and\s+)?)*(?:ordered|adjudged|decreed)\b",
+    )
+});
+
+/// A court instrument known by its own decretal words, outside recitals and the recording stamp,
+/// whatever caption (a bare "AFFIDAVIT", a clerk's index word) or none it stands under: the
+/// category is what the court does ([`court_category`]); `None` without decretal words or when
+/// the court's act is not settled.
+pub(super) fn decreed(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
+    let text = instrument.text.as_str();
+    let voice = DECRETAL_VOICE
+        .find_iter(text)
+        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())?;
+    let (category, _) = court_category(instrument)?;
+    Some((category, Evidence::new("court_decretal_voice", text, voice.start(), voice.end())))
+}
 
 /// The category of a court instrument, with the words that decide it; `None` when neither the
 /// style of the case nor the decretal words say what the court does.

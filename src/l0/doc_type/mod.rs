@@ -28,6 +28,8 @@ mod court;
 #[cfg(test)]
 mod drafters;
 mod mended;
+#[cfg(test)]
+mod misleading;
 mod operative;
 #[cfg(test)]
 mod variants;
@@ -62,18 +64,22 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     // AND ROYALTY TRANSFER" conveys minerals on one page and a royalty on another. A caption that
     // names a royalty alone stands: a royalty deed grants "an interest in the oil, gas and other
     // minerals" and makes it a royalty in the clauses after.
-    let granted_estate_only = title
-        .as_ref()
-        .filter(|title| {
-            title.refine == Refine::No
-                && (matches!(
-                    title.category,
-                    DocCategory::CorrectionDeed | DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed
-                ) || names_minerals_and_royalty(instrument.text.as_str(), title))
-        })
-        .and(operative.as_ref())
-        .filter(|found| matches!(found.category, DocCategory::Deed | DocCategory::QuitclaimDeed))
-        .and_then(|found| grants_minerals(instrument.text.as_str(), found));
+    //
+    // A caption that names minerals alone gives way to a royalty named as the thing granted ("an
+    // undivided 1/2 non-participating royalty interest in the oil, gas and other minerals"): the
+    // printed "MINERAL DEED" form serves for royalty sales too, and the royalty is the narrower
+    // word, which no grant of minerals uses for the thing it grants.
+    let granted_estate_only = title.as_ref().filter(|title| title.refine == Refine::No).and_then(|title| {
+        let text = instrument.text.as_str();
+        let found = operative.as_ref().filter(|found| matches!(found.category, DocCategory::Deed | DocCategory::QuitclaimDeed))?;
+        let (category, evidence) = grants_minerals(text, found)?;
+        let fee_caption = matches!(
+            title.category,
+            DocCategory::CorrectionDeed | DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed
+        );
+        let royalty_under_mineral_caption = title.category == DocCategory::MineralDeed && category == DocCategory::RoyaltyDeed;
+        (fee_caption || royalty_under_mineral_caption || names_minerals_and_royalty(text, title)).then_some((category, evidence))
+    });
     let mut found = match title {
         Some(title) => classify_by_title(instrument, title, operative),
         None => classify_without_title(instrument, operative),
@@ -81,6 +87,14 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     if let Some((category, evidence)) = granted_estate_only.filter(|(category, _)| *category != found.category) {
         let why = format!("whose granting clause conveys '{}' only", single_spaced(&evidence.text));
         reclassify(&mut found, category, evidence, &why);
+    }
+    // An affiant never orders: an "affidavit of heirship" in which a court speaks in its own
+    // decretal voice about a decedent's estate is the court's judgment of heirship.
+    if found.category == DocCategory::AffidavitOfHeirship
+        && let Some((DocCategory::Probate, evidence)) = court::decreed(instrument)
+    {
+        let why = format!("in which a court orders ('{}')", single_spaced(&evidence.text));
+        reclassify(&mut found, DocCategory::Probate, evidence, &why);
     }
     if matches!(
         found.category,
@@ -192,7 +206,9 @@ fn classify_without_title(instrument: &Instrument, operative: Option<Operative>)
         ));
         return DocTypeExtraction { category, label: None, confidence: 0.6, evidence: Some(evidence), warnings };
     }
-    if let Some((category, evidence)) = find_weak(instrument) {
+    // A court's judgment is known by its decretal words before any recital of heirs or of a
+    // lease's term that it holds.
+    if let Some((category, evidence)) = court::decreed(instrument).or_else(|| find_weak(instrument)) {
         let (category, evidence) = deed_refined(instrument, Operative { category, evidence });
         warnings.push(format!(
             "no caption and no granting words: {} from the weaker sign '{}' ({})",
@@ -220,15 +236,17 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
     match refine {
         Refine::No => None,
         // A deed that grants a right of way or an easement ("HIGHWAY DEED", "RIGHT OF WAY DEED"
-        // read as a bare one) is a right-of-way instrument.
+        // read as a bare one) is a right-of-way instrument. A bare "DEED" is often only the
+        // printed form a release was typed on: an instrument whose own first operative words
+        // release a lien or a lease, or ratify a lease, is that release or ratification, and
+        // conveys no land.
         Refine::Deed => match operative {
-            Some(found) if found.category == DocCategory::RightOfWay => Some((found.category, found.evidence.clone())),
+            Some(found) if acts_on_an_encumbrance(found.category) => Some((found.category, found.evidence.clone())),
             _ => refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed),
         },
-        Refine::Affidavit => WEAK_RULES
-            .iter()
-            .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
-            .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end())))),
+        // A court's judgment filed under a bare "AFFIDAVIT" is known by the court's own decretal
+        // words: what the court does decides before any heirship recital.
+        Refine::Affidavit => court::decreed(instrument).or_else(|| heirship_recital(text)),
         Refine::Court => court::court_category(instrument),
         Refine::Conveyance => operative.map(|found| match granted_estate(text, found.evidence.end) {
             Some((category, start, end)) if found.category != DocCategory::LeaseRelease => {
@@ -241,10 +259,14 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
             .map(|found| (found.category, found.evidence.clone()))
             .or_else(|| releases_a_lease(instrument))
             .or_else(|| releases_a_lien(instrument)),
+        // A bare "ASSIGNMENT" is the act its operative words do: an assignment of a lease, a
+        // royalty or minerals, or (the printed form put to another use) a release or a
+        // ratification of the lease.
         Refine::Assignment => operative
             .filter(|found| {
-                matches!(found.category, DocCategory::LeaseAssignment | DocCategory::RoyaltyDeed | DocCategory::MineralDeed)
-                    && (found.category == DocCategory::LeaseAssignment || found.evidence.rule == "assignment_of_royalty_or_minerals")
+                (matches!(found.category, DocCategory::LeaseAssignment | DocCategory::RoyaltyDeed | DocCategory::MineralDeed)
+                    && (found.category == DocCategory::LeaseAssignment || found.evidence.rule == "assignment_of_royalty_or_minerals"))
+                    || matches!(found.category, DocCategory::LeaseRelease | DocCategory::LeaseRatification)
             })
             .map(|found| (found.category, found.evidence.clone()))
             .or_else(|| {
@@ -253,6 +275,20 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
                     .map(|m| (DocCategory::LeaseAssignment, Evidence::new("assignment_names_lease", text, m.start(), m.end())))
             }),
     }
+}
+
+/// The heirship recital of an affidavit ("died intestate", "his only heirs").
+fn heirship_recital(text: &str) -> Option<(DocCategory, Evidence)> {
+    WEAK_RULES
+        .iter()
+        .filter(|(_, category, _)| *category == DocCategory::AffidavitOfHeirship)
+        .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end()))))
+}
+
+/// Whether operative words release a lien or a lease, ratify a lease or grant a right of way:
+/// acts on an encumbrance or a right in the land, which a bare deed caption does not name.
+fn acts_on_an_encumbrance(category: DocCategory) -> bool {
+    matches!(category, DocCategory::RightOfWay | DocCategory::MortgageRelease | DocCategory::LeaseRelease | DocCategory::LeaseRatification)
 }
 
 /// The category a sign of the instrument's kind gives, a deed made specific by its granting

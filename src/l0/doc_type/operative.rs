@@ -27,7 +27,15 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
     use DocCategory::*;
     let rule = |pattern: &str, category, rule, needs_lease| OperativeRule { pattern: pattern.to_string(), category, rule, needs_lease };
     vec![
-        rule(r"\bratif(?:y|ies|ied)[\s,]+(?:adopt(?:s|ed)?[\s,]+)?(?:and\s+)?confirm", LeaseRatification, "operative_ratify_confirm", true),
+        // "ratify and confirm", "ratify, adopt and confirm", "adopt, ratify, approve and confirm",
+        // "ratifies, approves, renews and confirms": a list of verbs of assent that holds "ratify"
+        // and ends in "confirm".
+        rule(
+            r"\bratif(?:y|ies|ied)(?:[\s,]+(?:and\s+)?(?:adopt|approve|renew|extend)(?:s|d|ed)?)*[\s,]+(?:and\s+)?confirm",
+            LeaseRatification,
+            "operative_ratify_confirm",
+            true,
+        ),
         rule(
             r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
             LeaseRelease,
@@ -523,13 +531,28 @@ fn lien_released(instrument: &Instrument) -> Option<Operative> {
         .map(|evidence| Operative { category: DocCategory::MortgageRelease, evidence })
 }
 
+/// What makes a grant of minerals a royalty: a share of the minerals as they are produced
+/// ("1/32 of the oil, gas and other minerals produced and saved from the land", "that may be
+/// produced from"), not of the minerals in place ("in and under"), or free of the costs of
+/// producing them. Read right after the minerals named, and in the thing granted.
+static PRODUCED_SHARE: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"^[\s,]*(?:(?:which|that)\s+(?:may|shall|is|are)\s+(?:be\s+)?)?produced\b"));
+static FREE_OF_COST: LazyLock<Regex> = LazyLock::new(|| compile(r"\bfree\s+(?:of|from)\s+(?:all\s+)?(?:the\s+)?(?:costs?|expenses?)\b"));
+
+/// "An undivided 1/4 interest in the minerals produced from" grants an interest in the mineral
+/// estate whose production it names: only a share of the production itself is a royalty.
+static INTEREST_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\binterests?\b"));
+
 /// A mineral or royalty deed from the thing a grant names after its verbs: minerals or a
-/// royalty, not the words of a grantee's name ("unto Ozark Royalty Company").
+/// royalty, not the words of a grantee's name ("unto Ozark Royalty Company"). Minerals granted
+/// as a share of their production or free of cost are a royalty ([`PRODUCED_SHARE`]).
 pub(super) fn grants_minerals(text: &str, grant: &Operative) -> Option<(DocCategory, Evidence)> {
     let object = granted_object(text, grant.evidence.end);
     let (start, end) = granted_minerals(object)?;
-    let category =
-        if object[start..end].to_ascii_lowercase().contains("royalt") { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
+    let royalty = object[start..end].to_ascii_lowercase().contains("royalt")
+        || (PRODUCED_SHARE.is_match(&object[end..]) && !INTEREST_WORD.is_match(&object[..start]))
+        || FREE_OF_COST.is_match(object);
+    let category = if royalty { DocCategory::RoyaltyDeed } else { DocCategory::MineralDeed };
     let from = grant.evidence.end;
     Some((category, Evidence::new("deed_grants_minerals", text, from + start, from + end)))
 }
