@@ -335,6 +335,17 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
         // children says died is no heir; the heirs through that child are read on their own.
         list.parties.retain(|party| !DIED_AFTER_NAME.is_match(&text[party.end.min(text.len())..]));
+        // "ADA ROE and husband, CARL ROE": the spouse an heir is named with, as a deed names a
+        // grantor's, married into the family and is no heir of the decedent.
+        let mut previous_end: Option<usize> = None;
+        list.parties.retain(|party| {
+            let joined = previous_end.and_then(|end| text.get(end..party.start)).is_some_and(|gap| HEIRS_SPOUSE_BETWEEN.is_match(gap));
+            previous_end = Some(party.end);
+            if joined {
+                warnings.push(format!("{} is named as the spouse of the heir before: not an heir", party.name));
+            }
+            !joined
+        });
         // "his widow, Ada Roe, who has since remarried and takes nothing": one the account names
         // but says inherits nothing is no heir.
         list.parties.retain(|party| {
@@ -372,9 +383,11 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
 }
 
 /// "takes no interest", "shall take nothing", "inherits no part", "is not an heir", "is no heir
-/// of the decedent": what an instrument says of one who is no heir, as a sentence's predicate.
+/// of the decedent", "died on May 2, 1950, before the testator", "predeceased the testatrix":
+/// what an instrument says of one who is no heir or devisee, as a sentence's predicate (a
+/// devisee who dies before the testator takes nothing; those through him are named apart).
 static TAKES_NOTHING: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:(?:takes?|took|shall\s+take|inherits?|inherited|receives?|received)\s+(?:nothing|no\s+(?:interest|part|share|portion))|is\s+(?:not\s+an?|no)\s+heir)\b")
+    compile_pattern(r"(?i)\b(?:(?:takes?|took|shall\s+take|inherits?|inherited|receives?|received)\s+(?:nothing|no\s+(?:interest|part|share|portion))|is\s+(?:not\s+an?|no)\s+heir|died\b[^.;]{0,60}?\bbef[o0]re\s+(?:the\s+)?(?:said\s+)?(?:testat[o0]r|testatrix|decedent)|predeceased\s+(?:the\s+)?(?:said\s+)?(?:testat[o0]r|testatrix|decedent))\b")
         .expect("takes-nothing pattern compiles")
 });
 
@@ -384,7 +397,7 @@ static TAKES_NOTHING: LazyLock<Regex> = LazyLock::new(|| {
 fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
     /// How far back from the words a sentence's subject is looked for.
     const SENTENCE_LEN: usize = 200;
-    if !lowered.holds_any(&["nothing", "no interest", "no part", "no share", "no portion", "heir"]) {
+    if !lowered.holds_any(&["nothing", "no interest", "no part", "no share", "no portion", "heir", "testat", "decedent", "predeceased"]) {
         return Vec::new();
     }
     TAKES_NOTHING
@@ -397,7 +410,13 @@ fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
             // "4. Ada Roe takes ...": an entry's number opens the sentence.
             let sentence = &text[sentence_start..found.start()];
             let mark = entry_mark_len(sentence);
-            let subject_start = sentence_start + mark + (sentence[mark..].len() - sentence[mark..].trim_start().len());
+            let mut subject_start = sentence_start + mark + (sentence[mark..].len() - sentence[mark..].trim_start().len());
+            // "That the said ADA ROE died ...": the words that point back at one named before.
+            while let Some(word) = text[subject_start..found.start()].split_inclusive(char::is_whitespace).next()
+                && matches!(word.trim().to_ascii_lowercase().as_str(), "that" | "the" | "tbe" | "said")
+            {
+                subject_start += word.len();
+            }
             // The subject is the run of capitalised words that opens the sentence.
             let mut subject_end = subject_start;
             for word in text[subject_start..found.start()].split_inclusive(char::is_whitespace) {
@@ -1147,11 +1166,18 @@ static TAKES_NOTHING_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Words right after a name in a list of heirs that say the person died: ", who died", ", who
-/// passed away", ", deceased", "(deceased)", "predeceased".
+/// passed away", ", deceased", "(deceased)", "predeceased", after the child's relationship
+/// when the list gives it first (", a son who died in 1960", ", her daughter, deceased").
 static DIED_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[\s,(]*(?:who\s+)?(?:died|passed\s+away|predeceased|deceased|dec'd)\b")
+    compile_pattern(r"(?i)^[\s,(]*(?:(?:an?|the|his|her|their)\s+(?:(?:only|eldest|elder|oldest|youngest|adopted)\s+)?(?:son|daughter|child|brother|sister|grandson|granddaughter|grandchild|nephew|niece|stepson|stepdaughter)[\s,]+)?(?:who\s+)?(?:died|passed\s+away|predeceased|deceased|dec'd)\b")
         .expect("died-after-name pattern compiles")
 });
+
+/// The words between an heir and the spouse named with him, as a deed names a couple: "and
+/// husband,", "and wife", "and her husband," is not among them (a list may go on to the
+/// decedent's own spouse, "her" being the decedent).
+static HEIRS_SPOUSE_BETWEEN: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)^[\s,]*and\s+(?:husband|wife|spouse)[\s,]*$").expect("heir's spouse pattern compiles"));
 
 /// A later cell of a table row that says its person died: "died", "deceased", "predeceased", as
 /// a faint scan leaves them ("dicd", "dcceased").

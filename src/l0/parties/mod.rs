@@ -33,6 +33,8 @@ mod heirship;
 mod labels;
 mod names;
 mod patterns;
+#[cfg(test)]
+mod precision_variants;
 mod receiving;
 mod recitals;
 mod signatures;

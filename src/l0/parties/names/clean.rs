@@ -193,10 +193,17 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     // A company or a government keeps its land words ("Box Elder Cattle Co.", "Lincoln County
     // Board of County Commissioners").
     let government = GOVERNMENT.is_match(&joined);
-    let organization = public_body || ORGANIZATION.is_match(&joined) || government;
+    let religious = words.iter().any(|w| RELIGIOUS_BODIES.contains(&w.trim_end_matches([',', '.']).to_ascii_uppercase().as_str()));
+    let organization = public_body || ORGANIZATION.is_match(&joined) || government || religious;
     // "Board of Education of Independent School District No. 27 of Garfield County": a public
     // body's name may run to fourteen words.
-    let max_words = if government {
+    // "The Trustees of the Mount Zion African Methodist Episcopal Church of Pike County", "the
+    // Presiding Elder of the Pine District of the Delta Conference of the Zion Holiness Church":
+    // a congregation's name holds its office, denomination, district and place, and may run to
+    // twenty words, half of them "of" and "the".
+    let max_words = if religious {
+        20
+    } else if government {
         14
     } else if organization {
         12
@@ -228,6 +235,9 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     }
     Some(name)
 }
+
+/// The words of a congregation's or a church body's name.
+const RELIGIOUS_BODIES: &[&str] = &["CHURCH", "CONGREGATION", "CONFERENCE", "CONNECTION", "DIOCESE", "SYNOD"];
 
 /// A lower-case word that opens a name ("oliver Rey Tenner"): a common given name, no word of
 /// clause text, followed by another name word, an initial or a capitalised word. A company's

@@ -7,14 +7,16 @@ use super::entities::ORGANIZATION;
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Pieces that only describe the person before them: marital status, relationship, tenancy.
+/// Pieces that only describe the person before them: marital status, relationship, tenancy. A
+/// relationship names the one it runs to ("being all the heirs of X, deceased", "widow of Y"):
+/// that one is described, not listed, and is no party.
 pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
         r"(?isx)^(?:
             (?:\S{1,2}\s+)?(?:(?:his|her|hia|hie|their)\s+)?(?:husband|wife|spouse)(?:\s+and\s+(?:\S{1,2}\s+)?(?:husband|wife))?
           | (?:an?\s+)?(?:single|unmarried|married)(?:\s+(?:man|woman|person|individual|couple))?
           | (?:an?\s+)?(?:widow|widower|feme\s+sole|spinster|bachelor|individual|minor|adult)
-          | (?:being\s+)?(?:an?\s+|the\s+|his\s+|her\s+)?(?:surviving\s+)?(?:widow|widower|wife|husband|spouse|son|daughter|child|heir|mother|father|brother|sister|grandson|granddaughter|nephew|niece)\s+of\b.*
+          | (?:being\s+)?(?:(?:all|an?|the|his|her|their|sole|only|surviving|legal|lawful|natural)\s+(?:and\s+)?)*(?:widow|widower|wife|husband|spouse|sons?|daughters?|child|children|heirs?(?:\s+at\s+law)?|devisees?|mother|father|brothers?|sisters?|grandsons?|granddaughters?|grandchildren|nephews?|nieces?)\s+of\b.*
           | individually | deceased | dec'?d | hw | h/w
           | (?:an?\s+|his\s+|her\s+|their\s+|the\s+)?(?:(?:surviving|only|adopted|eldest|youngest)\s+)?(?:son|daughter|child|children|brother|sister|grandson|granddaughter|grandchild|nephew|niece|mother|father|parent|stepson|stepdaughter|half-brother|half-sister)s?
           | (?:an?\s+)[\w\s-]{0,30}?(?:corporation|limited\s+partnership|limited\s+liability\s+company|general\s+partnership|partnership|company|association|banking\s+association|national\s+bank|trust|political\s+subdivision|body\s+(?:corporate\s+and\s+)?politic(?:\s+and\s+corporate)?|body\s+corporate|religious\s+(?:society|corporation))(?:\s+(?:of|organized|existing|incorporated|created|chartered|under|duly|located|authorized|acting)\b.*)?

@@ -174,6 +174,11 @@ pub(super) const OF_KEEPERS: &[&str] = &[
     "diocese",
     "order",
     "agent",
+    // "the Presiding Elder of the Pine District of the Delta Conference of the ... Church": a
+    // church's districts, conferences and connections name one another through "of".
+    "conference",
+    "connection",
+    "convention",
 ];
 
 /// The entity type a name and capacity imply.

@@ -199,9 +199,15 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             // "to her son, A, of Enid, Oklahoma, and her daughter, B, of Tulsa", "survived by her
             // husband, A, of Ada, and by her son, B": a relationship after the "and" opens the
             // next party as a name does.
-            let resumes = (piece.before == Separator::And || after_semicolon)
-                && !starts_with_location(raw)
-                && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by ")));
+            // "the heirs of ADA ROE, deceased, namely: A and B": "namely" opens the names again.
+            // A scan writes it "name1y" or "narnely".
+            let first_word = raw.split(|c: char| c.is_whitespace() || c == ':' || c == ',').next().unwrap_or("");
+            let namely =
+                first_word.len() <= 7 && matches!(first_word.to_ascii_lowercase().replace('1', "l").replace("rn", "m").as_str(), "namely");
+            let resumes = namely
+                || ((piece.before == Separator::And || after_semicolon)
+                    && !starts_with_location(raw)
+                    && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by "))));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
             // "ELMER ROE, of said Town, Trustee, party of the second part": an office after the
@@ -299,7 +305,34 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             attach_agency(&mut list, agency.as_str());
             continue;
         }
-        if raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
+        // "VERNON ROE, as attorney in fact for ADA ROE, a widow": an agent named before the
+        // principal he signs for is no party; the principal, named inside the agency, is.
+        if raw.starts_with(['a', 'A'])
+            && let Some(principal) = AGENT_FOR.find(&text[piece.start..piece.end])
+            && let served = parse_name_list(text, piece.start + principal.end(), piece.end)
+            && !served.parties.is_empty()
+        {
+            if let Some(agent) = list.parties.pop() {
+                given_only.pop();
+                after_and.pop();
+                list.warnings.push(format!("{} signs as the agent of the party after, not a party", agent.name));
+            }
+            list.warnings.extend(served.warnings);
+            list.parties.extend(served.parties.into_iter().inspect(|party| {
+                given_only.push(is_given_only(&party.name));
+                after_and.push(false);
+            }));
+            run_start = list.parties.len().saturating_sub(1);
+            party_from_previous_piece = true;
+            continue;
+        }
+        // "THE TRUSTEES OF THE ZION CHURCH OF ADA": an office that opens the list and runs on to
+        // the body it serves is that body's name, not the capacity of a name before it.
+        let body_by_its_office = list.parties.is_empty()
+            && piece.before == Separator::Start
+            && raw.to_ascii_lowercase().contains(" of ")
+            && ORGANIZATION.is_match(raw);
+        if !body_by_its_office && raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw) {
             trustees_of = None;
             // "AS TRUSTEE FOR THE BENEFIT OF FIRST BANK": the capacity ends where the one it
             // serves is named, and that one is read as a party of the list.
@@ -668,6 +701,15 @@ static REPRESENTED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("represented-inside pattern compiles")
 });
 
+/// "as attorney in fact for", "as agent for", "her duly appointed attorney-in-fact of": the
+/// words that open a piece and put the principal after them; the one named before is the agent.
+static AGENT_FOR: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(
+        r"(?i)^\s*as\s+(?:the\s+)?(?:duly\s+(?:appointed|authorized|constituted)\s+)?(?:attorney[\s-]+in[\s-]+fact|agent)\s+(?:for|of)\s+(?:the\s+)?",
+    )
+    .expect("agent-for pattern compiles")
+});
+
 /// "for the benefit of": inside a trustee's capacity, where the one the trust serves is named.
 static BENEFIT_OF: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\s*\bfor\s+the\s+(?:use\s+and\s+)?benefit\s+of\s+(?:the\s+)?").expect("benefit-of pattern compiles")
@@ -728,7 +770,7 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f");
         if is_of {
             let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
-            if OF_KEEPERS.contains(&previous.as_str()) || numbered_body(&piece[..word_start]) {
+            if OF_KEEPERS.contains(&previous.as_str()) || numbered_body(&piece[..word_start]) || church_office(&piece[..word_start]) {
                 continue;
             }
         }
@@ -743,6 +785,15 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         return (start + address, true);
     }
     (end, false)
+}
+
+/// "the Presiding Elder of the Pine District": a church's office that holds its land for it and
+/// whose title goes on through "of" to the district or church it serves; "Elder" alone may be a
+/// surname, so the office is read with the word before it.
+fn church_office(before_of: &str) -> bool {
+    let mut words = before_of.split_whitespace().rev().map(|w| w.to_ascii_lowercase());
+    let (Some(office), Some(kind)) = (words.next(), words.next()) else { return false };
+    matches!((kind.as_str(), office.as_str()), ("presiding", "elder" | "elders" | "bishop") | ("ruling", "elders"))
 }
 
 /// "SCHOOL DISTRICT NO. 27 of Garfield County", "Drainage District Number 9 of": a public body

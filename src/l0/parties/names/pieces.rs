@@ -70,7 +70,54 @@ pub(super) fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
     } else if trailing_et_ux {
         pieces.push(Piece { start: end, end, before: Separator::EtUx });
     }
+    if span.contains('\n') {
+        pieces = pieces.into_iter().flat_map(|piece| split_at_name_lines(text, piece)).collect();
+    }
     pieces
+}
+
+/// "NORMA RAE LUNDY\nDEWEY LUNDY": a list typed one name to a line parts its names at the line
+/// break alone. A break parts two names only when the line before is a whole name (two to four
+/// capitalised words or initials, ending in a word that is no given name, so not "MARY ANN\nROE"
+/// or "LORETTA\nKEMP") and the line after opens with a given name and a second word; a company's
+/// name broken over lines ("PAN AMERICAN\nPETROLEUM CORPORATION") has its words on a line.
+fn split_at_name_lines(text: &str, piece: Piece) -> Vec<Piece> {
+    let mut parts = Vec::new();
+    let mut start = piece.start;
+    let mut before = piece.before;
+    let body = &text[piece.start..piece.end];
+    for (at, _) in body.match_indices('\n') {
+        let line_start = piece.start + at + 1;
+        let line_end = text[line_start..piece.end].find('\n').map_or(piece.end, |end| line_start + end);
+        if ends_a_name_line(&text[start..piece.start + at]) && opens_a_name_line(&text[line_start..line_end]) {
+            parts.push(Piece { start, end: piece.start + at, before });
+            start = line_start;
+            before = Separator::Comma;
+        }
+    }
+    parts.push(Piece { start, end: piece.end, before });
+    parts
+}
+
+/// The words of a line of a name list: capitalised words of letters (an apostrophe or hyphen
+/// inside) and initials; None when another word stands there.
+fn name_line_words(line: &str) -> Option<Vec<&str>> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let name_word = |w: &&str| {
+        clean::is_initial(w) || (w.starts_with(|c: char| c.is_uppercase()) && w.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '-'))
+    };
+    (words.iter().all(name_word) && !ORGANIZATION.is_match(line)).then_some(words)
+}
+
+fn ends_a_name_line(line: &str) -> bool {
+    name_line_words(line).is_some_and(|words| {
+        (2..=4).contains(&words.len()) && words.last().is_some_and(|last| !clean::is_initial(last) && !census::is_given_name(last))
+    })
+}
+
+fn opens_a_name_line(line: &str) -> bool {
+    let line = line.trim_end_matches([',', ';']);
+    name_line_words(line).is_some_and(|words| (2..=4).contains(&words.len()) && census::is_given_name(words[0]))
 }
 
 /// The span with every line that holds only a scan's specks (punctuation, bars, at most one
