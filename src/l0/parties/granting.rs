@@ -423,9 +423,13 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
         static OPENING: LazyLock<Regex> =
             LazyLock::new(|| compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles"));
         // "NOW KNOW YE, That the United States, in consideration of the premises, ... HAVE
-        // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant.
+        // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant. A
+        // period ends a sentence only before white space: the one of "Inc.," or "$1.00" in the
+        // grantor's name or the consideration does not.
         let before = &text[floor_boundary(text, whole.start().saturating_sub(300))..whole.start()];
-        let sentence = before.rfind(['.', ';']).map_or(before, |at| &before[at + 1..]);
+        let ends_sentence =
+            |(at, c): &(usize, char)| *c == ';' || (*c == '.' && before[at + 1..].chars().next().is_some_and(char::is_whitespace));
+        let sentence = before.char_indices().rfind(ends_sentence).map_or(before, |(at, _)| &before[at + 1..]);
         OPENING.is_match(sentence)
     };
     (present_grant || !RECITAL.is_match(context))

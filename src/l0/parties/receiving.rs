@@ -726,6 +726,18 @@ above described lot unto WARREN B. TATE, his heirs and assigns forever.\n",
             Role::Grantee,
             &["WARREN B. TATE"],
         ),
+        // A release whose operative sentence opens "NOW, THEREFORE" after recitals, the
+        // releasor a company whose "Inc.," holds a period, the grant's verb broken at a line end.
+        (
+            "RELEASE OF OIL AND GAS LEASE\nWHEREAS, by lease dated May 1, 1950, Amos Kerr, as lessor, leased to Delta Oil Company, as \
+lessee, the lands hereinafter described for a term of ten years; and\n\nWHEREAS, the said lease is now held by the undersigned Gulf \
+Rim Minerals, Inc., who desires to release it of record;\n\nNOW, THEREFORE, for and in consideration of One Dollar ($1.00), Gulf Rim \
+Minerals, Inc., a Mississippi corporation, releases and quit-\nclaims to Amos Kerr and Ada Kerr, and to their heirs, whatever it \
+holds under that lease, as to the following lands.\n",
+            DocCategory::LeaseRelease,
+            Role::Lessor,
+            &["Amos Kerr", "Ada Kerr"],
+        ),
     ];
 
     #[test]
