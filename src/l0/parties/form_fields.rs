@@ -200,7 +200,7 @@ const NO_PARTY_LABEL_WORDS: &[&str] = &[
 pub(super) fn drop_names_in_fields_of_no_party(instrument: &Instrument, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
     found.retain(|f| {
         let Some(field) = instrument.field_at(f.party.evidence.start) else { return true };
-        let of_no_party = NO_PARTY_LABEL_WORDS.iter().any(|word| field.has_word(word));
+        let of_no_party = NO_PARTY_LABEL_WORDS.iter().any(|word| field.has_word(word)) && !names_its_party(field);
         if of_no_party {
             warnings.push(format!(
                 "{} is named in the field \"{}\", which names no party",
@@ -210,6 +210,16 @@ pub(super) fn drop_names_in_fields_of_no_party(instrument: &Instrument, found: &
         }
         !of_no_party
     });
+}
+
+/// Whether a field's label asks for a party's name as well as its address ("Name and Address
+/// of Grantee", "Grantee's Name and Address"): a title company's and a recorder's cover forms
+/// head their parties' boxes so. A label that also says where to send or return something
+/// ("Return to Grantee's name and address") is still of no party.
+fn names_its_party(field: &FormField) -> bool {
+    field.has_word("name")
+        && field.key.split(' ').any(|word| ROLE_NOUNS.iter().any(|noun| word == *noun || word.strip_suffix('s') == Some(noun)))
+        && !NO_PARTY_LABEL_WORDS.iter().any(|word| *word != "address" && field.has_word(word))
 }
 
 /// Whether a label's words hold role nouns more than once ("grantor covenants with grantee that

@@ -31,10 +31,11 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// "... do hereby grant, sell and convey unto": the grantee list follows. A scan that lost the
 /// space glues "unto" to the verb ("conveyunto", "grantunto"): the "un" tells the word apart;
+/// or splits it in two ("convey un to"); glues "and" to the verb after it ("sell andconvey");
 /// and glues "to" to the article after it ("surrenders tothe said", "tothc"), which the match
 /// then takes in, so the list still opens after it.
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un)?to|unto)(?:\b|th[ec]\b)")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and(?:convey\w*|sell|grant\w*|assign\w*|transfer\w*|warrant\w*|release\w*|quit\W{0,4}claim\w*|lease\w*|let)|and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un\s?)?to|unto)(?:\b|th[ec]\b)")
         .expect("grant-to pattern compiles")
 });
 
@@ -422,9 +423,13 @@ pub(super) fn is_operative_grant(instrument: &Instrument, grant: &regex::Capture
         static OPENING: LazyLock<Regex> =
             LazyLock::new(|| compile_pattern(r"(?i)\b(?:now,?\s+therefore|know\s+ye)\b").expect("operative opening pattern compiles"));
         // "NOW KNOW YE, That the United States, in consideration of the premises, ... HAVE
-        // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant.
+        // GIVEN AND GRANTED": the opening words lead the sentence that holds the grant. A
+        // period ends a sentence only before white space: the one of "Inc.," or "$1.00" in the
+        // grantor's name or the consideration does not.
         let before = &text[floor_boundary(text, whole.start().saturating_sub(300))..whole.start()];
-        let sentence = before.rfind(['.', ';']).map_or(before, |at| &before[at + 1..]);
+        let ends_sentence =
+            |(at, c): &(usize, char)| *c == ';' || (*c == '.' && before[at + 1..].chars().next().is_some_and(char::is_whitespace));
+        let sentence = before.char_indices().rfind(ends_sentence).map_or(before, |(at, _)| &before[at + 1..]);
         OPENING.is_match(sentence)
     };
     (present_grant || !RECITAL.is_match(context))
@@ -636,12 +641,13 @@ pub(super) fn cover_page_from_to(
         return Vec::new();
     }
     // The second block: the lines after "TO" up to the first that reads as running text (more
-    // than eight words), at most six lines holding words.
+    // than eight words) or that the recorder stamped ("Filed for record ..."), at most six
+    // lines holding words.
     let mut end = to_end;
     let mut lines = 0;
     for line in window[to_end..].split_inclusive('\n') {
         let words = line.split_whitespace().count();
-        if words > 8 || lines == 6 {
+        if words > 8 || lines == 6 || (lines > 0 && instrument.kind_at(end) == SegmentKind::Recording) {
             break;
         }
         lines += usize::from(words > 0);

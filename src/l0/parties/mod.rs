@@ -228,6 +228,13 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && lacks(&found, sides.second) {
         found.extend(receiving::receivers(instrument, sides, &found, &mut warnings));
     }
+    // And last, from the habendum, which repeats the taker the grant named by a role word.
+    if !inheritance && lacks(&found, sides.second) {
+        found.extend(receiving::habendum_holders(instrument, sides, &found, &mut warnings));
+    }
+    if !inheritance && lacks(&found, sides.second) {
+        found.extend(receiving::object_then_unto(instrument, sides, &found, &mut warnings));
+    }
     if dower_released(text, &lowered) {
         warnings.push(
             "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them"
@@ -296,7 +303,7 @@ fn sides_readers(category: DocCategory, first: bool) -> &'static str {
             "role labels, form fields, the granting clause before its verb, the premises' opening, the signature block and the acknowledgment's signers"
         }
         (_, false) => {
-            "role labels, form fields, the granting clause after its verb, the defined term the grant runs to and a statement of who receives (\"the beneficiary is\")"
+            "role labels, form fields, the granting clause after its verb, the defined term the grant runs to, a statement of who receives (\"the beneficiary is\") and the habendum"
         }
     }
 }

@@ -9,6 +9,7 @@
 //! the names of a recital (an earlier instrument's), the names of "Return to" or "Prepared by"
 //! blocks (dropped after every reader by `form_fields`), and anyone the giving side names.
 
+use super::granting::GRANTEE_END;
 use super::names::{NameList, parse_name_list, parse_person_list};
 use super::patterns::keyword_pattern;
 use super::spans::{ceil_boundary, floor_boundary};
@@ -93,6 +94,69 @@ pub(super) fn receivers(instrument: &Instrument, sides: Sides, found: &[Found], 
         defined.term
     ));
     to_found(text, list, sides.second, "granted_to_defined_term", warnings)
+}
+
+/// The habendum's holder: "TO HAVE AND TO HOLD the above described premises unto the said X,
+/// his heirs and assigns forever". The habendum repeats who takes; where the grant named its
+/// taker by a role word only ("unto the said grantee", "unto the party of the second part"),
+/// it is where the name is written. The holder follows the first "unto" (or "to the said")
+/// within the clause's opening words.
+static HABENDUM_HOLDER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bto\s+have\s+and\s+(?:to\s+)?hold\b[^.;:]{0,200}?(?:\bunto|\bto\s+the\s+said)\s+(?:the\s+)?(?:said\s+)?")
+        .expect("habendum-holder pattern compiles")
+});
+
+/// The receiving side from the habendum, for a side no other reader could name. `found` holds
+/// what the other readers read: a name they put on the giving side is not read onto this one.
+pub(super) fn habendum_holders(instrument: &Instrument, sides: Sides, found: &[Found], warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    for holder in HABENDUM_HOLDER.find_iter(text) {
+        if outside_parties(instrument, holder.start()) {
+            continue;
+        }
+        let upper = ceil_boundary(text, holder.end().saturating_add(250));
+        let end = GRANTEE_END.find(&text[holder.end()..upper]).map_or(upper, |m| holder.end() + m.start());
+        let mut list = parse_name_list(text, holder.end(), end);
+        list.parties.retain(|p| !found.iter().any(|f| same_side(f.party.role, sides.first) && f.party.name.eq_ignore_ascii_case(&p.name)));
+        if list.parties.is_empty() {
+            continue;
+        }
+        warnings.push(format!("no {} named by a role word or the grant: read from the habendum", sides.second.as_str()));
+        return to_found(text, list, sides.second, "habendum_holder", warnings);
+    }
+    Vec::new()
+}
+
+/// A grant that names what it grants before whom it grants it to: "hereby leases, demises and
+/// lets the said lands unto the said X", "do grant, bargain and sell the above described lot
+/// unto X, his heirs and assigns". Older deeds and ratifications write the object first; the
+/// taker follows "unto" within the grant's sentence. Only "unto" opens the taker here: a bare
+/// "to" after an object is as often a place ("the land adjoining to").
+static OBJECT_THEN_UNTO: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:grant|convey|lease|let|demise|assign|transfer|sell|quitclaim|release|set\s+over)\w*\s+(?:the|said|all|that|this|its|his|her|their|our|my)\b[^.;:]{0,80}?\bunto\s+(?:the\s+)?(?:said\s+)?")
+        .expect("object-then-unto pattern compiles")
+});
+
+/// The receiving side from a grant whose object comes before "unto", for a side no other reader
+/// could name. A name the giving side holds is not read onto this one.
+pub(super) fn object_then_unto(instrument: &Instrument, sides: Sides, found: &[Found], warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    for grant in OBJECT_THEN_UNTO.find_iter(text) {
+        if outside_parties(instrument, grant.start()) {
+            continue;
+        }
+        let upper = ceil_boundary(text, grant.end().saturating_add(250));
+        let end = GRANTEE_END.find(&text[grant.end()..upper]).map_or(upper, |m| grant.end() + m.start());
+        let mut list = parse_name_list(text, grant.end(), end);
+        list.parties.retain(|p| !found.iter().any(|f| same_side(f.party.role, sides.first) && f.party.name.eq_ignore_ascii_case(&p.name)));
+        if list.parties.is_empty() {
+            continue;
+        }
+        warnings
+            .push(format!("no {} named after the grant's verb: read after the \"unto\" that follows its object", sides.second.as_str()));
+        return to_found(text, list, sides.second, "object_then_unto", warnings);
+    }
+    Vec::new()
 }
 
 /// Where a partition deed's allotment names its allottee: a numbered or lettered paragraph (or
@@ -410,5 +474,285 @@ partnership, hereinafter called Gatherer.\nOwner hereby grants to Gatherer a rig
         let taker = extraction.parties.iter().find(|p| p.role == Role::Grantee).expect("a grantee");
         assert_eq!(taker.evidence.rule, "granted_to_defined_term", "{extraction:?}");
         assert_eq!(&text[taker.evidence.start..taker.evidence.end], taker.name);
+    }
+}
+
+/// The receiving side as the common parts of many forms carry it: premises, a caption line,
+/// the granting clause's object, the habendum, a form's boxes, a deed of trust's lender, a
+/// right of way's company, a patent's patentee, a release's releasee; with addresses, marital
+/// tags, capacities, several receivers and the usual scan damage. Our own wordings, invented
+/// names. Each case gives the names the receiving side must hold, no more (compared by their
+/// letters), so the cases that must stay as they are (a habendum repeating the grantee, a tax
+/// statement's addressee, a consideration's payer) are here too.
+#[cfg(test)]
+mod variants {
+    use super::super::name_key;
+    use super::super::test_support::run;
+    use crate::vocab::{DocCategory, Role};
+
+    const RECEIVING_VARIANTS: &[(&str, DocCategory, Role, &[&str])] = &[
+        // An old printed indenture: the parties by their part.
+        (
+            "THIS INDENTURE, Made this 14th day of May, A.D. 1923, between HENRY L. MOSELY and ETTA MOSELY, his wife, of the County \
+of Logan, State of Oklahoma, parties of the first part, and CHESTER A. BRILL, of the same place, party of the second part, \
+WITNESSETH, That the said parties of the first part, in consideration of the sum of Eight Hundred Dollars, do by these presents \
+grant, bargain, sell and convey unto the said party of the second part, his heirs and assigns, all the following described land.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["CHESTER A. BRILL"],
+        ),
+        // A caption that names both sides by role, the grant by role words only.
+        (
+            "QUITCLAIM DEED\nNELL R. FARROW, Grantor,\nto\nDUANE P. KESSLER and LORNA KESSLER, Grantees.\nFor the sum of Ten Dollars the \
+Grantor quitclaims to the Grantees all her interest in Lot 9, Block 3, Ridgeview Addition.\n",
+            DocCategory::QuitclaimDeed,
+            Role::Grantee,
+            &["DUANE P. KESSLER", "LORNA KESSLER"],
+        ),
+        // A statutory short form: "conveys and warrants to".
+        (
+            "STATUTORY WARRANTY DEED\nThe Grantor, MILO T. SANDERSON, a single person, for and in consideration of Ten Dollars, conveys \
+and warrants to BEATRICE ANN OKAFOR, a married woman as her separate estate, the following described real estate, situated in the \
+County of King, State of Washington:\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["BEATRICE ANN OKAFOR"],
+        ),
+        // A title company's form: labelled boxes with mailing addresses.
+        (
+            "WARRANTY DEED\nGrantor: RAYMOND J. TILLSON and PATRICIA M. TILLSON, husband and wife\nGrantor's Mailing Address: 410 Elm \
+Street, Abilene, Texas 79601\nGrantee: CORBIN LAND HOLDINGS, LLC, a Texas limited liability company\nGrantee's Mailing Address: P.O. \
+Box 77, Abilene, Texas 79604\nConsideration: Ten Dollars and other good and valuable consideration.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["CORBIN LAND HOLDINGS, LLC"],
+        ),
+        // A quitclaim whose grantee is followed by an address.
+        (
+            "QUIT CLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS, that OLIVE J. BRANDT, a widow, for Ten Dollars in hand paid, quitclaims to \
+GERALD F. MUNSON, whose address is 18 Pine Road, Casper, Wyoming, all her right, title and interest in Lot 4.\n",
+            DocCategory::QuitclaimDeed,
+            Role::Grantee,
+            &["GERALD F. MUNSON"],
+        ),
+        // A lease whose lessor alone is labelled: the lessee is the object of "lease and let unto".
+        (
+            "OIL AND GAS LEASE\nAGREEMENT, made this 3rd day of June, 1957, by WALTER E. GRIMES, a single man, of Stephens County, \
+Oklahoma, Lessor, WITNESSETH, that Lessor, for Ten Dollars, does hereby grant, demise, lease and let exclusively unto KESTREL \
+PETROLEUM CORPORATION the land below for oil and gas.\n",
+            DocCategory::OilGasLease,
+            Role::Lessee,
+            &["KESTREL PETROLEUM CORPORATION"],
+        ),
+        // An assignment by "the undersigned": "assign, transfer and set over unto".
+        (
+            "ASSIGNMENT OF OIL AND GAS LEASE\nFor value received, the undersigned, HOLLIS DRILLING COMPANY, a Texas corporation, does \
+hereby assign, transfer and set over unto MARLOW ENERGY PARTNERS, L.P., all of its right, title and interest in and to the oil and \
+gas lease described below.\n",
+            DocCategory::LeaseAssignment,
+            Role::Assignee,
+            &["MARLOW ENERGY PARTNERS, L.P."],
+        ),
+        // A grant to "the said grantee" whose name only the habendum writes.
+        (
+            "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That AUGUST F. NIEMANN, a widower, for the sum of Five Hundred Dollars, does \
+hereby grant, bargain, sell and convey unto the said grantee the following land in Section 4.\nTO HAVE AND TO HOLD the above \
+described premises unto the said ELMER T. VOSS, his heirs and assigns forever.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["ELMER T. VOSS"],
+        ),
+        // A uniform deed of trust: the lender, never the trustee.
+        (
+            "DEED OF TRUST\nTHIS DEED OF TRUST is made this 5th day of March, 1984, among the Grantor, DALE R. HUTTON and SHEILA HUTTON, \
+husband and wife (herein \"Borrower\"), FIRST DESERT TITLE COMPANY (herein \"Trustee\"), and the Beneficiary, PIONEER SAVINGS AND \
+LOAN ASSOCIATION, a corporation organized and existing under the laws of Arizona (herein \"Lender\").\nBorrower irrevocably grants \
+and conveys to Trustee, in trust, with power of sale, Lot 12.\n",
+            DocCategory::DeedOfTrust,
+            Role::Mortgagee,
+            &["PIONEER SAVINGS AND LOAN ASSOCIATION"],
+        ),
+        // A right of way to an electric cooperative.
+        (
+            "RIGHT OF WAY EASEMENT\nKNOW ALL MEN BY THESE PRESENTS, that ORVAL K. DEAN and MAXINE DEAN, husband and wife, for and in \
+consideration of One Dollar, do hereby grant and convey unto TRI-COUNTY ELECTRIC COOPERATIVE, INC., its successors and assigns, a \
+right of way and easement fifty feet wide.\n",
+            DocCategory::RightOfWay,
+            Role::Grantee,
+            &["TRI-COUNTY ELECTRIC COOPERATIVE, INC."],
+        ),
+        // A patent: the patentee after "unto the said".
+        (
+            "THE UNITED STATES OF AMERICA\nTo all to whom these presents shall come, Greeting:\nNOW KNOW YE, That the UNITED STATES OF \
+AMERICA, in consideration of the premises, HAS GIVEN AND GRANTED, and by these presents DOES GIVE AND GRANT, unto the said ARNE \
+LUNDQUIST, and to his heirs, the tract above described.\n",
+            DocCategory::Patent,
+            Role::Grantee,
+            &["ARNE LUNDQUIST"],
+        ),
+        // Scan damage: "unto" glued to the verb, a name broken over a line, "rn" for "m".
+        (
+            "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS: That OSWALD P. KERN, hereinafter called Grantor, does hereby grant, bargain, \
+sell and conveyunto ROSCOE T.\nHALVERSEN, a rnarried man, his heirs and assigns, the land below.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["ROSCOE T. HALVERSEN"],
+        ),
+        // Two receivers as joint tenants.
+        (
+            "WARRANTY DEED\nThat CLARA B. ODOM, a widow, for Ten Dollars, does hereby grant, sell and convey unto EDWIN P. CARTWRIGHT \
+and MARGARET L. CARTWRIGHT, husband and wife, as joint tenants with right of survivorship, and not as tenants in common, the \
+following described land.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["EDWIN P. CARTWRIGHT", "MARGARET L. CARTWRIGHT"],
+        ),
+        // A lease's release back to the lessor, "release and surrender unto".
+        (
+            "RELEASE OF OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That GRANITE PEAK OIL COMPANY, the present owner of the oil \
+and gas lease described below, does hereby release, relinquish and surrender unto LOIS B. CHANDLER, her heirs and assigns, all \
+right, title and interest under said lease.\n",
+            DocCategory::LeaseRelease,
+            Role::Lessor,
+            &["LOIS B. CHANDLER"],
+        ),
+        // Must stay: the habendum's repetition of a grantee already read is no second grantee.
+        (
+            "WARRANTY DEED\nThat ALVIN ROSS, Grantor, does hereby grant unto BERNICE HOLT, Grantee, the land in Section 8.\nTO HAVE AND \
+TO HOLD unto the said Bernice Holt, her heirs and assigns forever.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["BERNICE HOLT"],
+        ),
+        // Must stay: the tax statements' addressee is no party.
+        (
+            "After recording return to and mail tax statements to:\nQUENTIN ROE\n5 Oak Street, Sidney, Nebraska\nWARRANTY DEED\nThat \
+LEON GAUTHIER, a single man, for Ten Dollars, does hereby grant and convey unto PAULA VANCE, a single woman, the land below.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["PAULA VANCE"],
+        ),
+        // Must stay: the consideration's payer is no grantee when the grant names another.
+        (
+            "WARRANTY DEED\nThat GUS PALMER, a single man, for and in consideration of Ten Dollars paid by HOMER DILL, the receipt of \
+which is acknowledged, does hereby grant, sell and convey unto IRENE DILL, a single woman, the land below.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["IRENE DILL"],
+        ),
+        // A box headed "Name and Address of Grantee", its value on the lines below.
+        (
+            "QUITCLAIM DEED\nName and Address of Grantor:\nHILDA M. SPRAGUE\n18 Birch Lane, Salina, Kansas\nName and Address of \
+Grantee:\nTOBIAS R. WAINWRIGHT\n221 Cedar Lane\nSalina, Kansas 67401\nThe Grantor hereby quitclaims to the Grantee the land below.\n",
+            DocCategory::QuitclaimDeed,
+            Role::Grantee,
+            &["TOBIAS R. WAINWRIGHT"],
+        ),
+        // A lease form's boxes: "Lessee (Name and Address):".
+        (
+            "OIL AND GAS LEASE\nLessor (Name and Address): ALMA F. REINHOLT, Route 2, Enid, Oklahoma\nLessee (Name and Address): PRAIRIE \
+WIND EXPLORATION, INC., 300 Main Street, Enid, Oklahoma\nLessor, in consideration of Ten Dollars, hereby leases exclusively to Lessee \
+the land below.\n",
+            DocCategory::OilGasLease,
+            Role::Lessee,
+            &["PRAIRIE WIND EXPLORATION, INC."],
+        ),
+        // An old indenture that names the parties by "of the first part" and "of the second part".
+        (
+            "This Indenture made the tenth day of October in the year of our Lord one thousand eight hundred and ninety-two between \
+Jacob Heller of the County of Berks, of the first part, and Samuel Yoder of the same County, of the second part, Witnesseth that \
+the said party of the first part, for the sum of Four Hundred Dollars, hath granted, bargained and sold unto the said party of the \
+second part, his heirs and assigns, all that tract of land.\n",
+            DocCategory::Deed,
+            Role::Grantee,
+            &["Samuel Yoder"],
+        ),
+        // Scan damage: "unto" split in two, doubled spaces, the verb broken at a line end.
+        (
+            "WARRANTY DEED\nThat JOSEPH K. MILLER, a single man, hereinafter called Grantor, does hereby grant, bar-\ngain, sell and \
+convey un to MARTHA  E.  DWYER, a  single  woman, her heirs and assigns, the land below.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["MARTHA E. DWYER"],
+        ),
+        // A grantee with a street address after "of".
+        (
+            "SPECIAL WARRANTY DEED\nThat PECOS RIVER RANCH, LTD., a Texas limited partnership, for Ten Dollars, has granted, sold and \
+conveyed, and by these presents does grant, sell and convey, unto DAVID L. ASHER, of 2210 Mesa Drive, Amarillo, Texas 79109, the \
+property described below.\n",
+            DocCategory::SpecialWarrantyDeed,
+            Role::Grantee,
+            &["DAVID L. ASHER"],
+        ),
+        // A grantee as trustee of a trust.
+        (
+            "WARRANTY DEED\nThat HAROLD E. PRICE, a single man, for Ten Dollars, does hereby grant, sell and convey unto LUCILLE M. \
+FERRIS, as Trustee of the Ferris Family Trust dated June 2, 1998, the following described land.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["LUCILLE M. FERRIS"],
+        ),
+        // A cover page "FROM ... TO ...".
+        (
+            "WARRANTY DEED\nFROM\nCALVIN OSTER\nTO\nMERIDEL PLATT\nFiled for record June 4, 1949.\nKnow all men by these presents that \
+the said grantor, for One Dollar, grants to the said grantee the land below.\n",
+            DocCategory::WarrantyDeed,
+            Role::Grantee,
+            &["MERIDEL PLATT"],
+        ),
+        // Scan damage: "and" glued to the verb, "to" to the article; the payer is the grantee.
+        (
+            "EXECUTRIX DEED\nKNOW ALL MEN BY THESE PRESENTS: That NORA B. PELL, as Executrix of the will of Amos Pell, deceased, \
+having received One Thousand Dollars from CARL J. MEEKS, of Sioux City, Iowa, does hereby sell andconvey untothe said CARL J. \
+MEEKS, his heirs and assigns, the following described land.\n",
+            DocCategory::Deed,
+            Role::Grantee,
+            &["CARL J. MEEKS"],
+        ),
+        // A ratification that leases its land anew: the object before "unto".
+        (
+            "RATIFICATION OF OIL AND GAS LEASE\nNOW, THEREFORE, for One Hundred Dollars paid, the undersigned, now the owner of said \
+land, hereby confirms the said lease, and hereby leases and lets the said lands unto the said BLACK CREEK OIL COMPANY upon the terms \
+of said lease.\n",
+            DocCategory::LeaseRatification,
+            Role::Lessee,
+            &["BLACK CREEK OIL COMPANY"],
+        ),
+        // An old deed: "bargain and sell the above described lot unto".
+        (
+            "DEED\nThis indenture witnesseth that SILAS ORR, of Knox County, for Three Hundred Dollars, does grant, bargain and sell the \
+above described lot unto WARREN B. TATE, his heirs and assigns forever.\n",
+            DocCategory::Deed,
+            Role::Grantee,
+            &["WARREN B. TATE"],
+        ),
+        // A release whose operative sentence opens "NOW, THEREFORE" after recitals, the
+        // releasor a company whose "Inc.," holds a period, the grant's verb broken at a line end.
+        (
+            "RELEASE OF OIL AND GAS LEASE\nWHEREAS, by lease dated May 1, 1950, Amos Kerr, as lessor, leased to Delta Oil Company, as \
+lessee, the lands hereinafter described for a term of ten years; and\n\nWHEREAS, the said lease is now held by the undersigned Gulf \
+Rim Minerals, Inc., who desires to release it of record;\n\nNOW, THEREFORE, for and in consideration of One Dollar ($1.00), Gulf Rim \
+Minerals, Inc., a Mississippi corporation, releases and quit-\nclaims to Amos Kerr and Ada Kerr, and to their heirs, whatever it \
+holds under that lease, as to the following lands.\n",
+            DocCategory::LeaseRelease,
+            Role::Lessor,
+            &["Amos Kerr", "Ada Kerr"],
+        ),
+    ];
+
+    #[test]
+    fn receiving_variants() {
+        let mut misses = Vec::new();
+        for (text, category, role, expected) in RECEIVING_VARIANTS {
+            let extraction = run(text, *category);
+            let mut read: Vec<String> = extraction.parties.iter().filter(|p| p.role == *role).map(|p| name_key(&p.name)).collect();
+            let mut want: Vec<String> = expected.iter().map(|n| name_key(n)).collect();
+            read.sort();
+            want.sort();
+            if read != want {
+                misses.push(format!("{}: read {read:?}, want {want:?}; {:?}", &text[..60.min(text.len())], extraction.warnings));
+            }
+        }
+        assert!(misses.is_empty(), "{} of {} variants missed:\n{}", misses.len(), RECEIVING_VARIANTS.len(), misses.join("\n"));
     }
 }
