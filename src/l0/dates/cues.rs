@@ -174,9 +174,10 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
                 instrument_executed(),
-                told_instrument()
+                told_instrument(),
+                instrument_effective()
             ),
             Strong,
         ),
@@ -243,6 +244,19 @@ fn instrument_executed() -> String {
 fn told_instrument() -> String {
     format!(
         r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
+    )
+}
+
+/// "assigns the Oil and Gas Lease effective March 1, 1975, from Ida Farr to Quarry Oil Corp.",
+/// "subject to that certain pipeline easement effective June 2, 1990": "effective" set right after
+/// an earlier instrument's name, with no verb or comma between, names that instrument's date as
+/// "dated" would, as assignments, ratifications, releases and memoranda identify the lease they
+/// act on (the federal transfer forms' "lease issued effective" is one such). The name needs a
+/// determiner other than "this": "This Lease effective as of" is this instrument's own dating,
+/// and a caption's "LEASE" over an "Effective" line has none.
+fn instrument_effective() -> String {
+    format!(
+        r"(?-u:\b)(?:the|that|a|an|said|certain|such|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:lease|deed|mortgage|assignment|conveyance|easement|agreement|contract|patent)s?[ \t]+effective(?-u:\b)"
     )
 }
 
