@@ -81,8 +81,9 @@ fn execution_words() -> String {
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
         // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
         // "ENTERED this", "ENTERED on May 3, 2016", "Judgment rendered and signed January 5, 1990",
-        // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977".
-        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed))*\s*[:,]?\s*(?:this|on|the)?\s*$".to_string(),
+        // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977"; and the
+        // holder's line of a release or satisfaction form, "Released this", "Satisfied on".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed|released|satisfied)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed|released|satisfied))*\s*[:,]?\s*(?:this|on|the)?\s*$".to_string(),
         r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
         // "THIS INDENTURE, made the", "THIS WARRANTY DEED Made the" with the one word between the
         // instrument's name and its date read as any short word: OCR gives "rnade", "Madc",

@@ -310,6 +310,11 @@ executed the same.\nGiven under my hand and seal of office this 5th day of May, 
         Some("1952-05-03"),
     ),
     (
+        "spaced-out year and day figures",
+        "WARRANTY DEED\nThis deed made this 1 0th day of June, 19 52, by Nora Vick to Ansel Vick.\n",
+        Some("1952-06-10"),
+    ),
+    (
         "A. D. spaced before the year",
         "IN WITNESS WHEREOF the grantors have hereunto set their hands this 19th day of June, A. D. 1934.\n",
         Some("1934-06-19"),
@@ -320,6 +325,7 @@ executed the same.\nGiven under my hand and seal of office this 5th day of May, 
 PIA TOLLE, GRANTEE.\n",
         Some("1956-06-22"),
     ),
+    ("the day of the month of", "Executed on the 1st day of the month of June, 1935.\nLars Udd\n", Some("1935-06-01")),
     (
         "month, ordinal day, year",
         "RELEASE\nThe undersigned releases the lease described below.\nDated June 1st, 1935.\n",
@@ -329,6 +335,12 @@ PIA TOLLE, GRANTEE.\n",
         "year of our Lord in figures after a comma",
         "This Indenture made the 3rd day of May in the year of our Lord, 1910, between Ivo Rask and Mary Rask.\n",
         Some("1910-05-03"),
+    ),
+    (
+        "released this, a mortgage holder's line",
+        "RELEASE OF MORTGAGE\nThe mortgage given by Hal Dunn to the Citizens Bank on the 2nd day of April, 1955, recorded in Book \
+9, Page 40, is paid in full.\nReleased this 4th day of June, 1966.\nCitizens Bank, by Roy Ames, Cashier\n",
+        Some("1966-06-04"),
     ),
     (
         "day first, month name, no commas",
