@@ -162,10 +162,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Strong,
         ),
         cue(Acknowledgment, "officer_certificate", r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)", Strong),
+        // The recorder's stamp and certificate, and the recording a recital tells by the office
+        // that took it ("filed with the Register of Deeds of Polk County on the", "filed in the
+        // office of the County Recorder on"): a filing date, never a signing's, however near a
+        // recited instrument's "executed by" stands.
         cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s*(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s*record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s*(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s*record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|(?-u:\b)filed\s+(?:with|in\s+the\s+office\s+of)\s+the\s+(?:county\s+)?(?:register|recorder|registrar|clerk)(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
             Strong,
         ),
         // "lease issued effective" and "(Anniversary Date)": a federal lease's transfer form (BLM

@@ -343,6 +343,15 @@ PIA TOLLE, GRANTEE.\n",
         Some("1966-06-04"),
     ),
     (
+        "satisfaction naming the recited mortgage's filing with the register",
+        "SATISFACTION OF MORTGAGE\nThe Prairie Savings Bank certifies that a mortgage dated the 3rd day of May, 1931, executed by \
+Enok Dahl and Signe Dahl, his wife, mortgagors, to the said bank, mortgagee, and filed with the Register of Deeds of Clay County, \
+Minnesota, on the 9th day of May, 1931, at 10 o'clock A. M., and recorded \
+in Book 12 of Mortgages, page 77, is fully paid.\nIn witness whereof the bank has caused these presents to be signed this 2nd day \
+of June, 1940.\n",
+        Some("1940-06-02"),
+    ),
+    (
         "day first, month name, no commas",
         "ASSIGNMENT\nAssignor assigns to Assignee the lease below.\nEXECUTED on 7 November 1985.\n",
         Some("1985-11-07"),
