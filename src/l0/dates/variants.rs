@@ -352,6 +352,12 @@ of June, 1940.\n",
         Some("1940-06-02"),
     ),
     (
+        "satisfaction form's box naming the mortgage by its dated field",
+        "SATISFACTION OF MORTGAGE\nMortgagor: Lars Hegg\nMortgagee: Dakota Farm Credit\nMortgage dated: June 2, 1979    Recorded: \
+June 5, 1979, Book 40 of Mortgages, Page 7\nThe mortgage has been paid in full and is satisfied.\nDated this 10th day of May, 1990.\n",
+        Some("1990-05-10"),
+    ),
+    (
         "day first, month name, no commas",
         "ASSIGNMENT\nAssignor assigns to Assignee the lease below.\nEXECUTED on 7 November 1985.\n",
         Some("1985-11-07"),
