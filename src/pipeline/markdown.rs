@@ -215,6 +215,14 @@ impl Lines {
     fn push(&mut self, next: &str) {
         let continues = next.chars().next().is_some_and(char::is_lowercase);
         match self.open.take() {
+            // A line that holds nothing but the broken word, before a line that closes a form's
+            // label ("Mort-\ngage dated: March 9, 1987"), takes the whole next line: the label's
+            // words and its value stay on one line, as the form prints them.
+            Some(mut line) if continues && ends_in_word_hyphen(&line) && !line.contains(' ') && closes_a_label(next) => {
+                line.pop();
+                line.push_str(next);
+                self.open = Some(line);
+            }
             Some(mut line) if continues && ends_in_word_hyphen(&line) => {
                 line.pop();
                 let (head, rest) = split_first_word(next);
@@ -256,6 +264,12 @@ impl Lines {
         self.out.push_str(line);
         self.out.push('\n');
     }
+}
+
+/// Whether a line opens with the rest of a form's label: a colon within its first three words
+/// ("gage dated: March 9, 1987", "inal amount: $400").
+fn closes_a_label(line: &str) -> bool {
+    line.split(' ').take(3).any(|word| word.ends_with(':'))
 }
 
 fn ends_in_word_hyphen(line: &str) -> bool {
@@ -346,6 +360,16 @@ mod tests {
     #[test]
     fn a_combining_mark_at_a_line_start_stays_on_its_line() {
         assert_eq!(normalize("Jose\n\u{301}Garcia"), "Jose\n\u{301}Garcia\n");
+    }
+
+    #[test]
+    fn a_line_of_one_broken_word_takes_the_whole_next_line() {
+        assert_eq!(
+            normalize("Lessor: Ann Lee\nLea-\nse dated: May 2, 1970 Recorded: May 9, 1970\n"),
+            "Lessor: Ann Lee\nLease dated: May 2, 1970 Recorded: May 9, 1970\n"
+        );
+        assert_eq!(normalize("for the conside-\nration of ten dollars\n"), "for the consideration\nof ten dollars\n");
+        assert_eq!(normalize("and this\nconvey-\nance is made subject\n"), "and this\nconveyance\nis made subject\n");
     }
 
     #[test]
@@ -496,6 +520,11 @@ mod tests {
                 while i + 1 < lines.len() && ends_in_word_hyphen(&line) {
                     let next = &lines[i + 1];
                     match next.chars().next() {
+                        Some(c) if c.is_lowercase() && !line.contains(' ') && super::super::closes_a_label(next) => {
+                            line.pop();
+                            line.push_str(next);
+                            i += 1;
+                        }
                         Some(c) if c.is_lowercase() => {
                             line.pop();
                             let (head, rest) = split_first_word(next);

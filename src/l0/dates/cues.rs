@@ -81,8 +81,9 @@ fn execution_words() -> String {
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
         // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
         // "ENTERED this", "ENTERED on May 3, 2016", "Judgment rendered and signed January 5, 1990",
-        // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977".
-        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed))*\s*[:,]?\s*(?:this|on|the)?\s*$".to_string(),
+        // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977"; and the
+        // holder's line of a release or satisfaction form, "Released this", "Satisfied on".
+        r"(?m)^\W*(?:(?:judgment|decree|order)\s+(?:was\s+)?)?(?:read\s*,\s*)?(?:signed|ordered|rendered|entered|executed|sealed|released|satisfied)(?:\s*(?:,|and|,\s*and)\s*(?:signed|entered|ordered|sealed|rendered|delivered|executed|released|satisfied))*\s*[:,]?\s*(?:this|on|the)?\s*$".to_string(),
         r"(?-u:\b)lease\s+made(?-u:\b)".to_string(),
         // "THIS INDENTURE, made the", "THIS WARRANTY DEED Made the" with the one word between the
         // instrument's name and its date read as any short word: OCR gives "rnade", "Madc",
@@ -161,10 +162,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Strong,
         ),
         cue(Acknowledgment, "officer_certificate", r"(?i)(?-u:\b)certified\s+under\s+my\s+hand(?-u:\b)", Strong),
+        // The recorder's stamp and certificate, and the recording a recital tells by the office
+        // that took it ("filed with the Register of Deeds of Polk County on the", "filed in the
+        // office of the County Recorder on"): a filing date, never a signing's, however near a
+        // recited instrument's "executed by" stands.
         cue(
             Recording,
             "recording_stamp",
-            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s*(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s*record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
+            r"(?im)(?-u:\b)(?:filed|received|entered|left)\s*(?:in\s+(?:(?:my|this|the)\s+)?office\s+)?for\s*record(?-u:\b)|(?-u:\b)filed\s+and\s+recorded(?-u:\b)|(?-u:\b)filed\s+(?:with|in\s+the\s+office\s+of)\s+the\s+(?:county\s+)?(?:register|recorder|registrar|clerk)(?-u:\b)|^\W*(?:filed|recorded|received)(?-u:\b)|(?-u:\b)recorded\s+(?:on|this|at)(?-u:\b)|(?-u:\b)date\s+of\s+acceptance(?-u:\b)|(?:^|:)[^A-Za-z0-9\n]{0,4}in\s+the\s+clerk'?s\s+office\s+of(?-u:\b)",
             Strong,
         ),
         // "lease issued effective" and "(Anniversary Date)": a federal lease's transfer form (BLM
@@ -174,9 +179,10 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
                 instrument_executed(),
-                told_instrument()
+                told_instrument(),
+                instrument_effective()
             ),
             Strong,
         ),
@@ -243,6 +249,19 @@ fn instrument_executed() -> String {
 fn told_instrument() -> String {
     format!(
         r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
+    )
+}
+
+/// "assigns the Oil and Gas Lease effective March 1, 1975, from Ida Farr to Quarry Oil Corp.",
+/// "subject to that certain pipeline easement effective June 2, 1990": "effective" set right after
+/// an earlier instrument's name, with no verb or comma between, names that instrument's date as
+/// "dated" would, as assignments, ratifications, releases and memoranda identify the lease they
+/// act on (the federal transfer forms' "lease issued effective" is one such). The name needs a
+/// determiner other than "this": "This Lease effective as of" is this instrument's own dating,
+/// and a caption's "LEASE" over an "Effective" line has none.
+fn instrument_effective() -> String {
+    format!(
+        r"(?-u:\b)(?:the|that|a|an|said|certain|such|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:lease|deed|mortgage|assignment|conveyance|easement|agreement|contract|patent)s?[ \t]+effective(?-u:\b)"
     )
 }
 

@@ -26,7 +26,8 @@ pub(super) const DIGIT_YEAR: &str = r"[12lI](?:[0-9OolI]{3}|[0-9OolI]\s[0-9OolI]
 /// in the year nineteen hundred and fifty-one", "the    day of       , 19  ", "the 14th day of
 /// February, in the year 192," (a year the scan cut: an incomplete date), and OCR's "aay",
 /// "dey" and "dav" for "day" (two Pennsylvania deeds of 1944 and 1951, West Virginia instruments of
-/// 1903 and 1984), a month whose letters OCR read as digits ("Apr11" for "April"), a day in
+/// 1903 and 1984), a month whose letters OCR read as digits ("Apr11" for "April") or that the
+/// older forms name as "the month of" ("the 1st day of the month of June, 1935"), a day in
 /// words with its figures after it ("this fourteenth (14th) day of", as drafters of leases and
 /// deeds write it: the words are read), and
 /// its "the" or "this" as OCR misreads their letters ("thc", "tbe", "tbis": a jurat's "this thc
@@ -59,7 +60,7 @@ fn day_of_pattern(written: Option<&str>) -> Regex {
 fn day_of_source(written: Option<&str>, stamp_line: &str, year_of_our_lord: &str) -> String {
     let written = written.map_or(String::new(), |pattern| format!("|{pattern}"));
     ascii_classes(&format!(
-        r"(?i)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){stamp_line}\s*(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{stamp_line}{year_of_our_lord}(?:A\.?\s*D\.?,?{stamp_line}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
+        r"(?i)(?:t[hb][ec]|t\s?[hb]\s?[il1]\s?[se])(?:\s*t[hb][ec])?(?P<day>\n?[^\n]{{0,14}}?)(?:\s*\(\s*\d{{1,2}}(?:st|nd|rd|th|d)?\s*\))?\s*(?:day|dey|aay|dav)['\x{{2019}}]?\s*[o0]f(?:(?-u:\b)|_){stamp_line}\s*(?:t[hb][ec]\s+m[o0]nth\s+[o0]f\s+)?(?P<month>(?:[^\d]|[01][A-Za-z]|[A-Za-z][01]{{1,2}}){{0,16}}?)[\s,.»_-]*{stamp_line}{year_of_our_lord}(?:A\.?\s*D\.?,?{stamp_line}\s*)?(?P<year>{DIGIT_YEAR}|19[\s.]{{0,2}}\d\d(?-u:\b){written}|19\d?[\s_]*(?:[,.)]|$)|{PARTIAL_YEAR})"
     ))
 }
 
@@ -609,7 +610,7 @@ fn read_day(slot: &str) -> Option<u32> {
     let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
     if run.chars().any(|c| c.is_ascii_digit()) {
         // "l4th", "2Oth": OCR letters for digits, read only beside a real digit.
-        let rest = &slot[run.len()..];
+        let mut rest = &slot[run.len()..];
         let mut digits: String = run
             .chars()
             .map(|c| match c {
@@ -622,12 +623,27 @@ fn read_day(slot: &str) -> Option<u32> {
         if matches!(digits.as_str(), "2" | "3") && rest.starts_with("ist") {
             digits.push('1');
         }
+        // "1 0th", "2 1st": a day's two figures that OCR set apart by one space.
+        if let Some(second) = split_second_figure(&digits, rest) {
+            digits.push(second);
+            rest = &rest[2..];
+        }
         if rest.chars().any(|c| c.is_ascii_digit()) || digits.len() > 2 {
             return None;
         }
         return digits.parse().ok();
     }
     ordinal_word_value(slot)
+}
+
+/// The second figure of a day whose first (`first`, 0 to 3) OCR set apart from it by one space,
+/// as "1 0th" and "2 1st" are printed when a scan widens the gap between figures: a digit right
+/// after the space and no third figure after it.
+fn split_second_figure(first: &str, rest: &str) -> Option<char> {
+    let mut after = rest.chars();
+    let (Some(' '), Some(second)) = (after.next(), after.next()) else { return None };
+    let third = after.next();
+    (matches!(first, "0" | "1" | "2" | "3") && second.is_ascii_digit() && !third.is_some_and(|c| c.is_ascii_digit())).then_some(second)
 }
 
 /// A year slot of a day-of phrase: digits (with OCR look-alikes), "19. 74", or words; a bare

@@ -20,6 +20,8 @@ mod forms;
 mod misses;
 mod search;
 mod signatures;
+#[cfg(test)]
+mod variants;
 mod words;
 
 /// Land reads written acreage ("eighty-seven acres") with the same number words.
