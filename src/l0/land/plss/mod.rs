@@ -6,6 +6,8 @@ use super::*;
 
 mod meridians;
 mod townships;
+#[cfg(test)]
+mod variants;
 
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
@@ -132,7 +134,7 @@ pub(super) fn section_parts(
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
-        if claimed.contains(&item.0) || !joins(&without_exception_clause(&block[item.1..cursor])) {
+        if claimed.contains(&item.0) || !joins_before_section(&block[item.1..cursor]) {
             break;
         }
         before.push(item);
@@ -305,6 +307,16 @@ fn heading_tail_len(after: &str) -> usize {
         return after.len() - rest.len();
     }
     after.len() - rest.len()
+}
+
+/// Whether what stands between a part and the section after it joins them: words of
+/// [`joins`], with an exception of part of the aliquot set between them, or with the township and
+/// range of the section written before its number ("the W/2 of the NW/4, Township 6 South, Range
+/// 20 East, Section 30", as old deeds run the description from the part out to its place).
+fn joins_before_section(gap: &str) -> bool {
+    let gap = without_exception_clause(gap);
+    joins(&gap)
+        || TOWNSHIP_RANGE.find(&gap).is_some_and(|township| joins(&format!("{} {}", &gap[..township.start()], &gap[township.end()..])))
 }
 
 /// A gap between an aliquot and its section with an exception of part of that aliquot in it
