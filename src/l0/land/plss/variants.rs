@@ -167,6 +167,27 @@ const VARIANTS: &[(&str, &[Listed<'_>])] = &[
     ("Lots 1, 2, 3 and 4 and the S/2 N/2 (All) of Section 2, T. 1 N., R. 68 W.", &[("2", "1N", "68W", "S/2 N/2", &["1", "2", "3", "4"])]),
     // An O for the zero of a section number.
     ("Section 2O: SW/4, T 7 N, R 11 E", &[("20", "7N", "11E", "SW/4", &[])]),
+    // The township's direction after a comma, the range's too, the parts after the colon.
+    (
+        "Section 14 in Township 31,\nSouth of Range 9, East of the Willamette Meridian: the Southwest Quarter",
+        &[("14", "31S", "9E", "SW/4", &[])],
+    ),
+    // A section placed by words that name no figures, its parts after the colon.
+    (
+        "Section 3, T4N, R7E: the NE/4; and Section 10 in the same township and range: the S/2 SE/4",
+        &[("3", "4N", "7E", "NE/4", &[]), ("10", "4N", "7E", "S/2 SE/4", &[])],
+    ),
+    // The parts after the comma that follows the meridian, the county and the state.
+    ("Sec. 17, T. 3 S., R. 9 W., Willamette Mer., the SE/4 NE/4 and Lot 1", &[("17", "3S", "9W", "SE/4 NE/4", &["1"])]),
+    ("Section 21, Township 6 North, Range 12 West, Caddo County, Oklahoma, being the W/2 SW/4", &[("21", "6N", "12W", "W/2 SW/4", &[])]),
+    ("21-6N-12W, being the W/2 SW/4, Caddo County", &[("21", "6N", "12W", "W/2 SW/4", &[])]),
+    // Each runsheet line's parts after its meridian, the next line's section after a semicolon.
+    (
+        "Sec 9 T12N R4W 6PM, S/2 SE/4; Sec 11 T12N R4W 6PM, N/2 NW/4",
+        &[("9", "12N", "4W", "S/2 SE/4", &[]), ("11", "12N", "4W", "N/2 NW/4", &[])],
+    ),
+    // A part after the county that names the next section is that section's.
+    ("Sec. 8, T2S, R3E, Lincoln County, NE/4 of Sec. 9", &[("8", "2S", "3E", "", &[]), ("9", "2S", "3E", "NE/4", &[])]),
     // A statute's section and an adjoiner's section are not land.
     ("pursuant to Section 12 of the Act, the lands described herein", &[]),
 ];
