@@ -188,6 +188,15 @@ const VARIANTS: &[(&str, &[Listed<'_>])] = &[
     ),
     // A part after the county that names the next section is that section's.
     ("Sec. 8, T2S, R3E, Lincoln County, NE/4 of Sec. 9", &[("8", "2S", "3E", "", &[]), ("9", "2S", "3E", "NE/4", &[])]),
+    // Figures with their words restated after them, as printed lease forms and typed deeds write them.
+    (
+        "The Southwest Quarter (SW/4), Section 9 (Nine), in Township 5 (Five) North and Range 8 (Eight) West, Indian Meridian, containing 160 acres",
+        &[("9", "5N", "8W", "SW/4", &[])],
+    ),
+    (
+        "NE/4, Section 22 (Twenty-two), Township 17 (Seventeen) South, Range 33 (Thirty-three) East, N.M.P.M.; 160 acres",
+        &[("22", "17S", "33E", "NE/4", &[])],
+    ),
     // A statute's section and an adjoiner's section are not land.
     ("pursuant to Section 12 of the Act, the lands described herein", &[]),
 ];
