@@ -767,8 +767,18 @@ static EXCEPTION_RESUMES_AT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i),\s*(?:of|in)\s+(?:said\s+|the\s+)?(?:section|sec)(?-u:\b)").expect("exception resumes at section pattern compiles")
 });
 
+/// A line that heads a section's parts ("Section 10: W/2", "Sec. 4 -- NE/4"): in a description
+/// written a section a line, the next item of the description, not more of the line before.
+static SECTION_HEADING_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?im)\n[^\S\n]*s[ec]c(?:tions?|s)?\.?[^\S\n]*\d{1,3}(?:[^\S\n]*(?:,|and|&|-|through|to)[^\S\n]*\d{1,3})*[^\S\n]*(?::|-|\u{2013}|\u{2014})")
+        .expect("section heading line pattern compiles")
+});
+
 /// Each "less and except" part runs to the end of its sentence, or to the township and range of
-/// the land it is taken from when it is described within that land ("the NE/4 thereof").
+/// the land it is taken from when it is described within that land ("the NE/4 thereof"), or to
+/// the next line that heads a section of a description written a section a line ("Section 9:
+/// All, less and except the NE/4 NE/4 thereof\nSection 10: W/2"), unless its own line ends in a
+/// colon that lists what is excepted on the lines after it.
 fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
     let mut exceptions: Vec<Exception> = Vec::new();
     // Every form of `EXCEPTION` holds "except", "less" or "remain".
@@ -782,6 +792,11 @@ fn exceptions_in(block: &str, words: &LoweredText) -> Vec<Exception> {
         }
         let rest = &block[found.end()..];
         let mut end = sentence_end(rest).map_or(block.len(), |at| found.end() + at);
+        if let Some(heading) = SECTION_HEADING_LINE.find(&block[found.end()..end])
+            && !block[found.end()..found.end() + heading.start()].trim_end().ends_with(':')
+        {
+            end = found.end() + heading.start();
+        }
         // Only a part of the aliquot just written ("the E/2 thereof") can stand before its section.
         if let Some(resumes) = EXCEPTION_RESUMES_AT_SECTION.find(&block[found.end()..end])
             && block[found.end()..found.end() + resumes.start()].to_ascii_lowercase().trim_end().ends_with("thereof")

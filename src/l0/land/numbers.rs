@@ -22,8 +22,12 @@ macro_rules! number_words {
 /// those figures, tried first: a number word that OCR
 /// spoiled ("Twenty-thrce (23)", "Ninet een (19)", "Fourt-\ncen (14)", "Thirt y-one (31)", a
 /// letter split off by a space) would otherwise read as the word it still begins with ("Twenty").
+/// Figures may come first with their words restated after them ("Township 6 (Six) North", as
+/// printed lease forms and typed deeds write them): the figures are the number.
 pub(super) const NUMBER_SLOT: &str = concat!(
-    r"(?:(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{0,8}){0,3}\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
+    r"(?:\d{1,3}\s*\(\s*",
+    number_words!(),
+    r"\s*\)|(?-u:\b)[a-z][a-z01]{1,11}(?:(?:-\s{0,8}|\s)[a-z][a-z01]{0,8}){0,3}\s*\(\s*[0-9lio]{1,3}\s*\)|\d[0-9lio]{1,2}|[li]\d{1,2}|\d|",
     number_words!(),
     r"(?:\s*\(\s*[0-9lio]{1,3}\s*\))?)"
 );
@@ -50,6 +54,10 @@ pub(super) fn words_joined(name: &str) -> String {
 
 /// "12", "Twelve (12)", "twenty-five" as digits.
 pub(super) fn number_slot(slot: &str) -> Option<String> {
+    // "6 (Six)": the figures before the words restated.
+    if slot.starts_with(|c: char| c.is_ascii_digit()) {
+        return ocr_figures(slot.split('(').next().unwrap_or_default().trim());
+    }
     if let Some(open) = slot.find('(') {
         let inner: String = slot[open..]
             .chars()
@@ -64,7 +72,8 @@ pub(super) fn number_slot(slot: &str) -> Option<String> {
             return inner.trim_start_matches('0').parse::<u32>().ok().map(|n| n.to_string());
         }
     }
-    if slot.chars().next().is_some_and(|c| c.is_ascii_digit()) || slot.chars().nth(1).is_some_and(|c| c.is_ascii_digit()) {
+    // "l19": OCR's letter for the first figure.
+    if slot.chars().nth(1).is_some_and(|c| c.is_ascii_digit()) {
         return ocr_figures(slot.trim());
     }
     let lower = slot.to_ascii_lowercase();

@@ -11,11 +11,12 @@ use crate::pipeline::ascii_twin::{ascii_twin, for_text};
 /// OCR glued to its number ("SectionTwelve (12)", "Sec12") is still the section's. A later number
 /// of the list in words counts with its figures only: "Section 12, Township Ten (10)" lists one.
 /// The number follows the word on its line or the next, never past a blank line: "… in the
-/// unit's section.\n\n6. Capacity" closes a sentence and opens a numbered paragraph.
+/// unit's section.\n\n6. Capacity" closes a sentence and opens a numbered paragraph. OCR's "See. 8" is
+/// "Sec. 8" only with its stop: "see 8 below" is a reference.
 pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     const WORDS_AND_FIGURES: &str = concat!(number_words!(), r"\s*\(\s*\d{1,3}\s*\)");
     Regex::new(&format!(
-        r"(?i)(?:(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?:(?-u:\b)\.?|(?-u:\B))|§{{1,2}})[^\S\n]*\n?[^\S\n]*(?:no\.?,?\s*|number\s+|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:\d{{1,3}}(?-u:\b)|{WORDS_AND_FIGURES}))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?:(?-u:\b)see\.|(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?:(?-u:\b)\.?|(?-u:\B))|§{{1,2}})[^\S\n]*\n?[^\S\n]*(?:no\.?,?\s*|number\s+|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:\d{{1,3}}(?-u:\b)|{WORDS_AND_FIGURES}))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });
@@ -27,8 +28,8 @@ static SECTION_ASCII: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(&ascii_twin(SECTION.as_str())).expect("section pattern's ASCII twin compiles"));
 
 /// The words every `SECTION` match begins with.
-/// OCR reads the e of "Section" as a c ("Scction").
-pub(super) const SECTION_WORDS: &[&str] = &["sec", "scc", "§"];
+/// OCR reads the e of "Section" as a c ("Scction"), and the c of "Sec." as an e ("See. 8").
+pub(super) const SECTION_WORDS: &[&str] = &["sec", "scc", "see", "§"];
 
 /// A section named by a call ("the N.E. corner of Section 13") is a neighbour the survey line
 /// touches, and so are both sections a line runs between ("a well on the line between the said

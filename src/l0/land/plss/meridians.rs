@@ -6,9 +6,11 @@ use super::*;
 /// The meridian written right after a township and range: the principal meridians by number
 /// ("6th P.M.", "Fifth Principal Meridian", an abstracter's "6PM"), by name ("Choctaw Meridian",
 /// "Mount Diablo Base and Meridian") and by initials, with or without their stops ("B.H.M.",
-/// "M.D.B.&M.", "G&SRB&M", "P.M.M.", an Oklahoma abstract's "IM").
+/// "M.D.B.&M.", "G&SRB&M", "P.M.M.", an Oklahoma abstract's "IM"), the word cut to "Mer." as
+/// abstracts write it ("Seward Mer.").
 pub(in crate::l0::land) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(concat!(
+    // A meridian's name takes the word or its abbreviation: "Boise Meridian", "Seward Mer.".
+    let pattern = concat!(
         r"(?i)^[\s,.;-]{0,4}(?:of\s+)?(?:the\s+)?(?:",
         r"(?P<number>\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth)\s*(?:p\.\s?m\.?|pm(?-u:\b)|principal\s+meridian|principle\s+meridian)",
         r"|(?P<indian>i\.\s?m\.|im(?-u:\b)|indian\s+meridian)",
@@ -26,8 +28,8 @@ pub(in crate::l0::land) static MERIDIAN: LazyLock<Regex> = LazyLock::new(|| {
         r"|(?P<humboldt>h\.\s?b\.\s?(?:&|and)\s?m\.?|humboldt\s+(?:base\s+(?:&|and)\s+)?meridian)",
         r"|(?P<named>choctaw|chickasaw|huntsville|tallahassee|st\.?\s+stephens?|st\.?\s+helena|louisiana|michigan|washington|seward|fairbanks|copper\s+river|kateel\s+river|umiat|wind\s+river|navajo)\s+meridian",
         r")"
-    ))
-    .expect("meridian pattern compiles")
+    );
+    Regex::new(&pattern.replace(r"\s+meridian", r"\s+(?:meridian|mer(?-u:\b)\.?)")).expect("meridian pattern compiles")
 });
 
 /// How long the meridian written at the start of `after` is (0 when none is).

@@ -6,6 +6,8 @@ use super::*;
 
 mod meridians;
 mod townships;
+#[cfg(test)]
+mod variants;
 
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
@@ -132,7 +134,7 @@ pub(super) fn section_parts(
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
-        if claimed.contains(&item.0) || !joins(&without_exception_clause(&block[item.1..cursor])) {
+        if claimed.contains(&item.0) || !joins_before_section(&block[item.1..cursor]) {
             break;
         }
         before.push(item);
@@ -292,10 +294,15 @@ fn restatement(
 const DASHES: [char; 3] = ['-', '\u{2013}', '\u{2014}'];
 
 /// How far the words between a section's number and its parts run: the colon, hyphen, comma and
-/// spaces, and a word in parentheses that qualifies the section ("Section 30 (fractional):").
+/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):"), and
+/// the "being" that opens the parts after a comma ("…, R12W, being the W/2 SW/4").
 fn heading_tail_len(after: &str) -> usize {
     let separators = [' ', ':', '-', ',', '\u{2013}', '\u{2014}'];
     let rest = after.trim_start_matches(separators);
+    let rest = match rest.get(..6) {
+        Some(word) if word.eq_ignore_ascii_case("being ") && after.len() > rest.len() => rest[6..].trim_start_matches(' '),
+        _ => rest,
+    };
     if rest.starts_with('(')
         && let Some(close) = rest.find(')')
         && close <= 16
@@ -305,6 +312,16 @@ fn heading_tail_len(after: &str) -> usize {
         return after.len() - rest.len();
     }
     after.len() - rest.len()
+}
+
+/// Whether what stands between a part and the section after it joins them: words of
+/// [`joins`], with an exception of part of the aliquot set between them, or with the township and
+/// range of the section written before its number ("the W/2 of the NW/4, Township 6 South, Range
+/// 20 East, Section 30", as old deeds run the description from the part out to its place).
+fn joins_before_section(gap: &str) -> bool {
+    let gap = without_exception_clause(gap);
+    joins(&gap)
+        || TOWNSHIP_RANGE.find(&gap).is_some_and(|township| joins(&format!("{} {}", &gap[..township.start()], &gap[township.end()..])))
 }
 
 /// A gap between an aliquot and its section with an exception of part of that aliquot in it
@@ -877,8 +894,14 @@ fn listed_parts_end(block: &str, number_end: usize, item_at: &dyn Fn(usize) -> O
 /// where a part that starts at an offset ends.
 fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, item_at: &dyn Fn(usize) -> Option<usize>) -> usize {
     // A township taken from the tract before stands nowhere in the block (its span is empty).
+    // Words that only place the section may stand between its number and the colon that heads
+    // its parts ("Section 10 in the same township and range: the S/2").
     if township.start < section_end || township.end <= township.start {
-        return section_end;
+        let rest = &block[section_end..];
+        return match place_before_colon(rest) {
+            Some(colon) if rest[..colon].trim().len() > 1 && parts_start(block, section_end + colon + 1, item_at) => section_end + colon,
+            _ => section_end,
+        };
     }
     let tail = township.end + meridian_len(&block[township.end..]);
     let rest = &block[tail..];
@@ -896,30 +919,36 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     }
     // The parts must follow the colon: "…, Eddy County, New Mexico: (a) Oil and Gas Lease …"
     // lists what covers the land before it.
-    if let Some(colon) = place_before_colon(rest) {
-        let after = &rest[colon + 1..];
-        let first_part = tail + colon + 1 + (after.len() - after.trim_start().len());
-        if item_at(first_part).is_some() || after.trim_start().get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
-            return tail + colon;
-        }
+    if let Some(colon) = place_before_colon(rest)
+        && parts_start(block, tail + colon + 1, item_at)
+    {
+        return tail + colon;
     }
     // "Section 34, in Township 20 South": an "in" may join them.
     let between = block[section_end..township.start].trim_start_matches([' ', ',', '\n']);
     let between = between.strip_prefix("in ").unwrap_or(between);
     let glued = between.chars().all(|c| c.is_whitespace() || c == ',' || c == '-');
-    let spaces = rest.len() - rest.trim_start_matches([' ', ',']).len();
+    // "…, R9W, Lane County, Oregon, the SE/4": the words that place the township go before the
+    // comma that heads the parts.
+    let placed = place_words_len(rest);
+    let spaces = placed + (rest[placed..].len() - rest[placed..].trim_start_matches([' ', ',']).len());
+    // "…, R12W, being the W/2 SW/4": "being" opens the parts as a colon does.
+    let being = rest[spaces..].get(..6).filter(|word| word.eq_ignore_ascii_case("being ")).map_or(0, str::len);
     // "S14 T3N R14 ECM, the N2": an article may open the parts (a written chain holds it, a glued
     // one does not).
-    let article = rest[spaces..].get(..4).filter(|word| word.eq_ignore_ascii_case("the ")).map_or(0, str::len);
-    let Some(item_end) = item_at(tail + spaces)
-        .or_else(|| item_at(tail + spaces + article))
-        .filter(|_| glued && spaces > 0 && rest[..spaces].matches(',').count() <= 1)
+    let article = rest[spaces + being..].get(..4).filter(|word| word.eq_ignore_ascii_case("the ")).map_or(0, str::len);
+    let Some(item_end) = item_at(tail + spaces + being)
+        .or_else(|| item_at(tail + spaces + being + article))
+        .filter(|_| glued && spaces > 0 && rest[placed..spaces].matches(',').count() <= 1)
     else {
         return section_end;
     };
     let after_item = block[item_end..block.floor_char_boundary((item_end + 40).min(block.len()))].to_ascii_lowercase();
-    let another_sections = after_item.trim_start().starts_with("of ") || after_item.contains("sec");
-    if another_sections { section_end } else { tail }
+    // "…, R3W, NE/4 of Section 4": the part is the next section's; one after a semicolon or on the
+    // next line ("6PM, S/2 SE/4; Sec 10 …") is not.
+    let clause = after_item.split([';', '\n']).next().unwrap_or_default();
+    let another_sections = after_item.trim_start().starts_with("of ") || clause.contains("sec");
+    if another_sections { section_end } else { tail + placed }
 }
 
 /// Where the colon stands when only the words that place a township come between it and the
@@ -936,6 +965,56 @@ fn place_before_colon(rest: &str) -> Option<usize> {
         && !place.contains(|c: char| c.is_ascii_digit() || matches!(c, '/' | '¼' | '½' | '('))
         && !["sec", "lot", "half", "quarter", "tract", "block"].iter().any(|word| lower.contains(word)))
     .then_some(colon)
+}
+
+/// Whether the parts of a section start at `at`, past spaces: a part, or "All".
+fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> bool {
+    let after = &block[at..];
+    let first = at + (after.len() - after.trim_start().len());
+    item_at(first).is_some() || after.trim_start().get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+}
+
+/// How far the words that only place a township run at the start of `rest`, each run closed by
+/// a comma: a meridian without a short form, the county, the state ("…, R9W, Lane County,
+/// Oregon, the SE/4"). A run with a figure, a fraction or a word of land or of the description's
+/// grammar is no place.
+fn place_words_len(rest: &str) -> usize {
+    let mut len = 0;
+    for _ in 0..3 {
+        let start = len + (rest[len..].len() - rest[len..].trim_start_matches([' ', ',']).len());
+        let Some(end) = rest[start..].find([',', ':', ';', '\n']).map(|at| start + at) else { break };
+        let run = &rest[start..end];
+        let lower = run.to_ascii_lowercase();
+        let words = run.split_whitespace().count();
+        let place = rest[end..].starts_with(',')
+            && (1..=4).contains(&words)
+            && !run.contains(|c: char| c.is_ascii_digit() || matches!(c, '/' | '¼' | '½' | '(' | '&'))
+            && !lower.split_whitespace().any(|word| {
+                matches!(
+                    word.trim_end_matches('.'),
+                    "the"
+                        | "all"
+                        | "being"
+                        | "and"
+                        | "of"
+                        | "less"
+                        | "except"
+                        | "save"
+                        | "said"
+                        | "same"
+                        | "lots"
+                        | "lot"
+                        | "half"
+                        | "quarter"
+                )
+            })
+            && !["sec", "twp", "township", "range", "rge", "tract", "block"].iter().any(|word| lower.contains(word));
+        if !place {
+            break;
+        }
+        len = end;
+    }
+    len
 }
 
 /// Whether a figure, a T and a figure stand glued somewhere in the block ("S14T156N"): the one

@@ -8,10 +8,18 @@ use super::*;
 /// "To wnship", and a b for the h: "Townsbip").
 pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[il1]p";
 
+/// "Township" cut short as abstracts, schedules and old mortgages write it: "Twp.", "Twn.", "Tsp.",
+/// "Twsp.", "Tshp.", "Twshp.", "Tp.", and OCR's doubled v for the w ("Tvvp.").
+const TOWNSHIP_SHORT: &str = r"t(?:w|vv)p\.?|twn\.?|tw?s?h?p\.?|tp\.?";
+
 /// A township's direction, with OCR's zero for the o ("N0rth") and its b for the h ("Nortb",
 /// "Soutb"), and cut to two letters and a stop as old deeds and plats write it ("13 So.", "27 No.");
 /// "So" goes without its stop too ("Twp 3 So Rge 5 West"), where "No" would be a number's.
 const NORTH_SOUTH: &str = r"n[o0]rt[hb]|s[o0]ut[hb]|s[o0]\.|n[o0]\.|s[o0](?-u:\b)|n|s";
+/// A township's direction written out after a comma, as old deeds set it apart from the number
+/// ("Township 157, North of Range 47, West"): the word alone says it is the direction, as a
+/// letter would not.
+const NORTH_SOUTH_WORD: &str = r",\s*(?:n[o0]rt[hb]|s[o0]ut[hb])(?-u:\b)";
 /// "North of the Base Line", as old patents and deeds of the public domain place a township
 /// against the meridian's base line before they name the range.
 const BASE_LINE: &str = r"(?:,?\s+(?:of|from)\s+the\s+base\s*line)?";
@@ -34,7 +42,7 @@ const MERIDIAN_CODE: &str = r"cm|im|wm";
 
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
+    Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|{TOWNSHIP_SHORT})\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
         .expect("township pattern compiles")
 });
 
@@ -50,7 +58,7 @@ pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(||
 /// glue the township's word to the "in" before it ("inTownship").
 pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -59,7 +67,7 @@ pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
 pub(in crate::l0::land) static RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|twp\.?|twn\.?|tw?sp\.?|tp\.?)\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?)\s*(?:no\.?\s*)?(?P<range>{NUMBER_SLOT})\s*(?P<east_west>{EAST_WEST})?(?-u:\b)\.?[\s,;-]*(?:and\s+|in\s+|of\s+)?(?:{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT})\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?(?-u:\b)\.?"
     ))
     .expect("range-township pattern compiles")
 });
