@@ -117,21 +117,54 @@ fn label_group<'t>(captures: &regex::Captures<'t>, form: usize, name: &str) -> O
 
 /// For each of [`LABELS`], in order, the places where a match of it starts, ascending; `None`
 /// should the lazy DFA fail (every form is then searched over the whole text).
+///
+/// The backward pass walks the text from its end one byte at a time through [`LABEL_STARTS`],
+/// with the transitions read straight from the lazy DFA's table while the state is no special
+/// one: the library's overlapping search asks the table through its general step and keeps its
+/// search bookkeeping on every byte, three times the instructions for the same states. A match
+/// state (delayed by one byte, as every state of the lazy DFA) lists every form that starts
+/// right after the byte just read; an unknown state is computed by the library.
 fn label_starts(text: &str) -> Option<Vec<Vec<usize>>> {
     let dfa = LABEL_STARTS.as_ref()?;
     LABEL_STARTS_CACHE.with_borrow_mut(|cache| {
         let cache = cache.as_mut()?;
-        let input = Input::new(text);
-        let mut state = hybrid::dfa::OverlappingState::start();
+        let bytes = text.as_bytes();
         let mut starts = vec![Vec::new(); LABELS.len()];
-        loop {
-            dfa.try_search_overlapping_rev(cache, &input, &mut state).ok()?;
-            let Some(found) = state.get_match() else { break };
-            if let Some(form) = starts.get_mut(found.pattern().as_usize()) {
-                form.push(found.offset());
+        let mut record = |cache: &hybrid::dfa::Cache, state: hybrid::LazyStateID, at: usize| {
+            for index in 0..dfa.match_len(cache, state) {
+                if let Some(form) = starts.get_mut(dfa.match_pattern(cache, state, index).as_usize()) {
+                    form.push(at);
+                }
+            }
+        };
+        let mut state = dfa.start_state_reverse(cache, &Input::new(text)).ok()?;
+        let mut at = bytes.len();
+        while at > 0 {
+            at -= 1;
+            let byte = bytes[at];
+            let mut next =
+                if state.is_tagged() { dfa.next_state(cache, state, byte).ok()? } else { dfa.next_state_untagged(cache, state, byte) };
+            if next.is_unknown() {
+                next = dfa.next_state(cache, state, byte).ok()?;
+            }
+            state = next;
+            if state.is_tagged() {
+                if state.is_match() {
+                    record(cache, state, at + 1);
+                } else if state.is_dead() {
+                    break;
+                } else if state.is_quit() {
+                    return None;
+                }
             }
         }
-        // The backward pass reports the last start first.
+        if at == 0 && !state.is_dead() {
+            state = dfa.next_eoi_state(cache, state).ok()?;
+            if state.is_match() {
+                record(cache, state, 0);
+            }
+        }
+        // The backward pass finds the last start first.
         starts.iter_mut().for_each(|form| form.reverse());
         Some(starts)
     })

@@ -8,9 +8,6 @@ use super::entities::{DESIGNATORS, GOVERNMENT, ORGANIZATION, SUFFIXES};
 use regex::Regex;
 use std::sync::LazyLock;
 
-pub(super) static GLUED_INITIAL: LazyLock<Regex> =
-    LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
-
 /// Words that never occur in a party's name: their presence means the span is clause text ("FOR
 /// VALUE RECEIVED", the consideration a short form's premises open with, before the names).
 /// Sorted, for a binary search: every word of every candidate name is looked up.
@@ -142,10 +139,8 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
         std::borrow::Cow::Borrowed(rejoined.as_ref())
     };
     let filtered = repaired_and_filtered(&unnicknamed);
-    // The glued initial needs a period: most names hold none, and the search is then skipped.
-    let spaced =
-        if filtered.contains('.') { GLUED_INITIAL.replace_all(&filtered, "$1. $2") } else { std::borrow::Cow::Borrowed(filtered.as_str()) };
-    let stripped = mend_broken_words(&RELATION_PREFIX.replace(spaced.trim(), ""));
+    let spaced = glued_initials_spaced(&filtered);
+    let stripped = mend_broken_words(&without_relation_prefix(spaced.trim()));
     let mut words: Vec<&str> = stripped.split_whitespace().filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric)).collect();
     let leading_noise = (0..words.len()).find(|&at| !is_leading_noise(words[at]) || starts_name(&words, at)).unwrap_or(words.len());
     words.drain(..leading_noise);
@@ -238,6 +233,52 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
 
 /// The words of a congregation's or a church body's name.
 const RELIGIOUS_BODIES: &[&str] = &["CHURCH", "CONGREGATION", "CONFERENCE", "CONNECTION", "DIOCESE", "SYNOD"];
+
+/// The name with a space after each initial glued to the word after it ("J.Doe" is "J. Doe"),
+/// as the pattern `\b([A-Z])\.([A-Z][a-z])` (ASCII word boundary) replaced them: a capital that no
+/// letter, digit or underscore precedes, a period, a capital and a small letter. Read byte by
+/// byte, since every candidate name is asked and most hold no such initial: the pattern search
+/// cost a regex call on each.
+fn glued_initials_spaced(name: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = name.as_bytes();
+    let glued_at = |at: usize| {
+        bytes.len() >= at + 4
+            && bytes[at].is_ascii_uppercase()
+            && bytes[at + 1] == b'.'
+            && bytes[at + 2].is_ascii_uppercase()
+            && bytes[at + 3].is_ascii_lowercase()
+            && (at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_'))
+    };
+    let Some(first) = (0..bytes.len()).find(|&at| glued_at(at)) else { return std::borrow::Cow::Borrowed(name) };
+    let mut spaced = String::with_capacity(name.len() + 2);
+    let mut copied = 0;
+    let mut at = first;
+    while at < bytes.len() {
+        if glued_at(at) {
+            spaced.push_str(&name[copied..at + 2]);
+            spaced.push(' ');
+            copied = at + 2;
+            at += 4;
+        } else {
+            at += 1;
+        }
+    }
+    spaced.push_str(&name[copied..]);
+    std::borrow::Cow::Owned(spaced)
+}
+
+/// The name without the relationship words before it ([`RELATION_PREFIX`]). Every word that
+/// pattern can open with ("and", "namely", "to wit", "his", "the", "a", "surviving", "only",
+/// "wife", "children", "brother", "grandson"...) opens with one of these letters, in either case
+/// (`0` is a scan's `o`): a name whose first letter is another ASCII one holds no such prefix,
+/// and the pattern is not searched. Most names are asked.
+fn without_relation_prefix(name: &str) -> std::borrow::Cow<'_, str> {
+    const OPENING_LETTERS: &[u8] = b"abcdghnostw0";
+    match name.as_bytes().first() {
+        Some(first) if first.is_ascii() && !OPENING_LETTERS.contains(&first.to_ascii_lowercase()) => std::borrow::Cow::Borrowed(name),
+        _ => RELATION_PREFIX.replace(name, ""),
+    }
+}
 
 /// A lower-case word that opens a name ("oliver Rey Tenner"): a common given name, no word of
 /// clause text, followed by another name word, an initial or a capitalised word. A company's
@@ -661,6 +702,21 @@ pub(super) fn odd_case(word: &str) -> bool {
     if word.contains('-') {
         return word.split('-').any(odd_case);
     }
+    // An ASCII word is read byte by byte: every word of every candidate name is asked.
+    if word.is_ascii() {
+        let bytes = word.as_bytes();
+        let letter_at = |index: usize| bytes.iter().filter(|b| b.is_ascii_alphabetic()).nth(index);
+        let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
+            .iter()
+            .find(|prefix| word.starts_with(**prefix) && letter_at(prefix.len()).is_some_and(u8::is_ascii_uppercase))
+            .map_or(0, |prefix| prefix.len());
+        let mut after_lower = false;
+        return bytes.iter().filter(|b| b.is_ascii_alphabetic()).skip(skip).any(|b| {
+            let odd = after_lower && b.is_ascii_uppercase();
+            after_lower = b.is_ascii_lowercase();
+            odd
+        });
+    }
     let letters = || word.chars().filter(|c| c.is_alphabetic());
     let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
         .iter()
@@ -707,5 +763,148 @@ pub(super) fn is_connector(word: &str) -> bool {
         CONNECTORS.iter().any(|connector| connector.eq_ignore_ascii_case(word))
     } else {
         CONNECTORS.contains(&word.to_lowercase().as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The glued initial as the cleaner searched it before [`glued_initials_spaced`].
+    static GLUED_INITIAL: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"\b([A-Z])\.([A-Z][a-z])").expect("glued initial pattern compiles"));
+
+    /// [`odd_case`] as written before its ASCII reading: the reference it must equal.
+    fn reference_odd_case(word: &str) -> bool {
+        if word.contains('-') {
+            return word.split('-').any(reference_odd_case);
+        }
+        let letters = || word.chars().filter(|c| c.is_alphabetic());
+        let skip = ["Mc", "Mac", "De", "Di", "Du", "La", "Le", "Van", "Von"]
+            .iter()
+            .find(|prefix| word.starts_with(**prefix) && letters().nth(prefix.len()).is_some_and(char::is_uppercase))
+            .map_or(0, |prefix| prefix.len());
+        let mut after_lower = false;
+        letters().skip(skip).any(|c| {
+            let odd = after_lower && c.is_uppercase();
+            after_lower = c.is_lowercase();
+            odd
+        })
+    }
+
+    /// Pieces of candidate names for the proptests: names, initials glued and apart,
+    /// relationship words, clause words, OCR damage, stamps, nicknames, non-ASCII letters.
+    const NAME_PIECES: [&str; 48] = [
+        "JOHN",
+        "Doe",
+        "J.",
+        "J.Doe",
+        "A.B.Cd",
+        "R. 0. Hale",
+        "McDonald",
+        "MacARTHUR",
+        "DeLoach",
+        "STATEloF",
+        "VanBUREN",
+        "LeROY",
+        "and",
+        "his wife",
+        "wife",
+        "the",
+        "Sons",
+        "heirs",
+        "namely",
+        "to wit",
+        "surviving",
+        "0nly",
+        "Gran dson",
+        "ſons",
+        "children",
+        "Widow",
+        "a",
+        "an",
+        "THE",
+        "Corporation",
+        "CORPOKATION",
+        "Co.",
+        "LLC",
+        "State of",
+        "County",
+        "Board of",
+        "\"BUD\"",
+        "(SKIP)",
+        "J. W. (JOHN WESLEY)",
+        "RECEIVED\n",
+        "PET-\nROLEUM",
+        "José",
+        "ÑUÑEZ",
+        "Brzezinski-Vanderhoef",
+        "1637",
+        "first",
+        "said",
+        "_",
+    ];
+    const NAME_SEPARATORS: [&str; 6] = [" ", "", "\n", ", ", ".", "-"];
+
+    fn name_text() -> impl Strategy<Value = String> {
+        proptest::collection::vec((0..NAME_PIECES.len(), 0..NAME_SEPARATORS.len()), 0..9)
+            .prop_map(|pieces| pieces.iter().flat_map(|&(piece, separator)| [NAME_PIECES[piece], NAME_SEPARATORS[separator]]).collect())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+        #[test]
+        fn glued_initials_are_spaced_as_the_pattern_spaced_them(text in name_text()) {
+            prop_assert_eq!(glued_initials_spaced(&text).into_owned(), GLUED_INITIAL.replace_all(&text, "$1. $2").into_owned());
+        }
+
+        #[test]
+        fn relation_prefix_is_dropped_as_the_pattern_dropped_it(text in name_text()) {
+            prop_assert_eq!(without_relation_prefix(&text).into_owned(), RELATION_PREFIX.replace(&text, "").into_owned());
+        }
+
+        #[test]
+        fn odd_case_reads_words_as_before(text in name_text()) {
+            for word in text.split_whitespace() {
+                prop_assert_eq!(odd_case(word), reference_odd_case(word), "{}", word);
+            }
+        }
+    }
+
+    #[test]
+    fn relation_words_open_with_the_letters_looked_for() {
+        for word in [
+            "and",
+            "namely",
+            "to wit",
+            "his",
+            "her",
+            "their",
+            "the",
+            "a",
+            "an",
+            "surviving",
+            "only",
+            "sole",
+            "wife",
+            "husband",
+            "widow",
+            "spouse",
+            "son",
+            "daughter",
+            "child",
+            "brother",
+            "sister",
+            "grandchildren",
+            "nephew",
+            "niece",
+            "heir",
+        ] {
+            let name = format!("{word} wife JOHN DOE");
+            assert_eq!(without_relation_prefix(&name), RELATION_PREFIX.replace(&name, ""), "{word}");
+            let upper = name.to_uppercase();
+            assert_eq!(without_relation_prefix(&upper), RELATION_PREFIX.replace(&upper, ""), "{word}");
+        }
     }
 }
