@@ -76,6 +76,12 @@ pub fn for_text<'a>(pattern: &'a regex::Regex, twin: &'a regex::Regex, text: &st
     if text.is_ascii() { twin } else { pattern }
 }
 
+/// A compiled pattern's [`ascii_twin`], compiled: for a pattern kept as a `LazyLock<Regex>`
+/// whose twin is kept beside it.
+pub fn twin_of(pattern: &regex::Regex) -> regex::Regex {
+    regex::Regex::new(&ascii_twin(pattern.as_str())).expect("a pattern's ASCII twin compiles")
+}
+
 /// Where the bracketed class opening at `open` ends (just after its `]`): escapes are skipped,
 /// nested classes counted, and a `]` right after the opening (or after `^`) is a literal.
 fn class_end(chars: &[char], open: usize) -> usize {

@@ -12,6 +12,9 @@ use regex::Regex;
 pub struct LoweredText {
     lowered: String,
     folds_to_ascii: bool,
+    /// Whether the text is ASCII throughout, asked once here for the many patterns of a block
+    /// that search it by their ASCII twins ([`crate::pipeline::ascii_twin::for_text`]).
+    ascii: bool,
 }
 
 /// The two characters outside ASCII that a case-insensitive pattern reads as an ASCII letter.
@@ -25,7 +28,14 @@ pub fn folds_to_ascii(text: &str) -> bool {
 
 impl LoweredText {
     pub fn new(text: &str) -> LoweredText {
-        LoweredText { lowered: text.to_ascii_lowercase(), folds_to_ascii: folds_to_ascii(text) }
+        let ascii = text.is_ascii();
+        LoweredText { lowered: text.to_ascii_lowercase(), folds_to_ascii: !ascii && folds_to_ascii(text), ascii }
+    }
+
+    /// `for_text(pattern, twin, text)` for the text this copy lowers: the pattern's ASCII twin
+    /// when the text is ASCII throughout, the pattern itself otherwise.
+    pub fn pick<'a>(&self, pattern: &'a Regex, twin: &'a Regex) -> &'a Regex {
+        if self.ascii { twin } else { pattern }
     }
 
     /// Whether `word` (lower case ASCII) may occur in the text.

@@ -60,6 +60,14 @@ pub(super) static GLUED_LOTS: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) static LOT_ACREAGE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\s*\(\s*\d{1,3}\.\d{1,2}\s*(?:ac(?:res?)?\.?)?\s*\)").expect("lot acreage pattern compiles"));
 
+/// The ASCII twins ([`twin_of`]) of the block scans for aliquot chains and government lots: on a
+/// block that is ASCII throughout they give the same matches and captures with automata a
+/// fraction of the size (the number words, `\d` and `\s` are Unicode classes in the patterns).
+static ALIQUOT_CHAIN_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&ALIQUOT_CHAIN));
+static ALIQUOT_PART_ONLY_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&ALIQUOT_PART_ONLY));
+pub(super) static GOVERNMENT_LOTS_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&GOVERNMENT_LOTS));
+pub(super) static GLUED_LOTS_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&GLUED_LOTS));
+
 /// The quadrants of its cell a canonical part covers: "NE/4" one, "N/2" two, anything else
 /// (a damaged part) all four.
 fn quadrants(part: &str) -> [bool; 4] {
@@ -111,10 +119,11 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
     // or "%") or names a quarter ("Qr", "Qtr"), half, fourth or forty in words.
     if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr", "forty"]) || names_half_or_quarter(block) {
-        chains.extend(ALIQUOT_CHAIN.captures_iter(block).filter_map(|caps| {
-            let chain = caps.name("chain")?;
-            let parts: Vec<String> = ALIQUOT_PART_ONLY.find_iter(chain.as_str()).filter_map(|p| aliquot_part(p.as_str())).collect();
-            (!parts.is_empty()).then(|| Chain { start: chain.start(), end: chain.end(), canonical: parts.join(" ") })
+        let part = words.pick(&ALIQUOT_PART_ONLY, &ALIQUOT_PART_ONLY_ASCII);
+        chains.extend(words.pick(&ALIQUOT_CHAIN, &ALIQUOT_CHAIN_ASCII).find_iter(block).filter_map(|found| {
+            let chain = chain_span(block, found.range());
+            let parts: Vec<String> = part.find_iter(&block[chain.clone()]).filter_map(|p| aliquot_part(p.as_str())).collect();
+            (!parts.is_empty()).then(|| Chain { start: chain.start, end: chain.end, canonical: parts.join(" ") })
         }));
     }
     let written = chains.len();
@@ -161,6 +170,19 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
         }
     }
     merged
+}
+
+/// The `chain` group of an [`ALIQUOT_CHAIN`] match, from the match alone: the pattern's leading
+/// character (a non-letter keeping the chain from starting inside a word) is no part of it, and
+/// every chain opens on a letter that `(?i)[a-z]` reads ("the", "fractional" or a direction), so
+/// the match opens on that leading character exactly when its first character is not such a
+/// letter. The search for the match alone spares the capture engine, which the chain pattern's
+/// size makes slow, on every chain of every block.
+fn chain_span(block: &str, found: Range<usize>) -> Range<usize> {
+    let first = block[found.clone()].chars().next();
+    let lead =
+        first.filter(|c| !(c.is_ascii_alphabetic() || crate::pipeline::lowered::FOLDS_TO_ASCII.contains(c))).map_or(0, char::len_utf8);
+    found.start + lead..found.end
 }
 
 /// What may stand between two parts of one chain: white space, "of", "of the", or a hyphen
@@ -391,6 +413,67 @@ pub(super) fn aliquot_part(part: &str) -> Option<String> {
 mod tests {
     use super::*;
     use crate::l0::land::tests::tracts;
+
+    /// Pieces of aliquot chains and what stands around them: letters that may or may not lead
+    /// into a chain, LONG S and KELVIN SIGN (which `(?i)` reads as letters), and characters
+    /// outside ASCII before a chain.
+    const CHAIN_PIECES: &[&str] = &[
+        "N",
+        "S",
+        "E",
+        "W",
+        "NE",
+        "sw",
+        "/4",
+        "/2",
+        "1/4",
+        "1/2",
+        " ",
+        "\n",
+        "the ",
+        "of ",
+        "Quarter",
+        "half",
+        "north",
+        "West",
+        "(NE1/4)",
+        "fractional ",
+        "Y4",
+        "%",
+        "-4",
+        ".",
+        ",",
+        "a",
+        "LANE",
+        "\u{17F}",
+        "\u{212A}",
+        "\u{e9}",
+        "\u{2014}",
+        "1",
+        "4",
+        "qtr",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(6000))]
+        /// `chain_span` gives the span the capture engine gives the pattern's `chain` group.
+        #[test]
+        fn chain_spans_from_the_match_are_the_capture_engines(pieces in proptest::collection::vec(0..CHAIN_PIECES.len(), 0..24)) {
+            let block: String = pieces.iter().map(|&index| CHAIN_PIECES[index]).collect();
+            let by_match: Vec<_> = ALIQUOT_CHAIN.find_iter(&block).map(|found| chain_span(&block, found.range())).collect();
+            let by_captures: Vec<_> = ALIQUOT_CHAIN.captures_iter(&block).filter_map(|caps| caps.name("chain").map(|c| c.range())).collect();
+            proptest::prop_assert_eq!(&by_match, &by_captures);
+            // An ASCII block is searched by the twins.
+            if block.is_ascii() {
+                let by_twin: Vec<_> = ALIQUOT_CHAIN_ASCII.find_iter(&block).map(|found| chain_span(&block, found.range())).collect();
+                proptest::prop_assert_eq!(&by_twin, &by_captures);
+                for chain in &by_captures {
+                    let parts = |pattern: &Regex| pattern.find_iter(&block[chain.clone()]).map(|p| p.range()).collect::<Vec<_>>();
+                    proptest::prop_assert_eq!(parts(&ALIQUOT_PART_ONLY_ASCII), parts(&ALIQUOT_PART_ONLY));
+                }
+            }
+        }
+    }
 
     /// The chains of a text as the pipeline normalises it (NFKC writes "½" as "1/2").
     fn chains(written: &str) -> Vec<String> {

@@ -40,6 +40,10 @@ pub(super) static RECITED_ACREAGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)(?:conveying|conveyed|deed)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){0,100}$")
         .expect("recited acreage pattern compiles")
 });
+/// [`ACRES`]' ASCII twin ([`twin_of`]): on a block that is ASCII throughout the same matches
+/// and captures, with an automaton a fraction of the size (its number words, `\d` and `\s` are
+/// Unicode classes), which the capture engine's work on each acreage grows with.
+pub(super) static ACRES_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&ACRES));
 pub(super) static METES_AND_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?-u:\b)beginning\s+at(?-u:\b)|(?-u:\b)place\s+of\s+beginning(?-u:\b)|(?-u:\b)point\s+of\s+beginning(?-u:\b)|(?-u:\b)thence(?-u:\b)").expect("metes and bounds pattern compiles")
 });
@@ -55,7 +59,7 @@ pub(super) fn block_acres(block: &str, words: &LoweredText, usable: &dyn Fn(usiz
     let call_words: Vec<(usize, bool)> =
         CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
     let mut first: Option<f64> = None;
-    for caps in ACRES.captures_iter(block) {
+    for caps in words.pick(&ACRES, &ACRES_ASCII).captures_iter(block) {
         let Some(whole) = caps.get(0) else { continue };
         if !usable(whole.start()) || in_calls(&call_words, whole.start()) {
             continue;

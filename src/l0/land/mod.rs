@@ -10,6 +10,7 @@
 
 use super::dates::number_words_value;
 use super::{Evidence, LandExtraction, TractMatch};
+use crate::pipeline::ascii_twin::{for_text, twin_of};
 use crate::pipeline::lowered::{LoweredText, folds_to_ascii};
 use crate::pipeline::{Instrument, Segment, SegmentKind};
 use crate::vocab::LandSystem;
@@ -619,7 +620,7 @@ fn placed_acreages(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TractMatc
     if !block.contains("County") && !block.contains("COUNTY") {
         return Vec::new();
     }
-    let found: Vec<TractMatch> = ACRES
+    let found: Vec<TractMatch> = for_text(&ACRES, &ACRES_ASCII, block)
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;

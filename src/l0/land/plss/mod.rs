@@ -391,7 +391,8 @@ pub(super) fn plss_tracts(
     let (block, words) = (sections.block, sections.words);
     let names_section = words.holds_any(SECTION_WORDS);
     let has_hyphen = block.contains('-');
-    let mut townships: Vec<TownshipRange> = TOWNSHIP_RANGE
+    let mut townships: Vec<TownshipRange> = words
+        .pick(&TOWNSHIP_RANGE, &TOWNSHIP_RANGE_ASCII)
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
@@ -407,11 +408,11 @@ pub(super) fn plss_tracts(
         .collect();
     // The other orders are read where the usual one is not: a description keeps to one form.
     if townships.is_empty() && words.holds_any(&["range", "rge"]) {
-        townships = townships_of(&RANGE_TOWNSHIP, block, usable);
+        townships = townships_of(words.pick(&RANGE_TOWNSHIP, &RANGE_TOWNSHIP_ASCII), block, usable);
     }
     let mut trailing_sections = Vec::new();
     if townships.is_empty() && (has_hyphen || block.contains('/')) {
-        townships = townships_of(&BARE_TOWNSHIP_RANGE, block, usable);
+        townships = townships_of(words.pick(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII), block, usable);
         townships.retain(|found| !slashed_apart(block, found));
         // "16N-7W-22, N2NE4": township, range and section in that order.
         trailing_sections = townships
@@ -436,12 +437,12 @@ pub(super) fn plss_tracts(
     // three are glued ("S14T156NR101W"), where no word boundary opens the township.
     let mut headed = Vec::new();
     if !names_section && (!townships.is_empty() || glues_township_to_section(block)) {
-        bare_sections.extend(sections_with_township(&LETTERED_SECTION, block, usable));
+        bare_sections.extend(sections_with_township(words.pick(&LETTERED_SECTION, &LETTERED_SECTION_ASCII), block, usable));
         headed = headed_sections(block, &townships, usable);
     }
     // "SE/4 Sec. 21 & NE/4 Sec. 28, both in 28-33W": the pair after "in", which no chain goes on.
     if townships.is_empty() && names_section && has_hyphen {
-        townships = townships_of(&IN_TOWNSHIP_RANGE, block, usable)
+        townships = townships_of(words.pick(&IN_TOWNSHIP_RANGE, &IN_TOWNSHIP_RANGE_ASCII), block, usable)
             .into_iter()
             .filter(|found| !block[found.end..].starts_with(['-', '/']) && found.township.len() + found.range.len() > 2)
             .collect();
@@ -469,7 +470,7 @@ pub(super) fn plss_tracts(
     chains.retain(|c| usable(c.start));
     // Every match begins with "lot" or "lts".
     let mut lots: Vec<(usize, usize, Vec<String>)> = words
-        .captures_iter_from(&GOVERNMENT_LOTS, block, &["lot", "lts"])
+        .captures_iter_from(words.pick(&GOVERNMENT_LOTS, &GOVERNMENT_LOTS_ASCII), block, &["lot", "lts"])
         .into_iter()
         .filter_map(|caps| {
             let whole = caps.get(0)?;
@@ -477,7 +478,7 @@ pub(super) fn plss_tracts(
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
-    let glued_lots = GLUED_LOTS.captures_iter(block).filter_map(|caps| {
+    let glued_lots = words.pick(&GLUED_LOTS, &GLUED_LOTS_ASCII).captures_iter(block).filter_map(|caps| {
         let whole = caps.get(0)?;
         let numbers = list_values_with_ranges(&caps.name("lots")?.as_str().replace(['l', 'L'], ""));
         Some((whole.start(), whole.end(), numbers))
@@ -1063,7 +1064,7 @@ fn headed_sections(block: &str, townships: &[TownshipRange], usable: &dyn Fn(usi
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
 /// range (which start at the hyphen, as a compact "Sec. 15-12N-13W" one does).
 pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
-    sections_with_township(&BARE_COMPACT_SECTION, block, usable)
+    sections_with_township(for_text(&BARE_COMPACT_SECTION, &BARE_COMPACT_SECTION_ASCII, block), block, usable)
 }
 
 /// The sections a pattern with `section`, `hyphen` (where the township starts) and the township
@@ -1125,6 +1126,107 @@ pub(super) fn add_parts(known: &mut TractMatch, other: &TractMatch) {
 mod tests {
     use super::*;
     use crate::l0::land::tests::{plss_key, tracts};
+
+    /// Pieces of PLSS descriptions in their long, short and compact forms, with OCR's slips and
+    /// the marks around them, to join into ASCII blocks.
+    const PLSS_PIECES: &[&str] = &[
+        "Township",
+        "Twp.",
+        "T",
+        "T-",
+        "tornship",
+        "5",
+        "12",
+        "154",
+        "N",
+        "North",
+        "So.",
+        "Range",
+        "Rge.",
+        "R",
+        "R-",
+        "3",
+        "97",
+        "W",
+        "West",
+        "E",
+        "VV",
+        "WM",
+        "-",
+        "/",
+        " ",
+        "\n",
+        ", ",
+        ".",
+        ":",
+        "(",
+        ")",
+        "Sec.",
+        "Section",
+        "S",
+        "Lots",
+        "lot",
+        "L1",
+        "1",
+        "2",
+        "and",
+        "through",
+        "four",
+        "Thirty-six",
+        "No.",
+        "#",
+        "NE/4",
+        "N/2",
+        "of",
+        "the",
+        "in",
+        "inclusive",
+        "40.05",
+        "acres",
+        "said",
+        "same Range",
+        "base line",
+        "x",
+        "containing",
+        "38.88",
+        "one-half",
+        "1/2",
+        "roods",
+        "perches",
+        "160",
+    ];
+
+    /// Each block scan of the PLSS reader (and the acreage's) beside the ASCII twin it searches an
+    /// ASCII block with.
+    fn block_scans() -> Vec<(&'static Regex, &'static Regex)> {
+        vec![
+            (&TOWNSHIP_RANGE, &TOWNSHIP_RANGE_ASCII),
+            (&RANGE_TOWNSHIP, &RANGE_TOWNSHIP_ASCII),
+            (&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII),
+            (&COMPACT_TOWNSHIP_RANGE, &COMPACT_TOWNSHIP_RANGE_ASCII),
+            (&BARE_COMPACT_SECTION, &BARE_COMPACT_SECTION_ASCII),
+            (&LETTERED_SECTION, &LETTERED_SECTION_ASCII),
+            (&IN_TOWNSHIP_RANGE, &IN_TOWNSHIP_RANGE_ASCII),
+            (&GOVERNMENT_LOTS, &GOVERNMENT_LOTS_ASCII),
+            (&GLUED_LOTS, &GLUED_LOTS_ASCII),
+            (&ACRES, &ACRES_ASCII),
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        /// On an ASCII block every scan's twin gives the pattern's matches and every group's span.
+        #[test]
+        fn ascii_twins_of_the_block_scans_capture_what_the_patterns_capture(pieces in proptest::collection::vec(0..PLSS_PIECES.len(), 0..30)) {
+            let block: String = pieces.iter().map(|&index| PLSS_PIECES[index]).collect();
+            let spans = |pattern: &Regex| -> Vec<Vec<Option<std::ops::Range<usize>>>> {
+                pattern.captures_iter(&block).map(|caps| caps.iter().map(|group| group.map(|g| g.range())).collect()).collect()
+            };
+            for (pattern, twin) in block_scans() {
+                proptest::prop_assert_eq!(spans(twin), spans(pattern), "{}", pattern.as_str());
+            }
+        }
+    }
 
     /// A text and the section, township, range and aliquots of the one tract it describes.
     type OneTract<'a> = (&'a str, (&'a str, &'a str, &'a str, &'a str));

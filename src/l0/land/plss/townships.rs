@@ -83,6 +83,19 @@ pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::
     .expect("bare township-range pattern compiles")
 });
 
+/// The ASCII twins ([`twin_of`]) of the patterns that scan a whole block for its townships and
+/// its sections with their townships: on a block that is ASCII throughout (most are) they give
+/// the same matches and captures, with automata a fraction of the size (`\d`, `\s` and the
+/// negated classes of these patterns are Unicode classes), which the capture engine's work on
+/// each match grows with.
+pub(in crate::l0::land) static TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&TOWNSHIP_RANGE));
+pub(in crate::l0::land) static RANGE_TOWNSHIP_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&RANGE_TOWNSHIP));
+pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&BARE_TOWNSHIP_RANGE));
+pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&COMPACT_TOWNSHIP_RANGE));
+pub(in crate::l0::land) static BARE_COMPACT_SECTION_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&BARE_COMPACT_SECTION));
+pub(super) static LETTERED_SECTION_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&LETTERED_SECTION));
+pub(super) static IN_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&IN_TOWNSHIP_RANGE));
+
 /// Whether a township and range read with a slash between them stand apart by spaces: "10 N/2
 /// E/2" is a section's number and two aliquots, where "5N/14E" is glued.
 pub(super) fn slashed_apart(block: &str, township: &TownshipRange) -> bool {
@@ -258,7 +271,7 @@ pub(in crate::l0::land) fn townships_without_word(block: &str, usable: &dyn Fn(u
 
 /// "Sec. 12-9N-11W": the township and range stand from the hyphen after the section's number.
 pub(in crate::l0::land) fn compact_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
-    COMPACT_TOWNSHIP_RANGE
+    for_text(&COMPACT_TOWNSHIP_RANGE, &COMPACT_TOWNSHIP_RANGE_ASCII, block)
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
