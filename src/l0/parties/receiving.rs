@@ -109,22 +109,8 @@ static HABENDUM_HOLDER: LazyLock<Regex> = LazyLock::new(|| {
 /// The receiving side from the habendum, for a side no other reader could name. `found` holds
 /// what the other readers read: a name they put on the giving side is not read onto this one.
 pub(super) fn habendum_holders(instrument: &Instrument, sides: Sides, found: &[Found], warnings: &mut Vec<String>) -> Vec<Found> {
-    let text = instrument.text.as_str();
-    for holder in HABENDUM_HOLDER.find_iter(text) {
-        if outside_parties(instrument, holder.start()) {
-            continue;
-        }
-        let upper = ceil_boundary(text, holder.end().saturating_add(250));
-        let end = GRANTEE_END.find(&text[holder.end()..upper]).map_or(upper, |m| holder.end() + m.start());
-        let mut list = parse_name_list(text, holder.end(), end);
-        list.parties.retain(|p| !found.iter().any(|f| same_side(f.party.role, sides.first) && f.party.name.eq_ignore_ascii_case(&p.name)));
-        if list.parties.is_empty() {
-            continue;
-        }
-        warnings.push(format!("no {} named by a role word or the grant: read from the habendum", sides.second.as_str()));
-        return to_found(text, list, sides.second, "habendum_holder", warnings);
-    }
-    Vec::new()
+    let why = format!("no {} named by a role word or the grant: read from the habendum", sides.second.as_str());
+    taker_after(&HABENDUM_HOLDER, "habendum_holder", why, instrument, sides, found, warnings)
 }
 
 /// A grant that names what it grants before whom it grants it to: "hereby leases, demises and
@@ -140,21 +126,37 @@ static OBJECT_THEN_UNTO: LazyLock<Regex> = LazyLock::new(|| {
 /// The receiving side from a grant whose object comes before "unto", for a side no other reader
 /// could name. A name the giving side holds is not read onto this one.
 pub(super) fn object_then_unto(instrument: &Instrument, sides: Sides, found: &[Found], warnings: &mut Vec<String>) -> Vec<Found> {
+    let why = format!("no {} named after the grant's verb: read after the \"unto\" that follows its object", sides.second.as_str());
+    taker_after(&OBJECT_THEN_UNTO, "object_then_unto", why, instrument, sides, found, warnings)
+}
+
+/// The names a fallback's `opening` pattern leads into (its match ends where the taker's name
+/// begins), up to the grantee's end, from the first match inside the parties' parts that names
+/// anyone not already on the giving side. The habendum and the object-first grant differ only in
+/// the words that open the taker; `why` is the warning that says which part was read.
+fn taker_after(
+    opening: &Regex,
+    source: &'static str,
+    why: String,
+    instrument: &Instrument,
+    sides: Sides,
+    found: &[Found],
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
     let text = instrument.text.as_str();
-    for grant in OBJECT_THEN_UNTO.find_iter(text) {
-        if outside_parties(instrument, grant.start()) {
+    for opened in opening.find_iter(text) {
+        if outside_parties(instrument, opened.start()) {
             continue;
         }
-        let upper = ceil_boundary(text, grant.end().saturating_add(250));
-        let end = GRANTEE_END.find(&text[grant.end()..upper]).map_or(upper, |m| grant.end() + m.start());
-        let mut list = parse_name_list(text, grant.end(), end);
+        let upper = ceil_boundary(text, opened.end().saturating_add(250));
+        let end = GRANTEE_END.find(&text[opened.end()..upper]).map_or(upper, |m| opened.end() + m.start());
+        let mut list = parse_name_list(text, opened.end(), end);
         list.parties.retain(|p| !found.iter().any(|f| same_side(f.party.role, sides.first) && f.party.name.eq_ignore_ascii_case(&p.name)));
         if list.parties.is_empty() {
             continue;
         }
-        warnings
-            .push(format!("no {} named after the grant's verb: read after the \"unto\" that follows its object", sides.second.as_str()));
-        return to_found(text, list, sides.second, "object_then_unto", warnings);
+        warnings.push(why);
+        return to_found(text, list, sides.second, source, warnings);
     }
     Vec::new()
 }
