@@ -667,8 +667,17 @@ fn label_on_the_line(text: &str, date: &FoundDate) -> Option<(DateKind, &'static
 }
 
 /// Words before "Date:" that name a date other than a signer's: a plat's or a survey's, a
-/// payment's, a sale's, a closing's.
-const OTHER_DATE_WORDS: [&str; 16] = [
+/// payment's, a sale's, a closing's; and the county officer whose transfer or recording stamp
+/// carries the field ("Noble County Auditor   Date: 05/07/2009", "County Treasurer   Date:"):
+/// the stamp's date is the office's, never a signer's.
+const OTHER_DATE_WORDS: [&str; 23] = [
+    "auditor",
+    "treasurer",
+    "recorder",
+    "clerk",
+    "register",
+    "registrar",
+    "assessor",
     "drawing",
     "survey",
     "plat",

@@ -174,12 +174,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         ),
         // "lease issued effective" and "(Anniversary Date)": a federal lease's transfer form (BLM
         // 3000-3, 3000-3a) names the lease it acts on by the date the lease was issued effective,
-        // its anniversary date, never the transfer's own effective date.
+        // its anniversary date, never the transfer's own effective date ([`ISSUED_EFFECTIVE`]
+        // reads the issuing agency between); and the note or bond a party executed for the price
+        // ([`DEBT_EXECUTED`]).
         cue(
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)lease\s+issued\s+effective(?-u:\b)|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
                 instrument_executed(),
                 told_instrument(),
                 instrument_effective()
@@ -264,6 +266,22 @@ fn instrument_effective() -> String {
         r"(?-u:\b)(?:the|that|a|an|said|certain|such|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:lease|deed|mortgage|assignment|conveyance|easement|agreement|contract|patent)s?[ \t]+effective(?-u:\b)"
     )
 }
+
+/// "Lease ADL 391174, issued by the State of Alaska, effective October 1, 2016", "the right of
+/// way permit issued by the county, effective June 1, 1994", the federal transfer forms' "lease
+/// issued effective": an instrument that an agency or a sovereign issued is named by the day it
+/// was issued effective. This instrument is never "issued": assignments, memoranda and farmouts
+/// name the state or federal lease they act on so, and the date is that lease's.
+const ISSUED_EFFECTIVE: &str = r"(?-u:\b)issued(?:\s+(?:by|to|from|under)(?-u:\b)[^.;\n]{0,120}?)?,?\s+effective(?-u:\b)";
+
+/// "for which the Grantees have executed their one promissory note of even date, payable ...,
+/// the last maturing on March 1, 1996", "the mortgagors have executed and delivered their certain
+/// bond": the note, bond or deed of trust a party executed to secure the price, as vendor's lien
+/// deeds, mortgages and deeds of trust tell it in their consideration. Its date and its
+/// maturities are the debt's, never this instrument's, however near "executed" stands. The
+/// determiner is a party's or an indefinite one: "executed this instrument", "executed the
+/// foregoing mortgage" name this one.
+const DEBT_EXECUTED: &str = r"(?-u:\b)executed(?:\s+and\s+delivered)?\s+(?:(?:their|his|her|its|a|an|one|two|three|several|certain|promissory|negotiable|vendor'?s|lien|purchase[\s-]+money|principal|secured|real\s+estate)\s+){1,5}(?:notes?|bonds?|deeds?\s+of\s+trust|mortgages?)(?-u:\b)";
 
 /// "by Order of the Circuit Court of Marshall County, made on the", "under a decree of the Court
 /// of Common Pleas entered on the": the court order a commissioner's, sheriff's or guardian's deed

@@ -18,6 +18,8 @@ mod classify;
 mod cues;
 mod forms;
 mod misses;
+#[cfg(test)]
+mod other_acts;
 mod search;
 mod signatures;
 #[cfg(test)]
