@@ -206,10 +206,13 @@ const ORDINAL_SUFFIX: &str = r"(?:s\s?t|n\s?d|r\s?d|t\s?h|d)?";
 /// "3 March 1952", "12th November, 1999", "the 3rd of May, 1951", and the day as an ordinal
 /// word with "of" and no "day" ("this the twenty-ninth of June, 2007", "the first of March,
 /// 1961"), as a dating line or a certificate may write it: without "of" a word before a month is
-/// no day.
+/// no day. Also a day-of phrase in figures whose "the" or "this" is not before it ("Executed
+/// 14th day of March, 1955"; "on the" left at the end of a line, or of a column's line that a
+/// two-column scan read across, with "22nd day of October, 1975" on the next): the figures
+/// and "day of" make it a date, and the cue words before it say whose.
 pub(super) static DAY_MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&ascii_classes(&format!(
-        r"(?-u:\b)(?:(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?:of\s+)?|(?P<word_day>{ORDINAL_WORD})\s+of\s+)(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
+        r"(?-u:\b)(?:(?P<day>\d{{1,2}}){ORDINAL_SUFFIX}\s+(?:day\s+of\s+|of\s+)?|(?P<word_day>{ORDINAL_WORD})\s+of\s+)(?P<month>[A-Za-z]{{3,9}})\.?,?\s+{ANNO_DOMINI}(?P<year>{DIGIT_YEAR})"
     )))
     .expect("day-month-year pattern compiles")
 });

@@ -17,6 +17,8 @@
 mod classify;
 mod cues;
 mod forms;
+#[cfg(test)]
+mod lost_article;
 mod misses;
 #[cfg(test)]
 mod other_acts;
