@@ -56,8 +56,13 @@ pub(super) fn block_acres(block: &str, words: &LoweredText, usable: &dyn Fn(usiz
     if !words.holds("acr") {
         return None;
     }
-    let call_words: Vec<(usize, bool)> =
-        CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect();
+    // An acreage is in the calls only between two "thence": a block without the word has no
+    // acreage there, and its call words are not searched.
+    let call_words: Vec<(usize, bool)> = if words.holds("thence") {
+        CALL_WORD.find_iter(block).map(|m| (m.start(), m.as_str().eq_ignore_ascii_case("thence"))).collect()
+    } else {
+        Vec::new()
+    };
     let mut first: Option<f64> = None;
     for caps in words.pick(&ACRES, &ACRES_ASCII).captures_iter(block) {
         let Some(whole) = caps.get(0) else { continue };

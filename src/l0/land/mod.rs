@@ -77,9 +77,11 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
     if !words.holds_any(&["tract", "parcel", "also", "aleo"]) && !ordinals {
         return Vec::new();
     }
-    let ordinal_count = if ordinals { TRACT_HEADER.captures_iter(land).filter(|caps| caps.name("ordinal").is_some()).count() } else { 0 };
-    TRACT_HEADER
-        .captures_iter(land)
+    // One search gives the headings and the count of ordinals they hold.
+    let found: Vec<regex::Captures<'_>> = TRACT_HEADER.captures_iter(land).collect();
+    let ordinal_count = if ordinals { found.iter().filter(|caps| caps.name("ordinal").is_some()).count() } else { 0 };
+    found
+        .iter()
         .filter_map(|caps| {
             if let Some(ordinal) = caps.name("ordinal") {
                 let skip = ordinal.as_str().find(|c: char| c.is_alphanumeric()).unwrap_or(0);

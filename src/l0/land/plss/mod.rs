@@ -390,7 +390,7 @@ pub(super) fn plss_tracts(
 ) -> Vec<TractMatch> {
     let (block, words) = (sections.block, sections.words);
     let names_section = words.holds_any(SECTION_WORDS);
-    let has_hyphen = block.contains('-');
+    let joints = Joints::of(block);
     let mut townships: Vec<TownshipRange> = words
         .pick(&TOWNSHIP_RANGE, &TOWNSHIP_RANGE_ASCII)
         .captures_iter(block)
@@ -411,7 +411,7 @@ pub(super) fn plss_tracts(
         townships = townships_of(words.pick(&RANGE_TOWNSHIP, &RANGE_TOWNSHIP_ASCII), block, usable);
     }
     let mut trailing_sections = Vec::new();
-    if townships.is_empty() && (has_hyphen || block.contains('/')) {
+    if townships.is_empty() && joints.bare_township_range {
         townships = townships_of(words.pick(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII), block, usable);
         townships.retain(|found| !slashed_apart(block, found));
         // "16N-7W-22, N2NE4": township, range and section in that order.
@@ -422,10 +422,10 @@ pub(super) fn plss_tracts(
     }
     // The compact forms are written with hyphens (or a runsheet's slashes), the compact one
     // after a "Sec." word.
-    if names_section && (has_hyphen || block.contains('/')) {
+    if names_section && joints.compact {
         townships.extend(compact_townships(block, usable));
     }
-    let mut bare_sections = if has_hyphen { bare_compact_sections(block, usable) } else { Vec::new() };
+    let mut bare_sections = if joints.bare_compact { bare_compact_sections(block, usable) } else { Vec::new() };
     // "NE4 of 28-147-98": a chain without directions is a section's only after the aliquot it
     // divides (alone it may be a book and page, or a date).
     let mut chains: Option<Vec<Chain>> = None;
@@ -441,7 +441,7 @@ pub(super) fn plss_tracts(
         headed = headed_sections(block, &townships, usable);
     }
     // "SE/4 Sec. 21 & NE/4 Sec. 28, both in 28-33W": the pair after "in", which no chain goes on.
-    if townships.is_empty() && names_section && has_hyphen {
+    if townships.is_empty() && names_section && joints.in_township_range {
         townships = townships_of(words.pick(&IN_TOWNSHIP_RANGE, &IN_TOWNSHIP_RANGE_ASCII), block, usable)
             .into_iter()
             .filter(|found| !block[found.end..].starts_with(['-', '/']) && found.township.len() + found.range.len() > 2)

@@ -189,6 +189,76 @@ pub(super) static HEADED_LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("headed lettered section pattern compiles")
 });
 
+/// Which compact forms a block can hold, told by one pass over its hyphens and slashes before
+/// any compact pattern searches it. Each compact pattern joins two figures by a hyphen or a
+/// slash, with only white space (and the letters named below) between the joint and the figures:
+///
+/// - `compact`: [`COMPACT_TOWNSHIP_RANGE`] holds `\d{1,3}\s*[-/]\s*\d` (the section's number,
+///   its joint, the township's), so a figure before the joint and one after it;
+/// - `bare_compact`: [`BARE_COMPACT_SECTION`] holds `\d{1,2}\s*-\s*(?:t\.?\s*)?\d`, so a figure
+///   before a hyphen and one after it, a township's "T" or "T." may stand between;
+/// - `bare_township_range`: [`BARE_TOWNSHIP_RANGE`] holds `\d{1,3}\s*[ns]\s*[-/]\s*\d`, so a
+///   figure and a township's direction before the joint and a figure after it;
+/// - `in_township_range`: [`IN_TOWNSHIP_RANGE`] holds `\d{1,3}\s*[ns]?\s*-\s*\d`, so a figure
+///   (a direction may follow it) before a hyphen and one after it.
+///
+/// Most blocks join words ("one-half", "Block C-2", "to-wit") or write aliquots ("N/2"), never
+/// figures, and skip those searches. The pass reads ASCII only: in a text that is not ASCII
+/// throughout the patterns' `\d`, `\s` and case folding reach other characters, and every form
+/// is searched as before.
+pub(in crate::l0::land) struct Joints {
+    pub(in crate::l0::land) compact: bool,
+    pub(in crate::l0::land) bare_compact: bool,
+    pub(in crate::l0::land) bare_township_range: bool,
+    pub(in crate::l0::land) in_township_range: bool,
+}
+
+impl Joints {
+    pub(in crate::l0::land) fn of(block: &str) -> Joints {
+        if !block.is_ascii() {
+            return Joints { compact: true, bare_compact: true, bare_township_range: true, in_township_range: true };
+        }
+        let bytes = block.as_bytes();
+        // The ASCII twins' `\s`: tab, line feed, vertical tab, form feed, carriage return, space.
+        let space = |b: u8| matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ');
+        let skip_back = |mut at: usize| {
+            while at > 0 && space(bytes[at - 1]) {
+                at -= 1;
+            }
+            at
+        };
+        let skip_on = |mut at: usize| {
+            while at < bytes.len() && space(bytes[at]) {
+                at += 1;
+            }
+            at
+        };
+        let digit_at = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_digit);
+        let mut joints = Joints { compact: false, bare_compact: false, bare_township_range: false, in_township_range: false };
+        for at in memchr::memchr2_iter(b'-', b'/', bytes) {
+            let hyphen = bytes[at] == b'-';
+            let before = skip_back(at);
+            let figure_before = before > 0 && bytes[before - 1].is_ascii_digit();
+            let direction_before = before > 0
+                && matches!(bytes[before - 1], b'n' | b'N' | b's' | b'S')
+                && skip_back(before - 1) > 0
+                && bytes[skip_back(before - 1) - 1].is_ascii_digit();
+            let after = skip_on(at + 1);
+            let figure_after = digit_at(after);
+            // "T" or "T." before the township's figure (`bare_compact` only).
+            let lettered_after = matches!(bytes.get(after), Some(b't' | b'T')) && {
+                let letter_end = if bytes.get(after + 1) == Some(&b'.') { after + 2 } else { after + 1 };
+                digit_at(skip_on(letter_end))
+            };
+            joints.compact |= figure_before && figure_after;
+            joints.bare_compact |= hyphen && figure_before && (figure_after || lettered_after);
+            joints.bare_township_range |= direction_before && figure_after;
+            joints.in_township_range |= hyphen && (figure_before || direction_before) && figure_after;
+        }
+        joints
+    }
+}
+
 /// Township and range as found, with where they stand.
 #[derive(Clone)]
 pub(in crate::l0::land) struct TownshipRange {
@@ -375,4 +445,57 @@ pub(super) fn township_follows(block: &str, section_end: usize, townships: &[Tow
         let gap = block[section_end..t.start].trim_matches([' ', ',', '\n']);
         gap.is_empty() || gap.eq_ignore_ascii_case("in")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Figures, directions, joints, spaces and the words around compact forms, for the proptest.
+    const PIECES: [&str; 24] = [
+        "12", "9", "147", "N", "s", "W", "e", "T", "t.", "R", "-", "/", " ", "\n", "\t", "\x0B", "Sec. ", "in ", "C-2", "one-half", "N/2",
+        "of ", "\u{00A0}", "\u{017F}",
+    ];
+
+    /// Whether each compact pattern finds a match in the block.
+    fn found(block: &str) -> [bool; 4] {
+        let search = |pattern: &Regex, twin: &Regex| for_text(pattern, twin, block).is_match(block);
+        [
+            search(&COMPACT_TOWNSHIP_RANGE, &COMPACT_TOWNSHIP_RANGE_ASCII),
+            search(&BARE_COMPACT_SECTION, &BARE_COMPACT_SECTION_ASCII),
+            search(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII),
+            search(&IN_TOWNSHIP_RANGE, &IN_TOWNSHIP_RANGE_ASCII),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// A form the joints rule out is one its pattern never finds.
+        #[test]
+        fn joints_never_rule_out_a_form_the_pattern_finds(pieces in proptest::collection::vec(0..PIECES.len(), 0..14)) {
+            let block: String = pieces.iter().map(|&piece| PIECES[piece]).collect();
+            let joints = Joints::of(&block);
+            let allowed = [joints.compact, joints.bare_compact, joints.bare_township_range, joints.in_township_range];
+            for (pattern, (allowed, found)) in allowed.iter().zip(found(&block)).enumerate() {
+                prop_assert!(*allowed || !found, "pattern {pattern} found in {block:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn joints_of_words_and_aliquots_rule_out_every_compact_form() {
+        let joints = Joints::of("Section 40, Block C-2, PSL Survey, an undivided one-half, the N/2 of the NE/4, to-wit:");
+        assert!(!joints.compact && !joints.bare_compact && !joints.bare_township_range && !joints.in_township_range);
+        let joints = Joints::of("the NE4 of 28-147-98 and Sec. 6/152N/92W, all in 15N-49W, S/2 of 3-T6S-R93W");
+        assert!(joints.compact && joints.bare_compact && joints.bare_township_range && joints.in_township_range);
+        for block in ["Sec. 12-9N-11W", "S/2 of 15-12N-13W", "16N-7W-22", "both in 28-33W", "5N/14E", "3 - t. 6"] {
+            let joints = Joints::of(block);
+            let allowed = [joints.compact, joints.bare_compact, joints.bare_township_range, joints.in_township_range];
+            for (allowed, found) in allowed.iter().zip(found(block)) {
+                assert!(*allowed || !found, "{block}");
+            }
+        }
+    }
 }
