@@ -457,4 +457,69 @@ irrevocably grants and conveys to Trustee, in trust, with power of sale, the lan
             assert!(!found.iter().any(|(name, _)| name.contains("FISK") || name.contains("Fisk")), "{text}: {found:?}");
         }
     }
+
+    /// A reconveyance by the trustee of a deed of trust, or a satisfaction by the bank that
+    /// holds the mortgage: the releasing side is the beneficiary or mortgagee the released
+    /// instrument names (in a box of its description, or as the one it ran to), never the
+    /// trustee who reconveys nor the officer who signs. Our own fillings of the western
+    /// reconveyance in boxes and in prose, and of the bank's printed satisfaction, with their OCR
+    /// damage.
+    #[test]
+    fn a_reconveyance_or_satisfaction_names_the_holder_the_released_instrument_ran_to() {
+        let boxes = |trustor_label: &str, beneficiary_label: &str| {
+            format!(
+                "DEED OF FULL RECONVEYANCE\nSAGE FLAT TITLE COMPANY, as Trustee under the Deed of Trust described below, having been \
+asked in writing by the holder of the debt it secures to reconvey, RECONVEYS without warranty to the persons entitled the estate \
+it holds.\n\nThe Deed of Trust:\n{trustor_label} Orrin B. Talley and Nell Talley, husband and wife\nTrustee: Sage Flat Title Company\n\
+{beneficiary_label} Juniper Valley Federal Credit Union\nRecorded: June 2, 1994, Instrument No. 94-1102\n\nDated: May 4, 2004\n\
+SAGE FLAT TITLE COMPANY, Trustee\nBy: Lorna P. Quist, Assistant Secretary\n\nThis instrument was acknowledged before me on May 5, \
+2004, by Lorna P. Quist as Assistant Secretary of Sage Flat Title Company.\n"
+            )
+        };
+        let in_which = "FULL RECONVEYANCE\nSAGE FLAT TITLE COMPANY, a Utah corporation, as Trustee under the Deed of Trust dated June 2, \
+1994, executed by ORRIN B. TALLEY and NELL TALLEY, as Trustors, in which JUNIPER VALLEY FEDERAL CREDIT UNION is named as \
+Beneficiary, recorded June 9, 1994, having been asked to reconvey, RECONVEYS without warranty to those entitled the estate it holds \
+in the land below.\nDated: May 4, 2004\nSAGE FLAT TITLE COMPANY, as Trustee\nBy: Lorna P. Quist, Trust Officer\nAcknowledged before \
+me on May 5, 2004, by Lorna P. Quist as Trust Officer of Sage Flat Title Company.\n";
+        let wherein = "SUBSTITUTION OF TRUSTEE AND RECONVEYANCE\nThe Deed of Trust dated June 2, 1994, made by ORRIN B. TALLEY and NELL \
+TALLEY, as Trustors, wherein JUNIPER VALLEY FEDERAL CREDIT UNION was named as the Beneficiary, having been paid, the undersigned \
+Trustee RECONVEYS to the persons entitled the estate it holds.\nSAGE FLAT TITLE COMPANY, Trustee, by Lorna P. Quist, Trust Officer\n";
+        let satisfaction = "SATISFACTION OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS, That THE GROWERS AND DROVERS BANK OF ELLSWORTH, a \
+Kansas banking corporation, does hereby certify that a certain mortgage dated the 4th day of May, 1958, made by ORRIN B. TALLEY \
+and NELL TALLEY, husband and wife, mortgagors, t0 The Growers and Drovers Bank of Ellsworth, mortgagee, and recorded in Book 90, \
+page 12, is fully PAID and SATISFIED, and the undersigned, the owner and holder of said mortgage, asks that it be discharged \
+of record.\nDated this 8th day of June, 1966.\nTHE GROWERS AND DROVERS BANK OF ELLSWORTH\nBy Carl J. Voss, Its Cashier\n\
+On this 9th day of June, 1966, before me personally appeared Carl J. Voss, who acknowledged himself to be the Cashier of The \
+Growers and Drovers Bank of Ellsworth, a corporation, and that he signed the bank's name.\n";
+        let texts = [
+            boxes("Trustor:", "Beneficiary:"),
+            boxes("Grantor(s):", "Beneficiary:"),
+            boxes("Trustor(s):", "Beneficiary :"),
+            boxes("Grantor:", "Beneficiary(ies):"),
+            in_which.to_string(),
+            wherein.to_string(),
+            satisfaction.to_string(),
+        ];
+        let misread: Vec<String> = texts
+            .iter()
+            .filter_map(|text| {
+                let found: Vec<(String, Role)> =
+                    named(text, DocCategory::MortgageRelease).into_iter().map(|(name, role)| (name.to_ascii_uppercase(), role)).collect();
+                let with = |role: Role| {
+                    found
+                        .iter()
+                        .filter(|(_, r)| *r == role)
+                        .map(|(name, _)| name.trim_start_matches("THE ").to_string())
+                        .collect::<Vec<_>>()
+                };
+                let holders = ["JUNIPER VALLEY FEDERAL CREDIT UNION", "GROWERS AND DROVERS BANK OF ELLSWORTH"];
+                let holder = with(Role::Mortgagee);
+                let read = with(Role::Mortgagor) == ["ORRIN B. TALLEY", "NELL TALLEY"]
+                    && holder.len() == 1
+                    && holders.contains(&holder[0].as_str());
+                (!read).then(|| format!("{}: {found:?}", &text[..40]))
+            })
+            .collect();
+        assert!(misread.is_empty(), "{} of {} misread: {misread:#?}", misread.len(), texts.len());
+    }
 }

@@ -1,7 +1,7 @@
 //! Form fields that name a party before its name: "GRANTOR: JOHN DOE" on a modern short form, a
 //! state or federal form's "Lessee:" or "Holder:" box with the name on the line below.
 
-use super::labels::label_role;
+use super::labels::{RECITED_LABEL, label_role};
 use super::names::{NameList, excerpt, is_speck_line, parse_name_list};
 use super::{Found, Sides, to_found};
 use crate::pipeline::{FormField, Instrument, SegmentKind};
@@ -15,6 +15,7 @@ use crate::vocab::{DocCategory, Role};
 pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: DocCategory, warnings: &mut Vec<String>) -> Vec<Found> {
     let text = instrument.text.as_str();
     let mut found = Vec::new();
+    let describes_a_trust_deed = category == DocCategory::MortgageRelease && describes_a_trust_deed(instrument);
     for field in &instrument.fields {
         // "Ratifying Party:", "Ratifier:": the owner who ratifies is the lease's lessor.
         let ratifier = category == DocCategory::LeaseRatification && (field.key.ends_with("ratifying party") || field.has_noun("ratifier"));
@@ -37,6 +38,17 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
                 matches!(category, DocCategory::RightOfWay | DocCategory::OilGasLease | DocCategory::Patent).then_some(sides.second)
             }
             "trustor" | "borrower" if category == DocCategory::MortgageRelease => Some(Role::Mortgagor),
+            // The boxes of a released trust deed's description: its grantor is the borrower, its
+            // beneficiary the holder who asked for the release, standing in until the release
+            // names a holder of its own (`labels::drop_recited_stand_ins`).
+            "grantor" if describes_a_trust_deed => Some(Role::Mortgagor),
+            "beneficiary" | "lender" | "mortgagee" if category == DocCategory::MortgageRelease => {
+                if !field.value.is_empty() {
+                    let list = field_names(instrument, field, warnings);
+                    found.extend(to_found(text, list, sides.first, RECITED_LABEL, warnings));
+                }
+                continue;
+            }
             "trustor" | "borrower" => Some(sides.first).filter(|_| category == DocCategory::DeedOfTrust),
             "lender" | "beneficiary" => Some(sides.second).filter(|_| category == DocCategory::DeedOfTrust),
             word => label_role(word, sides, category).0,
@@ -50,6 +62,14 @@ pub(super) fn form_box_parties(instrument: &Instrument, sides: Sides, category: 
         found.extend(to_found(text, list, role, "form_label", warnings));
     }
     found
+}
+
+/// Whether a release's boxes describe the deed of trust it releases: a "Trustee:" box beside a
+/// "Beneficiary:" one, the triple of a trust deed ("Grantor:", "Trustee:", "Beneficiary:"), whose
+/// grantor is the borrower and no releasor.
+fn describes_a_trust_deed(instrument: &Instrument) -> bool {
+    let has = |noun: &str| instrument.fields.iter().any(|field| field.has_noun(noun));
+    has("trustee") && has("beneficiary")
 }
 
 /// The names a field's value holds: on its line and the lines it runs on to, else on the lines

@@ -69,7 +69,11 @@ pub(super) fn granting_clause_parties(
     let Some(grant) = operative_grant(instrument) else {
         warnings
             .push("no granting clause found (a verb of grant, conveyance, lease or release followed by \"to\" or \"unto\")".to_string());
-        return Vec::new();
+        return if want_first && category != DocCategory::Patent {
+            giver_before_object_first_grant(instrument, sides.first, warnings)
+        } else {
+            Vec::new()
+        };
     };
     let (Some(whole), Some(verb)) = (grant.get(0), grant.name("verb")) else { return Vec::new() };
     let (sides, want_first, want_second) = if category == DocCategory::MortgageRelease && grants_as_a_mortgage(whole.as_str()) {
@@ -114,6 +118,35 @@ pub(super) fn granting_clause_parties(
         found.extend(to_found(text, list, sides.second, "granting_clause_grantee", warnings));
     }
     found
+}
+
+/// "NOW, THEREFORE, ..., the undersigned HOMER T. VANCE, now the owner of said land, hereby
+/// ratifies the said lease, and hereby leases and lets the said land unto ...": a grant whose
+/// object stands between its verb and "unto" is no granting clause to [`GRANT_TO`], but its
+/// giver is still the subject before the instrument's own operative verb (the first outside a
+/// recital), read as the granting clause's grantor is. The taker is read by
+/// `receiving::object_then_unto`.
+fn giver_before_object_first_grant(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    static AFTER_RECITALS: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\bnow,?\s+(?:therefore|know\s+ye)\b").expect("operative words after recitals pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    // Only the operative words that close the recitals ("WHEREAS ...; NOW, THEREFORE") open such
+    // a grant: elsewhere a verb without its "unto" is a certificate's ("does hereby certify ...
+    // and release") or a passive grant's ("is hereby granted"), whose subject is no giver.
+    let Some(operative) = AFTER_RECITALS.find_iter(text).find(|m| text[..m.start()].to_ascii_lowercase().contains("whereas")) else {
+        return Vec::new();
+    };
+    let Some(verb) = OPERATIVE_GRANT.find_iter(&text[operative.end()..]).map(|m| (operative.end() + m.start(), m)).find_map(|(at, m)| {
+        (instrument.recital_at(at).is_none() && !text[..at].trim_end().to_ascii_lowercase().ends_with(" is")).then_some((at, m.as_str()))
+    }) else {
+        return Vec::new();
+    };
+    let list = grantor_list(text, verb.0);
+    if !list.parties.is_empty() {
+        warnings.push(format!("the giver read before the operative words \"{}\", whose object comes before its taker", excerpt(verb.1)));
+    }
+    to_found(text, list, role, "granting_clause_grantor", warnings)
 }
 
 /// Whether a grant's verbs are a conveyance's ("grant, bargain, sell and convey") with no
@@ -1615,5 +1648,52 @@ property:\nSituated in the Township of Olive, County of Noble, being part of the
             instrument.segments
         );
         assert_eq!(named(text, DocCategory::Deed), vec![pair("Lois Ann Pike", Role::Grantor), pair("Arlo V. Tate", Role::Grantee)]);
+    }
+
+    /// The operative words after a deed's or a release's recitals ("WHEREAS ...; NOW,
+    /// THEREFORE"), whose giver is written "the said X", "the undersigned X" or "X, acting by its
+    /// officer", with the consideration between the giver and the verb. Our own wordings of a
+    /// remainderman's ratification, a private deed and a city's quitclaim.
+    #[test]
+    fn the_giver_of_the_operative_words_after_recitals() {
+        let cases = [
+            (
+                "RATIFICATION OF LEASE\nWHEREAS, Ida Kerr, a life tenant, leased the land below to Plains Oil Company; and WHEREAS the \
+remainder passed to Homer T. Vance;\nNOW, THEREFORE, in consideration of One Hundred Dollars to him paid by the said Plains Oil Company, \
+the undersigned HOMER T. VANCE, now the owner in fee of said land, hereby ratifies and confirms the said lease, and hereby leases \
+and lets the said land unto the said PLAINS OIL COMPANY upon all its terms.\n",
+                DocCategory::LeaseRatification,
+                "HOMER T. VANCE",
+                "PLAINS OIL COMPANY",
+            ),
+            (
+                "DEED\nWHEREAS the grantor has agreed to sell the land below;\nNOW THEREFORE, the said WALTER P. GIBBS, in consideration of \
+Ten Dollars paid to him by RIVERTON GAS COMPANY, does hereby grant and convey unto the said RIVERTON GAS COMPANY the land below.\n",
+                DocCategory::Deed,
+                "WALTER P. GIBBS",
+                "RIVERTON GAS COMPANY",
+            ),
+            (
+                "QUITCLAIM DEED\nWHEREAS the city no longer needs the alley below;\nNOW, THEREFORE, for value received, the CITY OF ARDMORE, \
+a municipal corporation, acting by its Mayor, Lon P. Hart, does hereby quitclaim unto CARL T. MOSS the land below.\n",
+                DocCategory::QuitclaimDeed,
+                "CITY OF ARDMORE",
+                "CARL T. MOSS",
+            ),
+        ];
+        let misread: Vec<String> = cases
+            .iter()
+            .filter_map(|(text, category, giver, taker)| {
+                let found = named(text, *category);
+                let upper = |name: &str| name.to_ascii_uppercase();
+                let givers: Vec<String> = found.iter().filter(|(_, r)| r.is_grantor_side()).map(|(n, _)| upper(n)).collect();
+                let takers: Vec<String> = found.iter().filter(|(_, r)| !r.is_grantor_side()).map(|(n, _)| upper(n)).collect();
+                let read = givers.first().map(String::as_str) == Some(*giver)
+                    && givers.len() == 1
+                    && takers.first().map(String::as_str) == Some(*taker);
+                (!read).then(|| format!("{}: {found:?}", &text[..30]))
+            })
+            .collect();
+        assert!(misread.is_empty(), "{} of {} misread: {misread:#?}", misread.len(), cases.len());
     }
 }

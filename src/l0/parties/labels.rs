@@ -223,6 +223,8 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             ));
             continue;
         }
+        // "made by A and B, mortgagors, to OAK BANK, mortgagee": the list after the maker's label.
+        let after_the_maker = previous_role == Some(Role::Mortgagor);
         let lower =
             floor_boundary(text, group.start.saturating_sub(600)).max(previous_end).max(acknowledgment_start(instrument, group.start));
         let chunk_start = ANCHOR
@@ -259,14 +261,21 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         // A ratification recites the lease it ratifies: that lease's lessee is its lessee. A
         // release recites the lease or mortgage it releases: that lessor or mortgagor is the
         // other party of the release.
-        let kept_from_recital = matches!(
-            (category, group.role),
-            (DocCategory::LeaseRatification, Role::Lessee)
-                | (DocCategory::LeaseRelease, Role::Lessor)
-                | (DocCategory::MortgageRelease, Role::Mortgagor)
-        );
+        // The mortgagee or beneficiary a released mortgage or trust deed ran to is the holder who
+        // releases it, until the release names a holder of its own (an assignee, a present
+        // holder): a reconveying trustee and a signing officer never are.
+        let recited_holder = (category, group.role) == (DocCategory::MortgageRelease, Role::Mortgagee);
+        let kept_from_recital = recited_holder
+            || matches!(
+                (category, group.role),
+                (DocCategory::LeaseRatification, Role::Lessee)
+                    | (DocCategory::LeaseRelease, Role::Lessor)
+                    | (DocCategory::MortgageRelease, Role::Mortgagor)
+            );
         previous_was_recital = recital;
-        let chunk_start = if recital && kept_from_recital {
+        let chunk_start = if recited_holder && (recital || after_the_maker) {
+            RECITED_TAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
+        } else if recital && kept_from_recital {
             RECITED_MAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
         } else {
             chunk_start
@@ -384,6 +393,12 @@ fn broken_label(text: &str, from: usize, to: usize, sides: Sides, category: DocC
     let role = [letters.as_str(), singular].into_iter().find_map(|word| label_role(word, sides, category).0)?;
     Some(BrokenLabel { called_at: from + called.start(), end: from + called.end() + stop, role })
 }
+
+/// "made by A and B, mortgagors, to OAK BANK, mortgagee", "in which OAK BANK is named as
+/// Beneficiary": where the name of the one a recited mortgage or trust deed ran to begins.
+static RECITED_TAKER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:to|t0|unto|in\s+favou?r\s+of|in\s+which|wherein|under\s+which)\s+").expect("recited taker pattern compiles")
+});
 
 /// The rule of a party whose label stands in a recital that names this instrument's party (a
 /// ratification's lessee, a release's lessor or mortgagor).

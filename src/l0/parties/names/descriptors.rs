@@ -99,8 +99,9 @@ pub(super) static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// People who sign or certify but never act: the piece and the name just before it are dropped.
+/// A city's mayor and a board's chairman sign for the body they serve as a company's president does.
 pub(super) static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|cashier|auditor|engineer|surveyor|register\s+of\s+deeds|judge|deputy|manager|member|authorized\s+(?:representative|signatory|officer)|(?:managing\s+)?general\s+partner|managing\s+partner|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner|justice\s+of\s+the\s+peace)\b")
+    compile_pattern(r"(?i)\b(?:notary|clerk|recorder|governor|witness|president|vice[\s-]+president|secretary|treasurer|cashier|auditor|mayor|chair(?:man|woman|person)|engineer|surveyor|register\s+of\s+deeds|judge|deputy|manager|member|authorized\s+(?:representative|signatory|officer)|(?:managing\s+)?general\s+partner|managing\s+partner|attorney\s+general|commissioner\s+of\s+the\s+general\s+land\s+office|land\s+commissioner|justice\s+of\s+the\s+peace)\b")
         .expect("official pattern compiles")
 });
 
