@@ -88,6 +88,28 @@ static RECORDING_CONTEXT: LazyLock<BytesRegex> = LazyLock::new(|| {
         r"(?i)(?-u:\b)(?:clerk|recorder|register)(?-u:\b)[^.;]{0,80}?(?:do\s+)?hereby\s+certify(?-u:\b)|(?-u:\b)certify\s+that\s+(?:the\s+)?(?:foregoing|within|this|annexed)\s+(?:instrument|deed|lease|conveyance)[^.;]{0,60}?(?:filed|recorded)(?-u:\b)|(?-u:\b)(?:filed|received|left)\s+(?:[a-z]+\s+){0,3}?for\s+record\s+(?:on|this|at|the|and\s+recorded)(?-u:\b)",
     )
 });
+/// What the words right after a date may say, as one set: every pattern of it opens at the
+/// date's end (`^`), so one anchored pass over the tail tells which of them match, where five
+/// searches, each with an automaton of its own (cold by the time the next date is read), asked
+/// the same. Indexed by [`After`].
+static AFTER_DATE: LazyLock<regex::bytes::RegexSet> = LazyLock::new(|| {
+    regex::bytes::RegexSet::new(
+        [&*EFFECTIVE_LABEL, &*EFFECTIVE_NAMED_AFTER, &*ACKNOWLEDGMENT_AFTER, &*RECITAL_AFTER, &*STAMP_TIME_AFTER]
+            .map(|pattern| pattern.as_str()),
+    )
+    .expect("patterns after a date compile as a set")
+});
+
+/// The patterns of [`AFTER_DATE`], in its order.
+#[derive(Clone, Copy)]
+enum After {
+    EffectiveLabel,
+    EffectiveNamed,
+    Acknowledgment,
+    Recital,
+    StampTime,
+}
+
 /// A date standing alone on its line near the top: the date line of a letter or an opinion.
 static DATE_LINE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\W*$").expect("date line pattern compiles"));
 
@@ -305,13 +327,15 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
             return (kind, "label_below");
         }
     }
-    if EFFECTIVE_LABEL.is_match(after.as_bytes()) {
+    let after_says = AFTER_DATE.matches(after.as_bytes());
+    let says = |pattern: After| after_says.matched(pattern as usize);
+    if says(After::EffectiveLabel) {
         return (DateKind::Effective, "effective_label_after");
     }
-    if EFFECTIVE_NAMED_AFTER.is_match(after.as_bytes()) {
+    if says(After::EffectiveNamed) {
         return (DateKind::Effective, "effective_named_after");
     }
-    if ACKNOWLEDGMENT_AFTER.is_match(after.as_bytes()) {
+    if says(After::Acknowledgment) {
         return (DateKind::Acknowledgment, "before_me_after");
     }
     if opens_certificate(text, date, before, next_start) {
@@ -320,12 +344,12 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
     let nearest =
         nearest.filter(|nearest| nearest.cue.kind != DateKind::Effective || !effective_by_reference(&before.as_bytes()[nearest.end..]));
-    let recital_after = RECITAL_AFTER.is_match(after.as_bytes());
+    let recital_after = says(After::Recital);
 
     // "RECEIVED 2/21/2013 at 2:22 PM", "09/02/2019 10:41 AM Fee Paid": a clock time after a
     // date that opens its line or follows a recording word there is the recorder's stamp, unless
     // words before it say what else the date is ("as of February 1, 2022 at 7:00 a.m.").
-    if STAMP_TIME_AFTER.is_match(after.as_bytes())
+    if says(After::StampTime)
         && STAMP_LINE_BEFORE.is_match(&text.as_bytes()[line_start(text, date.start)..date.start])
         && nearest.as_ref().is_none_or(|nearest| nearest.cue.kind == DateKind::Recording)
     {
@@ -2317,5 +2341,82 @@ STATE OF KANSAS, ss. Before me on this 12th day of June, 1935 personally appeare
         assert_eq!(dates("Given under my hand the N1NTH day of MAY, 1912."), one("1912-05-09", DateKind::Execution));
         assert_eq!(dates("Made this twenty-f0urth day of June, 1948"), one("1948-06-24", DateKind::Execution));
         assert_eq!(dates("GIVEN under rny hand the TENTH day of APRIL, 1909."), one("1909-04-10", DateKind::Execution));
+    }
+}
+
+/// The one pass of [`AFTER_DATE`] against the five searches it stands for.
+#[cfg(test)]
+mod after_date_tests {
+    use super::*;
+
+    /// Pieces of the words after a date, damaged ones included, for the proptest.
+    const AFTER_PIECES: [&str; 30] = [
+        ",",
+        ".",
+        ";",
+        "and",
+        "duly",
+        "recorded",
+        "rccorded",
+        "of record",
+        "filed for record in",
+        "Volume",
+        "Vol.",
+        "Book",
+        "page",
+        "12",
+        "before me",
+        "personally",
+        "appeared before",
+        "(effective date)",
+        "(the \"Effective Date\")",
+        "(",
+        ")",
+        "which date",
+        "being",
+        "is the effective date of this deed",
+        "effective date hereof",
+        "at",
+        "2:22",
+        "PM",
+        "o'clock",
+        "_",
+    ];
+    const AFTER_SEPARATORS: [&str; 5] = [" ", "", "\n", ", ", "\t"];
+
+    fn one_by_one(after: &[u8]) -> Vec<bool> {
+        [&*EFFECTIVE_LABEL, &*EFFECTIVE_NAMED_AFTER, &*ACKNOWLEDGMENT_AFTER, &*RECITAL_AFTER, &*STAMP_TIME_AFTER]
+            .map(|pattern| pattern.is_match(after))
+            .to_vec()
+    }
+
+    fn as_set(after: &[u8]) -> Vec<bool> {
+        let says = AFTER_DATE.matches(after);
+        [After::EffectiveLabel, After::EffectiveNamed, After::Acknowledgment, After::Recital, After::StampTime]
+            .map(|pattern| says.matched(pattern as usize))
+            .to_vec()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        #[test]
+        fn the_set_after_a_date_reads_what_each_pattern_reads(
+            pieces in proptest::collection::vec((0..AFTER_PIECES.len(), 0..AFTER_SEPARATORS.len()), 0..12)
+        ) {
+            let after: String =
+                pieces.iter().flat_map(|&(piece, separator)| [AFTER_PIECES[piece], AFTER_SEPARATORS[separator]]).collect();
+            proptest::prop_assert_eq!(as_set(after.as_bytes()), one_by_one(after.as_bytes()), "{:?}", after);
+        }
+    }
+
+    #[test]
+    fn the_set_after_a_date_reads_each_tail() {
+        for after in
+            [", recorded in Book 4, Page 9", " (effective date)", ", before me", " at 2:22 PM", ", which date is the effective date hereof"]
+        {
+            let read = as_set(after.as_bytes());
+            assert_eq!(read, one_by_one(after.as_bytes()), "{after:?}");
+            assert!(read.contains(&true), "{after:?}");
+        }
     }
 }

@@ -54,7 +54,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         };
         previous = Some(Previous { end: date.end, kind, rule: cue_rule });
         let value = match &date.value {
-            Ok((year, month, day)) => Some(format!("{year:04}-{month:02}-{day:02}")),
+            Ok((year, month, day)) => Some(iso_date(*year, *month, *day)),
             Err(reason) => {
                 extraction.warnings.push(format!("incomplete or unreadable date ({reason}): {:?}", &text[date.start..date.end]));
                 None
@@ -72,6 +72,20 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction
+}
+
+/// "1952-03-07": a read date as the labels write it. Written digit by digit for the years of
+/// four figures, as `format!("{year:04}-{month:02}-{day:02}")` writes them (every read date
+/// has a month of 1-12 and a day of 1-31), without the formatting machinery, which cost 3 % of
+/// the dates' reading.
+fn iso_date(year: i32, month: u32, day: u32) -> String {
+    let (Ok(figures @ 0..=9999), true, true) = (u32::try_from(year), month < 100, day < 100) else {
+        return format!("{year:04}-{month:02}-{day:02}");
+    };
+    let digit = |value: u32| char::from(b'0' + (value % 10) as u8);
+    let year = [figures / 1000, figures / 100, figures / 10, figures].map(digit);
+    let [month, day] = [[month / 10, month], [day / 10, day]].map(|figures| figures.map(digit));
+    year.into_iter().chain(['-']).chain(month).chain(['-']).chain(day).collect()
 }
 
 /// Dates that name the day something began rather than the day the instrument speaks: a
@@ -231,6 +245,15 @@ mod test_support {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn iso_dates_are_written_as_format_writes_them() {
+        for (year, month, day) in
+            [(1952, 3, 7), (2024, 12, 31), (1, 1, 1), (0, 10, 9), (999, 2, 28), (9999, 11, 30), (10000, 1, 2), (-4, 5, 6)]
+        {
+            assert_eq!(iso_date(year, month, day), format!("{year:04}-{month:02}-{day:02}"));
+        }
+    }
 
     #[test]
     fn dates_keep_text_order_and_evidence() {
