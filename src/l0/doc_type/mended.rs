@@ -81,6 +81,21 @@ static TITLE_KEYS: LazyLock<Vec<(String, u32, &'static str)>> = LazyLock::new(||
         .collect()
 });
 
+/// The title words by the first and by the last letter of their keys: one bit a word of
+/// [`TITLE_KEYS`] in the set of each letter (`a` first), so that [`mend_word`] compares a word
+/// with the few title words that open or close as it does instead of with every one.
+static TITLE_KEYS_BY_END: LazyLock<([u64; 26], [u64; 26])> = LazyLock::new(|| {
+    const { assert!(TITLE_WORDS.len() <= 64) };
+    let mut by_first = [0u64; 26];
+    let mut by_last = [0u64; 26];
+    for (index, (key, _, _)) in TITLE_KEYS.iter().enumerate() {
+        let key = key.as_bytes();
+        by_first[usize::from(key[0] - b'a')] |= 1 << index;
+        by_last[usize::from(key[key.len() - 1] - b'a')] |= 1 << index;
+    }
+    (by_first, by_last)
+});
+
 /// The letters of a key (lower-case ASCII letters), one bit each. Every letter one key holds and
 /// the other lacks costs an edit at least, so two keys whose sets differ by more letters than
 /// the bound allows are not compared letter by letter: most words of a caption are far from
@@ -302,7 +317,13 @@ fn mend_word(word: &str) -> Option<&'static str> {
     let key_set = letter_set(key);
     let mut best: Option<(&'static str, usize)> = None;
     let mut tied = false;
-    for (title_key, title_set, title_word) in TITLE_KEYS.iter() {
+    // A word this near nearly always keeps its first or its last letter: only the title words
+    // that share one of them are compared (an equal word shares both).
+    let (by_first, by_last) = &*TITLE_KEYS_BY_END;
+    let mut near = by_first[usize::from(key[0] - b'a')] | by_last[usize::from(key[key.len() - 1] - b'a')];
+    while near != 0 {
+        let (title_key, title_set, title_word) = &TITLE_KEYS[near.trailing_zeros() as usize];
+        near &= near - 1;
         let title_key = title_key.as_bytes();
         if title_key == key {
             return None;
@@ -312,8 +333,7 @@ fn mend_word(word: &str) -> Option<&'static str> {
             0..=7 => 1,
             _ => 2,
         };
-        // A word this near nearly always keeps its first or its last letter: a cheap test first.
-        if key.len().abs_diff(title_key.len()) > bound || (key.first() != title_key.first() && key.last() != title_key.last()) {
+        if key.len().abs_diff(title_key.len()) > bound {
             continue;
         }
         let letters_apart = (key_set & !title_set).count_ones().max((title_set & !key_set).count_ones());
@@ -389,6 +409,87 @@ mod tests {
                     assert!(apart <= distance, "{word} and {title_key}: {apart} letters apart, {distance} edits");
                 }
             }
+        }
+    }
+
+    /// [`mend_word`] as it compared a word with every title word, for the proof that the
+    /// comparison with the title words that share its first or last letter finds the same.
+    fn mend_word_against_every_title_word(word: &str) -> Option<&'static str> {
+        let bytes = word.as_bytes();
+        if bytes.len() < SHORTEST_MENDED
+            || bytes.len() > LONGEST_MENDED
+            || !bytes[0].is_ascii_uppercase()
+            || !bytes.iter().all(|b| b.is_ascii_alphabetic() || *b == b'0' || *b == b'1')
+        {
+            return None;
+        }
+        let key = ocr_key(word);
+        let key = key.as_bytes();
+        let mut best: Option<(&'static str, usize)> = None;
+        let mut tied = false;
+        for (title_key, _, title_word) in TITLE_KEYS.iter() {
+            let title_key = title_key.as_bytes();
+            if title_key == key {
+                return None;
+            }
+            let bound = match title_key.len() {
+                0..=5 if title_key.len() != key.len() => continue,
+                0..=7 => 1,
+                _ => 2,
+            };
+            if key.len().abs_diff(title_key.len()) > bound || (key.first() != title_key.first() && key.last() != title_key.last()) {
+                continue;
+            }
+            let Some(distance) = bounded_distance(key, title_key, bound) else { continue };
+            match best {
+                Some((_, nearest)) if distance > nearest => {}
+                Some((_, nearest)) if distance == nearest => tied = true,
+                _ => {
+                    best = Some((title_word, distance));
+                    tied = false;
+                }
+            }
+        }
+        best.filter(|_| !tied).map(|(word, _)| word)
+    }
+
+    #[test]
+    fn title_words_sharing_an_end_letter_mend_as_every_title_word_did() {
+        // Every title word with one letter dropped, changed or added, in capitals and title case.
+        let letters: Vec<char> = ('a'..='z').chain(['0', '1']).collect();
+        let mut words = Vec::new();
+        for title in TITLE_WORDS {
+            let chars: Vec<char> = title.chars().collect();
+            for at in 0..=chars.len() {
+                for &letter in &letters {
+                    let mut added = chars.clone();
+                    added.insert(at, letter);
+                    words.push(added);
+                    if at < chars.len() {
+                        let mut changed = chars.clone();
+                        changed[at] = letter;
+                        words.push(changed);
+                    }
+                }
+                if at < chars.len() {
+                    let mut dropped = chars.clone();
+                    dropped.remove(at);
+                    words.push(dropped);
+                }
+            }
+        }
+        for chars in words {
+            let word: String = chars.iter().collect();
+            for written in [word.to_ascii_uppercase(), format!("{}{}", word[..1].to_ascii_uppercase(), &word[1..])] {
+                assert_eq!(mend_word(&written), mend_word_against_every_title_word(&written), "{written}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_capitalised_word_mends_as_every_title_word_did(word in "[A-Z][A-Za-z01]{2,17}") {
+            proptest::prop_assert_eq!(mend_word(&word), mend_word_against_every_title_word(&word));
         }
     }
 

@@ -311,6 +311,13 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
             f
         }));
     }
+    // An instrument of another kind is read as a descent only when it names both a decedent
+    // and heirs ([`super::descent_told`]): without a decedent its heirs are never read, and the
+    // readers of heirs, most of the cost here, need not run over a deed that merely says
+    // "deceased" once.
+    if teller == Teller::Other && found.is_empty() {
+        return found;
+    }
     let decedent = found.first().map(|f| f.party.name.clone());
     let decedent_key = decedent.as_deref().map(super::name_key);
     let mut lists: Vec<NameList> = survivors(text, lowered, decedent.as_deref())
