@@ -14,7 +14,9 @@ use crate::pipeline::{Instrument, RecitalKind, SegmentKind};
 use crate::vocab::{DocCategory, Role};
 use regex::Regex;
 use regex_automata::nfa::thompson;
-use regex_automata::{Input, MatchKind, hybrid};
+use regex_automata::util::captures::Captures;
+use regex_automata::util::syntax;
+use regex_automata::{Anchored, Input, MatchKind, hybrid, meta};
 use std::cell::RefCell;
 use std::sync::LazyLock;
 
@@ -88,8 +90,8 @@ thread_local! {
 }
 
 /// For each of [`LABELS`], in order, the names of its capture groups with their indexes: a
-/// label's groups are asked by name some ten times a match, and `Captures::name` hashes the name
-/// with SipHash each time to find its index.
+/// label's groups are asked by name some ten times a match, and looking a name up in the
+/// regex's own table hashes it each time to find its index.
 static LABEL_GROUP_INDEXES: LazyLock<Vec<Vec<(&'static str, usize)>>> = LazyLock::new(|| {
     LABELS
         .iter()
@@ -110,9 +112,79 @@ static LABEL_GROUP_INDEXES: LazyLock<Vec<Vec<(&'static str, usize)>>> = LazyLock
 /// The names of the capture groups the label forms hold.
 const LABEL_GROUP_NAMES: [&str; 10] = ["word", "part", "party", "cut", "trustee", "holder", "the", "bare", "owner", "payor"];
 
+/// Each of [`LABELS`] as the regex engine's own regex, configured as the regex crate configures
+/// one (Unicode, matches on character boundaries): [`label_starts`] tells where each match
+/// starts, and a search anchored there needs only the forward lazy DFA before the captures are
+/// read on the match, where the regex crate's search from that place runs the forward DFA
+/// unanchored, then a reverse DFA back to the start it already knew.
+static LABEL_CAPTURES: LazyLock<Vec<meta::Regex>> = LazyLock::new(|| {
+    LABELS
+        .iter()
+        .map(|pattern| {
+            meta::Builder::new()
+                .configure(
+                    meta::Config::new()
+                        .match_kind(MatchKind::LeftmostFirst)
+                        .utf8_empty(true)
+                        .nfa_size_limit(Some(10 << 20))
+                        .hybrid_cache_capacity(PATTERN_CACHE_BYTES),
+                )
+                .syntax(syntax::Config::new().utf8(true))
+                .build(pattern.as_str())
+                .expect("label pattern compiles")
+        })
+        .collect()
+});
+
+thread_local! {
+    static LABEL_CAPTURES_CACHES: RefCell<Vec<(meta::Cache, Captures)>> =
+        RefCell::new(LABEL_CAPTURES.iter().map(|form| (form.create_cache(), form.create_captures())).collect());
+}
+
+/// A capture group of a label form's match: its span in the text.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct GroupMatch<'t> {
+    text: &'t str,
+    start: usize,
+    end: usize,
+}
+
+impl<'t> GroupMatch<'t> {
+    fn start(&self) -> usize {
+        self.start
+    }
+
+    fn end(&self) -> usize {
+        self.end
+    }
+
+    fn as_str(&self) -> &'t str {
+        &self.text[self.start..self.end]
+    }
+}
+
+/// A match of a label form: the span of each of its capture groups (group 0 the whole match).
+#[derive(Debug, Clone, PartialEq)]
+struct FormMatch<'t> {
+    text: &'t str,
+    groups: Vec<Option<(usize, usize)>>,
+}
+
+impl<'t> FormMatch<'t> {
+    fn of(text: &'t str, captures: &Captures) -> FormMatch<'t> {
+        let groups = (0..captures.group_len()).map(|group| captures.get_group(group).map(|span| (span.start, span.end))).collect();
+        FormMatch { text, groups }
+    }
+
+    fn get(&self, group: usize) -> Option<GroupMatch<'t>> {
+        let (start, end) = (*self.groups.get(group)?)?;
+        Some(GroupMatch { text: self.text, start, end })
+    }
+}
+
 /// The capture group `name` of a match of the label form `form` ([`LABEL_GROUP_INDEXES`]).
-fn label_group<'t>(captures: &regex::Captures<'t>, form: usize, name: &str) -> Option<regex::Match<'t>> {
-    LABEL_GROUP_INDEXES[form].iter().find(|(group, _)| *group == name).and_then(|&(_, index)| captures.get(index))
+fn label_group<'t>(found: &FormMatch<'t>, form: usize, name: &str) -> Option<GroupMatch<'t>> {
+    LABEL_GROUP_INDEXES[form].iter().find(|(group, _)| *group == name).and_then(|&(_, index)| found.get(index))
 }
 
 /// For each of [`LABELS`], in order, the places where a match of it starts, ascending; `None`
@@ -170,24 +242,35 @@ fn label_starts(text: &str) -> Option<Vec<Vec<usize>>> {
     })
 }
 
-/// The matches of one label form with their captures, exactly as `captures_iter` gives them:
-/// each is the match at the leftmost start at or after the end of the one before, and `starts`
-/// (from [`label_starts`]) holds every place a match starts, so each search opens at its match.
-fn form_captures<'t>(pattern: &Regex, text: &'t str, starts: Option<&[usize]>) -> Vec<regex::Captures<'t>> {
-    let Some(starts) = starts else { return pattern.captures_iter(text).collect() };
-    let mut found = Vec::new();
-    let mut from = 0;
-    for &start in starts {
-        if start < from {
-            continue;
-        }
-        let Some(captures) = pattern.captures_at(text, start) else { continue };
-        if let Some(whole) = captures.get(0) {
+/// The matches of the label form `form` with their captures, exactly as the regex crate's
+/// `captures_iter` gives them: each is the match at the leftmost start at or after the end of the
+/// one before, and `starts` (from [`label_starts`]) holds every place a match starts, so each
+/// search is anchored at its match.
+fn form_captures<'t>(form: usize, text: &'t str, starts: Option<&[usize]>) -> Vec<FormMatch<'t>> {
+    let pattern = &LABEL_CAPTURES[form];
+    LABEL_CAPTURES_CACHES.with_borrow_mut(|caches| {
+        let (cache, captures) = &mut caches[form];
+        let Some(starts) = starts else {
+            let mut found = Vec::new();
+            for matched in pattern.captures_iter(text) {
+                found.push(FormMatch::of(text, &matched));
+            }
+            return found;
+        };
+        let mut found = Vec::new();
+        let mut from = 0;
+        for &start in starts {
+            if start < from {
+                continue;
+            }
+            let input = Input::new(text).range(start..).anchored(Anchored::Yes);
+            pattern.search_captures_with(cache, &input, captures);
+            let Some(whole) = captures.get_match() else { continue };
             from = if whole.end() > whole.start() { whole.end() } else { whole.end() + 1 };
+            found.push(FormMatch::of(text, captures));
         }
-        found.push(captures);
-    }
-    found
+        found
+    })
 }
 
 /// One role label, or several adjacent ones read as one ("party of the first part, hereinafter
@@ -564,8 +647,8 @@ pub(super) fn defined_role_parties(instrument: &Instrument, sides: Sides, catego
 pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
     let starts = label_starts(text);
-    for (index, pattern) in LABELS.iter().enumerate() {
-        for captures in form_captures(pattern, text, starts.as_ref().map(|starts| starts[index].as_slice())) {
+    for index in 0..LABELS.len() {
+        for captures in form_captures(index, text, starts.as_ref().map(|starts| starts[index].as_slice())) {
             let Some(whole) = captures.get(0) else { continue };
             let group = |name: &str| label_group(&captures, index, name);
             if group("word").is_some_and(|word| heads_a_field(text, word.start(), word.end()) || opens_a_definition(text, word.end())) {
@@ -1253,18 +1336,20 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
         );
     }
 
-    /// Every label form's matches and captures as searching it over the whole text gives them,
-    /// against the searches from the starts the backward pass found.
+    /// Every label form's matches and captures as the regex crate's `captures_iter` over the
+    /// whole text gives them, against the anchored searches from the starts the backward pass
+    /// found, and against the forms' own whole-text search.
     fn forms_searched_from_their_starts_read_as_searched_whole(text: &str) -> Result<(), String> {
         let starts = label_starts(text).ok_or("the backward pass failed")?;
         for (index, pattern) in LABELS.iter().enumerate() {
-            let spans = |captures: &regex::Captures| -> Vec<Option<std::ops::Range<usize>>> {
-                (0..captures.len()).map(|group| captures.get(group).map(|m| m.range())).collect()
-            };
-            let whole: Vec<_> = pattern.captures_iter(text).map(|captures| spans(&captures)).collect();
-            let from_starts: Vec<_> = form_captures(pattern, text, Some(&starts[index])).iter().map(spans).collect();
-            if whole != from_starts {
-                return Err(format!("label form {index} in {text:?}: {whole:?} against {from_starts:?}"));
+            let whole: Vec<Vec<Option<(usize, usize)>>> = pattern
+                .captures_iter(text)
+                .map(|captures| (0..captures.len()).map(|group| captures.get(group).map(|m| (m.start(), m.end()))).collect())
+                .collect();
+            let from_starts: Vec<_> = form_captures(index, text, Some(&starts[index])).into_iter().map(|found| found.groups).collect();
+            let searched_whole: Vec<_> = form_captures(index, text, None).into_iter().map(|found| found.groups).collect();
+            if whole != from_starts || whole != searched_whole {
+                return Err(format!("label form {index} in {text:?}: {whole:?} against {from_starts:?} and {searched_whole:?}"));
             }
         }
         Ok(())
@@ -1279,9 +1364,13 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
         }
         let text = "ANN ROE, hereinafter called Grantor, party of the second part, the Lessee,";
         for (form, pattern) in LABELS.iter().enumerate() {
-            for captures in pattern.captures_iter(text) {
+            let read = form_captures(form, text, None);
+            let expected: Vec<_> = pattern.captures_iter(text).collect();
+            assert_eq!(read.len(), expected.len(), "form {form}");
+            for (found, captures) in read.iter().zip(&expected) {
                 for name in LABEL_GROUP_NAMES {
-                    assert_eq!(label_group(&captures, form, name), captures.name(name), "form {form}: {name}");
+                    let group = label_group(found, form, name).map(|m| (m.start(), m.end(), m.as_str()));
+                    assert_eq!(group, captures.name(name).map(|m| (m.start(), m.end(), m.as_str())), "form {form}: {name}");
                 }
             }
         }
