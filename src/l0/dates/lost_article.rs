@@ -4,7 +4,7 @@
 //! column's words), or the drafter wrote none ("Executed 14th day of March, 1955"). The cue words
 //! before still say what the date is. Written in our own words with invented names.
 
-use super::test_support::governing;
+use super::test_support::misread_variants;
 
 /// (what the case is, the text, the governing date an examiner reads).
 const VARIANTS: &[(&str, &str, Option<&str>)] = &[
@@ -57,12 +57,6 @@ in Book 3, Page 9.\nDated this 6th day of May, 1930.\n",
 
 #[test]
 fn day_of_phrases_without_their_article() {
-    let missed: Vec<String> = VARIANTS
-        .iter()
-        .filter_map(|(case, text, expected)| {
-            let read = governing(text);
-            (read.as_deref() != *expected).then(|| format!("{case}: read {read:?}, expected {expected:?}"))
-        })
-        .collect();
+    let missed = misread_variants(VARIANTS);
     assert!(missed.is_empty(), "{} of {} variants missed:\n{}", missed.len(), VARIANTS.len(), missed.join("\n"));
 }

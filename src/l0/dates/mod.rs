@@ -240,6 +240,18 @@ mod test_support {
             })
             .or_else(|| first(DateKind::Recording))
     }
+
+    /// Variants of a dating part, as (what the case is, the text, the governing date an examiner
+    /// reads): every case whose governing date is not the expected one, with what was read.
+    pub(super) fn misread_variants(variants: &[(&str, &str, Option<&str>)]) -> Vec<String> {
+        variants
+            .iter()
+            .filter_map(|(case, text, expected)| {
+                let read = governing(text);
+                (read.as_deref() != *expected).then(|| format!("{case}: read {read:?}, expected {expected:?}"))
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! date by the words beside it; the governing date is this instrument's (DOMAIN.md "Dates").
 //! Written in our own words with invented names.
 
-use super::test_support::governing;
+use super::test_support::misread_variants;
 
 /// (what the case is, the text, the governing date an examiner reads).
 const VARIANTS: &[(&str, &str, Option<&str>)] = &[
@@ -88,12 +88,6 @@ instrument on the 8th day of May, 1962.\n",
 
 #[test]
 fn dates_of_another_act_beside_own_dating_words() {
-    let missed: Vec<String> = VARIANTS
-        .iter()
-        .filter_map(|(case, text, expected)| {
-            let read = governing(text);
-            (read.as_deref() != *expected).then(|| format!("{case}: read {read:?}, expected {expected:?}"))
-        })
-        .collect();
+    let missed = misread_variants(VARIANTS);
     assert!(missed.is_empty(), "{} of {} variants missed:\n{}", missed.len(), VARIANTS.len(), missed.join("\n"));
 }

@@ -4,7 +4,7 @@
 //! confirms). Written in our own words with invented names; each case is a stretch of an
 //! instrument with the date an examiner would give as governing (DOMAIN.md "Dates").
 
-use super::test_support::governing;
+use super::test_support::misread_variants;
 
 /// (what the case is, the text, the governing date an examiner reads).
 const VARIANTS: &[(&str, &str, Option<&str>)] = &[
@@ -378,12 +378,6 @@ This lease was ratified by Oskar Nunn by instrument dated May 2, 1980, recorded 
 
 #[test]
 fn governing_date_variants() {
-    let missed: Vec<String> = VARIANTS
-        .iter()
-        .filter_map(|(case, text, expected)| {
-            let read = governing(text);
-            (read.as_deref() != *expected).then(|| format!("{case}: read {read:?}, expected {expected:?}"))
-        })
-        .collect();
+    let missed = misread_variants(VARIANTS);
     assert!(missed.is_empty(), "{} of {} variants missed:\n{}", missed.len(), VARIANTS.len(), missed.join("\n"));
 }
