@@ -267,7 +267,7 @@ fn instrument_effective() -> String {
     )
 }
 
-/// "Lease ADL 391174, issued by the State of Alaska, effective October 1, 2016", "the right of
+/// "state lease No. 5520, issued by the Commissioner of Public Lands, effective March 1, 2011", "the right of
 /// way permit issued by the county, effective June 1, 1994", the federal transfer forms' "lease
 /// issued effective": an instrument that an agency or a sovereign issued is named by the day it
 /// was issued effective. This instrument is never "issued": assignments, memoranda and farmouts

@@ -134,12 +134,22 @@ fn giver_before_object_first_grant(instrument: &Instrument, role: Role, warnings
     // Only the operative words that close the recitals ("WHEREAS ...; NOW, THEREFORE") open such
     // a grant: elsewhere a verb without its "unto" is a certificate's ("does hereby certify ...
     // and release") or a passive grant's ("is hereby granted"), whose subject is no giver.
-    let Some(operative) = AFTER_RECITALS.find_iter(text).find(|m| text[..m.start()].to_ascii_lowercase().contains("whereas")) else {
+    // Read in place, without a lowered copy of the text before each candidate.
+    let Some(whereas_end) = text.as_bytes().windows(7).position(|word| word.eq_ignore_ascii_case(b"whereas")).map(|at| at + 7) else {
         return Vec::new();
     };
-    let Some(verb) = OPERATIVE_GRANT.find_iter(&text[operative.end()..]).map(|m| (operative.end() + m.start(), m)).find_map(|(at, m)| {
-        (instrument.recital_at(at).is_none() && !text[..at].trim_end().to_ascii_lowercase().ends_with(" is")).then_some((at, m.as_str()))
-    }) else {
+    let Some(operative) = AFTER_RECITALS.find_iter(text).find(|m| whereas_end <= m.start()) else {
+        return Vec::new();
+    };
+    let after_is = |at: usize| {
+        let before = text[..at].trim_end().as_bytes();
+        before.len() >= 3 && before[before.len() - 3..].eq_ignore_ascii_case(b" is")
+    };
+    let Some(verb) = OPERATIVE_GRANT
+        .find_iter(&text[operative.end()..])
+        .map(|m| (operative.end() + m.start(), m))
+        .find_map(|(at, m)| (instrument.recital_at(at).is_none() && !after_is(at)).then_some((at, m.as_str())))
+    else {
         return Vec::new();
     };
     let list = grantor_list(text, verb.0);
