@@ -141,7 +141,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:affidavit|proof|statement|declaration)\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z']+\s+){0,6}heir(?:ship|s)|heirship\s+affidavit|affidavit\s+(?:of|as\s+to)\s+(?:[a-z']+\s+){0,3}(?:descent|survivorship)|survivorship\s+affidavit|affidavit\s+of\s+death\s+of\s+(?:a\s+)?joint\s+tenant",
+            r"(?:affidavit|proof|statement|declaration)\s+(?:of|as\s+to|regarding|concerning)\s+(?:[a-z'-]+,?\s+){0,6}heir(?:ship|s)|heirship\s+affidavit|affidavit\s+(?:of|as\s+to)\s+(?:[a-z']+\s+){0,3}(?:descent|survivorship)|survivorship\s+affidavit|affidavit\s+of\s+death\s+of\s+(?:a\s+)?joint\s+tenant",
             AffidavitOfHeirship,
             Refine::No,
             false,

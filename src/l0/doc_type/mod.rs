@@ -32,6 +32,8 @@ mod mended;
 mod misleading;
 mod operative;
 #[cfg(test)]
+mod unnamed_kinds;
+#[cfg(test)]
 mod variants;
 
 use super::{DocTypeExtraction, Evidence};
