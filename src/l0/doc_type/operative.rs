@@ -36,6 +36,16 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             "operative_ratify_confirm",
             true,
         ),
+        // "doth hereby join in, adopt and confirm said lease", "adopts and confirms the oil and gas
+        // lease": a co-owner who did not sign a lease assents to it with the same list of verbs
+        // without "ratify" (the joinder of a cotenant or an heir); the lease must be what the list
+        // confirms, as a spouse also "joins in and confirms" a deed.
+        rule(
+            r"\b(?:joins?\s+in|adopts?)(?:[\s,]+(?:and\s+)?(?:adopt|approve|ratif(?:y|ie)|renew)s?)*[\s,]+(?:and\s+)?confirms?\s+(?:(?:the|said|that|certain)\s+)*(?:(?:oil|gas|mineral)[\s,]+(?:and\s+)?)*lease\b",
+            LeaseRatification,
+            "operative_join_adopt_confirm",
+            true,
+        ),
         rule(
             r"\brelease[sd]?[\s,]+(?:relinquish(?:es|ed)?[\s,]+)?(?:and\s+)?surrender|\bsurrender(?:s|ed)?[\s,]+(?:and\s+)?release",
             LeaseRelease,

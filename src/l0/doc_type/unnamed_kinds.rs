@@ -1,8 +1,9 @@
 //! Instruments of a known kind that nothing named: a caption that lists the affidavit's
 //! subjects ("AFFIDAVIT OF FACTS, DEATH AND HEIRSHIP"), a patent that calls itself "this
-//! patent" and grants in plain words. The kind fell to `other` in two sets written apart (a
-//! joinder in heldout14, a question-and-answer heirship and a widow's homestead patent in
-//! heldout15). Written in our own words, across forms, decades and states, with OCR damage.
+//! patent" and grants in plain words, an owner who joins in and confirms a lease without the
+//! word "ratify". The kind fell to `other` in two sets written apart (a joinder in heldout14,
+//! a question-and-answer heirship and a widow's homestead patent in heldout15). Written in our
+//! own words, across forms, decades and states, with OCR damage.
 
 use super::testing::misread;
 use crate::vocab::DocCategory::{self, *};
@@ -58,7 +59,29 @@ to be issued.\n",
         "THE UNITED STATES 0F AMERICA,\nGreetinq to all who see this patent:\nWhereas Tom Garza has completed his claim;\n\n\
 Now the United States grants that land to Tom Garza for ever.\n\nThe President has caused this patent to issue.\n",
     ),
-    // What the same words do not make: a deed by the United States, an affidavit of death alone.
+    // A joinder: an owner who did not sign a lease joins in and confirms it.
+    (
+        LeaseRatification,
+        "JOINDER IN OIL AND GAS LEASE\nWHEREAS by a lease of March 1, 1909 Abe Noll leased the tract below to Keystone Gas Company; \
+NOW THEREFORE Mary Noll, owner of the other half, doth hereby join in, adopt and confirm said lease as to her interest.\n",
+    ),
+    (
+        LeaseRatification,
+        "JOINDER\nWhereas the lease below was signed by only one of the owners;\nNow, therefore, Ira Beck, the other owner, hereby joins \
+in and confirms the said oil and gas lease as if he had signed it.\n",
+    ),
+    (
+        LeaseRatification,
+        "Lida Hume, a co-owner of the land below, does hereby adopt and confirm the oil and gas lease made by her brother to \
+Summit Gas Co., on all its terms.\n",
+    ),
+    (
+        LeaseRatification,
+        "The undersigned joins in, adopts, approves and confirms the oil, gas and mineral lease dated June 4, 1981 from Pat Lowe to \
+Rio Energy, as to her undivided interest.\n",
+    ),
+    // What the same words do not make: a deed by the United States, a court that confirms a sale,
+    // an affidavit of death alone, a spouse who joins in a deed.
     (
         QuitclaimDeed,
         "QUITCLAIM DEED\nThe United States of America, acting by the Administrator of General Services, does hereby remise, \
@@ -68,6 +91,11 @@ release and quitclaim unto Pine County the land below.\n",
         Other,
         "AFFIDAVIT OF DEATH\nBefore me appeared Ona Pell, who says that Carl Voss died on June 1, 1977.\n\
 Subscribed and sworn to before me on June 2, 1977.\n",
+    ),
+    (
+        WarrantyDeed,
+        "WARRANTY DEED\nAbe Noll does hereby grant, bargain, sell and convey unto Ted Ross the land below, and will warrant the title; \
+and Mary Noll, his wife, joins in and confirms this deed to release her dower.\n",
     ),
 ];
 
