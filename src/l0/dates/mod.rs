@@ -25,6 +25,8 @@ mod other_acts;
 mod search;
 mod signatures;
 #[cfg(test)]
+mod signer_rules;
+#[cfg(test)]
 mod variants;
 mod words;
 
@@ -69,6 +71,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     signatures::last_signature_executes(instrument, &mut extraction.dates);
     signatures::effective_by_signature(instrument, &mut extraction.dates, &mut extraction.warnings);
     signatures::effective_first_of_month_after_execution(instrument, &mut extraction.dates, &mut extraction.warnings);
+    signatures::effective_by_one_signer(instrument, &mut extraction.dates, &mut extraction.warnings);
     let explanations = misses::explain(instrument, &extraction.dates);
     extraction.warnings.extend(explanations);
     extraction

@@ -185,6 +185,86 @@ pub(super) fn effective_first_of_month_after_execution(instrument: &Instrument, 
     dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
 }
 
+/// "This lease shall take effect as of the date written by the first of the owners to sign",
+/// "effective as of the earliest date of signature below", "shall take effect on the first day of
+/// the calendar month next following the day on which Assignor signs it": the effective date is a
+/// rule the page applies to one chosen signature, the earliest (a lease signed in counterparts by
+/// owners who could not meet) or a named party's (an assignment that starts with the month after
+/// the assignor parts with the interest, whatever day the assignee or an operator signed). The
+/// signers' dates are those after the phrase that date a signing (execution dates, and the earlier
+/// signers' dates [`last_signature_executes`] set apart); a party's is the one under its role's
+/// label ("ASSIGNOR: ... Date signed:", "LESSOR: /s/ ... Date:"). The chosen date, or the first
+/// day of the month after it, is the effective date with the phrase as its evidence, and a date
+/// "effective" marked elsewhere is another's. A time of day may stand in the phrase ("at 12:01
+/// a.m. on the first day"): the stop of a one-letter abbreviation ends no sentence. With no such signer's date read, a warning says so.
+pub(super) fn effective_by_one_signer(instrument: &Instrument, dates: &mut Vec<DateMatch>, warnings: &mut Vec<String>) {
+    static RULE: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)(?-u:\b)(?:effective|take\s+effect|takes\s+effect)(?-u:\b)(?:[^.;]|(?-u:\b)[a-z]\.){0,120}?(?:(?-u:\b)(first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:next\s+)?(?:following|after|succeeding))(?-u:\b)[^.;]{0,40}?)?(?-u:\b)(?:((?:first|earliest)\s+(?:of\s+the\s+[a-z]+\s+to\s+(?:sign|execute)|(?:date\s+of\s+)?(?:signatures?|signers?|execution)|to\s+(?:sign|execute)))|(?:day|date)\s+(?:(?:on\s+which|that|when)\s+)?(?:the\s+)?(assignor|assignee|grantor|grantee|lessor|lessee|owner|operator|mortgagor)s?\s+(?:signs|executes|signed|executed))(?-u:\b)",
+        )
+    });
+    let text = instrument.text.as_str();
+    // One literal search keeps the pattern off the texts that cannot hold the rule.
+    if !text.contains("ffect") {
+        return;
+    }
+    // The groups are read only where the phrase stands: a search for captures over the whole
+    // text costs several times the search for a match.
+    let Some(found) = RULE.find(text.as_bytes()) else { return };
+    let Some(rule) = RULE.captures(&text.as_bytes()[found.start()..found.end()]) else { return };
+    let first_of_month = rule.get(1).is_some();
+    let role = rule.get(3).map(|role| String::from_utf8_lossy(role.as_bytes()).to_ascii_lowercase());
+    let phrase = found;
+    let signers: Vec<usize> = (0..dates.len())
+        .filter(|&index| {
+            let date = &dates[index];
+            let signing = date.kind == DateKind::Execution || date.evidence.rule.ends_with("+earlier_signature");
+            signing && date.date.is_some() && date.evidence.start > phrase.end()
+        })
+        .collect();
+    let chosen = match &role {
+        Some(role) => {
+            signers.iter().copied().find(|&index| signers_role(text, dates[index].evidence.start).as_deref() == Some(role.as_str()))
+        }
+        None => signers.iter().copied().min_by(|&a, &b| dates[a].date.cmp(&dates[b].date).then(a.cmp(&b))),
+    };
+    let Some(chosen) = chosen else {
+        warnings.push(format!(
+            "effective date not read: the instrument fixes it by one signer's signature ({:?}), and that signer's date was not read",
+            String::from_utf8_lossy(phrase.as_bytes())
+        ));
+        return;
+    };
+    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Effective) {
+        date.kind = DateKind::Other;
+        date.evidence.rule.push_str("+not_the_stated_rule");
+    }
+    if !first_of_month {
+        dates[chosen].kind = DateKind::Effective;
+        dates[chosen].evidence.rule.push_str("+effective_at_chosen_signature");
+        return;
+    }
+    let Some(first) = dates[chosen].date.as_deref().and_then(first_of_next_month) else { return };
+    let evidence = Evidence::new("effective_first_of_month_after_chosen_signature", text, phrase.start(), phrase.end());
+    let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
+    dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
+}
+
+/// The role whose signature block a signer's date stands in: the last role label ("ASSIGNOR:",
+/// "Lessor (as to Section 3 only):") opening a line between the start of the line before the
+/// date and the date. Other labels on the way ("By:", "Date signed:") are the block's own.
+fn signers_role(text: &str, at: usize) -> Option<String> {
+    static ROLE_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?im)^[^A-Za-z\n]{0,4}(assignor|assignee|grantor|grantee|lessor|lessee|owner|operator|mortgagor)s?(?-u:\b)[^:\n]{0,40}:",
+        )
+    });
+    let line_start = text[..at].rfind('\n').unwrap_or(0);
+    let from = text[..line_start].rfind('\n').map_or(0, |newline| newline + 1);
+    let role = ROLE_LABEL.captures_iter(&text.as_bytes()[from..at]).last()?.get(1)?;
+    Some(String::from_utf8_lossy(role.as_bytes()).to_ascii_lowercase())
+}
+
 /// "2016-03-20" -> "2016-04-01"; "2016-12-05" -> "2017-01-01".
 fn first_of_next_month(iso: &str) -> Option<String> {
     let year: i32 = iso.get(..4)?.parse().ok()?;
