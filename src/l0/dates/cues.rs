@@ -300,8 +300,16 @@ const DEFINED_TERM: &str =
     r#"(?:\s*\(\s*(?:(?:herein(?:after)?|the)\s+)*(?:["']|\xE2\x80[\x9C\x9D])?[A-Za-z ]{1,30}(?:["']|\xE2\x80[\x9C\x9D])?\s*\))?"#;
 
 /// The verb of an instrument's own dating after its name: "is dated as of", "made and entered
-/// into", "shall be effective", "executed", also with "is" run into "dated" by OCR.
-const OWN_DATING_VERB: &str = r"(?:is\s*|being\s+|shall\s+be\s+)?(?:made\s+)?(?:dated|of\s+date|effective|executed|made(?:\s+and\s+entered\s+into)?|entered\s+into|given|granted)";
+/// into", "shall be effective", "executed", also with "is" run into "dated" by OCR; and two verbs
+/// of its making and dating ("is made and dated this", "signed and dated this", "dated and
+/// effective this").
+const OWN_DATING_VERB: &str = r"(?:is\s*|being\s+|shall\s+be\s+)?(?:(?:made|signed|executed)\s+(?:and\s+)?)?(?:dated|of\s+date|effective|executed|made(?:\s+and\s+entered\s+into)?|entered\s+into|given|granted)(?:\s+and\s+effective)?";
+
+/// "the lease being dated and effective this 1st day of December": the instrument named with
+/// "the" in its own testimonium (a state land office's lease form). Only before "this" day: a
+/// recital dates the instrument it tells of by "the" day ("the lease being dated the 3rd day of
+/// May, 1950, and recorded in Book 40").
+const NAMED_BEING_DATED_THIS: &str = r"(?-u:\b)(?:the|said)\s+(?:lease|deed|assignment|mortgage|conveyance|instrument|agreement)\s+being\s+(?:(?:made|signed|executed)\s+(?:and\s+)?)?dated(?:\s+and\s+effective)?\s+this(?-u:\b)";
 
 /// A defined term given to the instrument right after its name, whatever words the name is
 /// made of: "This Surface Use and Damage Settlement Agreement (the "Agreement")", "This Pooling
@@ -323,11 +331,12 @@ const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds
 /// to which a recital earlier in the window does not make its date a recital; a name of any
 /// words that a defined term follows ("This Surface Use and Damage Agreement (the "Agreement")
 /// is dated"); the uniform mortgage forms' ""Security Instrument" means this document, which is
-/// dated"; and the certificate's "the foregoing writing, bearing date". Title words may be joined
+/// dated"; the certificate's "the foregoing writing, bearing date"; and a testimonium's "the
+/// lease being dated and effective this" ([`NAMED_BEING_DATED_THIS`]). Title words may be joined
 /// by hyphens ("This Pipeline Right-of-Way Agreement is dated").
 static OWN_DATING: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(&format!(
-        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:(?:,?\s+|-)(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)"#,
+        r#"(?i)(?-u:\b)this\s*(?:["'(]|\xE2\x80[\x9C\x9D])*\s*(?:{TITLE_WORD}(?:(?:,?\s+|-)(?:{TITLE_WORD}|and|of|&))*(?:["')]|\xE2\x80[\x9C\x9D])*{DEFINED_TERM}|(?:[a-z&-]+,?\s+){{0,8}}?[a-z]+{DEFINED_TERM_GIVEN})\s*,?\s*{OWN_DATING_VERB}{DATED_ON}(?-u:\b)|(?-u:\b)this\s+(?:document|{TITLE_WORD})\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:dated|effective){DATED_ON}(?-u:\b)|{THE_WRITING_BEARING_DATE}(?-u:\b)|{NAMED_BEING_DATED_THIS}"#,
     ))
 });
 

@@ -22,6 +22,8 @@ mod lost_article;
 mod misses;
 #[cfg(test)]
 mod other_acts;
+#[cfg(test)]
+mod own_dating;
 mod search;
 mod signatures;
 #[cfg(test)]
