@@ -766,8 +766,8 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         if word_start == 0 {
             return (start, true);
         }
-        // "0f": OCR reads the o of "of" as a zero.
-        let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f");
+        // "0f": OCR reads the o of "of" as a zero; "ofthe": it runs "of the" together.
+        let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f" | "ofthe" | "0fthe");
         if is_of {
             let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
             if OF_KEEPERS.contains(&previous.as_str()) || numbered_body(&piece[..word_start]) || church_office(&piece[..word_start]) {
@@ -2088,5 +2088,28 @@ IVY BOYD, a single woman";
         assert_eq!(clean_name("walter kozlowsky"), Some("walter kozlowsky".to_string()));
         assert_eq!(clean_name("walter smith widower"), Some("walter smith".to_string()));
         assert_eq!(clean_name("walter smith whose"), Some("walter smith".to_string()));
+    }
+
+    /// A scan runs "of the" together ("ofthe", "0fthe") before the county, city or parish a party
+    /// lives in; printed indentures put that residence between the names and "party of the first
+    /// part", so the place must not come out as one more party.
+    #[test]
+    fn a_residence_whose_of_the_ran_together_is_no_party() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "JONAS P. WEBB and ALMA R. WEBB, his wifc, 0fthe County of Lane, in the Statc of Missouri",
+                &["JONAS P. WEBB", "ALMA R. WEBB"],
+            ),
+            ("ELMO T. VANCE, ofthe County of Pawnee and Statc of Kansas", &["ELMO T. VANCE"]),
+            ("Carl Fenwick and Ruth Fenwick, husband and wife, ofthe City of Hastings, Nebraska", &["Carl Fenwick", "Ruth Fenwick"]),
+            ("OSCAR DAHL, a widower, 0fthe Town of Viroqua, Vernon County, Wisconsin", &["OSCAR DAHL"]),
+            ("Marie L. Thibault, ofthe Parish of Acadia, Louisiana", &["Marie L. Thibault"]),
+            ("HOMER J. PRUITT, ofthe Township of Salem, in the County of Noble", &["HOMER J. PRUITT"]),
+            ("LENA B. ORTT, a single woman 0fthe Borough of Kittanning", &["LENA B. ORTT"]),
+            ("ARLO DEAN MAYS, of the County of Greer and State of Oklahoma", &["ARLO DEAN MAYS"]),
+        ];
+        let misread: Vec<_> =
+            cases.iter().filter(|(text, expected)| names_of(text) != *expected).map(|(text, _)| (*text, names_of(text))).collect();
+        assert!(misread.is_empty(), "{} of {} misread: {misread:?}", misread.len(), cases.len());
     }
 }
