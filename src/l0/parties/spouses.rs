@@ -45,46 +45,86 @@ fn sentence_start(text: &str, at: usize, reach: usize) -> usize {
     from + start
 }
 
-/// Whether a name after `before` is the object of a relation or a preposition ("husband of the
-/// said ANN ROE", "conveyed to ANN ROE"), not the one who signs.
-fn names_an_object(before: &str) -> bool {
+/// The word before a name, past "the", "said" and "aforesaid".
+fn word_before(before: &str) -> Option<&str> {
     let mut words = before.split_whitespace().rev().map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()));
-    let last = words.find(|word| !matches!(*word, "the" | "said" | "aforesaid" | ""));
-    matches!(last, Some("of" | "to" | "by" | "from" | "with" | "and"))
+    words.find(|word| !matches!(*word, "the" | "said" | "aforesaid" | ""))
 }
 
-/// Drops each grantor-side person whose signature a clause of the instrument limits to a spouse's
-/// rights: the party named last in the clause's sentence before its verb. The side keeps at least
-/// one party (the limit then speaks of someone the lists did not read).
+/// Whether a word makes the name after it the object of a relation or a preposition ("husband
+/// of the said ANN ROE", "conveyed to ANN ROE"), not one who signs.
+fn is_object_marker(word: &str) -> bool {
+    matches!(word, "of" | "to" | "by" | "from" | "with")
+}
+
+/// The names a limit's sentence gives as its subject, from the (lower-cased) sentence before the
+/// verb and the positions of the names it holds, in order: a name after "of", "to", "by", "from"
+/// or "with" is an object; one after "and" shares the subject with the name it is joined to, the
+/// list's head after ", and" ("A, husband of X, and B"), else the words since the last comma
+/// ("A and B", but not "the mother of A and B").
+fn subject_names(sentence: &str, named_at: &[usize]) -> Vec<bool> {
+    let mut subjects = Vec::with_capacity(named_at.len());
+    for &at in named_at {
+        let before = &sentence[..at];
+        let subject = match word_before(before) {
+            Some(word) if is_object_marker(word) => false,
+            Some("and") => {
+                let before_and = before.trim_end().strip_suffix("and").unwrap_or(before).trim_end();
+                if before_and.ends_with(',') {
+                    subjects.first().copied().unwrap_or(true)
+                } else {
+                    let since_comma = before_and.rfind(',').map_or(before_and, |comma| &before_and[comma + 1..]);
+                    !since_comma.split_whitespace().any(|word| is_object_marker(word.trim_matches(|c: char| !c.is_alphanumeric())))
+                }
+            }
+            _ => true,
+        };
+        subjects.push(subject);
+    }
+    subjects
+}
+
+/// Drops each person whose signature a clause of the instrument limits to a spouse's rights: the
+/// names its sentence gives as the subject before its verb, on every side (a partition lists its
+/// cotenants' spouses on both). The grantor side keeps at least one party (the limit then speaks
+/// of someone the lists did not read).
 pub(super) fn drop_spouses_joining_only_to_release(
     text: &str,
     lowered: &LoweredText,
     parties: &mut Vec<PartyMatch>,
     warnings: &mut Vec<String>,
 ) {
-    let grantor_side = |p: &PartyMatch| p.role.is_grantor_side() && matches!(p.entity_type, EntityType::Person | EntityType::Unknown);
+    let person = |p: &PartyMatch| matches!(p.entity_type, EntityType::Person | EntityType::Unknown);
+    let grantor_side = |p: &PartyMatch| p.role.is_grantor_side() && person(p);
     if parties.iter().filter(|p| grantor_side(p)).count() < 2 || !lowered.holds_any(&["only", "solely"]) {
         return;
     }
     for limit in lowered.find_iter_from(&JOINS_ONLY, text, &["join", "sign", "execut"]) {
         let start = sentence_start(text, limit.start(), 300);
         let sentence = text[start..limit.start()].to_ascii_lowercase();
-        let named_last = parties
+        let mut named: Vec<(usize, String)> = parties
             .iter()
-            .enumerate()
-            .filter(|(_, p)| grantor_side(p))
-            .filter_map(|(at, p)| sentence.rfind(&p.name.to_ascii_lowercase()).map(|found| (found, at)))
-            .max()
-            .filter(|(found, _)| !names_an_object(&sentence[..*found]));
-        let Some((_, at)) = named_last else { continue };
-        if parties.iter().filter(|p| grantor_side(p)).count() < 2 {
-            return;
+            .filter(|p| person(p))
+            .filter_map(|p| {
+                let name = p.name.to_ascii_lowercase();
+                sentence.find(&name).map(|found| (found, name))
+            })
+            .collect();
+        named.sort();
+        named.dedup();
+        let subjects = subject_names(&sentence, &named.iter().map(|(at, _)| *at).collect::<Vec<_>>());
+        for ((_, name), _) in named.iter().zip(subjects).filter(|(_, subject)| *subject) {
+            let signs = |p: &PartyMatch| person(p) && p.name.eq_ignore_ascii_case(name);
+            let others_on_grantor_side = parties.iter().filter(|p| grantor_side(p) && !signs(p)).count();
+            if others_on_grantor_side == 0 {
+                return;
+            }
+            let Some(spouse) = parties.iter().find(|p| signs(p)).map(|p| p.name.clone()) else { continue };
+            parties.retain(|p| !signs(p));
+            warnings.push(format!(
+                "{spouse} joins only to release dower, homestead or marital rights or to consent, as a later clause says: not a party"
+            ));
         }
-        let spouse = parties.remove(at);
-        warnings.push(format!(
-            "{} joins only to release dower, homestead or marital rights or to consent, as a later clause says: not a party",
-            spouse.name
-        ));
     }
 }
 
@@ -125,5 +165,70 @@ herein only to release his homestead.\n";
         let alone = "KNOW ALL MEN BY THESE PRESENTS, that I, Anatole J. Fontenot, hereinafter called \"Grantor\", do hereby grant \
 unto GULF COAST GAS COMPANY, hereinafter called \"Grantee\", a servitude.\n\nAnatole J. Fontenot signs only to consent.\n";
         assert!(named(alone, DocCategory::RightOfWay).contains(&pair("Anatole J. Fontenot", Role::Grantor)));
+    }
+
+    /// Several spouses whose limit one later sentence or paragraph states together ("Each of the
+    /// undersigned spouses, A and B, joins ...", "SPOUSES. A and B sign only ...", "A, husband of
+    /// X, and B, wife of Y, sign below only to disclaim ..."): every spouse in the sentence's
+    /// subject is dropped, on every side, and the owners named after "of" stay.
+    #[test]
+    fn spouses_whose_limit_a_later_sentence_states_together_are_no_parties() {
+        let deed = "KNOW ALL MEN BY THESE PRESENTS: That we, AMOS T. LEHR and CORA LEHR, his wife, HUGO P. LEHR, single, and \
+NELL LEHR BATES and OREN BATES, her husband, do hereby sell and convey unto WADE KORTE, his heirs and assigns, the land \
+below.\n\nThe South Half of Section Nine.\n\n";
+        let grantors = [pair("AMOS T. LEHR", Role::Grantor), pair("HUGO P. LEHR", Role::Grantor), pair("NELL LEHR BATES", Role::Grantor)];
+        let partition = "PARTITION DEED\n\nTHIS PARTITION DEED is made between RUDOLF A. KESSEL and ERNST P. KESSEL (together the \
+\"Cotenants\"), with MINNA KESSEL, wife of Rudolf A. Kessel, and LOTTE KESSEL, wife of Ernst P. Kessel, who join below for \
+the limited purpose stated.\n\n1. RUDOLF A. KESSEL conveys and quitclaims to ERNST P. KESSEL all his undivided half interest \
+in the North Half of Section Four, to be held in severalty.\n\n2. ERNST P. KESSEL conveys and quitclaims to RUDOLF A. KESSEL \
+all his undivided half interest in the South Half of Section Four, to be held in severalty.\n\n";
+        let cases: Vec<(String, DocCategory)> = [
+            "Each of the undersigned spouses, Cora Lehr and Oren Bates, joins herein only to relinquish all rights of dower and homestead.",
+            "SPOUSES. Cora Lehr and Oren Bates sign only to release their marital and homestead rights and take nothing by this deed.",
+            "Cora Lehr, wife of Amos T. Lehr, and Oren Bates, husband of Nell Lehr Bates, sign below only to disclaim any community \
+interest in the land.",
+            "The said Cora Lehr and Oren Bates execute this deed solely to waive their homestead rights.",
+            "4. Joinder. CORA LEHR and OREN BATES join in this conveyance only for the purpose of releasing dower and curtesy.",
+        ]
+        .iter()
+        .map(|limit| (format!("{deed}{limit}\n"), DocCategory::WarrantyDeed))
+        .chain(
+            [
+                "3. SPOUSES. Minna Kessel and Lotte Kessel sign only to release their marital and homestead rights and take nothing.",
+                "3. Spouses. Minna Kessel, wife of Rudolf A. Kessel, and Lotte Kessel, wife of Ernst P. Kessel, sign below only to \
+disclaim any community interest in the land.",
+            ]
+            .iter()
+            .map(|limit| (format!("{partition}{limit}\n"), DocCategory::PartitionDeed)),
+        )
+        .collect();
+        let misread: Vec<_> = cases
+            .iter()
+            .map(|(text, category)| (named(text, *category), text, category))
+            .filter(|(found, _, category)| {
+                let spouses = found
+                    .iter()
+                    .any(|(name, _)| ["CORA LEHR", "OREN BATES", "MINNA KESSEL", "LOTTE KESSEL"].contains(&name.to_uppercase().as_str()));
+                let owners_kept = if **category == DocCategory::PartitionDeed {
+                    ["RUDOLF A. KESSEL", "ERNST P. KESSEL"]
+                        .iter()
+                        .all(|owner| found.iter().any(|(name, role)| name.starts_with(owner) && role.is_grantor_side()))
+                } else {
+                    grantors.iter().all(|owner| found.contains(owner)) && found.contains(&pair("WADE KORTE", Role::Grantee))
+                };
+                spouses || !owners_kept
+            })
+            .map(|(found, text, _)| (text.lines().last().unwrap_or("").to_string(), found))
+            .collect();
+        assert!(misread.is_empty(), "{} of {} misread: {misread:#?}", misread.len(), cases.len());
+    }
+
+    /// The names after "of" in the limit's subject are the owners the spouses are married to.
+    #[test]
+    fn owners_named_after_of_in_the_limit_keep_their_place() {
+        let text = "KNOW ALL MEN BY THESE PRESENTS: That we, AMOS T. LEHR and HUGO P. LEHR, do hereby sell and convey unto WADE \
+KORTE the land below.\n\nThe South Half of Section Nine.\n\nThe mother of Amos T. Lehr and Hugo P. Lehr signs only to consent.\n";
+        let found = named(text, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("AMOS T. LEHR", Role::Grantor)) && found.contains(&pair("HUGO P. LEHR", Role::Grantor)), "{found:?}");
     }
 }

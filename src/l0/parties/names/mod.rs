@@ -296,8 +296,11 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                 continue;
             }
             // "acting by and through its general partner, ELM GP, LLC": an office, not an
-            // agency, and the one who holds it signs for the party.
-            if OFFICIAL.find(agency.as_str()).is_some_and(|title| title.start() == 0 && agency.as_str()[title.end()..].trim().is_empty()) {
+            // agency, and the one who holds it signs for the party; "acting through its County
+            // Clerk, ELVA DOE": the office may carry a word or two before its title.
+            if OFFICIAL.find(agency.as_str()).is_some_and(|title| {
+                agency.as_str()[..title.start()].split_whitespace().count() <= 2 && agency.as_str()[title.end()..].trim().is_empty()
+            }) {
                 representative_follows = true;
                 represented = true;
                 continue;
@@ -461,11 +464,16 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         });
         // "UINTAH COUNTY, a body politic and corporate": a county or town named by its own name,
         // which a land word makes no person's, is a government when the piece after says so.
+        // "ADAMS COUNTY, acting by and through JOHN ROE, its County Treasurer": a county or
+        // parish by its own name that acts through someone is one too (a residence does not act).
         let public_body = cleaned.is_none()
             && name_end == piece.end
-            && pieces
-                .get(index + 1)
-                .is_some_and(|next| next.before == Separator::Comma && GOVERNMENT_DESCRIPTOR.is_match(&text[next.start..next.end]));
+            && pieces.get(index + 1).is_some_and(|next| {
+                let next_text = &text[next.start..next.end];
+                next.before == Separator::Comma
+                    && (GOVERNMENT_DESCRIPTOR.is_match(next_text)
+                        || (COUNTY_BY_ITS_NAME.is_match(name_text.trim()) && ACTS_THROUGH.is_match(next_text)))
+            });
         let cleaned = if public_body { clean_government_name(name_text) } else { cleaned };
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
@@ -766,8 +774,8 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         if word_start == 0 {
             return (start, true);
         }
-        // "0f": OCR reads the o of "of" as a zero.
-        let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f");
+        // "0f": OCR reads the o of "of" as a zero; "ofthe": it runs "of the" together.
+        let is_of = matches!(found.as_str().trim().to_ascii_lowercase().as_str(), "of" | "0f" | "ofthe" | "0fthe");
         if is_of {
             let previous = piece[..word_start].split_whitespace().last().unwrap_or("").to_ascii_lowercase();
             if OF_KEEPERS.contains(&previous.as_str()) || numbered_body(&piece[..word_start]) || church_office(&piece[..word_start]) {
@@ -854,6 +862,17 @@ static JOINS_ONLY_TO_RELEASE: LazyLock<Regex> = LazyLock::new(|| {
 static GOVERNMENT_DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)^\s*(?:an?\s+)?(?:body\s+(?:corporate\s+and\s+)?politic|political\s+subdivision|municipal\s+corporation|public\s+body|governmental\s+(?:entity|unit|subdivision))\b")
         .expect("government descriptor pattern compiles")
+});
+
+/// "ADAMS COUNTY", "St. Landry Parish": a county or parish written by its own name first.
+static COUNTY_BY_ITS_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:the\s+)?[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}\s+(?:county|parish)$").expect("county name pattern compiles")
+});
+
+/// "acting by and through", "acting through", "acting by": the words that introduce whoever acts
+/// for the body named before them.
+static ACTS_THROUGH: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^\s*(?:acting\s+(?:herein\s+)?(?:by|through)|by\s+and\s+through)\b").expect("acts-through pattern compiles")
 });
 
 /// The name of a company whose designator follows it after a comma, when the name and the
@@ -1083,6 +1102,29 @@ for the purpose of relinquishing any community interest I may have",
             let list = parse_name_list(span, 0, span.len());
             assert!(list.parties.len() <= 1 && !list.parties.iter().any(|p| p.name.contains("County")), "{span}: {list:?}");
         }
+    }
+
+    /// A county or parish written by its own name ("ADAMS COUNTY") is a grantor in county tax
+    /// deeds and county leases when it acts through an officer or board; a county after a
+    /// person's name is where the person lives and acts for no one.
+    #[test]
+    fn a_county_by_its_name_that_acts_through_an_officer_is_a_public_body() {
+        let cases: &[(&str, &[&str])] = &[
+            ("ADAMS COUNTY, acting by and through Arthur P. Lund, its County Treasurer", &["ADAMS COUNTY"]),
+            ("Box Butte County, acting by its Board of County Commissioners", &["Box Butte County"]),
+            ("LEA COUNTY, acting through its County Clerk, ELVA DOE", &["LEA COUNTY"]),
+            ("St. Landry Parish, acting herein through its Police Jury", &["St. Landry Parish"]),
+            ("the Calhoun County, acting by and through its Treasurer", &["Calhoun County"]),
+            ("MORTON COUNTY, by and through its Board of Commissioners", &["MORTON COUNTY"]),
+            ("OTTO PRIEST, Garza County, Texas", &["OTTO PRIEST"]),
+            ("LYLE ROE, Kimball County, Nebraska, acting by his attorney in fact", &["LYLE ROE"]),
+        ];
+        let misread: Vec<_> = cases
+            .iter()
+            .map(|(text, expected)| (*text, *expected, names_of(text)))
+            .filter(|(_, expected, read)| read != expected)
+            .collect();
+        assert!(misread.is_empty(), "{} of {} misread: {misread:?}", misread.len(), cases.len());
     }
 
     #[test]
@@ -2088,5 +2130,28 @@ IVY BOYD, a single woman";
         assert_eq!(clean_name("walter kozlowsky"), Some("walter kozlowsky".to_string()));
         assert_eq!(clean_name("walter smith widower"), Some("walter smith".to_string()));
         assert_eq!(clean_name("walter smith whose"), Some("walter smith".to_string()));
+    }
+
+    /// A scan runs "of the" together ("ofthe", "0fthe") before the county, city or parish a party
+    /// lives in; printed indentures put that residence between the names and "party of the first
+    /// part", so the place must not come out as one more party.
+    #[test]
+    fn a_residence_whose_of_the_ran_together_is_no_party() {
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "JONAS P. WEBB and ALMA R. WEBB, his wifc, 0fthe County of Lane, in the Statc of Missouri",
+                &["JONAS P. WEBB", "ALMA R. WEBB"],
+            ),
+            ("ELMO T. VANCE, ofthe County of Pawnee and Statc of Kansas", &["ELMO T. VANCE"]),
+            ("Carl Fenwick and Ruth Fenwick, husband and wife, ofthe City of Hastings, Nebraska", &["Carl Fenwick", "Ruth Fenwick"]),
+            ("OSCAR DAHL, a widower, 0fthe Town of Viroqua, Vernon County, Wisconsin", &["OSCAR DAHL"]),
+            ("Marie L. Thibault, ofthe Parish of Acadia, Louisiana", &["Marie L. Thibault"]),
+            ("HOMER J. PRUITT, ofthe Township of Salem, in the County of Noble", &["HOMER J. PRUITT"]),
+            ("LENA B. ORTT, a single woman 0fthe Borough of Kittanning", &["LENA B. ORTT"]),
+            ("ARLO DEAN MAYS, of the County of Greer and State of Oklahoma", &["ARLO DEAN MAYS"]),
+        ];
+        let misread: Vec<_> =
+            cases.iter().filter(|(text, expected)| names_of(text) != *expected).map(|(text, _)| (*text, names_of(text))).collect();
+        assert!(misread.is_empty(), "{} of {} misread: {misread:?}", misread.len(), cases.len());
     }
 }
