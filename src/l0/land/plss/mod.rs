@@ -130,7 +130,8 @@ pub(super) fn section_parts(
     let dashed = after[..colon].contains(DASHES)
         && (after[..colon].contains(' ') || items.iter().any(|item| item.0 == section_end + colon))
         && !after[colon..].starts_with(|c: char| c.is_ascii_digit());
-    let parts_follow = after[..colon].contains(':') || dashed;
+    let labelled = aliquot_label_len(after[..colon].trim_start_matches([' ', ',', ';'])) > 0;
+    let parts_follow = after[..colon].contains(':') || dashed || labelled;
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
@@ -294,11 +295,13 @@ fn restatement(
 const DASHES: [char; 3] = ['-', '\u{2013}', '\u{2014}'];
 
 /// How far the words between a section's number and its parts run: the colon, hyphen, comma and
-/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):"), and
-/// the "being" that opens the parts after a comma ("…, R12W, being the W/2 SW/4").
+/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):"), the
+/// "being" that opens the parts after a comma ("…, R12W, being the W/2 SW/4"), and the field
+/// label of a register or schedule (`aliquot_label_len`: "SEC 024 ALIQ NENE").
 fn heading_tail_len(after: &str) -> usize {
     let separators = [' ', ':', '-', ',', '\u{2013}', '\u{2014}'];
     let rest = after.trim_start_matches(separators);
+    let rest = rest[aliquot_label_len(rest)..].trim_start_matches(separators);
     let rest = match rest.get(..6) {
         Some(word) if word.eq_ignore_ascii_case("being ") && after.len() > rest.len() => rest[6..].trim_start_matches(' '),
         _ => rest,
@@ -312,6 +315,17 @@ fn heading_tail_len(after: &str) -> usize {
         return after.len() - rest.len();
     }
     after.len() - rest.len()
+}
+
+/// The length of the field label that heads the parts of a section in a serial register, a
+/// runsheet or a schedule ("ALIQ NENE", "Aliq.: N/2 SE/4", "Aliquots: SW/4"), 0 without one.
+fn aliquot_label_len(rest: &str) -> usize {
+    if !rest.get(..4).is_some_and(|word| word.eq_ignore_ascii_case("aliq")) {
+        return 0;
+    }
+    let word = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let label = ["aliq", "aliquot", "aliquots"].iter().any(|known| rest[..word].eq_ignore_ascii_case(known));
+    if label { word + usize::from(rest[word..].starts_with('.')) } else { 0 }
 }
 
 /// Whether what stands between a part and the section after it joins them: words of
@@ -415,6 +429,15 @@ pub(super) fn plss_tracts(
         townships = townships_of(words.pick(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII), block, usable);
         townships.retain(|found| !slashed_apart(block, found));
         // "16N-7W-22, N2NE4": township, range and section in that order.
+        trailing_sections = townships
+            .iter()
+            .filter_map(|found| section_after_township(block, found).map(|(number, end)| (found.start, end, number, found.clone())))
+            .collect();
+    }
+    // "NMPM 35N 16W Sec 12", "017N 009W 22 SW NE": keyed with a space or a stop between, where
+    // no other form is written.
+    if townships.is_empty() {
+        townships = townships_of(words.pick(&SPACED_TOWNSHIP_RANGE, &SPACED_TOWNSHIP_RANGE_ASCII), block, usable);
         trailing_sections = townships
             .iter()
             .filter_map(|found| section_after_township(block, found).map(|(number, end)| (found.start, end, number, found.clone())))

@@ -201,10 +201,10 @@ const VARIANTS: &[(&str, &[Listed<'_>])] = &[
     ("pursuant to Section 12 of the Act, the lands described herein", &[]),
 ];
 
-#[test]
-fn plss_description_variants() {
+/// The variants of a table the reader misses, each with what it read.
+fn missed_variants(table: &[(&str, &[Listed<'_>])]) -> Vec<String> {
     let mut missed = Vec::new();
-    for (text, listed) in VARIANTS {
+    for (text, listed) in table {
         let mut expected: Vec<String> =
             listed.iter().map(|(s, t, r, a, l)| compared(s, t, r, a, &l.iter().map(|l| l.to_string()).collect::<Vec<_>>())).collect();
         let mut read: Vec<String> = tracts(text)
@@ -226,5 +226,45 @@ fn plss_description_variants() {
             missed.push(format!("{text:?}\n    expected {expected:?}\n    read     {read:?}"));
         }
     }
+    missed
+}
+
+#[test]
+fn plss_description_variants() {
+    let missed = missed_variants(VARIANTS);
     assert!(missed.is_empty(), "{} of {} read; missed:\n{}", VARIANTS.len() - missed.len(), VARIANTS.len(), missed.join("\n"));
+}
+
+/// Bureau serial registers, runsheets and abstracts write a township and range as two figures with
+/// their directions glued and nothing but a space or a stop between ("35N 16W", "12S.29E."),
+/// the register's figures padded to four with the township's tenth last ("0340N" is 34 North,
+/// "0720W" 72 West) or padded with zeros before ("0155N", "017N"), and the section's bare figure
+/// after them ("014"). Written in our own words for several states and meridians.
+const REGISTER_LINES: &[(&str, &[Listed<'_>])] = &[
+    // A serial register page: meridian code, township, range, section, aliquots glued.
+    ("Serial COC-0048812 case lands:\n06 0080S 0920W 017 SWSE,SESW", &[("17", "8S", "92W", "SW/4 SE/4, SE/4 SW/4", &[])]),
+    // The same register with its labels.
+    ("MER 20 T 0310N R 0250E SEC 009 ALIQ NWNE", &[("9", "31N", "25E", "NW/4 NE/4", &[])]),
+    // Figures padded with zeros before, lots glued to their L.
+    ("T0142N R0087W Sec 026 L1,2,S2NE", &[("26", "142N", "87W", "S/2 NE/4", &["1", "2"])]),
+    // A landman's legal line: padded figures, the section bare, spaced quarters.
+    ("Legal description: 012S 031E 15 NW SE, Eddy County", &[("15", "12S", "31E", "NW/4 SE/4", &[])]),
+    // The meridian first, the township and range spaced, the section with its word.
+    ("NMPM 19S 33E Sec 4: Lots 1-4, S/2 N/2", &[("4", "19S", "33E", "S/2 N/2", &["1", "2", "3", "4"])]),
+    // A runsheet's stops between township and range, sections listed after.
+    ("Runsheet lands, 6S.93W.: sec. 11, NE4; sec. 14, N2NW4", &[("11", "6S", "93W", "NE/4", &[]), ("14", "6S", "93W", "N/2 NW/4", &[])]),
+    // Lower case, as a clerk keys it.
+    ("legal 103n 64w sec 7 se4, Brown County", &[("7", "103N", "64W", "SE/4", &[])]),
+    // Register figures for a township south of the base line.
+    ("T 0040S R 0660W SEC 033 ALIQ SENW", &[("33", "4S", "66W", "SE/4 NW/4", &[])]),
+    // A street address in a grid city is no township and range.
+    ("the house at 1200 N 500 W, and the lot in Sec. 4 of the plat", &[]),
+    // A bearing between figures is a call, not a township.
+    ("thence 200 feet N 45 E to a stake in Section 12", &[]),
+];
+
+#[test]
+fn register_line_variants() {
+    let missed = missed_variants(REGISTER_LINES);
+    assert!(missed.is_empty(), "{} of {} read; missed:\n{}", REGISTER_LINES.len() - missed.len(), REGISTER_LINES.len(), missed.join("\n"));
 }
