@@ -13,9 +13,24 @@ pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
 pub(in crate::l0::land) use townships::*;
 
+/// Acres that measure a part or take a share of it: "the East 20 acres of the SW/4", "the
+/// west 12.5 acres", "5 acres in the southeast corner of the", "containing 160 acres", "Ten (10)
+/// acres". The part they stand with is the tract's land.
+const ACRES_OF_PART_WORDS: &str = concat!(
+    r"(?:containing\s+)?(?:(?:north|south|ea[s5a]t|west)(?:\s?(?:east|west))?\s+)?(?:\d{1,4}(?:\.\d{1,3})?|",
+    number_words!(),
+    r"(?:\s*\(\s*\d{1,4}(?:\.\d{1,3})?\s*\))?)\s+(?:acres?|ac\.?)(?:\s+more\s+or\s+less)?(?:\s+(?:in|of)\s+the\s+(?:north|south)\s?(?:east|west)\s+corner)?(?-u:\b)\.?"
+);
+static ACRES_OF_PART: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)(?-u:\b){ACRES_OF_PART_WORDS}")).expect("acres-of-part pattern compiles"));
+/// The acres of a part that open a section's parts ("the West 30 acres of "), up to the part.
+static ACRES_LEAD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)^(?:the\s+)?{ACRES_OF_PART_WORDS}\s+(?:of|in)\s+")).expect("acres lead pattern compiles"));
+
 /// What stands between two items of one description: "of the", a comma, "and", the
 /// "inclusive" of a lot range and the "fractional" of a section with lots.
-/// A parenthesised restatement ("(being the SW/4)") stands between them too.
+/// A parenthesised restatement ("(being the SW/4)") stands between them too, and so do the acres
+/// of a part ([`ACRES_OF_PART`]).
 pub(super) fn joins(gap: &str) -> bool {
     let mut depth = 0usize;
     let gap: String = gap
@@ -29,6 +44,7 @@ pub(super) fn joins(gap: &str) -> bool {
             false
         })
         .collect();
+    let gap = if gap.contains(['a', 'A']) { ACRES_OF_PART.replace_all(&gap, " ") } else { std::borrow::Cow::Borrowed(gap.as_str()) };
     let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
     // "Section 14: That portion of the NE/4" describes part of the aliquot, in the aliquot.
     words.len() <= 4
@@ -936,6 +952,8 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     // starts right after it (a hyphen before another section or a date does not).
     if rest.trim_start().starts_with(DASHES) {
         let parts = rest.trim_start().trim_start_matches(DASHES).trim_start();
+        // "… - the West 30 acres of the N 1/2 of the NE quarter": the part after the acres.
+        let parts = ACRES_LEAD.find(parts).map_or(parts, |lead| &parts[lead.end()..]);
         let first_part = block.len() - parts.len();
         if item_at(first_part).is_some() || parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
             return tail;
@@ -993,9 +1011,10 @@ fn place_before_colon(rest: &str) -> Option<usize> {
 
 /// Whether the parts of a section start at `at`, past spaces: a part, or "All".
 fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> bool {
-    let after = &block[at..];
-    let first = at + (after.len() - after.trim_start().len());
-    item_at(first).is_some() || after.trim_start().get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+    let after = block[at..].trim_start();
+    // "…: the West 40 acres of the NW/4": the part after the acres.
+    let after = ACRES_LEAD.find(after).map_or(after, |lead| &after[lead.end()..]);
+    item_at(block.len() - after.len()).is_some() || after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
 }
 
 /// How far the words that only place a township run at the start of `rest`, each run closed by

@@ -268,3 +268,61 @@ fn register_line_variants() {
     let missed = missed_variants(REGISTER_LINES);
     assert!(missed.is_empty(), "{} of {} read; missed:\n{}", REGISTER_LINES.len() - missed.len(), REGISTER_LINES.len(), missed.join("\n"));
 }
+
+/// Acres of a part, set before the part they lie in ("the East 20 acres of the SW/4", "5 acres in
+/// the southeast corner of the SW 1/4") or after it as its measure ("the NE/4, containing 160
+/// acres, and"): the part is the tract's, whatever share of it the acres take; after a section's
+/// heading as before its number. Written in our own words for several states and meridians.
+const ACRES_OF_A_PART: &[(&str, &[Listed<'_>])] = &[
+    // After a heading's colon, a strip of a quarter.
+    ("Section 14, Township 3 North, Range 2 West, Tallahassee Meridian: the East 20 acres of the SW/4", &[("14", "3N", "2W", "SW/4", &[])]),
+    // Before the section, acres in words, a quarter-quarter.
+    (
+        "the north fifteen acres of the SE 1/4 of the SW 1/4 of Section 22, T. 4 N., R. 6 E., 3rd P.M.",
+        &[("22", "4N", "6E", "SE/4 SW/4", &[])],
+    ),
+    // A corner's acres after a whole quarter and its restated acreage.
+    (
+        "Sec. 9, T. 7 S., R. 3 W., 5th P.M.: the NW 1/4 (160 ac.) and 5 acres in the southeast corner of the SW 1/4",
+        &[("9", "7S", "3W", "NW/4, SW/4", &[])],
+    ),
+    // Dashes part the heading; a strip of a half of a quarter, then a whole quarter-quarter.
+    (
+        "Section 5 - T 10 N - R 8 E of 4th P.M. - the West 30 acres of the N 1/2 of the NE quarter and all of the SE quarter of the NE quarter",
+        &[("5", "10N", "8E", "N/2 NE/4, SE/4 NE/4", &[])],
+    ),
+    // The acreage that measures a part stands between two parts.
+    (
+        "Section 12, Township 5 North, Range 3 East: the NE/4, containing 160 acres, and all of the SE/4",
+        &[("12", "5N", "3E", "NE/4, SE/4", &[])],
+    ),
+    // Decimal acres, a section past 36 in a southern survey.
+    (
+        "Section 38, Township 4 South, Range 2 West, Huntsville Meridian: the south 12.5 acres of the NE/4 NE/4",
+        &[("38", "4S", "2W", "NE/4 NE/4", &[])],
+    ),
+    // The county between the heading and the colon of its parts.
+    (
+        "Section 7, Township 11 North, Range 6 East, Gila and Salt River Meridian, Maricopa County: the North 5 acres of the SE/4 SE/4",
+        &[("7", "11N", "6E", "SE/4 SE/4", &[])],
+    ),
+    // OCR's slip in the direction word, the acres before the section.
+    ("the Eaat 40 acres of the NW4 of Sec. 17, T21N, R10W", &[("17", "21N", "10W", "NW/4", &[])]),
+    // Old deed with the township in words.
+    (
+        "Section Eight (8), Township Nine (9) North, Range Two (2) East: the West Ten (10) acres of the Southeast Quarter of the Northwest Quarter",
+        &[("8", "9N", "2E", "SE/4 NW/4", &[])],
+    ),
+];
+
+#[test]
+fn acres_of_a_part_variants() {
+    let missed = missed_variants(ACRES_OF_A_PART);
+    assert!(
+        missed.is_empty(),
+        "{} of {} read; missed:\n{}",
+        ACRES_OF_A_PART.len() - missed.len(),
+        ACRES_OF_A_PART.len(),
+        missed.join("\n")
+    );
+}
