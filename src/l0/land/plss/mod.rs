@@ -938,6 +938,14 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     // its parts ("Section 10 in the same township and range: the S/2").
     if township.start < section_end || township.end <= township.start {
         let rest = &block[section_end..];
+        // "Section 10, same Township and Range, the NE/4": the words that carry the township
+        // over head the parts as a colon does.
+        if let Some(same) = SAME_TOWNSHIP_AND_RANGE_AFTER.find(rest) {
+            let parts_at = section_end + same.end() + (rest[same.end()..].len() - rest[same.end()..].trim_start_matches([' ', ',']).len());
+            if parts_start(block, parts_at, item_at) {
+                return section_end + same.end();
+            }
+        }
         return match place_before_colon(rest) {
             Some(colon) if rest[..colon].trim().len() > 1 && parts_start(block, section_end + colon + 1, item_at) => section_end + colon,
             _ => section_end,
@@ -1008,6 +1016,16 @@ fn place_before_colon(rest: &str) -> Option<usize> {
         && !["sec", "lot", "half", "quarter", "tract", "block"].iter().any(|word| lower.contains(word)))
     .then_some(colon)
 }
+
+/// "same Township and Range", ", in the same township and range", "same Twp & Rge", "said Twp.
+/// and Rge.": the words right after a section's number that give it the township and range of the
+/// section before, as abstracts and old deeds list the next section of one township.
+static SAME_TOWNSHIP_AND_RANGE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^[\s,]*(?:in\s+)?(?:the\s+)?(?:same|said)\s+(?:township|twp\.?|town)\s*(?:and|&)\s*(?:range|rge\.?|rng\.?)(?:\s+aforesaid)?",
+    )
+    .expect("same township and range pattern compiles")
+});
 
 /// Whether the parts of a section start at `at`, past spaces: a part, or "All".
 fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> bool {

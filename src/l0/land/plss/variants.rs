@@ -326,3 +326,49 @@ fn acres_of_a_part_variants() {
         missed.join("\n")
     );
 }
+
+/// The next section of one township written with words that carry the township and range over
+/// ("Section 10, same Township and Range, the NE/4"), its parts after them and a comma, as
+/// abstracts and old deeds list it. Written in our own words for several states and meridians.
+const SAME_TOWNSHIP_AND_RANGE: &[(&str, &[Listed<'_>])] = &[
+    (
+        "Section 9, Township 14 South, Range 20 East, the S/2; and Section 10, same Township and Range, the NE/4",
+        &[("9", "14S", "20E", "S/2", &[]), ("10", "14S", "20E", "NE/4", &[])],
+    ),
+    // A runsheet's abbreviations and an ampersand.
+    (
+        "Sec 4 T12N R7W 6PM, SE/4 SE/4; Sec 9 same Twp & Rge, NE/4 NE/4",
+        &[("4", "12N", "7W", "SE/4 SE/4", &[]), ("9", "12N", "7W", "NE/4 NE/4", &[])],
+    ),
+    (
+        "Section 3, T. 6 N., R. 4 W., the NW/4; Section 4, in the same township and range, the N/2 NE/4",
+        &[("3", "6N", "4W", "NW/4", &[]), ("4", "6N", "4W", "N/2 NE/4", &[])],
+    ),
+    // Stops after the abbreviations, the Willamette Meridian.
+    (
+        "Sec. 20, Twp. 30 N., Rge. 12 E., W.M., the E/2; Sec. 21, same Twp. and Rge., the W/2 SW/4",
+        &[("20", "30N", "12E", "E/2", &[]), ("21", "30N", "12E", "W/2 SW/4", &[])],
+    ),
+    // Words with figures, lots before the aliquot.
+    (
+        "Section Five (5), Township Two (2) South, Range One (1) West, Lots 1 and 2; Section Six (6), same township and range, Lot 7 and the SE/4 SW/4",
+        &[("5", "2S", "1W", "", &["1", "2"]), ("6", "2S", "1W", "SE/4 SW/4", &["7"])],
+    ),
+    // "said" and a colon: read before this change too.
+    (
+        "Section 14, Township 3 North, Range 9 East: the SW/4. Section 15, said Township and Range: the NW/4",
+        &[("14", "3N", "9E", "SW/4", &[]), ("15", "3N", "9E", "NW/4", &[])],
+    ),
+];
+
+#[test]
+fn same_township_and_range_variants() {
+    let missed = missed_variants(SAME_TOWNSHIP_AND_RANGE);
+    assert!(
+        missed.is_empty(),
+        "{} of {} read; missed:\n{}",
+        SAME_TOWNSHIP_AND_RANGE.len() - missed.len(),
+        SAME_TOWNSHIP_AND_RANGE.len(),
+        missed.join("\n")
+    );
+}
