@@ -50,9 +50,11 @@ pub(super) static GOVERNMENT_LOTS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Government lots glued to an L, as federal lease listings and runsheets write them: "L1-4",
-/// "L1, L3", "L2-3, L5".
+/// "L1, L3", "L2-3, L5", and a serial register's "L3,4" (the L once, the figures keyed on after a
+/// bare comma).
 pub(super) static GLUED_LOTS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)l(?P<lots>\d{1,2}(?:-\d{1,2})?(?:,\s*l\d{1,2}(?:-\d{1,2})?)*)(?-u:\b)").expect("glued lots pattern compiles")
+    Regex::new(r"(?i)(?-u:\b)l(?P<lots>\d{1,2}(?:-\d{1,2})?(?:,\s*l\d{1,2}(?:-\d{1,2})?|,\d{1,2}(?:-\d{1,2})?)*)(?-u:\b)")
+        .expect("glued lots pattern compiles")
 });
 
 /// A government lot's acreage in parentheses after its number ("Lots 1(40.05), 2(39.95 ac.)"),

@@ -13,9 +13,24 @@ pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
 pub(in crate::l0::land) use townships::*;
 
+/// Acres that measure a part or take a share of it: "the East 20 acres of the SW/4", "the
+/// west 12.5 acres", "5 acres in the southeast corner of the", "containing 160 acres", "Ten (10)
+/// acres". The part they stand with is the tract's land.
+const ACRES_OF_PART_WORDS: &str = concat!(
+    r"(?:containing\s+)?(?:(?:north|south|ea[s5a]t|west)(?:\s?(?:east|west))?\s+)?(?:\d{1,4}(?:\.\d{1,3})?|",
+    number_words!(),
+    r"(?:\s*\(\s*\d{1,4}(?:\.\d{1,3})?\s*\))?)\s+(?:acres?|ac\.?)(?:\s+more\s+or\s+less)?(?:\s+(?:in|of)\s+the\s+(?:north|south)\s?(?:east|west)\s+corner)?(?-u:\b)\.?"
+);
+static ACRES_OF_PART: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)(?-u:\b){ACRES_OF_PART_WORDS}")).expect("acres-of-part pattern compiles"));
+/// The acres of a part that open a section's parts ("the West 30 acres of "), up to the part.
+static ACRES_LEAD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(&format!(r"(?i)^(?:the\s+)?{ACRES_OF_PART_WORDS}\s+(?:of|in)\s+")).expect("acres lead pattern compiles"));
+
 /// What stands between two items of one description: "of the", a comma, "and", the
 /// "inclusive" of a lot range and the "fractional" of a section with lots.
-/// A parenthesised restatement ("(being the SW/4)") stands between them too.
+/// A parenthesised restatement ("(being the SW/4)") stands between them too, and so do the acres
+/// of a part ([`ACRES_OF_PART`]).
 pub(super) fn joins(gap: &str) -> bool {
     let mut depth = 0usize;
     let gap: String = gap
@@ -29,6 +44,7 @@ pub(super) fn joins(gap: &str) -> bool {
             false
         })
         .collect();
+    let gap = if gap.contains(['a', 'A']) { ACRES_OF_PART.replace_all(&gap, " ") } else { std::borrow::Cow::Borrowed(gap.as_str()) };
     let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
     // "Section 14: That portion of the NE/4" describes part of the aliquot, in the aliquot.
     words.len() <= 4
@@ -130,7 +146,8 @@ pub(super) fn section_parts(
     let dashed = after[..colon].contains(DASHES)
         && (after[..colon].contains(' ') || items.iter().any(|item| item.0 == section_end + colon))
         && !after[colon..].starts_with(|c: char| c.is_ascii_digit());
-    let parts_follow = after[..colon].contains(':') || dashed;
+    let labelled = aliquot_label_len(after[..colon].trim_start_matches([' ', ',', ';'])) > 0;
+    let parts_follow = after[..colon].contains(':') || dashed || labelled;
     let mut cursor = section_start;
     let mut before: Vec<&SectionItem<'_>> = Vec::new();
     for item in items.iter().rev().filter(|item| item.1 <= section_start && !parts_follow) {
@@ -294,11 +311,13 @@ fn restatement(
 const DASHES: [char; 3] = ['-', '\u{2013}', '\u{2014}'];
 
 /// How far the words between a section's number and its parts run: the colon, hyphen, comma and
-/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):"), and
-/// the "being" that opens the parts after a comma ("…, R12W, being the W/2 SW/4").
+/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):"), the
+/// "being" that opens the parts after a comma ("…, R12W, being the W/2 SW/4"), and the field
+/// label of a register or schedule (`aliquot_label_len`: "SEC 024 ALIQ NENE").
 fn heading_tail_len(after: &str) -> usize {
     let separators = [' ', ':', '-', ',', '\u{2013}', '\u{2014}'];
     let rest = after.trim_start_matches(separators);
+    let rest = rest[aliquot_label_len(rest)..].trim_start_matches(separators);
     let rest = match rest.get(..6) {
         Some(word) if word.eq_ignore_ascii_case("being ") && after.len() > rest.len() => rest[6..].trim_start_matches(' '),
         _ => rest,
@@ -312,6 +331,17 @@ fn heading_tail_len(after: &str) -> usize {
         return after.len() - rest.len();
     }
     after.len() - rest.len()
+}
+
+/// The length of the field label that heads the parts of a section in a serial register, a
+/// runsheet or a schedule ("ALIQ NENE", "Aliq.: N/2 SE/4", "Aliquots: SW/4"), 0 without one.
+fn aliquot_label_len(rest: &str) -> usize {
+    if !rest.get(..4).is_some_and(|word| word.eq_ignore_ascii_case("aliq")) {
+        return 0;
+    }
+    let word = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let label = ["aliq", "aliquot", "aliquots"].iter().any(|known| rest[..word].eq_ignore_ascii_case(known));
+    if label { word + usize::from(rest[word..].starts_with('.')) } else { 0 }
 }
 
 /// Whether what stands between a part and the section after it joins them: words of
@@ -415,6 +445,15 @@ pub(super) fn plss_tracts(
         townships = townships_of(words.pick(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII), block, usable);
         townships.retain(|found| !slashed_apart(block, found));
         // "16N-7W-22, N2NE4": township, range and section in that order.
+        trailing_sections = townships
+            .iter()
+            .filter_map(|found| section_after_township(block, found).map(|(number, end)| (found.start, end, number, found.clone())))
+            .collect();
+    }
+    // "NMPM 35N 16W Sec 12", "017N 009W 22 SW NE": keyed with a space or a stop between, where
+    // no other form is written.
+    if townships.is_empty() {
+        townships = townships_of(words.pick(&SPACED_TOWNSHIP_RANGE, &SPACED_TOWNSHIP_RANGE_ASCII), block, usable);
         trailing_sections = townships
             .iter()
             .filter_map(|found| section_after_township(block, found).map(|(number, end)| (found.start, end, number, found.clone())))
@@ -899,6 +938,14 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     // its parts ("Section 10 in the same township and range: the S/2").
     if township.start < section_end || township.end <= township.start {
         let rest = &block[section_end..];
+        // "Section 10, same Township and Range, the NE/4": the words that carry the township
+        // over head the parts as a colon does.
+        if let Some(same) = SAME_TOWNSHIP_AND_RANGE_AFTER.find(rest) {
+            let parts_at = section_end + same.end() + (rest[same.end()..].len() - rest[same.end()..].trim_start_matches([' ', ',']).len());
+            if parts_start(block, parts_at, item_at) {
+                return section_end + same.end();
+            }
+        }
         return match place_before_colon(rest) {
             Some(colon) if rest[..colon].trim().len() > 1 && parts_start(block, section_end + colon + 1, item_at) => section_end + colon,
             _ => section_end,
@@ -913,6 +960,8 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     // starts right after it (a hyphen before another section or a date does not).
     if rest.trim_start().starts_with(DASHES) {
         let parts = rest.trim_start().trim_start_matches(DASHES).trim_start();
+        // "… - the West 30 acres of the N 1/2 of the NE quarter": the part after the acres.
+        let parts = ACRES_LEAD.find(parts).map_or(parts, |lead| &parts[lead.end()..]);
         let first_part = block.len() - parts.len();
         if item_at(first_part).is_some() || parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
             return tail;
@@ -968,11 +1017,22 @@ fn place_before_colon(rest: &str) -> Option<usize> {
     .then_some(colon)
 }
 
+/// "same Township and Range", ", in the same township and range", "same Twp & Rge", "said Twp.
+/// and Rge.": the words right after a section's number that give it the township and range of the
+/// section before, as abstracts and old deeds list the next section of one township.
+static SAME_TOWNSHIP_AND_RANGE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^[\s,]*(?:in\s+)?(?:the\s+)?(?:same|said)\s+(?:township|twp\.?|town)\s*(?:and|&)\s*(?:range|rge\.?|rng\.?)(?:\s+aforesaid)?",
+    )
+    .expect("same township and range pattern compiles")
+});
+
 /// Whether the parts of a section start at `at`, past spaces: a part, or "All".
 fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> bool {
-    let after = &block[at..];
-    let first = at + (after.len() - after.trim_start().len());
-    item_at(first).is_some() || after.trim_start().get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+    let after = block[at..].trim_start();
+    // "…: the West 40 acres of the NW/4": the part after the acres.
+    let after = ACRES_LEAD.find(after).map_or(after, |lead| &after[lead.end()..]);
+    item_at(block.len() - after.len()).is_some() || after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
 }
 
 /// How far the words that only place a township run at the start of `rest`, each run closed by

@@ -40,6 +40,35 @@ const RANGE_WORD: &str = r"ra[nu]g[ec]";
 /// "9WIM" (Indian), and Washington's and Oregon's "35 EWM" (Willamette).
 const MERIDIAN_CODE: &str = r"cm|im|wm";
 
+/// A township's or range's figures as a bureau's serial register writes them, four with a leading
+/// zero ("0340N", "0155N"): read by [`register_figure`].
+const REGISTER_FIGURE: &str = r"0\d{3}";
+
+/// The value of a township's or range's figures. Four figures are a register's: padded with the
+/// township's tenth last ("0340" is 34, the 0 a whole township) or with zeros before ("0155" is
+/// 155, no tenth being 5); others are read by [`number_slot`].
+pub(super) fn register_figure(slot: &str) -> Option<String> {
+    match slot.as_bytes() {
+        [b'0', .., last] if slot.len() == 4 && slot.bytes().all(|b| b.is_ascii_digit()) => {
+            let figures = if *last == b'0' { &slot[..3] } else { slot };
+            figures.parse::<u32>().ok().filter(|n| *n > 0).map(|n| n.to_string())
+        }
+        _ => number_slot(slot),
+    }
+}
+
+/// "35N 16W", "017N 009W", "12S.29E.", "0340N 0720W": township and range as abstracts, runsheets
+/// and serial registers key them, each figure with its direction glued, only a space or a stop
+/// between them. The glued letters tell them from a grid city's address ("1200 N 500 W") and a
+/// call's bearing ("N 45 E"). Searched only where no other form is written (it has no hyphen or
+/// slash for `Joints` to tell).
+pub(in crate::l0::land) static SPACED_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>{REGISTER_FIGURE}|\d{{1,3}})(?P<north_south>[ns])(?:\.\s*|[^\S\n]+)(?P<range>{REGISTER_FIGURE}|\d{{1,3}})(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?"
+    ))
+    .expect("spaced township-range pattern compiles")
+});
+
 /// A township number alone: enough to tell that a tract's township is not the one before.
 pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|{TOWNSHIP_SHORT})\s*(?:no\.?\s*)?(?P<township>{NUMBER_SLOT})"))
@@ -53,12 +82,13 @@ pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(||
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
 /// #12"), and with OCR's rules and crosses between them ("Township 12, -+,|| Range 4"). The range's word may go
 /// ("T154N-97W", "T1N, 60W") when both directions are written: `range_word` tells. A colon may
-/// part them in a heading ("T49N:R72W"). The figures
+/// part them in a heading ("T49N:R72W"). A bureau's serial register pads the figures to four
+/// (`REGISTER_FIGURE`: "T0340N R0720W"). The figures
 /// may be restated in parentheses after the words ("Township Twelve North (T12N)"), and OCR may
 /// glue the township's word to the "in" before it ("inTownship").
 pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -95,6 +125,7 @@ pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = L
 pub(in crate::l0::land) static BARE_COMPACT_SECTION_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&BARE_COMPACT_SECTION));
 pub(super) static LETTERED_SECTION_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&LETTERED_SECTION));
 pub(super) static IN_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&IN_TOWNSHIP_RANGE));
+pub(in crate::l0::land) static SPACED_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&SPACED_TOWNSHIP_RANGE));
 
 /// Whether a township and range read with a slash between them stand apart by spaces: "10 N/2
 /// E/2" is a section's number and two aliquots, where "5N/14E" is glued.
@@ -103,19 +134,27 @@ pub(super) fn slashed_apart(block: &str, township: &TownshipRange) -> bool {
     written.contains('/') && written.contains(char::is_whitespace)
 }
 
-/// The section a township and range with neither word carries after them, as runsheets and
-/// schedules write township, range and section in that order: "16N-7W-22, N2NE4" (the hyphen
-/// or slash, then the section's bare number). A section word ("5N/14E/Sec 10") is `SECTION`'s.
-/// Gives the section's number and where it ends.
+/// The section a township and range with neither word carries after them, as runsheets,
+/// schedules and serial registers write township, range and section in that order: "16N-7W-22,
+/// N2NE4" (the hyphen or slash, then the section's bare number), "017N 009W 22 SW NE" and
+/// "0340N 0720W 014 NENE" (a space, the register padding the number to three figures). A section
+/// word ("5N/14E/Sec 10") is `SECTION`'s; a unit after the number ("12 acres") makes it no
+/// section's. Gives the section's number and where it ends.
 pub(super) fn section_after_township(block: &str, township: &TownshipRange) -> Option<(String, usize)> {
-    let rest = block[township.end..].strip_prefix(['-', '/'])?;
+    let after = &block[township.end..];
+    let rest = after.strip_prefix(['-', '/']).unwrap_or_else(|| after.trim_start_matches([' ', '\t']));
+    if rest.len() == after.len() {
+        return None;
+    }
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let number: u32 = rest[..digits].parse().ok().filter(|n| (1..=36).contains(n))?;
-    let end = township.end + 1 + digits;
-    (digits <= 2 && !block[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.')))
-        .then(|| (number.to_string(), end))
+    let end = block.len() - rest.len() + digits;
+    let padded = digits == 3 && rest.starts_with('0');
+    ((digits <= 2 || padded)
+        && !block[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.'))
+        && !DISTANCE_AFTER.is_match(&block[end..block.floor_char_boundary((end + 16).min(block.len()))]))
+    .then(|| (number.to_string(), end))
 }
-
 /// "both in 28-33W", "Sections 4 and 9 in 146-96", "all in 15N-49W": a township and range
 /// written as a bare number pair after the sections it holds, which "in" introduces. Without the
 /// "in" two hyphened figures are a date or a recording number; with it and a section before, a
@@ -309,8 +348,8 @@ pub(super) fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: 
     Some(TownshipRange {
         start,
         end: whole.end(),
-        township: format!("{}{}", number_slot(caps.name("township")?.as_str())?, direction("north_south")),
-        range: format!("{}{}", number_slot(caps.name("range")?.as_str())?, direction("east_west")),
+        township: format!("{}{}", register_figure(caps.name("township")?.as_str())?, direction("north_south")),
+        range: format!("{}{}", register_figure(caps.name("range")?.as_str())?, direction("east_west")),
         meridian,
         section: None,
     })

@@ -201,10 +201,10 @@ const VARIANTS: &[(&str, &[Listed<'_>])] = &[
     ("pursuant to Section 12 of the Act, the lands described herein", &[]),
 ];
 
-#[test]
-fn plss_description_variants() {
+/// The variants of a table the reader misses, each with what it read.
+fn missed_variants(table: &[(&str, &[Listed<'_>])]) -> Vec<String> {
     let mut missed = Vec::new();
-    for (text, listed) in VARIANTS {
+    for (text, listed) in table {
         let mut expected: Vec<String> =
             listed.iter().map(|(s, t, r, a, l)| compared(s, t, r, a, &l.iter().map(|l| l.to_string()).collect::<Vec<_>>())).collect();
         let mut read: Vec<String> = tracts(text)
@@ -226,5 +226,149 @@ fn plss_description_variants() {
             missed.push(format!("{text:?}\n    expected {expected:?}\n    read     {read:?}"));
         }
     }
+    missed
+}
+
+#[test]
+fn plss_description_variants() {
+    let missed = missed_variants(VARIANTS);
     assert!(missed.is_empty(), "{} of {} read; missed:\n{}", VARIANTS.len() - missed.len(), VARIANTS.len(), missed.join("\n"));
+}
+
+/// Bureau serial registers, runsheets and abstracts write a township and range as two figures with
+/// their directions glued and nothing but a space or a stop between ("35N 16W", "12S.29E."),
+/// the register's figures padded to four with the township's tenth last ("0340N" is 34 North,
+/// "0720W" 72 West) or padded with zeros before ("0155N", "017N"), and the section's bare figure
+/// after them ("014"). Written in our own words for several states and meridians.
+const REGISTER_LINES: &[(&str, &[Listed<'_>])] = &[
+    // A serial register page: meridian code, township, range, section, aliquots glued.
+    ("Serial COC-0048812 case lands:\n06 0080S 0920W 017 SWSE,SESW", &[("17", "8S", "92W", "SW/4 SE/4, SE/4 SW/4", &[])]),
+    // The same register with its labels.
+    ("MER 20 T 0310N R 0250E SEC 009 ALIQ NWNE", &[("9", "31N", "25E", "NW/4 NE/4", &[])]),
+    // Figures padded with zeros before, lots glued to their L.
+    ("T0142N R0087W Sec 026 L1,2,S2NE", &[("26", "142N", "87W", "S/2 NE/4", &["1", "2"])]),
+    // A landman's legal line: padded figures, the section bare, spaced quarters.
+    ("Legal description: 012S 031E 15 NW SE, Eddy County", &[("15", "12S", "31E", "NW/4 SE/4", &[])]),
+    // The meridian first, the township and range spaced, the section with its word.
+    ("NMPM 19S 33E Sec 4: Lots 1-4, S/2 N/2", &[("4", "19S", "33E", "S/2 N/2", &["1", "2", "3", "4"])]),
+    // A runsheet's stops between township and range, sections listed after.
+    ("Runsheet lands, 6S.93W.: sec. 11, NE4; sec. 14, N2NW4", &[("11", "6S", "93W", "NE/4", &[]), ("14", "6S", "93W", "N/2 NW/4", &[])]),
+    // Lower case, as a clerk keys it.
+    ("legal 103n 64w sec 7 se4, Brown County", &[("7", "103N", "64W", "SE/4", &[])]),
+    // Register figures for a township south of the base line.
+    ("T 0040S R 0660W SEC 033 ALIQ SENW", &[("33", "4S", "66W", "SE/4 NW/4", &[])]),
+    // A street address in a grid city is no township and range.
+    ("the house at 1200 N 500 W, and the lot in Sec. 4 of the plat", &[]),
+    // A bearing between figures is a call, not a township.
+    ("thence 200 feet N 45 E to a stake in Section 12", &[]),
+];
+
+#[test]
+fn register_line_variants() {
+    let missed = missed_variants(REGISTER_LINES);
+    assert!(missed.is_empty(), "{} of {} read; missed:\n{}", REGISTER_LINES.len() - missed.len(), REGISTER_LINES.len(), missed.join("\n"));
+}
+
+/// Acres of a part, set before the part they lie in ("the East 20 acres of the SW/4", "5 acres in
+/// the southeast corner of the SW 1/4") or after it as its measure ("the NE/4, containing 160
+/// acres, and"): the part is the tract's, whatever share of it the acres take; after a section's
+/// heading as before its number. Written in our own words for several states and meridians.
+const ACRES_OF_A_PART: &[(&str, &[Listed<'_>])] = &[
+    // After a heading's colon, a strip of a quarter.
+    ("Section 14, Township 3 North, Range 2 West, Tallahassee Meridian: the East 20 acres of the SW/4", &[("14", "3N", "2W", "SW/4", &[])]),
+    // Before the section, acres in words, a quarter-quarter.
+    (
+        "the north fifteen acres of the SE 1/4 of the SW 1/4 of Section 22, T. 4 N., R. 6 E., 3rd P.M.",
+        &[("22", "4N", "6E", "SE/4 SW/4", &[])],
+    ),
+    // A corner's acres after a whole quarter and its restated acreage.
+    (
+        "Sec. 9, T. 7 S., R. 3 W., 5th P.M.: the NW 1/4 (160 ac.) and 5 acres in the southeast corner of the SW 1/4",
+        &[("9", "7S", "3W", "NW/4, SW/4", &[])],
+    ),
+    // Dashes part the heading; a strip of a half of a quarter, then a whole quarter-quarter.
+    (
+        "Section 5 - T 10 N - R 8 E of 4th P.M. - the West 30 acres of the N 1/2 of the NE quarter and all of the SE quarter of the NE quarter",
+        &[("5", "10N", "8E", "N/2 NE/4, SE/4 NE/4", &[])],
+    ),
+    // The acreage that measures a part stands between two parts.
+    (
+        "Section 12, Township 5 North, Range 3 East: the NE/4, containing 160 acres, and all of the SE/4",
+        &[("12", "5N", "3E", "NE/4, SE/4", &[])],
+    ),
+    // Decimal acres, a section past 36 in a southern survey.
+    (
+        "Section 38, Township 4 South, Range 2 West, Huntsville Meridian: the south 12.5 acres of the NE/4 NE/4",
+        &[("38", "4S", "2W", "NE/4 NE/4", &[])],
+    ),
+    // The county between the heading and the colon of its parts.
+    (
+        "Section 7, Township 11 North, Range 6 East, Gila and Salt River Meridian, Maricopa County: the North 5 acres of the SE/4 SE/4",
+        &[("7", "11N", "6E", "SE/4 SE/4", &[])],
+    ),
+    // OCR's slip in the direction word, the acres before the section.
+    ("the Eaat 40 acres of the NW4 of Sec. 17, T21N, R10W", &[("17", "21N", "10W", "NW/4", &[])]),
+    // Old deed with the township in words.
+    (
+        "Section Eight (8), Township Nine (9) North, Range Two (2) East: the West Ten (10) acres of the Southeast Quarter of the Northwest Quarter",
+        &[("8", "9N", "2E", "SE/4 NW/4", &[])],
+    ),
+];
+
+#[test]
+fn acres_of_a_part_variants() {
+    let missed = missed_variants(ACRES_OF_A_PART);
+    assert!(
+        missed.is_empty(),
+        "{} of {} read; missed:\n{}",
+        ACRES_OF_A_PART.len() - missed.len(),
+        ACRES_OF_A_PART.len(),
+        missed.join("\n")
+    );
+}
+
+/// The next section of one township written with words that carry the township and range over
+/// ("Section 10, same Township and Range, the NE/4"), its parts after them and a comma, as
+/// abstracts and old deeds list it. Written in our own words for several states and meridians.
+const SAME_TOWNSHIP_AND_RANGE: &[(&str, &[Listed<'_>])] = &[
+    (
+        "Section 9, Township 14 South, Range 20 East, the S/2; and Section 10, same Township and Range, the NE/4",
+        &[("9", "14S", "20E", "S/2", &[]), ("10", "14S", "20E", "NE/4", &[])],
+    ),
+    // A runsheet's abbreviations and an ampersand.
+    (
+        "Sec 4 T12N R7W 6PM, SE/4 SE/4; Sec 9 same Twp & Rge, NE/4 NE/4",
+        &[("4", "12N", "7W", "SE/4 SE/4", &[]), ("9", "12N", "7W", "NE/4 NE/4", &[])],
+    ),
+    (
+        "Section 3, T. 6 N., R. 4 W., the NW/4; Section 4, in the same township and range, the N/2 NE/4",
+        &[("3", "6N", "4W", "NW/4", &[]), ("4", "6N", "4W", "N/2 NE/4", &[])],
+    ),
+    // Stops after the abbreviations, the Willamette Meridian.
+    (
+        "Sec. 20, Twp. 30 N., Rge. 12 E., W.M., the E/2; Sec. 21, same Twp. and Rge., the W/2 SW/4",
+        &[("20", "30N", "12E", "E/2", &[]), ("21", "30N", "12E", "W/2 SW/4", &[])],
+    ),
+    // Words with figures, lots before the aliquot.
+    (
+        "Section Five (5), Township Two (2) South, Range One (1) West, Lots 1 and 2; Section Six (6), same township and range, Lot 7 and the SE/4 SW/4",
+        &[("5", "2S", "1W", "", &["1", "2"]), ("6", "2S", "1W", "SE/4 SW/4", &["7"])],
+    ),
+    // "said" and a colon: read before this change too.
+    (
+        "Section 14, Township 3 North, Range 9 East: the SW/4. Section 15, said Township and Range: the NW/4",
+        &[("14", "3N", "9E", "SW/4", &[]), ("15", "3N", "9E", "NW/4", &[])],
+    ),
+];
+
+#[test]
+fn same_township_and_range_variants() {
+    let missed = missed_variants(SAME_TOWNSHIP_AND_RANGE);
+    assert!(
+        missed.is_empty(),
+        "{} of {} read; missed:\n{}",
+        SAME_TOWNSHIP_AND_RANGE.len() - missed.len(),
+        SAME_TOWNSHIP_AND_RANGE.len(),
+        missed.join("\n")
+    );
 }
