@@ -243,17 +243,21 @@ fn label_starts(text: &str) -> Option<Vec<Vec<usize>>> {
 }
 
 /// The matches of the label form `form` with their captures, exactly as the regex crate's
-/// `captures_iter` gives them: each is the match at the leftmost start at or after the end of the
-/// one before, and `starts` (from [`label_starts`]) holds every place a match starts, so each
-/// search is anchored at its match.
-fn form_captures<'t>(form: usize, text: &'t str, starts: Option<&[usize]>) -> Vec<FormMatch<'t>> {
+/// `captures_iter` gives them, less those whose start `may_label` rejects: each is the match at
+/// the leftmost start at or after the end of the one before, and `starts` (from
+/// [`label_starts`]) holds every place a match starts, so each search is anchored at its match.
+/// A rejected match is still found (its end bounds the next one) but its captures, which the
+/// bounded backtracker reads over the match, are not.
+fn form_captures<'t>(form: usize, text: &'t str, starts: Option<&[usize]>, may_label: impl Fn(usize) -> bool) -> Vec<FormMatch<'t>> {
     let pattern = &LABEL_CAPTURES[form];
     LABEL_CAPTURES_CACHES.with_borrow_mut(|caches| {
         let (cache, captures) = &mut caches[form];
         let Some(starts) = starts else {
             let mut found = Vec::new();
             for matched in pattern.captures_iter(text) {
-                found.push(FormMatch::of(text, &matched));
+                if matched.get_match().is_some_and(|whole| may_label(whole.start())) {
+                    found.push(FormMatch::of(text, &matched));
+                }
             }
             return found;
         };
@@ -264,6 +268,11 @@ fn form_captures<'t>(form: usize, text: &'t str, starts: Option<&[usize]>) -> Ve
                 continue;
             }
             let input = Input::new(text).range(start..).anchored(Anchored::Yes);
+            if !may_label(start) {
+                let Some(whole) = pattern.search_with(cache, &input) else { continue };
+                from = if whole.end() > whole.start() { whole.end() } else { whole.end() + 1 };
+                continue;
+            }
             pattern.search_captures_with(cache, &input, captures);
             let Some(whole) = captures.get_match() else { continue };
             from = if whole.end() > whole.start() { whole.end() } else { whole.end() + 1 };
@@ -271,6 +280,34 @@ fn form_captures<'t>(form: usize, text: &'t str, starts: Option<&[usize]>) -> Ve
         }
         found
     })
+}
+
+/// Where the role word (or its "the") of a match of the `the` and `bare` label forms starts: right
+/// after the one blank, underscore or bar the match opens with (`\s` is ASCII in the forms), or
+/// at the match's start.
+fn word_after_boundary(text: &str, start: usize) -> usize {
+    match text.as_bytes().get(start) {
+        Some(b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ' | b'_' | b'|') => start + 1,
+        _ => start,
+    }
+}
+
+/// Whether a match of the label form `form` starting at `start` may give a label, as far as the
+/// text before it tells: a "the" and a bare role label only after a name
+/// ([`the_role_after_a_name`], [`bare_role_after_a_name`]), which the word before the match
+/// decides; `label_groups` drops the others, so their captures need not be read (most "the
+/// Grantee," of an instrument's body follow "unto" or "that").
+fn may_label(form: usize, text: &str, start: usize) -> bool {
+    let has = |name: &str| LABEL_GROUP_INDEXES[form].iter().any(|(group, _)| *group == name);
+    if has("the") {
+        let the_start = word_after_boundary(text, start);
+        return text[the_start..].starts_with("the") && follows_a_name(text, the_start);
+    }
+    if has("bare") {
+        let role_start = word_after_boundary(text, start);
+        return text[role_start..].starts_with(|c: char| c.is_uppercase()) && follows_a_name_on_its_line(text, role_start);
+    }
+    true
 }
 
 /// One role label, or several adjacent ones read as one ("party of the first part, hereinafter
@@ -645,10 +682,21 @@ pub(super) fn defined_role_parties(instrument: &Instrument, sides: Sides, catego
 
 /// Every role label in the text, adjacent labels merged, in text order.
 pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> Vec<LabelGroup> {
+    read_label_groups(text, sides, category, true)
+}
+
+/// [`label_groups`], `gated` or not: a gated reading skips the forms that name no side in the
+/// category ([`names_a_side`]) and the captures of matches that cannot be labels ([`may_label`]),
+/// which every label the ungated reading keeps survives (the tests read both).
+fn read_label_groups(text: &str, sides: Sides, category: DocCategory, gated: bool) -> Vec<LabelGroup> {
     let mut labels: Vec<(usize, usize, Option<Role>, bool)> = Vec::new();
     let starts = label_starts(text);
     for index in 0..LABELS.len() {
-        for captures in form_captures(index, text, starts.as_ref().map(|starts| starts[index].as_slice())) {
+        if gated && !names_a_side(index, sides, category) {
+            continue;
+        }
+        let form_starts = starts.as_ref().map(|starts| starts[index].as_slice());
+        for captures in form_captures(index, text, form_starts, |start| !gated || may_label(index, text, start)) {
             let Some(whole) = captures.get(0) else { continue };
             let group = |name: &str| label_group(&captures, index, name);
             if group("word").is_some_and(|word| heads_a_field(text, word.start(), word.end()) || opens_a_definition(text, word.end())) {
@@ -663,27 +711,11 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
             let (role, explicit) = if let Some(word) = group("word") {
                 label_role(word.as_str(), sides, category)
             } else if group("holder").is_some() {
-                // "X, the owner and holder of the lessee's interest (of the note)": the one who
-                // releases or assigns what it holds.
-                let releases_or_assigns =
-                    matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
-                (releases_or_assigns.then_some(sides.first), releases_or_assigns)
+                kind_role("holder", sides, category)
             } else if let Some(part) = group("part").or_else(|| group("party")).or_else(|| group("cut")) {
                 (part_role(part.as_str(), sides, category), false)
-            } else if group("owner").is_some() {
-                // The owner a ratification defines is the lease's lessor; elsewhere the word
-                // names no side.
-                let ratifies = category == DocCategory::LeaseRatification;
-                (ratifies.then_some(sides.first), ratifies)
-            } else if group("payor").is_some() {
-                // The payor of a division order takes the owners' certified interests; elsewhere
-                // (the payor of a note) the word names no side.
-                let division_order = category == DocCategory::Other;
-                (division_order.then_some(sides.second), division_order)
-            } else if group("trustee").is_some() {
-                // A deed of trust's trustee holds only the power of sale and is no party.
-                let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
-                (sells.then_some(sides.first), false)
+            } else if let Some(kind) = ["owner", "payor", "trustee"].into_iter().find(|kind| group(kind).is_some()) {
+                kind_role(kind, sides, category)
             } else {
                 (None, false)
             };
@@ -727,6 +759,49 @@ pub(super) fn label_groups(text: &str, sides: Sides, category: DocCategory) -> V
         }
     }
     groups
+}
+
+/// The side a label of a kind that names a side in some categories only gives, and whether the
+/// label names the role itself.
+fn kind_role(kind: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
+    match kind {
+        // "X, the owner and holder of the lessee's interest (of the note)": the one who releases
+        // or assigns what it holds.
+        "holder" => {
+            let releases_or_assigns =
+                matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease | DocCategory::LeaseAssignment);
+            (releases_or_assigns.then_some(sides.first), releases_or_assigns)
+        }
+        // The owner a ratification defines is the lease's lessor; elsewhere the word names no
+        // side.
+        "owner" => {
+            let ratifies = category == DocCategory::LeaseRatification;
+            (ratifies.then_some(sides.first), ratifies)
+        }
+        // The payor of a division order takes the owners' certified interests; elsewhere (the
+        // payor of a note) the word names no side.
+        "payor" => {
+            let division_order = category == DocCategory::Other;
+            (division_order.then_some(sides.second), division_order)
+        }
+        // A deed of trust's trustee holds only the power of sale and is no party.
+        "trustee" => {
+            let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
+            (sells.then_some(sides.first), false)
+        }
+        _ => (None, false),
+    }
+}
+
+/// Whether the label form `form` can name a side in this category: a form read only by its
+/// kind ([`kind_role`]: holder, owner, payor, trustee) names none where its kind gives no
+/// role, and its matches need not be searched.
+fn names_a_side(form: usize, sides: Sides, category: DocCategory) -> bool {
+    const KINDS: [&str; 4] = ["holder", "owner", "payor", "trustee"];
+    let groups = &LABEL_GROUP_INDEXES[form];
+    groups.iter().any(|(group, _)| !KINDS.contains(group))
+        || groups.iter().any(|(group, _)| kind_role(group, sides, category).0.is_some())
+        || groups.is_empty()
 }
 
 /// The ordinal of a "party of the ... part" label as a scan writes it.
@@ -785,15 +860,27 @@ fn in_recital(instrument: &Instrument, group: &LabelGroup) -> bool {
 /// place ends. "The Grantors, X and Y" opens a sentence; "husband of the grantor" and "unto the
 /// grantors (X)" name someone else.
 fn the_role_after_a_name(text: &str, the_start: usize, the: &str) -> bool {
-    let previous = text[..the_start].split(|c: char| c.is_whitespace() || c == '_' || c == '|').rfind(|w| !w.is_empty()).unwrap_or("");
+    the == "the" && follows_a_name(text, the_start)
+}
+
+/// Whether the word before `at` ends a name or a place (capitalised) or a party's description
+/// (a marital word): what [`the_role_after_a_name`] asks of the word before "the".
+fn follows_a_name(text: &str, at: usize) -> bool {
+    let previous = text[..at].split(|c: char| c.is_whitespace() || c == '_' || c == '|').rfind(|w| !w.is_empty()).unwrap_or("");
     // "JEAN ROE, unmarried the Grantor": a marital word ends a party's description as a name does.
     let marital = matches!(previous.to_ascii_lowercase().trim_end_matches(','), "unmarried" | "married" | "single" | "widow" | "widower");
-    the == "the" && (previous.starts_with(|c: char| c.is_uppercase()) || marital)
+    previous.starts_with(|c: char| c.is_uppercase()) || marital
 }
 
 /// "Pennsylvania Grantors, and": a capitalised role without "the" or a comma is a label only after
 /// a capitalised word on its line that is no clause word ("That Grantor," opens a sentence).
 fn bare_role_after_a_name(text: &str, role_start: usize, role: &str) -> bool {
+    role.starts_with(|c: char| c.is_uppercase()) && follows_a_name_on_its_line(text, role_start)
+}
+
+/// Whether the word before `role_start` on its line is capitalised, unpunctuated and no clause
+/// word: what [`bare_role_after_a_name`] asks of the word before a bare role.
+fn follows_a_name_on_its_line(text: &str, role_start: usize) -> bool {
     let previous = text[line_start(text, role_start)..role_start].split_whitespace().last().unwrap_or("");
     let bare = previous.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
     let opener = matches!(
@@ -815,10 +902,7 @@ fn bare_role_after_a_name(text: &str, role_start: usize, role: &str) -> bool {
             | "for"
             | "whereof"
     );
-    role.starts_with(|c: char| c.is_uppercase())
-        && previous.starts_with(|c: char| c.is_uppercase())
-        && !previous.ends_with([',', ':', ';', '.'])
-        && !opener
+    previous.starts_with(|c: char| c.is_uppercase()) && !previous.ends_with([',', ':', ';', '.']) && !opener
 }
 
 /// Where the list after a "to" (or "unto") that stands alone between two parties' labels opens:
@@ -1336,6 +1420,29 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
         );
     }
 
+    /// Every category, for the gated label reading's test.
+    const ALL_CATEGORIES: [DocCategory; 19] = [
+        DocCategory::Patent,
+        DocCategory::WarrantyDeed,
+        DocCategory::SpecialWarrantyDeed,
+        DocCategory::QuitclaimDeed,
+        DocCategory::Deed,
+        DocCategory::CorrectionDeed,
+        DocCategory::PartitionDeed,
+        DocCategory::MineralDeed,
+        DocCategory::RoyaltyDeed,
+        DocCategory::OilGasLease,
+        DocCategory::LeaseAssignment,
+        DocCategory::LeaseRelease,
+        DocCategory::LeaseRatification,
+        DocCategory::AffidavitOfHeirship,
+        DocCategory::Probate,
+        DocCategory::DeedOfTrust,
+        DocCategory::MortgageRelease,
+        DocCategory::RightOfWay,
+        DocCategory::Other,
+    ];
+
     /// Every label form's matches and captures as the regex crate's `captures_iter` over the
     /// whole text gives them, against the anchored searches from the starts the backward pass
     /// found, and against the forms' own whole-text search.
@@ -1346,10 +1453,38 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
                 .captures_iter(text)
                 .map(|captures| (0..captures.len()).map(|group| captures.get(group).map(|m| (m.start(), m.end()))).collect())
                 .collect();
-            let from_starts: Vec<_> = form_captures(index, text, Some(&starts[index])).into_iter().map(|found| found.groups).collect();
-            let searched_whole: Vec<_> = form_captures(index, text, None).into_iter().map(|found| found.groups).collect();
+            let from_starts: Vec<_> =
+                form_captures(index, text, Some(&starts[index]), |_| true).into_iter().map(|found| found.groups).collect();
+            let searched_whole: Vec<_> = form_captures(index, text, None, |_| true).into_iter().map(|found| found.groups).collect();
             if whole != from_starts || whole != searched_whole {
                 return Err(format!("label form {index} in {text:?}: {whole:?} against {from_starts:?} and {searched_whole:?}"));
+            }
+            // The gated search keeps exactly the matches whose start the gate lets through.
+            let wanted = |start: usize| may_label(index, text, start);
+            let kept: Vec<_> = whole.iter().filter(|groups| groups[0].is_some_and(|(start, _)| wanted(start))).cloned().collect();
+            let gated: Vec<_> = form_captures(index, text, Some(&starts[index]), wanted).into_iter().map(|found| found.groups).collect();
+            let gated_whole: Vec<_> = form_captures(index, text, None, wanted).into_iter().map(|found| found.groups).collect();
+            if kept != gated || kept != gated_whole {
+                return Err(format!("gated label form {index} in {text:?}: {kept:?} against {gated:?} and {gated_whole:?}"));
+            }
+            // The role word of the "the" and bare forms starts where the gate reads it.
+            for found in form_captures(index, text, None, |_| true) {
+                for name in ["the", "bare"] {
+                    if let (Some(group), Some(whole)) = (label_group(&found, index, name), found.get(0))
+                        && group.start() != word_after_boundary(text, whole.start())
+                    {
+                        return Err(format!("label form {index} in {text:?}: {name} at {} not at the boundary", group.start()));
+                    }
+                }
+            }
+        }
+        // A gated reading of the groups is the ungated one, in every category.
+        for category in ALL_CATEGORIES {
+            let sides = Sides::of(category);
+            let (gated, every) = (read_label_groups(text, sides, category, true), read_label_groups(text, sides, category, false));
+            let spans = |groups: &[LabelGroup]| groups.iter().map(|g| (g.start, g.end, g.role, g.rule)).collect::<Vec<_>>();
+            if spans(&gated) != spans(&every) {
+                return Err(format!("label groups of {category:?} in {text:?}: {:?} against {:?}", spans(&gated), spans(&every)));
             }
         }
         Ok(())
@@ -1364,7 +1499,7 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
         }
         let text = "ANN ROE, hereinafter called Grantor, party of the second part, the Lessee,";
         for (form, pattern) in LABELS.iter().enumerate() {
-            let read = form_captures(form, text, None);
+            let read = form_captures(form, text, None, |_| true);
             let expected: Vec<_> = pattern.captures_iter(text).collect();
             assert_eq!(read.len(), expected.len(), "form {form}");
             for (found, captures) in read.iter().zip(&expected) {
@@ -1396,7 +1531,12 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
 
     /// Label words and their neighbours for the proptest: every form, OCR damage, non-ASCII
     /// letters, form blanks, forms overlapping one another.
-    const LABEL_PIECES: [&str; 44] = [
+    const LABEL_PIECES: [&str; 49] = [
+        "unto",
+        "unmarried",
+        "That",
+        "(\"Payor\")",
+        "(hereinafter \"Owner\")",
         "hereinafter",
         "herein",
         "hereafter",

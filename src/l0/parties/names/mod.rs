@@ -274,7 +274,8 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // "ELK MINERALS, LLC, acting for its protected series designated SERIES 4 (OWL DRAW)",
         // "ELK MINERALS, LLC, Series B": a series of a series limited liability company holds and
         // conveys its own assets, and is the party, named by the company and the series.
-        if let Some(series) = SERIES.captures(raw).and_then(|c| c.name("series").or_else(|| c.name("acted_for")))
+        if may_name_a_series(raw)
+            && let Some(series) = SERIES.captures(raw).and_then(|c| c.name("series").or_else(|| c.name("acted_for")))
             && let Some(last) = list.parties.last_mut().filter(|last| ends_in_designator(&last.name))
         {
             let series = squash(series.as_str());
@@ -760,7 +761,8 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
     }
     // "WHITE HAWK PETROLEUM, LLC\n(Taxpayer Identification No. ...": a parenthesis opened on a
     // line of its own holds no part of the name.
-    let address = address_inside(piece).unwrap_or(piece.len()).min(piece.find("\n(").unwrap_or(piece.len()));
+    let parenthesis_line = piece.match_indices('\n').map(|(at, _)| at).find(|&at| piece[at + 1..].starts_with('('));
+    let address = address_inside(piece).unwrap_or(piece.len()).min(parenthesis_line.unwrap_or(piece.len()));
     // "ADA ROE POE (formerly Ada Roe)", "LEE ROE (a/k/a Leland Roe)": another name in a
     // parenthesis is an alias, read as one by the alias folding; the name ends before it.
     let alias = piece[..address]
@@ -829,6 +831,13 @@ static SERIES: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("series pattern compiles")
 });
+
+/// Whether a piece may hold a [`SERIES`], asked before the search since every piece is: each of
+/// its matches holds "series", and the "eri" inside in either case (no letter outside ASCII is
+/// one of those three letters case-insensitively; the "s" may be a long s).
+fn may_name_a_series(raw: &str) -> bool {
+    raw.as_bytes().windows(3).any(|letters| letters.eq_ignore_ascii_case(b"eri"))
+}
 
 /// Whether a name ends in a company designator ("ELK MINERALS, LLC", "Elk Co., Inc."), before
 /// the series a [`SERIES`] piece joined to it ("ELK MINERALS, LLC - Series B").
@@ -1165,6 +1174,40 @@ for the purpose of relinquishing any community interest I may have",
             assert!(list.parties.last().is_some_and(|p| p.capacity.is_some()), "{span}: {list:?}");
             assert!(list.parties.iter().any(|p| p.name == trustee), "{span}: {list:?}");
             assert!(!list.parties.iter().any(|p| p.name.to_ascii_uppercase().contains("TRUST")), "{span}: {list:?}");
+        }
+    }
+
+    /// Pieces for the gates' proptest: series as written and as a scan damages them, long s,
+    /// non-ASCII capitals, parentheses after line ends.
+    const GATED_PIECES: [&str; 16] = [
+        "Series B",
+        "SERIES 4 (OWL DRAW)",
+        "\u{17f}eries",
+        "its protected series designated",
+        "the SERIE\u{17f} known as",
+        "ERI",
+        "eRi",
+        "\u{130}",
+        "\u{212a}",
+        "ELK MINERALS, LLC",
+        "- ",
+        "\n(",
+        "\n",
+        "(",
+        "Ute",
+        " ",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+        #[test]
+        fn the_gates_before_the_series_and_the_parenthesis_line_let_every_match_through(
+            pieces in proptest::collection::vec(0..GATED_PIECES.len(), 0..8)
+        ) {
+            let raw: String = pieces.iter().map(|&piece| GATED_PIECES[piece]).collect();
+            proptest::prop_assert!(may_name_a_series(&raw) || !SERIES.is_match(&raw), "{raw:?}");
+            let parenthesis_line = raw.match_indices('\n').map(|(at, _)| at).find(|&at| raw[at + 1..].starts_with('('));
+            proptest::prop_assert_eq!(parenthesis_line, raw.find("\n("));
         }
     }
 
