@@ -125,14 +125,29 @@ pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<Da
         ));
         return;
     };
+    apply_signature_rule(text, dates, last, first_of_month, phrase.range(), "last_signature");
+}
+
+/// Applies a rule that fixes the effective date by the signature at `signature`: that date
+/// itself, or (`first_of_month`) the first day of the month after it, inserted in text order with
+/// the rule's phrase (`phrase`) as its evidence. `signer` names which signature the rule counts
+/// from ("last_signature", "chosen_signature") in the evidence rule.
+fn apply_signature_rule(
+    text: &str,
+    dates: &mut Vec<DateMatch>,
+    signature: usize,
+    first_of_month: bool,
+    phrase: std::ops::Range<usize>,
+    signer: &str,
+) {
     if !first_of_month {
-        dates[last].kind = DateKind::Effective;
-        dates[last].evidence.rule.push_str("+effective_at_last_signature");
+        dates[signature].kind = DateKind::Effective;
+        dates[signature].evidence.rule.push_str(&format!("+effective_at_{signer}"));
         return;
     }
-    let Some(first) = dates[last].date.as_deref().and_then(first_of_next_month) else { return };
-    let evidence = Evidence::new("effective_first_of_month_after_last_signature", text, phrase.start(), phrase.end());
-    let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
+    let Some(first) = dates[signature].date.as_deref().and_then(first_of_next_month) else { return };
+    let evidence = Evidence::new(&format!("effective_first_of_month_after_{signer}"), text, phrase.start, phrase.end);
+    let at = dates.partition_point(|date| date.evidence.start <= phrase.start);
     dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
 }
 
@@ -239,15 +254,7 @@ pub(super) fn effective_by_one_signer(instrument: &Instrument, dates: &mut Vec<D
         date.kind = DateKind::Other;
         date.evidence.rule.push_str("+not_the_stated_rule");
     }
-    if !first_of_month {
-        dates[chosen].kind = DateKind::Effective;
-        dates[chosen].evidence.rule.push_str("+effective_at_chosen_signature");
-        return;
-    }
-    let Some(first) = dates[chosen].date.as_deref().and_then(first_of_next_month) else { return };
-    let evidence = Evidence::new("effective_first_of_month_after_chosen_signature", text, phrase.start(), phrase.end());
-    let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
-    dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
+    apply_signature_rule(text, dates, chosen, first_of_month, phrase.range(), "chosen_signature");
 }
 
 /// The role whose signature block a signer's date stands in: the last role label ("ASSIGNOR:",

@@ -201,6 +201,12 @@ const VARIANTS: &[(&str, &[Listed<'_>])] = &[
     ("pursuant to Section 12 of the Act, the lands described herein", &[]),
 ];
 
+/// Fails with every variant of `table` that is not read as listed, and how many were.
+fn assert_every_variant_read(table: &[(&str, &[Listed<'_>])]) {
+    let missed = missed_variants(table);
+    assert!(missed.is_empty(), "{} of {} read; missed:\n{}", table.len() - missed.len(), table.len(), missed.join("\n"));
+}
+
 /// The variants of a table the reader misses, each with what it read.
 fn missed_variants(table: &[(&str, &[Listed<'_>])]) -> Vec<String> {
     let mut missed = Vec::new();
@@ -231,8 +237,7 @@ fn missed_variants(table: &[(&str, &[Listed<'_>])]) -> Vec<String> {
 
 #[test]
 fn plss_description_variants() {
-    let missed = missed_variants(VARIANTS);
-    assert!(missed.is_empty(), "{} of {} read; missed:\n{}", VARIANTS.len() - missed.len(), VARIANTS.len(), missed.join("\n"));
+    assert_every_variant_read(VARIANTS);
 }
 
 /// Bureau serial registers, runsheets and abstracts write a township and range as two figures with
@@ -265,8 +270,7 @@ const REGISTER_LINES: &[(&str, &[Listed<'_>])] = &[
 
 #[test]
 fn register_line_variants() {
-    let missed = missed_variants(REGISTER_LINES);
-    assert!(missed.is_empty(), "{} of {} read; missed:\n{}", REGISTER_LINES.len() - missed.len(), REGISTER_LINES.len(), missed.join("\n"));
+    assert_every_variant_read(REGISTER_LINES);
 }
 
 /// Acres of a part, set before the part they lie in ("the East 20 acres of the SW/4", "5 acres in
@@ -317,14 +321,7 @@ const ACRES_OF_A_PART: &[(&str, &[Listed<'_>])] = &[
 
 #[test]
 fn acres_of_a_part_variants() {
-    let missed = missed_variants(ACRES_OF_A_PART);
-    assert!(
-        missed.is_empty(),
-        "{} of {} read; missed:\n{}",
-        ACRES_OF_A_PART.len() - missed.len(),
-        ACRES_OF_A_PART.len(),
-        missed.join("\n")
-    );
+    assert_every_variant_read(ACRES_OF_A_PART);
 }
 
 /// The next section of one township written with words that carry the township and range over
@@ -363,12 +360,5 @@ const SAME_TOWNSHIP_AND_RANGE: &[(&str, &[Listed<'_>])] = &[
 
 #[test]
 fn same_township_and_range_variants() {
-    let missed = missed_variants(SAME_TOWNSHIP_AND_RANGE);
-    assert!(
-        missed.is_empty(),
-        "{} of {} read; missed:\n{}",
-        SAME_TOWNSHIP_AND_RANGE.len() - missed.len(),
-        SAME_TOWNSHIP_AND_RANGE.len(),
-        missed.join("\n")
-    );
+    assert_every_variant_read(SAME_TOWNSHIP_AND_RANGE);
 }
