@@ -29,6 +29,29 @@ pub enum DocCategory {
 }
 
 impl DocCategory {
+    /// Every category, in the order declared above.
+    pub const ALL: [DocCategory; 19] = [
+        DocCategory::Patent,
+        DocCategory::WarrantyDeed,
+        DocCategory::SpecialWarrantyDeed,
+        DocCategory::QuitclaimDeed,
+        DocCategory::Deed,
+        DocCategory::CorrectionDeed,
+        DocCategory::PartitionDeed,
+        DocCategory::MineralDeed,
+        DocCategory::RoyaltyDeed,
+        DocCategory::OilGasLease,
+        DocCategory::LeaseAssignment,
+        DocCategory::LeaseRelease,
+        DocCategory::LeaseRatification,
+        DocCategory::AffidavitOfHeirship,
+        DocCategory::Probate,
+        DocCategory::DeedOfTrust,
+        DocCategory::MortgageRelease,
+        DocCategory::RightOfWay,
+        DocCategory::Other,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             DocCategory::Patent => "patent",

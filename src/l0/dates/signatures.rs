@@ -131,7 +131,7 @@ pub(super) fn effective_by_signature(instrument: &Instrument, dates: &mut Vec<Da
 /// Applies a rule that fixes the effective date by the signature at `signature`: that date
 /// itself, or (`first_of_month`) the first day of the month after it, inserted in text order with
 /// the rule's phrase (`phrase`) as its evidence. `signer` names which signature the rule counts
-/// from ("last_signature", "chosen_signature") in the evidence rule.
+/// from ("last_signature", "chosen_signature", "execution") in the evidence rule.
 fn apply_signature_rule(
     text: &str,
     dates: &mut Vec<DateMatch>,
@@ -190,14 +190,17 @@ pub(super) fn effective_first_of_month_after_execution(instrument: &Instrument, 
         ));
         return;
     };
-    let Some(first) = dates[last].date.as_deref().and_then(first_of_next_month) else { return };
+    set_aside_other_effective_dates(dates);
+    apply_signature_rule(text, dates, last, true, phrase.range(), "execution");
+}
+
+/// The dates "effective" marked elsewhere on a page that states its effective date by a rule of
+/// its signatures are another's (the lease it assigns, an agency's approval): they become `Other`.
+fn set_aside_other_effective_dates(dates: &mut [DateMatch]) {
     for date in dates.iter_mut().filter(|date| date.kind == DateKind::Effective) {
         date.kind = DateKind::Other;
         date.evidence.rule.push_str("+not_the_stated_rule");
     }
-    let evidence = Evidence::new("effective_first_of_month_after_execution", text, phrase.start(), phrase.end());
-    let at = dates.partition_point(|date| date.evidence.start <= phrase.start());
-    dates.insert(at, DateMatch { date: Some(first), kind: DateKind::Effective, evidence });
 }
 
 /// "This lease shall take effect as of the date written by the first of the owners to sign",
@@ -225,11 +228,10 @@ pub(super) fn effective_by_one_signer(instrument: &Instrument, dates: &mut Vec<D
     }
     // The groups are read only where the phrase stands: a search for captures over the whole
     // text costs several times the search for a match.
-    let Some(found) = RULE.find(text.as_bytes()) else { return };
-    let Some(rule) = RULE.captures(&text.as_bytes()[found.start()..found.end()]) else { return };
+    let Some(phrase) = RULE.find(text.as_bytes()) else { return };
+    let Some(rule) = RULE.captures(&text.as_bytes()[phrase.range()]) else { return };
     let first_of_month = rule.get(1).is_some();
     let role = rule.get(3).map(|role| String::from_utf8_lossy(role.as_bytes()).to_ascii_lowercase());
-    let phrase = found;
     let signers: Vec<usize> = (0..dates.len())
         .filter(|&index| {
             let date = &dates[index];
@@ -250,10 +252,7 @@ pub(super) fn effective_by_one_signer(instrument: &Instrument, dates: &mut Vec<D
         ));
         return;
     };
-    for date in dates.iter_mut().filter(|date| date.kind == DateKind::Effective) {
-        date.kind = DateKind::Other;
-        date.evidence.rule.push_str("+not_the_stated_rule");
-    }
+    set_aside_other_effective_dates(dates);
     apply_signature_rule(text, dates, chosen, first_of_month, phrase.range(), "chosen_signature");
 }
 

@@ -799,9 +799,7 @@ fn kind_role(kind: &str, sides: Sides, category: DocCategory) -> (Option<Role>, 
 fn names_a_side(form: usize, sides: Sides, category: DocCategory) -> bool {
     const KINDS: [&str; 4] = ["holder", "owner", "payor", "trustee"];
     let groups = &LABEL_GROUP_INDEXES[form];
-    groups.iter().any(|(group, _)| !KINDS.contains(group))
-        || groups.iter().any(|(group, _)| kind_role(group, sides, category).0.is_some())
-        || groups.is_empty()
+    groups.is_empty() || groups.iter().any(|(group, _)| !KINDS.contains(group) || kind_role(group, sides, category).0.is_some())
 }
 
 /// The ordinal of a "party of the ... part" label as a scan writes it.
@@ -1420,29 +1418,6 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
         );
     }
 
-    /// Every category, for the gated label reading's test.
-    const ALL_CATEGORIES: [DocCategory; 19] = [
-        DocCategory::Patent,
-        DocCategory::WarrantyDeed,
-        DocCategory::SpecialWarrantyDeed,
-        DocCategory::QuitclaimDeed,
-        DocCategory::Deed,
-        DocCategory::CorrectionDeed,
-        DocCategory::PartitionDeed,
-        DocCategory::MineralDeed,
-        DocCategory::RoyaltyDeed,
-        DocCategory::OilGasLease,
-        DocCategory::LeaseAssignment,
-        DocCategory::LeaseRelease,
-        DocCategory::LeaseRatification,
-        DocCategory::AffidavitOfHeirship,
-        DocCategory::Probate,
-        DocCategory::DeedOfTrust,
-        DocCategory::MortgageRelease,
-        DocCategory::RightOfWay,
-        DocCategory::Other,
-    ];
-
     /// Every label form's matches and captures as the regex crate's `captures_iter` over the
     /// whole text gives them, against the anchored searches from the starts the backward pass
     /// found, and against the forms' own whole-text search.
@@ -1479,7 +1454,7 @@ Instrument is given to PRAIRIE STATE BANK, which is organized under the laws of 
             }
         }
         // A gated reading of the groups is the ungated one, in every category.
-        for category in ALL_CATEGORIES {
+        for category in DocCategory::ALL {
             let sides = Sides::of(category);
             let (gated, every) = (read_label_groups(text, sides, category, true), read_label_groups(text, sides, category, false));
             let spans = |groups: &[LabelGroup]| groups.iter().map(|g| (g.start, g.end, g.role, g.rule)).collect::<Vec<_>>();
