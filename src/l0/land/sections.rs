@@ -70,6 +70,22 @@ fn compact_after(block: &str, number_end: usize, more_end: usize) -> bool {
             || after.strip_prefix('-').is_some_and(|rest| rest.trim_start().starts_with(|c: char| c.is_ascii_digit())))
 }
 
+/// Where a section list ends when its last figure is the township of a heading that follows
+/// without its word, hyphened to its direction ("Section 23, 137-N-1-W", "Sec. 4, 12-S-60-W"):
+/// the separator before that figure. A direction glued to the figure ("137N") already stops the
+/// list.
+fn township_after_list(block: &str, more: &Range<usize>) -> Option<usize> {
+    let after = &block.as_bytes()[more.end..];
+    let directed = matches!(after, [b'-', b'N' | b'n' | b'S' | b's', next, ..] if !next.is_ascii_alphabetic());
+    if !directed {
+        return None;
+    }
+    let listed = &block[more.clone()];
+    let figures = listed.trim_end_matches(|c: char| c.is_ascii_digit());
+    let separator = figures.trim_end_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '&' | '-')).trim_end_matches("and");
+    Some(more.start + separator.trim_end().len())
+}
+
 /// A block with its `SECTION` matches, searched when first asked for: the PLSS reader needs
 /// them twice (whether the block names a section outside the calls, then each section) and the
 /// Texas reader again.
@@ -97,6 +113,13 @@ impl BlockSections<'_> {
                         && compact_after(self.block, number.end, more.end)
                     {
                         return Some(SectionMatch { start: whole.start(), end: number.end, number, more: None, statute: false });
+                    }
+                    if let Some(more) = &more
+                        && let Some(list_end) = township_after_list(self.block, more)
+                    {
+                        let more = (list_end > more.start).then_some(more.start..list_end);
+                        let end = more.as_ref().map_or(number.end, |more| more.end);
+                        return Some(SectionMatch { start: whole.start(), end, number, more, statute: false });
                     }
                     Some(SectionMatch { start: whole.start(), end: whole.end(), number, more, statute: caps.name("statute").is_some() })
                 })

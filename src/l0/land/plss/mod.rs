@@ -4,6 +4,8 @@
 
 use super::*;
 
+#[cfg(test)]
+mod headings;
 mod meridians;
 mod townships;
 #[cfg(test)]
@@ -444,6 +446,9 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && joints.bare_township_range {
         townships = townships_of(words.pick(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII), block, usable);
         townships.retain(|found| !slashed_apart(block, found));
+        if townships.is_empty() {
+            townships = townships_of(words.pick(&DASHED_TOWNSHIP_RANGE, &DASHED_TOWNSHIP_RANGE_ASCII), block, usable);
+        }
         // "16N-7W-22, N2NE4": township, range and section in that order.
         trailing_sections = townships
             .iter()
@@ -1263,6 +1268,7 @@ mod tests {
             (&TOWNSHIP_RANGE, &TOWNSHIP_RANGE_ASCII),
             (&RANGE_TOWNSHIP, &RANGE_TOWNSHIP_ASCII),
             (&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII),
+            (&DASHED_TOWNSHIP_RANGE, &DASHED_TOWNSHIP_RANGE_ASCII),
             (&COMPACT_TOWNSHIP_RANGE, &COMPACT_TOWNSHIP_RANGE_ASCII),
             (&BARE_COMPACT_SECTION, &BARE_COMPACT_SECTION_ASCII),
             (&LETTERED_SECTION, &LETTERED_SECTION_ASCII),

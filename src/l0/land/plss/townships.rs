@@ -113,6 +113,15 @@ pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::
     .expect("bare township-range pattern compiles")
 });
 
+/// "4-S-65-W", "12-N-3-E": township and range with neither word, each figure hyphened to its
+/// direction as well as to the other, as Colorado and Kansas schedules and runsheets write them.
+/// Both directions must be there; read where [`BARE_TOWNSHIP_RANGE`] is (`Joints`'s
+/// `bare_township_range` allows both).
+pub(in crate::l0::land) static DASHED_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<township>\d{1,3})\s*-\s*(?P<north_south>[ns])\s*-\s*(?P<range>\d{1,3})\s*-\s*(?P<east_west>[ew])(?-u:\b)")
+        .expect("dashed township-range pattern compiles")
+});
+
 /// The ASCII twins ([`twin_of`]) of the patterns that scan a whole block for its townships and
 /// its sections with their townships: on a block that is ASCII throughout (most are) they give
 /// the same matches and captures, with automata a fraction of the size (`\d`, `\s` and the
@@ -121,6 +130,7 @@ pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::
 pub(in crate::l0::land) static TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&TOWNSHIP_RANGE));
 pub(in crate::l0::land) static RANGE_TOWNSHIP_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&RANGE_TOWNSHIP));
 pub(in crate::l0::land) static BARE_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&BARE_TOWNSHIP_RANGE));
+pub(in crate::l0::land) static DASHED_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&DASHED_TOWNSHIP_RANGE));
 pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&COMPACT_TOWNSHIP_RANGE));
 pub(in crate::l0::land) static BARE_COMPACT_SECTION_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&BARE_COMPACT_SECTION));
 pub(super) static LETTERED_SECTION_ASCII: LazyLock<Regex> = LazyLock::new(|| twin_of(&LETTERED_SECTION));
@@ -278,10 +288,15 @@ impl Joints {
             let hyphen = bytes[at] == b'-';
             let before = skip_back(at);
             let figure_before = before > 0 && bytes[before - 1].is_ascii_digit();
+            // A hyphen may part the figure from its direction ("4-S-65-W").
+            let figure_end = |at: usize| {
+                let at = skip_back(at);
+                if at > 0 && bytes[at - 1] == b'-' { skip_back(at - 1) } else { at }
+            };
             let direction_before = before > 0
                 && matches!(bytes[before - 1], b'n' | b'N' | b's' | b'S')
-                && skip_back(before - 1) > 0
-                && bytes[skip_back(before - 1) - 1].is_ascii_digit();
+                && figure_end(before - 1) > 0
+                && bytes[figure_end(before - 1) - 1].is_ascii_digit();
             let after = skip_on(at + 1);
             let figure_after = digit_at(after);
             // "T" or "T." before the township's figure (`bare_compact` only).
@@ -503,7 +518,7 @@ mod tests {
         [
             search(&COMPACT_TOWNSHIP_RANGE, &COMPACT_TOWNSHIP_RANGE_ASCII),
             search(&BARE_COMPACT_SECTION, &BARE_COMPACT_SECTION_ASCII),
-            search(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII),
+            search(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII) || search(&DASHED_TOWNSHIP_RANGE, &DASHED_TOWNSHIP_RANGE_ASCII),
             search(&IN_TOWNSHIP_RANGE, &IN_TOWNSHIP_RANGE_ASCII),
         ]
     }
