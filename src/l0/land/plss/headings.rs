@@ -214,8 +214,8 @@ fn combinations() -> Vec<(String, String, Vec<String>)> {
 }
 
 /// The combinations the reader does not read as expected, each with what it read.
-fn unread() -> Vec<(String, String, Vec<String>, Vec<String>)> {
-    combinations()
+fn unread(combinations: Vec<(String, String, Vec<String>)>) -> Vec<(String, String, Vec<String>, Vec<String>)> {
+    combinations
         .into_iter()
         .filter_map(|(text, dimensions, mut expected)| {
             let mut read: Vec<String> = tracts(&text)
@@ -238,22 +238,23 @@ fn unread() -> Vec<(String, String, Vec<String>, Vec<String>)> {
         .collect()
 }
 
-#[test]
-fn every_heading_combination_is_read() {
-    let total = combinations().len();
-    let missed = unread();
+/// Fails with how many combinations were read, the misses counted by each dimension's value
+/// (`axes` names the dimensions, in the order the combinations write them), and a few misses of
+/// each value of the first dimension, so one value's misses do not hide another's.
+fn assert_all_read(combinations: Vec<(String, String, Vec<String>)>, axes: &[&str]) {
+    let total = combinations.len();
+    let missed = unread(combinations);
     let mut by_value: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     for (_, dimensions, _, _) in &missed {
-        for (axis, value) in ["form", "meridian", "sections", "layout"].iter().zip(dimensions.split(" | ")) {
+        for (axis, value) in axes.iter().zip(dimensions.split(" | ")) {
             *by_value.entry(format!("{axis}: {value}")).or_default() += 1;
         }
     }
-    // A few of each township form, so one form's misses do not hide another's.
-    let mut per_form: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    let mut per_first: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
     let shown: Vec<String> = missed
         .iter()
         .filter(|(_, dims, _, _)| {
-            let seen = per_form.entry(dims.split(" | ").next().unwrap_or_default()).or_default();
+            let seen = per_first.entry(dims.split(" | ").next().unwrap_or_default()).or_default();
             *seen += 1;
             *seen <= 12
         })
@@ -266,4 +267,121 @@ fn every_heading_combination_is_read() {
         by_value.iter().map(|(k, v)| format!("  {k}: {v}")).collect::<Vec<_>>().join("\n"),
         shown.join("\n")
     );
+}
+
+#[test]
+fn every_heading_combination_is_read() {
+    assert_all_read(combinations(), &["form", "meridian", "sections", "layout"]);
+}
+
+/// A township or a range as a description writes it, from its figures and direction.
+type WrittenTownship = fn(u32, bool) -> String;
+
+/// How a township alone is written where several share one range (words, stops, glued), how a
+/// list writes its first township, and how it writes the townships after its first ("Townships 2 North and 3 North", "T. 2 N.
+/// and 3 N.", "T2N and T3N").
+const TOWNSHIP_ALONE: &[(&str, WrittenTownship, WrittenTownship, WrittenTownship)] = &[
+    (
+        "long",
+        |t, north| format!("Township {t} {}", if north { "North" } else { "South" }),
+        |t, north| format!("Townships {t} {}", if north { "North" } else { "South" }),
+        |t, north| format!("{t} {}", if north { "North" } else { "South" }),
+    ),
+    (
+        "stops",
+        |t, north| format!("T. {t} {}.", if north { "N" } else { "S" }),
+        |t, north| format!("T. {t} {}.", if north { "N" } else { "S" }),
+        |t, north| format!("{t} {}.", if north { "N" } else { "S" }),
+    ),
+    (
+        "glued",
+        |t, north| format!("T{t}{}", if north { "N" } else { "S" }),
+        |t, north| format!("T{t}{}", if north { "N" } else { "S" }),
+        |t, north| format!("T{t}{}", if north { "N" } else { "S" }),
+    ),
+];
+
+/// How a range alone is written after the townships it serves.
+const RANGE_ALONE: &[(&str, WrittenTownship)] = &[
+    ("long", |r, east| format!("Range {r} {}", if east { "East" } else { "West" })),
+    ("stops", |r, east| format!("R. {r} {}.", if east { "E" } else { "W" })),
+    ("glued", |r, east| format!("R{r}{}", if east { "E" } else { "W" })),
+];
+
+/// Where two sections lie in two townships of one range, and how the description says which
+/// section is in which township: `{t1}`/`{t2}` the townships, `{r}` the range with the meridian,
+/// `{a}`/`{b}` the sections' figures, `{p1}`/`{p2}` their parts. `same` says both sections bear
+/// the same figure (one section in each township). The parts expected are those written.
+const SEVERAL_TOWNSHIPS: &[(&str, &str, bool)] = &[
+    ("each after its parts", "the {p1} of Section {a}, {t1}, and the {p2} of Section {b}, {t2}, both in {r}", false),
+    (
+        "each in its township",
+        "Section {a} in {t1} and Section {b} in {t2}, both in {r}: the {p1} of Section {a} and the {p2} of Section {b}",
+        false,
+    ),
+    ("township in parentheses", "the {p1} of Section {a} ({t1}) and the {p2} of Section {b} ({t2}), {r}", false),
+    ("in each of", "the {p1} of Section {a} in each of {t1} and {t2}, {r}", true),
+    ("in each of a list", "the {p1} of Section {a} in each of {tlist}, {r}", true),
+    ("heading lines", "{t1}, {r}\nSection {a}: {p1}\n{t2}, {r}\nSection {b}: {p2}", false),
+    (
+        "said sections",
+        "Section {a}, {t1}, {r}, and Section {b}, {t2}, {r}: in said Section {a} the {p1}, and in said Section {b} the {p2}",
+        false,
+    ),
+];
+
+/// Every several-township combination as its text, its dimensions and the tracts expected.
+fn several_township_combinations() -> Vec<(String, String, Vec<String>)> {
+    let mut draw = Draw(17);
+    let mut all = Vec::new();
+    for (township_name, township, plural, listed) in TOWNSHIP_ALONE {
+        for (range_name, range) in RANGE_ALONE {
+            for meridian in MERIDIANS {
+                for (layout, pattern, same) in SEVERAL_TOWNSHIPS {
+                    let first = 1 + draw.next(150);
+                    let north = draw.next(2) == 0;
+                    let second = first + 1;
+                    let (range_number, east) = (1 + draw.next(110), draw.next(2) == 0);
+                    let a = 1 + draw.next(36);
+                    let b = if *same { a } else { 1 + (a + 10) % 36 };
+                    let (p1, p2) = (PARTS[draw.next(3) as usize], if *same { PARTS[0] } else { PARTS[draw.next(3) as usize] });
+                    let p1 = if *same { PARTS[0] } else { p1 };
+                    let text = pattern
+                        .replace("{t1}", &township(first, north))
+                        .replace("{t2}", &township(second, north))
+                        .replace("{tlist}", &format!("{} and {}", plural(first, north), listed(second, north)))
+                        .replace("{r}", &format!("{}{meridian}", range(range_number, east)))
+                        .replace("{a}", &a.to_string())
+                        .replace("{b}", &b.to_string())
+                        .replace("{p1}", p1)
+                        .replace("{p2}", p2);
+                    let (n, e) = (if north { "N" } else { "S" }, if east { "E" } else { "W" });
+                    let expected = vec![
+                        format!("{a} {first}{n} {range_number}{e} [{}]", p1.replace(' ', "")),
+                        format!("{b} {second}{n} {range_number}{e} [{}]", p2.replace(' ', "")),
+                    ];
+                    all.push((text, format!("{township_name} | {range_name} | {meridian:?} | {layout}"), expected));
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn every_several_township_combination_is_read() {
+    assert_all_read(several_township_combinations(), &["township", "range", "meridian", "layout"]);
+}
+
+/// Where sections lie in several townships of one range but the description does not say which
+/// section is in which (the sections before the townships, paired by words the reader does not
+/// take), or gives the parts apart from the sections, nothing is read rather than a guess.
+#[test]
+fn an_unsettled_township_or_part_of_a_shared_range_is_not_read() {
+    for text in [
+        "the NW/4 Sec. 8 and the NE/4 Sec. 17, the first in T12N and the second in T13N, both in R4W, 5th P.M.",
+        "Sections 9 (T. 40 N.) and 16 (T. 41 N.), R. 7 W., 6th P.M.: in each, the W/2 NE/4",
+    ] {
+        assert!(tracts(text).is_empty(), "{text}");
+    }
 }

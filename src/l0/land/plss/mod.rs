@@ -492,6 +492,8 @@ pub(super) fn plss_tracts(
             .collect();
     }
     townships.extend(bare_sections.iter().map(|(_, _, township)| township.clone()));
+    // "Section 4 in Township 3 South and Section 33 in Township 2 South, both in Range 65 West".
+    let shared_ranges = if names_section { shared_range_townships(block, usable, &mut townships, warnings) } else { Vec::new() };
     if townships.is_empty() && words.holds("range") {
         townships = townships_without_word(block, usable);
         for found in &townships {
@@ -556,6 +558,8 @@ pub(super) fn plss_tracts(
         listed.sort_by_key(|s| s.start);
     }
     let respective = respective_townships(block, &listed, &townships);
+    let mut placed: Vec<(String, &TownshipRange)> = Vec::new();
+    let mut shared_without_parts: Vec<(usize, usize)> = Vec::new();
     for section in listed.iter().copied() {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
@@ -595,7 +599,7 @@ pub(super) fn plss_tracts(
                 .into_iter()
                 .filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))
                 .collect(),
-            None => vec![first],
+            None => vec![first.clone()],
         };
         // "Sections 4 and 9 in 146-96: Lots 1-4, S2N2 (Sec. 4); all of Sec. 9": a list that each
         // of its sections takes up again with its own parts only introduces them.
@@ -608,11 +612,31 @@ pub(super) fn plss_tracts(
         {
             continue;
         }
-        let own = respective
-            .iter()
-            .find(|(start, _)| *start == section.start)
-            .map(|(_, township)| *township)
-            .or_else(|| township_for(block, section.start, section.end, &townships, trailing));
+        let written_after = township_written_after(block, section.end, &townships);
+        // "Section 4 in Township 3 South and Section 33 in Township 2 South, both in Range 65 West:
+        // the whole of Section 4": a section named again without a township of its own lies in
+        // the one written after it when it was first named.
+        let named_before =
+            || placed.iter().rev().find(|(number, _)| *number == first).map(|(_, township)| *township).filter(|_| written_after.is_none());
+        let settled = respective.iter().find(|(start, _)| *start == section.start).map(|(_, township)| *township).or_else(named_before);
+        let own = settled.or_else(|| township_for(block, section.start, section.end, &townships, trailing));
+        // "NE/4 Sec. 3 and SE/4 Sec. 34, the former in T139N and the latter in T140N, both in
+        // R96W": of several townships that share a range, the one nearest a section is not
+        // its own unless written right after it.
+        if settled.is_none()
+            && written_after.is_none()
+            && shared_ranges.len() > 1
+            && let Some(nearest) = own.filter(|t| shared_ranges.contains(&t.start))
+        {
+            warnings.push(format!(
+                "section {first}: which of the townships sharing range {} it lies in is not settled, not read",
+                nearest.range
+            ));
+            continue;
+        }
+        if let Some(township) = written_after {
+            placed.push((first.clone(), township));
+        }
         if own.is_none()
             && let Some(known) = inherited
         {
@@ -635,14 +659,37 @@ pub(super) fn plss_tracts(
                 Some(restated) => restated,
                 None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
             };
+        let pushed_from = tracts.len();
         for number in numbers {
-            tracts.push(plss_tract(
-                number,
-                township,
-                &aliquots,
-                lot_numbers.clone(),
-                Evidence::new("land.plss", block, span_start, span_end),
-            ));
+            for township in std::iter::once(township).chain(each_of_townships(block, section.end, township, &townships)) {
+                tracts.push(plss_tract(
+                    number.clone(),
+                    township,
+                    &aliquots,
+                    lot_numbers.clone(),
+                    Evidence::new("land.plss", block, span_start, span_end),
+                ));
+            }
+        }
+        if shared_ranges.contains(&township.start) && aliquots.is_empty() && lot_numbers.is_empty() {
+            shared_without_parts.push((pushed_from, tracts.len()));
+        }
+    }
+    // "Sections 31 (T. 163 N.) and 6 (T. 162 N.), R. 97 W.: in each, the E/2 W/2": a section
+    // whose township shares a range written after it, read with no parts while parts of the
+    // description went to no section, is not read as the whole section: its parts are not
+    // settled.
+    let unclaimed = |at: usize| usable(at) && !inside_parentheses(block, at) && !claimed.contains(&at);
+    if !shared_without_parts.is_empty() && (chains.iter().any(|c| unclaimed(c.start)) || lots.iter().any(|l| unclaimed(l.0))) {
+        for (first, end) in shared_without_parts.into_iter().rev() {
+            for dropped in tracts.drain(first..end) {
+                warnings.push(format!(
+                    "section {} of township {} and range {}: parts written apart from it not settled, not read",
+                    dropped.section.as_deref().unwrap_or_default(),
+                    dropped.township.as_deref().unwrap_or_default(),
+                    dropped.range.as_deref().unwrap_or_default()
+                ));
+            }
         }
     }
     let anchored = tracts.len();
@@ -728,6 +775,42 @@ pub(super) fn plss_tracts(
         }
     }
     merge_same_sections(tracts)
+}
+
+/// The township and range written right after a section's number, with no more than a comma,
+/// "in" or "in each of", a parenthesis or a few such characters between ("Section 4 in Township
+/// 3 South", "Section 31 (T. 163 N.)", "Sec. 9, T2N R66W", "Section 1 in each of Townships 2
+/// North and 3 North").
+fn township_written_after<'t>(block: &str, section_end: usize, townships: &'t [TownshipRange]) -> Option<&'t TownshipRange> {
+    townships.iter().find(|t| t.start >= section_end).filter(|t| {
+        let gap = &block[section_end..t.start];
+        gap.len() <= 12
+            && !gap.contains(':')
+            && gap
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .all(|w| ["", "in", "each", "of"].iter().any(|word| w.eq_ignore_ascii_case(word)))
+    })
+}
+
+/// "the NE/4 of Section 1 in each of Townships 2 North and 3 North, Range 4 West": the townships
+/// after the first that a section "in each of" lies in, each joined to the one before by no more
+/// than a comma or "and".
+fn each_of_townships<'t>(block: &str, section_end: usize, first: &TownshipRange, townships: &'t [TownshipRange]) -> Vec<&'t TownshipRange> {
+    let lead = block.get(section_end..first.start).unwrap_or_default().trim_matches(|c: char| c.is_whitespace() || c == ',');
+    if !lead.eq_ignore_ascii_case("in each of") {
+        return Vec::new();
+    }
+    let listed_with = |gap: &str| gap.split([' ', ',', '\n']).filter(|w| !w.is_empty()).all(|w| w == "&" || w.eq_ignore_ascii_case("and"));
+    let mut each = Vec::new();
+    let mut end = first.end;
+    for next in townships.iter().filter(|t| t.start >= first.end) {
+        if !listed_with(&block[end..next.start]) {
+            break;
+        }
+        each.push(next);
+        end = next.end;
+    }
+    each
 }
 
 /// A number in words followed by a hyphen and more letters ("twenty-ninc"): the pattern read

@@ -491,6 +491,96 @@ pub(super) fn same_range_townships(
     }
 }
 
+/// A township with its direction and no range after it, as descriptions write each of several
+/// townships that one range said after them serves ("Section 4 in Township 3 South and Section 33
+/// in Township 2 South, both in Range 65 West", "Sections 31 (T. 163 N.) and 6 (T. 162 N.), R. 97
+/// W."), and a plural's list ("Townships 2 North and 3 North"): `more` holds the list's other
+/// townships.
+static TOWNSHIP_WITHOUT_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}s?|twps?\.?|t\.?)\s*(?P<township>\d{{1,3}}|{words})\s*(?P<north_south>north|south|n|s)(?-u:\b)\.?(?P<more>(?:\s*(?:,|and|&)\s*\d{{1,3}}\s*(?:north|south|n|s)(?-u:\b)\.?)*)",
+        words = number_words!()
+    ))
+    .expect("township without range pattern compiles")
+});
+
+/// One township of [`TOWNSHIP_WITHOUT_RANGE`]'s list: its figures and direction.
+static LISTED_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?P<township>\d{1,3})\s*(?P<north_south>north|south|n|s)(?-u:\b)").expect("listed township pattern compiles")
+});
+
+/// A range with its direction, alone or at the end of a township and range.
+static RANGE_ALONE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{RANGE_WORD}|rge\.?|rng\.?|r\.?)\s*(?P<range>\d{{1,3}}|{words})\s*(?P<east_west>east|west|e|w)(?-u:\b)\.?",
+        words = number_words!()
+    ))
+    .expect("range alone pattern compiles")
+});
+
+/// How far after a township without its range the range that serves it may stand.
+const SHARED_RANGE_REACH: usize = 250;
+
+/// Adds the townships written without their range (`TOWNSHIP_WITHOUT_RANGE`), each with the
+/// range written next after it within reach (alone, or ending the township and range of the last
+/// of them), and that range's meridian. A township already read with its range is left as read.
+/// Gives where the added townships start.
+pub(super) fn shared_range_townships(
+    block: &str,
+    usable: &dyn Fn(usize) -> bool,
+    townships: &mut Vec<TownshipRange>,
+    warnings: &mut Vec<String>,
+) -> Vec<usize> {
+    let alone: Vec<regex::Captures<'_>> = TOWNSHIP_WITHOUT_RANGE
+        .captures_iter(block)
+        .filter(|caps| {
+            caps.get(0)
+                .is_some_and(|whole| usable(whole.start()) && !townships.iter().any(|t| t.start < whole.end() && whole.start() < t.end))
+        })
+        .collect();
+    if alone.is_empty() {
+        return Vec::new();
+    }
+    let ranges: Vec<regex::Captures<'_>> =
+        RANGE_ALONE.captures_iter(block).filter(|caps| caps.get(0).is_some_and(|m| usable(m.start()))).collect();
+    let mut added = Vec::new();
+    for caps in alone {
+        let Some(whole) = caps.get(0) else { continue };
+        let Some(range) =
+            ranges.iter().find(|r| r.get(0).is_some_and(|m| m.start() >= whole.end() && m.start() - whole.end() <= SHARED_RANGE_REACH))
+        else {
+            continue;
+        };
+        let (Some(range_number), Some(east_west)) = (range.name("range").and_then(|r| number_slot(r.as_str())), range.name("east_west"))
+        else {
+            continue;
+        };
+        let range_end = range.get(0).map_or(whole.end(), |m| m.end());
+        let range_written = format!("{range_number}{}", east_west.as_str()[..1].to_ascii_uppercase());
+        let meridian = meridian(&block[range_end..]);
+        let first_end = caps.name("more").map_or(whole.end(), |more| more.start());
+        let mut listed = vec![(whole.start(), first_end, caps.name("township"), caps.name("north_south"))];
+        if let Some(more) = caps.name("more") {
+            listed.extend(LISTED_TOWNSHIP.captures_iter(more.as_str()).filter_map(|item| {
+                let at = item.get(0)?;
+                Some((more.start() + at.start(), more.start() + at.end(), item.name("township"), item.name("north_south")))
+            }));
+        }
+        for (start, end, number, direction) in listed {
+            let (Some(number), Some(direction)) = (number.and_then(|n| number_slot(n.as_str())), direction) else { continue };
+            let township = format!("{number}{}", direction.as_str()[..1].to_ascii_uppercase());
+            warnings.push(format!("township {township} takes range {range_written} written after it"));
+            added.push(TownshipRange { start, end, township, range: range_written.clone(), meridian: meridian.clone(), section: None });
+        }
+    }
+    let starts = added.iter().map(|t| t.start).collect();
+    if !added.is_empty() {
+        townships.extend(added);
+        townships.sort_by_key(|t| t.start);
+    }
+    starts
+}
+
 /// Whether a township and range with both directions stand right after a section's number, with
 /// at most a comma or "in" between ("Section 40, T6S, R4E", "Section 37 in Township 9 South,
 /// Range 1 East"): the southern surveys that number irregular sections past 36 write them so.
