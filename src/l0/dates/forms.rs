@@ -584,7 +584,7 @@ fn may_hold_written_year(text: &str) -> bool {
 fn plausible_day_slot(slot: &str) -> bool {
     if slot.chars().next().is_some_and(|c| c.is_alphabetic()) {
         let glued: String = slot.chars().take_while(|c| c.is_ascii_alphabetic() || *c == '-').collect();
-        if ordinal_word_value(&glued).is_none() {
+        if ordinal_word_value(&glued).is_none() && ocr_first_or_eleventh(&glued).is_none() && !is_last_day(&glued) {
             return false;
         }
     }
@@ -614,7 +614,11 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
         number
     };
     let year_value = read_year(year);
-    let day_value = read_day(day);
+    // "the last day of February, 1940": the month's last day, which the month and year settle.
+    let day_value = match (is_last_day(day.trim()), year_value, month_value) {
+        (true, Some(year), Some(month)) => days_in_month(year, month),
+        _ => read_day(day),
+    };
     Some(match (year_value, month_value, day_value) {
         (Some(year), Some(month), Some(day)) => checked(year, month, day),
         (None, _, _) if year.trim_start().starts_with(['\'', '\u{2019}']) => Err("two-digit year: the century is not written".to_string()),
@@ -634,6 +638,9 @@ fn read_day(slot: &str) -> Option<u32> {
     // "S", "Sth": a lone handwritten 5 that OCR read as the letter it resembles most.
     if matches!(slot, "S" | "s" | "Sth" | "sth" | "STH") {
         return Some(5);
+    }
+    if let Some(day) = ocr_first_or_eleventh(slot) {
+        return Some(day);
     }
     let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
     if run.chars().any(|c| c.is_ascii_digit()) {
@@ -662,6 +669,24 @@ fn read_day(slot: &str) -> Option<u32> {
         return digits.parse().ok();
     }
     ordinal_word_value(slot)
+}
+
+/// "lst", "Ist", "llth": a day whose figures OCR read all as letters, settled by its ordinal
+/// ending (only 1 takes "st" of the days written in ones, only 11 "th"), as printed and typed
+/// day-of phrases of every decade come out of a scan ("the lst day of May").
+fn ocr_first_or_eleventh(slot: &str) -> Option<u32> {
+    let lower = slot.to_ascii_lowercase();
+    let (figures, suffix) = lower.split_at(lower.find(|c: char| c != 'l' && c != 'i')?);
+    match (figures.len(), suffix.trim_end_matches('.')) {
+        (1, "st") => Some(1),
+        (2, "th") => Some(11),
+        _ => None,
+    }
+}
+
+/// "last" in a day slot ("the last day of February"): the month's last day.
+fn is_last_day(slot: &str) -> bool {
+    slot.eq_ignore_ascii_case("last")
 }
 
 /// The second figure of a day whose first (`first`, 0 to 3) OCR set apart from it by one space,
@@ -705,16 +730,21 @@ fn written_year_with_figures(words: &str, figures: &str) -> Option<i32> {
     }
 }
 
+/// How many days the month has in that year (February by the Gregorian leap rule).
+fn days_in_month(year: i32, month: u32) -> Option<u32> {
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => Some(31),
+        4 | 6 | 9 | 11 => Some(30),
+        2 if leap => Some(29),
+        2 => Some(28),
+        _ => None,
+    }
+}
+
 /// Checks the calendar: an impossible date (February 30) is unreadable, not a date.
 fn checked(year: i32, month: u32, day: u32) -> Result<(i32, u32, u32), String> {
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(format!("no month {month}")),
-    };
+    let Some(days) = days_in_month(year, month) else { return Err(format!("no month {month}")) };
     if day == 0 || day > days {
         return Err(format!("impossible date {year:04}-{month:02}-{day:02}"));
     }
@@ -881,6 +911,20 @@ mod tests {
         assert_eq!(dates("THIS LEASE made the S day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
         assert_eq!(dates("THIS LEASE made the Sth day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
         assert_eq!(dates("THIS LEASE made the is day of October, 2011, between\n"), vec![(None, DateKind::Execution)]);
+        // Figures all read as letters: "lst" is the 1st, "llth" the 11th; "lth" is no day.
+        assert_eq!(dates("THIS LEASE made the lst day of October, 2011, between\n"), one("2011-10-01", DateKind::Execution));
+        assert_eq!(dates("Witness our hands this Ist day of May, 1930.\n"), one("1930-05-01", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the llth day of October, 2011, between\n"), one("2011-10-11", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the lth day of October, 2011, between\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn the_last_day_of_a_month_is_settled_by_its_month_and_year() {
+        assert_eq!(dates("Signed this last day of February, 1940.\n"), one("1940-02-29", DateKind::Execution));
+        assert_eq!(dates("Signed this last day of February, 1941.\n"), one("1941-02-28", DateKind::Execution));
+        assert_eq!(dates("THIS DEED made the last day of June, 1952, by\n"), one("1952-06-30", DateKind::Execution));
+        // With no month it stays an incomplete date.
+        assert_eq!(dates("Signed this last day of ______, 1940.\n"), vec![(None, DateKind::Execution)]);
     }
 
     #[test]
