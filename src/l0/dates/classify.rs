@@ -1288,6 +1288,24 @@ Dated: April 18, 1997\n";
     }
 
     #[test]
+    fn a_signing_line_for_a_party_by_its_capacity_is_execution() {
+        // A decoy cue earlier in the stretch (an agency whose name holds "Commission") does not
+        // take the date from the signing line nearest it.
+        let release = "The Corporation Commission may note this release.\n\nSigned for the corporation this 9th day of May, 1986.\n";
+        assert_eq!(dates(release), one("1986-05-09", DateKind::Execution));
+        assert_eq!(dates("Executed on behalf of the Lessors on June 3, 1974.\n"), one("1974-06-03", DateKind::Execution));
+        assert_eq!(
+            dates("Signed for and on behalf of Pell Creek Oil Co., by its President, on the 2nd day of July, 1958.\n"),
+            one("1958-07-02", DateKind::Execution)
+        );
+        // A certificate's "signed for the purposes" names no party: the date stays the officer's.
+        assert_eq!(
+            dates("Before me appeared Ida Moss, who said that she signed for the purposes therein stated, on this 4th day of May, 1950.\n"),
+            one("1950-05-04", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
     fn done_and_signed_at_a_place_is_execution() {
         assert_eq!(
             dates(

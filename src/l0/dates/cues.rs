@@ -44,6 +44,10 @@ pub(super) enum Strength {
 /// SIGNED", "Satisfied and released", "AGREED TO AND ACCEPTED".
 const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|executed|rendered|entered|ordered|adjudged|decreed|approved|satisfied|released|accepted|agreed\s+to)";
 
+/// What a party that signs by its capacity signs for: a company or a fiduciary by its kind, or
+/// the side of the instrument it stands on.
+const SIGNING_PARTY: &str = r"(?:corporation|company|partnership|trust|estate|firm|bank|association|grantors?|lessors?|lessees?|assignors?|assignees?|releasors?|owners?|undersigned|parties|itself|themselves|inc|llc|l\.l\.c|co|corp|ltd|lp|l\.p)(?-u:\b)\.?";
+
 /// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
 /// "in Chambers at Opelousas,", "in the Parish of Caddo", "in open court".
 const SIGNING_PLACE: &str =
@@ -79,6 +83,12 @@ fn execution_words() -> String {
         r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
         r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
+        // The signing line of a party that signs by its capacity: "Signed for the corporation
+        // this", "Executed on behalf of the Lessors on", "Signed for and on behalf of Tallgrass
+        // Oil Co., by its President, on": a release's, an assignment's or a company deed's
+        // execution. Only a party's name or its kind closes the capacity, so that "executed for
+        // the purposes therein expressed" of a certificate is none.
+        format!(r"(?-u:\b)(?:signed|executed|sealed)\s+(?:for\s+and\s+on\s+behalf\s+of|on\s+behalf\s+of|for)\s+(?:(?:the|said|its|each|all|of)\s+)*(?:[\w.,&'-]+\s+){{0,5}}?{SIGNING_PARTY}[^.;\n]{{0,40}}?(?-u:\b)(?:on|this|the)(?-u:\b)"),
         // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
         // "ENTERED this", "ENTERED on May 3, 2016", "Judgment rendered and signed January 5, 1990",
         // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977"; and the
