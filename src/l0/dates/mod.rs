@@ -70,6 +70,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     own_date_beats_term(text, &mut extraction.dates);
     effective_as_of_recited_instrument(instrument, &mut extraction.dates);
     memorandum_takes_its_instruments_date(instrument, &mut extraction.dates);
+    signatures::named_date_field_leaves_signers_their_dates(instrument, &mut extraction.dates);
     signatures::last_signature_executes(instrument, &mut extraction.dates);
     signatures::effective_by_signature(instrument, &mut extraction.dates, &mut extraction.warnings);
     signatures::effective_first_of_month_after_execution(instrument, &mut extraction.dates, &mut extraction.warnings);
