@@ -77,11 +77,12 @@ fn execution_words() -> String {
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)|(?-u:\b)so\s+ordered\s*[,.]?\s+on(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
         r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
-        r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
+        // Also with "and" run into it by OCR ("made andentered into on the").
+        r"(?:(?-u:\b)|and)entered\s*into(?-u:\b)".to_string(),
         // "dated the", also with the words OCR ran together ("This extension isdated the").
         r"(?-u:\b)(?:is|was)?dated\s*(?:this|the)(?-u:\b)".to_string(),
         r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
-        r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
+        r"(?-u:\b)made\s+(?:and\s*entered\s*into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
         // The signing line of a party that signs by its capacity: "Signed for the corporation
         // this", "Executed on behalf of the Lessors on", "Signed for and on behalf of Tallgrass
@@ -191,7 +192,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey|attorney|authority|authorization|resolution|declaration|consent|letter)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
                 instrument_executed(),
                 told_instrument(),
                 instrument_effective()
