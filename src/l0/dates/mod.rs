@@ -12,11 +12,15 @@
 //! - [`cues`]: the words that say what a date is the date of;
 //! - [`classify`]: a date's kind from its cues and the part of the instrument it stands in;
 //! - [`signatures`]: the signers' dates, the last of which executes the instrument;
-//! - [`misses`]: what was looked for and where, when the instrument's own date was not read.
+//! - [`misses`]: what was looked for and where, when the instrument's own date was not read;
+//! - `grammar` (tests): the governing date over the cross product of written forms, placements
+//!   and decoys.
 
 mod classify;
 mod cues;
 mod forms;
+#[cfg(test)]
+mod grammar;
 #[cfg(test)]
 mod lost_article;
 mod misses;
