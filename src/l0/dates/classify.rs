@@ -501,12 +501,15 @@ fn opens_certificate(text: &str, date: &FoundDate, before: &str, next_start: usi
 
 /// "Granted this 5th day of May, 1960", "Conveyed this ...": a day-of phrase that opens on
 /// "this" names the day the instrument speaks, its own date, whatever verb leads to it (a recital
-/// says "the", and dates inside recitals are recitals before this is asked).
+/// says "the", also as OCR misreads it, "thc", "tbe": "That on thc 28th day of January ... was
+/// born", and dates inside recitals are recitals before this is asked).
 /// A recorder's line ("Filed in office for record this 9 day of ...") is no party's dating,
 /// even when OCR took its cue words apart.
 fn opens_on_this(text: &str, date: &FoundDate) -> bool {
     date.form == "day_of"
-        && !text.as_bytes()[date.start..].get(..3).is_some_and(|head| head.eq_ignore_ascii_case(b"the"))
+        && !text.as_bytes()[date.start..].get(..3).is_some_and(|head| {
+            matches!(head[0], b't' | b'T') && matches!(head[1], b'h' | b'H' | b'b') && matches!(head[2], b'e' | b'E' | b'c')
+        })
         && !RECORDER_LINE_BEFORE.is_match(&text.as_bytes()[line_start(text, date.start)..date.start])
 }
 
@@ -896,7 +899,7 @@ fn stands_alone(text: &str, date: &FoundDate) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::extract;
-    use super::super::test_support::{dates, one};
+    use super::super::test_support::{dates, governing, one};
     use crate::pipeline::Instrument;
     use crate::vocab::DateKind;
 
@@ -1097,6 +1100,10 @@ Dated: April 18, 1997\n";
             dates("This lease made and entered into this 8th day of January, 1957, by and between\n"),
             one("1957-01-08", DateKind::Execution)
         );
+        // "and" run into "entered" by OCR, under a printed form's sub-caption.
+        let lease = "OIL AND GAS LEASE\n(Producers 88 Revised Form)\n\nAGREEMENT made andentered into on the 17th day of August, 1981, by \
+and between Ada Roe, Lessor, and Delta Oil Co., Lessee.\nBefore me on this 24th day of August, 1981, appeared Ada Roe.\n";
+        assert_eq!(governing(lease).as_deref(), Some("1981-08-17"));
     }
 
     #[test]
@@ -1285,6 +1292,42 @@ Dated: April 18, 1997\n";
         assert_eq!(dates("Signed by us on the 4th day of June, A. D. 1928.\n"), one("1928-06-04", DateKind::Execution));
         assert_eq!(dates("Signed by me this 2nd day of May, 1940.\n"), one("1940-05-02", DateKind::Execution));
         assert_eq!(dates("Signed by the grantors on March 3, 1961, at Tyler.\n"), one("1961-03-03", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_signing_line_for_a_party_by_its_capacity_is_execution() {
+        // A decoy cue earlier in the stretch (an agency whose name holds "Commission") does not
+        // take the date from the signing line nearest it.
+        let release = "The Corporation Commission may note this release.\n\nSigned for the corporation this 9th day of May, 1986.\n";
+        assert_eq!(dates(release), one("1986-05-09", DateKind::Execution));
+        assert_eq!(dates("Executed on behalf of the Lessors on June 3, 1974.\n"), one("1974-06-03", DateKind::Execution));
+        assert_eq!(
+            dates("Signed for and on behalf of Pell Creek Oil Co., by its President, on the 2nd day of July, 1958.\n"),
+            one("1958-07-02", DateKind::Execution)
+        );
+        // A certificate's "signed for the purposes" names no party: the date stays the officer's.
+        assert_eq!(
+            dates("Before me appeared Ida Moss, who said that she signed for the purposes therein stated, on this 4th day of May, 1950.\n"),
+            one("1950-05-04", DateKind::Acknowledgment)
+        );
+    }
+
+    #[test]
+    fn the_writings_an_agent_signs_under_are_recitals() {
+        let release = "RELEASE\nRiver Oil Co., for itself and under written authority from each of them dated March 2, 1976, does hereby \
+release the lease below.\nSigned this 30 day of June, 1976.\n";
+        assert_eq!(governing(release).as_deref(), Some("1976-06-30"));
+        let deed = "MINERAL DEED\nAda Roe, by Ed Poe, her attorney in fact under a power of attorney dated May 6, 2005, does grant to \
+Bo Lind the minerals below.\nExecuted on July 9, 2010.\n";
+        assert_eq!(governing(deed).as_deref(), Some("2010-07-09"));
+    }
+
+    #[test]
+    fn the_article_of_a_day_of_phrase_through_ocr_slips_is_no_this() {
+        // "thc" is the recital's "the", not "this": a birth told after its date dates nothing.
+        let affidavit = "AFFIDAVIT OF HEIRSHIP\nThat on thc 28th day of January, 1926, a daughter was born to the widow.\n\
+Subscribed and sworn to before me this 8th day of May, 1926.\n";
+        assert_eq!(governing(affidavit).as_deref(), Some("1926-05-08"));
     }
 
     #[test]

@@ -44,6 +44,10 @@ pub(super) enum Strength {
 /// SIGNED", "Satisfied and released", "AGREED TO AND ACCEPTED".
 const SIGNING_VERB: &str = r"(?:read|done|passed|signed|sealed|delivered|executed|rendered|entered|ordered|adjudged|decreed|approved|satisfied|released|accepted|agreed\s+to)";
 
+/// What a party that signs by its capacity signs for: a company or a fiduciary by its kind, or
+/// the side of the instrument it stands on.
+const SIGNING_PARTY: &str = r"(?:corporation|company|partnership|trust|estate|firm|bank|association|grantors?|lessors?|lessees?|assignors?|assignees?|releasors?|owners?|undersigned|parties|itself|themselves|inc|llc|l\.l\.c|co|corp|ltd|lp|l\.p)(?-u:\b)\.?";
+
 /// The place a civil-law act or a court order names before its date: "at Ruston, Louisiana,",
 /// "in Chambers at Opelousas,", "in the Parish of Caddo", "in open court".
 const SIGNING_PLACE: &str =
@@ -73,12 +77,19 @@ fn execution_words() -> String {
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)|(?-u:\b)so\s+ordered\s*[,.]?\s+on(?-u:\b)".to_string(),
         // "Date:", "Date of this Deed:" labels of modern forms.
         r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
-        r"(?-u:\b)entered\s+into(?-u:\b)".to_string(),
+        // Also with "and" run into it by OCR ("made andentered into on the").
+        r"(?:(?-u:\b)|and)entered\s*into(?-u:\b)".to_string(),
         // "dated the", also with the words OCR ran together ("This extension isdated the").
         r"(?-u:\b)(?:is|was)?dated\s*(?:this|the)(?-u:\b)".to_string(),
         r"(?m)^\W*dated\s*(?::|this(?-u:\b))".to_string(),
-        r"(?-u:\b)made\s+(?:and\s+entered\s+into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
+        r"(?-u:\b)made\s+(?:and\s*entered\s*into\s+)?(?:this|the|on|as\s+of)(?-u:\b)".to_string(),
         r"(?-u:\b)signed\s+(?:this|on|the)(?-u:\b)".to_string(),
+        // The signing line of a party that signs by its capacity: "Signed for the corporation
+        // this", "Executed on behalf of the Lessors on", "Signed for and on behalf of Tallgrass
+        // Oil Co., by its President, on": a release's, an assignment's or a company deed's
+        // execution. Only a party's name or its kind closes the capacity, so that "executed for
+        // the purposes therein expressed" of a certificate is none.
+        format!(r"(?-u:\b)(?:signed|executed|sealed)\s+(?:for\s+and\s+on\s+behalf\s+of|on\s+behalf\s+of|for)\s+(?:(?:the|said|its|each|all|of)\s+)*(?:[\w.,&'-]+\s+){{0,5}}?{SIGNING_PARTY}[^.;\n]{{0,40}}?(?-u:\b)(?:on|this|the)(?-u:\b)"),
         // A line opening on the verb with the date right after it: "SIGNED May 9, 1961",
         // "ENTERED this", "ENTERED on May 3, 2016", "Judgment rendered and signed January 5, 1990",
         // "Signed, sealed and delivered June 4, 1958", "Executed and delivered: 4/6/1977"; and the
@@ -181,7 +192,7 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey|attorney|authority|authorization|resolution|declaration|consent|letter)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
                 instrument_executed(),
                 told_instrument(),
                 instrument_effective()

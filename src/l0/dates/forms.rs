@@ -325,7 +325,82 @@ pub(super) fn find_dates(text: &str) -> Vec<FoundDate> {
     found.extend(month_first.filter_map(|caps| month_the_day_date(&caps)));
     found.extend(iso_starts(text).filter_map(|start| ISO.captures_at(text, start)).filter_map(|caps| form_date(&caps, "iso", false)));
     found.extend(month_day_written_year_dates(text));
+    let two_figure = two_figure_year_dates(text, &found);
+    found.extend(two_figure);
     without_overlaps(found)
+}
+
+/// "DATED: 7-4-76", "Signed and delivered on 3/4/61", "Effective Date of Release: 2/1/88",
+/// "My commission expires 3/9/79": a date in figures with a two-figure year, as short forms,
+/// typed signing lines and stamps write it. Read only after a dating word on its line
+/// ([`TWO_FIGURE_YEAR_LABEL`]): without one, figures so shaped are as often a section, township
+/// and range ("12-15-21") or a lot and block. The century is the one that puts the year nearest
+/// a year written in four figures elsewhere in the instrument (its certificate, the recorder's
+/// stamp, a recited deed); with none, the date stays incomplete, with a warning.
+pub(super) fn two_figure_year_dates(text: &str, four_figure: &[FoundDate]) -> Vec<FoundDate> {
+    let bytes = text.as_bytes();
+    let digits_before = |at: usize| bytes[..at].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let digits_after = |at: usize| bytes[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut found = Vec::new();
+    for separator in memchr::memchr2_iter(b'/', b'-', bytes) {
+        let month_len = digits_before(separator);
+        let day_len = digits_after(separator + 1);
+        if !(1..=2).contains(&month_len) || !(1..=2).contains(&day_len) {
+            continue;
+        }
+        let (start, second) = (separator - month_len, separator + 1 + day_len);
+        if bytes.get(second) != Some(&bytes[separator]) || digits_after(second + 1) != 2 {
+            continue;
+        }
+        let end = second + 3;
+        // Part of a longer run of figures ("1-3-14-81", "10/2/81/4") or of a word: no date.
+        let joined = |at: Option<&u8>| at.is_some_and(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'-' | b'_'));
+        if joined(start.checked_sub(1).map(|at| &bytes[at])) || joined(bytes.get(end)) {
+            continue;
+        }
+        let line_from = text[..start].rfind('\n').map_or(0, |at| at + 1);
+        let label_from = text.floor_char_boundary(start.saturating_sub(TWO_FIGURE_LABEL_REACH).max(line_from));
+        if !TWO_FIGURE_YEAR_LABEL.is_match(&bytes[label_from..start]) {
+            continue;
+        }
+        let (Some(month), Some(day), Some(figures)) =
+            (digits_value(&text[start..separator]), digits_value(&text[separator + 1..second]), digits_value(&text[second + 1..end]))
+        else {
+            continue;
+        };
+        let value = match nearest_century(figures as i32, four_figure) {
+            Some(year) => checked(year, month, day),
+            None => Err("two-figure year: no date of the instrument in four figures gives its century".to_string()),
+        };
+        found.push(FoundDate { start, end, cue_end: start, form: "numeric_two_figure_year", value });
+    }
+    found
+}
+
+/// The words a two-figure-year date stands after on its line: the instrument's own dating, its
+/// certificate's, the recorder's and the commission's, each the last word before the figures
+/// (with a colon, "on" or a field's name between: "Effective Date of Release:").
+static TWO_FIGURE_YEAR_LABEL: LazyLock<BytesRegex> = LazyLock::new(|| {
+    BytesRegex::new(
+        r"(?i-u)\b(?:dated|date|made|entered|signed|executed|delivered|effective|acknowledged|sworn|subscribed|filed|recorded|received|expires?|expiration)\b[^\n0-9]{0,28}$",
+    )
+    .expect("two-figure-year label pattern compiles")
+});
+
+/// How far before a two-figure-year date its label may begin.
+const TWO_FIGURE_LABEL_REACH: usize = 48;
+
+/// The year of two figures in the century that puts it nearest a four-figure year the
+/// instrument writes; `None` when it writes none.
+fn nearest_century(figures: i32, four_figure: &[FoundDate]) -> Option<i32> {
+    let written: Vec<i32> = four_figure.iter().filter_map(|date| date.value.as_ref().ok().map(|(year, _, _)| *year)).collect();
+    let distance = |year: i32| written.iter().map(|other| (year - other).abs()).min();
+    [1700, 1800, 1900, 2000]
+        .map(|century| century + figures)
+        .into_iter()
+        .filter_map(|year| Some((distance(year)?, year)))
+        .min()
+        .map(|(_, year)| year)
 }
 
 /// A day-of phrase as a pattern read it: the whole match and its three slots.
@@ -584,7 +659,7 @@ fn may_hold_written_year(text: &str) -> bool {
 fn plausible_day_slot(slot: &str) -> bool {
     if slot.chars().next().is_some_and(|c| c.is_alphabetic()) {
         let glued: String = slot.chars().take_while(|c| c.is_ascii_alphabetic() || *c == '-').collect();
-        if ordinal_word_value(&glued).is_none() {
+        if ordinal_word_value(&glued).is_none() && ocr_first_or_eleventh(&glued).is_none() && !is_last_day(&glued) {
             return false;
         }
     }
@@ -614,7 +689,11 @@ fn read_day_of(day: &str, month: &str, year: &str) -> Option<Result<(i32, u32, u
         number
     };
     let year_value = read_year(year);
-    let day_value = read_day(day);
+    // "the last day of February, 1940": the month's last day, which the month and year settle.
+    let day_value = match (is_last_day(day.trim()), year_value, month_value) {
+        (true, Some(year), Some(month)) => days_in_month(year, month),
+        _ => read_day(day),
+    };
     Some(match (year_value, month_value, day_value) {
         (Some(year), Some(month), Some(day)) => checked(year, month, day),
         (None, _, _) if year.trim_start().starts_with(['\'', '\u{2019}']) => Err("two-digit year: the century is not written".to_string()),
@@ -634,6 +713,9 @@ fn read_day(slot: &str) -> Option<u32> {
     // "S", "Sth": a lone handwritten 5 that OCR read as the letter it resembles most.
     if matches!(slot, "S" | "s" | "Sth" | "sth" | "STH") {
         return Some(5);
+    }
+    if let Some(day) = ocr_first_or_eleventh(slot) {
+        return Some(day);
     }
     let run: String = slot.chars().take_while(|c| c.is_ascii_digit() || matches!(c, 'l' | 'I' | 'O' | 'o')).collect();
     if run.chars().any(|c| c.is_ascii_digit()) {
@@ -662,6 +744,24 @@ fn read_day(slot: &str) -> Option<u32> {
         return digits.parse().ok();
     }
     ordinal_word_value(slot)
+}
+
+/// "lst", "Ist", "llth": a day whose figures OCR read all as letters, settled by its ordinal
+/// ending (only 1 takes "st" of the days written in ones, only 11 "th"), as printed and typed
+/// day-of phrases of every decade come out of a scan ("the lst day of May").
+fn ocr_first_or_eleventh(slot: &str) -> Option<u32> {
+    let lower = slot.to_ascii_lowercase();
+    let (figures, suffix) = lower.split_at(lower.find(|c: char| c != 'l' && c != 'i')?);
+    match (figures.len(), suffix.trim_end_matches('.')) {
+        (1, "st") => Some(1),
+        (2, "th") => Some(11),
+        _ => None,
+    }
+}
+
+/// "last" in a day slot ("the last day of February"): the month's last day.
+fn is_last_day(slot: &str) -> bool {
+    slot.eq_ignore_ascii_case("last")
 }
 
 /// The second figure of a day whose first (`first`, 0 to 3) OCR set apart from it by one space,
@@ -705,16 +805,21 @@ fn written_year_with_figures(words: &str, figures: &str) -> Option<i32> {
     }
 }
 
+/// How many days the month has in that year (February by the Gregorian leap rule).
+fn days_in_month(year: i32, month: u32) -> Option<u32> {
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => Some(31),
+        4 | 6 | 9 | 11 => Some(30),
+        2 if leap => Some(29),
+        2 => Some(28),
+        _ => None,
+    }
+}
+
 /// Checks the calendar: an impossible date (February 30) is unreadable, not a date.
 fn checked(year: i32, month: u32, day: u32) -> Result<(i32, u32, u32), String> {
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return Err(format!("no month {month}")),
-    };
+    let Some(days) = days_in_month(year, month) else { return Err(format!("no month {month}")) };
     if day == 0 || day > days {
         return Err(format!("impossible date {year:04}-{month:02}-{day:02}"));
     }
@@ -881,6 +986,20 @@ mod tests {
         assert_eq!(dates("THIS LEASE made the S day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
         assert_eq!(dates("THIS LEASE made the Sth day of October, 2011, between\n"), one("2011-10-05", DateKind::Execution));
         assert_eq!(dates("THIS LEASE made the is day of October, 2011, between\n"), vec![(None, DateKind::Execution)]);
+        // Figures all read as letters: "lst" is the 1st, "llth" the 11th; "lth" is no day.
+        assert_eq!(dates("THIS LEASE made the lst day of October, 2011, between\n"), one("2011-10-01", DateKind::Execution));
+        assert_eq!(dates("Witness our hands this Ist day of May, 1930.\n"), one("1930-05-01", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the llth day of October, 2011, between\n"), one("2011-10-11", DateKind::Execution));
+        assert_eq!(dates("THIS LEASE made the lth day of October, 2011, between\n"), vec![(None, DateKind::Execution)]);
+    }
+
+    #[test]
+    fn the_last_day_of_a_month_is_settled_by_its_month_and_year() {
+        assert_eq!(dates("Signed this last day of February, 1940.\n"), one("1940-02-29", DateKind::Execution));
+        assert_eq!(dates("Signed this last day of February, 1941.\n"), one("1941-02-28", DateKind::Execution));
+        assert_eq!(dates("THIS DEED made the last day of June, 1952, by\n"), one("1952-06-30", DateKind::Execution));
+        // With no month it stays an incomplete date.
+        assert_eq!(dates("Signed this last day of ______, 1940.\n"), vec![(None, DateKind::Execution)]);
     }
 
     #[test]
@@ -964,6 +1083,32 @@ mod tests {
         assert_eq!(dates("WITNESS our hands this 8/1l/l987.\n"), one("1987-08-11", DateKind::Execution));
         assert_eq!(dates("WITNESS our hands this 3/9/200 6.\n"), one("2006-03-09", DateKind::Execution));
         assert_eq!(dates("THIS LEASE made this the 6th day of May, 198 8 between\n"), one("1988-05-06", DateKind::Execution));
+    }
+
+    #[test]
+    fn a_two_figure_year_after_a_dating_word_takes_the_century_of_the_instruments_other_dates() {
+        let deed = "DATED: 7-4-76\n/s/ Ada Roe\nPersonally appeared before me July 6, 1976, Ada Roe.\nMy commission expires: 3/9/79\n";
+        assert_eq!(
+            dates(deed),
+            vec![
+                (Some("1976-07-04".to_string()), DateKind::Execution),
+                (Some("1976-07-06".to_string()), DateKind::Acknowledgment),
+                (Some("1979-03-09".to_string()), DateKind::Commission),
+            ]
+        );
+        let release = "Effective Date of Release: 2/1/88\nExecuted this 4th day of March, 1988.\n";
+        assert_eq!(dates(release)[0], (Some("1988-02-01".to_string()), DateKind::Effective));
+        // The century is that of the nearest year written in full: a modern stamp gives 2000s.
+        let modern = "Signed and delivered on 3/4/19.\nRecorded 03/11/2019 at 9:02 AM.\n";
+        assert_eq!(dates(modern)[0], (Some("2019-03-04".to_string()), DateKind::Execution));
+        // No year in four figures anywhere: the century is not written, the date incomplete.
+        let alone = extract(&Instrument::from_raw("QUITCLAIM DEED\nDated: 3/4/61\nAda Roe quitclaims to Ed Poe Lot 2.\n"));
+        assert_eq!(alone.dates[0].date, None);
+        assert!(alone.warnings.iter().any(|w| w.contains("two-figure year")), "{:?}", alone.warnings);
+        // Without a dating word before them on their line, such figures are no date (a section,
+        // township and range; a lot and block).
+        assert_eq!(dates("The NE/4 of 12-15-21, recorded 5/2/1960 in Book 4.\n").len(), 1);
+        assert_eq!(dates("Dated March 3, 1961; Lots 3-4-56 of the plat.\n").len(), 1);
     }
 
     #[test]

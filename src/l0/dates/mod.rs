@@ -12,11 +12,15 @@
 //! - [`cues`]: the words that say what a date is the date of;
 //! - [`classify`]: a date's kind from its cues and the part of the instrument it stands in;
 //! - [`signatures`]: the signers' dates, the last of which executes the instrument;
-//! - [`misses`]: what was looked for and where, when the instrument's own date was not read.
+//! - [`misses`]: what was looked for and where, when the instrument's own date was not read;
+//! - `grammar` (tests): the governing date over the cross product of written forms, placements
+//!   and decoys.
 
 mod classify;
 mod cues;
 mod forms;
+#[cfg(test)]
+mod grammar;
 #[cfg(test)]
 mod lost_article;
 mod misses;
@@ -70,6 +74,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     own_date_beats_term(text, &mut extraction.dates);
     effective_as_of_recited_instrument(instrument, &mut extraction.dates);
     memorandum_takes_its_instruments_date(instrument, &mut extraction.dates);
+    signatures::named_date_field_leaves_signers_their_dates(instrument, &mut extraction.dates);
     signatures::last_signature_executes(instrument, &mut extraction.dates);
     signatures::effective_by_signature(instrument, &mut extraction.dates, &mut extraction.warnings);
     signatures::effective_first_of_month_after_execution(instrument, &mut extraction.dates, &mut extraction.warnings);

@@ -229,6 +229,8 @@ mod tests {
                 .filter(|caps| caps.name("year").is_some_and(|year| heads.contains(&year.start())))
                 .filter_map(|caps| month_day_written_year_date(&caps)),
         );
+        let two_figure = two_figure_year_dates(text, &found);
+        found.extend(two_figure);
         as_tuples(without_overlaps(found))
     }
 

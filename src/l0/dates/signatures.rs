@@ -64,6 +64,54 @@ pub(super) fn last_signature_executes(instrument: &Instrument, dates: &mut [Date
     }
 }
 
+/// "Item 1. Lease Date: June 3, 1996" ... "/s/ Ann Lee, signed 6/11/96": a form field whose label
+/// names the instrument's date ("Lease Date", "Date of this Deed", "Instrument Date"; not a bare
+/// "Date:" nor a signer's "Date signed") dates the instrument wherever the form puts it (at the
+/// head, in a schedule after the signatures); a date a signer wrote on a signature line is then
+/// that signer's, however early it stands. Serves paid-up lease and deed forms with a schedule
+/// of defined terms, and short forms whose fields sit below the signatures.
+pub(super) fn named_date_field_leaves_signers_their_dates(instrument: &Instrument, dates: &mut [DateMatch]) {
+    let text = instrument.text.as_str();
+    let named_field = |date: &DateMatch| {
+        date.kind == DateKind::Execution
+            && date.date.is_some()
+            && date.evidence.rule.ends_with("+form_field")
+            && instrument.field_at(date.evidence.start).is_some_and(|field| names_the_instruments_date(&field.key))
+    };
+    if !dates.iter().any(named_field) {
+        return;
+    }
+    for date in dates.iter_mut() {
+        let line = &text[text[..date.evidence.start].rfind('\n').map_or(0, |at| at + 1)..date.evidence.start];
+        let on_signature_line = line.contains("/s/") || date.evidence.rule.ends_with("+signature_line_label");
+        if date.kind == DateKind::Execution && on_signature_line && !named_field(date) {
+            date.kind = DateKind::Other;
+            date.evidence.rule.push_str("+signers_own_date");
+        }
+    }
+}
+
+/// A field label that names the instrument's own date: "lease date", "date of deed", "date of
+/// this instrument"; a signer's ("date signed", "signature date") or a bare "date" does not.
+fn names_the_instruments_date(key: &str) -> bool {
+    let has = |words: &[&str]| key.split(' ').any(|word| words.contains(&word));
+    has(&["date"])
+        && has(&[
+            "lease",
+            "deed",
+            "instrument",
+            "assignment",
+            "agreement",
+            "conveyance",
+            "mortgage",
+            "release",
+            "grant",
+            "contract",
+            "this",
+        ])
+        && !has(&["signed", "signing", "signature", "execution", "executed", "prior", "original", "recorded", "recording"])
+}
+
 /// The readings that give a signer's own date: a "Date:" field or a date column on the signature
 /// line. A testimonium's "Witness our hands this" or an "Executed this" line dates the whole
 /// instrument (a second one is most often a certificate's, read through damaged words), and a
@@ -298,6 +346,14 @@ Ann Lee   Date: March 10, 1952\n";
         let plat = "RIGHT OF WAY\nGrantor does hereby grant unto Grantee a right of way across the NE/4 of Section 2.\n\
 Signed this 4th day of May, 2015.\nExhibit B, Smith Township Drawing Date: June 1, 2014\n";
         assert_eq!(governing(plat).as_deref(), Some("2015-05-04"));
+    }
+
+    #[test]
+    fn a_field_naming_the_instruments_date_leaves_the_signers_their_dates() {
+        let lease = "OIL AND GAS LEASE\nLessor leases to Lessee the land in Schedule 2 on the terms below, from the Lease Date.\n\
+LESSOR:\n/s/ Ann Lee, signed 6/11/96          /s/ Bob Lee, signed 6/12/96\nLESSEE:\nBy: /s/ Ed Poe, President, signed 6/20/96\n\
+SCHEDULE 1\nItem 1. Lease Date: June 3, 1996\nItem 2. Lessor: Ann Lee and Bob Lee\n";
+        assert_eq!(governing(lease).as_deref(), Some("1996-06-03"));
     }
 
     #[test]
