@@ -27,6 +27,8 @@ mod caption;
 mod court;
 #[cfg(test)]
 mod drafters;
+#[cfg(test)]
+mod grammar;
 mod mended;
 #[cfg(test)]
 mod misleading;
@@ -39,7 +41,7 @@ mod variants;
 use super::{DocTypeExtraction, Evidence};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
-use caption::{Refine, Title, find_title};
+use caption::{Refine, Title, find_title, own_name};
 use operative::{
     LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate, grants_minerals, partitions_land,
     refine_deed, releases_a_lease, releases_a_lien, secures_a_debt,
@@ -52,7 +54,11 @@ wording of heirship affidavits, probate and lease forms";
 
 /// Classifies one instrument.
 pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
-    let title = find_title(instrument);
+    // A caption missing or bare gives way to the name the premises give the instrument.
+    let title = match find_title(instrument) {
+        Some(title) if title.refine == Refine::No => Some(title),
+        title => own_name(&instrument.text).or(title),
+    };
     // The operative words as a scan damaged them are read only where they decide: without a
     // caption, or under a bare one.
     let damage_matters = title.as_ref().is_none_or(|title| title.refine != Refine::No);
