@@ -162,7 +162,12 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             true,
         ),
-        rule(r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)", RightOfWay, Refine::No, false),
+        rule(
+            r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)|grant\s+of\s+(?:(?:an?|the|perpetual|permanent|pipeline|road)\s+)*(?:easement|right\W*of\W*way)",
+            RightOfWay,
+            Refine::No,
+            false,
+        ),
         rule(r"right\W*of\W*way|easement", RightOfWay, Refine::No, true),
         rule(r"(?:special|limited)\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
         rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
@@ -291,7 +296,10 @@ pub(super) fn find_title(instrument: &Instrument) -> Option<Title> {
     let mended = Mended::new(&text[..region_end.max(window_end)]);
     let mended_heading =
         mended.as_ref().and_then(|mended| heading_title(instrument, &mended.text[..mended.mended_offset(region_end)], Some(mended)));
-    if let Some(title) = mended_heading.filter(|title| !title.bare).or(heading) {
+    // A mended title counts when it is specific, or when it covers the bare one read as written
+    // and more: "D E E D T O S E C U R E D E B T" read whole, not its first word.
+    let covers_more = |title: &Title| heading.as_ref().is_some_and(|bare| title.start <= bare.start && title.end > bare.end);
+    if let Some(title) = mended_heading.filter(|title| !title.bare || covers_more(title)).or(heading) {
         return Some(title);
     }
     inline_title(text, &text[..window_end], None).or_else(|| {
@@ -384,10 +392,16 @@ fn first_prose_line(text: &str, from: usize, limit: usize) -> Option<usize> {
     None
 }
 
+/// Whether a bare title stands alone on its line: no word of three letters beside it, and no
+/// three letters typed spaced out ("D E E D   T O   S E C U R E   D E B T", whose first word the
+/// tolerant title rules read as a bare "DEED").
 fn alone_on_its_line(text: &str, title: &Title) -> bool {
     let line_start = text[..title.start].rfind('\n').map_or(0, |at| at + 1);
     let line_end = text[title.end..].find('\n').map_or(text.len(), |at| title.end + at);
-    let other = |part: &str| part.split(|c: char| !c.is_alphanumeric()).any(|word| word.len() >= 3);
+    let other = |part: &str| {
+        part.split(|c: char| !c.is_alphanumeric()).any(|word| word.len() >= 3)
+            || part.chars().filter(|c| c.is_alphabetic()).nth(2).is_some()
+    };
     !other(&text[line_start..title.start]) && !other(&text[title.end..line_end])
 }
 
@@ -409,7 +423,19 @@ fn titles<'r>(read: &'r str, mended: Option<&'r Mended>, heading: bool) -> impl 
         let rule = TITLE_RULES.get(index)?;
         let placed = if heading { stands_as_heading(read, &found, rule.bare) } else { in_title_case(read, &found, rule.bare) };
         let reference = if heading { &HEADING_REFERENCE_WORD } else { &REFERENCE_WORD };
-        if found.start() < covered_to || !reads_as_title(read, &found, reference) || !placed {
+        if found.start() < covered_to {
+            return None;
+        }
+        // Inside a line, a reference's words are a reference throughout: "this Special Warranty
+        // Deed" read as a reference must not come back as its "Warranty Deed". A heading line
+        // keeps its later words: a margin caption set beside "To }" is still the caption.
+        if !reads_as_title(read, &found, reference) {
+            if !heading {
+                covered_to = found.end();
+            }
+            return None;
+        }
+        if !placed {
             return None;
         }
         let (start, end, mended_as) = match mended {

@@ -15,7 +15,8 @@ use crate::vocab::DocCategory::{self, *};
 /// itself that a drafter gives it, and the ways of writing its clause (`{G}` the taker).
 struct Act {
     body: DocCategory,
-    caption: &'static str,
+    /// The captions drafters give the act, each naming `caption_kind`.
+    captions: &'static [&'static str],
     caption_kind: DocCategory,
     /// The name the premises give the instrument ("THIS MORTGAGE, made ...").
     own_name: &'static str,
@@ -31,7 +32,32 @@ containing 160 acres, more or less.";
 const ACTS: &[Act] = &[
     Act {
         body: Deed,
-        caption: "WARRANTY DEED",
+        captions: &["DEED", "GRANT DEED", "BARGAIN AND SALE DEED", "EXECUTOR'S DEED"],
+        caption_kind: Deed,
+        own_name: "DEED",
+        own_name_kind: Deed,
+        clauses: &[
+            "does hereby grant unto {G}",
+            "hereby grants to {G}",
+            "has bargained and sold, and by these presents does bargain, sell and convey unto {G}",
+        ],
+        reserves: true,
+    },
+    Act {
+        body: SpecialWarrantyDeed,
+        captions: &["SPECIAL WARRANTY DEED", "LIMITED WARRANTY DEED"],
+        caption_kind: SpecialWarrantyDeed,
+        own_name: "SPECIAL WARRANTY DEED",
+        own_name_kind: SpecialWarrantyDeed,
+        clauses: &[
+            "does hereby grant, bargain, sell and convey unto {G}, and will warrant the title against all persons claiming by, through or under the first parties, but not otherwise,",
+            "grants and conveys to {G}, who shall hold it with a covenant of special warranty,",
+        ],
+        reserves: true,
+    },
+    Act {
+        body: Deed,
+        captions: &["WARRANTY DEED", "GENERAL WARRANTY DEED", "Warranty Deed (Joint Tenancy)", "WARRANTY DEED WITH VENDOR'S LIEN"],
         caption_kind: WarrantyDeed,
         own_name: "WARRANTY DEED",
         own_name_kind: WarrantyDeed,
@@ -44,7 +70,7 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: WarrantyDeed,
-        caption: "WARRANTY DEED",
+        captions: &["STATUTORY WARRANTY DEED", "WARRANTY DEED"],
         caption_kind: WarrantyDeed,
         own_name: "DEED",
         own_name_kind: WarrantyDeed,
@@ -53,7 +79,7 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: QuitclaimDeed,
-        caption: "QUITCLAIM DEED",
+        captions: &["QUITCLAIM DEED", "QUIT-CLAIM DEED", "QUIT CLAIM DEED"],
         caption_kind: QuitclaimDeed,
         own_name: "QUITCLAIM DEED",
         own_name_kind: QuitclaimDeed,
@@ -62,55 +88,64 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: MineralDeed,
-        caption: "MINERAL DEED",
+        captions: &["MINERAL DEED", "MINERAL RIGHTS DEED", "CONVEYANCE OF MINERAL INTEREST"],
         caption_kind: MineralDeed,
         own_name: "MINERAL DEED",
         own_name_kind: MineralDeed,
         clauses: &[
             "does hereby grant, sell and convey unto {G} an undivided one-half (1/2) interest in and to all of the oil, gas and other minerals in and under",
             "conveys to {G} an undivided one-fourth of the minerals in and under",
+            "does hereby grant, bargain, sell, convey, transfer, assign and deliver unto {G} all of the oil, gas and other minerals in and under",
         ],
         reserves: true,
     },
     Act {
         body: RoyaltyDeed,
-        caption: "ROYALTY DEED",
+        captions: &["ROYALTY DEED", "ROYALTY CONVEYANCE", "NON-PARTICIPATING ROYALTY DEED", "TRANSFER OF ROYALTY"],
         caption_kind: RoyaltyDeed,
         own_name: "ROYALTY DEED",
         own_name_kind: RoyaltyDeed,
         clauses: &[
             "does hereby grant, sell and convey unto {G} an undivided one-half (1/2) of the royalty in all oil, gas and other minerals produced from",
             "assigns and transfers to {G} one-sixteenth (1/16) of all the oil and gas produced and saved from",
+            "assigns, transfers and conveys to {G} an undivided 1/32 non-participating royalty interest in",
         ],
         reserves: false,
     },
     Act {
         body: OilGasLease,
-        caption: "OIL AND GAS LEASE",
+        captions: &["OIL AND GAS LEASE", "OIL, GAS AND MINERAL LEASE", "PAID-UP OIL AND GAS LEASE"],
         caption_kind: OilGasLease,
         own_name: "LEASE",
         own_name_kind: OilGasLease,
         clauses: &[
             "does hereby grant, lease and let exclusively unto {G}, for the purpose of exploring for and producing oil and gas,",
             "demises, leases and lets to {G} for oil and gas purposes",
+            "hereby leases exclusively to {G} for the purpose of exploring for and producing oil and gas",
         ],
         reserves: false,
     },
     Act {
         body: LeaseAssignment,
-        caption: "ASSIGNMENT OF OIL AND GAS LEASE",
+        captions: &[
+            "ASSIGNMENT OF OIL AND GAS LEASE",
+            "PARTIAL ASSIGNMENT OF OIL AND GAS LEASE",
+            "ASSIGNMENT AND BILL OF SALE",
+            "ASSIGNMENT",
+        ],
         caption_kind: LeaseAssignment,
         own_name: "ASSIGNMENT",
         own_name_kind: LeaseAssignment,
         clauses: &[
             "does hereby assign, transfer and set over unto {G} all of its right, title and interest in and to the oil and gas lease dated May 2, 1958, from Hilda Voss, lessor, covering",
             "sells, assigns and conveys to {G} an undivided one-half of the working interest in the oil and gas lease of record covering",
+            "does hereby grant, bargain, sell, assign and convey unto {G} all of its interest in the oil and gas leases described in Exhibit A, insofar as they cover",
         ],
         reserves: false,
     },
     Act {
         body: LeaseRelease,
-        caption: "RELEASE OF OIL AND GAS LEASE",
+        captions: &["RELEASE OF OIL AND GAS LEASE", "SURRENDER OF OIL AND GAS LEASE", "PARTIAL RELEASE OF OIL AND GAS LEASE", "RELEASE"],
         caption_kind: LeaseRelease,
         own_name: "RELEASE",
         own_name_kind: LeaseRelease,
@@ -122,7 +157,7 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: LeaseRatification,
-        caption: "RATIFICATION OF OIL AND GAS LEASE",
+        captions: &["RATIFICATION OF OIL AND GAS LEASE", "RATIFICATION AND JOINDER OF OIL AND GAS LEASE", "RATIFICATION"],
         caption_kind: LeaseRatification,
         own_name: "RATIFICATION",
         own_name_kind: LeaseRatification,
@@ -134,7 +169,7 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: DeedOfTrust,
-        caption: "MORTGAGE",
+        captions: &["MORTGAGE", "REAL ESTATE MORTGAGE", "MORTGAGE DEED", "DEED TO SECURE DEBT"],
         caption_kind: DeedOfTrust,
         own_name: "MORTGAGE",
         own_name_kind: DeedOfTrust,
@@ -142,12 +177,13 @@ const ACTS: &[Act] = &[
             "mortgages and warrants to {G}, to secure the payment of a note of even date for Four Thousand Dollars,",
             "does hereby mortgage unto {G}, to secure a note of even date for Four Thousand Dollars,",
             "mortgage to {G}, the mortgagee, for Four Thousand Dollars lent,",
+            "hereby grant, bargain, sell and convey to {G}, mortgagee, provided that if the first parties pay the note of even date this conveyance shall be void,",
         ],
         reserves: false,
     },
     Act {
         body: DeedOfTrust,
-        caption: "DEED OF TRUST",
+        captions: &["DEED OF TRUST", "TRUST DEED", "SHORT FORM DEED OF TRUST"],
         caption_kind: DeedOfTrust,
         own_name: "DEED OF TRUST",
         own_name_kind: DeedOfTrust,
@@ -156,28 +192,32 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: MortgageRelease,
-        caption: "RELEASE OF MORTGAGE",
+        captions: &["RELEASE OF MORTGAGE", "SATISFACTION OF MORTGAGE", "RELEASE OF LIEN", "RELEASE"],
         caption_kind: MortgageRelease,
         own_name: "RELEASE",
         own_name_kind: MortgageRelease,
         clauses: &[
             "does hereby release and discharge the lien of the mortgage given to {G} on",
             "acknowledges full payment and satisfaction of the mortgage given by {G} on",
+            "does hereby certify that the mortgage given to {G} on the land below has been paid and satisfied, and discharges it of record, being",
         ],
         reserves: false,
     },
     Act {
         body: RightOfWay,
-        caption: "RIGHT OF WAY GRANT",
+        captions: &["RIGHT OF WAY GRANT", "RIGHT-OF-WAY AGREEMENT", "PIPELINE EASEMENT", "GRANT OF EASEMENT"],
         caption_kind: RightOfWay,
         own_name: "EASEMENT",
         own_name_kind: RightOfWay,
-        clauses: &["does hereby grant and convey unto {G} a right of way and easement for a pipeline over and across"],
+        clauses: &[
+            "does hereby grant and convey unto {G} a right of way and easement for a pipeline over and across",
+            "grants, conveys and warrants to {G} a perpetual easement for the construction of a pipeline across",
+        ],
         reserves: false,
     },
     Act {
         body: PartitionDeed,
-        caption: "PARTITION DEED",
+        captions: &["PARTITION DEED", "DEED OF PARTITION", "PARTITION AGREEMENT"],
         caption_kind: PartitionDeed,
         own_name: "INDENTURE OF PARTITION",
         own_name_kind: PartitionDeed,
@@ -189,7 +229,7 @@ const ACTS: &[Act] = &[
     },
     Act {
         body: CorrectionDeed,
-        caption: "CORRECTION WARRANTY DEED",
+        captions: &["CORRECTION WARRANTY DEED", "CORRECTIVE DEED", "DEED OF CORRECTION", "CORRECTION QUITCLAIM DEED"],
         caption_kind: CorrectionDeed,
         own_name: "CORRECTION DEED",
         own_name_kind: CorrectionDeed,
@@ -199,6 +239,18 @@ const ACTS: &[Act] = &[
         ],
         reserves: true,
     },
+    Act {
+        body: MortgageRelease,
+        captions: &["DEED OF RECONVEYANCE", "FULL RECONVEYANCE", "SATISFACTION"],
+        caption_kind: MortgageRelease,
+        own_name: "RECONVEYANCE",
+        own_name_kind: MortgageRelease,
+        clauses: &[
+            "does hereby reconvey, without warranty, to {G}, the person entitled to it, the estate held under the deed of trust on",
+            "as trustee under the deed of trust given by {G}, the debt it secured being paid, does hereby release and reconvey",
+        ],
+        reserves: false,
+    },
 ];
 
 /// How a caption is written over the instrument.
@@ -206,17 +258,35 @@ const ACTS: &[Act] = &[
 enum Caption {
     /// No caption: the premises open the text.
     Absent,
-    /// The act's own caption, alone on its line.
+    /// One of the act's captions, alone on its line.
     Named,
     /// The caption with a form line beneath it ("(Statutory Form No. 7)").
     WithFormLine,
     /// The caption in a scan that lost its spaces and read O as 0.
     Damaged,
+    /// The caption typed with its letters spaced out ("W A R R A N T Y   D E E D").
+    SpacedOut,
     /// A caption that names no kind ("INSTRUMENT"): the body decides.
     Generic,
 }
 
-const CAPTIONS: [Caption; 5] = [Caption::Absent, Caption::Named, Caption::WithFormLine, Caption::Damaged, Caption::Generic];
+const CAPTIONS: [Caption; 6] =
+    [Caption::Absent, Caption::Named, Caption::WithFormLine, Caption::Damaged, Caption::SpacedOut, Caption::Generic];
+
+/// Where the caption sits.
+#[derive(Clone, Copy, Debug)]
+enum Position {
+    /// At the top of the text.
+    Top,
+    /// After the return-to block and the recorder's margin line of a modern instrument.
+    AfterReturnBlock,
+    /// After the clerk's filing stamp, which names the book and page.
+    AfterStamp,
+    /// Run into the premises on one line ("WARRANTY DEED KNOW ALL MEN ...").
+    RunIn,
+}
+
+const POSITIONS: [Position; 4] = [Position::Top, Position::AfterReturnBlock, Position::AfterStamp, Position::RunIn];
 
 /// How the premises open.
 #[derive(Clone, Copy, Debug)]
@@ -249,13 +319,38 @@ const RECITALS: [&str; 4] = [
     "Said land is covered by that certain oil and gas lease dated June 2, 1960, from Ada Brandt, as lessor, to Coyote Oil Co., as lessee, recorded in Book 90, Page 4.\n",
 ];
 
-fn caption_line(act: &Act, caption: Caption) -> String {
-    match caption {
-        Caption::Absent => String::new(),
-        Caption::Named => format!("{}\n\n", act.caption),
-        Caption::WithFormLine => format!("{}\n(Statutory Form No. 7)\n\n", act.caption),
-        Caption::Damaged => format!("{}\n\n", act.caption.replace(' ', "").replace('O', "0")),
-        Caption::Generic => "INSTRUMENT\n\n".to_string(),
+/// The caption as written in a mode, without its line end.
+fn caption_words(caption: &str, mode: Caption) -> Option<String> {
+    match mode {
+        Caption::Absent => None,
+        Caption::Named => Some(caption.to_string()),
+        Caption::WithFormLine => Some(format!("{caption}\n(Statutory Form No. 7)")),
+        Caption::Damaged => Some(caption.to_uppercase().replace(' ', "").replace('O', "0")),
+        Caption::SpacedOut => Some(
+            caption
+                .to_uppercase()
+                .split(' ')
+                .map(|word| word.chars().map(String::from).collect::<Vec<_>>().join(" "))
+                .collect::<Vec<_>>()
+                .join("   "),
+        ),
+        Caption::Generic => Some("INSTRUMENT".to_string()),
+    }
+}
+
+/// What stands above the premises: the caption where it sits, and what comes before it.
+fn heading(caption: &str, mode: Caption, position: Position) -> String {
+    let before = match position {
+        Position::Top | Position::RunIn => "",
+        Position::AfterReturnBlock => {
+            "Recording requested by and when recorded return to:\nNils Ekberg\n402 Front Street\nFargo, ND 58102\n\nSPACE ABOVE THIS LINE FOR RECORDER'S USE\n\n"
+        }
+        Position::AfterStamp => "Doc 2291  Filed 05/06/1961 at 2:10 PM  Book 40 Page 12\n",
+    };
+    match (caption_words(caption, mode), position) {
+        (None, _) => before.to_string(),
+        (Some(words), Position::RunIn) if !words.contains('\n') => format!("{words} "),
+        (Some(words), _) => format!("{before}{words}\n\n"),
     }
 }
 
@@ -282,9 +377,9 @@ the first part, and the party of the second part named below, WITNESSETH: That t
 /// the kind the premises name, else the operative clause's.
 fn expected(act: &Act, caption: Caption, opens: Opening) -> DocCategory {
     match (caption, opens) {
-        (Caption::Named | Caption::WithFormLine | Caption::Damaged, _) => act.caption_kind,
-        (_, Opening::OwnName) => act.own_name_kind,
-        _ => act.body,
+        (Caption::Absent | Caption::Generic, Opening::OwnName) => act.own_name_kind,
+        (Caption::Absent | Caption::Generic, _) => act.body,
+        _ => act.caption_kind,
     }
 }
 
@@ -294,28 +389,41 @@ struct Combination {
     dims: String,
 }
 
+/// Every combination of act, clause, caption, caption mode, position and opening; what the grant
+/// reserves and the instrument recited turn with the combination's number, so that each meets
+/// every other dimension without multiplying the product by sixteen.
 fn combinations() -> Vec<Combination> {
     let mut all = Vec::new();
     for act in ACTS {
         for clause in act.clauses {
-            for caption in CAPTIONS {
-                for opens in OPENINGS {
-                    for (r, reservation) in RESERVATIONS.iter().enumerate() {
-                        if r > 0 && !act.reserves {
-                            continue;
-                        }
-                        for (c, recital) in RECITALS.iter().enumerate() {
+            for mode in CAPTIONS {
+                // Without a caption, or under a generic one, the act's captions are one case.
+                let captions = if matches!(mode, Caption::Absent | Caption::Generic) { &act.captions[..1] } else { act.captions };
+                for caption in captions {
+                    // A caption typed spaced out stands on a line of its own: run into the
+                    // premises, its line is prose, whose first spaced word may be read alone.
+                    for position in
+                        POSITIONS.into_iter().filter(|position| !matches!((mode, position), (Caption::SpacedOut, Position::RunIn)))
+                    {
+                        for opens in OPENINGS {
+                            let turn = all.len();
+                            let r = if act.reserves { turn % RESERVATIONS.len() } else { 0 };
+                            let c = (turn / RESERVATIONS.len()) % RECITALS.len();
                             let text = format!(
-                                "{}{} {} {LAND}\n{recital}{reservation}TO HAVE AND TO HOLD the same forever.\nIN WITNESS WHEREOF the first \
-parties have signed this 3rd day of May, 1961.\n/s/ Ansel Dahlgren\n/s/ Britta Dahlgren\n",
-                                caption_line(act, caption),
+                                "{}{} {} {LAND}\n{}{}TO HAVE AND TO HOLD the same forever.\nIN WITNESS WHEREOF the first parties have \
+signed this 3rd day of May, 1961.\n/s/ Ansel Dahlgren\n/s/ Britta Dahlgren\n",
+                                heading(caption, mode, position),
                                 opening(act, opens),
                                 clause.replace("{G}", "Corwin Ekholm"),
+                                RECITALS[c],
+                                RESERVATIONS[r],
                             );
                             all.push(Combination {
                                 text,
-                                expected: expected(act, caption, opens),
-                                dims: format!("{} | {caption:?} | {opens:?} | reservation {r} | recital {c} | '{clause}'", act.caption),
+                                expected: expected(act, mode, opens),
+                                dims: format!(
+                                    "{caption} | {mode:?} | {position:?} | {opens:?} | reservation {r} | recital {c} | '{clause}'"
+                                ),
                             });
                         }
                     }

@@ -71,6 +71,16 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             "operative_release_discharge_lease",
             true,
         ),
+        // The trustee's reconveyance of a deed of trust ("does hereby reconvey, without
+        // warranty, ... the estate held under the deed of trust", "as trustee under the deed of
+        // trust ..., does hereby release and reconvey"): it counts where the text names a deed of
+        // trust ([`RECONVEYANCE_RULE`]), as a grantor who takes land back names none.
+        rule(
+            r"\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:(?:grant|release|remise)\s+and\s+)?reconvey\b",
+            MortgageRelease,
+            RECONVEYANCE_RULE,
+            false,
+        ),
         rule(
             r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,7}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
@@ -175,6 +185,11 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
         ),
     ]
 });
+
+/// The rule of a trustee's reconveyance, which needs a deed of trust named in the text.
+const RECONVEYANCE_RULE: &str = "operative_trustee_reconveyance";
+
+static DEED_OF_TRUST_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:deed\s+of\s+trust|trust\s+deed)\b"));
 
 /// The rule of the statutory short form's bare present verb ("grants to", "conveys to").
 const STATUTORY_GRANT_RULE: &str = "operative_statutory_grant";
@@ -318,6 +333,9 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         {
             return None;
         }
+        if rule.rule == RECONVEYANCE_RULE && !DEED_OF_TRUST_WORD.is_match(text) {
+            return None;
+        }
         if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
             return None;
         }
@@ -352,13 +370,16 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         }
         // A deed's verbs whose thing granted is a right of way or an easement ("grant and convey
         // unto the State a right of way for highway purposes") make a right-of-way instrument.
+        // The thing granted is read after the whole list of verbs ("grants, conveys and warrants
+        // to the company a perpetual easement"), of which the rule may have matched the first.
+        let object_from = after_the_verbs(text, found.end());
         if rule.category == DocCategory::Deed
-            && let Some(m) = GRANTS_A_WAY.find(granted_object(text, found.end()))
+            && let Some(m) = GRANTS_A_WAY.find(granted_object(text, object_from))
         {
-            let start = found.end() + m.start();
+            let start = object_from + m.start();
             return Some(Operative {
                 category: DocCategory::RightOfWay,
-                evidence: Evidence::new("operative_grant_right_of_way", text, start, found.end() + m.end()),
+                evidence: Evidence::new("operative_grant_right_of_way", text, start, object_from + m.end()),
             });
         }
         // An assignment's verbs say what instrument it is only with the thing assigned: a lease or
@@ -372,6 +393,13 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
+}
+
+/// Where the thing granted starts after a list of verbs a rule matched from its start: past the
+/// rest of the last word matched ("convey" of "conveys") and the verbs that continue the list.
+fn after_the_verbs(text: &str, from: usize) -> usize {
+    let word_end = text[from..].find(|c: char| !c.is_alphanumeric()).map_or(text.len(), |at| from + at);
+    word_end + following_verbs(text, word_end).len()
 }
 
 /// The verbs that continue a list after the words a rule matched (", assign, transfer and
