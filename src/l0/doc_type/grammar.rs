@@ -448,3 +448,53 @@ fn every_combination_of_caption_premises_act_reservation_and_recital() {
     }
     assert!(wrong.is_empty(), "{} of {} misread:\n{}", wrong.len(), all.len(), wrong.join("\n"));
 }
+
+/// Captions that name another kind than the operative act makes, under which DOMAIN's category
+/// is the act's: a fee deed's caption over a grant of minerals or a royalty, a mineral deed's over
+/// a royalty, a bare "DEED" or "ASSIGNMENT" over a release, a royalty, a mortgage or an easement.
+/// A caption that names a royalty over a grant of minerals is left out: the royalty deed's form
+/// grants "an interest in the oil, gas and other minerals" and makes it a royalty further on.
+const MISNAMED: &[(DocCategory, &[&str])] = &[
+    (MineralDeed, &["WARRANTY DEED", "QUITCLAIM DEED", "DEED", "CORRECTION DEED"]),
+    (RoyaltyDeed, &["MINERAL DEED", "WARRANTY DEED", "ASSIGNMENT", "DEED"]),
+    (LeaseRelease, &["DEED", "ASSIGNMENT"]),
+    (MortgageRelease, &["DEED"]),
+    (DeedOfTrust, &["DEED"]),
+    (RightOfWay, &["DEED"]),
+];
+
+#[test]
+fn a_caption_naming_another_kind_gives_way_to_the_operative_act() {
+    let mut wrong = Vec::new();
+    let mut count = 0;
+    for (body, captions) in MISNAMED {
+        for act in ACTS.iter().filter(|act| act.body == *body) {
+            for clause in act.clauses {
+                for caption in captions.iter() {
+                    for opens in OPENINGS {
+                        count += 1;
+                        let r = if act.reserves { count % RESERVATIONS.len() } else { 0 };
+                        let text = format!(
+                            "{caption}\n\n{} {} {LAND}\n{}{}TO HAVE AND TO HOLD the same forever.\n",
+                            opening(act, opens),
+                            clause.replace("{G}", "Corwin Ekholm"),
+                            RECITALS[count % RECITALS.len()],
+                            RESERVATIONS[r],
+                        );
+                        let found = classify(&text);
+                        let fee = conveyance::extract(&Instrument::from_raw(&text), found.category).conveys_fee;
+                        let expected = if matches!(opens, Opening::OwnName) { act.own_name_kind } else { *body };
+                        if found.category != expected || fee != expected.conveys_fee() {
+                            wrong.push(format!(
+                                "{} (fee {fee:?}) for {}: {caption} | {opens:?} | '{clause}'",
+                                found.category.as_str(),
+                                expected.as_str()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} of {count} misread:\n{}", wrong.len(), wrong.join("\n"));
+}

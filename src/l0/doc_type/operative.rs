@@ -186,6 +186,9 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
     ]
 });
 
+/// The evidence rule of an assignment's verbs whose thing assigned is a royalty or minerals.
+pub(super) const ASSIGNED_ESTATE_RULE: &str = "assignment_of_royalty_or_minerals";
+
 /// The rule of a trustee's reconveyance, which needs a deed of trust named in the text.
 const RECONVEYANCE_RULE: &str = "operative_trustee_reconveyance";
 
@@ -389,7 +392,7 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
             && let Some((category, start, end)) = granted_estate(text, found.end())
             && category != DocCategory::LeaseAssignment
         {
-            return Some(Operative { category, evidence: Evidence::new("assignment_of_royalty_or_minerals", text, start, end) });
+            return Some(Operative { category, evidence: Evidence::new(ASSIGNED_ESTATE_RULE, text, start, end) });
         }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
