@@ -75,7 +75,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
-        rule(r"(?:correction|corrective|corrected)\s+(?:[a-z']+\s+){0,3}deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
+        rule(r"(?:correction|corrective|corrected)\s+(?:[a-z']+,?\s+){0,5}?deed|deed\s+of\s+correction", CorrectionDeed, Refine::No, false),
         // "PARTITION DEED", "VOLUNTARY PARTITION", "PARTITION AGREEMENT AND DEED": co-owners who
         // divide their land convey to each other; a court's partition is read by the court rule
         // above, which matches from the earlier word ("DECREE OF PARTITION").
@@ -106,7 +106,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // "RELEASE OF OIL AND GAS LEASE", "SURRENDER OF LEASE", "RELINQUISHMENT OF OIL AND GAS
         // LEASE", "CANCELLATION OF LEASE": what ends a lease, however the drafter named the act.
         rule(
-            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b",
+            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}leases?\b",
             LeaseRelease,
             Refine::No,
             false,
@@ -114,19 +114,19 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
         // body says what was satisfied, as a bare "RELEASE" does.
         rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
-        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
+        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z01,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
         // An extension or amendment of a lease ("EXTENSION OF OIL AND GAS LEASE", "AMENDMENT AND
         // EXTENSION OF LEASE", "LEASE EXTENSION AGREEMENT", "AMENDMENT TO OIL AND GAS LEASE"): the
         // owner ratifies the lease on a longer term or new terms, and the labels' convention files
         // it with the ratifications.
         rule(
-            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z,&]+\s+){0,5}leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z,&]+\s+){0,5}leases?\b",
+            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z01,&]+\s+){0,5}leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z01,&]+\s+){0,5}leases?\b",
             LeaseRatification,
             Refine::No,
             false,
         ),
         rule(
-            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
+            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
             LeaseAssignment,
             Refine::No,
             false,
@@ -162,7 +162,12 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             true,
         ),
-        rule(r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)", RightOfWay, Refine::No, false),
+        rule(
+            r"right\W*of\W*way\W*grant|pipeline\s+(?:right|grant|licen[cs]e|easement)|grant\s+of\s+(?:(?:an?|the|perpetual|permanent|pipeline|road)\s+)*(?:easement|right\W*of\W*way)",
+            RightOfWay,
+            Refine::No,
+            false,
+        ),
         rule(r"right\W*of\W*way|easement", RightOfWay, Refine::No, true),
         rule(r"(?:special|limited)\s+warranty\s+deed", SpecialWarrantyDeed, Refine::No, false),
         rule(r"(?:general\s+)?warranty\s+deed", WarrantyDeed, Refine::No, false),
@@ -188,6 +193,10 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
     ]
 });
 
+/// The words between an act and the lease it acts on ("RELEASE OF OIL AND GAS LEASE") may hold
+/// the figures a scan reads for letters ("0IL", "M1NERAL"), as a spaced-out caption's glued words
+/// do ("RELEASE0F0ILANDGASLEASE").
+///
 /// Every title rule in one regex, so that the caption window is read once. Titles are read as
 /// a scan damages them ("SPEClAL WARRANTY DEED", "ORD ER ADMITTING WILL"): the caption is the
 /// surest sign of the category, and a damaged word in it must not send the reading to the body.
@@ -251,6 +260,8 @@ pub(super) enum Place {
     Heading,
     /// Inside a line of the caption window, in capitals or title case.
     InLine,
+    /// The name the premises give the instrument ("THIS MORTGAGE, made ...").
+    OwnName,
 }
 
 impl Place {
@@ -258,6 +269,7 @@ impl Place {
         match self {
             Place::Heading => "the heading line before the premises",
             Place::InLine => "a line of the caption window",
+            Place::OwnName => "the premises, which name the instrument",
         }
     }
 }
@@ -284,13 +296,56 @@ pub(super) fn find_title(instrument: &Instrument) -> Option<Title> {
     let mended = Mended::new(&text[..region_end.max(window_end)]);
     let mended_heading =
         mended.as_ref().and_then(|mended| heading_title(instrument, &mended.text[..mended.mended_offset(region_end)], Some(mended)));
-    if let Some(title) = mended_heading.filter(|title| !title.bare).or(heading) {
+    // A mended title counts when it is specific, or when it covers the bare one read as written
+    // and more: "D E E D T O S E C U R E D E B T" read whole, not its first word.
+    let covers_more = |title: &Title| heading.as_ref().is_some_and(|bare| title.start <= bare.start && title.end > bare.end);
+    if let Some(title) = mended_heading.filter(|title| !title.bare || covers_more(title)).or(heading) {
         return Some(title);
     }
     inline_title(text, &text[..window_end], None).or_else(|| {
         let mended = mended?;
         let window_end = mended.mended_offset(window_end);
         inline_title(text, &mended.text[..window_end], Some(&mended))
+    })
+}
+
+/// How far into the text the premises' name for the instrument is looked for.
+const OWN_NAME_BYTES: usize = 1500;
+
+/// The words that open the premises' name for the instrument: "THIS", "This Indenture of" (a
+/// partition, a mortgage), "this instrument of".
+static OWN_NAME_OPENING: LazyLock<Regex> = LazyLock::new(|| compile(r"\bthis\s+(?:(?:indenture|instrument)\s+of\s+)?"));
+
+/// What follows a name the premises give the instrument: the making ("made", "is made",
+/// "entered into", "dated", "executed") or the comma before it, as the premises of a deed, a
+/// mortgage or a partition open ("THIS MORTGAGE, made this 3rd day of ...").
+static OWN_NAME_MAKING: LazyLock<Regex> =
+    LazyLock::new(|| compile(r"^\s*(?:,|\(|(?:is\s+|was\s+)?(?:made|entered|dated|executed|given)\b|witnesseth\b)"));
+
+/// The kind the premises name when the caption is missing or bare: "THIS WARRANTY DEED, made
+/// ...", "THIS MORTGAGE, made ...", "THIS INDENTURE OF PARTITION, made ...", read by the
+/// caption's own grammar. The drafter who writes no title (or only "DEED") names the instrument
+/// as he opens it; only a name that settles the kind counts, as a bare "THIS DEED" or "THIS
+/// AFFIDAVIT" leaves the choice to the body.
+pub(super) fn own_name(text: &str) -> Option<Title> {
+    let window = &text[..floor_char_boundary(text, OWN_NAME_BYTES.min(text.len()))];
+    OWN_NAME_OPENING.find_iter(window).find_map(|opening| {
+        let rest = &text[opening.end()..floor_char_boundary(text, (opening.end() + 80).min(text.len()))];
+        let (index, found) = TITLES.matches(rest).next().filter(|(_, found)| found.start() == 0)?;
+        let rule = TITLE_RULES.get(index).filter(|rule| rule.refine == Refine::No)?;
+        OWN_NAME_MAKING.is_match(&rest[found.end()..]).then(|| {
+            let (start, end) = (opening.end(), opening.end() + found.end());
+            Title {
+                category: rule.category,
+                refine: rule.refine,
+                label: single_spaced(&text[start..end]),
+                mended: None,
+                place: Place::OwnName,
+                bare: false,
+                start,
+                end,
+            }
+        })
     })
 }
 
@@ -337,10 +392,16 @@ fn first_prose_line(text: &str, from: usize, limit: usize) -> Option<usize> {
     None
 }
 
+/// Whether a bare title stands alone on its line: no word of three letters beside it, and no
+/// three letters typed spaced out ("D E E D   T O   S E C U R E   D E B T", whose first word the
+/// tolerant title rules read as a bare "DEED").
 fn alone_on_its_line(text: &str, title: &Title) -> bool {
     let line_start = text[..title.start].rfind('\n').map_or(0, |at| at + 1);
     let line_end = text[title.end..].find('\n').map_or(text.len(), |at| title.end + at);
-    let other = |part: &str| part.split(|c: char| !c.is_alphanumeric()).any(|word| word.len() >= 3);
+    let other = |part: &str| {
+        part.split(|c: char| !c.is_alphanumeric()).any(|word| word.len() >= 3)
+            || part.chars().filter(|c| c.is_alphabetic()).nth(2).is_some()
+    };
     !other(&text[line_start..title.start]) && !other(&text[title.end..line_end])
 }
 
@@ -362,7 +423,19 @@ fn titles<'r>(read: &'r str, mended: Option<&'r Mended>, heading: bool) -> impl 
         let rule = TITLE_RULES.get(index)?;
         let placed = if heading { stands_as_heading(read, &found, rule.bare) } else { in_title_case(read, &found, rule.bare) };
         let reference = if heading { &HEADING_REFERENCE_WORD } else { &REFERENCE_WORD };
-        if found.start() < covered_to || !reads_as_title(read, &found, reference) || !placed {
+        if found.start() < covered_to {
+            return None;
+        }
+        // Inside a line, a reference's words are a reference throughout: "this Special Warranty
+        // Deed" read as a reference must not come back as its "Warranty Deed". A heading line
+        // keeps its later words: a margin caption set beside "To }" is still the caption.
+        if !reads_as_title(read, &found, reference) {
+            if !heading {
+                covered_to = found.end();
+            }
+            return None;
+        }
+        if !placed {
             return None;
         }
         let (start, end, mended_as) = match mended {

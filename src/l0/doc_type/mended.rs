@@ -143,6 +143,20 @@ impl Mended {
             while at < bytes.len() && bytes[at].is_ascii_alphanumeric() {
                 at += 1;
             }
+            // A caption typed with its letters spaced out ("D E E D T O S E C U R E D E B T",
+            // once the normalisation made its runs of spaces one) is read with its letters
+            // together: the title rules read words glued, but no word of two or three letters
+            // broken.
+            if let Some(letters) = spaced_letters(bytes, start) {
+                changed = true;
+                mended.copy(text, copied_to, start);
+                for letter in letters.iter().copied() {
+                    mended.copy(text, letter, letter + 1);
+                }
+                at = letters.last().map_or(at, |last| last + 1);
+                copied_to = at;
+                continue;
+            }
             // A caption word a line end split with a hyphen ("AFFI-\nDAVIT") is one word again.
             if let Some((end, title_word)) = split_title_word(text, start, at) {
                 changed = true;
@@ -251,6 +265,26 @@ impl Mended {
         }
         words >= 2 && sound >= 1
     }
+}
+
+/// The fewest letters of a spaced-out caption: "A B C" is an initial's debris, not a title.
+const FEWEST_SPACED_LETTERS: usize = 4;
+
+/// The offsets of the letters of a run of single letters, each followed by one space, starting
+/// at `start` ("W A R R A N T Y D E E D"), when the run holds [`FEWEST_SPACED_LETTERS`] or more.
+fn spaced_letters(bytes: &[u8], start: usize) -> Option<Vec<usize>> {
+    let single =
+        |at: usize| bytes.get(at).is_some_and(u8::is_ascii_alphabetic) && !bytes.get(at + 1).is_some_and(u8::is_ascii_alphanumeric);
+    if !single(start) {
+        return None;
+    }
+    let mut letters = vec![start];
+    let mut at = start;
+    while bytes.get(at + 1) == Some(&b' ') && single(at + 2) {
+        at += 2;
+        letters.push(at);
+    }
+    (letters.len() >= FEWEST_SPACED_LETTERS).then_some(letters)
 }
 
 /// A title word that a line end split with a hyphen in a caption of capitals ("AFFI-\nDAVIT",

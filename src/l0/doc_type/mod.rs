@@ -27,6 +27,8 @@ mod caption;
 mod court;
 #[cfg(test)]
 mod drafters;
+#[cfg(test)]
+mod grammar;
 mod mended;
 #[cfg(test)]
 mod misleading;
@@ -39,10 +41,10 @@ mod variants;
 use super::{DocTypeExtraction, Evidence};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
-use caption::{Refine, Title, find_title};
+use caption::{Refine, Title, find_title, own_name};
 use operative::{
-    LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate, grants_minerals, partitions_land,
-    refine_deed, releases_a_lease, releases_a_lien, secures_a_debt,
+    ASSIGNED_ESTATE_RULE, LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate,
+    grants_minerals, partitions_land, refine_deed, releases_a_lease, releases_a_lien, secures_a_debt,
 };
 
 /// What was looked for when nothing decided, for the warning of an `other`.
@@ -52,7 +54,11 @@ wording of heirship affidavits, probate and lease forms";
 
 /// Classifies one instrument.
 pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
-    let title = find_title(instrument);
+    // A caption missing or bare gives way to the name the premises give the instrument.
+    let title = match find_title(instrument) {
+        Some(title) if title.refine == Refine::No => Some(title),
+        title => own_name(&instrument.text).or(title),
+    };
     // The operative words as a scan damaged them are read only where they decide: without a
     // caption, or under a bare one.
     let damage_matters = title.as_ref().is_none_or(|title| title.refine != Refine::No);
@@ -73,8 +79,15 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     // word, which no grant of minerals uses for the thing it grants.
     let granted_estate_only = title.as_ref().filter(|title| title.refine == Refine::No).and_then(|title| {
         let text = instrument.text.as_str();
-        let found = operative.as_ref().filter(|found| matches!(found.category, DocCategory::Deed | DocCategory::QuitclaimDeed))?;
-        let (category, evidence) = grants_minerals(text, found)?;
+        let found = operative.as_ref()?;
+        // An assignment's verbs whose thing assigned is a royalty or minerals said so already.
+        let (category, evidence) = match found.category {
+            DocCategory::Deed | DocCategory::QuitclaimDeed => grants_minerals(text, found)?,
+            DocCategory::RoyaltyDeed | DocCategory::MineralDeed if found.evidence.rule == ASSIGNED_ESTATE_RULE => {
+                (found.category, found.evidence.clone())
+            }
+            _ => return None,
+        };
         let fee_caption = matches!(
             title.category,
             DocCategory::CorrectionDeed | DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed
@@ -244,6 +257,9 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
         // conveys no land.
         Refine::Deed => match operative {
             Some(found) if acts_on_an_encumbrance(found.category) => Some((found.category, found.evidence.clone())),
+            Some(found) if matches!(found.category, DocCategory::RoyaltyDeed | DocCategory::MineralDeed) => {
+                Some((found.category, found.evidence.clone()))
+            }
             _ => refine_deed(instrument, operative).filter(|(category, _)| *category != DocCategory::Deed),
         },
         // A court's judgment filed under a bare "AFFIDAVIT" is known by the court's own decretal
@@ -264,13 +280,16 @@ fn refine_generic(instrument: &Instrument, refine: Refine, operative: Option<&Op
         // A bare "ASSIGNMENT" is the act its operative words do: an assignment of a lease, a
         // royalty or minerals, or (the printed form put to another use) a release or a
         // ratification of the lease.
+        // A deed's verbs under it ("grant, sell and convey ... one-half of the royalty") say
+        // the same by the thing granted.
         Refine::Assignment => operative
             .filter(|found| {
                 (matches!(found.category, DocCategory::LeaseAssignment | DocCategory::RoyaltyDeed | DocCategory::MineralDeed)
-                    && (found.category == DocCategory::LeaseAssignment || found.evidence.rule == "assignment_of_royalty_or_minerals"))
+                    && (found.category == DocCategory::LeaseAssignment || found.evidence.rule == ASSIGNED_ESTATE_RULE))
                     || matches!(found.category, DocCategory::LeaseRelease | DocCategory::LeaseRatification)
             })
             .map(|found| (found.category, found.evidence.clone()))
+            .or_else(|| operative.filter(|found| found.category == DocCategory::Deed).and_then(|found| grants_minerals(text, found)))
             .or_else(|| {
                 LEASE_WORD
                     .find(text)
@@ -287,10 +306,18 @@ fn heirship_recital(text: &str) -> Option<(DocCategory, Evidence)> {
         .find_map(|(pattern, category, rule)| pattern.find(text).map(|m| (*category, Evidence::new(rule, text, m.start(), m.end()))))
 }
 
-/// Whether operative words release a lien or a lease, ratify a lease or grant a right of way:
-/// acts on an encumbrance or a right in the land, which a bare deed caption does not name.
+/// Whether operative words release a lien or a lease, ratify a lease, grant a right of way or
+/// mortgage the land ("mortgages and warrants to"): acts on an encumbrance or a right in the land,
+/// which a bare deed caption does not name.
 fn acts_on_an_encumbrance(category: DocCategory) -> bool {
-    matches!(category, DocCategory::RightOfWay | DocCategory::MortgageRelease | DocCategory::LeaseRelease | DocCategory::LeaseRatification)
+    matches!(
+        category,
+        DocCategory::RightOfWay
+            | DocCategory::MortgageRelease
+            | DocCategory::LeaseRelease
+            | DocCategory::LeaseRatification
+            | DocCategory::DeedOfTrust
+    )
 }
 
 /// The category a sign of the instrument's kind gives, a deed made specific by its granting

@@ -71,6 +71,16 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             "operative_release_discharge_lease",
             true,
         ),
+        // The trustee's reconveyance of a deed of trust ("does hereby reconvey, without
+        // warranty, ... the estate held under the deed of trust", "as trustee under the deed of
+        // trust ..., does hereby release and reconvey"): it counts where the text names a deed of
+        // trust ([`RECONVEYANCE_RULE`]), as a grantor who takes land back names none.
+        rule(
+            r"\b(?:hereby|do(?:es)?)\s+(?:hereby\s+)?(?:(?:grant|release|remise)\s+and\s+)?reconvey\b",
+            MortgageRelease,
+            RECONVEYANCE_RULE,
+            false,
+        ),
         rule(
             r"\bhereby\s+(?:fully\s+)?(?:release|discharge|cancel)(?:s|d|ed|led)?\b[^.]{0,120}\b(?:lien|mortgage|deed\s+of\s+trust)\b|\b(?:full\s+)?(?:payment\s+and\s+)?satisfaction\s+of\s+(?:the\s+|said\s+|that\s+certain\s+)?(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust)\b|\b(?:ha(?:s|ve)\s+(?:now\s+)?been|is|are|being)\s+(?:fully\s+|wholly\s+)?paid(?:\s+in\s+full)?[\s,]+(?:and\s+)?(?:(?:is|was|has\s+been)\s+)?(?:fully\s+)?satisfied\b|\breleased?\s+(?:from|of)\s+the\s+lien\s+of\b|\b(?:mortgage|lien|deed\s+of\s+trust)(?:\s+[a-z]+){0,4}\s+is\s+(?:hereby\s+)?(?:fully\s+)?(?:satisfied|discharged|cancell?ed)\b|\backnowledges?\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+)?payment\s+(?:in\s+full\s+)?of(?:\s+[a-z-]+){0,7}\s+(?:mortgage|deed\s+of\s+trust|lien)\b|\b(?:releases|reconveys|discharges|cancels)(?:\s+[a-z0-9,'-]+){0,12}?\s+(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed)\b",
             MortgageRelease,
@@ -78,7 +88,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)(?:s|red)?[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
+            r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:sells|transfers|conveys)[\s,]+(?:and\s+)?assigns\b|\bassigns[\s,]+(?:and\s+)?(?:transfers|conveys|sets\s+over|delivers)\b|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)(?:s|red)?[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
             LeaseAssignment,
             "operative_assign_transfer",
             true,
@@ -90,7 +100,7 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?mortgages?\b|\bmortgages?(?:[\s,]+(?:and\s+)?(?:grants?|conveys?|warrants?|bargains?|sells?)){1,4}\s+(?:un)?to\b|\bmortgages?\s+and\s+warrants?\b",
+            r"\bin\s+trust\b[^.]{0,200}\bto\s+secure\b|\b(?:hereby|do|does|doth)\s+(?:hereby\s+)?mortgages?\b|\bmortgages?(?:[\s,]+(?:and\s+)?(?:grants?|conveys?|warrants?|bargains?|sells?)){1,4}\s+(?:un)?to\b|\bmortgages?\s+and\s+warrants?\b|\bmortgages\s+(?:un)?to\b|\bmortgage\s+(?:un)?to\s+[^.;]{0,80}?\bmortgagees?\b",
             DeedOfTrust,
             "operative_in_trust_to_secure",
             false,
@@ -105,6 +115,15 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             r"\bto\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b(?:[^.]|\b[a-z]\.){0,300}\bgrant|\bknow\s+ye\b(?:[^.]|\b[a-z]\.){0,300}\bby\s+virtue\s+of\b|\bletters\s+(?:to\s+|shall\s+)?be\s+made\s+patent\b|\b(?:caused|had|ordered)\s+(?:these\s+letters\s+patent|this\s+patent)\s+(?:to\s+(?:issue|be\s+(?:issued|made))|issued|made)\b|\b(?:issue|grant)\w*\s+(?:unto\s+[^.;]{0,80}?)?(?:this|these)\s+letters\s+patent\b|\bunited\s+states\s+of\s+america\W{0,6}to\s+all\s+to\s+whom\s+these\s+presents\s+shall\s+come\b|\bbe\s*it\s+known\W+that\s+the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:\bnow\s*|\b)know\s+ye\W+that\b[^.]{0,200}?\b(?:the\s+united\s+states\b[^.]{0,200}?\b(?:grant|give)|(?:grant|give)\w*\s+by\s+the\s+united\s+states\b)|\bunited\s+states\s+of\s+america\W{0,6}(?:greeting\W{0,6})?(?:un)?to\s+all\s+(?:to\s+whom|who\s+(?:shall\s+)?see)\s+(?:these\s+presents|this\s+patent)\b|\bunited\s+states(?:\s+of\s+america)?\s+(?:hereby\s+)?(?:gives\s+and\s+)?grants\s+[^.;]{0,80}?\b(?:un)?to\b|\bunited\s+states(?:\s+of\s+america)?\b[^.;]{0,160}?\b(?:do(?:es)?|ha(?:s|ve))\s+(?:give[n]?\s+and\s+)?grant(?:ed)?\s+unto\b",
             Patent,
             "operative_sovereign_grant",
+            false,
+        ),
+        // Co-owners who divide their land in the present act ("do hereby make partition of",
+        // "hereby partition and set apart"): the partition's own verb, before the releases and
+        // quitclaims by which each then passes his share in the others' parcels.
+        rule(
+            r"\b(?:hereby|do|does)\s+(?:hereby\s+)?(?:make\s+(?:a\s+)?|effect\s+(?:a\s+)?)?partition\b",
+            PartitionDeed,
+            "operative_make_partition",
             false,
         ),
         rule(
@@ -153,8 +172,34 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             "operative_grant_sell_convey",
             false,
         ),
+        // The statutory short form's verb in the present without an auxiliary ("A. B., for Ten
+        // Dollars, grants to C. D.", "Grantor conveys to", "sells and conveys to"): only the third
+        // person's -s makes it a verb here, as "to grant to" and "agrees to convey to" promise a
+        // later deed. It counts after the consideration's comma or the grantor's role only
+        // ([`STATUTORY_GRANT_RULE`]): "the United States grants to" is a sovereign's grant.
+        rule(
+            r"\b(?:(?:sells|bargains|transfers|grants)[\s,]+(?:and\s+)?)*(?:grants|conveys)\s+(?:un)?to\b",
+            Deed,
+            STATUTORY_GRANT_RULE,
+            false,
+        ),
     ]
 });
+
+/// The evidence rule of an assignment's verbs whose thing assigned is a royalty or minerals.
+pub(super) const ASSIGNED_ESTATE_RULE: &str = "assignment_of_royalty_or_minerals";
+
+/// The rule of a trustee's reconveyance, which needs a deed of trust named in the text.
+const RECONVEYANCE_RULE: &str = "operative_trustee_reconveyance";
+
+static DEED_OF_TRUST_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:deed\s+of\s+trust|trust\s+deed)\b"));
+
+/// The rule of the statutory short form's bare present verb ("grants to", "conveys to").
+const STATUTORY_GRANT_RULE: &str = "operative_statutory_grant";
+
+/// What stands before the statutory short form's bare verb: the comma that ends the grantor's
+/// name or the consideration, or the grantor's role ("Grantor", "(\"Grantor\")").
+static BEFORE_STATUTORY_GRANT: LazyLock<Regex> = LazyLock::new(|| compile(r#"(?:,|\bgrantors?\b[)"]*)\s*$"#));
 
 /// Every operative rule in one regex, so that the text is read once.
 pub(super) static OPERATIVES: LazyLock<Alternatives> =
@@ -187,10 +232,12 @@ static ASSIGN: LazyLock<Regex> = LazyLock::new(|| compile(r"\bassign"));
 static TOGETHER_WITH: LazyLock<Regex> = LazyLock::new(|| compile(r"\btogether\s+with\b"));
 
 /// The words by which a deed says it corrects an earlier one ("This deed is made to correct the
-/// deed from ...", "given in correction of", "for the purpose of correcting the description").
+/// deed from ...", "given in correction of", "for the purpose of correcting the description", "in
+/// order to correct", the premises' "THIS CORRECTION DEED is made" under a caption that names the
+/// form of the deed it corrects).
 static CORRECTS_EARLIER_DEED: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:made|given|executed|delivered|intended)\s+(?:(?:for\s+the\s+purpose\s+of\s+|solely\s+)?correcting|(?:solely\s+|for\s+the\s+purpose\s+)?to\s+correct)\b|\bin\s+correction\s+of\s+(?:a|an|the|that)\b|\bthis\s+(?:deed|conveyance|instrument)\s+corrects\b",
+        r"\b(?:made|given|executed|delivered|intended)\s+(?:(?:for\s+the\s+purpose\s+of\s+|solely\s+)?correcting|(?:solely\s+|for\s+the\s+purpose\s+)?to\s+correct)\b|\bin\s+correction\s+of\s+(?:a|an|the|that)\b|\bthis\s+(?:deed|conveyance|instrument)\s+corrects\b|\b(?:in\s+order|so\s+as)\s+to\s+correct\b|\bfor\s+the\s+purpose\s+of\s+correcting\b|\bthis\s+correct(?:ion|ive|ed)\s+(?:[a-z]+\s+){0,3}?deed\b",
     )
 });
 
@@ -284,6 +331,14 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         {
             return None;
         }
+        if rule.rule == STATUTORY_GRANT_RULE
+            && !BEFORE_STATUTORY_GRANT.is_match(&text[floor_char_boundary(text, found.start().saturating_sub(40))..found.start()])
+        {
+            return None;
+        }
+        if rule.rule == RECONVEYANCE_RULE && !DEED_OF_TRUST_WORD.is_match(text) {
+            return None;
+        }
         if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
             return None;
         }
@@ -318,13 +373,16 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         }
         // A deed's verbs whose thing granted is a right of way or an easement ("grant and convey
         // unto the State a right of way for highway purposes") make a right-of-way instrument.
+        // The thing granted is read after the whole list of verbs ("grants, conveys and warrants
+        // to the company a perpetual easement"), of which the rule may have matched the first.
+        let object_from = after_the_verbs(text, found.end());
         if rule.category == DocCategory::Deed
-            && let Some(m) = GRANTS_A_WAY.find(granted_object(text, found.end()))
+            && let Some(m) = GRANTS_A_WAY.find(granted_object(text, object_from))
         {
-            let start = found.end() + m.start();
+            let start = object_from + m.start();
             return Some(Operative {
                 category: DocCategory::RightOfWay,
-                evidence: Evidence::new("operative_grant_right_of_way", text, start, found.end() + m.end()),
+                evidence: Evidence::new("operative_grant_right_of_way", text, start, object_from + m.end()),
             });
         }
         // An assignment's verbs say what instrument it is only with the thing assigned: a lease or
@@ -334,10 +392,17 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
             && let Some((category, start, end)) = granted_estate(text, found.end())
             && category != DocCategory::LeaseAssignment
         {
-            return Some(Operative { category, evidence: Evidence::new("assignment_of_royalty_or_minerals", text, start, end) });
+            return Some(Operative { category, evidence: Evidence::new(ASSIGNED_ESTATE_RULE, text, start, end) });
         }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
+}
+
+/// Where the thing granted starts after a list of verbs a rule matched from its start: past the
+/// rest of the last word matched ("convey" of "conveys") and the verbs that continue the list.
+fn after_the_verbs(text: &str, from: usize) -> usize {
+    let word_end = text[from..].find(|c: char| !c.is_alphanumeric()).map_or(text.len(), |at| from + at);
+    word_end + following_verbs(text, word_end).len()
 }
 
 /// The verbs that continue a list after the words a rule matched (", assign, transfer and
@@ -371,7 +436,9 @@ fn in_reservation_clause(instrument: &Instrument, at: usize) -> bool {
 }
 
 /// The estate a grant names first among the things granted after its verbs: a lease, leasehold
-/// or working interest (`LeaseAssignment`), an overriding royalty or royalty (`RoyaltyDeed`),
+/// or working interest (`LeaseAssignment`), an overriding royalty or royalty, or a share of the
+/// oil and gas as produced ("1/16 of all the oil and gas produced and saved from", a royalty
+/// that does not say the word) (`RoyaltyDeed`),
 /// minerals or a mineral interest (`MineralDeed`), with its span; `None` when the thing granted
 /// names none of them (land). The first named is the thing granted: "an overriding royalty of
 /// 2% of the oil produced under the leases" carves a royalty out of the leases it names after.
@@ -380,7 +447,7 @@ pub(super) fn granted_estate(text: &str, from: usize) -> Option<(DocCategory, us
     static ESTATE: LazyLock<Regex> = LazyLock::new(|| {
         // The lease first: "the Oil, Gas and Mineral Leases" names leases, not minerals.
         compile(
-            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b)|(?P<minerals>\boil,?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+gas)?){0,3},?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
+            r"(?P<lease>\b(?:(?:oil,?\s+(?:and\s+)?gas(?:,?\s+(?:and|&)\s+(?:other\s+)?minerals?)?|mineral)\s+)?leases?\b|\bleasehold\b|\bworking\s+interests?\b|\brecord\s+title\b|\boperating\s+rights\b)|(?P<royalty>\b(?:overriding\s+)?royalt(?:y|ies)\b|\b(?:oil|gas)(?:,?\s+(?:and\s+)?(?:oil|gas|casinghead\s+gas|other\s+minerals))*\s+(?:(?:which|that)\s+(?:may|shall)\s+be\s+)?produced\b)|(?P<minerals>\boil,?\s+(?:and\s+)?gas(?:\s*,\s*[a-z]+(?:\s+gas)?){0,3},?\s+(?:and|&)\s+(?:other\s+)?minerals?\b|\bminerals?\s+(?:interests?|estate|rights)\b)",
         )
     });
     let object = granted_object(text, from);
