@@ -19,7 +19,7 @@ use std::sync::LazyLock;
 /// Words after which a party list begins. "That" is also read as a scan writes it with "h" as
 /// "b" ("Tbat JOHN ROE"), the damage that fills the heavy scans alongside "tbe" and "wbich".
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|the\s+parties\s+(?:to|of|in)\s+this\s+(?:[a-z]+\s+){1,6}?(?:are|is)|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 
@@ -37,6 +37,16 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and(?:convey\w*|sell|grant\w*|assign\w*|transfer\w*|warrant\w*|release\w*|quit\W{0,4}claim\w*|lease\w*|let)|and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un\s?)?to|unto)(?:\b|th[ec]\b)")
         .expect("grant-to pattern compiles")
+});
+
+/// The "to" or "unto" that joins a taking side to a giver named just before it without a label
+/// ("made by A, to B", "is conveyed by A, a widow unto B"): a capitalised name follows it, and
+/// before a "to" stands the end of a name (a capitalised word, an initial, a closing parenthesis
+/// or quote) or of a phrase (a comma); "unto" joins parties after any word. "successor to",
+/// "married to" and "to the land" join no parties.
+pub(super) static TAKER_JOIN: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r#"(?:(?:[,)"”]\s*|\b[A-Z][\w.'-]*\s+)(?i:un)?(?i:to)|\s(?i:unto))\s+(?:(?i:the\s+said)\s+)?[A-Z]"#)
+        .expect("taker-join pattern compiles")
 });
 
 /// Where the grantor list before the grant ends: the consideration, its payer ("paid by", when
@@ -291,6 +301,8 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let latest_first = own.iter().rev().take(3).chain(recited.iter().rev().take(3)).copied();
     let list_from = |start: usize| {
         let end = GRANTOR_END.find(&text[start..verb_start]).map_or(verb_start, |m| start + m.start());
+        // "made by A, to B, hereinafter called Grantee": the giver's names end at the join.
+        let end = TAKER_JOIN.find(&text[start..end]).map_or(end, |join| start + join.start() + 1);
         let mut list = parse_name_list(text, start, end);
         let (predecessors, own): (Vec<_>, Vec<_>) =
             list.parties.into_iter().partition(|party| acquired_from(&text[party.start..party.end], &party.name));
@@ -399,6 +411,20 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
     let auxiliary = AUXILIARY_END.find(&text[lower..verb_start])?;
     let subject_end = lower + auxiliary.start();
     let mut clause_start = text[lower..subject_end].rfind([',', ';', '\n']).map(|at| lower + at + 1)?;
+    // "RED MESA OIL COMPANY, a Texas corporation, acting by and through its President, ADA ROE,
+    // does hereby grant": the name after an officer's or agent's phrase signs for the subject,
+    // which stands before the phrase (its descriptors between).
+    if let Some(acting) = acting_through_before(text, lower, clause_start) {
+        let mut start = acting;
+        while let Some(piece_start) = text[lower..start.saturating_sub(1)].rfind([',', ';', ':', '\n']).map(|at| lower + at + 1) {
+            if clean_name(&text[piece_start..start - 1]).is_some_and(|name| name.split_whitespace().count() >= 2) {
+                let list = parse_name_list(text, piece_start, acting);
+                return (!list.parties.is_empty()).then_some(list);
+            }
+            start = piece_start;
+        }
+        return None;
+    }
     // "1. ELMER ROE, ARNOLD ROE and LYDIA ROE SCHULZ do hereby grant": the names before the
     // last comma are the subject's too, back to the first piece that is no name.
     while text[..clause_start].ends_with(',') {
@@ -412,6 +438,19 @@ pub(super) fn subject_after_consideration(text: &str, verb_start: usize) -> Opti
     }
     let list = parse_name_list(text, clause_start, subject_end);
     (!list.parties.is_empty()).then_some(list)
+}
+
+/// Where the comma-separated piece that ends at `clause_start` (its comma) begins, when it is an
+/// officer's or agent's phrase ("acting herein by and through its President", "by its
+/// attorney in fact").
+fn acting_through_before(text: &str, lower: usize, clause_start: usize) -> Option<usize> {
+    static ACTING_THROUGH: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)^\s*(?:acting\s+)?(?:herein\s+)?(?:by\s+and\s+)?(?:through|by)\s+(?:its|his|her|their)\b[^,;]{0,60}$")
+            .expect("acting-through pattern compiles")
+    });
+    let piece_end = clause_start.checked_sub(1).filter(|end| *end > lower && text[..clause_start].ends_with(','))?;
+    let piece_start = text[lower..piece_end].rfind([',', ';', ':', '\n']).map(|at| lower + at + 1)?;
+    ACTING_THROUGH.is_match(&text[piece_start..piece_end]).then_some(piece_start)
 }
 
 /// The first operative grant of the instrument. A rejected match is searched past its verb only,
@@ -744,25 +783,30 @@ fn from_and_to_boxes(
 }
 
 /// "This Deed is made by A to B", "The lands are leased by A, hereinafter called the Company,
-/// unto B", "This Release is given by A in favor of B": a plain-language premises that names
+/// unto B", "This Release is given by A in favor of B", "is hereby granted, sold and conveyed by
+/// A unto B", "is made this 3rd day of May, 1961, by A to B" (the participles may run in a
+/// series, and the date may stand before "by"): a plain-language premises that names
 /// both sides in one passive sentence, the giver after "is made by" and the taker after the
 /// "to", "unto" or "in favor of" that follows a comma. A present-tense "is" or "are" leads the
 /// verb: a recital says the earlier lease "was made by" its lessor.
 static PASSIVE_PREMISES: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:is|are)\s+(?:hereby\s+)?(?:made|signed|executed|given|granted|leased|let|conveyed|assigned|transferred|sold|released|delivered)(?:\s+and\s+(?:made|signed|executed|given|delivered))?\s+by\s+")
+    keyword_pattern(r"(?i)\b(?:is|are)\s+(?:hereby\s+)?(?:made|signed|executed|given|granted|leased|let|conveyed|assigned|transferred|sold|released|delivered)(?:,?\s+(?:and\s+)?(?:made|signed|executed|given|delivered|granted|leased|let|conveyed|assigned|transferred|sold|released|demised|bargained))*(?:\s+(?:this|on|as\s+of)\s+[^;:\n]{0,40}?\d{4},?)?\s+by\s+")
         .expect("passive premises pattern compiles")
 });
 
 /// The taker's opening after the giver's names: a comma (or the close of the giver's defined
-/// term) and "to", "unto" or "in favor of".
+/// term) and "to", "unto" or "in favor of"; or "unto" after any word ("a widow unto B").
 static PASSIVE_TAKER: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r#"(?i)[,)”"]\s*(?:to\s+and\s+in\s+favou?r\s+of|in\s+favou?r\s+of|unto|to)\s+(?:the\s+said\s+)?"#)
-        .expect("passive taker pattern compiles")
+    keyword_pattern(
+        r#"(?i)[,)”"]\s*(?:to\s+and\s+in\s+favou?r\s+of|in\s+favou?r\s+of|unto|to)\s+(?:the\s+said\s+)?|\sunto\s+(?:the\s+said\s+)?"#,
+    )
+    .expect("passive taker pattern compiles")
 });
 
-/// Where the taker's names end within its sentence: its defined term, what follows it.
+/// Where the taker's names end within its sentence: its defined term, what follows it, or a
+/// period that ends the line or leads the next sentence (capitals hide the sentence's end).
 static PASSIVE_TAKER_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r#"(?i)[(;:]|\b(?:hereinafter|herein|which|who|whose|the\s+following|for\s+the|in\s+consideration)\b|\n[ \t]*\n"#)
+    keyword_pattern(r#"(?i)[(;:]|\b(?:hereinafter|herein|which|who|whose|the\s+following|for\s+the|in\s+consideration)\b|\n[ \t]*\n|\.[ \t]*\n|\.\s+(?:the|this|that|said|witnesseth)\b"#)
         .expect("passive taker end pattern compiles")
 });
 

@@ -2,7 +2,7 @@
 //! applies to ("hereinafter called Grantor", "as Lessee", "(\"Assignor\")", "party of the first
 //! part", "the owner and holder of ..."), and the party lists those labels close.
 
-use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT};
+use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT, TAKER_JOIN};
 use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
@@ -29,8 +29,9 @@ static ROLE_WORDS: LazyLock<String> = LazyLock::new(|| format!(r"{ROLE_NOUNS}\b"
 pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     let role_words = ROLE_WORDS.as_str();
     [
-        // "ADA ROE, a widow, called Grantor, and ...": a plain-language deed drops "hereinafter".
-        format!(r#"(?i)(?:\b(?:herein(?:after)?|hereafter)|,)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually|together)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
+        // "ADA ROE, a widow, called Grantor, and ...": a plain-language deed drops "hereinafter";
+        // "ADA ROE, of Enid, who is called Lessor in this lease": a relative clause holds the label.
+        format!(r#"(?i)(?:\b(?:herein(?:after)?|hereafter)|,|\b(?:who|which)\s+(?:is|are)(?:\s+(?:herein(?:after)?|hereafter))?)\s*,?\s*(?:(?:whether\s+one\s+or\s+more|collectively|jointly|individually|together)\s*,?\s*)?(?:called|referred\s+to\s+as|designated(?:\s+as)?|denominated|termed|named|styled|known\s+as)\s*,?\s*(?:the\s+)?["“'(]?\s*(?:said\s+)?{role_words}"#),
         format!(r#"(?i)\bas\s+(?:the\s+)?["“]?{role_words}"#),
         // "(called Grantors in this deed)": a plain-language deed defines its parties in
         // parentheses without "herein", saying where the name holds; a scan writes "cal1ed".
@@ -407,12 +408,39 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
             }
             continue;
         }
+        // "made by A, to B, as Grantee", "is hereby conveyed by A unto B (\"Grantee\")", "releases
+        // the lease ... to A and B, as Lessors": the taking side's label of the instrument's own
+        // premises (a recital's was told above, from the words before its whole list) reads back
+        // only to the "to" or "unto" that joins it to the giver named before it without a label.
+        // Only a giver's name before the join moves the list's start: the join then parts two
+        // parties, and never makes a taker of words that named none.
+        let chunk_start = if !recital && same_side(group.role, sides.second) && !same_side(group.role, sides.first) {
+            taker_join(&text[chunk_start..group.start])
+                .map(|at| chunk_start + at)
+                .filter(|&at| !parse_name_list(text, chunk_start, at).parties.is_empty())
+                .unwrap_or(chunk_start)
+        } else {
+            chunk_start
+        };
         // "A and B, hereinafter called the Grant-\n' . |\nors, and C, hereinafter called the
         // Grantee": a label the scan broke is no group, and this label's list would run back over
         // it and take the other side's names; they are read with the broken label's role.
         let broken = broken_label(text, chunk_start, group.start, sides, category);
         let before_broken = broken.as_ref().map(|broken| (parse_name_list(text, chunk_start, broken.called_at), broken.role));
         let chunk_start = broken.as_ref().map_or(chunk_start, |broken| broken.end);
+        // "by and between A, a widow, and B, as Lessee": the taking side's label reads back only
+        // to the "and" that joins it to the party the premises name first without a label, who
+        // is the giving side.
+        let first_named = if broken.is_none() && same_side(group.role, sides.second) && !same_side(group.role, sides.first) {
+            between_join(text, chunk_start, group.start)
+        } else {
+            None
+        };
+        let before_join = first_named.map(|(comma, _)| parse_name_list(text, chunk_start, comma)).filter(|list| !list.parties.is_empty());
+        let chunk_start = match (&before_join, first_named) {
+            (Some(_), Some((_, after_and))) => after_and,
+            _ => chunk_start,
+        };
         let list = parse_name_list(text, chunk_start, group.start);
         if group.rule == DEED_OF_TRUST_TRUSTEE {
             for party in list.parties {
@@ -441,6 +469,10 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         if let Some((before, role)) = before_broken {
             warnings.push(format!("a role label the scan broke read as {}", role.as_str()));
             target.extend(to_found(text, before, role, group.rule, warnings));
+        }
+        if let Some(before) = before_join.filter(|_| !list.parties.is_empty()) {
+            warnings.push(format!("the {} named first in the premises without a label of its own", sides.first.as_str()));
+            target.extend(to_found(text, before, sides.first, NAMED_FIRST_BETWEEN, warnings));
         }
         // A party kept from a recital ("the Lease ... to B, as lessee") stands in for the
         // instrument's own naming of that side, and gives way to it (`drop_recited_stand_ins`).
@@ -910,6 +942,33 @@ fn joining_to(between: &str) -> Option<usize> {
         LazyLock::new(|| compile_pattern(r"(?:^|[\s,])(?i:un)?(?i:to)[ \t]*\n?[ \t]*[A-Z]").expect("joining-to pattern compiles"));
     // The match ends with the name's first letter, which the list keeps.
     JOINING_TO.find(between).map(|found| found.end() - 1)
+}
+
+/// The rule of a giving party named first in a premises "between" two parties, before the
+/// taking side's label, without a label of its own.
+const NAMED_FIRST_BETWEEN: &str = "named_first_between";
+
+/// "by and between A, a widow, and B, as Lessee": where a list that opens right after "between"
+/// joins its last party with a comma and "and" (the comma ending the first party's phrase: a
+/// couple joined without one, "A and wife, B", stays one side), the join's comma and where the
+/// next party's names start.
+fn between_join(text: &str, chunk_start: usize, label_start: usize) -> Option<(usize, usize)> {
+    static BETWEEN_BEFORE: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)\bbetween\s*[:,]?\s*$").expect("between-before pattern compiles"));
+    static COMMA_AND: LazyLock<Regex> = LazyLock::new(|| compile_pattern(r"(?i),\s*and\s+").expect("comma-and pattern compiles"));
+    let head = &text[floor_boundary(text, chunk_start.saturating_sub(20))..chunk_start];
+    if !BETWEEN_BEFORE.is_match(head) {
+        return None;
+    }
+    let join = COMMA_AND.find_iter(&text[chunk_start..label_start]).last()?;
+    Some((chunk_start + join.start(), chunk_start + join.end()))
+}
+
+/// Where the taking side's names open after the [`TAKER_JOIN`] that joins them to a giver
+/// named just before.
+fn taker_join(list: &str) -> Option<usize> {
+    // The match ends with the name's first letter, which the list keeps.
+    TAKER_JOIN.find_iter(list).last().map(|found| found.end() - 1)
 }
 
 /// Text between two labels that makes them one label: punctuation, "and the".

@@ -37,6 +37,8 @@ mod patterns;
 mod precision_variants;
 mod receiving;
 mod recitals;
+#[cfg(test)]
+mod side_grammar;
 mod signatures;
 mod sovereigns;
 mod spans;

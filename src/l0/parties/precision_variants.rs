@@ -11,7 +11,7 @@ use crate::vocab::DocCategory;
 
 /// A name as the scorer compares it: capitals, letters and digits, no leading article, the
 /// company designators in one spelling.
-fn compared(name: &str) -> String {
+pub(super) fn compared(name: &str) -> String {
     let key = super::name_key(&name.replace('&', " AND "));
     let key = key.strip_prefix("THE ").unwrap_or(&key).to_string();
     key.split(' ')
