@@ -5,6 +5,8 @@
 use super::*;
 
 mod meridians;
+#[cfg(test)]
+mod parts_grammar;
 mod townships;
 #[cfg(test)]
 mod variants;
@@ -47,7 +49,7 @@ pub(super) fn joins(gap: &str) -> bool {
     let gap = if gap.contains(['a', 'A']) { ACRES_OF_PART.replace_all(&gap, " ") } else { std::borrow::Cow::Borrowed(gap.as_str()) };
     let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
     // "Section 14: That portion of the NE/4" describes part of the aliquot, in the aliquot.
-    words.len() <= 4
+    words.len() <= 6
         && words.iter().all(|w| {
             matches!(
                 w.trim_end_matches('.').to_ascii_lowercase().as_str(),
@@ -75,6 +77,12 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "govt"
                     // "the South Half thereof and the Northeast Quarter".
                     | "thereof"
+                    // "the NE/4, also the N/2 SE/4", "Lots 1 and 2 together with the S/2 NE/4",
+                    // "S Half NW Quarter with Lots 3 and 4": the joiners of lease forms,
+                    // patents and deeds that add a part.
+                    | "also"
+                    | "together"
+                    | "with"
             )
         })
 }
@@ -984,11 +992,11 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     let spaces = placed + (rest[placed..].len() - rest[placed..].trim_start_matches([' ', ',']).len());
     // "…, R12W, being the W/2 SW/4": "being" opens the parts as a colon does.
     let being = rest[spaces..].get(..6).filter(|word| word.eq_ignore_ascii_case("being ")).map_or(0, str::len);
-    // "S14 T3N R14 ECM, the N2": an article may open the parts (a written chain holds it, a glued
-    // one does not).
-    let article = rest[spaces + being..].get(..4).filter(|word| word.eq_ignore_ascii_case("the ")).map_or(0, str::len);
-    let Some(item_end) = item_at(tail + spaces + being)
-        .or_else(|| item_at(tail + spaces + being + article))
+    // "S14 T3N R14 ECM, the N2", "…, 6th P.M., all of the NE/4", "…, Govt. Lots 1 and 2": the
+    // words that may open the parts (a written chain holds an article, a glued one does not).
+    let parts_at = tail + spaces + being;
+    let Some(item_end) = item_at(parts_at)
+        .or_else(|| opened_item(&rest[spaces + being..], parts_at, item_at))
         .filter(|_| glued && spaces > 0 && rest[placed..spaces].matches(',').count() <= 1)
     else {
         return section_end;
@@ -1000,6 +1008,13 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     let another_sections = after_item.trim_start().starts_with("of ") || clause.contains("sec");
     if another_sections { section_end } else { tail + placed }
 }
+
+/// The words that open a section's parts before the first part or lot: an article, the "all of"
+/// that stresses a part is taken whole ("all of the NE/4"), and the "Government" of a lot.
+static PARTS_OPENING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:all\s+(?:of\s+)?)?(?P<article>the\s+)?(?:government\s+|gov't\.?\s+|govt\.?\s+)?")
+        .expect("parts opening pattern compiles")
+});
 
 /// Where the colon stands when only the words that place a township come between it and the
 /// township: a meridian the reader has no name for, the county, the state ("…, R17W, Choctaw
@@ -1032,7 +1047,20 @@ fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>)
     let after = block[at..].trim_start();
     // "…: the West 40 acres of the NW/4": the part after the acres.
     let after = ACRES_LEAD.find(after).map_or(after, |lead| &after[lead.end()..]);
-    item_at(block.len() - after.len()).is_some() || after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+    let at = block.len() - after.len();
+    item_at(at).is_some()
+        || after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+        || opened_item(after, at, item_at).is_some()
+}
+
+/// Where the first part or lot ends when the words of [`PARTS_OPENING`] open the parts at `at`
+/// ("all of the NE/4", "Govt. Lots 1 and 2"); a written chain holds its article, so the part
+/// may start at "the" or after it.
+fn opened_item(rest: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> Option<usize> {
+    let opening = PARTS_OPENING.captures(rest)?;
+    let words = opening.get(0).map_or(0, |words| words.end());
+    let the = opening.name("article").map_or(words, |the| the.start());
+    item_at(at + the).or_else(|| item_at(at + words))
 }
 
 /// How far the words that only place a township run at the start of `rest`, each run closed by
