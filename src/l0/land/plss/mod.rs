@@ -83,6 +83,13 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "also"
                     | "together"
                     | "with"
+                    // "and the whole SE quarter".
+                    | "whole"
+                    // "Lots 1 and 2 lying in the NE/4".
+                    | "lying"
+                    | "situated"
+                    | "situate"
+                    | "located"
             )
         })
 }
@@ -413,7 +420,11 @@ pub(super) fn plss_tract(
         township: Some(township.township.clone()),
         range: Some(township.range.clone()),
         meridian: township.meridian.clone(),
-        aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
+        // A part that only divides or places a lot has no land of its own (`of_a_lot`).
+        aliquots: aliquots
+            .iter()
+            .any(|a| !a.is_empty())
+            .then(|| aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", ")),
         lots,
         evidence,
         ..TractMatch::default()
@@ -513,8 +524,15 @@ pub(super) fn plss_tracts(
     }
     let mut chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
     // A part inside a "less and except" clause ("the NE/4, less and except the E/2 thereof, of
-    // Section 21") is the land kept back, never the tract's.
-    chains.retain(|c| usable(c.start));
+    // Section 21") is the land kept back, never the tract's; so is a part right after a bare
+    // "except" or "less" ("the NE/4, less the W/2 thereof").
+    chains.retain(|c| usable(c.start) && !excepted(block, c.start));
+    // A part of a lot ("the N/2 of Lot 3") or that places one ("Lot 5 lying in the NE/4") is the
+    // lot's: the lot is the land. The part stays a piece of the description, with no land of
+    // its own.
+    for chain in chains.iter_mut().filter(|c| of_a_lot(block, c)) {
+        chain.canonical.clear();
+    }
     // Every match begins with "lot" or "lts".
     let mut lots: Vec<(usize, usize, Vec<String>)> = words
         .captures_iter_from(words.pick(&GOVERNMENT_LOTS, &GOVERNMENT_LOTS_ASCII), block, &["lot", "lts"])
@@ -525,6 +543,8 @@ pub(super) fn plss_tracts(
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
+    // "EXCEPT Lot 4 thereof": the lot is kept back.
+    lots.retain(|l| !excepted(block, l.0));
     let glued_lots = words.pick(&GLUED_LOTS, &GLUED_LOTS_ASCII).captures_iter(block).filter_map(|caps| {
         let whole = caps.get(0)?;
         let numbers = list_values_with_ranges(&caps.name("lots")?.as_str().replace(['l', 'L'], ""));
@@ -712,7 +732,8 @@ pub(super) fn plss_tracts(
                 add_parts(
                     known,
                     &TractMatch {
-                        aliquots: Some(aliquots.join(", ")).filter(|a| !a.is_empty()),
+                        aliquots: Some(aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", "))
+                            .filter(|a| !a.is_empty()),
                         lots: lot_numbers,
                         ..TractMatch::default()
                     },
@@ -731,6 +752,36 @@ pub(super) fn plss_tracts(
         }
     }
     merge_same_sections(tracts)
+}
+
+/// The bare words that keep back the part or lot right after them: "except", "excepting",
+/// "less", "excluding", "save" (with "and except", an article, "all of" and a lot's
+/// "Government" between).
+static EXCEPTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:except(?:ing)?|less|excluding|save)\s+(?:and\s+except(?:ing)?\s+)?(?:all\s+of\s+)?(?:the\s+)?(?:government\s+|govt\.?\s+)?$")
+        .expect("excepted-before pattern compiles")
+});
+
+/// Whether the words just before `at` keep back what starts there ([`EXCEPTED_BEFORE`]).
+fn excepted(block: &str, at: usize) -> bool {
+    EXCEPTED_BEFORE.is_match(&block[block.floor_char_boundary(at.saturating_sub(40))..at])
+}
+
+/// "of Lot 3", "in Government Lot 2" after a part, and "Lot 5 lying in" or "Lots 1 and 2,
+/// situated in" before one.
+static LOT_AFTER_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:of|in)\s+(?:the\s+)?(?:said\s+)?(?:government\s+|govt\.?\s+)?lot\s*(?:no\.?\s*)?\d")
+        .expect("lot after part pattern compiles")
+});
+static LOT_BEFORE_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)lots?\s+\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*,?\s+(?:lying|situated|situate|located)\s+(?:wholly\s+)?(?:with)?in\s+(?:the\s+)?$")
+        .expect("lot before part pattern compiles")
+});
+
+/// Whether a chain is a part of a lot or the part a lot lies in: the lot is the land.
+fn of_a_lot(block: &str, chain: &Chain) -> bool {
+    LOT_AFTER_PART.is_match(&block[chain.end..block.floor_char_boundary((chain.end + 40).min(block.len()))])
+        || LOT_BEFORE_PART.is_match(&block[block.floor_char_boundary(chain.start.saturating_sub(60))..chain.start])
 }
 
 /// A number in words followed by a hyphen and more letters ("twenty-ninc"): the pattern read
@@ -1005,14 +1056,18 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     // "…, R3W, NE/4 of Section 4": the part is the next section's; one after a semicolon or on the
     // next line ("6PM, S/2 SE/4; Sec 10 …") is not.
     let clause = after_item.split([';', '\n']).next().unwrap_or_default();
-    let another_sections = after_item.trim_start().starts_with("of ") || clause.contains("sec");
+    // "of said quarter section" names a part, not a section; "the N/2 of Lot 3" a lot.
+    let of_a_part = |at: usize| ["quarter ", "quarter-", "half ", "half-"].iter().any(|word| clause[..at].ends_with(word));
+    let another_sections = after_item.trim_start().starts_with("of ") && !LOT_AFTER_PART.is_match(&after_item)
+        || clause.match_indices("sec").any(|(at, _)| !of_a_part(at));
     if another_sections { section_end } else { tail + placed }
 }
 
 /// The words that open a section's parts before the first part or lot: an article, the "all of"
-/// that stresses a part is taken whole ("all of the NE/4"), and the "Government" of a lot.
+/// or "the whole of" that stresses a part is taken whole ("all of the NE/4"), and the
+/// "Government" of a lot.
 static PARTS_OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:all\s+(?:of\s+)?)?(?P<article>the\s+)?(?:government\s+|gov't\.?\s+|govt\.?\s+)?")
+    Regex::new(r"(?i)^(?:(?:all|the\s+whole)\s+(?:of\s+)?)?(?P<article>the\s+)?(?:government\s+|gov't\.?\s+|govt\.?\s+)?")
         .expect("parts opening pattern compiles")
 });
 
@@ -1054,8 +1109,8 @@ fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>)
 }
 
 /// Where the first part or lot ends when the words of [`PARTS_OPENING`] open the parts at `at`
-/// ("all of the NE/4", "Govt. Lots 1 and 2"); a written chain holds its article, so the part
-/// may start at "the" or after it.
+/// ("all of the NE/4", "the whole SE/4", "Govt. Lots 1 and 2"); a written chain holds its
+/// article, so the part may start at "the" or after it.
 fn opened_item(rest: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> Option<usize> {
     let opening = PARTS_OPENING.captures(rest)?;
     let words = opening.get(0).map_or(0, |words| words.end());
@@ -2227,6 +2282,22 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         let found = tracts("ALL Section 14, and the N/2 of Section 15, Township 2 North, Range 8 West\n");
         assert_eq!(found[0].aliquots, None);
         assert_eq!(found[1].aliquots.as_deref(), Some("N/2"));
+    }
+
+    #[test]
+    fn a_part_or_lot_after_a_bare_except_or_less_is_kept_back() {
+        let found = tracts("the NW/4 of Section 5, T. 9 N., R. 2 E., except Lot 2 thereof; together with Lots 3 and 4 of said Section 5\n");
+        assert_eq!((found[0].aliquots.as_deref(), found[0].lots.clone()), (Some("NW/4"), vec!["3".to_string(), "4".to_string()]));
+        let found = tracts("Sec. 8, T2S, R4W: the SE/4, less the N/2 thereof\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+    }
+
+    #[test]
+    fn a_part_that_divides_or_places_a_lot_is_the_lot() {
+        let found = tracts("the S/2 of Lot 2 and all of Lot 3 of Section 6, T. 14 N., R. 3 W.\n");
+        assert_eq!((found[0].aliquots.as_deref(), found[0].lots.clone()), (None, vec!["2".to_string(), "3".to_string()]));
+        let found = tracts("Lot 7 situated in the SW/4 of Section 19, T. 14 N., R. 3 W.\n");
+        assert_eq!((found[0].aliquots.as_deref(), found[0].lots.clone()), (None, vec!["7".to_string()]));
     }
 
     #[test]

@@ -204,3 +204,72 @@ fn sample(count: usize) -> Vec<Case> {
 fn parts_of_a_section_cross_product() {
     assert_product_read(&sample(800));
 }
+
+/// Where the parts stand in the second product: before the section, after a schedule's colon,
+/// and after a heading's comma.
+const PLACES: &[&str] = &[
+    "{} of Section 12, Township 5 North, Range 63 West, 6th P.M.",
+    "T5N-R63W, Sec. 12: {}",
+    "Section 12, Township 5 North, Range 63 West, 6th P.M., {}",
+];
+
+/// Parts that point at other parts, each written in the notations that carry it, with the parts
+/// and lots an examiner lists: a shared "of" after a list whose first part would otherwise hold
+/// the rest ("the N/2 and SE/4 of the NE/4": the N/2 of the section would hold the SE/4 of the
+/// NE/4, so both are of the NE/4), a part of "the same quarter" or of "said" quarter, the
+/// "whole" of a part, a half or quarter "section" in words, and a part of a lot (the lot is the
+/// land). A list whose first part does not hold the last ("the NE/4 and the N/2 of the SE/4")
+/// is read as written; one that partly holds it ("the E/2 and the S/2 of the N/2") is ambiguous
+/// and left out.
+fn pointing_parts() -> Vec<Case> {
+    let mut cases = Vec::new();
+    let notations = ["slashed", "spaced", "words", "glued"];
+    let mut add = |written: String, aliquots: &str, lots: &[&str]| {
+        for place in PLACES {
+            let text = place.replace("{}", &written);
+            let lots = lots.iter().map(|l| l.to_string()).collect();
+            cases.push(Case { text, dimensions: written.clone(), aliquots: aliquots.to_string(), lots });
+        }
+    };
+    for notation in notations {
+        let p = |d: &str| part(d, notation);
+        // A shared "of" after a first part that holds the last.
+        for (a, b, c) in [("N", "SE", "NE"), ("E", "NW", "SE"), ("S", "NE", "SW"), ("W", "SE", "NW")] {
+            for joiner in [" and ", " and the ", " & ", ", and "] {
+                let canonical = format!("{} {}, {} {}", part(a, "slashed"), part(c, "slashed"), part(b, "slashed"), part(c, "slashed"));
+                add(format!("the {}{joiner}{} of the {}", p(a), p(b), p(c)), &canonical, &[]);
+            }
+        }
+        // A first part that does not hold the last: read as written.
+        add(format!("the {} and the {} of the {}", p("NE"), p("N"), p("SE")), "NE/4, N/2 SE/4", &[]);
+        // "the same quarter", "said quarter", "said NE/4": the quarter of the part before.
+        for reference in ["the same quarter", "said quarter", "the said quarter", "that quarter", "said quarter section"] {
+            for joiner in [" and the ", ", and the ", ", also the "] {
+                add(format!("the {} {}{joiner}{} of {reference}", p("NE"), p("NE"), p("S")), "NE/4 NE/4, S/2 NE/4", &[]);
+            }
+        }
+        add(format!("the {} of the {} and the {} of said {}", p("N"), p("SE"), p("SW"), p("SE")), "N/2 SE/4, SW/4 SE/4", &[]);
+        // The whole of a part.
+        for whole in ["the whole ", "the whole of the ", "all the "] {
+            add(format!("{whole}{} and the {} {}", p("SE"), p("E"), p("NE")), "SE/4, E/2 NE/4", &[]);
+            add(format!("the {} {} and {whole}{}", p("E"), p("NE"), p("SE")), "E/2 NE/4, SE/4", &[]);
+        }
+        // A part of a lot, or a lot placed in a part: the lot is the land.
+        add(format!("the {} of Lot 3 and all of Lot 4", p("N")), "", &["3", "4"]);
+        add(format!("Lot 5 lying in the {}", p("NE")), "", &["5"]);
+        add(format!("Lot 2 ({} {}) and the {} {}", p("NW"), p("NW"), p("S"), p("NE")), "S/2 NE/4", &["2"]);
+    }
+    // A half or a quarter "section" in words.
+    for written in ["the north half-section", "the north half section", "the North Half Section", "the N/2 section"] {
+        add(written.to_string(), "N/2", &[]);
+    }
+    for written in ["the northeast quarter section", "the Northeast Quarter-Section", "the NE quarter section", "the NE 1/4 section"] {
+        add(written.to_string(), "NE/4", &[]);
+    }
+    cases
+}
+
+#[test]
+fn parts_that_point_at_other_parts() {
+    assert_product_read(&pointing_parts());
+}
