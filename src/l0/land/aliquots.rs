@@ -12,11 +12,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// was read as a 1 ("SW 114": only after two letters, as a call's "N 114 feet" is a distance), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
 /// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
 /// section with lots), and a farm deed's "the Northeast forty" (a quarter-quarter, forty acres,
-/// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip), and an old
+/// deed's "the quarter section (lying) in the northeast corner" (of the section: the NE/4). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:quarter[\s-]+section\s+(?:lying\s+|situated\s+)?in\s+the\s+(?:north|south)\s*-?\s*(?:east|west)\s+corner(?-u:\b)|(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 

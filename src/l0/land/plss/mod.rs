@@ -118,7 +118,17 @@ pub(super) fn section_parts(
     // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
     // SW/4)"); it is not more land. Lots that restate a fractional quarter are the exception:
     // they, not the quarter, say which land it is.
-    let kept = |at: usize| !inside_parentheses(block, at) || in_restatement(at);
+    // Parentheses restate the part or lot right before them, or give the parts of the section
+    // whose number they follow ("Sec. 8 (S/2)", read by `parts_in_parentheses`); after a colon
+    // or a joining word ("Section 6: (Lots 1 and 2) and (S/2 of NE/4)") they hold the land itself.
+    let restates_before = |at: usize| {
+        let open = block[..at].rfind('(').unwrap_or(at);
+        let before = block[..open].trim_end_matches(' ');
+        before.ends_with(|c: char| c.is_ascii_digit())
+            || chains.iter().any(|c| c.end == before.len())
+            || lots.iter().any(|l| l.1 == before.len())
+    };
+    let kept = |at: usize| !inside_parentheses(block, at) || in_restatement(at) || !restates_before(at);
     items.extend(chains.iter().filter(|c| kept(c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None, restated(c.start))));
     items.extend(lots.iter().filter(|(s, _, _)| kept(*s)).map(|(s, e, l)| (*s, *e, None, Some(l), false)));
     items.sort_by_key(|item| item.0);
@@ -365,6 +375,8 @@ fn aliquot_label_len(rest: &str) -> usize {
 /// 20 East, Section 30", as old deeds run the description from the part out to its place).
 fn joins_before_section(gap: &str) -> bool {
     let gap = without_exception_clause(gap);
+    // "NE/4 and W/2 of SE/4 - Sec. 3": a runsheet's dash heads the section after its parts.
+    let gap = if gap.contains(DASHES) { gap.replace(DASHES, " ").into() } else { gap };
     joins(&gap)
         || TOWNSHIP_RANGE.find(&gap).is_some_and(|township| joins(&format!("{} {}", &gap[..township.start()], &gap[township.end()..])))
 }

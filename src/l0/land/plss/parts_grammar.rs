@@ -273,3 +273,39 @@ fn pointing_parts() -> Vec<Case> {
 fn parts_that_point_at_other_parts() {
     assert_product_read(&pointing_parts());
 }
+
+/// Parts set in a frame of their own: each item in its own parentheses after a colon, before a
+/// dash that heads the section, a quarter named by its corner ("the quarter section in the
+/// northeast corner"), and a whole section restated by its lots and parts after "being".
+/// Measured over the four notations. Not read yet, and left out: parts in parentheses after a
+/// label of several words ("Unit Letter K (NE/4 SW/4) and Unit Letter N (SE/4 SW/4)": the
+/// label's words do not join the parts), and more parts of "said Section 12" after a semicolon
+/// ("; also Lot 4 of said Section 12": the land reader splits the block there, and the two
+/// readings of the section are not merged across blocks).
+fn framed_parts() -> Vec<Case> {
+    let mut cases = Vec::new();
+    let heading = "Section 12, Township 5 North, Range 63 West, 6th P.M.";
+    for notation in ["slashed", "spaced", "words", "glued"] {
+        let p = |d: &str| part(d, notation);
+        let mut add = |text: String, aliquots: &str, lots: &[&str]| {
+            let lots = lots.iter().map(|l| l.to_string()).collect();
+            cases.push(Case { dimensions: text.clone(), text, aliquots: aliquots.to_string(), lots });
+        };
+        add(format!("{heading}: (Lots 1 and 2) and ({} of {})", p("S"), p("NE")), "S/2 NE/4", &["1", "2"]);
+        add(format!("{} and {} of {} - Sec. 12, T5N, R63W", p("NE"), p("W"), p("SE")), "NE/4, W/2 SE/4", &[]);
+        add(format!("{heading}, being Lots 1, 2, 3 and 4 and the {} {}", p("S"), p("N")), "S/2 N/2", &["1", "2", "3", "4"]);
+    }
+    for (text, aliquots) in [
+        (format!("the quarter section in the northeast corner of {heading}"), "NE/4"),
+        (format!("the east one-half of the quarter section lying in the northeast corner of {heading}"), "E/2 NE/4"),
+        (format!("{heading}: the quarter section in the southwest corner thereof"), "SW/4"),
+    ] {
+        cases.push(Case { dimensions: text.clone(), text, aliquots: aliquots.to_string(), lots: Vec::new() });
+    }
+    cases
+}
+
+#[test]
+fn parts_in_a_frame_of_their_own() {
+    assert_product_read(&framed_parts());
+}
