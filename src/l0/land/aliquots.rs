@@ -12,11 +12,12 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// was read as a 1 ("SW 114": only after two letters, as a call's "N 114 feet" is a distance), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
 /// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
 /// section with lots), and a farm deed's "the Northeast forty" (a quarter-quarter, forty acres,
-/// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip), and an old
+/// deed's "the quarter section (lying) in the northeast corner" (of the section: the NE/4). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:quarter[\s-]+section\s+(?:lying\s+|situated\s+)?in\s+the\s+(?:north|south)\s*-?\s*(?:east|west)\s+corner(?-u:\b)|(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -162,7 +163,10 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
         chains.sort_by_key(|c| c.start);
     }
     let mut merged: Vec<Chain> = Vec::with_capacity(chains.len());
-    for chain in chains {
+    for mut chain in chains {
+        // "the north half-section", "the NE quarter section of": the word says the part is of a
+        // section, not which section (a number after it would be the section's heading).
+        chain.end += section_word_len(&block[chain.end..]);
         match merged.last_mut() {
             Some(last) if last.end <= chain.start && continues_chain(&block[last.end..chain.start]) => {
                 last.end = chain.end;
@@ -171,7 +175,78 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
             _ => merged.push(chain),
         }
     }
+    if merged.len() > 1 && words.holds_any(&["same", "said", "that", "this"]) {
+        refer_back_to_quarters(block, &mut merged);
+    }
+    if merged.len() > 1 {
+        share_a_trailing_of(block, &mut merged);
+    }
     merged
+}
+
+/// "the S/2 of the same quarter", "the SW 1/4 of said quarter section": a part of the quarter
+/// the chain before ends in, as a deed names a second part of one quarter without writing the
+/// quarter again. Its length after a chain's end, 0 without one.
+static SAME_QUARTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s+of\s+(?:the\s+same|the\s+said|said|that|this)\s+quarter(?:[\s-]+section)?(?-u:\b)")
+        .expect("same quarter pattern compiles")
+});
+
+/// Gives each chain that "the same quarter" follows the quarter of the chain before (its largest
+/// part that is a quarter), and takes the reference into its span.
+fn refer_back_to_quarters(block: &str, chains: &mut [Chain]) {
+    for index in 1..chains.len() {
+        let Some(reference) = SAME_QUARTER.find(&block[chains[index].end..]) else { continue };
+        let quarter = chains[index - 1].canonical.rsplit(' ').find(|part| part.ends_with("/4")).map(str::to_string);
+        if let Some(quarter) = quarter {
+            let chain = &mut chains[index];
+            chain.canonical = format!("{} {quarter}", chain.canonical);
+            chain.end += reference.end();
+        }
+    }
+}
+
+/// A list of parts that shares the "of" after its last part: "the N/2 and SE/4 of the NE/4" is the
+/// N/2 NE/4 and the SE/4 NE/4. A single part joined by "and", "&" or a comma to a chain linked
+/// by "of" takes the chain's larger parts when, read alone as a part of the section, it would
+/// already hold them (the N/2 holds all of the NE/4), since a description does not list land
+/// twice. A part that does not hold them ("the NE/4 and the N/2 of the SE/4") is of the section.
+fn share_a_trailing_of(block: &str, chains: &mut [Chain]) {
+    for index in (0..chains.len() - 1).rev() {
+        let (single, chain) = (&chains[index], &chains[index + 1]);
+        if single.canonical.contains(' ') || !chain.canonical.contains(' ') {
+            continue;
+        }
+        let listed = block[single.end..chain.start]
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|word| !word.is_empty())
+            .all(|word| matches!(word.to_ascii_lowercase().as_str(), "and" | "&" | "the"));
+        let linked_by_of = block[chain.start..chain.end].to_ascii_lowercase().split_whitespace().any(|word| word == "of");
+        let Some((_, larger)) = chain.canonical.split_once(' ') else { continue };
+        let largest = larger.rsplit(' ').next().unwrap_or(larger);
+        let holds = |outer: [bool; 4], inner: [bool; 4]| inner.iter().zip(outer.iter()).all(|(i, o)| !*i || *o);
+        if listed && linked_by_of && holds(quadrants(&single.canonical), quadrants(largest)) {
+            let canonical = format!("{} {larger}", single.canonical);
+            chains[index].canonical = canonical;
+        }
+    }
+}
+
+/// The length of the word "section" after a half or a quarter in words ("the north half-section",
+/// "the NE quarter section of"), when what follows it is not a number (then it heads the section:
+/// "the NE Quarter Section 12"). 0 without it.
+fn section_word_len(after: &str) -> usize {
+    let Some(rest) = after.strip_prefix([' ', '-']) else { return 0 };
+    if !rest.get(..7).is_some_and(|word| word.eq_ignore_ascii_case("section")) || rest[7..].starts_with(|c: char| c.is_ascii_alphanumeric())
+    {
+        return 0;
+    }
+    let next = rest[7..].trim_start_matches(' ');
+    let word: String = next.chars().take_while(char::is_ascii_alphabetic).collect::<String>().to_ascii_lowercase();
+    let ends = next.is_empty()
+        || next.starts_with([',', ';', '.', ')', '\n'])
+        || matches!(word.as_str(), "of" | "in" | "and" | "thereof" | "lying" | "situated" | "containing" | "less" | "except" | "save");
+    if ends { 8 } else { 0 }
 }
 
 /// The `chain` group of an [`ALIQUOT_CHAIN`] match, from the match alone: the pattern's leading
@@ -187,15 +262,16 @@ fn chain_span(block: &str, found: Range<usize>) -> Range<usize> {
     found.start + lead..found.end
 }
 
-/// What may stand between two parts of one chain: white space, "of", "of the", or a hyphen
-/// ("NE-SW", the NE/4 SW/4, as landmen write two bare quarters).
+/// What may stand between two parts of one chain: white space, "of", "of the", "of said" (the
+/// quarter named before: "the SW/4 of said SE/4"), or a hyphen ("NE-SW", the NE/4 SW/4, as
+/// landmen write two bare quarters).
 fn continues_chain(gap: &str) -> bool {
     let words: Vec<&str> = gap.split_whitespace().collect();
     match words.as_slice() {
         [] => true,
         ["-"] => true,
         [of] => of.eq_ignore_ascii_case("of"),
-        [of, the] => of.eq_ignore_ascii_case("of") && the.eq_ignore_ascii_case("the"),
+        [of, the] => of.eq_ignore_ascii_case("of") && (the.eq_ignore_ascii_case("the") || the.eq_ignore_ascii_case("said")),
         _ => false,
     }
 }
@@ -563,6 +639,20 @@ mod tests {
         assert_eq!(chains("the NW of the SE and the N 1/2 of the SE, in Section 8"), vec!["NW/4 SE/4", "N/2 SE/4"]);
         assert_eq!(chains("the East Half of the SW of Sec. 12"), vec!["E/2 SW/4"]);
         assert_eq!(chains("the S/2 of the NE corner of Section 3"), vec!["S/2"]);
+    }
+
+    #[test]
+    fn parts_that_point_at_the_parts_before_them() {
+        // A shared "of" after a part that would hold the rest, and one that would not.
+        assert_eq!(chains("the W/2 and NE/4 of the NW/4 of Sec. 3"), vec!["W/2 NW/4", "NE/4 NW/4"]);
+        assert_eq!(chains("the SE/4 and the S/2 of the NW/4 of Sec. 3"), vec!["SE/4", "S/2 NW/4"]);
+        // "the same quarter", "said" quarter, and the quarter named again after "said".
+        assert_eq!(chains("the SW/4 SW/4 and the N/2 of said quarter section"), vec!["SW/4 SW/4", "N/2 SW/4"]);
+        assert_eq!(chains("the E/2 of the NW/4, also the SW/4 of said NW/4"), vec!["E/2 NW/4", "SW/4 NW/4"]);
+        // A half or quarter "section" in words, and the section heading it names.
+        assert_eq!(chains("the south half-section of Sec. 9"), vec!["S/2"]);
+        assert_eq!(section_word_len(" Section 9"), 0);
+        assert_eq!(section_word_len("-section, in"), 8);
     }
 
     #[test]

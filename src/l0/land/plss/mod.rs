@@ -7,6 +7,8 @@ use super::*;
 #[cfg(test)]
 mod headings;
 mod meridians;
+#[cfg(test)]
+mod parts_grammar;
 mod townships;
 #[cfg(test)]
 mod variants;
@@ -49,7 +51,7 @@ pub(super) fn joins(gap: &str) -> bool {
     let gap = if gap.contains(['a', 'A']) { ACRES_OF_PART.replace_all(&gap, " ") } else { std::borrow::Cow::Borrowed(gap.as_str()) };
     let words: Vec<&str> = gap.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()).collect();
     // "Section 14: That portion of the NE/4" describes part of the aliquot, in the aliquot.
-    words.len() <= 4
+    words.len() <= 6
         && words.iter().all(|w| {
             matches!(
                 w.trim_end_matches('.').to_ascii_lowercase().as_str(),
@@ -77,6 +79,19 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "govt"
                     // "the South Half thereof and the Northeast Quarter".
                     | "thereof"
+                    // "the NE/4, also the N/2 SE/4", "Lots 1 and 2 together with the S/2 NE/4",
+                    // "S Half NW Quarter with Lots 3 and 4": the joiners of lease forms,
+                    // patents and deeds that add a part.
+                    | "also"
+                    | "together"
+                    | "with"
+                    // "and the whole SE quarter".
+                    | "whole"
+                    // "Lots 1 and 2 lying in the NE/4".
+                    | "lying"
+                    | "situated"
+                    | "situate"
+                    | "located"
             )
         })
 }
@@ -105,7 +120,17 @@ pub(super) fn section_parts(
     // What stands inside parentheses restates the description ("Lots 3, 4, E/2 SW/4 (being the
     // SW/4)"); it is not more land. Lots that restate a fractional quarter are the exception:
     // they, not the quarter, say which land it is.
-    let kept = |at: usize| !inside_parentheses(block, at) || in_restatement(at);
+    // Parentheses restate the part or lot right before them, or give the parts of the section
+    // whose number they follow ("Sec. 8 (S/2)", read by `parts_in_parentheses`); after a colon
+    // or a joining word ("Section 6: (Lots 1 and 2) and (S/2 of NE/4)") they hold the land itself.
+    let restates_before = |at: usize| {
+        let open = block[..at].rfind('(').unwrap_or(at);
+        let before = block[..open].trim_end_matches(' ');
+        before.ends_with(|c: char| c.is_ascii_digit())
+            || chains.iter().any(|c| c.end == before.len())
+            || lots.iter().any(|l| l.1 == before.len())
+    };
+    let kept = |at: usize| !inside_parentheses(block, at) || in_restatement(at) || !restates_before(at);
     items.extend(chains.iter().filter(|c| kept(c.start)).map(|c| (c.start, c.end, Some(c.canonical.as_str()), None, restated(c.start))));
     items.extend(lots.iter().filter(|(s, _, _)| kept(*s)).map(|(s, e, l)| (*s, *e, None, Some(l), false)));
     items.sort_by_key(|item| item.0);
@@ -352,6 +377,8 @@ fn aliquot_label_len(rest: &str) -> usize {
 /// 20 East, Section 30", as old deeds run the description from the part out to its place).
 fn joins_before_section(gap: &str) -> bool {
     let gap = without_exception_clause(gap);
+    // "NE/4 and W/2 of SE/4 - Sec. 3": a runsheet's dash heads the section after its parts.
+    let gap = if gap.contains(DASHES) { gap.replace(DASHES, " ").into() } else { gap };
     joins(&gap)
         || TOWNSHIP_RANGE.find(&gap).is_some_and(|township| joins(&format!("{} {}", &gap[..township.start()], &gap[township.end()..])))
 }
@@ -407,7 +434,11 @@ pub(super) fn plss_tract(
         township: Some(township.township.clone()),
         range: Some(township.range.clone()),
         meridian: township.meridian.clone(),
-        aliquots: (!aliquots.is_empty()).then(|| aliquots.join(", ")),
+        // A part that only divides or places a lot has no land of its own (`of_a_lot`).
+        aliquots: aliquots
+            .iter()
+            .any(|a| !a.is_empty())
+            .then(|| aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", ")),
         lots,
         evidence,
         ..TractMatch::default()
@@ -512,8 +543,15 @@ pub(super) fn plss_tracts(
     }
     let mut chains = chains.unwrap_or_else(|| aliquot_chains(block, words));
     // A part inside a "less and except" clause ("the NE/4, less and except the E/2 thereof, of
-    // Section 21") is the land kept back, never the tract's.
-    chains.retain(|c| usable(c.start));
+    // Section 21") is the land kept back, never the tract's; so is a part right after a bare
+    // "except" or "less" ("the NE/4, less the W/2 thereof").
+    chains.retain(|c| usable(c.start) && !excepted(block, c.start));
+    // A part of a lot ("the N/2 of Lot 3") or that places one ("Lot 5 lying in the NE/4") is the
+    // lot's: the lot is the land. The part stays a piece of the description, with no land of
+    // its own.
+    for chain in chains.iter_mut().filter(|c| of_a_lot(block, c)) {
+        chain.canonical.clear();
+    }
     // Every match begins with "lot" or "lts".
     let mut lots: Vec<(usize, usize, Vec<String>)> = words
         .captures_iter_from(words.pick(&GOVERNMENT_LOTS, &GOVERNMENT_LOTS_ASCII), block, &["lot", "lts"])
@@ -524,6 +562,8 @@ pub(super) fn plss_tracts(
             Some((whole.start(), whole.end(), numbers))
         })
         .collect();
+    // "EXCEPT Lot 4 thereof": the lot is kept back.
+    lots.retain(|l| !excepted(block, l.0));
     let glued_lots = words.pick(&GLUED_LOTS, &GLUED_LOTS_ASCII).captures_iter(block).filter_map(|caps| {
         let whole = caps.get(0)?;
         let numbers = list_values_with_ranges(&caps.name("lots")?.as_str().replace(['l', 'L'], ""));
@@ -756,7 +796,8 @@ pub(super) fn plss_tracts(
                 add_parts(
                     known,
                     &TractMatch {
-                        aliquots: Some(aliquots.join(", ")).filter(|a| !a.is_empty()),
+                        aliquots: Some(aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", "))
+                            .filter(|a| !a.is_empty()),
                         lots: lot_numbers,
                         ..TractMatch::default()
                     },
@@ -811,6 +852,36 @@ fn each_of_townships<'t>(block: &str, section_end: usize, first: &TownshipRange,
         end = next.end;
     }
     each
+}
+
+/// The bare words that keep back the part or lot right after them: "except", "excepting",
+/// "less", "excluding", "save" (with "and except", an article, "all of" and a lot's
+/// "Government" between).
+static EXCEPTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:except(?:ing)?|less|excluding|save)\s+(?:and\s+except(?:ing)?\s+)?(?:all\s+of\s+)?(?:the\s+)?(?:government\s+|govt\.?\s+)?$")
+        .expect("excepted-before pattern compiles")
+});
+
+/// Whether the words just before `at` keep back what starts there ([`EXCEPTED_BEFORE`]).
+fn excepted(block: &str, at: usize) -> bool {
+    EXCEPTED_BEFORE.is_match(&block[block.floor_char_boundary(at.saturating_sub(40))..at])
+}
+
+/// "of Lot 3", "in Government Lot 2" after a part, and "Lot 5 lying in" or "Lots 1 and 2,
+/// situated in" before one.
+static LOT_AFTER_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:of|in)\s+(?:the\s+)?(?:said\s+)?(?:government\s+|govt\.?\s+)?lot\s*(?:no\.?\s*)?\d")
+        .expect("lot after part pattern compiles")
+});
+static LOT_BEFORE_PART: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)lots?\s+\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*,?\s+(?:lying|situated|situate|located)\s+(?:wholly\s+)?(?:with)?in\s+(?:the\s+)?$")
+        .expect("lot before part pattern compiles")
+});
+
+/// Whether a chain is a part of a lot or the part a lot lies in: the lot is the land.
+fn of_a_lot(block: &str, chain: &Chain) -> bool {
+    LOT_AFTER_PART.is_match(&block[chain.end..block.floor_char_boundary((chain.end + 40).min(block.len()))])
+        || LOT_BEFORE_PART.is_match(&block[block.floor_char_boundary(chain.start.saturating_sub(60))..chain.start])
 }
 
 /// A number in words followed by a hyphen and more letters ("twenty-ninc"): the pattern read
@@ -1072,11 +1143,11 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     let spaces = placed + (rest[placed..].len() - rest[placed..].trim_start_matches([' ', ',']).len());
     // "…, R12W, being the W/2 SW/4": "being" opens the parts as a colon does.
     let being = rest[spaces..].get(..6).filter(|word| word.eq_ignore_ascii_case("being ")).map_or(0, str::len);
-    // "S14 T3N R14 ECM, the N2": an article may open the parts (a written chain holds it, a glued
-    // one does not).
-    let article = rest[spaces + being..].get(..4).filter(|word| word.eq_ignore_ascii_case("the ")).map_or(0, str::len);
-    let Some(item_end) = item_at(tail + spaces + being)
-        .or_else(|| item_at(tail + spaces + being + article))
+    // "S14 T3N R14 ECM, the N2", "…, 6th P.M., all of the NE/4", "…, Govt. Lots 1 and 2": the
+    // words that may open the parts (a written chain holds an article, a glued one does not).
+    let parts_at = tail + spaces + being;
+    let Some(item_end) = item_at(parts_at)
+        .or_else(|| opened_item(&rest[spaces + being..], parts_at, item_at))
         .filter(|_| glued && spaces > 0 && rest[placed..spaces].matches(',').count() <= 1)
     else {
         return section_end;
@@ -1085,9 +1156,20 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     // "…, R3W, NE/4 of Section 4": the part is the next section's; one after a semicolon or on the
     // next line ("6PM, S/2 SE/4; Sec 10 …") is not.
     let clause = after_item.split([';', '\n']).next().unwrap_or_default();
-    let another_sections = after_item.trim_start().starts_with("of ") || clause.contains("sec");
+    // "of said quarter section" names a part, not a section; "the N/2 of Lot 3" a lot.
+    let of_a_part = |at: usize| ["quarter ", "quarter-", "half ", "half-"].iter().any(|word| clause[..at].ends_with(word));
+    let another_sections = after_item.trim_start().starts_with("of ") && !LOT_AFTER_PART.is_match(&after_item)
+        || clause.match_indices("sec").any(|(at, _)| !of_a_part(at));
     if another_sections { section_end } else { tail + placed }
 }
+
+/// The words that open a section's parts before the first part or lot: an article, the "all of"
+/// or "the whole of" that stresses a part is taken whole ("all of the NE/4"), and the
+/// "Government" of a lot.
+static PARTS_OPENING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:all|the\s+whole)\s+(?:of\s+)?)?(?P<article>the\s+)?(?:government\s+|gov't\.?\s+|govt\.?\s+)?")
+        .expect("parts opening pattern compiles")
+});
 
 /// Where the colon stands when only the words that place a township come between it and the
 /// township: a meridian the reader has no name for, the county, the state ("…, R17W, Choctaw
@@ -1120,7 +1202,20 @@ fn parts_start(block: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>)
     let after = block[at..].trim_start();
     // "…: the West 40 acres of the NW/4": the part after the acres.
     let after = ACRES_LEAD.find(after).map_or(after, |lead| &after[lead.end()..]);
-    item_at(block.len() - after.len()).is_some() || after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+    let at = block.len() - after.len();
+    item_at(at).is_some()
+        || after.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all"))
+        || opened_item(after, at, item_at).is_some()
+}
+
+/// Where the first part or lot ends when the words of [`PARTS_OPENING`] open the parts at `at`
+/// ("all of the NE/4", "the whole SE/4", "Govt. Lots 1 and 2"); a written chain holds its
+/// article, so the part may start at "the" or after it.
+fn opened_item(rest: &str, at: usize, item_at: &dyn Fn(usize) -> Option<usize>) -> Option<usize> {
+    let opening = PARTS_OPENING.captures(rest)?;
+    let words = opening.get(0).map_or(0, |words| words.end());
+    let the = opening.name("article").map_or(words, |the| the.start());
+    item_at(at + the).or_else(|| item_at(at + words))
 }
 
 /// How far the words that only place a township run at the start of `rest`, each run closed by
@@ -2288,6 +2383,22 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         let found = tracts("ALL Section 14, and the N/2 of Section 15, Township 2 North, Range 8 West\n");
         assert_eq!(found[0].aliquots, None);
         assert_eq!(found[1].aliquots.as_deref(), Some("N/2"));
+    }
+
+    #[test]
+    fn a_part_or_lot_after_a_bare_except_or_less_is_kept_back() {
+        let found = tracts("the NW/4 of Section 5, T. 9 N., R. 2 E., except Lot 2 thereof; together with Lots 3 and 4 of said Section 5\n");
+        assert_eq!((found[0].aliquots.as_deref(), found[0].lots.clone()), (Some("NW/4"), vec!["3".to_string(), "4".to_string()]));
+        let found = tracts("Sec. 8, T2S, R4W: the SE/4, less the N/2 thereof\n");
+        assert_eq!(found[0].aliquots.as_deref(), Some("SE/4"));
+    }
+
+    #[test]
+    fn a_part_that_divides_or_places_a_lot_is_the_lot() {
+        let found = tracts("the S/2 of Lot 2 and all of Lot 3 of Section 6, T. 14 N., R. 3 W.\n");
+        assert_eq!((found[0].aliquots.as_deref(), found[0].lots.clone()), (None, vec!["2".to_string(), "3".to_string()]));
+        let found = tracts("Lot 7 situated in the SW/4 of Section 19, T. 14 N., R. 3 W.\n");
+        assert_eq!((found[0].aliquots.as_deref(), found[0].lots.clone()), (None, vec!["7".to_string()]));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::l0::land::tests::tracts;
 
 /// One tract an examiner lists: section, township, range, aliquot parts (", "-joined, "" for
 /// the whole section) and government lots.
-type Listed<'a> = (&'a str, &'a str, &'a str, &'a str, &'a [&'a str]);
+pub(super) type Listed<'a> = (&'a str, &'a str, &'a str, &'a str, &'a [&'a str]);
 
 /// The parts of a tract as they are compared: each aliquot part without spaces, "ALL" and empty
 /// dropped (a whole section), and the lots as a set, as the PLSS cases are scored.
@@ -208,7 +208,7 @@ fn assert_every_variant_read(table: &[(&str, &[Listed<'_>])]) {
 }
 
 /// The variants of a table the reader misses, each with what it read.
-fn missed_variants(table: &[(&str, &[Listed<'_>])]) -> Vec<String> {
+pub(super) fn missed_variants(table: &[(&str, &[Listed<'_>])]) -> Vec<String> {
     let mut missed = Vec::new();
     for (text, listed) in table {
         let mut expected: Vec<String> =
