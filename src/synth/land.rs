@@ -60,55 +60,45 @@ const ALIQUOTS: [(&str, &str, f64); 8] = [
     ("W/2", "West Half", 320.0),
 ];
 
-const NUMBER_WORDS: [&str; 37] = [
-    "Zero",
-    "One",
-    "Two",
-    "Three",
-    "Four",
-    "Five",
-    "Six",
-    "Seven",
-    "Eight",
-    "Nine",
-    "Ten",
-    "Eleven",
-    "Twelve",
-    "Thirteen",
-    "Fourteen",
-    "Fifteen",
-    "Sixteen",
-    "Seventeen",
-    "Eighteen",
-    "Nineteen",
-    "Twenty",
-    "Twenty-one",
-    "Twenty-two",
-    "Twenty-three",
-    "Twenty-four",
-    "Twenty-five",
-    "Twenty-six",
-    "Twenty-seven",
-    "Twenty-eight",
-    "Twenty-nine",
-    "Thirty",
-    "Thirty-one",
-    "Thirty-two",
-    "Thirty-three",
-    "Thirty-four",
-    "Thirty-five",
-    "Thirty-six",
-];
-
-/// "Twelve (12)" for numbers up to 36, the digits otherwise.
-pub fn number_words(n: u32) -> String {
-    match NUMBER_WORDS.get(n as usize) {
-        Some(word) => format!("{word} ({n})"),
-        None => n.to_string(),
+/// A number below a hundred in words as old deeds, patents and dated testimonia spell it
+/// ("Seven", "Twenty-one"): the generator's numbers in words, and the PLSS heading grammar's test.
+pub fn spelled_number(n: u32) -> String {
+    const ONES: [&str; 20] = [
+        "Zero",
+        "One",
+        "Two",
+        "Three",
+        "Four",
+        "Five",
+        "Six",
+        "Seven",
+        "Eight",
+        "Nine",
+        "Ten",
+        "Eleven",
+        "Twelve",
+        "Thirteen",
+        "Fourteen",
+        "Fifteen",
+        "Sixteen",
+        "Seventeen",
+        "Eighteen",
+        "Nineteen",
+    ];
+    const TENS: [&str; 10] = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+    let n = n.min(99) as usize;
+    match n {
+        0..20 => ONES[n].to_string(),
+        _ if n.is_multiple_of(10) => TENS[n / 10].to_string(),
+        _ => format!("{}-{}", TENS[n / 10], ONES[n % 10].to_lowercase()),
     }
 }
 
-/// The land of one package: one tract, or two neighbouring ones described together.
+/// "Twelve (12)" for numbers up to 36 (a section's), the digits otherwise.
+pub fn number_words(n: u32) -> String {
+    if n <= 36 { format!("{} ({n})", spelled_number(n)) } else { n.to_string() }
+}
+
 pub fn package_tracts(rng: &mut Rng) -> Vec<Tract> {
     let roll = rng.below(10);
     let first = if roll < 5 {

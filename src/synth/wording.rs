@@ -4,7 +4,7 @@
 //! parties), notaries, clerks, corporate officers and recording stamps.
 
 use super::history::{History, Instrument, civil_from_days, days_from_civil};
-use super::land::{Tract, describe, number_words, stated_acres};
+use super::land::{Tract, describe, number_words, spelled_number, stated_acres};
 use super::names::{NameStyle, PartyKind, Person, title_case};
 use super::rng::Rng;
 use super::share::Share;
@@ -75,37 +75,12 @@ pub fn date_text(date: Date, form: usize) -> String {
 }
 
 fn year_words(year: i32) -> String {
-    const ONES: [&str; 20] = [
-        "",
-        "One",
-        "Two",
-        "Three",
-        "Four",
-        "Five",
-        "Six",
-        "Seven",
-        "Eight",
-        "Nine",
-        "Ten",
-        "Eleven",
-        "Twelve",
-        "Thirteen",
-        "Fourteen",
-        "Fifteen",
-        "Sixteen",
-        "Seventeen",
-        "Eighteen",
-        "Nineteen",
-    ];
-    const TENS: [&str; 10] = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
-    let year = year.clamp(1000, 2999) as usize;
-    let head = if year >= 2000 { "Two Thousand".to_string() } else { format!("One Thousand {} Hundred", ONES[(year / 100) % 10]) };
-    let rest = year % 100;
-    let tail = match rest {
+    let year = year.clamp(1000, 2999) as u32;
+    let head =
+        if year >= 2000 { "Two Thousand".to_string() } else { format!("One Thousand {} Hundred", spelled_number((year / 100) % 10)) };
+    let tail = match year % 100 {
         0 => String::new(),
-        1..=19 => format!(" and {}", ONES[rest]),
-        _ if rest.is_multiple_of(10) => format!(" and {}", TENS[rest / 10]),
-        _ => format!(" and {}-{}", TENS[rest / 10], ONES[rest % 10].to_lowercase()),
+        rest => format!(" and {}", spelled_number(rest)),
     };
     format!("{head}{tail}")
 }
