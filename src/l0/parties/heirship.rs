@@ -342,6 +342,14 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
         // children says died is no heir; the heirs through that child are read on their own.
         list.parties.retain(|party| !DIED_AFTER_NAME.is_match(&text[party.end.min(text.len())..]));
+        // "A, son, of Hale, Texas, who predeceased the decedent without issue; B, daughter": what
+        // stands beside a name in a list runs to the next name (the last name's to its clause's
+        // end), and a death told there takes the name out, however much lies between.
+        let died_beside: Vec<bool> = (0..list.parties.len())
+            .map(|at| died_beside_name(text, list.parties[at].end, list.parties.get(at + 1).map_or(text.len(), |next| next.start)))
+            .collect();
+        let mut died_beside = died_beside.into_iter();
+        list.parties.retain(|_| !died_beside.next().unwrap_or(false));
         // "ADA ROE and husband, CARL ROE": the spouse an heir is named with, as a deed names a
         // grantor's, married into the family and is no heir of the decedent.
         let mut previous_end: Option<usize> = None;
@@ -1179,6 +1187,43 @@ static DIED_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)^[\s,(]*(?:(?:an?|the|his|her|their)\s+(?:(?:only|eldest|elder|oldest|youngest|adopted)\s+)?(?:son|daughter|child|brother|sister|grandson|granddaughter|grandchild|nephew|niece|stepson|stepdaughter)[\s,]+)?(?:who\s+)?(?:died|passed\s+away|predeceased|deceased|dec'd)\b")
         .expect("died-after-name pattern compiles")
 });
+
+/// "who predeceased", "who died", "who passed away", "predeceased": a death told of the one named
+/// before, within what stands beside the name in a list.
+static DIED_BESIDE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\bwho\s+(?:(?:also|had|has)\s+)?(?:died|passed\s+away|predeceased)\b|\bpredeceased\b")
+        .expect("died-beside-name pattern compiles")
+});
+
+/// Words of a parent's name beside a list's name ("a son of Carl Roe, who predeceased the
+/// decedent"): a death told after them is the parent's, not the heir's.
+static PARENT_BESIDE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)\b(?:son|daughter|child|children|issue|widow|widower|wife|husband|spouse|heirs?)\s+of\b")
+        .expect("parent-beside-name pattern compiles")
+});
+
+/// A sentence's period: right after the name, after a word (not an initial) or after a closing
+/// parenthesis.
+static SENTENCE_END: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?:^|[A-Za-z]{3,}|\))\.(?:\s|$)").expect("sentence-end pattern compiles"));
+
+/// "and", "as well as": the joiner before a list's last entry.
+static LIST_JOINER: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\b(?:and|as\s+well\s+as)\s").expect("list-joiner pattern compiles"));
+
+/// Whether what stands beside a listed name, from its end to the next name's start (or its own
+/// clause's end: a semicolon, a sentence's period, a line's end, the joiner before the next entry), tells that the person died.
+fn died_beside_name(text: &str, end: usize, next: usize) -> bool {
+    let end = end.min(text.len());
+    let upper = super::spans::ceil_boundary(text, next.min(end.saturating_add(160)));
+    let beside = &text[end..upper];
+    let beside = &beside[..beside.find([';', '\n']).unwrap_or(beside.len())];
+    // The list's joiner opens the next entry, whose name the list may have left out already; a
+    // sentence's end ends the list.
+    let beside = &beside[..LIST_JOINER.find(beside).map_or(beside.len(), |joiner| joiner.start())];
+    let beside = &beside[..SENTENCE_END.find(beside).map_or(beside.len(), |stop| stop.start())];
+    DIED_BESIDE_NAME.find(beside).is_some_and(|death| !PARENT_BESIDE_NAME.is_match(&beside[..death.start()]))
+}
 
 /// The words between an heir and the spouse named with him, as a deed names a couple: "and
 /// husband,", "and wife", "and her husband," is not among them (a list may go on to the

@@ -29,6 +29,8 @@
 mod encumbrances;
 mod form_fields;
 mod granting;
+#[cfg(test)]
+mod heir_list_variants;
 mod heirship;
 mod labels;
 mod names;
