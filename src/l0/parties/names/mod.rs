@@ -92,6 +92,9 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
     let mut list = NameList::default();
     let pieces = split_pieces(text, start, end);
     let mut residence = false;
+    // Whether the piece before was the state that closed a residence ("of Tell City, Indiana"):
+    // nothing of the address follows a state but its postal code.
+    let mut residence_ends_in_state = false;
     let mut given_only: Vec<bool> = Vec::new();
     let mut after_and: Vec<bool> = Vec::new();
     // Whether the previous piece gave the last party: a town before a state is no party.
@@ -112,6 +115,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
     let mut trustees_of: Option<String> = None;
     for (index, piece) in pieces.iter().enumerate() {
         let named_before = std::mem::take(&mut party_from_previous_piece);
+        let state_before = std::mem::take(&mut residence_ends_in_state);
         if piece.before == Separator::EtUx && !names_someone(text, piece) {
             list.warnings.push(format!("\"et ux\"/\"et vir\" after {} without a named spouse", last_name(&list)));
         }
@@ -170,6 +174,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                 after_and.pop();
             }
             residence = true;
+            residence_ends_in_state = true;
             continue;
         }
         let mut piece_start = piece.start;
@@ -204,8 +209,14 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             let first_word = raw.split(|c: char| c.is_whitespace() || c == ':' || c == ',').next().unwrap_or("");
             let namely =
                 first_word.len() <= 7 && matches!(first_word.to_ascii_lowercase().replace('1', "l").replace("rn", "m").as_str(), "namely");
+            // "survived by A, daughter, of Ada, Ohio, B, son, of Troy, Ohio, and C": in a span whose
+            // place says it names people, a name after the state that closed the residence opens
+            // the next entry, after a comma as after "and".
+            // The next entry opens with its name: a clause after the state ("for whose estate X
+            // was appointed") names no heir.
+            let after_state = persons_by_place && state_before && piece.before == Separator::Comma && raw.starts_with(char::is_uppercase);
             let resumes = namely
-                || ((piece.before == Separator::And || after_semicolon)
+                || ((piece.before == Separator::And || after_semicolon || after_state)
                     && !starts_with_location(raw)
                     && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by "))));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
