@@ -451,10 +451,12 @@ fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
 }
 
 /// A name's words in capitals, without punctuation: the same person written two ways of case.
-/// "the heirs at law of said decedent are ... his three children above named": an heirs' clause
-/// that names heirs by pointing back to where the instrument named them.
+/// "the heirs at law of said decedent are ... his three children above named", "... his children
+/// named in paragraph 4", "... named in the preceding paragraph": an heirs' clause that names
+/// heirs by pointing back to where the instrument named them (past a spouse named with an
+/// initial: "his widow, Ada L. Roe, and his children above named").
 static HEIRS_NAMED_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:heirs|distributees|entitled\s+to\s+inherit)\b[^.]{0,250}?\b(?:above[\s-]*named|named\s+above|(?:above|hereinbefore|heretofore)[\s-]*(?:named|mentioned|listed))\b")
+    keyword_pattern(r"(?i)\b(?:heirs|distributees|entitled\s+to\s+inherit)\b(?:[^.]|(?-i:\b[A-Z])\.){0,250}?\b(?:above[\s-]*named|named\s+above|(?:above|hereinbefore|heretofore|preceding|foregoing)[\s-]*(?:named|mentioned|listed)|(?:named|mentioned|listed)\s+in\s+(?:(?:paragraph|section|item|clause)\s+(?:[0-9]{1,2}|[A-Za-z])|the\s+(?:preceding|foregoing|previous)\s+(?:paragraph|section|item|clause)))\b")
         .expect("heirs-named-above pattern compiles")
 });
 
@@ -1585,6 +1587,23 @@ the decedent, be and he is hereby sent into possession of all property belonging
         let found: Vec<(String, Role)> =
             extract(&Instrument::from_raw(single), DocCategory::Probate).parties.into_iter().map(|p| (p.name, p.role)).collect();
         assert_eq!(found, vec![("CLARA MAE FONTENOT".to_string(), Role::Decedent), ("ROBERT J. FONTENOT".to_string(), Role::Heir)]);
+    }
+
+    #[test]
+    fn heirs_named_by_pointing_back_to_a_numbered_paragraph_are_the_children_it_names() {
+        for pointer in ["named in paragraph 4", "named in Paragraph D", "named in the preceding paragraph", "hereinbefore listed"] {
+            let text = format!(
+                "AFFIDAVIT OF HEIRSHIP\n\n1. I knew ORVAL J. TREADWAY, hereinafter the Decedent, for many years.\n\n2. The Decedent \
+died intestate on May 3, 1980.\n\n3. The Decedent married but once, to NELL TREADWAY, who survived him.\n\n4. Of that \
+marriage three children were born, all of whom survived the Decedent: AMOS K. TREADWAY, of Lodi, Ohio, BESS TREADWAY \
+OLCOTT, of Akron, Ohio, and CLEM TREADWAY, of Kent, Ohio.\n\n5. The heirs at law of the Decedent are his widow, Nell \
+Treadway, who takes one-third, and his three children {pointer}, each of whom takes two-ninths.\n\n/s/ Ida Fenn\nIda Fenn, Affiant\n"
+            );
+            let heirs = names_in(&parties(&text), Role::Heir);
+            for heir in ["AMOS K. TREADWAY", "BESS TREADWAY OLCOTT", "CLEM TREADWAY"] {
+                assert!(heirs.iter().any(|h| h.eq_ignore_ascii_case(heir)), "{pointer}: {heir}: {heirs:?}");
+            }
+        }
     }
 
     #[test]
