@@ -14,6 +14,12 @@ use std::sync::LazyLock;
 /// an acknowledgment ("On March 3, 1952, before me, …"), but not across a sentence's end: the
 /// certificate that opens "Before me" after "Witness our hands this 3rd day of May, 1949." is
 /// another clause.
+/// The words of a form field's label that name this instrument ("Date of this Lease", "Deed
+/// date"): with "date" they make the field the instrument's own dating, here and in the rule that
+/// sets signers' dates aside.
+pub(super) const THIS_INSTRUMENT: &[&str] =
+    &["this", "lease", "deed", "instrument", "assignment", "agreement", "conveyance", "mortgage", "release", "grant", "contract"];
+
 static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
     cue_regex(
         r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d",
@@ -580,26 +586,7 @@ fn field_date_kind(key: &str) -> Option<(DateKind, &'static str)> {
         DateKind::Effective
     } else if key == "date"
         || key == "dated"
-        || has(&["date"])
-            && has(&[
-                "execution",
-                "executed",
-                "signed",
-                "signing",
-                "signature",
-                "this",
-                "lease",
-                "deed",
-                "instrument",
-                "assignment",
-                "agreement",
-                "conveyance",
-                "mortgage",
-                "release",
-                "grant",
-                "contract",
-                "document",
-            ])
+        || has(&["date"]) && (has(&["execution", "executed", "signed", "signing", "signature", "document"]) || has(THIS_INSTRUMENT))
     {
         DateKind::Execution
     } else {

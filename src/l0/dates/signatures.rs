@@ -3,6 +3,7 @@
 //! of the date of the last signature below", "effective on the first day of the month following
 //! the last signature").
 
+use super::classify::THIS_INSTRUMENT;
 use super::cues::{TERM_FROM, cue_regex};
 use crate::l0::{DateMatch, Evidence};
 use crate::pipeline::{Instrument, SegmentKind};
@@ -96,19 +97,7 @@ pub(super) fn named_date_field_leaves_signers_their_dates(instrument: &Instrumen
 fn names_the_instruments_date(key: &str) -> bool {
     let has = |words: &[&str]| key.split(' ').any(|word| words.contains(&word));
     has(&["date"])
-        && has(&[
-            "lease",
-            "deed",
-            "instrument",
-            "assignment",
-            "agreement",
-            "conveyance",
-            "mortgage",
-            "release",
-            "grant",
-            "contract",
-            "this",
-        ])
+        && has(THIS_INSTRUMENT)
         && !has(&["signed", "signing", "signature", "execution", "executed", "prior", "original", "recorded", "recording"])
 }
 
