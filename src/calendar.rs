@@ -13,7 +13,9 @@ pub struct Date {
 impl Date {
     /// A real calendar date, or `None` (February 30, month 13, year 0).
     pub fn new(year: i32, month: u32, day: u32) -> Option<Date> {
-        let valid = (1..=9999).contains(&year) && (1..=12).contains(&month) && day >= 1 && day <= days_in_month(year, month);
+        let valid = (1..=9999).contains(&year)
+            && (1..=12).contains(&month)
+            && days_in_month(year, month).is_some_and(|days| (1..=days).contains(&day));
         valid.then_some(Date { year, month, day })
     }
 
@@ -37,18 +39,20 @@ impl Date {
     /// The same day `years` later (February 29 becomes February 28 in a common year).
     pub fn plus_years(&self, years: u32) -> Date {
         let year = self.year.saturating_add(i32::try_from(years).unwrap_or(i32::MAX)).min(9999);
-        let day = self.day.min(days_in_month(year, self.month));
+        let day = self.day.min(days_in_month(year, self.month).unwrap_or(self.day));
         Date { year, month: self.month, day }
     }
 }
 
-fn days_in_month(year: i32, month: u32) -> u32 {
+/// The days of a month in the Gregorian calendar (February by the leap-year rule), `None` for a
+/// month that does not exist. Extraction reads it too ("the last day of February, 1940").
+pub fn days_in_month(year: i32, month: u32) -> Option<u32> {
     match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => 29,
-        2 => 28,
-        _ => 0,
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => Some(31),
+        4 | 6 | 9 | 11 => Some(30),
+        2 if (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 => Some(29),
+        2 => Some(28),
+        _ => None,
     }
 }
 

@@ -9,6 +9,7 @@ use super::words::{
     WRITTEN_YEAR, WRITTEN_YEAR_WITH_FIGURES, digit_year, digits_value, month_number, ordinal_word_value, written_year_amid_junk,
     written_year_value,
 };
+use crate::calendar::days_in_month;
 use crate::l0::{ocr_tolerant, ocr_tolerant_reading};
 use crate::pipeline::ascii_twin::ascii_negations;
 use crate::pipeline::pattern_set::{DEFAULT_LAZY_DFA_CACHE, leftmost_first_set};
@@ -802,18 +803,6 @@ fn written_year_with_figures(words: &str, figures: &str) -> Option<i32> {
             (readable.len() >= 3 && in_words.to_string().starts_with(&readable)).then_some(in_words)
         }
         (None, None) => None,
-    }
-}
-
-/// How many days the month has in that year (February by the Gregorian leap rule).
-fn days_in_month(year: i32, month: u32) -> Option<u32> {
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => Some(31),
-        4 | 6 | 9 | 11 => Some(30),
-        2 if leap => Some(29),
-        2 => Some(28),
-        _ => None,
     }
 }
 
