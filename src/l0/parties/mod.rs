@@ -26,6 +26,8 @@
 //! - `spouses.rs`: a spouse whose signature a later clause limits to dower or consent.
 //! - `patterns.rs` and `spans.rs`: how the patterns are compiled, and byte-offset helpers.
 
+#[cfg(test)]
+mod corrupted_parts;
 mod encumbrances;
 mod form_fields;
 mod granting;
@@ -121,6 +123,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         found.extend(recitals::present_holder(instrument, sides.second, &mut warnings));
     }
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
+    if category == DocCategory::LeaseAssignment {
+        parties_of_the_assigned_lease(instrument, &mut found, &mut warnings);
+    }
     let releases = matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease);
     if category == DocCategory::MortgageRelease {
         // A request's lines say who each name is, whatever label another reader took them under.
@@ -222,6 +227,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && category != DocCategory::Other && lacks(&found, sides.first) {
         found.extend(premises_subject(instrument, sides.first, &mut warnings));
     }
+    if !inheritance && category != DocCategory::PartitionDeed {
+        two_sided_names_decided_by_signers(instrument, sides, category, &mut found, &mut warnings);
+    }
     // Last, a giving side no reader of the instrument's words could name is read from who signed
     // and acknowledged it.
     if !inheritance && lacks(&found, sides.first) {
@@ -293,6 +301,87 @@ fn descent_told(instrument: &Instrument, lowered: &LoweredText, category: DocCat
         category.as_str()
     ));
     Some(read)
+}
+
+/// An assignment that names its own assignee by that word describes the lease it assigns in the
+/// lease's words: "the lease made by A and B, lessors, to C, lessee". Those lessors made the
+/// recited lease and are no parties of the assignment (the printed assignment forms of Kansas,
+/// Oklahoma, Mississippi and Texas all recite the lease so). Its lessee holds the lease and is
+/// the one who assigns it: when the assignment names no assignor of its own and the signature
+/// block or the acknowledgment names that lessee, the two parts agree and it is the assignor;
+/// otherwise it is no party (the signing parts are then read for an assignor still missing).
+fn parties_of_the_assigned_lease(instrument: &Instrument, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let own = |found: &[Found], role: Role| found.iter().any(|f| f.party.role == role && f.party.evidence.rule != labels::RECITED_LABEL);
+    if !own(found, Role::Assignee) || !found.iter().any(|f| matches!(f.party.role, Role::Lessor | Role::Lessee)) {
+        return;
+    }
+    let assignor_named = own(found, Role::Assignor);
+    let signing = if assignor_named { None } else { Some(signatures::SigningParts::read(instrument, DocCategory::LeaseAssignment)) };
+    found.retain_mut(|f| {
+        match f.party.role {
+            Role::Lessee if signing.as_ref().is_some_and(|signing| signing.names(&f.party.name)) => {
+                warnings
+                    .push(format!("{} holds the assigned lease as its lessee and signs the assignment: read as assignor", f.party.name));
+                f.party.role = Role::Assignor;
+                return true;
+            }
+            Role::Lessor | Role::Lessee => warnings.push(format!(
+                "{} is called {} of the assigned lease, and the assignment names its own {}: not a party",
+                f.party.name,
+                f.party.role.as_str(),
+                if assignor_named { "assignor and assignee" } else { "assignee" }
+            )),
+            _ => return true,
+        }
+        false
+    });
+}
+
+/// One name read on both sides of an instrument that is no partition (a lessee of a recited
+/// lease read again as the giver, a grant whose giver the scan lost and whose verb the taker's
+/// name came to stand before): the signing parts decide. The giving side signs; when the
+/// signature block and the acknowledgment agree on other signers and neither names this one,
+/// those two parts and the reader that put it on the taking side agree against the one that
+/// made it a giver, and it is kept on the taking side only. A name either part names is left on
+/// both sides (an exchange, a conveyance to oneself and another), and so is every name when the
+/// two parts agree on no one (a seal's or venue's words read as a signer): nothing is guessed.
+fn two_sided_names_decided_by_signers(
+    instrument: &Instrument,
+    sides: Sides,
+    category: DocCategory,
+    found: &mut Vec<Found>,
+    warnings: &mut Vec<String>,
+) {
+    let taking: Vec<String> = found
+        .iter()
+        .filter(|f| same_side(f.party.role, sides.second) && !same_side(f.party.role, sides.first))
+        .map(|f| name_key(&f.party.name))
+        .collect();
+    let two_sided = |f: &Found| {
+        same_side(f.party.role, sides.first) && !same_side(f.party.role, sides.second) && taking.contains(&name_key(&f.party.name))
+    };
+    if !found.iter().any(two_sided) {
+        return;
+    }
+    let signing = signatures::SigningParts::read(instrument, category);
+    found.retain(|f| {
+        if !two_sided(f) || signing.names(&f.party.name) {
+            return true;
+        }
+        let agreed = signing.agreed_others(&f.party.name);
+        if agreed.is_empty() {
+            return true;
+        }
+        warnings.push(format!(
+            "{} read as both {} and {}: the signature block and the acknowledgment agree on {} and do not name it, so it is kept as {} only",
+            f.party.name,
+            sides.first.as_str(),
+            sides.second.as_str(),
+            agreed.join(", "),
+            sides.second.as_str()
+        ));
+        false
+    });
 }
 
 /// What the readers look for on one side of an instrument of a category, for the warning that

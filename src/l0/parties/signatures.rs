@@ -26,14 +26,17 @@ use crate::vocab::{DocCategory, EntityType};
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// Where the certificate's list of signers begins. Alabama's statutory certificate (and the
+/// Where the certificate's list of signers begins: after "personally appeared", after "before
+/// me (or the undersigned), ..., came", after "acknowledged before me ... by" (the uniform form
+/// now printed in Florida and elsewhere asks "by means of [ ] physical presence or [ ] online
+/// notarization" first, whose "by" names no one). Alabama's statutory certificate (and the
 /// forms that copy it) names the signers after "I, ..., a Notary Public, hereby certify that",
 /// then says what they did ("whose names are signed to the foregoing conveyance, and who are
 /// known to me, acknowledged before me on this day"); those words open a list of signers only
 /// inside an acknowledgment (a recorder's or an examiner's certificate certifies other things).
 static ACKNOWLEDGED: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?i)\b(?:personally\s+(?:appeared|came)(?:\s+before\s+me)?|acknowledged\s+before\s+me\b[^;]{0,140}?\bby|(?:subscribed\s+and\s+)?sworn\s+to\s+(?:and\s+subscribed\s+)?before\s+me\b[^;]{0,140}?\bby|(?:the\s+)?within[\s-]+named|before\s+me\b[^.;]{0,200}?\b(?:came|appeared)|(?P<certify>(?:hereby\s+)?certify\s+that))\s*[:,]?\s*",
+        r"(?i)\b(?:personally\s+(?:appeared|came)(?:\s+before\s+me)?|acknowledged\s+before\s+me\b(?:\s+by\s+means\s+of\b)?[^;]{0,140}?\bby|(?:subscribed\s+and\s+)?sworn\s+to\s+(?:and\s+subscribed\s+)?before\s+me\b[^;]{0,140}?\bby|(?:the\s+)?within[\s-]+named|before\s+(?:me|the\s+undersigned)\b[^.;]{0,200}?\b(?:came|appeared)|(?P<certify>(?:hereby\s+)?certify\s+that))\s*[:,]?\s*",
     )
     .expect("acknowledged pattern compiles")
 });
@@ -175,6 +178,42 @@ pub(super) fn signers(
     to_found(text, NameList { parties: chosen_names, warnings: Vec::new() }, sides.first, rule, warnings)
 }
 
+/// Who signed the instrument and who acknowledged signing it, as the signature block and the
+/// certificates name them (a company through the officer who signs for it): the two parts that
+/// tell the giving side however the premises and the grant were worded, asked when two readers
+/// put one name on both sides. Each list is empty when its part names no one.
+pub(super) struct SigningParts {
+    pub(super) signed: Vec<String>,
+    pub(super) acknowledged: Vec<String>,
+}
+
+impl SigningParts {
+    pub(super) fn read(instrument: &Instrument, category: DocCategory) -> SigningParts {
+        let Some(from) = signing_parts_start(instrument, category) else {
+            return SigningParts { signed: Vec::new(), acknowledged: Vec::new() };
+        };
+        let names = |list: Vec<Signer>| list.into_iter().map(|s| s.party.name).collect();
+        SigningParts { signed: names(signed_names(instrument, from)), acknowledged: names(acknowledged_signers(instrument, from)) }
+    }
+
+    /// Whether either part names `name`, spelt alike or through a scan's damage.
+    pub(super) fn names(&self, name: &str) -> bool {
+        self.signed.iter().chain(&self.acknowledged).any(|s| same_person(s, name) || same_person_through_damage(s, name))
+    }
+
+    /// The names both parts agree on (signed and acknowledged), other than `name`.
+    pub(super) fn agreed_others(&self, name: &str) -> Vec<&str> {
+        let mut agreed: Vec<&str> = Vec::new();
+        for s in &self.signed {
+            let other = !same_person(s, name) && !same_person_through_damage(s, name);
+            if other && self.acknowledged.iter().any(|a| same_person(a, s)) && !agreed.iter().any(|a| same_person(a, s)) {
+                agreed.push(s);
+            }
+        }
+        agreed
+    }
+}
+
 /// Where the signing parts may begin: after the operative grant, else after the premises'
 /// first part. An affidavit or notice (other) that grants nothing is signed by its affiant, who
 /// is no party, so it has none.
@@ -244,6 +283,59 @@ fn acknowledged_signers(instrument: &Instrument, from: usize) -> Vec<Signer> {
             let group_end = SIGNERS_END.find(&text[start..upper]).map_or(upper, |m| start + m.start() + m.as_str().find('.').unwrap_or(0));
             signers.extend(signer_group(text, start, group_end));
         }
+    }
+    signers.extend(subjects_appeared(instrument, from));
+    signers
+}
+
+/// "JOHN ROE and MARY ROE, his wife, came before me", "On this day, ADA LANE personally
+/// appeared before me": the short certificates of Mississippi, Arkansas and the Dakotas name the
+/// signers as the subject of the verb, before it, in the sentence the venue or the date opens.
+static APPEARED_BEFORE_ME: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i),?\s*\b(?:personally\s+)?(?:came|appeared)\s+before\s+me\b").expect("appeared-before-me pattern compiles")
+});
+
+/// What opens the sentence whose subject is the signers: a full stop (not an initial's), a colon, a blank line, the
+/// venue's "ss.", or the year of the date clause before the names ("On this 3rd day of May,
+/// 1950,").
+static SUBJECT_OPENS: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)[a-z]{2}\.\s|:|\n[ \t]*\n|\bss\b\.?|\b(?:1[6-9]|20)\d\d\s*,|\bthis\s+day\s*,")
+        .expect("subject-opens pattern compiles")
+});
+
+/// How far before "came before me" the signers may be named.
+const SUBJECT_BYTES: usize = 200;
+
+/// The signers a certificate names before "came before me" ([`APPEARED_BEFORE_ME`]); a company
+/// through its officer when the sentence says the signer is one.
+fn subjects_appeared(instrument: &Instrument, from: usize) -> Vec<Signer> {
+    let text = instrument.text.as_str();
+    let mut signers = Vec::new();
+    for verb in APPEARED_BEFORE_ME.find_iter(&text[from..]) {
+        let at = from + verb.start();
+        if matches!(instrument.kind_at(at), SegmentKind::Recording | SegmentKind::Exhibit) {
+            continue;
+        }
+        let lower = floor_boundary(text, at.saturating_sub(SUBJECT_BYTES)).max(from);
+        let Some(opens) = SUBJECT_OPENS.find_iter(&text[lower..at]).last() else { continue };
+        let mut start = lower + opens.end();
+        // "STATE OF OHIO\nCOUNTY OF ROSS\nADA LANE came before me": the venue's lines are no
+        // signers, the line after them is; "COUNTY OF ROSS\nPersonally appeared before me" names
+        // none before its verb (the signers follow it).
+        if VENUE.is_match(&text[start..at]) {
+            start = text[start..at].rfind('\n').map_or(at, |newline| start + newline + 1);
+            if VENUE.is_match(&text[start..at]) {
+                continue;
+            }
+        }
+        let after = from + verb.end();
+        let sentence = &text[after..ceil_boundary(text, after.saturating_add(420))];
+        let sentence = &sentence[..sentence.find(".\n").or_else(|| sentence.find(". ")).unwrap_or(sentence.len())];
+        if OFFICERS_NAMED.is_match(sentence) {
+            signers.extend(SIGNS_FOR.find(sentence).and_then(|office| company_after(text, after + office.end())));
+            continue;
+        }
+        signers.extend(signer_group(text, start, at));
     }
     signers
 }
