@@ -10,14 +10,15 @@ const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
 /// "NY2", "NE%", "SE1/A" (an A for the 4), "NEl/4" (an l for the 1) and a quarter whose slash
 /// was read as a 1 ("SW 114": only after two letters, as a call's "N 114 feet" is a distance), "the Northeast Quarter (NE1/4)", "West Half", "North 1/2",
-/// "NE Quarter", an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
+/// "NE Quarter", an old deed's "the northeast quadrant" and "the north moiety" (a quarter and a
+/// half: the direction's letters say which, as for "quarter" and "half"), an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
 /// section with lots), and a farm deed's "the Northeast forty" (a quarter-quarter, forty acres,
 /// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip), and an old
 /// deed's "the quarter section (lying) in the northeast corner" (of the section: the NE/4). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:quarter[\s-]+section\s+(?:lying\s+|situated\s+)?in\s+the\s+(?:north|south)\s*-?\s*(?:east|west)\s+corner(?-u:\b)|(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:quarter[\s-]+section\s+(?:lying\s+|situated\s+)?in\s+the\s+(?:north|south)\s*-?\s*(?:east|west)\s+corner(?-u:\b)|(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|quadrant|moiety|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -120,8 +121,10 @@ pub(super) struct Chain {
 pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
     // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
-    // or "%") or names a quarter ("Qr", "Qtr"), half, fourth or forty in words.
-    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "qr", "qtr", "forty"]) || names_half_or_quarter(block) {
+    // or "%") or names a quarter ("Qr", "Qtr", "quadrant"), half ("moiety"), fourth or forty in words.
+    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "quadrant", "moiety", "qr", "qtr", "forty"])
+        || names_half_or_quarter(block)
+    {
         let part = words.pick(&ALIQUOT_PART_ONLY, &ALIQUOT_PART_ONLY_ASCII);
         chains.extend(words.pick(&ALIQUOT_CHAIN, &ALIQUOT_CHAIN_ASCII).find_iter(block).filter_map(|found| {
             let chain = chain_span(block, found.range());

@@ -105,9 +105,43 @@ fn tract_headers(land: &str) -> Vec<(usize, bool)> {
                 return (!cited).then_some((at, true));
             }
             let next = caps.name("next")?.as_str().to_ascii_lowercase();
-            (!ALSO_CONTINUES.contains(&next.as_str())).then(|| caps.name("also").map(|also| (also.start(), false)))?
+            let also = caps.name("also")?;
+            (!ALSO_CONTINUES.contains(&next.as_str()) && !adds_parts_to_section(&land[also.end()..])).then_some((also.start(), false))
         })
         .collect()
+}
+
+/// Whether the clause after an "Also" only adds parts or lots to the section before it ("…,
+/// Section 22, T150N, R47W: the NE/4; also the N/2 NW/4; also Government Lot 1"): it holds an
+/// aliquot or a lot and names no section, township, survey or other place of its own. Such a
+/// clause goes on with that section's tract, as a lease form or deed lists one section's parts;
+/// it opens no tract.
+fn adds_parts_to_section(rest: &str) -> bool {
+    let clause = &rest[..rest.find([';', '\n']).unwrap_or(rest.len())];
+    let lower = clause.to_ascii_lowercase();
+    let notation = clause.contains(['/', '\u{bc}', '\u{bd}']) || ["lot", "quarter", "half"].iter().any(|word| lower.contains(word));
+    let place = ["sec", "t", "r"].iter().any(|short| {
+        lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| {
+            word.len() > short.len() && word.starts_with(short) && word[short.len()..].starts_with(|c: char| c.is_ascii_digit())
+        })
+    }) || [
+        "sec",
+        "township",
+        "twp",
+        "range",
+        "tract",
+        "parcel",
+        "survey",
+        "block",
+        "abstract",
+        "county",
+        "addition",
+        "beginning",
+        "acre",
+    ]
+    .iter()
+    .any(|word| lower.contains(word));
+    clause.len() <= 80 && notation && !place
 }
 
 /// The words that open a "less and except" part: "LESS AND EXCEPT", "save and except",

@@ -49,6 +49,61 @@ pub(super) fn has_own_section(block: &str, sections: &[SectionMatch], usable: &d
     sections.iter().any(|m| usable(m.start) && !section_in_call(block, m.start))
 }
 
+/// A section named by its ordinal before the word, as patents and old deeds name a township's
+/// school section or count its sections: "the 12th section of Township 4 North", "The Sixteenth
+/// Section of Township One North". Only before the township it lies in ("of" or "in" and the
+/// township's word), as "the second section of this lease" is a clause.
+static ORDINAL_SECTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?-u:\b)the\s+(?:(?P<figures>\d{1,2})(?:st|nd|rd|th)|(?P<words>(?:(?:twenty|thirty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth))",
+        r"\s+section(?-u:\b)(?P<before_township>\s+(?:of|in)\s+(?:the\s+)?(?:township|twp\.?|tp\.?|t\.?\s*\d))"
+    ))
+    .expect("ordinal section pattern compiles")
+});
+
+/// The ordinal endings that [`ORDINAL_SECTION`] needs before "section".
+const ORDINAL_BEFORE_SECTION: &[&str] = &["th section", "st section", "nd section", "rd section"];
+
+/// The value of an ordinal written in words ("sixteenth", "twenty-first", "thirtieth"), as a
+/// township's sections run: 1 to 36.
+fn ordinal_words_value(words: &str) -> Option<u32> {
+    const ORDINALS: [&str; 19] = [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+    ];
+    let lower = words.to_ascii_lowercase();
+    let ordinal = |word: &str| ORDINALS.iter().position(|w| *w == word).map(|at| at as u32 + 1);
+    let value = match lower.as_str() {
+        "twentieth" => 20,
+        "thirtieth" => 30,
+        _ => match [("twenty", 20), ("thirty", 30)].iter().find(|(tens, _)| lower.starts_with(tens)) {
+            Some((tens, value)) => {
+                value
+                    + ordinal(lower[tens.len()..].trim_start_matches(|c: char| c == '-' || c.is_whitespace())).filter(|unit| *unit < 10)?
+            }
+            None => ordinal(&lower)?,
+        },
+    };
+    (1..=36).contains(&value).then_some(value)
+}
+
 /// One `SECTION` match, as spans of its block.
 pub(super) struct SectionMatch {
     pub(super) start: usize,
@@ -57,6 +112,16 @@ pub(super) struct SectionMatch {
     pub(super) more: Option<Range<usize>>,
     /// The words after the number cite a statute ("Section 5 of the Act").
     pub(super) statute: bool,
+    /// The number an ordinal in words gives ("the Sixteenth Section"), which `number` spans.
+    pub(super) ordinal: Option<u32>,
+}
+
+impl SectionMatch {
+    /// The section's first number as written in figures or words ("12", "Twelve (12)"), or
+    /// the value of its ordinal in words.
+    pub(super) fn first_number(&self, block: &str) -> Option<String> {
+        self.ordinal.map(|n| n.to_string()).or_else(|| number_slot(&block[self.number.clone()]))
+    }
 }
 
 /// Whether the list after a section's number (`number_end..more_end`) is the township and range
@@ -100,7 +165,8 @@ impl BlockSections<'_> {
     /// with one).
     pub(super) fn get(&self) -> &[SectionMatch] {
         self.found.get_or_init(|| {
-            self.words
+            let mut found: Vec<SectionMatch> = self
+                .words
                 .captures_iter_from(for_text(&SECTION, &SECTION_ASCII, self.block), self.block, SECTION_WORDS)
                 .into_iter()
                 .filter_map(|caps| {
@@ -112,18 +178,46 @@ impl BlockSections<'_> {
                     if let Some(more) = &more
                         && compact_after(self.block, number.end, more.end)
                     {
-                        return Some(SectionMatch { start: whole.start(), end: number.end, number, more: None, statute: false });
+                        return Some(SectionMatch {
+                            start: whole.start(),
+                            end: number.end,
+                            number,
+                            more: None,
+                            statute: false,
+                            ordinal: None,
+                        });
                     }
                     if let Some(more) = &more
                         && let Some(list_end) = township_after_list(self.block, more)
                     {
                         let more = (list_end > more.start).then_some(more.start..list_end);
                         let end = more.as_ref().map_or(number.end, |more| more.end);
-                        return Some(SectionMatch { start: whole.start(), end, number, more, statute: false });
+                        return Some(SectionMatch { start: whole.start(), end, number, more, statute: false, ordinal: None });
                     }
-                    Some(SectionMatch { start: whole.start(), end: whole.end(), number, more, statute: caps.name("statute").is_some() })
+                    Some(SectionMatch {
+                        start: whole.start(),
+                        end: whole.end(),
+                        number,
+                        more,
+                        statute: caps.name("statute").is_some(),
+                        ordinal: None,
+                    })
                 })
-                .collect()
+                .collect();
+            if self.words.holds_any(ORDINAL_BEFORE_SECTION) {
+                found.extend(ORDINAL_SECTION.captures_iter(self.block).filter_map(|caps| {
+                    let (figures, words) = (caps.name("figures"), caps.name("words"));
+                    let number = figures.or(words)?.range();
+                    let ordinal = match words {
+                        Some(words) => Some(ordinal_words_value(words.as_str())?),
+                        None => None,
+                    };
+                    let end = caps.name("before_township")?.start();
+                    Some(SectionMatch { start: number.start, end, number, more: None, statute: false, ordinal })
+                }));
+                found.sort_by_key(|found| found.start);
+            }
+            found
         })
     }
 }

@@ -9,6 +9,8 @@ mod headings;
 mod meridians;
 #[cfg(test)]
 mod parts_grammar;
+#[cfg(test)]
+mod structure;
 mod townships;
 #[cfg(test)]
 mod variants;
@@ -92,6 +94,8 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "situated"
                     | "situate"
                     | "located"
+                    // "NE/4 + N/2 SE/4": a schedule's plus adds a part as "and" does.
+                    | "+"
             )
         })
 }
@@ -351,8 +355,8 @@ fn heading_tail_len(after: &str) -> usize {
     };
     if rest.starts_with('(')
         && let Some(close) = rest.find(')')
-        && close <= 16
-        && !rest[..close].contains(|c: char| c.is_ascii_digit() || c == '/' || c == '\n')
+        && (close <= 16 && !rest[..close].contains(|c: char| c.is_ascii_digit() || c == '/' || c == '\n')
+            || TOWNSHIP_IN_PARENTHESES.is_match(rest))
     {
         let rest = rest[close + 1..].trim_start_matches(separators);
         return after.len() - rest.len();
@@ -605,7 +609,7 @@ pub(super) fn plss_tracts(
             continue;
         }
         let number = &block[section.number.clone()];
-        let Some(first) = number_slot(number) else { continue };
+        let Some(first) = section.first_number(block) else { continue };
         // "Section twenty-ninc": a compound whose second word OCR spoiled reads as its first word
         // alone, a wrong section; without its figures it is no number.
         if spoiled_compound(number, &block[section.number.end..]) {
@@ -691,6 +695,33 @@ pub(super) fn plss_tracts(
             warnings.push(format!("section {} without township and range", numbers.join(", ")));
             continue;
         };
+        // "Sec. 31 (in Twp. 23 S.)": the heading changes for this section, to the township its
+        // parentheses name.
+        let across_the_line = township_in_parentheses(&block[section.end..], township);
+        if let Some((moved, _)) = &across_the_line {
+            warnings.push(format!(
+                "section {first} read in township {} (in parentheses after it), not the heading's {}",
+                moved.township, township.township
+            ));
+        }
+        let township = across_the_line.as_ref().map_or(township, |(moved, _)| moved);
+        // "the S/2 of Section 34 in the township next north": one township or range over from
+        // the heading's.
+        let next_over = match next_township_or_range(&block[section.end..], township) {
+            Some(Ok(moved)) => {
+                warnings.push(format!(
+                    "section {first} read in township {} and range {}, next over from {} {}",
+                    moved.township, moved.range, township.township, township.range
+                ));
+                Some(moved)
+            }
+            Some(Err(why)) => {
+                warnings.push(format!("section {first}: {why}, not read"));
+                continue;
+            }
+            None => None,
+        };
+        let township = next_over.as_ref().unwrap_or(township);
         let heading_end = parts_heading_end(block, section.end, township, &item_at);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
@@ -975,7 +1006,7 @@ fn column_sections(block: &str, found: &[SectionMatch], item_at: &dyn Fn(usize) 
             let parts_at = line_end - parts.len();
             if item_at(parts_at).is_some() || parts.get(..3).is_some_and(|word| word.eq_ignore_ascii_case("all")) {
                 let number = line_start + indent..line_start + indent + digits;
-                columns.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false });
+                columns.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false, ordinal: None });
             }
         }
         previous = Some((line_start, line_end));
@@ -1037,7 +1068,7 @@ fn sections_listed_after(block: &str, head: usize, after_section: bool, item_at:
         }
         let Some(end) = listed_parts_end(block, number_start + digits, item_at) else { break };
         let number = number_start..number_start + digits;
-        listed.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false });
+        listed.push(SectionMatch { start: number.start, end: number.end, number, more: None, statute: false, ordinal: None });
         at = end;
         first = false;
     }
@@ -1106,7 +1137,9 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
             }
         }
         return match place_before_colon(rest) {
-            Some(colon) if rest[..colon].trim().len() > 1 && parts_start(block, section_end + colon + 1, item_at) => section_end + colon,
+            Some((colon, parts)) if rest[..colon].trim().len() > 1 && parts_start(block, section_end + parts, item_at) => {
+                section_end + colon
+            }
             _ => section_end,
         };
     }
@@ -1128,8 +1161,8 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
     }
     // The parts must follow the colon: "…, Eddy County, New Mexico: (a) Oil and Gas Lease …"
     // lists what covers the land before it.
-    if let Some(colon) = place_before_colon(rest)
-        && parts_start(block, tail + colon + 1, item_at)
+    if let Some((colon, parts)) = place_before_colon(rest)
+        && parts_start(block, tail + parts, item_at)
     {
         return tail + colon;
     }
@@ -1173,18 +1206,24 @@ static PARTS_OPENING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where the colon stands when only the words that place a township come between it and the
 /// township: a meridian the reader has no name for, the county, the state ("…, R17W, Choctaw
-/// Meridian, Yazoo County, Mississippi: the S/2"). Figures, fractions and another section's word
-/// are land, not a place: the parts before the colon are then that land's.
-fn place_before_colon(rest: &str) -> Option<usize> {
+/// Meridian, Yazoo County, Mississippi: the S/2"), and where the parts after it start. A dash
+/// set apart by spaces heads the parts as the colon does ("…, Mesa County, Colorado - SW/4
+/// NE/4"), as schedules and runsheets write a heading and its land on one line. Figures,
+/// fractions and another section's word are land, not a place: the parts before the colon are
+/// then that land's.
+fn place_before_colon(rest: &str) -> Option<(usize, usize)> {
     let line = &rest[..rest.floor_char_boundary(90.min(rest.len()))];
-    let colon = line.find([':', '\n', ';'])?;
+    let colon = line.find([':', '\n', ';', '-', '\u{2013}', '\u{2014}'])?;
+    let separator = line[colon..].chars().next()?;
+    let spaced_dash =
+        DASHES.contains(&separator) && line[..colon].ends_with(' ') && line[colon..].trim_start_matches(DASHES).starts_with(' ');
     let place = &line[..colon];
     let lower = place.to_ascii_lowercase();
-    (line[colon..].starts_with(':')
+    ((separator == ':' || spaced_dash)
         && place.split_whitespace().count() <= 8
         && !place.contains(|c: char| c.is_ascii_digit() || matches!(c, '/' | '¼' | '½' | '('))
         && !["sec", "lot", "half", "quarter", "tract", "block"].iter().any(|word| lower.contains(word)))
-    .then_some(colon)
+    .then(|| (colon, line.len() - line[colon..].trim_start_matches(DASHES).trim_start_matches(':').len()))
 }
 
 /// "same Township and Range", ", in the same township and range", "same Twp & Rge", "said Twp.

@@ -31,6 +31,13 @@ const EAST_WEST: &str = r"(?:ea[s5]t|w[ec][s5]t)(?:of)?|vv|wt|e|w";
 /// A township's or range's figures restated in parentheses after its words: "Township Twelve North
 /// (T12N)", "Range Ten East (10 E.)", "(R-6-W)".
 const RESTATED: &str = r"(?:\s*\(\s*[tr]?[\s.-]*\d{1,3}[\s.-]*[nsew]?\.?\s*\))?";
+/// The ordinal ending of a township's or range's figures, as old deeds and patents count the tiers
+/// and ranges from the meridian: "Township 5th South, Range 3rd West".
+const ORDINAL: &str = r"(?:st|nd|rd|th)?";
+/// A remark in parentheses after a township that only places it, in words without figures: "Township
+/// 123 North (the first tier north of the Fifth Standard Parallel), Range 62 West". It is read
+/// past, as the range follows it.
+const REMARK: &str = r"(?:\s*\([a-z][a-z\s,.'-]{0,80}\))?";
 /// A range's direction written out, which a comma may part from the range's number ("Range Five
 /// (5), East of the 6th P.M."): the word alone says it is the direction, as a letter would not.
 const EAST_WEST_WORD: &str = r"(?:ea[s5]t|w[ec][s5]t)(?-u:\b)";
@@ -88,7 +95,7 @@ pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(||
 /// glue the township's word to the "in" before it ("inTownship").
 pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT})[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT})[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{REMARK}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -368,6 +375,86 @@ pub(super) fn township_range_of(block: &str, caps: &regex::Captures<'_>, start: 
         meridian,
         section: None,
     })
+}
+
+/// A township in parentheses right after a section's number: "Sec. 31 (in Twp. 23 S.): SE/4",
+/// "Section 6 (T. 162 N.)". A schedule headed by one township and range writes so a section
+/// that lies across the township line, in the township next to the heading's: the range and
+/// meridian stay the heading's.
+pub(super) static TOWNSHIP_IN_PARENTHESES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)^[ ,]*\(\s*(?:in\s+)?(?:{TOWNSHIP_WORD}|{TOWNSHIP_SHORT}|t\.?)\s*(?P<township>\d{{1,3}})\s*\.?\s*(?P<north_south>n[o0]rt[hb]|s[o0]ut[hb]|n|s)(?-u:\b)\.?\s*\)"
+    ))
+    .expect("township in parentheses pattern compiles")
+});
+
+/// The township that parentheses right after a section's number give it ([`TOWNSHIP_IN_PARENTHESES`]),
+/// with the range and meridian of the heading it is read under, and how far the parentheses run.
+pub(super) fn township_in_parentheses(after: &str, heading: &TownshipRange) -> Option<(TownshipRange, usize)> {
+    let caps = TOWNSHIP_IN_PARENTHESES.captures(after)?;
+    let direction = caps.name("north_south")?.as_str()[..1].to_ascii_uppercase();
+    let township = format!("{}{direction}", number_slot(caps.name("township")?.as_str())?);
+    Some((TownshipRange { township, ..heading.clone() }, caps.get(0)?.end()))
+}
+
+/// A township or range named by where it lies from the heading's, after a section's number:
+/// "Section 34 in the township next north", "Section 12 in the range next west", "Section 6 in
+/// the next range east (R46E)". The figures may be restated in parentheses after the words.
+static NEXT_TOWNSHIP_OR_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^[ ,]*(?:in|of|within)\s+the\s+(?:(?P<what>township|range)\s+next\s+(?P<direction>north|south|east|west)|next\s+(?P<what_first>township|range)\s+(?P<direction_after>north|south|east|west))(?:\s+of\s+it)?(?:\s*\((?P<restated>[^)\n]{1,20})\))?",
+    )
+    .expect("next township or range pattern compiles")
+});
+
+/// One step from a township or range ("18N", "1S", "40E") toward a direction: "18N" next north is
+/// "19N", "1S" next north is "1N" (across the base line), "1E" next west is "1W" (across the
+/// meridian). None when the direction does not run that way (a township has no next east).
+fn next_over(figure: &str, toward: char) -> Option<String> {
+    let (number, own) = figure.split_at(figure.len().checked_sub(1)?);
+    let number: u32 = number.parse().ok()?;
+    let own = own.chars().next()?;
+    let (away, back) = match own {
+        'N' => ('N', 'S'),
+        'S' => ('S', 'N'),
+        'E' => ('E', 'W'),
+        'W' => ('W', 'E'),
+        _ => return None,
+    };
+    if toward == away {
+        Some(format!("{}{away}", number + 1))
+    } else if toward == back {
+        Some(if number == 1 { format!("1{back}") } else { format!("{}{away}", number - 1) })
+    } else {
+        None
+    }
+}
+
+/// The township and range a section takes when the words after its number place it one
+/// township or range over from the heading's ([`NEXT_TOWNSHIP_OR_RANGE`]). Gives Err with what
+/// was read when the words do not settle it: a direction the township or range does not run,
+/// or figures restated in parentheses that another step would give.
+pub(super) fn next_township_or_range(after: &str, heading: &TownshipRange) -> Option<Result<TownshipRange, String>> {
+    let caps = NEXT_TOWNSHIP_OR_RANGE.captures(after)?;
+    let what = caps.name("what").or(caps.name("what_first"))?.as_str().to_ascii_lowercase();
+    let toward = caps.name("direction").or(caps.name("direction_after"))?.as_str()[..1].to_ascii_uppercase().chars().next()?;
+    let moved = if what == "township" {
+        next_over(&heading.township, toward).map(|township| TownshipRange { township, ..heading.clone() })
+    } else {
+        next_over(&heading.range, toward).map(|range| TownshipRange { range, ..heading.clone() })
+    };
+    let words = caps.get(0)?.as_str().trim_start_matches([' ', ',']);
+    let Some(moved) = moved else {
+        return Some(Err(format!("\"{words}\" from township {} and range {}: no such township or range", heading.township, heading.range)));
+    };
+    // "(R46E)": the figures restated must be the step's.
+    let restated: String =
+        caps.name("restated").map_or(String::new(), |r| r.as_str().chars().filter(char::is_ascii_alphanumeric).collect());
+    let figure = if what == "township" { &moved.township } else { &moved.range };
+    if !restated.is_empty() && !restated.to_ascii_uppercase().ends_with(figure.as_str()) {
+        return Some(Err(format!("\"{words}\" gives {figure}, its parentheses another")));
+    }
+    Some(Ok(moved))
 }
 
 /// Whether a block that names no township and range may take the tract before's: a township
