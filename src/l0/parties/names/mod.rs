@@ -16,6 +16,7 @@ mod entities;
 mod headings;
 mod pieces;
 mod surnames;
+mod vocabulary;
 
 use super::patterns::compile_pattern;
 use super::spans::ceil_boundary;
