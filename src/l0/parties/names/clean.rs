@@ -5,6 +5,7 @@ use super::super::patterns::{compile_pattern, keyword_pattern};
 use super::census::{is_given_name, is_name_word};
 use super::descriptors::RELATION_PREFIX;
 use super::entities::{DESIGNATORS, GOVERNMENT, ORGANIZATION, SUFFIXES};
+use super::vocabulary::{holds_two_persons, is_form_glue, repeated_lead};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -142,7 +143,11 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     let spaced = glued_initials_spaced(&filtered);
     let stripped = mend_broken_words(&without_relation_prefix(spaced.trim()));
     let mut words: Vec<&str> = stripped.split_whitespace().filter(|w| *w == "&" || w.chars().any(char::is_alphanumeric)).collect();
-    let leading_noise = (0..words.len()).find(|&at| !is_leading_noise(words[at]) || starts_name(&words, at)).unwrap_or(words.len());
+    // "ASSIGNMENTOF JOHN ROE": a caption the scan glued to the first word of the name is no part
+    // of it.
+    let leading_noise = (0..words.len())
+        .find(|&at| (!is_leading_noise(words[at]) && !is_form_glue(words[at])) || starts_name(&words, at))
+        .unwrap_or(words.len());
     words.drain(..leading_noise);
     // "john wesley bradshaw", "oliver Rey Tenner": a name that OCR or a typist wrote in lower
     // case goes on through its lower-case given names and surnames; in any other name a
@@ -173,6 +178,9 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     while words.last().is_some_and(|w| is_connector(w)) {
         words.pop();
     }
+    // "Lucinda Roe LUCINDA ROE": a name written twice over is read once.
+    let repeated = repeated_lead(&words);
+    words.drain(..repeated);
     // "unto the said Corporation", "the ASSOCIATION": a designator or a kind of company alone
     // names no one.
     if words.iter().all(|w| {
@@ -211,7 +219,12 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
     if !words.iter().any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2) {
         return None;
     }
-    let clause_word = words.iter().any(|w| is_clause_word(w, organization));
+    // "ADA ROE BEN ROE": two people whose separating comma the scan lost are no one name.
+    if !organization && holds_two_persons(&words) {
+        return None;
+    }
+    // "Mycommission", "EACHSIGNER": two words of the form glued are no surname.
+    let clause_word = words.iter().any(|w| is_clause_word(w, organization) || is_form_glue(w));
     let stray_digits =
         words.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit())));
     if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {

@@ -88,16 +88,26 @@ pub(super) const CAPACITY_FIRST_LETTERS: [char; 24] =
     ['a', 'A', 'i', 'I', 'l', 'L', '1', 's', 'S', '\u{17f}', 'c', 'C', 't', 'T', 'd', 'D', 'e', 'E', 'p', 'P', 'g', 'G', 'r', 'R'];
 
 /// The letters an alias marker begins with: "a/k/a", "also known as", "f/k/a", "formerly",
-/// "d/b/a", "doing business as", "n/k/a", "now known as".
-pub(super) const ALIAS_FIRST_LETTERS: [char; 8] = ['a', 'A', 'f', 'F', 'd', 'D', 'n', 'N'];
+/// "d/b/a", "doing business as", "n/k/a", "now known as", "sometimes known as", "known in
+/// religion as".
+pub(super) const ALIAS_FIRST_LETTERS: [char; 12] = ['a', 'A', 'f', 'F', 'd', 'D', 'n', 'N', 's', 'S', 'k', 'K'];
 
 /// Another name the same person goes by: reported, not made a second party.
 pub(super) static ALIAS: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|f[o0]r(?:m|rn)erly(?:\s+known\s+as)?|d/?b/?a|doing\s+business\s+as|n/?k/?a|now(?:\s+known\s+as)?|n[eé]e)\b",
+        r"(?i)^(?:a/?k/?a|aka|also\s+known\s+as|f/?k/?a|f[o0]r(?:m|rn)erly(?:\s+known\s+as)?|d/?b/?a|doing\s+business\s+as|n/?k/?a|now(?:\s+(?:known\s+as|called|by\s+(?:her\s+|his\s+)?marriage))?|n[eé]e|(?:sometimes\s+)?known\s+(?:in\s+religion\s+)?as)\b",
     )
     .expect("alias pattern compiles")
 });
+
+/// Whether an alias marker gives the name the person bears now, by marriage or by a change the
+/// instrument states ("now", "now called", "now by her marriage"), not a former or another one
+/// ("formerly", "a/k/a", "nee"). "now known as" and "n/k/a" stay an alias's markers: the name
+/// the person is indexed under comes first.
+pub(super) fn names_the_present(marker: &str) -> bool {
+    let lower = marker.trim_start().to_ascii_lowercase();
+    lower.starts_with("now") && !lower.contains("known")
+}
 
 /// People who sign or certify but never act: the piece and the name just before it are dropped.
 /// A city's mayor and a board's chairman sign for the body they serve as a company's president does.

@@ -16,6 +16,7 @@ mod entities;
 mod headings;
 mod pieces;
 mod surnames;
+mod vocabulary;
 
 use super::patterns::compile_pattern;
 use super::spans::ceil_boundary;
@@ -392,7 +393,22 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             }
             continue;
         }
-        if raw.starts_with(ALIAS_FIRST_LETTERS) && ALIAS.is_match(raw) {
+        if raw.starts_with(ALIAS_FIRST_LETTERS)
+            && let Some(marker) = ALIAS.find(raw)
+        {
+            // "ANNA ROE, now by her marriage ANNA POE", "ADA ROE, now Ada Poe": the name after
+            // "now" is the one the person bears today and the rest of the instrument uses; the
+            // name before it is the alias.
+            let present = raw[marker.end()..].trim_start();
+            if names_the_present(marker.as_str())
+                && present.starts_with(|c: char| c.is_uppercase())
+                && let Some(name) = clean_name(present)
+                && let Some(last) = list.parties.last_mut()
+            {
+                list.warnings.push(format!("{} is now {name}: read by the present name", last.name));
+                last.name = name;
+                continue;
+            }
             list.warnings.push(format!("alias not made a party: {}", squash(raw)));
             continue;
         }
@@ -1275,6 +1291,10 @@ for the purpose of relinquishing any community interest I may have",
             "doing business as JOHN",
             "n/k/a JOHN",
             "now known as JOHN",
+            "now by her marriage JOHN",
+            "now called JOHN",
+            "sometimes known as JOHN",
+            "known in religion as JOHN",
         ];
         for alias in aliases.iter().flat_map(|a| [a.to_string(), a.to_uppercase()]) {
             assert!(ALIAS.is_match(&alias), "{alias}");
@@ -1284,6 +1304,19 @@ for the purpose of relinquishing any community interest I may have",
 
     fn names_of(text: &str) -> Vec<String> {
         parse_name_list(text, 0, text.len()).parties.into_iter().map(|p| p.name).collect()
+    }
+
+    #[test]
+    fn a_person_who_now_bears_another_name_is_read_by_it() {
+        assert_eq!(names_of("ADA ROE, now by her marriage ADA POE, and BEN QUILL"), ["ADA POE", "BEN QUILL"]);
+        assert_eq!(names_of("Ada Roe, now Ada Poe, of Tell County"), ["Ada Poe"]);
+        assert_eq!(names_of("ADA POE, formerly ADA ROE"), ["ADA POE"]);
+        assert_eq!(names_of("ADA ROE, nee ADA QUILL"), ["ADA ROE"]);
+        assert_eq!(names_of("ADA ROE, now deceased"), ["ADA ROE"]);
+        assert_eq!(names_of("AGNES QUILL, known in religion as Sister Mary Anselm"), ["AGNES QUILL"]);
+        assert_eq!(names_of("BEN QUILL, sometimes known as B. J. Quill"), ["BEN QUILL"]);
+        assert_eq!(names_of("ADA ROE, now known as ADA POE"), ["ADA ROE"]);
+        assert_eq!(names_of("ADA ROE, now called ADA POE"), ["ADA POE"]);
     }
 
     #[test]
