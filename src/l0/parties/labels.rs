@@ -213,6 +213,37 @@ fn label_starts(text: &str) -> Option<Vec<Vec<usize>>> {
         let mut state = dfa.start_state_reverse(cache, &Input::new(text)).ok()?;
         let mut at = bytes.len();
         while at > 0 {
+            // Most of the text passes through states that are no match, dead, quit or unknown
+            // (untagged): those are stepped four bytes a round with nothing asked of the states
+            // between but their tag, as the library's own search loop does. A tagged state, or
+            // the last few bytes, leave it to the single step below, which reads that byte again.
+            if !state.is_tagged() {
+                while at >= 4 {
+                    let first = dfa.next_state_untagged(cache, state, bytes[at - 1]);
+                    if first.is_tagged() {
+                        break;
+                    }
+                    let second = dfa.next_state_untagged(cache, first, bytes[at - 2]);
+                    if second.is_tagged() {
+                        (state, at) = (first, at - 1);
+                        break;
+                    }
+                    let third = dfa.next_state_untagged(cache, second, bytes[at - 3]);
+                    if third.is_tagged() {
+                        (state, at) = (second, at - 2);
+                        break;
+                    }
+                    let fourth = dfa.next_state_untagged(cache, third, bytes[at - 4]);
+                    if fourth.is_tagged() {
+                        (state, at) = (third, at - 3);
+                        break;
+                    }
+                    (state, at) = (fourth, at - 4);
+                }
+                if at == 0 {
+                    break;
+                }
+            }
             at -= 1;
             let byte = bytes[at];
             let mut next =
