@@ -12,7 +12,7 @@ pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+
 
 /// "seventh", "twenty-first": a day written as an ordinal word, also as OCR reads its letters
 /// ("e1eventh", "N1NTH", "F0URTH": `1` for `i` or `l`, `0` for `o`; "tentb": `b` for a final `h`).
-pub(super) fn ordinal_word_value(slot: &str) -> Option<u32> {
+pub(crate) fn ordinal_word_value(slot: &str) -> Option<u32> {
     const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
     const TEENS: [&str; 10] =
         ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];

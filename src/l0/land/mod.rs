@@ -8,7 +8,7 @@
 //! schedules of recorded leases (tables) are not this instrument's land. Same land written twice
 //! (the caption and the calls both name "Section 25") is one tract.
 
-use super::dates::number_words_value;
+use super::dates::{number_words_value, ordinal_word_value};
 use super::{Evidence, LandExtraction, TractMatch};
 use crate::pipeline::ascii_twin::{for_text, twin_of};
 use crate::pipeline::lowered::{LoweredText, folds_to_ascii};
@@ -120,7 +120,8 @@ fn adds_parts_to_section(rest: &str) -> bool {
     let clause = &rest[..rest.find([';', '\n']).unwrap_or(rest.len())];
     let lower = clause.to_ascii_lowercase();
     let notation = clause.contains(['/', '\u{bc}', '\u{bd}']) || ["lot", "quarter", "half"].iter().any(|word| lower.contains(word));
-    let place = ["sec", "t", "r"].iter().any(|short| {
+    // "T150N", "R47W" (a section's "Sec22" is a "sec" word below).
+    let place = ["t", "r"].iter().any(|short| {
         lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| {
             word.len() > short.len() && word.starts_with(short) && word[short.len()..].starts_with(|c: char| c.is_ascii_digit())
         })

@@ -64,46 +64,6 @@ static ORDINAL_SECTION: LazyLock<Regex> = LazyLock::new(|| {
 /// The ordinal endings that [`ORDINAL_SECTION`] needs before "section".
 const ORDINAL_BEFORE_SECTION: &[&str] = &["th section", "st section", "nd section", "rd section"];
 
-/// The value of an ordinal written in words ("sixteenth", "twenty-first", "thirtieth"), as a
-/// township's sections run: 1 to 36.
-fn ordinal_words_value(words: &str) -> Option<u32> {
-    const ORDINALS: [&str; 19] = [
-        "first",
-        "second",
-        "third",
-        "fourth",
-        "fifth",
-        "sixth",
-        "seventh",
-        "eighth",
-        "ninth",
-        "tenth",
-        "eleventh",
-        "twelfth",
-        "thirteenth",
-        "fourteenth",
-        "fifteenth",
-        "sixteenth",
-        "seventeenth",
-        "eighteenth",
-        "nineteenth",
-    ];
-    let lower = words.to_ascii_lowercase();
-    let ordinal = |word: &str| ORDINALS.iter().position(|w| *w == word).map(|at| at as u32 + 1);
-    let value = match lower.as_str() {
-        "twentieth" => 20,
-        "thirtieth" => 30,
-        _ => match [("twenty", 20), ("thirty", 30)].iter().find(|(tens, _)| lower.starts_with(tens)) {
-            Some((tens, value)) => {
-                value
-                    + ordinal(lower[tens.len()..].trim_start_matches(|c: char| c == '-' || c.is_whitespace())).filter(|unit| *unit < 10)?
-            }
-            None => ordinal(&lower)?,
-        },
-    };
-    (1..=36).contains(&value).then_some(value)
-}
-
 /// One `SECTION` match, as spans of its block.
 pub(super) struct SectionMatch {
     pub(super) start: usize,
@@ -209,7 +169,8 @@ impl BlockSections<'_> {
                     let (figures, words) = (caps.name("figures"), caps.name("words"));
                     let number = figures.or(words)?.range();
                     let ordinal = match words {
-                        Some(words) => Some(ordinal_words_value(words.as_str())?),
+                        // A township's sections run 1 to 36.
+                        Some(words) => Some(ordinal_word_value(words.as_str()).filter(|value| (1..=36).contains(value))?),
                         None => None,
                     };
                     let end = caps.name("before_township")?.start();

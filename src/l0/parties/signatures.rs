@@ -129,8 +129,7 @@ pub(super) fn signers(
     let lowered = text.to_lowercase();
     let rights_named = ["dower", "homestead", "marital", "curtesy"].iter().any(|word| lowered.contains(word));
     let keep = |s: &Signer| {
-        let held_by_other_side =
-            other_side.iter().any(|name| same_person(name, &s.party.name) || same_person_through_damage(name, &s.party.name));
+        let held_by_other_side = other_side.iter().any(|name| same_signer(name, &s.party.name));
         !(held_by_other_side || rights_named && joins_only_for_dower(text, &s.party))
     };
     let acknowledged: Vec<Signer> = acknowledged_signers(instrument, from).into_iter().filter(|s| keep(s)).collect();
@@ -198,14 +197,14 @@ impl SigningParts {
 
     /// Whether either part names `name`, spelt alike or through a scan's damage.
     pub(super) fn names(&self, name: &str) -> bool {
-        self.signed.iter().chain(&self.acknowledged).any(|s| same_person(s, name) || same_person_through_damage(s, name))
+        self.signed.iter().chain(&self.acknowledged).any(|s| same_signer(s, name))
     }
 
     /// The names both parts agree on (signed and acknowledged), other than `name`.
     pub(super) fn agreed_others(&self, name: &str) -> Vec<&str> {
         let mut agreed: Vec<&str> = Vec::new();
         for s in &self.signed {
-            let other = !same_person(s, name) && !same_person_through_damage(s, name);
+            let other = !same_signer(s, name);
             if other && self.acknowledged.iter().any(|a| same_person(a, s)) && !agreed.iter().any(|a| same_person(a, s)) {
                 agreed.push(s);
             }
@@ -735,10 +734,17 @@ fn same_person(a: &str, b: &str) -> bool {
     }
 }
 
+/// Whether two names are one signer's, spelt alike ([`same_person`]) or through a scan's damage
+/// ([`same_person_through_damage`]).
+fn same_signer(a: &str, b: &str) -> bool {
+    same_person(a, b) || same_person_through_damage(a, b)
+}
+
 /// Whether two spellings may be one person's name as two places of a poor scan read it: the same
 /// given name, and surnames of six letters or more that differ in at most two letters
-/// ("MCFARQUHAR" and "NCFARQUHAR"). Only used to keep a signer the other side already holds from
-/// being read back onto this one, where a false match costs nothing but an empty side.
+/// ("MCFARQUHAR" and "NCFARQUHAR"). Used only where a false match costs nothing but an empty
+/// side or a name left where it was: keeping a signer the other side already holds from being read
+/// back onto this one, and asking whether the signing parts name a party.
 fn same_person_through_damage(a: &str, b: &str) -> bool {
     let (a, b) = (comparable_words(a), comparable_words(b));
     match (a.first(), b.first(), a.last(), b.last()) {

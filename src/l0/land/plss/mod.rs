@@ -698,13 +698,13 @@ pub(super) fn plss_tracts(
         // "Sec. 31 (in Twp. 23 S.)": the heading changes for this section, to the township its
         // parentheses name.
         let across_the_line = township_in_parentheses(&block[section.end..], township);
-        if let Some((moved, _)) = &across_the_line {
+        if let Some(moved) = &across_the_line {
             warnings.push(format!(
                 "section {first} read in township {} (in parentheses after it), not the heading's {}",
                 moved.township, township.township
             ));
         }
-        let township = across_the_line.as_ref().map_or(township, |(moved, _)| moved);
+        let township = across_the_line.as_ref().unwrap_or(township);
         // "the S/2 of Section 34 in the township next north": one township or range over from
         // the heading's.
         let next_over = match next_township_or_range(&block[section.end..], township) {

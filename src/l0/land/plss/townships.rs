@@ -389,12 +389,12 @@ pub(super) static TOWNSHIP_IN_PARENTHESES: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The township that parentheses right after a section's number give it ([`TOWNSHIP_IN_PARENTHESES`]),
-/// with the range and meridian of the heading it is read under, and how far the parentheses run.
-pub(super) fn township_in_parentheses(after: &str, heading: &TownshipRange) -> Option<(TownshipRange, usize)> {
+/// with the range and meridian of the heading it is read under.
+pub(super) fn township_in_parentheses(after: &str, heading: &TownshipRange) -> Option<TownshipRange> {
     let caps = TOWNSHIP_IN_PARENTHESES.captures(after)?;
     let direction = caps.name("north_south")?.as_str()[..1].to_ascii_uppercase();
     let township = format!("{}{direction}", number_slot(caps.name("township")?.as_str())?);
-    Some((TownshipRange { township, ..heading.clone() }, caps.get(0)?.end()))
+    Some(TownshipRange { township, ..heading.clone() })
 }
 
 /// A township or range named by where it lies from the heading's, after a section's number:
