@@ -284,10 +284,11 @@ const RESIDENCE_CERTIFICATE_REACH: usize = 600;
 
 /// The kind of a date from the words around it and the section it stands in. The cue window
 /// runs back from the date to the end of the previous date, so one date's words never classify
-/// the next.
+/// the next. A previous date's bracketed label may hold this date ("May 3, 1950 (5/3/1950)"):
+/// its window is then empty.
 fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: usize, next_start: usize) -> (DateKind, &'static str) {
     let text = instrument.text.as_str();
-    let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end));
+    let window_start = text.floor_char_boundary(date.start.saturating_sub(CUE_REACH).max(previous_end).min(date.start));
     // "effectivethe 1st day of", "onthe 3rd day of": the word OCR ran into a day-of phrase's
     // article is read as the cue it is, with the space put back.
     let spaced;
@@ -889,6 +890,21 @@ mod tests {
     use super::super::test_support::{dates, governing, one};
     use crate::pipeline::Instrument;
     use crate::vocab::DateKind;
+
+    /// A date restated in brackets right after another ("the 4th day of March, 1931 (4.3.1931)",
+    /// "May 3, 1950 (5/3/1950)") stands inside the first date's label: the second date's cue window
+    /// is empty, never a slice that ends before it begins.
+    #[test]
+    fn a_date_restated_in_brackets_after_a_date_is_read_without_a_window_before_it() {
+        for restated in ["(5/3/1950)", "(3.5.1950)", "(May 3, 1950)"] {
+            let text = format!(
+                "QUIT CLAIM DEED\nTHIS DEED, made the 3rd day of May, 1950 {restated}, between ANNA K. VOSS, Grantor, and \
+PETER L. VOSS, Grantee, witnesseth that the Grantor does hereby quit claim unto the Grantee the land below.\n"
+            );
+            let found = dates(&text);
+            assert!(found.iter().any(|(date, _)| date.as_deref() == Some("1950-05-03")), "{restated}: {found:?}");
+        }
+    }
 
     #[test]
     fn the_dated_line_of_a_recited_lease_box_is_a_recital() {
