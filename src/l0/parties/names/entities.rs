@@ -182,7 +182,38 @@ pub(super) const OF_KEEPERS: &[&str] = &[
 ];
 
 /// The entity type a name and capacity imply.
+///
+/// A list asks it of each name as the name is read and again once the list is whole, and a
+/// piece after a trust's name asks it of that name: the answers for the last names asked
+/// ([`RECENT_TYPES`]) are kept, since the type depends on the name and capacity alone.
 pub(in crate::l0::parties) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
+    let asked = |(known_name, known_capacity, _): &&(String, Option<String>, EntityType)| {
+        known_name == name && known_capacity.as_deref() == capacity
+    };
+    if let Some(known) = RECENT_TYPES.with_borrow(|recent| recent.iter().find(asked).map(|(_, _, kind)| *kind)) {
+        return known;
+    }
+    let kind = type_of(name, capacity);
+    RECENT_TYPES.with_borrow_mut(|recent| {
+        if recent.len() == RECENT_TYPES_KEPT {
+            recent.pop_front();
+        }
+        recent.push_back((name.to_string(), capacity.map(str::to_string), kind));
+    });
+    kind
+}
+
+/// How many names [`entity_type`] keeps the answer of: a list's names, not an instrument's.
+const RECENT_TYPES_KEPT: usize = 16;
+
+thread_local! {
+    /// The names and capacities [`entity_type`] was asked last, oldest first, with the types.
+    static RECENT_TYPES: std::cell::RefCell<std::collections::VecDeque<(String, Option<String>, EntityType)>> =
+        std::cell::RefCell::new(std::collections::VecDeque::with_capacity(RECENT_TYPES_KEPT));
+}
+
+/// [`entity_type`] worked out from the words.
+fn type_of(name: &str, capacity: Option<&str>) -> EntityType {
     let capacity = capacity.unwrap_or("").to_lowercase();
     if GOVERNMENT.is_match(name) {
         EntityType::Government
