@@ -125,27 +125,19 @@ pub(super) const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", 
 /// The answers for the last spans asked ([`RECENT_NAMES`]) are kept, since cleaning is most of
 /// the cost of reading a list and the answer depends on the span's words alone.
 pub(in crate::l0::parties) fn clean_name(raw: &str) -> Option<String> {
-    if let Some(known) = RECENT_NAMES.with_borrow(|recent| recent.iter().find(|(asked, _)| asked == raw).map(|(_, name)| name.clone())) {
+    if let Some(known) = RECENT_NAMES.with_borrow(|recent| recent.answer(|asked| asked == raw)) {
         return known;
     }
     let name = clean_name_of(raw, false);
-    RECENT_NAMES.with_borrow_mut(|recent| {
-        if recent.len() == RECENT_NAMES_KEPT {
-            recent.pop_front();
-        }
-        recent.push_back((raw.to_string(), name.clone()));
-    });
+    RECENT_NAMES.with_borrow_mut(|recent| recent.keep(raw.to_string(), name.clone()));
     name
 }
 
-/// How many spans [`clean_name`] keeps the answer of: a list's pieces and the spans around
-/// them, not an instrument's worth.
-const RECENT_NAMES_KEPT: usize = 32;
-
 thread_local! {
-    /// The spans [`clean_name`] was asked last, oldest first, with its answers.
-    static RECENT_NAMES: std::cell::RefCell<std::collections::VecDeque<(String, Option<String>)>> =
-        std::cell::RefCell::new(std::collections::VecDeque::with_capacity(RECENT_NAMES_KEPT));
+    /// The spans [`clean_name`] was asked last, with its answers: a list's pieces and the spans
+    /// around them.
+    static RECENT_NAMES: std::cell::RefCell<super::recent::RecentAnswers<String, Option<String>>> =
+        const { std::cell::RefCell::new(super::recent::RecentAnswers::new(32)) };
 }
 
 /// [`clean_name`] for the name of a public body that its descriptor called one ("UINTAH

@@ -187,29 +187,19 @@ pub(super) const OF_KEEPERS: &[&str] = &[
 /// piece after a trust's name asks it of that name: the answers for the last names asked
 /// ([`RECENT_TYPES`]) are kept, since the type depends on the name and capacity alone.
 pub(in crate::l0::parties) fn entity_type(name: &str, capacity: Option<&str>) -> EntityType {
-    let asked = |(known_name, known_capacity, _): &&(String, Option<String>, EntityType)| {
-        known_name == name && known_capacity.as_deref() == capacity
-    };
-    if let Some(known) = RECENT_TYPES.with_borrow(|recent| recent.iter().find(asked).map(|(_, _, kind)| *kind)) {
+    let asked = |(known_name, known_capacity): &(String, Option<String>)| known_name == name && known_capacity.as_deref() == capacity;
+    if let Some(known) = RECENT_TYPES.with_borrow(|recent| recent.answer(asked)) {
         return known;
     }
     let kind = type_of(name, capacity);
-    RECENT_TYPES.with_borrow_mut(|recent| {
-        if recent.len() == RECENT_TYPES_KEPT {
-            recent.pop_front();
-        }
-        recent.push_back((name.to_string(), capacity.map(str::to_string), kind));
-    });
+    RECENT_TYPES.with_borrow_mut(|recent| recent.keep((name.to_string(), capacity.map(str::to_string)), kind));
     kind
 }
 
-/// How many names [`entity_type`] keeps the answer of: a list's names, not an instrument's.
-const RECENT_TYPES_KEPT: usize = 16;
-
 thread_local! {
-    /// The names and capacities [`entity_type`] was asked last, oldest first, with the types.
-    static RECENT_TYPES: std::cell::RefCell<std::collections::VecDeque<(String, Option<String>, EntityType)>> =
-        std::cell::RefCell::new(std::collections::VecDeque::with_capacity(RECENT_TYPES_KEPT));
+    /// The names and capacities [`entity_type`] was asked last, with the types: a list's names.
+    static RECENT_TYPES: std::cell::RefCell<super::recent::RecentAnswers<(String, Option<String>), EntityType>> =
+        const { std::cell::RefCell::new(super::recent::RecentAnswers::new(16)) };
 }
 
 /// [`entity_type`] worked out from the words.

@@ -15,6 +15,7 @@ mod descriptors;
 mod entities;
 mod headings;
 mod pieces;
+mod recent;
 mod surnames;
 mod vocabulary;
 
