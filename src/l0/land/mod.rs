@@ -778,7 +778,10 @@ fn quotations_in(block: &str) -> Vec<(usize, usize)> {
         return quotations;
     }
     let mut open: Option<usize> = None;
-    for (at, character) in block.char_indices() {
+    // Only a line end and the quotation marks change what is open; the curly ones are the
+    // characters whose UTF-8 opens with byte E2 (a lead byte, so a character's start).
+    for at in memchr::memchr3_iter(b'\n', b'"', 0xE2, block.as_bytes()) {
+        let Some(character) = block[at..].chars().next() else { continue };
         match (character, open) {
             ('\n', _) => open = None,
             ('"', None) | ('\u{201C}', None) => open = Some(at + character.len_utf8()),

@@ -215,9 +215,16 @@ pub(super) fn county_name_first(stretch: &str) -> Vec<CountyNameFirst> {
     let mut found: Vec<CountyNameFirst> = Vec::new();
     // As the iterator does, a search resumes where the previous match ended.
     let mut resume = 0;
+    let bytes = stretch.as_bytes();
     for (from, to) in county_name_windows(stretch) {
-        for (start, byte) in stretch.bytes().enumerate().take(to).skip(from) {
+        for (start, byte) in bytes.iter().enumerate().take(to).skip(from) {
             if start < resume || !byte.is_ascii_uppercase() {
+                continue;
+            }
+            // A capital right after a capital tried here is inside the word that capital opened
+            // ("OHN" after "JOHN"): the same word end with a shorter first word, so no match
+            // where the longer found none (one there would have moved `resume` past it).
+            if start > from.max(resume) && bytes[start - 1].is_ascii_uppercase() {
                 continue;
             }
             if let Some((end, county_match)) = county_name_first_at(stretch, start) {
@@ -240,17 +247,19 @@ pub(super) fn is_name_byte(byte: u8) -> bool {
 /// has is how many words to take, and it takes the most that a county word follows.
 pub(super) fn county_name_first_at(text: &str, start: usize) -> Option<(usize, CountyNameFirst)> {
     let bytes = text.as_bytes();
-    let mut word_ends: Vec<usize> = Vec::with_capacity(3);
+    let mut word_ends = [0usize; 3];
+    let mut words = 0;
     let mut at = start;
-    while word_ends.len() < 3 && bytes.get(at).is_some_and(u8::is_ascii_uppercase) {
+    while words < 3 && bytes.get(at).is_some_and(u8::is_ascii_uppercase) {
         let end = (at + 1..bytes.len()).find(|&i| !is_name_byte(bytes[i])).unwrap_or(bytes.len());
         if end - at < 2 || bytes.get(end) != Some(&b' ') {
             break;
         }
-        word_ends.push(end);
+        word_ends[words] = end;
+        words += 1;
         at = end + 1;
     }
-    word_ends.iter().enumerate().rev().find_map(|(index, &name_end)| {
+    word_ends[..words].iter().enumerate().rev().find_map(|(index, &name_end)| {
         let word_start = if index == 0 { start } else { word_ends[index - 1] + 1 };
         if name_end - word_start < 3 {
             return None;
@@ -349,9 +358,18 @@ pub(super) fn state_at(text: &str, at: usize) -> Option<Range<usize>> {
 pub(super) fn county_name_windows(stretch: &str) -> Vec<(usize, usize)> {
     let bytes = stretch.as_bytes();
     let mut windows: Vec<(usize, usize)> = Vec::new();
-    for word in 2..bytes.len() {
+    // Each word opens with "c" or "p" in either case: the two letters' places, merged in text
+    // order, are the only ones looked at.
+    let mut c_places = memchr::memchr2_iter(b'c', b'C', bytes).peekable();
+    let mut p_places = memchr::memchr2_iter(b'p', b'P', bytes).peekable();
+    let openings = std::iter::from_fn(|| match (c_places.peek(), p_places.peek()) {
+        (Some(c), Some(p)) if p < c => p_places.next(),
+        (Some(_), _) => c_places.next(),
+        (None, _) => p_places.next(),
+    });
+    for word in openings {
         // Each word stands after a space after a name byte.
-        if bytes[word - 1] != b' ' || !matches!(bytes[word] | 0x20, b'c' | b'p') || !is_name_byte(bytes[word - 2]) {
+        if word < 2 || bytes[word - 1] != b' ' || !is_name_byte(bytes[word - 2]) {
             continue;
         }
         let rest = &bytes[word..];
