@@ -404,10 +404,8 @@ fn releasor_signing_for_the_lease(instrument: &Instrument, sides: Sides, found: 
     if !found.iter().any(releasing) {
         return;
     }
-    let signing = signatures::SigningParts::read(instrument, DocCategory::LeaseRelease);
-    if found.iter().filter(|f| releasing(f)).any(|f| signing.names(&f.party.name)) {
-        return;
-    }
+    // The company is asked first: most releases' releasor is read already and signs, and the
+    // signing parts need not be read again.
     let held = |name: &str| found.iter().any(|f| name_key(&f.party.name) == name_key(name));
     let mut companies = signatures::companies_signing_by_officer(instrument, DocCategory::LeaseRelease);
     companies.retain(|c| !held(&c.name));
@@ -416,6 +414,10 @@ fn releasor_signing_for_the_lease(instrument: &Instrument, sides: Sides, found: 
     // X COMPANY") still signs for the releasor read.
     let company_key = name_key(&company.name);
     if found.iter().filter(|f| releasing(f)).any(|f| company_key.contains(&name_key(&f.party.name))) {
+        return;
+    }
+    let signing = signatures::SigningParts::read(instrument, DocCategory::LeaseRelease);
+    if found.iter().filter(|f| releasing(f)).any(|f| signing.names(&f.party.name)) {
         return;
     }
     found.retain(|f| {
