@@ -42,6 +42,8 @@ mod precision_variants;
 mod receiving;
 mod recitals;
 #[cfg(test)]
+mod release_signers;
+#[cfg(test)]
 mod side_grammar;
 mod signatures;
 mod sovereigns;
@@ -230,6 +232,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && category != DocCategory::PartitionDeed {
         two_sided_names_decided_by_signers(instrument, sides, category, &mut found, &mut warnings);
     }
+    if category == DocCategory::LeaseRelease {
+        releasor_signing_for_the_lease(instrument, sides, &mut found, &mut warnings);
+    }
     // Last, a giving side no reader of the instrument's words could name is read from who signed
     // and acknowledged it.
     if !inheritance && lacks(&found, sides.first) {
@@ -382,6 +387,52 @@ fn two_sided_names_decided_by_signers(
         ));
         false
     });
+}
+
+/// The releasor of a lease is the company that holds the lessee's interest and signs the
+/// release through its officer: the lessors never sign it, and the lease's original lessee, named
+/// in its recital or in a header field ("Original Lessee:"), signs it only when it still holds
+/// the lease. When the releasing side holds only names that neither the signature block nor the
+/// acknowledgment names, and the signature block names one company signing by an officer that no
+/// side holds, that company is the releasor and the unsigned names are set aside, whether the
+/// premises name it ("X, the owner and holder of ...", "X ("Releasor"), being the present owner
+/// ...") in words no reader took or call it "the undersigned". Serves releases by an assignee of
+/// the lease, whose premises recite the lease's own parties.
+fn releasor_signing_for_the_lease(instrument: &Instrument, sides: Sides, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
+    let text = instrument.text.as_str();
+    let releasing = |f: &Found| same_side(f.party.role, sides.first) && !same_side(f.party.role, sides.second);
+    if !found.iter().any(releasing) {
+        return;
+    }
+    // The company is asked first: most releases' releasor is read already and signs, and the
+    // signing parts need not be read again.
+    let held = |name: &str| found.iter().any(|f| name_key(&f.party.name) == name_key(name));
+    let mut companies = signatures::companies_signing_by_officer(instrument, DocCategory::LeaseRelease);
+    companies.retain(|c| !held(&c.name));
+    let [company] = companies.as_slice() else { return };
+    // A signature line that runs the releasor's name into a witness's beside it ("ADA ROE
+    // X COMPANY") still signs for the releasor read.
+    let company_key = name_key(&company.name);
+    if found.iter().filter(|f| releasing(f)).any(|f| company_key.contains(&name_key(&f.party.name))) {
+        return;
+    }
+    let signing = signatures::SigningParts::read(instrument, DocCategory::LeaseRelease);
+    if found.iter().filter(|f| releasing(f)).any(|f| signing.names(&f.party.name)) {
+        return;
+    }
+    found.retain(|f| {
+        if releasing(f) {
+            warnings.push(format!(
+                "{} read as {} but signs nothing, and {} signs the release through its officer: the signer is the releasor",
+                f.party.name,
+                sides.first.as_str(),
+                company.name
+            ));
+        }
+        !releasing(f)
+    });
+    let list = NameList { parties: vec![company.clone()], warnings: Vec::new() };
+    found.extend(to_found(text, list, sides.first, "releasor_signs", warnings));
 }
 
 /// What the readers look for on one side of an instrument of a category, for the warning that

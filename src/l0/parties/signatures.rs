@@ -213,6 +213,17 @@ impl SigningParts {
     }
 }
 
+/// The companies the signature block names as signing through an officer ("X CORPORATION" over
+/// "By: /s/ C. ROE, President"), in text order.
+pub(super) fn companies_signing_by_officer(instrument: &Instrument, category: DocCategory) -> Vec<NamedParty> {
+    let Some(from) = signing_parts_start(instrument, category) else { return Vec::new() };
+    signed_names(instrument, from)
+        .into_iter()
+        .filter(|s| s.company && s.party.entity_type == EntityType::Organization)
+        .map(|s| s.party)
+        .collect()
+}
+
 /// Where the signing parts may begin: after the operative grant, else after the premises'
 /// first part. An affidavit or notice (other) that grants nothing is signed by its affiant, who
 /// is no party, so it has none.
@@ -425,13 +436,23 @@ fn signed_names(instrument: &Instrument, from: usize) -> Vec<Signer> {
     let mut blank_above = false;
     let mut witnesses_below = false;
     let mut testimonium_done = false;
+    // The last line that held one name alone, kept across one blank line: the company an
+    // officer's "By" line below signs for ([`company_over_by`]).
+    let mut lone_name: Option<LoneNameLine> = None;
     let mut line_start = floor_line(text, from);
     while line_start < text.len() {
         let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
         let line = &text[line_start..line_end];
         let kind = instrument.kind_at(line_start);
         let next = line_end + 1;
-        if matches!(kind, SegmentKind::Acknowledgment | SegmentKind::Recording | SegmentKind::Exhibit) || line.trim().is_empty() {
+        let certificate = matches!(kind, SegmentKind::Acknowledgment | SegmentKind::Recording | SegmentKind::Exhibit);
+        let blank = line.trim().is_empty();
+        // The line named alone above this one, if only one blank line lies between.
+        let alone_above = lone_name.take().filter(|u| !certificate && (u.blanks_after == 0 || !blank));
+        if blank {
+            lone_name = alone_above.map(|u| LoneNameLine { blanks_after: 1, ..u });
+        }
+        if certificate || blank {
             above.clear();
             blank_above = false;
             witnesses_below = false;
@@ -482,8 +503,13 @@ fn signed_names(instrument: &Instrument, from: usize) -> Vec<Signer> {
             if is_by_line(raw) {
                 // The officer signs for the company named before him.
                 let company = this_line.last().or(above.last()).copied();
+                let company = company.or_else(|| {
+                    alone_above.and_then(|u| signers.iter().find(|s| (u.start..u.end).contains(&s.party.start)).map(|s| s.party.start))
+                });
                 if let Some(signer) = signers.iter_mut().find(|s| Some(s.party.start) == company) {
                     signer.company = true;
+                } else if company.is_none() {
+                    signers.extend(alone_above.and_then(|u| company_over_by(text, u)));
                 }
                 continue;
             }
@@ -495,12 +521,15 @@ fn signed_names(instrument: &Instrument, from: usize) -> Vec<Signer> {
             let plain_signature = in_execution && after_testimonium && !prose;
             // "Eva R. Roe, Vice President" under a blank: an officer, who signs for the company.
             let officer = OFFICERS_NAMED.is_match(raw);
-            if witness_line
-                || officer
-                || !(marked || blank_above || plain_signature)
-                || OFFICIAL.is_match(raw)
-                || holds_other_side_word(raw)
-            {
+            let excluded = witness_line || officer || OFFICIAL.is_match(raw) || holds_other_side_word(raw);
+            // A labelled line ("FARMOR: X, LLC") is a heading's, its label no part of the name; a
+            // line of two columns ("ADA ROE      X COMPANY", a witness beside the company) holds
+            // two names the cells do not part.
+            let columns = raw.trim().contains("   ") || raw.contains('\t');
+            if !excluded && !prose && cells.len() == 1 && !raw.contains(':') && !columns {
+                lone_name = Some(LoneNameLine { start: line_start + a + value_start, end: line_start + a + value_end, blanks_after: 0 });
+            }
+            if excluded || !(marked || blank_above || plain_signature) {
                 continue;
             }
             let start = line_start + a;
@@ -510,8 +539,12 @@ fn signed_names(instrument: &Instrument, from: usize) -> Vec<Signer> {
                 signers.push(Signer { party, company });
             }
         }
-        // "Notary Public" or a caption alone under a name: that name is no giving party.
-        if this_line.is_empty() && (OFFICIAL.is_match(line) || caption_excludes(line)) && line.split_whitespace().count() <= 8 {
+        // "Notary Public", the notary's "My commission expires ..." or a caption alone under a
+        // name: that name is no giving party.
+        static COMMISSION: LazyLock<Regex> =
+            LazyLock::new(|| keyword_pattern(r"(?i)^\s*my\s+comm?[il1]ss?[il1][o0]n\b").expect("commission pattern compiles"));
+        let notarys_line = OFFICIAL.is_match(line) || COMMISSION.is_match(line);
+        if this_line.is_empty() && (notarys_line || caption_excludes(line)) && line.split_whitespace().count() <= 8 {
             signers.retain(|s| !above.contains(&s.party.start));
         }
         above = this_line;
@@ -519,6 +552,26 @@ fn signed_names(instrument: &Instrument, from: usize) -> Vec<Signer> {
         line_start = next;
     }
     signers
+}
+
+/// A line of the signing parts that holds one name and nothing else: its value's byte range in
+/// the text, and the blank lines met since.
+#[derive(Debug, Clone, Copy)]
+struct LoneNameLine {
+    start: usize,
+    end: usize,
+    blanks_after: usize,
+}
+
+/// "WASHITA OIL CORPORATION\n\nBy: /s/ C. ROE, Vice President": a company's name alone on its
+/// line, with no mark of its own, over the line of the officer who signs for it (perhaps past
+/// one blank line) is the company's signature. Printed forms set it so outside any testimonium
+/// ("Signed for the corporation this ... day", "Dated: ..."), where an unmarked line is no
+/// signature by itself; only a company is read so, since an officer signs for no person.
+fn company_over_by(text: &str, line: LoneNameLine) -> Option<Signer> {
+    let mut parties = parse_name_list(text, line.start, line.end).parties;
+    let company = parties.len() == 1 && parties[0].entity_type == EntityType::Organization;
+    company.then(|| Signer { party: parties.remove(0), company: true })
 }
 
 fn floor_line(text: &str, at: usize) -> usize {
