@@ -226,7 +226,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             // "ELMER ROE, of said Town, Trustee, party of the second part": an office after the
             // residence is the capacity of the one named before it, and ends the residence.
             let capacity_follows = piece.before == Separator::Comma && raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw);
-            match (resumes || capacity_follows, next_entry_line(text, piece.start, piece.end)) {
+            // "a copartnership of Lamar, Missouri, composed of A and B": the company's members
+            // follow its seat, and are read as members below.
+            let members_named = raw.starts_with(['c', 'C']) && MEMBERS_OF.find(&squash(raw)).is_some_and(|words| words.start() == 0);
+            match (resumes || capacity_follows || members_named, next_entry_line(text, piece.start, piece.end)) {
                 (true, _) => {}
                 (false, Some(line_start)) => piece_start = line_start,
                 (false, None) => continue,
@@ -415,8 +418,9 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         }
         let squashed = squash(raw.trim_matches(['(', ')', ' ']));
         // "a partnership composed of HUGH VOSS and RAY LEMOINE": the members of a company named
-        // in its descriptor act in it and are no parties.
-        if raw.starts_with(['a', 'A', 'w', 'W'])
+        // in its descriptor act in it and are no parties, also after the company's seat ("a
+        // copartnership of Lamar, Missouri, composed of ...").
+        if (raw.starts_with(['a', 'A', 'w', 'W']) || (raw.starts_with(['c', 'C']) && !list.parties.is_empty()))
             && let Some(members) = MEMBERS_OF.find(&squashed)
         {
             if let Some(member) = clean_name(&squashed[members.end()..]) {
@@ -2159,6 +2163,24 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         let text = "BAYOU STATE OIL COMPANY, a partnership composed of Hugh Voss and Ray Lemoine, of Shreveport, Louisiana, and \
 IVY BOYD, a single woman";
         assert_eq!(names_of(text), vec!["BAYOU STATE OIL COMPANY".to_string(), "IVY BOYD".to_string()]);
+    }
+
+    /// A firm named by its partners' surnames ("ORTON AND BLISS", "Orton & Bliss") and described
+    /// as a partnership is one party, its members after "composed of" none, even when the firm's
+    /// seat comes between ("a copartnership of Lamar, Missouri, composed of ...").
+    #[test]
+    fn a_firm_named_by_its_partners_surnames_is_one_party() {
+        for text in [
+            "ORTON AND BLISS, a copartnership of Lamar, Missouri, composed of Walter J. Orton and Henry F. Bliss as its only partners",
+            "Orton & Bliss, a partnership composed of Walter J. Orton and Henry F. Bliss",
+            "ORTON & BLISS, a general partnership, of Lamar, Missouri",
+        ] {
+            let names = names_of(text);
+            assert_eq!(names.len(), 1, "{text}: {names:?}");
+            assert!(names[0].to_uppercase().starts_with("ORTON") && names[0].to_uppercase().ends_with("BLISS"), "{text}: {names:?}");
+        }
+        // Persons named with their given names are two parties.
+        assert_eq!(names_of("WALTER ORTON and HENRY BLISS, of Lamar, Missouri").len(), 2);
     }
 
     #[test]

@@ -231,6 +231,12 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     {
         return true;
     }
+    // "ORTON AND BLISS, a copartnership": a firm named by its partners' surnames is one company
+    // when a company's descriptor follows it. Neither word may be a given name, so "WALTER and
+    // HENRY ORTON" stays two.
+    if firm_of_surnames(&before, up_to_comma, &after[up_to_comma.len()..]) {
+        return true;
+    }
     // "the duly appointed and acting Co-Executors": one capacity.
     if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
         return true;
@@ -255,6 +261,15 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
         _ => false,
     };
     opens_company && up_to_comma.split_whitespace().count() <= 6 && company_follows && !up_to_comma.contains(" and ")
+}
+
+/// Whether the words around an "and" name a firm by two surnames: one word each side, neither
+/// a given name, and a company's descriptor ("a copartnership", "a general partnership") in the
+/// piece after the comma.
+fn firm_of_surnames(before: &str, up_to_comma: &str, rest: &str) -> bool {
+    let surname = |word: &str| !word.is_empty() && word.chars().all(char::is_alphabetic) && !census::is_given_name(word);
+    let descriptor = rest.trim_start_matches([',', ' ']).split([',', '\n']).next().unwrap_or("");
+    surname(before) && surname(up_to_comma.trim()) && descriptor.starts_with("a ") && describes_a_company(descriptor)
 }
 
 /// Whether the words before an "and" end in a fiduciary's office and the first words of the
