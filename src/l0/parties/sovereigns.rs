@@ -186,6 +186,30 @@ Management, hereby grants to the lessee the exclusive right to drill for oil and
         assert!(found.iter().all(|(name, _)| !name.contains("Zip") && !name.contains("Casper")), "{found:?}");
     }
 
+    /// A school-land lease that a state's land board gives through its secretary, in our own
+    /// wording and invented names, built from its premises' parts with one part changed at a time:
+    /// the board's name in capitals, the phrase of the officer it acts through with or without the
+    /// authority he acts under, and none at all. The board is the lessor whatever the change: a
+    /// body named for the office it keeps, and no officer's title joined to it.
+    #[test]
+    fn a_land_board_named_for_its_office_is_the_lessor_whoever_signs_for_it() {
+        let board = "Commissioners of the Land Office of the State of Nebraska";
+        for (name, acting) in [
+            (board, ", acting by and through the Secretary thereof under authority of the laws of the State"),
+            (board, ", acting by and through its Secretary"),
+            (board, ""),
+            ("COMMISSIONERS OF THE LAND OFFICE OF THE STATE OF NEBRASKA", ", acting by and through the Secretary thereof"),
+        ] {
+            let lease = format!(
+                "SCHOOL LAND OIL AND GAS LEASE\nKNOW ALL MEN BY THESE PRESENTS: That the {name}{acting}, called the Lessor, for a \
+bonus of $640.00 bid at the public sale of leases, does hereby lease and let exclusively unto BLUESTEM WELL COMPANY, a Nebraska \
+corporation, hereinafter called Lessee, the land below for oil and gas.\n"
+            );
+            let found = named(&lease, DocCategory::OilGasLease);
+            assert_eq!(found, vec![pair(name, Role::Lessor), pair("BLUESTEM WELL COMPANY", Role::Lessee)], "{acting:?}");
+        }
+    }
+
     #[test]
     fn a_patentee_after_a_long_opening_is_the_grantee() {
         let patent = "THE UNITED STATES OF AMERICA,\nTo all to whom these Presents shall come, Greeting:\nWHEREAS Josiah Whitfield \

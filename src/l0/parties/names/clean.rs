@@ -115,6 +115,11 @@ pub(super) const CLAUSE_WORDS: &[&str] = &[
 /// "Mesa Lease Holdings, L.P.").
 pub(super) const ORGANIZATION_LAND_WORDS: &[&str] = &["range", "section", "survey", "county", "title", "lands", "township", "box", "lease"];
 
+/// "Office", "OFFICE,": the word a public body's name may hold ([`clean_name`]).
+fn is_office(word: &str) -> bool {
+    word.trim_end_matches([',', '.', ';']).eq_ignore_ascii_case("office")
+}
+
 /// Small words allowed in lower case inside a name.
 pub(super) const CONNECTORS: &[&str] = &["of", "and", "the", "de", "la", "del", "van", "von", "der", "du", "y", "&", "for"];
 
@@ -241,7 +246,10 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
         return None;
     }
     // "Mycommission", "EACHSIGNER": two words of the form glued are no surname.
-    let clause_word = words.iter().any(|w| is_clause_word(w, organization) || is_form_glue(w));
+    // "Commissioners of the Land Office of the State of Oklahoma": a public body may be named
+    // for the office it keeps, a word that in any other span opens clause text ("the office of
+    // the County Clerk").
+    let clause_word = words.iter().any(|w| (is_clause_word(w, organization) && !(government && is_office(w))) || is_form_glue(w));
     let stray_digits =
         words.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()) && (!organization || !w.chars().all(|c| c.is_ascii_digit())));
     if clause_word || stray_digits || words.iter().any(|w| odd_case(w)) {

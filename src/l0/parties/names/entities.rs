@@ -112,7 +112,7 @@ pub(super) const ORG_CONTINUATIONS: &[&str] = &[
 ];
 
 pub(super) static GOVERNMENT: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission)\s+of\b|\bgeneral\s+land\s+office\b|\b(?:school|drainage|irrigation|levee|water|conservancy|improvement|reclamation|sanitary|hospital|road)\s+district\b")
+    compile_pattern(r"(?i)^(?:the\s+)?(?:state\s+of|commonwealth\s+of|united\s+states|county\s+of|city\s+of|town\s+of|village\s+of|republic\s+of)\b|\b(?:board|bureau|department|commission|commissioners)\s+of\b|\bgeneral\s+land\s+office\b|\b(?:school|drainage|irrigation|levee|water|conservancy|improvement|reclamation|sanitary|hospital|road)\s+district\b")
         .expect("government pattern compiles")
 });
 

@@ -314,9 +314,11 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             }
             // "acting by and through its general partner, ELM GP, LLC": an office, not an
             // agency, and the one who holds it signs for the party; "acting through its County
-            // Clerk, ELVA DOE": the office may carry a word or two before its title.
+            // Clerk, ELVA DOE": the office may carry a word or two before its title; "acting by
+            // and through the Secretary thereof under authority of the laws of the State": and
+            // after it, the body it serves and the authority it acts under.
             if OFFICIAL.find(agency.as_str()).is_some_and(|title| {
-                agency.as_str()[..title.start()].split_whitespace().count() <= 2 && agency.as_str()[title.end()..].trim().is_empty()
+                agency.as_str()[..title.start()].split_whitespace().count() <= 2 && only_whose_office(&agency.as_str()[title.end()..])
             }) {
                 representative_follows = true;
                 represented = true;
@@ -827,6 +829,16 @@ fn name_extent(text: &str, start: usize, end: usize) -> (usize, bool) {
         return (start + address, true);
     }
     (end, false)
+}
+
+/// Whether the words after an officer's title in an agency phrase only say whose office it is
+/// and under what authority its holder acts ("thereof", "under authority of the laws of the
+/// State"): nothing, or those words; a body's name there ("Secretary of State Lands") makes the
+/// phrase an agency's.
+fn only_whose_office(after_title: &str) -> bool {
+    let rest = after_title.trim_start_matches([' ', '\t', '\n', ',']);
+    let lower = rest.get(..7).unwrap_or(rest).to_ascii_lowercase();
+    rest.trim().is_empty() || lower.starts_with("thereof") || lower.starts_with("under ")
 }
 
 /// "the Presiding Elder of the Pine District": a church's office that holds its land for it and
