@@ -56,6 +56,10 @@ static OFFICIAL: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The venue that opens a certificate: "STATE OF KANSAS, COUNTY OF RENO, ss:".
+/// "My commission expires ...", "My Comission Expires" (a scan's "1" for "i"): the notary's line
+/// under the notary's signature.
+static COMMISSION: LazyLock<Regex> =
+    LazyLock::new(|| keyword_pattern(r"(?i)^\s*my\s+comm?[il1]ss?[il1][o0]n\b").expect("commission pattern compiles"));
 static VENUE: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)^\s*(?:the\s+)?(?:state|commonwealth|territory)\s+of\b|\b(?:county|parish)\s+of\b|\bss\.?\s*[:,]?\s*$")
         .expect("venue pattern compiles")
@@ -541,8 +545,6 @@ fn signed_names(instrument: &Instrument, from: usize) -> Vec<Signer> {
         }
         // "Notary Public", the notary's "My commission expires ..." or a caption alone under a
         // name: that name is no giving party.
-        static COMMISSION: LazyLock<Regex> =
-            LazyLock::new(|| keyword_pattern(r"(?i)^\s*my\s+comm?[il1]ss?[il1][o0]n\b").expect("commission pattern compiles"));
         let notarys_line = OFFICIAL.is_match(line) || COMMISSION.is_match(line);
         if this_line.is_empty() && (notarys_line || caption_excludes(line)) && line.split_whitespace().count() <= 8 {
             signers.retain(|s| !above.contains(&s.party.start));

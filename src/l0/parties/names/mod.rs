@@ -228,8 +228,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             let capacity_follows = piece.before == Separator::Comma && raw.starts_with(CAPACITY_FIRST_LETTERS) && CAPACITY.is_match(raw);
             // "a copartnership of Lamar, Missouri, composed of A and B": the company's members
             // follow its seat, and are read as members below.
-            let members_named = raw.starts_with(['c', 'C']) && MEMBERS_OF.find(&squash(raw)).is_some_and(|words| words.start() == 0);
-            match (resumes || capacity_follows || members_named, next_entry_line(text, piece.start, piece.end)) {
+            match (resumes || capacity_follows || opens_with_members(raw), next_entry_line(text, piece.start, piece.end)) {
                 (true, _) => {}
                 (false, Some(line_start)) => piece_start = line_start,
                 (false, None) => continue,
@@ -422,7 +421,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         // "a partnership composed of HUGH VOSS and RAY LEMOINE": the members of a company named
         // in its descriptor act in it and are no parties, also after the company's seat ("a
         // copartnership of Lamar, Missouri, composed of ...").
-        if (raw.starts_with(['a', 'A', 'w', 'W']) || (raw.starts_with(['c', 'C']) && !list.parties.is_empty()))
+        if (raw.starts_with(['a', 'A', 'w', 'W']) || (opens_with_members(raw) && !list.parties.is_empty()))
             && let Some(members) = MEMBERS_OF.find(&squashed)
         {
             if let Some(member) = clean_name(&squashed[members.end()..]) {
@@ -684,6 +683,12 @@ static MEMBERS_OF: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:c[o0]\s?mp[o0]sed\s+[o0]f|c[o0]n\s?sisting\s+[o0]f|whose\s+(?:general\s+)?(?:partners|members)\s+are)\b")
         .expect("members pattern compiles")
 });
+
+/// Whether a piece opens with the words that name a company's members ("composed of A and B"),
+/// as it does when the company's seat stands between them and its descriptor.
+fn opens_with_members(raw: &str) -> bool {
+    raw.starts_with(['c', 'C']) && MEMBERS_OF.find(&squash(raw)).is_some_and(|words| words.start() == 0)
+}
 
 /// "herein represented by", "appearing through", "acting by", "attested by": the words before
 /// the name of whoever signs or attests for a company or a government.

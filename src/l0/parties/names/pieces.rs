@@ -268,7 +268,7 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
 /// piece after the comma.
 fn firm_of_surnames(before: &str, up_to_comma: &str, rest: &str) -> bool {
     let surname = |word: &str| !word.is_empty() && word.chars().all(char::is_alphabetic) && !census::is_given_name(word);
-    let descriptor = rest.trim_start_matches([',', ' ']).split([',', '\n']).next().unwrap_or("");
+    let descriptor = next_piece(rest);
     surname(before) && surname(up_to_comma.trim()) && descriptor.starts_with("a ") && describes_a_company(descriptor)
 }
 
@@ -287,8 +287,12 @@ fn company_named_after_an_office(before: &str) -> bool {
 
 /// Whether the piece after a comma is a company designator alone ("LLC", "Inc.").
 fn designator_follows(rest: &str) -> bool {
-    let next_piece = rest.trim_start_matches([',', ' ']).split([',', '\n', '(']).next().unwrap_or("");
-    DESIGNATORS.contains(&next_piece.trim().trim_end_matches('.').to_ascii_uppercase().as_str())
+    DESIGNATORS.contains(&next_piece(rest).trim().trim_end_matches('.').to_ascii_uppercase().as_str())
+}
+
+/// The piece after the comma that ends a name: up to the next comma, line end or bracket.
+fn next_piece(rest: &str) -> &str {
+    rest.trim_start_matches([',', ' ']).split([',', '\n', '(']).next().unwrap_or("")
 }
 
 /// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
