@@ -253,7 +253,8 @@ fn instrument_executed() -> String {
 
 /// "the Deed of Trust executed by Ana Ruiz to J. B. Holt, Trustee, on the", "that oil and gas lease
 /// made under date of", "the right of way heretofore granted to the gas company by Ana Ruiz on",
-/// "the mortgage given by the grantors to the bank on": an earlier instrument told by a determiner
+/// "the mortgage given by the grantors to the bank on", "a general power of attorney executed by
+/// him on the" (the power an attorney in fact signs under): an earlier instrument told by a determiner
 /// (never "this", "the foregoing" or "the within": those name this instrument) and a past
 /// participle of making it, as releases, ratifications, extensions, amendments and corrections
 /// name the instrument they act on. The recital runs to the words that date the told instrument,
@@ -261,7 +262,7 @@ fn instrument_executed() -> String {
 /// stop on the way ends no sentence.
 fn told_instrument() -> String {
     format!(
-        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
+        r"(?-u:\b)(?:the|that|a|an|said|certain|such|one|prior|earlier|former|original)\s+(?:(?:said|certain|same|prior|original|recorded|{TITLE_WORD}|and|of|&)[\s,]+){{0,6}}?(?:deed\s+of\s+trust|deed|lease|mortgage|assignment|conveyance|instrument|easement|right[\s-]+of[\s-]+way|agreement|contract|note|patent|release|grant|power\s+of\s+attorney)s?(?:\s*,[^.;,]{{0,60}},)?\s+(?:(?:which|that)\s+)?(?:(?:was|were|has\s+been|had\s+been)\s+)?(?:heretofore\s+|previously\s+|theretofore\s+)?(?:executed|made|given|granted|entered\s+into)(?-u:\b)(?:(?:[^.;]|(?-u:\b)[a-z]\.){{0,160}}?(?-u:\b)(?:dated|on|under\s+date\s+of|of\s+date|as\s+of){DATED_ON}(?-u:\b))?"
     )
 }
 

@@ -79,6 +79,14 @@ KANSAS, COUNTY OF BARTON\nAcknowledged before me on October 28, 1988 by June Hal
         Some("2016-03-14"),
     ),
     (
+        "deed signed by an attorney in fact: the power he signs under was executed on another day",
+        "WARRANTY DEED\nWe, Roy Tate and Ina Tate, his wife, grant and convey to Lee Orr the land below. Roy Tate, being away, joins \
+by his wife, who signs for him as his attorney in fact under a general power of attorney executed by him on the 3rd day of \
+June, 1968, and recorded in Misc. Book 12, page 40.\nIN WITNESS WHEREOF we have signed this deed this 14th day of October, \
+1969.\nAcknowledged before me this 15th day of October, 1969.\n",
+        Some("1969-10-14"),
+    ),
+    (
         "an instrument executed by its own words still dates itself",
         "ASSIGNMENT\nThe assignor assigns the lease below to the assignee.\nIN WITNESS WHEREOF, the assignor has executed this \
 instrument on the 8th day of May, 1962.\n",

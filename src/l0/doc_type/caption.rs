@@ -125,8 +125,10 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
+        // An assignment of a lease or of an interest under one, and the "REASSIGNMENT OF OIL AND
+        // GAS LEASE" by which an assignee hands the lease back to its assignor, an assignment too.
         rule(
-            r"(?:partial\s+)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
+            r"(?:partial\s+)?(?:re)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
             LeaseAssignment,
             Refine::No,
             false,
@@ -207,6 +209,11 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
 pub(super) static TITLES: LazyLock<Alternatives> = LazyLock::new(|| {
     Alternatives::new(TITLE_RULES.iter().map(|rule| ocr_tolerant(&format!(r"\b(?:{})", rule.pattern.replace(r"\s+", r"\s*")))))
 });
+
+/// What follows a form field's label on its line: a number ("Order No. 08-21904", "Order # 55") or a colon
+/// ("Escrow/Order: none"). A title company's recording-request block names its order so, and a
+/// court's own "ORDER" heads its text without either.
+static FIELD_LABEL_END: LazyLock<Regex> = LazyLock::new(|| compile(r"^[ \t]*(?:no\b\.?|number\b|#|:)"));
 
 /// A word before a title-like phrase that makes it a reference to another instrument.
 static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
@@ -435,7 +442,7 @@ fn titles<'r>(read: &'r str, mended: Option<&'r Mended>, heading: bool) -> impl 
             }
             return None;
         }
-        if !placed {
+        if !placed || (rule.refine == Refine::Court && rule.bare && FIELD_LABEL_END.is_match(&read[found.end()..])) {
             return None;
         }
         let (start, end, mended_as) = match mended {
@@ -660,6 +667,32 @@ page 12.\n\nThe debt secured by the within mortgage being paid, I do hereby sati
             "I acknowledge full payment of the whole debt secured by the within mortgage and satisfyand discharge it.",
         );
         assert_eq!(category(&glued), DocCategory::MortgageRelease);
+    }
+
+    /// A recording-request block whose lines read as prose ends the heading lines before the
+    /// caption; its title company's "Order No." or "Escrow/Order:" field is no court's order,
+    /// and the deed's own caption, read in the first lines, decides. Our own wording.
+    #[test]
+    fn a_title_companys_order_number_is_no_court_order() {
+        let deed = "Recording requested by and when recorded return to the grantee at the address below:\nNora Quist, 18 Ridge Lane, Ely, Nevada\n{FIELD}\n\nQUITCLAIM DEED\n\nFor value received, Ben Quist, a single man, does hereby quitclaim to Nora Quist all his interest in Lot 3, Block 7, Ely Heights, White Pine County, Nevada.\n";
+        for field in ["Title Order No. 44-1903", "Escrow/Order: none", "Order # 5521-B"] {
+            let found = classify(&deed.replace("{FIELD}", field));
+            assert_eq!(found.category, DocCategory::QuitclaimDeed, "{field}: {:?}", found.warnings);
+        }
+        // A court's own order heads its text alone on its line.
+        let order = "ORDER\nIn the Matter of the Estate of Ben Quist, Deceased. The court finds that Ben Quist died intestate and \
+that his heirs are the persons named below, and it is ordered that the land below be distributed to them.\n";
+        assert_eq!(category(order), DocCategory::Probate);
+    }
+
+    /// A reassignment hands a lease back from the assignee to its assignor: an assignment of the
+    /// lease, not the lease its caption names after it. Our own wording.
+    #[test]
+    fn a_reassignment_of_a_lease_is_an_assignment() {
+        let text = "REASSIGNMENT OF OIL AND GAS LEASE\n\nCopper Flat Energy, the assignee under the assignment of the lease \
+named below, does hereby reassign, transfer and set over unto Delmar Oil Company all of its interest in the oil and gas lease \
+dated May 2, 1970, insofar as it covers the land below.\n";
+        assert_eq!(category(text), DocCategory::LeaseAssignment);
     }
 
     #[test]

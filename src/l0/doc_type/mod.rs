@@ -119,12 +119,18 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         let why = format!("that says it corrects an earlier deed ('{}')", single_spaced(&evidence.text));
         reclassify(&mut found, DocCategory::CorrectionDeed, evidence, &why);
     }
-    if kind_from_body && found.category.is_fee_deed() && found.category != DocCategory::CorrectionDeed {
-        let body_says = [
-            (DocCategory::DeedOfTrust, secures_a_debt(instrument), "whose own words make it a mortgage"),
-            (DocCategory::PartitionDeed, partitions_land(instrument), "by which co-owners partition their land"),
-        ];
-        if let Some((category, Some(evidence), why)) = body_says.into_iter().find(|(_, evidence, _)| evidence.is_some()) {
+    // A deed's defeasance makes it a mortgage whatever its caption: a printed warranty deed blank
+    // served many a lender as his mortgage, and the condition that voids the grant once the debt
+    // is paid is what the examiner reads. The other words of a security instrument and a
+    // partition decide only where the caption left the kind of deed open.
+    if found.category.is_fee_deed() && found.category != DocCategory::CorrectionDeed {
+        let mortgage = secures_a_debt(instrument, !kind_from_body)
+            .map(|evidence| (DocCategory::DeedOfTrust, evidence, "whose own words make it a mortgage"));
+        let body_says = mortgage.or_else(|| {
+            let evidence = kind_from_body.then(|| partitions_land(instrument)).flatten()?;
+            Some((DocCategory::PartitionDeed, evidence, "by which co-owners partition their land"))
+        });
+        if let Some((category, evidence, why)) = body_says {
             let why = format!("{why} ('{}')", single_spaced(&evidence.text));
             reclassify(&mut found, category, evidence, &why);
         }
@@ -601,6 +607,30 @@ HOWEVER, that if Grantor shall pay the note described below, this conveyance sha
         let family = "Ann Cole does hereby grant and convey unto Sam Poe, as Trustee of the Poe Family Trust dated May 1, 1990, the \
 following land: Lot 1, Block 2, Hill Addition.\n";
         assert_eq!(category(family), DocCategory::Deed);
+    }
+
+    /// A printed warranty deed blank that a lender took as his mortgage: its condition recites the
+    /// debt ("whereas ... is indebted ...; now if ... shall pay ..., then this deed shall be void")
+    /// and makes the deed a mortgage whatever the caption says, as the examiner reads it. A
+    /// condition that names no payment (a reverter) leaves the deed a deed. Our own wording.
+    #[test]
+    fn a_warranty_deed_blank_with_a_defeasance_is_a_mortgage() {
+        let blank = "WARRANTY DEED
+THIS DEED, made this 4th day of March, 1884, between Amos R. Tull and Ida Tull, his wife, of the first part, and Levi Stroud, of the second part: WITNESSETH, that the first parties, for Six Hundred Dollars, grant, bargain and sell to him and his heirs this land: the NE quarter of Section 9, Township 40, Range 28.
+PROVIDED ALWAYS, and these presents are upon this express condition, that whereas the said Amos R. Tull owes the said Levi Stroud Six Hundred Dollars by his note of even date, due two years after date; now if the said Amos R. Tull shall pay the said note when due, then this deed shall be void, else the second party may sell the land at the court house door.
+The first parties will warrant and defend the title.
+";
+        let found = classify(blank);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::DeedOfTrust, Some(false)), "{:?}", found.warnings);
+        // The scan glued "that whereas" and damaged the caption: the condition still says it.
+        let damaged = blank.replace("that whereas", "thatwhereas").replace("WARRANTY DEED", "WARR ANTY DFED");
+        assert_eq!(category(&damaged), DocCategory::DeedOfTrust);
+        // A condition that the land serve a school names no payment: the deed stays a warranty deed.
+        let reverter = blank.replace(
+            "PROVIDED ALWAYS, and these presents are upon this express condition, that whereas the said Amos R. Tull owes the said Levi Stroud Six Hundred Dollars by his note of even date, due two years after date; now if the said Amos R. Tull shall pay the said note when due, then this deed shall be void, else the second party may sell the land at the court house door.",
+            "PROVIDED ALWAYS, that whereas the land is given for a school; now if it ceases to be used for one, then this deed shall be void.",
+        );
+        assert_eq!(category(&reverter), DocCategory::WarrantyDeed);
     }
 
     /// An officer of a court who conveys by its decree makes a deed, whatever covenant he gives.

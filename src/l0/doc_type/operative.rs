@@ -634,24 +634,38 @@ pub(super) fn grants_minerals(text: &str, grant: &Operative) -> Option<(DocCateg
     Some((category, Evidence::new("deed_grants_minerals", text, from + start, from + end)))
 }
 
-/// The words that make a conveyance a mortgage: the defeasance ("provided, that if the
-/// mortgagor pays the note ..., these presents shall be void", "in trust, however, that if the
-/// grantor shall pay ... this conveyance shall be void"), or the instrument calling itself an
-/// indenture of mortgage; and the deed of trust's conveyance to a trustee "in trust, with power
-/// of sale", or "in trust ... to secure" a debt (the trust deeds of the western and southern
-/// states and the trust indentures of Montana and Idaho, whose granting verbs are a deed's). A
+/// The defeasance that makes a conveyance a mortgage: "provided, that if the mortgagor pays the
+/// note ..., these presents shall be void", "in trust, however, that if the grantor shall pay ...
+/// this conveyance shall be void", and the old printed mortgage's "provided always, and these
+/// presents are upon this express condition, that whereas the grantor is indebted ... ; now if
+/// the grantor shall pay ..., then this deed shall be void", whose condition recites the debt
+/// before the payment that defeats the grant (a name's initial "T." ends no sentence there, and a
+/// scan often glues "that whereas" into one word). A
 /// deed with a reverter ("this deed shall be void if the land ceases to be used for a school")
-/// names no payment, and a deed to the trustee of a family trust no power of sale.
+/// names no payment.
+const DEFEASANCE: &str = r"\b(?:provided|in\s+trust,?\s+however)\b(?:[^.;]{0,40}?|[^.;]{0,120}?whereas\b(?:[^.]|\b\w\.){0,400}?\bnow,?\s+(?:therefore,?\s+)?)\bif\s+(?:[^.]|\b\w\.){0,200}?\bpa(?:y|ys|id)\b[^.]{0,300}?\b(?:shall|to|will)\s+(?:be(?:come)?\s+)?(?:null\s+(?:and|&)\s+)?void\b";
+
+static DEFEASANCE_CLAUSE: LazyLock<Regex> = LazyLock::new(|| compile(DEFEASANCE));
+
+/// The words that make a conveyance a mortgage: its [`DEFEASANCE`], or the instrument calling
+/// itself an indenture of mortgage; and the deed of trust's conveyance to a trustee "in trust,
+/// with power of sale", or "in trust ... to secure" a debt (the trust deeds of the western and
+/// southern states and the trust indentures of Montana and Idaho, whose granting verbs are a
+/// deed's). A deed to the trustee of a family trust names no power of sale.
 static SECURES_A_DEBT: LazyLock<Regex> = LazyLock::new(|| {
-    compile(
-        r"\b(?:provided|in\s+trust,?\s+however)\b[^.;]{0,40}?\bif\s+[^.]{0,200}?\bpa(?:y|ys|id)\b[^.]{0,300}?\b(?:shall|to|will)\s+(?:be(?:come)?\s+)?(?:null\s+(?:and|&)\s+)?void\b|\bindenture\s+of\s+mortgage\b|\bthis\s+mortgage\s+(?:deed\s+)?(?:is\s+)?made\b|\bin\s+trust\b[\s,]{0,4}(?:(?:and\s+)?with\s+(?:the\s+)?power\s+of\s+sal|[^.]{0,200}?\bto\s+secure\s+(?:the\s+)?(?:payment|performance|a\s+note|the\s+note|an?\s+indebtedness|the\s+indebtedness|a\s+debt))",
-    )
+    compile(&format!(
+        r"{DEFEASANCE}|\bindenture\s+of\s+mortgage\b|\bthis\s+mortgage\s+(?:deed\s+)?(?:is\s+)?made\b|\bin\s+trust\b[\s,]{{0,4}}(?:(?:and\s+)?with\s+(?:the\s+)?power\s+of\s+sal|[^.]{{0,200}}?\bto\s+secure\s+(?:the\s+)?(?:payment|performance|a\s+note|the\s+note|an?\s+indebtedness|the\s+indebtedness|a\s+debt))",
+    ))
 });
 
-/// A deed that is a mortgage by its own words (its defeasance), outside recitals and the stamp.
-pub(super) fn secures_a_debt(instrument: &Instrument) -> Option<Evidence> {
+/// A deed that is a mortgage by its own words, outside recitals and the stamp: by any of them
+/// when nothing else named its kind, by its defeasance alone (`defeasance_only`) under a caption
+/// that names a deed, since a deed's caption and a trustee's recited "in trust, with power of
+/// sale" are no mortgage of this instrument, while the condition that voids this grant is.
+pub(super) fn secures_a_debt(instrument: &Instrument, defeasance_only: bool) -> Option<Evidence> {
     let text = instrument.text.as_str();
-    SECURES_A_DEBT
+    let words: &Regex = if defeasance_only { &DEFEASANCE_CLAUSE } else { &SECURES_A_DEBT };
+    words
         .find_iter(text)
         .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
         .map(|m| Evidence::new("deed_with_defeasance", text, m.start(), m.end()))
