@@ -12,25 +12,40 @@ use std::sync::LazyLock;
 
 /// "the owner and holder of that certain mortgage ..., executed by JOHN DOE, for and in
 /// consideration of the payment ...", "the mortgagee in a certain mortgage made by A and B to said
-/// bank": a release's other party is the one who made the instrument it releases, named in the
-/// release's own premises.
+/// bank", "the mortgage made to me by A and B, his wife, upon the land": a release's other party
+/// is the one who made the instrument it releases, named in the release's own premises. A
+/// sentence whose subject is the released instrument ("The mortgage referred to was executed by
+/// A and B, his wife, to the said bank") names its maker wherever the release puts it, after the
+/// land as often as before it.
 pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static MAKER: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?|made\s+|given\s+)by\s+").expect("maker pattern compiles")
+        keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?|made\s+(?:to\s+(?:me|us)\s+)?|given\s+)by\s+")
+            .expect("maker pattern compiles")
+    });
+    static INSTRUMENT_WAS_MADE: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:mortgage|deed\s+of\s+trust|trust\s+deed)\b[^.;\n]{0,40}?\b(?:was|were)\s+(?:executed|made|given)\s+(?:and\s+delivered\s+)?by\s+")
+            .expect("instrument-was-made pattern compiles")
     });
     static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
+        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|upon|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
             .expect("maker-end pattern compiles")
     });
     let text = instrument.text.as_str();
-    let Some(found) = MAKER.find_iter(text).find(|m| {
+    let in_release_s_words = |start: usize| !matches!(instrument.kind_at(start), SegmentKind::Acknowledgment | SegmentKind::Recording);
+    let in_premises = |m: &regex::Match| {
         matches!(instrument.kind_at(m.start()), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
-    }) else {
+    };
+    let maker_at = MAKER
+        .find_iter(text)
+        .find(in_premises)
+        .or_else(|| INSTRUMENT_WAS_MADE.find_iter(text).find(|m| in_release_s_words(m.start())))
+        .map(|m| m.end());
+    let Some(names_start) = maker_at else {
         return maker_before_the_verb(text, role, warnings);
     };
-    let upper = ceil_boundary(text, found.end().saturating_add(250));
-    let end = MAKER_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
-    let list = parse_name_list(text, found.end(), end);
+    let upper = ceil_boundary(text, names_start.saturating_add(250));
+    let end = MAKER_END.find(&text[names_start..upper]).map_or(upper, |m| names_start + m.start());
+    let list = parse_name_list(text, names_start, end);
     to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
@@ -83,11 +98,12 @@ pub(super) fn release_request_lines(instrument: &Instrument, sides: Sides, warni
 /// "WHEREAS, JOHN ROE and wife, MARY ROE, executed and delivered their certain promissory note",
 /// "Whereas CARL AMES gave a mortgage to ...", "WHEREAS, ELM RANCH, INC. did execute a deed of
 /// trust", "Whereas, Ira Cobb and Ella Cobb, his wife, by their mortgage deed dated ... conveyed
-/// to": the release's recital names the maker of what it releases before the verb, from the
-/// recital's opening word.
+/// to", and the public trustee's release form, "WHEREAS, Ira Cobb and Ella Cobb, by Deed of Trust
+/// dated ... conveyed to the Public Trustee": the release's recital names the maker of what it
+/// releases before the verb, from the recital's opening word.
 fn maker_before_the_verb(text: &str, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static MADE: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:did\s+)?(?:executed?|made|gave|signed)\s+(?:and\s+delivered\s+)?(?:unto\s+[^,;]{0,60}?\s+)?(?:their|his|her|its|a|an|one|that)\s+(?:certain\s+)?(?:promissory\s+)?(?:note|mortgage|deed\s+of\s+trust|trust\s+deed|(?:oil\s+(?:and|&)\s+gas\s+|mineral\s+)?lease)\b|,?\s*\bby\s+(?:t[hb]eir|[hb]is|[hb]er|its)\s+(?:certain\s+)?(?:mortgage(?:\s+deed)?|deed\s+of\s+trust|trust\s+deed)\b")
+        keyword_pattern(r"(?i),?\s*\b(?:did\s+)?(?:executed?|made|gave|signed)\s+(?:and\s+delivered\s+)?(?:unto\s+[^,;]{0,60}?\s+)?(?:their|his|her|its|a|an|one|that)\s+(?:certain\s+)?(?:promissory\s+)?(?:note|mortgage|deed\s+of\s+trust|trust\s+deed|(?:oil\s+(?:and|&)\s+gas\s+|mineral\s+)?lease)\b|,?\s*\bby\s+(?:t[hb]eir|[hb]is|[hb]er|its)\s+(?:certain\s+)?(?:mortgage(?:\s+deed)?|deed\s+of\s+trust|trust\s+deed)\b|,\s*by\s+(?:mortgage|deed\s+of\s+trust|trust\s+deed)\s+(?:dated|recorded)\b")
             .expect("maker-before-verb pattern compiles")
     });
     static WHEREAS: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bwhereas\b\s*,?\s*").expect("whereas pattern compiles"));
@@ -208,6 +224,46 @@ mortgaged the land below to the Farmers Bank of Ada; and whereas the debt is pai
             let makers: Vec<String> =
                 found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.to_ascii_uppercase()).collect();
             assert_eq!(makers, vec!["OTTO B. KRAUSE".to_string(), "HILDA KRAUSE".to_string()], "{text}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn a_public_trustee_s_release_names_the_makers_of_the_deed_of_trust_it_recites() {
+        let text = "RELEASE OF DEED OF TRUST\nWHEREAS, CORBIN D. FALLOWS and MAVIS J. FALLOWS, by Deed of Trust dated the 3rd \
+day of April, 1971, recorded in Book 610 of the records of Larimer County, Colorado, conveyed to the Public Trustee of said \
+County the real property below, to secure to the order of Cache Valley Savings the payment of a note; and\n\nWHEREAS, the \
+note has been paid;\n\nNOW, THEREFORE, I, as Public Trustee, do hereby fully release the said Deed of Trust.\n";
+        let found = named(text, DocCategory::MortgageRelease);
+        let makers: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.as_str()).collect();
+        assert_eq!(makers, vec!["CORBIN D. FALLOWS", "MAVIS J. FALLOWS"], "{found:?}");
+    }
+
+    #[test]
+    fn a_marginal_satisfaction_names_who_made_the_mortgage_to_the_one_who_satisfies_it() {
+        let text = "SATISFACTION.\nFor value received, I, THADDEUS R. WEMBLEY, of the Village of Pine Forks, the mortgagee \
+named in the mortgage recorded on this page, do hereby acknowledge full satisfaction of the mortgage made to me by OSCAR L. \
+HALVERSEN and INGRID HALVERSEN, his wife, upon the Southwest Quarter of Section Ten.\nWitness my hand this 2nd day of May, 1899.\n\
+     Thaddeus R. Wembley\n";
+        let found = named(text, DocCategory::MortgageRelease);
+        let makers: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.as_str()).collect();
+        assert_eq!(makers, vec!["OSCAR L. HALVERSEN", "INGRID HALVERSEN"], "{found:?}");
+    }
+
+    #[test]
+    fn a_partial_release_names_the_maker_in_a_sentence_after_the_land() {
+        // The premises name only the bank and "the mortgagors"; the sentence about the released
+        // mortgage, after the land it frees, names who made it, and a scan has spoiled its words.
+        for mortgage in ["mortgage", "m0rtgage", "deed of trust"] {
+            let text = format!(
+                "PARTIAL RELEASE OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS: That THE HARLAN COUNTY SAVINGS BANK, the owner \
+and holder of the mortgage below, for value paid upon the note by the mortgagors, does hereby release from the lien of \
+said mortgage the following described real estate only, situated in Harlan County, Nebraska:\n\n     The West Half of \
+the Northwest Quarter of Section 9, Township 2 North, Range 19 West.\n\nThe {mortgage} referred to was executed by \
+ANSELM K. VOGT and LINA VOGT, his wife, to the said bank, dated May 1, 1931, and recorded in Book 70, page 12.\n"
+            );
+            let found = named(&text, DocCategory::MortgageRelease);
+            let makers: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(makers, vec!["ANSELM K. VOGT", "LINA VOGT"], "{mortgage}: {found:?}");
         }
     }
 

@@ -18,8 +18,11 @@ use std::sync::LazyLock;
 
 /// Words after which a party list begins. "That" is also read as a scan writes it with "h" as
 /// "b" ("Tbat JOHN ROE"), the damage that fills the heavy scans alongside "tbe" and "wbich".
+/// The payer of the consideration is named after "paid ... by", with the sum between as often as
+/// not ("having been paid Five Hundred Dollars ($500.00) in cash by ACME ROYALTY COMPANY ...
+/// (grantee)"): the sum's words belong to no list.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|the\s+parties\s+(?:to|of|in)\s+this\s+(?:[a-z]+\s+){1,6}?(?:are|is)|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|the\s+parties\s+(?:to|of|in)\s+this\s+(?:[a-z]+\s+){1,6}?(?:are|is)|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+|[^;\n]{0,60}?\bdollars\b(?:\s*\(\s*\$[\d,.\s]+\))?\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
 

@@ -1097,6 +1097,29 @@ to Grantee one-fourth of the minerals in the land below.\n";
         );
     }
 
+    /// "I, A, ..., having been paid Five Hundred Dollars ($500.00) in cash by B, ... (grantee),
+    /// sell and convey to the grantee": the payer's list opens after the sum and its "by", so the
+    /// grantor named before the sum is never read as the grantee. Our own phrasing, with the
+    /// venue's brackets above the first-person premises and a scan's "se1l".
+    #[test]
+    fn the_payer_named_after_the_sum_paid_is_the_labelled_grantee() {
+        let texts = [
+            "ROYALTY DEED\nKNOW ALL MEN BY THESE PRESENTS: I, EVERETT D. LUCKADOO, a resident of Camden, Arkansas, having been paid \
+Five Hundred Dollars ($500.00) by OUACHITA ROYALTY COMPANY, a corporation of Monroe, Louisiana (grantee), se1l and convey to the \
+grantee one-half of the royalty in the land below.\n",
+            "MINERAL DEED\nTHE STATE OF TEXAS     }\nCOUNTY OF CROCKETT    }\n\nI, EVERETT D. LUCKADOO, a widower, of Ozona, Texas, \
+hereinafter called Grantor, having been paid Five Hundred Dollars ($500.00) in cash by OUACHITA ROYALTY COMPANY, of Midland, \
+Texas (Grantee), sell, convey and assign to the Grantee one-half of the minerals in the land below.\n",
+        ];
+        for text in texts {
+            let found = named(text, DocCategory::MineralDeed);
+            let grantees: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Grantee).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(grantees, vec!["OUACHITA ROYALTY COMPANY"], "{text}: {found:?}");
+            let grantors: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Grantor).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(grantors, vec!["EVERETT D. LUCKADOO"], "{text}: {found:?}");
+        }
+    }
+
     /// "This deed is executed on the date of the notary's certificate by A and B, as Co-Trustees
     /// ... (\"Grantors\")", "signed this day by": the premises open the list after the verb's
     /// "by", however far the words between run. Our own phrasings.

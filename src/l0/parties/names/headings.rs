@@ -4,10 +4,10 @@
 use super::*;
 
 /// A venue line of a caption or an acknowledgment: "STATE OF TEXAS §", "COUNTY OF REEVES ) ss.",
-/// "STATEOF OHIO" as a scan glues it.
+/// "COUNTY OF LEE }" (a brace drawn for the bracket), "STATEOF OHIO" as a scan glues it.
 static VENUE_LINE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
-        r"(?i)^[\s§)(|]*(?:the\s+)?(?:state|county|parish|commonwealth|city)\s*[o0]f\s+[a-z][a-z .]*?[\s§)(|:;,.]*(?:ss\.?)?[\s§)(|]*$",
+        r"(?i)^[\s§)(|{}]*(?:the\s+)?(?:state|county|parish|commonwealth|city)\s*[o0]f\s+[a-z][a-z .]*?[\s§)(|{}:;,.]*(?:ss\.?)?[\s§)(|{}]*$",
     )
     .expect("venue line pattern compiles")
 });

@@ -1675,6 +1675,9 @@ unto ELMER R. GRlFFlN, hereinafter called Grantee, the land in Section 10.\n";
             ("Thorvald Amundsgaard, residing in Polk County, Minnesota", "Thorvald Amundsgaard"),
             ("WOJCIECH ZBIKOWSKI, a resident of Luzerne County", "WOJCIECH ZBIKOWSKI"),
             ("Clarabelle Osterhout, who resides at Casper, Wyoming", "Clarabelle Osterhout"),
+            // The town a person lives in is her residence, never a second party.
+            ("ANSELM R. KREUTZER, who lives in the Town of Oakfield, Dane County, Wisconsin", "ANSELM R. KREUTZER"),
+            ("Anselm R. Kreutzer, who now resides in the Village of Oakfield", "Anselm R. Kreutzer"),
         ] {
             assert_eq!(names_of(text), vec![name.to_string()], "{text}");
         }
