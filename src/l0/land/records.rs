@@ -112,7 +112,7 @@ struct Value {
 /// The tracts of the land records in a block, with a warning for each record that is no tract.
 pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     // Every record names a township, by one of these labels or by a legend or an identifier.
-    if !words.holds_any(&["twp", "township", "tp", "str", "t-", "-t", "/t", "t/", "t:", "t=", "plssid", "<t"]) {
+    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) {
         return Vec::new();
     }
     let mut records = header_rows(block);
@@ -247,6 +247,10 @@ fn header_rows(block: &str) -> Vec<Vec<Value>> {
 /// A header row: every cell a label, among them a section's and a township's or a legal
 /// description's.
 fn header_of(row: &str) -> Option<(Delimiter, Vec<Option<Vec<Field>>>)> {
+    // Every header names its section column, whose label begins with "sec".
+    if !row.as_bytes().windows(3).any(|w| w.eq_ignore_ascii_case(b"sec")) {
+        return None;
+    }
     let delimiter = if row.contains("<th") || row.contains("<TH") || row.contains("<td") {
         Delimiter::Html
     } else {
@@ -355,25 +359,27 @@ fn labels_in(start: usize, line: &str) -> Vec<(usize, usize, Vec<Field>, usize)>
             at += 1;
         }
         let word = &line[from..at];
-        let Some(fields) = fields_of(word) else { continue };
         let after = &line[at..];
         let quoted = after.strip_prefix(['"', '\'']).unwrap_or(after);
         let tagged = from > 0 && bytes[from - 1] == b'<' && after.starts_with('>');
+        let keyed = quoted.starts_with([':', '=']);
+        let capitals = word.len() >= 2 && word.bytes().all(|b| !b.is_ascii_lowercase()) && word.bytes().any(|b| b.is_ascii_alphabetic());
+        // Prose words stand in none of these places: they are not looked up.
+        if !(tagged || keyed || capitals) {
+            continue;
+        }
+        let Some(fields) = fields_of(word) else { continue };
         let value_at = if tagged {
             Some(at + 1)
-        } else if quoted.starts_with([':', '=']) {
+        } else if keyed {
             Some(at + (after.len() - quoted.len()) + 1)
-        } else if word.len() >= 2
-            && word.bytes().all(|b| !b.is_ascii_lowercase())
-            && word.bytes().any(|b| b.is_ascii_alphabetic())
-            && (after.starts_with(' ') || fields.len() >= 3)
-        {
+        } else if after.starts_with(' ') || fields.len() >= 3 {
             Some(at)
         } else {
             None
         };
         // A single letter is a label only before a colon or an equals sign ("T: 5N", "r=3W").
-        if let Some(value_at) = value_at.filter(|_| word.len() > 1 || !tagged && quoted.starts_with([':', '=']))
+        if let Some(value_at) = value_at.filter(|_| word.len() > 1 || !tagged && keyed)
             && !fields.contains(&Field::Other)
         {
             labels.push((start + from, start + at, fields, start + value_at));
