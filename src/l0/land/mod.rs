@@ -26,6 +26,7 @@ mod counties;
 mod metes_bounds;
 mod places;
 mod plss;
+mod records;
 mod sections;
 mod subdivision;
 mod tables;
@@ -38,6 +39,7 @@ use numbers::*;
 use places::*;
 pub use plss::implied_directions;
 use plss::*;
+use records::*;
 use sections::*;
 use subdivision::*;
 use tables::*;
@@ -600,6 +602,10 @@ fn tracts_in_block(
         }
     }
     warnings.append(&mut anchored_warnings);
+    // Land written as a record (an export's rows, labelled fields) where no sentence gave any.
+    if tracts.is_empty() {
+        tracts = record_tracts(block, &words, warnings);
+    }
     // An acreage alone is land when the block places it, by a county or by a stated acreage
     // ("being 17.4 acres") in a named state or in the county the land section names for all its
     // tracts.

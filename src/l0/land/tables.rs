@@ -13,6 +13,8 @@ enum Column {
     Section,
     Township,
     Range,
+    /// Township and range in one column under one heading ("Twp-Rge": "5S-14E").
+    TownshipRange,
     Parts,
     /// A column a land table has beside those (acres, county, tract number).
     Other,
@@ -47,6 +49,7 @@ const HEADER_WORDS: &[(&str, Column)] = &[
     ("subdivision", Column::Parts),
     ("subdivisions", Column::Parts),
     ("parts", Column::Parts),
+    ("part", Column::Parts),
     ("quarter", Column::Parts),
     ("acres", Column::Other),
     ("ac", Column::Other),
@@ -71,6 +74,12 @@ const HEADER_WORDS: &[(&str, Column)] = &[
 
 fn column_of(word: &str) -> Column {
     let word = word.trim_end_matches(['.', ':']);
+    if let Some((first, second)) = word.split_once(['-', '/'])
+        && column_of(first) == Column::Township
+        && column_of(second) == Column::Range
+    {
+        return Column::TownshipRange;
+    }
     HEADER_WORDS.iter().find(|(name, _)| name.eq_ignore_ascii_case(word)).map_or(Column::Unknown, |(_, column)| *column)
 }
 
@@ -97,6 +106,7 @@ fn words_of(start: usize, line: &str) -> Vec<Range<usize>> {
 /// and range (a sentence that says "section", "township" and "range" holds other words too).
 fn header_columns(line: &str) -> Option<Vec<Column>> {
     let mut columns: Vec<Column> = Vec::new();
+    let mut gross_or_net = false;
     for word in line.split_whitespace() {
         // "Description of Land": "of" joins the words of one name.
         if word.eq_ignore_ascii_case("of") {
@@ -106,14 +116,19 @@ fn header_columns(line: &str) -> Option<Vec<Column>> {
         if column == Column::Unknown {
             return None;
         }
-        // "Legal Description": one column.
-        if column == Column::Parts && columns.last() == Some(&Column::Parts) {
+        // "Legal Description": one column; so is an acreage's "Gross Acres" or "Net Ac.".
+        if column == Column::Parts && columns.last() == Some(&Column::Parts) || column == Column::Other && gross_or_net {
+            gross_or_net = false;
             continue;
         }
+        gross_or_net = ["gross", "net"].iter().any(|w| word.eq_ignore_ascii_case(w));
         columns.push(column);
     }
     let has = |column: Column| columns.contains(&column);
-    (columns.len() >= 2 && has(Column::Section) && (has(Column::Parts) || has(Column::Township) && has(Column::Range))).then_some(columns)
+    (columns.len() >= 2
+        && has(Column::Section)
+        && (has(Column::Parts) || has(Column::Township) && has(Column::Range) || has(Column::TownshipRange)))
+    .then_some(columns)
 }
 
 /// One row of a land table: its span, the section's number and the cells of its township, range
@@ -164,7 +179,7 @@ pub(super) fn land_table_rows(block: &str) -> Vec<TableRow> {
 
 /// A ditto mark in a typed table's cell: the cell above it holds the value ("3  163N  97W  NW/4"
 /// then "4  \"  \"  NE/4"), as runsheets and abstracts type a township and range once.
-fn is_ditto(cell: &str) -> bool {
+pub(super) fn is_ditto(cell: &str) -> bool {
     let cell = cell.trim();
     matches!(cell, "\"" | "''" | "\u{201C}" | "\u{201D}" | "\u{3003}")
         || ["do", "do.", "ditto"].iter().any(|word| cell.eq_ignore_ascii_case(word))
@@ -173,7 +188,24 @@ fn is_ditto(cell: &str) -> bool {
 /// A line read as a row of a table with these columns, when it fills them and its section cell
 /// is a section's number.
 fn table_row(block: &str, start: usize, line: &str, columns: &[Column]) -> Option<TableRow> {
-    let words = words_of(start, line);
+    let mut words = words_of(start, line);
+    // "33 S   37 W": a township's or range's direction typed apart from its figures is one cell
+    // with them.
+    if columns.iter().any(|c| matches!(c, Column::Township | Column::Range)) {
+        let mut joined: Vec<Range<usize>> = Vec::with_capacity(words.len());
+        for word in words {
+            let text = &block[word.clone()];
+            if matches!(text.trim_end_matches('.'), "N" | "S" | "E" | "W")
+                && let Some(figures) = joined.last_mut()
+                && block[figures.clone()].bytes().all(|b| b.is_ascii_digit())
+            {
+                figures.end = word.end;
+                continue;
+            }
+            joined.push(word);
+        }
+        words = joined;
+    }
     let parts_at = columns.iter().position(|c| *c == Column::Parts);
     let (before, after) = match parts_at {
         Some(at) => (at, columns.len() - at - 1),
@@ -191,12 +223,21 @@ fn table_row(block: &str, start: usize, line: &str, columns: &[Column]) -> Optio
     };
     let cell = |column: Column| columns.iter().position(|c| *c == column).map(cell_of);
     let section = number_slot(&block[cell(Column::Section)?]).filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))?;
+    // "5S-14E" under "Twp-Rge": the township before the hyphen, the range after it.
+    // A row whose cell there does not part so is no row of the table.
+    let joined = match cell(Column::TownshipRange) {
+        Some(cell) => {
+            let at = block[cell.clone()].find(['-', '/'])?;
+            Some((cell.start..cell.start + at, cell.start + at + 1..cell.end))
+        }
+        None => None,
+    };
     Some(TableRow {
         start: words.first()?.start,
         end: words.last()?.end,
         section,
-        township: cell(Column::Township),
-        range: cell(Column::Range),
+        township: cell(Column::Township).or_else(|| joined.as_ref().map(|(township, _)| township.clone())),
+        range: cell(Column::Range).or_else(|| joined.map(|(_, range)| range)),
         parts: cell(Column::Parts),
     })
 }
@@ -271,6 +312,23 @@ mod tests {
         );
         let keys: Vec<_> = found.iter().map(plss_key).collect();
         assert_eq!(keys, vec![(Some("12"), Some("4N"), Some("66W"), Some("NW/4 NE/4")), (Some("13"), Some("4N"), Some("66W"), None)]);
+    }
+
+    #[test]
+    fn directions_typed_apart_and_a_ditto_under_them() {
+        let found = tracts("Sec.  Twp.  Rge.  Part\n 21    4 N   66 W   SW/4\n 22    \"     \"    E/2 NW/4\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("21"), Some("4N"), Some("66W"), Some("SW/4")), (Some("22"), Some("4N"), Some("66W"), Some("E/2 NW/4"))]
+        );
+    }
+
+    #[test]
+    fn township_and_range_in_one_column_beside_gross_acres() {
+        let found = tracts("Sec | Twp-Rge | Legal | Gross Acres\n 7 | 2N-61W | NE4 | 160\n 8 | 2N-61W | S2SE4 | 80\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("7"), Some("2N"), Some("61W"), Some("NE/4")), (Some("8"), Some("2N"), Some("61W"), Some("S/2 SE/4"))]);
     }
 
     #[test]

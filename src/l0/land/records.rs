@@ -1,0 +1,643 @@
+//! PLSS land written as a record rather than a sentence: exports and data entry give each value
+//! a field of its own, and the field's label says what it holds. The layouts differ — a header
+//! row over delimited rows (CSV, an HTML table), labels before their values ("TWP 025.0N RNG
+//! 036.0E SEC 14", `"TWP":"001S"`, `twp=3N&rng=1E`, `<Township>4N</Township>`, "Section: 18."),
+//! a label that names several fields at once ("STR: 22/8N/59E", "Twp-Rge", a legend
+//! "QQ-Q-S-T-R" over values written in its order) or the Bureau of Land Management's township
+//! identifier — but the reading is one: each value goes to the field its label names, and a
+//! record that holds a section, a township and a range (each with its direction) is a tract.
+//! A record that lacks one of them, or whose parts cannot be read, gives no tract and a warning
+//! saying what was missing. Only blocks where no sentence gave a tract are read this way.
+
+use super::*;
+
+/// What a record's field holds, told by its label.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Field {
+    Section,
+    Township,
+    /// The township's direction in a field of its own ("TWPDIR").
+    TownshipDirection,
+    Range,
+    RangeDirection,
+    /// The quarter of the section ("QTR NE"), or the whole chain where no quarter-quarter field
+    /// is given.
+    Quarter,
+    /// The quarter of the quarter ("QQ NW"): written before the quarter in the chain.
+    QuarterQuarter,
+    /// The aliquot parts as a chain ("NWSE;SWSE", "N/2 NE/4").
+    Parts,
+    Lots,
+    Meridian,
+    /// The Bureau of Land Management's township identifier: state, meridian, township and range
+    /// in fixed places ("CO060050N0650W0").
+    TownshipId,
+    /// A field a land record has beside those (state, county, acres, tract number).
+    Other,
+}
+
+/// The labels of a land record's fields. Single letters name a field only inside a label that
+/// names several ("S-T-R", "QQ-Q-S-T-R") or before a colon or an equals sign.
+const LABELS: &[(&str, Field)] = &[
+    ("s", Field::Section),
+    ("sec", Field::Section),
+    ("sect", Field::Section),
+    ("section", Field::Section),
+    ("frstdivno", Field::Section),
+    ("t", Field::Township),
+    ("tp", Field::Township),
+    ("twp", Field::Township),
+    ("tsp", Field::Township),
+    ("township", Field::Township),
+    ("twpdir", Field::TownshipDirection),
+    ("r", Field::Range),
+    ("rg", Field::Range),
+    ("rng", Field::Range),
+    ("rge", Field::Range),
+    ("range", Field::Range),
+    ("rngdir", Field::RangeDirection),
+    ("rgedir", Field::RangeDirection),
+    ("q", Field::Quarter),
+    ("qtr", Field::Quarter),
+    ("quarter", Field::Quarter),
+    ("qq", Field::QuarterQuarter),
+    ("qqtr", Field::QuarterQuarter),
+    ("aliq", Field::Parts),
+    ("aliquot", Field::Parts),
+    ("aliquots", Field::Parts),
+    ("legal", Field::Parts),
+    ("part", Field::Parts),
+    ("parts", Field::Parts),
+    ("secdivno", Field::Parts),
+    ("description", Field::Parts),
+    ("lot", Field::Lots),
+    ("lots", Field::Lots),
+    ("mer", Field::Meridian),
+    ("meridian", Field::Meridian),
+    ("plssid", Field::TownshipId),
+    ("state", Field::Other),
+    ("st", Field::Other),
+    ("county", Field::Other),
+    ("acres", Field::Other),
+    ("ac", Field::Other),
+    ("gross", Field::Other),
+    ("net", Field::Other),
+    ("tract", Field::Other),
+    ("id", Field::Other),
+    ("lease", Field::Other),
+];
+
+/// The fields a label names: one ("TWP"), or several joined by hyphens or slashes ("Twp-Rge",
+/// "S/T/R", "QQ-Q-S-T-R") or run together as "STR".
+fn fields_of(label: &str) -> Option<Vec<Field>> {
+    let field = |word: &str| LABELS.iter().find(|(name, _)| name.eq_ignore_ascii_case(word)).map(|(_, field)| *field);
+    if label.eq_ignore_ascii_case("str") {
+        return Some(vec![Field::Section, Field::Township, Field::Range]);
+    }
+    if label.contains(['-', '/']) {
+        let fields: Option<Vec<Field>> = label.split(['-', '/']).map(field).collect();
+        return fields.filter(|fields| fields.len() >= 2 && fields.iter().all(|f| *f != Field::Other));
+    }
+    field(label).map(|f| vec![f])
+}
+
+/// One value of a record and the field its label gives it, with its span in the block.
+#[derive(Clone, Debug)]
+struct Value {
+    field: Field,
+    start: usize,
+    end: usize,
+}
+
+/// The tracts of the land records in a block, with a warning for each record that is no tract.
+pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec<String>) -> Vec<TractMatch> {
+    // Every record names a township, by one of these labels or by a legend or an identifier.
+    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) {
+        return Vec::new();
+    }
+    let mut records = header_rows(block);
+    if records.is_empty() {
+        records = labelled_values(block);
+    }
+    let mut tracts: Vec<TractMatch> = Vec::new();
+    for record in records {
+        match record_tract(block, &record) {
+            Ok(tract) => tracts.push(tract),
+            Err(missing) => {
+                let (start, end) = span_of(&record);
+                warnings.push(format!(
+                    "land record not taken as a tract, {missing}: {:?}",
+                    block[start..end].chars().take(80).collect::<String>()
+                ));
+            }
+        }
+    }
+    merge_same_sections(tracts)
+}
+
+fn span_of(record: &[Value]) -> (usize, usize) {
+    let start = record.iter().map(|v| v.start).min().unwrap_or_default();
+    let end = record.iter().map(|v| v.end).max().unwrap_or_default();
+    (start, end)
+}
+
+/// The cells of a row: the spans between its delimiters, or between an HTML row's cell tags.
+fn cells_of(block: &str, start: usize, row: &str, delimiter: Delimiter) -> Vec<Range<usize>> {
+    let trimmed = |from: usize, to: usize| {
+        let cell = &block[from..to];
+        let lead = cell.len() - cell.trim_start().len();
+        from + lead..from + cell.trim_end().len().max(lead)
+    };
+    match delimiter {
+        Delimiter::Char(c) => {
+            let mut cells = Vec::new();
+            let mut from = start;
+            for (at, _) in row.match_indices(c) {
+                cells.push(trimmed(from, start + at));
+                from = start + at + c.len_utf8();
+            }
+            cells.push(trimmed(from, start + row.trim_end().len()));
+            cells
+        }
+        Delimiter::Html => {
+            let mut cells = Vec::new();
+            let mut at = 0;
+            while let Some(open) = row[at..].find("<t").map(|i| at + i) {
+                let Some(close) = row[open..].find('>').map(|i| open + i + 1) else { break };
+                if !matches!(row.as_bytes().get(open + 2), Some(b'd' | b'h' | b'D' | b'H')) {
+                    at = close;
+                    continue;
+                }
+                let end = row[close..].find('<').map_or(row.len(), |i| close + i);
+                cells.push(trimmed(start + close, start + end));
+                at = end;
+            }
+            cells
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Delimiter {
+    Char(char),
+    Html,
+}
+
+/// The rows of a block: its lines, and each HTML table row (`<tr>`) on its own.
+fn rows_of(block: &str) -> Vec<(usize, &str)> {
+    let mut rows = Vec::new();
+    let mut line_start = 0;
+    for line in block.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        if line.contains("<tr") || line.contains("<TR") {
+            let lower = line.to_ascii_lowercase();
+            let opens: Vec<usize> = lower.match_indices("<tr").map(|(at, _)| at).collect();
+            for (index, open) in opens.iter().enumerate() {
+                let end = opens.get(index + 1).copied().unwrap_or(line.len());
+                rows.push((start + open, &line[*open..end]));
+            }
+        } else {
+            rows.push((start, line));
+        }
+    }
+    rows
+}
+
+/// Records laid out as a header row that names every column and the rows under it, in a
+/// delimited export (commas, semicolons, tabs) or an HTML table. A row with more or fewer cells
+/// than the header names is read as a record that lacks its fields, so it gives no tract.
+fn header_rows(block: &str) -> Vec<Vec<Value>> {
+    let mut records = Vec::new();
+    let mut header: Option<(Delimiter, Vec<Option<Vec<Field>>>)> = None;
+    let mut above: Vec<Value> = Vec::new();
+    for (start, row) in rows_of(block) {
+        if let Some((delimiter, columns)) = &header {
+            let cells = cells_of(block, start, row, *delimiter);
+            // A row a cell or two short (or over) is a damaged row of the table; fewer cells
+            // than that, a line after it.
+            if cells.len() + 2 >= columns.len() && cells.len() >= 2 {
+                let mut record = Vec::new();
+                if cells.len() == columns.len() {
+                    for (cell, fields) in cells.iter().zip(columns) {
+                        let Some(fields) = fields else { continue };
+                        let cell = if is_ditto(&block[cell.clone()]) {
+                            let Some(value) = above.iter().find(|v| v.field == fields[0]) else { continue };
+                            value.start..value.end
+                        } else {
+                            cell.clone()
+                        };
+                        record.extend(split_value(block, cell, fields));
+                    }
+                } else {
+                    // Only the row's span: every field is missing.
+                    record.push(Value { field: Field::Other, start: cells[0].start, end: cells[cells.len() - 1].end });
+                }
+                above.clone_from(&record);
+                records.push(record);
+                continue;
+            }
+        }
+        header = header_of(row);
+        above.clear();
+    }
+    records
+}
+
+/// A header row: every cell a label, among them a section's and a township's or a legal
+/// description's.
+fn header_of(row: &str) -> Option<(Delimiter, Vec<Option<Vec<Field>>>)> {
+    // Every header names its section column, whose label begins with "sec".
+    if !row.as_bytes().windows(3).any(|w| w.eq_ignore_ascii_case(b"sec")) {
+        return None;
+    }
+    let delimiter = if row.contains("<th") || row.contains("<TH") || row.contains("<td") {
+        Delimiter::Html
+    } else {
+        [',', ';', '\t'].into_iter().find(|c| row.contains(*c)).map(Delimiter::Char)?
+    };
+    let cells = cells_of(row, 0, row, delimiter);
+    let mut columns = Vec::new();
+    for cell in &cells {
+        let cell = &row[cell.clone()];
+        let fields = fields_of(cell.trim_end_matches('.'))
+            .or_else(|| cell.split_whitespace().all(|word| fields_of(word.trim_end_matches('.')).is_some()).then(|| vec![Field::Other]))?;
+        columns.push((!fields.contains(&Field::Other)).then_some(fields));
+    }
+    let has = |field: Field| columns.iter().flatten().any(|fields| fields.contains(&field));
+    (columns.len() >= 3 && has(Field::Section) && has(Field::Township)).then_some((delimiter, columns))
+}
+
+/// A value whose label names several fields, split at its hyphens or slashes ("22/8N/59E",
+/// "5S-14E"); a value that does not split into as many pieces fills none of them.
+fn split_value(block: &str, cell: Range<usize>, fields: &[Field]) -> Vec<Value> {
+    if fields.len() == 1 {
+        return vec![Value { field: fields[0], start: cell.start, end: cell.end }];
+    }
+    let text = &block[cell.clone()];
+    let separator = if text.contains('/') && !text.contains("1/") { '/' } else { '-' };
+    let pieces: Vec<(usize, &str)> = text
+        .match_indices(separator)
+        .map(|(at, _)| at)
+        .chain([text.len()])
+        .scan(0, |from, to| {
+            let piece = (*from, &text[*from..to]);
+            *from = to + 1;
+            Some(piece)
+        })
+        .collect();
+    if pieces.len() != fields.len() {
+        return Vec::new();
+    }
+    pieces
+        .iter()
+        .zip(fields)
+        .map(|((at, piece), field)| Value { field: *field, start: cell.start + at, end: cell.start + at + piece.len() })
+        .collect()
+}
+
+/// Labels before their values, a record's fields in a line or over several lines: a label
+/// followed by a colon or an equals sign (quoted or not), a tag around its value, or a label
+/// typed in capitals before its value. A record ends where one of its fields is named again. A
+/// legend — a label that names several fields with no value after it ("Legend: QQ-Q-S-T-R") —
+/// makes each value written in its order a record.
+fn labelled_values(block: &str) -> Vec<Vec<Value>> {
+    let mut records: Vec<Vec<Value>> = Vec::new();
+    let mut record: Vec<Value> = Vec::new();
+    let mut legend: Option<(usize, Vec<Field>)> = None;
+    let bytes = block.as_bytes();
+    let mut line_start = 0;
+    for line in block.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        let labels = labels_in(start, line);
+        for (index, (label_start, label_end, fields, value_start)) in labels.iter().enumerate() {
+            let next = labels.get(index + 1).map_or(start + line.trim_end().len(), |l| l.0);
+            let mut value_end = next.max(*value_start);
+            if bytes.get(label_start.wrapping_sub(1)) == Some(&b'<') {
+                value_end = block[*value_start..value_end].find('<').map_or(value_end, |i| value_start + i);
+            }
+            value_end = block[*value_start..value_end].find('(').map_or(value_end, |i| value_start + i);
+            let value = &block[*value_start..value_end];
+            let lead = value.len() - value.trim_start_matches(|c: char| c.is_whitespace() || "\"'".contains(c)).len();
+            let kept = value.trim_end_matches(|c: char| c.is_whitespace() || "\"'.,;&|}]".contains(c)).len();
+            let cell = value_start + lead..value_start + kept.max(lead);
+            let values = split_value(block, cell.clone(), fields);
+            if values.is_empty() && fields.len() >= 3 {
+                legend = Some((*label_end, fields.clone()));
+                continue;
+            }
+            if values.iter().any(|v| record.iter().any(|known| known.field == v.field && v.field != Field::Other)) {
+                records.push(std::mem::take(&mut record));
+            }
+            record.extend(values);
+        }
+    }
+    if !record.is_empty() {
+        records.push(record);
+    }
+    if let Some((from, fields)) = legend {
+        records.extend(legend_values(block, from, &fields));
+    }
+    records.retain(|record| record.iter().filter(|v| v.field != Field::Other).count() >= 2);
+    records
+}
+
+/// The labels of a line: (label start, label end, its fields, where its value starts).
+fn labels_in(start: usize, line: &str) -> Vec<(usize, usize, Vec<Field>, usize)> {
+    let mut labels = Vec::new();
+    let bytes = line.as_bytes();
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'/';
+    let mut at = 0;
+    while at < bytes.len() {
+        if !is_word(bytes[at]) || (at > 0 && is_word(bytes[at - 1])) {
+            at += 1;
+            continue;
+        }
+        let from = at;
+        while at < bytes.len() && is_word(bytes[at]) {
+            at += 1;
+        }
+        let word = &line[from..at];
+        let after = &line[at..];
+        let quoted = after.strip_prefix(['"', '\'']).unwrap_or(after);
+        let tagged = from > 0 && bytes[from - 1] == b'<' && after.starts_with('>');
+        let keyed = quoted.starts_with([':', '=']);
+        let capitals = word.len() >= 2 && word.bytes().all(|b| !b.is_ascii_lowercase()) && word.bytes().any(|b| b.is_ascii_alphabetic());
+        // Prose words stand in none of these places: they are not looked up.
+        if !(tagged || keyed || capitals) {
+            continue;
+        }
+        let Some(fields) = fields_of(word) else { continue };
+        let value_at = if tagged {
+            Some(at + 1)
+        } else if keyed {
+            Some(at + (after.len() - quoted.len()) + 1)
+        } else if after.starts_with(' ') || fields.len() >= 3 {
+            Some(at)
+        } else {
+            None
+        };
+        // A single letter is a label only before a colon or an equals sign ("T: 5N", "r=3W").
+        if let Some(value_at) = value_at.filter(|_| word.len() > 1 || !tagged && keyed)
+            && !fields.contains(&Field::Other)
+        {
+            labels.push((start + from, start + at, fields, start + value_at));
+        }
+    }
+    labels
+}
+
+/// The values written in a legend's order after it: words whose hyphen- or slash-parted pieces
+/// are as many as the legend's fields ("NE-NE-22-16N-7W").
+fn legend_values(block: &str, from: usize, fields: &[Field]) -> Vec<Vec<Value>> {
+    let mut records = Vec::new();
+    let mut at = from;
+    for word in block[from..].split(|c: char| c.is_whitespace() || ";,".contains(c)) {
+        let start = at;
+        at += word.len() + 1;
+        let word = word.trim_end_matches('.');
+        if word.is_empty() || !word.contains(['-', '/']) {
+            continue;
+        }
+        let values = split_value(block, start..start + word.len(), fields);
+        if !values.is_empty() {
+            records.push(values);
+        }
+    }
+    records
+}
+
+/// The tract a record describes, or what it lacks.
+fn record_tract(block: &str, record: &[Value]) -> Result<TractMatch, String> {
+    let value = |field: Field| record.iter().find(|v| v.field == field).map(|v| block[v.start..v.end].trim());
+    let mut township = None;
+    let mut range = None;
+    let mut meridian = value(Field::Meridian).and_then(meridian_value);
+    if let Some(id) = value(Field::TownshipId) {
+        let (t, r, m) = township_id(id).ok_or_else(|| format!("township identifier {id:?} not read"))?;
+        (township, range) = (Some(t), Some(r));
+        meridian = meridian.or(m);
+    }
+    let section = value(Field::Section)
+        .and_then(|s| s.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '.').trim().parse::<u32>().ok())
+        .filter(|n| (1..=36).contains(n))
+        .ok_or("no section's number")?;
+    let township = match township {
+        Some(t) => t,
+        None => figure_and_direction(value(Field::Township), value(Field::TownshipDirection), ['N', 'S'])
+            .ok_or("no township with its direction")?,
+    };
+    let range = match range {
+        Some(r) => r,
+        None => figure_and_direction(value(Field::Range), value(Field::RangeDirection), ['E', 'W']).ok_or("no range with its direction")?,
+    };
+    let mut aliquots: Vec<String> = Vec::new();
+    let mut lots: Vec<String> = Vec::new();
+    match (value(Field::QuarterQuarter), value(Field::Quarter)) {
+        (Some(small), Some(quarter)) => {
+            let chain = [small, quarter].iter().map(|part| aliquot_part(part).filter(|p| p.ends_with("/4"))).collect::<Option<Vec<_>>>();
+            aliquots.push(chain.ok_or("quarter and quarter-quarter not read")?.join(" "));
+        }
+        (Some(parts), None) | (None, Some(parts)) => aliquots.extend(chains_of(parts, &mut lots).ok_or("aliquot parts not read")?),
+        (None, None) => {}
+    }
+    if let Some(parts) = value(Field::Parts) {
+        aliquots.extend(chains_of(parts, &mut lots).ok_or("aliquot parts not read")?);
+    }
+    if let Some(listed) = value(Field::Lots) {
+        // An export parts its list's items with semicolons ("1;2") where a comma parts cells.
+        lots.extend(list_values_with_ranges(&listed.replace(';', ",")));
+    }
+    let (start, end) = span_of(record);
+    let heading = TownshipRange { start, end, township, range, meridian, section: None };
+    Ok(plss_tract(section.to_string(), &heading, &aliquots, lots, Evidence::new("land.plss_record", block, start, end)))
+}
+
+/// The aliquot chains of a parts field ("NWSE;SWSE", "SWNE,SENE", "N1/2 NE1/4", "NE", "the
+/// northwest", "ALL", "Lots 1, 2, S2NE4"), its lots added to `lots`: the items after "Lot" or
+/// "Lots" that are numbers. None when an item is neither.
+fn chains_of(parts: &str, lots: &mut Vec<String>) -> Option<Vec<String>> {
+    let mut chains = Vec::new();
+    let mut in_lots = false;
+    for item in parts.split([',', ';', '&']).map(str::trim).filter(|item| !item.is_empty()) {
+        let lower = item.to_ascii_lowercase();
+        let listed = lower.strip_prefix("lots").or_else(|| lower.strip_prefix("lot")).map(str::trim);
+        if let Some(listed) = listed {
+            in_lots = true;
+            lots.extend(list_values_with_ranges(listed));
+            continue;
+        }
+        if in_lots && item.bytes().all(|b| b.is_ascii_digit() || b == b' ' || b == b'-') {
+            lots.extend(list_values_with_ranges(item));
+            continue;
+        }
+        in_lots = false;
+        if lower == "all" {
+            continue;
+        }
+        let glued: String = item.chars().filter(|c| !c.is_whitespace()).collect();
+        let chain = compact_chain(&glued).or_else(|| {
+            let letters = lower.trim_start_matches("the ").trim();
+            (!letters.contains(' ')).then(|| aliquot_part(letters)).flatten().map(|part| vec![part])
+        })?;
+        chains.push(chain.join(" "));
+    }
+    Some(chains)
+}
+
+/// "025.0N", "001S", "T10N", "4 North", "152" with "N" in a direction field: the figure without
+/// its leading zeros and the direction's letter.
+fn figure_and_direction(value: Option<&str>, direction: Option<&str>, letters: [char; 2]) -> Option<String> {
+    let upper = value?.trim().to_ascii_uppercase();
+    let body = upper.strip_prefix(['T', 'R']).filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit() || c == '.')).unwrap_or(&upper);
+    let body = body.trim_start_matches(['.', ' ']);
+    let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
+    let mut rest = body[digits.len()..].trim_start();
+    // A whole township written with its tenths ("025.0N"); a fractional one is not read.
+    if let Some(tenths) = rest.strip_prefix(".0") {
+        rest = tenths.trim_start();
+    }
+    let number: u32 = digits.parse().ok().filter(|n| *n > 0)?;
+    let letter = |word: &str| -> Option<char> {
+        let word = word.trim().trim_end_matches('.');
+        let first = word.chars().next()?;
+        let full = match first {
+            'N' => "NORTH",
+            'S' => "SOUTH",
+            'E' => "EAST",
+            'W' => "WEST",
+            _ => return None,
+        };
+        (letters.contains(&first) && (word.len() == 1 || word.eq_ignore_ascii_case(full))).then_some(first)
+    };
+    let direction = if rest.is_empty() { letter(&direction?.to_ascii_uppercase())? } else { letter(rest)? };
+    Some(format!("{number}{direction}"))
+}
+
+/// The Bureau of Land Management's township identifier: state (2 letters), principal meridian
+/// (2 figures), township (3 figures, a tenths figure, its direction), range (the same) and a
+/// duplicate flag: "CO060050N0650W0" is T5N R65W of the 6th P.M. in Colorado. A fractional
+/// township or range is not read.
+fn township_id(id: &str) -> Option<(String, String, Option<String>)> {
+    let bytes = id.as_bytes();
+    if bytes.len() != 15 || !bytes[..2].iter().all(u8::is_ascii_alphabetic) {
+        return None;
+    }
+    let figure = |at: usize, letters: &[u8; 2]| -> Option<String> {
+        let digits = id.get(at..at + 3)?;
+        let number: u32 = digits.parse().ok().filter(|n| *n > 0)?;
+        let direction = bytes[at + 4].to_ascii_uppercase();
+        (bytes[at + 3] == b'0' && letters.contains(&direction)).then(|| format!("{number}{}", direction as char))
+    };
+    let township = figure(4, b"NS")?;
+    let range = figure(9, b"EW")?;
+    Some((township, range, meridian_value(&id[2..4])))
+}
+
+/// A meridian field's value: a principal meridian's number (the Bureau's codes 01 to 06 are the
+/// First to the Sixth) or a meridian's name, with or without the word.
+fn meridian_value(value: &str) -> Option<String> {
+    if let Ok(number @ 1..=6) = value.trim().parse::<u32>() {
+        return Some(format!("{} PM", ["1ST", "2ND", "3RD", "4TH", "5TH", "6TH"][number as usize - 1]));
+    }
+    meridian(value).or_else(|| meridian(&format!("{value} Meridian")))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::l0::land::extract;
+    use crate::l0::land::tests::{plss_key, tracts};
+    use crate::pipeline::Instrument;
+
+    fn keys(text: &str) -> Vec<(String, String, String, String, Vec<String>)> {
+        tracts(text)
+            .iter()
+            .map(|t| {
+                let (s, tw, r, a) = plss_key(t);
+                (s.unwrap_or("-").into(), tw.unwrap_or("-").into(), r.unwrap_or("-").into(), a.unwrap_or("-").into(), t.lots.clone())
+            })
+            .collect()
+    }
+
+    fn key(s: &str, t: &str, r: &str, a: &str) -> (String, String, String, String, Vec<String>) {
+        (s.into(), t.into(), r.into(), a.into(), Vec::new())
+    }
+
+    #[test]
+    fn a_delimited_export_with_a_header_row() {
+        let found = keys(
+            "Schedule of lands (export)\nST,MER,TWP,TWPDIR,RNG,RNGDIR,SEC,ALIQ,LOTS\nMT,06,031,N,047,E,9,SENW;NESW,\nMT,06,031,N,047,E,10,,3;4\n",
+        );
+        assert_eq!(
+            found,
+            vec![
+                key("9", "31N", "47E", "SE/4 NW/4, NE/4 SW/4"),
+                ("10".into(), "31N".into(), "47E".into(), "-".into(), vec!["3".into(), "4".into()])
+            ]
+        );
+    }
+
+    #[test]
+    fn a_row_with_a_cell_missing_gives_no_tract_and_a_warning() {
+        let text = "TWP,RNG,SEC,ALIQ\n12N,60W,4,NESW\n12N,4,SWSW\n";
+        let extraction = extract(&Instrument::from_raw(text));
+        let found: Vec<_> = extraction.tracts.iter().map(plss_key).collect();
+        assert_eq!(found, vec![(Some("4"), Some("12N"), Some("60W"), Some("NE/4 SW/4"))]);
+        assert!(extraction.warnings.iter().any(|w| w.starts_with("land record not taken as a tract")), "{:?}", extraction.warnings);
+    }
+
+    #[test]
+    fn a_township_without_its_direction_is_not_guessed() {
+        let text = "TWP,RNG,SEC,ALIQ\n12,60W,4,NESW\n";
+        let extraction = extract(&Instrument::from_raw(text));
+        assert!(extraction.tracts.is_empty());
+        assert!(extraction.warnings.iter().any(|w| w.contains("no township with its direction")), "{:?}", extraction.warnings);
+    }
+
+    #[test]
+    fn an_html_table_of_sections() {
+        let found = keys(
+            "<table><tr><th>Sec</th><th>Twp</th><th>Rge</th><th>Legal</th></tr><tr><td>3</td><td>9N</td><td>71W</td><td>NW1/4</td></tr><tr><td>4</td><td>9N</td><td>71W</td><td>N1/2 NE1/4</td></tr></table>\n",
+        );
+        assert_eq!(found, vec![key("3", "9N", "71W", "NW/4"), key("4", "9N", "71W", "N/2 NE/4")]);
+    }
+
+    #[test]
+    fn labels_typed_before_their_values() {
+        assert_eq!(keys("TWP 007.0S RNG 012.0E SEC 30 QTR SW QQ SE (county records)\n"), vec![key("30", "7S", "12E", "SE/4 SW/4")]);
+        assert_eq!(keys("STR: 5/11N/3W  Q: NWNE, SWNE\n"), vec![key("5", "11N", "3W", "NW/4 NE/4, SW/4 NE/4")]);
+    }
+
+    #[test]
+    fn json_xml_and_query_string_records() {
+        assert_eq!(
+            keys(
+                "[{\"TWP\":\"010N\",\"RGE\":\"002E\",\"SEC\":\"02\",\"QQ\":\"NENE\"},\n{\"TWP\":\"010N\",\"RGE\":\"002E\",\"SEC\":\"03\",\"QQ\":\"S2\"}]\n"
+            ),
+            vec![key("2", "10N", "2E", "NE/4 NE/4"), key("3", "10N", "2E", "S/2")]
+        );
+        assert_eq!(
+            keys("<Parcel>\n<Township>2S</Township>\n<Range>5W</Range>\n<Section>17</Section>\n<Aliquot>W1/2</Aliquot>\n</Parcel>\n"),
+            vec![key("17", "2S", "5W", "W/2")]
+        );
+        assert_eq!(keys("viewer: https://maps.example.com/q?twp=14S&rng=3E&sec=8&qq=NWSW\n"), vec![key("8", "14S", "3E", "NW/4 SW/4")]);
+    }
+
+    #[test]
+    fn a_legend_gives_the_order_of_the_values() {
+        assert_eq!(keys("Key: QQ-Q-S-T-R. Land: SE-NW-3-20N-9W; NE-SW-3-20N-9W.\n"), vec![key("3", "20N", "9W", "SE/4 NW/4, NE/4 SW/4")]);
+    }
+
+    #[test]
+    fn a_bureau_township_identifier() {
+        assert_eq!(keys("PLSSID WY060450N0720W0 FRSTDIVNO 8 SECDIVNO SWSW\n"), vec![key("8", "45N", "72W", "SW/4 SW/4")]);
+    }
+
+    #[test]
+    fn a_record_with_a_shifted_value_gives_no_tract() {
+        let text = "TWP 7S RNG SEC 30 QTR SW\n";
+        let extraction = extract(&Instrument::from_raw(text));
+        assert!(extraction.tracts.is_empty());
+    }
+}
