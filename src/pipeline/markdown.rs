@@ -14,7 +14,7 @@ use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
 /// (NFKC too, as nothing composes across a line end), and the line buffers are reused.
 pub fn normalize(raw: &str) -> String {
     let unified;
-    let raw = if raw.contains('\r') {
+    let raw = if memchr::memchr(b'\r', raw.as_bytes()).is_some() {
         unified = raw.replace("\r\n", "\n").replace('\r', "\n");
         unified.as_str()
     } else {
@@ -23,7 +23,7 @@ pub fn normalize(raw: &str) -> String {
     let mut lines = Lines::with_capacity(raw.len());
     // Scratch lines, reused from one line to the next.
     let (mut spaced, mut mapped, mut stripped, mut cleaned) = (String::new(), String::new(), String::new(), String::new());
-    for line in raw.lines() {
+    for line in lines_of(raw) {
         let line = map_characters(line, &mut spaced, &mut mapped);
         if is_table_rule(line) {
             continue;
@@ -37,6 +37,26 @@ pub fn normalize(raw: &str) -> String {
         lines.push(&cleaned);
     }
     lines.finish()
+}
+
+/// The lines of a text without carriage returns, as `str::lines` gives them (no empty line after
+/// a final line end), found with `memchr`, which reads many bytes at once where `lines` stops at
+/// every byte.
+fn lines_of(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = (!text.is_empty()).then_some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match memchr::memchr(b'\n', current.as_bytes()) {
+            Some(at) => {
+                rest = Some(&current[at + 1..]).filter(|after| !after.is_empty());
+                Some(&current[..at])
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
+    })
 }
 
 /// One line with NFKC applied and the characters that later rules cannot read replaced (dashes,
@@ -130,11 +150,11 @@ fn strip_markdown(line: &str, out: &mut String) {
 /// stands, and a space is written only before the next character that is kept.
 fn strip_and_collapse(line: &str, out: &mut String) {
     out.clear();
-    let without_heading = line.trim().trim_start_matches('#').trim_start();
+    let without_heading = trim_spaces(line).trim_start_matches('#').trim_start_matches(' ');
     let bytes = without_heading.as_bytes();
     // Most lines hold no mark and no run of spaces, and are kept as they stand (the loop below
     // would copy them word by word).
-    if memchr::memchr3(b'*', b'_', b'|', bytes).is_none() && memchr::memmem::find(bytes, b"  ").is_none() {
+    if memchr::memchr3(b'*', b'_', b'|', bytes).is_none() && DOUBLE_SPACE.find(bytes).is_none() {
         out.push_str(without_heading);
         return;
     }
@@ -167,6 +187,19 @@ fn strip_and_collapse(line: &str, out: &mut String) {
     if copied < bytes.len() {
         push_kept(out, &mut space_pending, &without_heading[copied..]);
     }
+}
+
+/// Two spaces: a run to collapse. The searcher is built once, not for every line.
+static DOUBLE_SPACE: std::sync::LazyLock<memchr::memmem::Finder<'static>> = std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"  "));
+
+/// A line without its leading and trailing spaces: `str::trim` for the lines of this stage, whose
+/// only white space is the space once [`map_characters`] has read them, without decoding
+/// characters.
+fn trim_spaces(line: &str) -> &str {
+    let bytes = line.as_bytes();
+    let start = bytes.iter().position(|&b| b != b' ').unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|&b| b != b' ').map_or(start, |last| last + 1);
+    &line[start..end]
 }
 
 /// Writes kept text, after the one space that a pending run of spaces leaves between words.
@@ -252,7 +285,7 @@ impl Lines {
     }
 
     fn write(&mut self, line: &str) {
-        let line = line.trim();
+        let line = trim_spaces(line);
         if line.is_empty() {
             self.blank_run += 1;
             if self.blank_run == 1 && !self.out.is_empty() {
@@ -287,6 +320,13 @@ fn split_first_word(line: &str) -> (&str, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_are_those_str_lines_gives() {
+        for text in ["", "\n", "\n\n", "a", "a\n", "a\n\nb", "a\nb\n", "\na", "WARRANTY DEED\nGrantor: JOHN SMITH\n\n\n"] {
+            assert_eq!(lines_of(text).collect::<Vec<_>>(), text.lines().collect::<Vec<_>>(), "{text:?}");
+        }
+    }
 
     #[test]
     fn carriage_returns_and_breaks_become_line_ends_and_spaces() {
