@@ -337,6 +337,11 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         lists.extend(kin_listed_below(text, lowered));
         lists.extend(spouse_married_once(text, lowered));
     }
+    // "Three children were born to the marriage. They are: A, of X; B, of Y; and C": the account
+    // counts the children and lists them after a lead-in; read whatever else names the heirs.
+    if affidavit {
+        lists.extend(children_counted(text, lowered));
+    }
     let takers_of_nothing = takers_of_nothing(text, lowered);
     for mut list in lists {
         // "(2) RAY LOWE, who died on May 2, 2001, survived by his daughter": a child a list of
@@ -566,6 +571,128 @@ fn children_in_entries(text: &str, from: usize) -> Vec<NameList> {
         start = end + 1;
     }
     lists
+}
+
+/// "three children", "two sons", "one child": an affidavit's account counting the children it
+/// is about to list.
+static CHILDREN_COUNTED: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?i)\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[0-9]{1,2})\s+(?:child|children|sons|daughters)\b",
+    )
+    .expect("children-counted pattern compiles")
+});
+
+/// "They are:", "Their names are:", "They are as follows:", "Namely:": the sentence after the
+/// one counting the children, which opens their list.
+static THEY_ARE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?i)^(?:they|their\s+names|these|the\s+children|namely)(?:\s+(?:are|were))?(?:\s+as\s+follows)?\s*:")
+        .expect("they-are pattern compiles")
+});
+
+/// The children an affidavit counts and then lists after a colon, in the counting sentence
+/// ("two children were born of said marriage, both living, namely: A, of X, and B, of Y") or in
+/// the next ("Three children were born to the marriage. They are:"), on the colon's line up to
+/// the sentence's end or one an entry below it. The count is what makes the list one of the
+/// decedent's children, whatever words lead into it; a child the list says died is dropped by
+/// the caller.
+fn children_counted(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    /// How far after the count its list's colon is looked for.
+    const LEAD_IN_LEN: usize = 250;
+    if !lowered.holds_any(&["child", "sons", "daughters"]) {
+        return Vec::new();
+    }
+    let mut lists = Vec::new();
+    let mut read_to = 0;
+    for count in CHILDREN_COUNTED.find_iter(text) {
+        if count.start() < read_to {
+            continue;
+        }
+        let upper = super::spans::ceil_boundary(text, count.end().saturating_add(LEAD_IN_LEN));
+        let counting_end = sentence_end(text, count.end(), upper);
+        let within = &text[count.end()..counting_end];
+        // The colon of the counting sentence, before any clause a semicolon opens ("three
+        // children; that he owned the following land:").
+        let colon = match within.find([':', ';']) {
+            Some(at) if within.as_bytes()[at] == b':' => Some(count.end() + at),
+            Some(_) => None,
+            None => {
+                let next = text[counting_end..].trim_start_matches(['.', ' ', '\t', '\n']);
+                let next_start = text.len() - next.len();
+                THEY_ARE.find(next).map(|they| next_start + they.end() - 1)
+            }
+        };
+        let Some(colon) = colon else { continue };
+        let line_rest = text[colon + 1..].split('\n').next().unwrap_or("");
+        let read = if line_rest.trim().is_empty() {
+            // A table under its header row ("Name  Relationship  Address") is [`heir_table`]'s to read.
+            let first_row = text[colon + 1..].split('\n').find(|line| !line.trim().is_empty()).unwrap_or("");
+            if HEIR_TABLE_HEADER.is_match(first_row) {
+                continue;
+            }
+            entries_below(text, colon + 1, parse_person_list)
+        } else {
+            let upper = super::spans::ceil_boundary(text, colon.saturating_add(600));
+            heirs_in_line(text, colon + 1, sentence_end(text, colon + 1, upper))
+        };
+        if let Some(last) = read.iter().flat_map(|list| list.parties.iter()).map(|party| party.end).max() {
+            read_to = last;
+        }
+        lists.extend(read);
+    }
+    lists
+}
+
+/// Where the sentence from `from` ends: a period after a word (not an initial's), or a blank
+/// line; `upper` when neither comes first.
+fn sentence_end(text: &str, from: usize, upper: usize) -> usize {
+    let period = SENTENCE_END.find(&text[from..upper]).map(|m| from + m.start() + m.as_str().find('.').unwrap_or(0));
+    let blank = text[from..upper].find("\n\n").map(|at| from + at);
+    [period, blank].into_iter().flatten().min().unwrap_or(upper)
+}
+
+/// The heirs a list on one line names, each entry a name and what stands beside it (a
+/// residence, a relationship, a birth year, "who is married to ..."): entries parted by
+/// semicolons when any is written, else by commas and "and", an entry opening with a small
+/// word ("of Vernal", "all of whom survived") or a state's name after a residence being no heir.
+fn heirs_in_line(text: &str, from: usize, end: usize) -> Vec<NameList> {
+    let region = &text[from..end];
+    let mut entries: Vec<(usize, &str)> = Vec::new();
+    let mut offset = from;
+    let parted_by_semicolons = region.contains(';');
+    let mut after_residence = false;
+    for piece in region.split_inclusive(if parted_by_semicolons { ';' } else { ',' }) {
+        let piece_start = offset;
+        offset += piece.len();
+        let body = piece.trim_start();
+        let (joined, body) = match body.strip_prefix("and ").or_else(|| body.strip_prefix("AND ")) {
+            Some(rest) => (true, rest.trim_start()),
+            None => (false, body),
+        };
+        let start = piece_start + piece.len() - body.len();
+        // "A, of Vernal, Utah, and B": the state after a residence is no heir; the next heir
+        // is joined by "and".
+        let follows_residence = after_residence && !joined;
+        after_residence = !parted_by_semicolons && (body.starts_with("of ") || follows_residence);
+        if follows_residence {
+            continue;
+        }
+        if !body.starts_with(char::is_uppercase) && !body.starts_with('(') {
+            continue;
+        }
+        entries.push((start, body));
+    }
+    entries
+        .into_iter()
+        .filter_map(|(start, body)| {
+            let mark = entry_mark_len(body);
+            let name = &body[mark..];
+            let name_len = name.find([',', '(', ';']).unwrap_or(name.trim_end_matches(['.', '\n', ' ']).len());
+            let name_len = name[..name_len].find(" who ").unwrap_or(name_len);
+            let mut list = parse_person_list(text, start + mark, start + mark + name_len);
+            list.parties.truncate(1);
+            (!list.parties.is_empty()).then_some(list)
+        })
+        .collect()
 }
 
 /// A lead-in of a family's account that a list follows: its sentence speaks of children,
@@ -1621,6 +1748,50 @@ PRUITT, who being by me first duly sworn, upon her oath deposed and said that JO
                 pair("SUSAN DOE", Role::Heir)
             ]
         );
+    }
+
+    /// The heirs an affidavit's account counts and then lists, sorted.
+    fn counted_heirs(text: &str) -> Vec<String> {
+        let mut heirs: Vec<String> = named(text, DocCategory::AffidavitOfHeirship)
+            .into_iter()
+            .filter(|(_, role)| *role == Role::Heir)
+            .map(|(name, _)| super::super::name_key(&name))
+            .collect();
+        heirs.sort();
+        heirs
+    }
+
+    #[test]
+    fn children_counted_then_listed_after_they_are_one_entry_a_semicolon() {
+        let text = "AFFIDAVIT OF HEIRSHIP\n\nBefore me appeared DORA M. FENSKE, who on oath said:\n\n\
+1. I knew CYRIL P. WOJCIK (the \"Decedent\") for thirty years as his neighbor.\n\n\
+2. The Decedent was married only once, to AGNES WOJCIK, who died in 1990, before him.\n\n\
+3. Three children were born to the Decedent and Agnes Wojcik, and no other child was adopted. They are: \
+THEODORE J. WOJCIK, of Cuero, Texas; R0SALIND WOJCIK KRAWIETZ, who is married to Paul Krawietz, of Yorktown, Texas; \
+and MARTIN A. WOJCIK, of Goliad, Texas. All three are living.\n\n\
+4. The heirs of the Decedent are the three children named above, in equal shares.\n";
+        assert_eq!(counted_heirs(text), vec!["MARTIN A WOJCIK", "ROSALIND WOJCIK KRAWIETZ", "THEODORE J WOJCIK"]);
+    }
+
+    #[test]
+    fn children_counted_in_the_lead_in_then_parted_by_commas_with_residences() {
+        let text = "AFFIDAVIT OF HEIRSHIP\n\nLOIS TREMBLAY, being sworn, says:\n\n\
+1. OSKAR L. HAUGEN (the Decedent) died intestate on June 3, 1981, and his wife died before him.\n\n\
+2. He had two children, and only two, both born of his marriage: Greta Haugen Ostby, of Minot, North Dakota, and \
+Anders Haugen, of Williston, North Dakota. Both are living.\n\n\
+3. His wife's son by her first marriage, Ivar Lund, was never adopted by him.\n";
+        assert_eq!(counted_heirs(text), vec!["ANDERS HAUGEN", "GRETA HAUGEN OSTBY"]);
+    }
+
+    #[test]
+    fn children_counted_then_lettered_one_a_line_below_they_are() {
+        let text = "AFFIDAVIT OF HEIRSHIP\n\nI, NED VOSS, being sworn, state:\n\n\
+1. I was a friend of MARGARET E. DRAHEIM (the Decedent), who died intestate on April 2, 1979.\n\n\
+2. Two children were born to the Decedent, and no others. They are:\n\
+   (a) LEONA DRAHEIM BECK, born 1941, living, of Lan-\nder, Wyoming;\n\
+   (b) CURTIS W. DRAHElM, born 1944, living, of Riverton, Wyoming.\n\n\
+3. The Decedent left no will.\n";
+        assert_eq!(counted_heirs(text), vec!["CURTIS W DRAHEIM", "LEONA DRAHEIM BECK"]);
     }
 
     #[test]
