@@ -4,6 +4,7 @@
 
 use super::*;
 
+mod distributive;
 #[cfg(test)]
 mod headings;
 mod meridians;
@@ -15,6 +16,7 @@ mod townships;
 #[cfg(test)]
 mod variants;
 
+use distributive::distributed_items;
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
 pub(in crate::l0::land) use townships::*;
@@ -725,11 +727,23 @@ pub(super) fn plss_tracts(
         let heading_end = parts_heading_end(block, section.end, township, &item_at);
         let span_start = section.start.min(township.start);
         let span_end = section.end.max(township.end);
-        let (aliquots, lot_numbers) =
+        // "Sections 14, 15, and the W/2 of 16, Township 12 North": the listed numbers are whole
+        // sections and each later item is the part of its own number, unless the list itself is
+        // what a part is "of" ("the S/2 of Sections 25 and 36"; "All of Sections 8, 9" is whole).
+        let before_list = block[..section.start].trim_end_matches(' ');
+        let ends_with =
+            |words: &str| before_list.get(before_list.len().saturating_sub(words.len())..).is_some_and(|w| w.eq_ignore_ascii_case(words));
+        let list_is_parts_object = ends_with(" of") && !ends_with("all of");
+        let distributed =
+            section.more.as_ref().filter(|_| !list_is_parts_object).and_then(|more| distributed_items(block, more.end, &chains, township));
+        let (aliquots, lot_numbers) = if distributed.is_some() {
+            (Vec::new(), Vec::new())
+        } else {
             match restated_after(block, section.start, span_end + meridian_len(&block[span_end..]), &chains, &lots) {
                 Some(restated) => restated,
                 None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
-            };
+            }
+        };
         let pushed_from = tracts.len();
         for number in numbers {
             for township in std::iter::once(township).chain(each_of_townships(block, section.end, township, &townships)) {
@@ -740,6 +754,19 @@ pub(super) fn plss_tracts(
                     lot_numbers.clone(),
                     Evidence::new("land.plss", block, span_start, span_end),
                 ));
+            }
+        }
+        for item in distributed.into_iter().flatten() {
+            claimed.extend(item.chain_starts.iter().copied());
+            match item.number {
+                Some(number) => tracts.push(plss_tract(
+                    number,
+                    township,
+                    &item.aliquots,
+                    Vec::new(),
+                    Evidence::new("land.plss", block, item.text.start, township.end),
+                )),
+                None => warnings.push(format!("section list item {:?} names no section number: not read", &block[item.text.clone()])),
             }
         }
         if shared_ranges.contains(&township.start) && aliquots.is_empty() && lot_numbers.is_empty() {
