@@ -50,7 +50,7 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // "..., of Elm Run, Ohio, Grantee the receipt whereof": the Ohio statutory form prints its
         // consideration or receipt right after the role, and OCR loses the comma between.
         format!(r"(?i),\s*(?:and\s+)?(?:the\s+)?(?:within\s+)?(?:said\s+)?{role_words}\s*(?:[.,:;|(]|\n|\s+and\b|\s+herein\b|$|\s+the\s+receipt\b|\s+[it]n\s+consideration\b|\s+for\s+(?:and\s+in\s+)?(?:the\s+)?consideration\b)"),
-        r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
+        r"(?i)(?:\bbeing\s+)?(?:\bthe\s+)?\b(?:(?:legal|lawful|present|current|sole|record)\s+)?(?P<holder>owners?\s+and\s+holders?\s+of\b|holders?\s+and\s+owners?\s+of\b|owners?\s+of\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?lessee'?s?\s+interest)".to_string(),
         // "Richard L. Hornberger __ | | the Grantees," on a printed form, "the Grantor herein": the
         // role after the name without a comma between.
         format!(r"(?i)(?:^|[\s_|])(?P<the>the)\s+{ROLE_NOUNS}(?:_|\s*[.,:;|(]|\s*\n|\s+herein\b)"),
@@ -65,7 +65,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         format!(r#"(?i)["“]\s*{role_words}"#),
         // 'To: ACME CRUDE PURCHASING, LLC ("Payor")': a division order is addressed to the one who
         // pays for the production, which the owners who sign it certify their interests to.
-        r#"(?i)\(\s*["“']?\s*(?P<payor>payor)\s*["”']?\s*\)"#.to_string(),
+        // 'SONORAN TITLE, INC. ("Trustee")': the trustee of a deed of trust defined by its role
+        // word in parentheses, between the trustor's and the beneficiary's definitions.
+        r#"(?i)\(\s*["“']?\s*(?:(?P<payor>payor)|(?P<trustee>trustee))\s*["”']?\s*\)"#.to_string(),
     ]
     .iter()
     .map(|pattern| keyword_pattern(pattern).expect("label pattern compiles"))
@@ -820,6 +822,11 @@ fn read_label_groups(text: &str, sides: Sides, category: DocCategory, gated: boo
                 group.rule = DEED_OF_TRUST_TRUSTEE;
             }
         }
+        // "X, a corporation, herein called TRUSTEE, and Y, herein called BENEFICIARY": the
+        // trustee's own label names no party.
+        for group in groups.iter_mut().filter(|group| TRUSTEE_LABEL.is_match(&text[group.start..group.end])) {
+            group.rule = DEED_OF_TRUST_TRUSTEE;
+        }
     }
     groups
 }
@@ -847,11 +854,14 @@ fn kind_role(kind: &str, sides: Sides, category: DocCategory) -> (Option<Role>, 
             let division_order = category == DocCategory::Other;
             (division_order.then_some(sides.second), division_order)
         }
-        // A deed of trust's trustee holds only the power of sale and is no party.
-        "trustee" => {
-            let sells = !matches!(category, DocCategory::DeedOfTrust | DocCategory::MortgageRelease);
-            (sells.then_some(sides.first), false)
-        }
+        // A deed of trust's trustee holds only the power of sale and is no party, but its label
+        // still ends the trustee's names: the label of the lender named after it would otherwise
+        // read back over them (`read_label_groups` drops the trustee's list).
+        "trustee" => match category {
+            DocCategory::MortgageRelease => (None, false),
+            DocCategory::DeedOfTrust => (Some(sides.second), false),
+            _ => (Some(sides.first), false),
+        },
         _ => (None, false),
     }
 }
@@ -864,6 +874,13 @@ fn names_a_side(form: usize, sides: Sides, category: DocCategory) -> bool {
     let groups = &LABEL_GROUP_INDEXES[form];
     groups.is_empty() || groups.iter().any(|(group, _)| !KINDS.contains(group) || kind_role(group, sides, category).0.is_some())
 }
+
+/// A label that names the trustee of a deed of trust ("herein called Trustee", "(\"Trustee\")"),
+/// and no other role.
+static TRUSTEE_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r#"(?i)^[^a-z]*(?:herein(?:after)?\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*(?:the\s+)?)?["“']?\s*(?:substitute\s+|successor\s+)?trustee\b[^a-z]*$"#)
+        .expect("trustee label pattern compiles")
+});
 
 /// The ordinal of a "party of the ... part" label as a scan writes it.
 static PART_ORDINAL: LazyLock<Regex> =
