@@ -735,6 +735,9 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
     if !DATE_LABEL.is_match(&text[line_start..date.start]) {
         return false;
     }
+    if box_records_a_recited_instrument(text, line_start) {
+        return true;
+    }
     let mut lines = text[..line_start].lines().rev().filter(|line| !line.trim().is_empty());
     let mut box_lines = 0;
     let mut run_over = 0;
@@ -763,6 +766,29 @@ fn in_recited_instrument_box(text: &str, date: &FoundDate) -> bool {
 
 /// The most lines one field of a recited instrument's box runs over to.
 const MAX_RUN_OVER_LINES: usize = 2;
+
+/// "...hereinafter \"Assignee\", its entire interest in this oil and gas lease ... insofar as it
+/// covers the lands described:\nLessor: Ada Roe\nLessee: Mesa Oil Co.\nDate: May 18, 2011\nRecorded:
+/// Book 40, Page 2": a box of fields that names the parties of a lease or mortgage and where it
+/// is recorded describes an instrument already of record, so its "Date" line dates that
+/// instrument, whatever the sentence before the box ends with. This instrument's own fields never
+/// give its recording: the recorder adds it after signing. The box is the run of field lines
+/// around the date's line, unbroken by a line of another kind.
+fn box_records_a_recited_instrument(text: &str, date_line_start: usize) -> bool {
+    static FIELD_LINE: LazyLock<Regex> = LazyLock::new(|| crate::l0::ascii_pattern(r"^\s*[a-z][a-z .'()/#]{0,30}:"));
+    static RECITED_PARTY: LazyLock<Regex> =
+        LazyLock::new(|| crate::l0::ascii_pattern(r"^\s*(?:lessors?|lessees?|mortgagors?|mortgagees?)\s*:"));
+    static RECORDING: LazyLock<Regex> = LazyLock::new(|| crate::l0::ascii_pattern(r"^\s*(?:recorded|recording)\b[^:\n]{0,20}:"));
+    let date_line_end = text[date_line_start..].find('\n').map_or(text.len(), |end| date_line_start + end);
+    let before = text[..date_line_start].lines().rev().take_while(|line| FIELD_LINE.is_match(line));
+    let after = text[date_line_end..].lines().skip(1).take_while(|line| FIELD_LINE.is_match(line));
+    let (mut names_parties, mut gives_recording) = (false, false);
+    for line in before.chain(after) {
+        names_parties |= RECITED_PARTY.is_match(line);
+        gives_recording |= RECORDING.is_match(line);
+    }
+    names_parties && gives_recording
+}
 
 /// "I, Vada Steen, Court Clerk, hereby certify that the foregoing is a true and correct copy of
 /// the original Decree now on file in my office.\nDated Nov 18, 1955": a "Dated" that closes a
@@ -949,6 +975,32 @@ Date of Lease:  June 3, 1971",
         let own = "RELEASE\nThe undersigned owns the following lease:\nLessor: Ada Roe\nLessee: Mesa Oil Co.\nDated: June 3, 1971\n\
 Recorded: Book 40, Page 2.\nThe undersigned releases the said lease\nand all rights under it\nDated: March 4, 1988\n";
         assert_eq!(governing(own).as_deref(), Some("1988-03-04"));
+    }
+
+    #[test]
+    fn a_box_naming_a_recorded_leases_parties_dates_that_lease_whatever_introduces_it() {
+        use super::super::test_support::governing;
+        let box_lines =
+            "Lessor:    Ada Roe, a widow\nLessee:    Mesa Oil Co.\nDate:      May 18, 2011\nRecorded:  Book 40, Page 2, Logan County\n";
+        for (signing, expected) in [
+            ("Executed this 29th day of June, 2011.\n", Some("2011-06-29")),
+            // The testimonium's date left blank: the notary's certificate still dates the assignment.
+            (
+                "Executed this ____ day of __________, 20__.\nBy: Carl Roe, Manager\nSTATE OF KANSAS\nCOUNTY OF LOGAN\n\
+On this 30th day of June, 2011, before me appeared Carl Roe, who acknowledged that he signed this assignment.\n",
+                Some("2011-06-30"),
+            ),
+        ] {
+            for introduction in ["in the oil and gas lease covering the lands described:\n", "in the lease, which has ended.\n\n"] {
+                let text = format!(
+                    "ASSIGNMENT OF OIL AND GAS LEASE\nMesa Oil Co. assigns to Ute Gas Co. its whole interest {introduction}{box_lines}\n{signing}"
+                );
+                assert_eq!(governing(&text).as_deref(), expected, "{introduction:?} {signing:?}");
+            }
+        }
+        // Without a recording line the fields may be this instrument's own heading.
+        let own = "MEMORANDUM OF OIL AND GAS LEASE\nLessor: Ada Roe\nLessee: Mesa Oil Co.\nDate: May 18, 2011\nTerm: five years\n";
+        assert_eq!(governing(own).as_deref(), Some("2011-05-18"));
     }
 
     #[test]
@@ -1367,6 +1419,8 @@ Subscribed and sworn to before me this 8th day of May, 1926.\n";
             "DONE AND ORDERED at Sebring, Florida, on June 8, 2012.\n",
             "ORDERED AND ADJUDGED in Naples, Florida, on June 8, 2012.\n",
             "IT IS SO ORDERED on June 8, 2012.\n",
+            "ORDERED in Chambers at Naples, Collier County, Florida, on June 8, 2012.\n",
+            "ORDERED at Ocala, Florida, this 8th day of June, 2012.\n",
             "ENTERED on June 8, 2012.\n",
         ] {
             assert_eq!(dates(line), one("2012-06-08", DateKind::Execution), "{line}");
@@ -1509,6 +1563,21 @@ approval shall be given on or before July 1, 1975.\n";
         assert_eq!(governing(approval).as_deref(), Some("1975-05-04"));
         let recorded = "Dated May 4, 1975. This deed shall not take effect until the date of its recording, May 9, 1975.\n";
         assert_eq!(governing(recorded).as_deref(), Some("1975-05-04"));
+    }
+
+    #[test]
+    fn the_day_a_leases_term_ends_dates_nothing_signed() {
+        use super::super::test_support::governing;
+        assert_eq!(
+            dates("so that the primary term shall end on the 4th day of May, 1990, and as long after\n"),
+            one("1990-05-04", DateKind::Other)
+        );
+        // A ratification signed in counterparts whose closing words restate the lease's terms
+        // after the notaries' certificates: the term's end is no certificate's date.
+        let ratification = "RATIFICATION OF OIL AND GAS LEASE\nThe undersigned ratifies the lease dated May 2, 1988, from Ada Roe to \
+Mesa Oil Co.\n/s/ Ida Roe\nSTATE OF KANSAS, COUNTY OF LOGAN\nAcknowledged before me June 9, 1989 by Ida Roe. Ola Hart, \
+Notary Public.\nThe undersigned acknowledge that the lease has a primary term that ends May 2, 1993.\n";
+        assert_eq!(governing(ratification).as_deref(), Some("1989-06-09"));
     }
 
     #[test]

@@ -73,8 +73,11 @@ fn execution_words() -> String {
         // often as on a line of its own)
         format!(r"(?-u:\b)(?:done|passed|signed|sealed|delivered|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
-        // "IT IS SO ORDERED this", "SO ORDERED on May 3, 2016": a court's closing line.
+        // "IT IS SO ORDERED this", "SO ORDERED on May 3, 2016": a court's closing line; also when
+        // the line opens on the one verb and names the place ("ORDERED in Chambers at Naples,
+        // Collier County, Florida, on May 3, 2016", "ORDERED at Ocala, Florida, this").
         r"(?-u:\b)ordered\s*,?\s+(?:on\s+)?this(?-u:\b)|(?-u:\b)so\s+ordered\s*[,.]?\s+on(?-u:\b)".to_string(),
+        format!(r"(?m)^\W*ordered\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         // "Date:", "Date of this Deed:" labels of modern forms.
         r"(?m)^\W*date(?:\s+of\s+(?:this\s+)?(?:deed|conveyance|instrument|lease|assignment|agreement|execution))?\s*:".to_string(),
         // Also with "and" run into it by OCR ("made andentered into on the").
@@ -213,13 +216,16 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
             r"(?i)(?-u:\b)comm(?:\.|ission)|expires?\W*$|(?-u:\b)[es]x(?:p|[a-z]?[il1]r)[a-z]{0,5}\.?\W*$|(?-u:\b)expiration(?-u:\b)",
             Strong,
         ),
-        // Statutes, approvals, deadlines, surveys, appointments; and the county auditor's
-        // endorsement that midwestern deeds carry under the recording ("Transfer entered March
-        // 10, 1927", "Entered for taxation this 3rd day of May"): the tax list's date.
+        // Statutes, approvals, deadlines, surveys, appointments; the day a lease's term ends ("a
+        // primary term that ends February 1, 2002", "so that the primary term shall end on the
+        // fifth day of August"), which a ratification or an extension restates; and the county
+        // auditor's endorsement that midwestern deeds carry under the recording ("Transfer
+        // entered March 10, 1927", "Entered for taxation this 3rd day of May"): the tax list's
+        // date.
         cue(
             Other,
             "not_of_this_instrument",
-            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)|(?-u:\b)transfer\s+(?:entered|made)(?-u:\b)|(?-u:\b)entered\s+for\s+(?:taxation|transfer)(?-u:\b)",
+            r"(?i)(?-u:\b)act\s+of(?-u:\b)|(?-u:\b)enacted(?-u:\b)|(?-u:\b)approved(?-u:\b)|(?-u:\b)P\.\s?L\.|(?-u:\b)on\s+or\s+before(?-u:\b)|(?-u:\b)until(?-u:\b)|(?-u:\b)term\s+(?:that\s+|which\s+)?(?:shall\s+|will\s+)?(?:ends?|ending)(?:\s+on)?(?:\s+(?:the|this))?(?-u:\b)|(?-u:\b)surveyed(?-u:\b)|(?-u:\b)drawing\s+date(?-u:\b)|(?-u:\b)admitted\s+to\s+probate(?-u:\b)|(?-u:\b)appointed(?-u:\b)|(?-u:\b)transferred(?-u:\b)|(?-u:\b)transfer\s+(?:entered|made)(?-u:\b)|(?-u:\b)entered\s+for\s+(?:taxation|transfer)(?-u:\b)",
             Strong,
         ),
     ]
