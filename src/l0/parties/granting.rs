@@ -36,9 +36,12 @@ pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
 /// space glues "unto" to the verb ("conveyunto", "grantunto"): the "un" tells the word apart;
 /// or splits it in two ("convey un to"); glues "and" to the verb after it ("sell andconvey");
 /// and glues "to" to the article after it ("surrenders tothe said", "tothc"), which the match
-/// then takes in, so the list still opens after it.
+/// then takes in, so the list still opens after it. What the grant is made with or without
+/// stands between the verb and "to" in a comma pair: "with general warranty", and the fiduciary's
+/// and public body's "grants, without warranty, to", "without covenant of warranty", the
+/// assignor's "without recourse".
 pub(super) static GRANT_TO: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and(?:convey\w*|sell|grant\w*|assign\w*|transfer\w*|warrant\w*|release\w*|quit\W{0,4}claim\w*|lease\w*|let)|and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?)?(?:[\s,]+(?:un\s?)?to|unto)(?:\b|th[ec]\b)")
+    keyword_pattern(r"(?i)\b(?P<verb>give|gives|given|grant|grants|donate|donates|convey|conveys|assign|assigns|quitclaim|quitclaims|quit\W{1,4}claims?|mortgages?\s+and\s+warrants?|transfer|transfers|transferred|sell|sells|lease|leases|let|lets|demise|demises|remise|remises|release|releases|covenant|granted|conveyed|assigned|sold|demised|leased)(?:\(s\))?(?:[\s,]+(?:and(?:convey\w*|sell|grant\w*|assign\w*|transfer\w*|warrant\w*|release\w*|quit\W{0,4}claim\w*|lease\w*|let)|and|or|with|general|special|limited|fiduciary|statutory|warrant\w*|covenants?|exclusively|forever|over|set|bargain\w*|sell|sold|convey\w*|grant\w*|assign\w*|transfer\w*|quit\W{0,4}claim\w*|remise\w*|release\w*|relinquish\w*|surrender\w*|abandon\w*|demise\w*|lease\w*|let|lets|confirm\w*|deliver\w*|alien\w*|giv\w*|donat\w*|irrevocably|\(s\)|do|does|hereby|by|these|presents|has|have|this|day|all|legal|full|substitution|subrogation|the\s+united\s+states(?:\s+of\s+america)?))*(?:,?\s+with\s+(?:full\s+|all\s+|general\s+)?(?:legal\s+)?(?:warrant\w*|guarantee|guaranty)(?:\s+of\s+title)?|,?\s+without\s+(?:any\s+)?(?:covenants?\s+of\s+)?(?:warranty|covenants?|recourse)(?:\s+of\s+title)?)?(?:[\s,]+(?:un\s?)?to|unto)(?:\b|th[ec]\b)")
         .expect("grant-to pattern compiles")
 });
 
@@ -930,6 +933,28 @@ assigns, all its rights under said lease.\n";
 MABEL FROST the land below.\n";
         let found = named(deed, DocCategory::WarrantyDeed);
         assert!(found.contains(&pair("MABEL FROST", Role::Grantee)), "{found:?}");
+    }
+
+    /// What a grant is made without stands in a comma pair between the verb and "to": an
+    /// administrator's deed and a county's deed, and an assignment without recourse. Our own
+    /// wordings.
+    #[test]
+    fn a_grant_without_warranty_or_recourse_reads_both_sides() {
+        let administrator = "ADMINISTRATOR'S DEED\nCORA B. LINDQUIST, as Administrator of the Estate of Emil Lindquist, deceased, \
+pursuant to the order of the District Court confirming the sale, in consideration of Nine Thousand Dollars paid, grants, without \
+warranty, to HUGO PEARSALL and ADA PEARSALL, husband and wife, all the estate's right, title and interest in the land below.\n";
+        let found = named(administrator, DocCategory::Deed);
+        assert!(found.contains(&pair("HUGO PEARSALL", Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("ADA PEARSALL", Role::Grantee)), "{found:?}");
+        assert!(found.contains(&pair("CORA B. LINDQUIST", Role::Grantor)), "{found:?}");
+        let county = "KNOW ALL MEN BY THESE PRESENTS, That THE COUNTY OF ELM, a political subdivision, in consideration of One \
+Dollar, does hereby grant and convey, without covenant of warranty, unto WALDO KRUGER, his heirs and assigns forever, the strip below.\n";
+        let found = named(county, DocCategory::Deed);
+        assert!(found.contains(&pair("WALDO KRUGER", Role::Grantee)), "{found:?}");
+        let assignment = "ASSIGNMENT OF OIL AND GAS LEASE\nFor Ten Dollars paid, SAGE FLAT OIL COMPANY does hereby assign, \
+without recourse, unto BRUSH CREEK ENERGY LLC all its right, title and interest in the lease below.\n";
+        let found = named(assignment, DocCategory::LeaseAssignment);
+        assert!(found.contains(&pair("BRUSH CREEK ENERGY LLC", Role::Assignee)), "{found:?}");
     }
 
     /// The present grant's auxiliary before its verb, as scans write it; a recital's past tense
