@@ -804,7 +804,7 @@ pub(super) fn plss_tracts(
             }
             Ok(_) => {}
             Err(unsettled) => warnings.push(format!(
-                "parts {unsettled:?} after section {} run on into the next section: not read as its own",
+                "parts {unsettled:?} after section {} not settled (spoiled, or running on into the next section): not read as its own",
                 tracts[from].section.as_deref().unwrap_or_default()
             )),
         }

@@ -34,7 +34,8 @@ pub(super) struct ScopeParts {
 /// the parts, "Section 11 lying in the SW/4 NE/4, T2N, R97W"). `each` is whether the tract is one
 /// of several (a list of sections), which take the parts only when the text says every one does
 /// ("in each of them"). Gives the aliquots, the lots and the starts of the items taken; `Err` with
-/// the text of parts that run on into the next section, which may be its own and are not read.
+/// the text of parts that run on into the next section, which may be its own, or of a fraction
+/// OCR spoiled before the first part: those parts are not settled and are not read.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn parts_in_scope(
     block: &str,
@@ -78,11 +79,19 @@ pub(super) fn parts_in_scope(
     if OTHER_CLAUSES.iter().any(|word| opening.contains(word)) || (each && !opening.contains("each")) {
         return Ok(ScopeParts::default());
     }
-    // "…, R3W; N/2 of SW/4 of Section 2": parts that run on into the next section are its own.
+    // "Section 13: NW1/ANWX, and the NE/4 …": a fraction before the first part read is a part
+    // OCR spoiled; the section's parts are not settled.
+    if opening.contains(['/', '¼', '½']) {
+        return Err(block[section_end..first].trim().to_string());
+    }
+    // "…, R3W; N/2 of SW/4 of Section 2", "… and the South half of the Northwest quarter 0f
+    // Section Two": parts that run on into the next section are its own. A semicolon or a stop
+    // ends them, and so does a line break with nothing but a list's marks before the section.
     let last_end = items.iter().map(|item| item.1).max().unwrap_or(first);
     if let Some(next) = closed_by_section
         && next >= last_end
-        && !block[last_end..next].contains([';', '\n', '.'])
+        && !block[last_end..next].contains([';', '.'])
+        && (!block[last_end..next].contains('\n') || block[last_end..next].contains(char::is_alphanumeric))
     {
         return Err(block[first..last_end].to_string());
     }
@@ -168,6 +177,19 @@ mod tests {
             extract(&Instrument::from_raw("Section 5, T. 2 N., R. 4 W., and the NE/4 SW/4 in Section 6: Lots 1 and 2, T. 2 N., R. 4 W.\n"));
         let five = extraction.tracts.iter().find(|t| t.section.as_deref() == Some("5")).expect("section 5 is read");
         assert_eq!(five.aliquots, None);
+        // The same across a line break, with OCR's "0f" for "of".
+        let found = tracts(
+            "Section 8, Township 6 South, Range 3 East; and Lots 1 and 2 and the North half of the Southeast quarter 0f\nSection 4, Township 6 South, Range 3 East\n",
+        );
+        let eight = found.iter().find(|t| t.section.as_deref() == Some("8")).expect("section 8 is read");
+        assert_eq!((eight.aliquots.as_deref(), eight.lots.is_empty()), (None, true));
+        // A fraction OCR spoiled before the first part read leaves the section's parts unread.
+        let extraction = extract(&Instrument::from_raw(
+            "Township 9 North, Range 4 West:\n  Section 21: SW1/ASEX, and that part of the NE/4 SE/4 lying east of the creek\n",
+        ));
+        assert_eq!(extraction.tracts.len(), 1);
+        assert_eq!(extraction.tracts[0].aliquots, None);
+        assert!(extraction.warnings.iter().any(|w| w.contains("not settled")), "{:?}", extraction.warnings);
         // A part that a clause about other land holds is not the section's either.
         let found =
             tracts("Section 17, Township 8 North, Range 3 East, subject to the easement over the S/2 of the NE/4 recorded in Book 4\n");
