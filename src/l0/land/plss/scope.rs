@@ -16,6 +16,12 @@ const SCOPE_LEN: usize = 220;
 /// citation of another record): a part after them in the stretch is that clause's.
 const OTHER_CLAUSES: &[&str] = &["subject", "reserv", "except", "easement", "right of way", "right-of-way", "recorded", "book "];
 
+/// Whole words that take land out of what was just named ("All, less the tank battery site in
+/// the NE/4 NE/4", "the whole section save the school acre in the SW/4"): a part after them is
+/// the land taken out, not the section's. Matched as words, so "lessee", "unless" and "saved" in
+/// a heading do not count.
+const TAKING_OUT_WORDS: &[&str] = &["less", "save", "excluding"];
+
 /// A part or a list of lots in a section's stretch: where it starts and ends, and its aliquot or
 /// its lot numbers.
 type ScopeItem<'a> = (usize, usize, Option<&'a str>, Option<&'a Vec<String>>);
@@ -76,7 +82,8 @@ pub(super) fn parts_in_scope(
     items.sort_by_key(|item| item.0);
     let first = items[0].0;
     let opening = block[section_end..first].to_ascii_lowercase();
-    if OTHER_CLAUSES.iter().any(|word| opening.contains(word)) || (each && !opening.contains("each")) {
+    let takes_out = opening.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| TAKING_OUT_WORDS.contains(&word));
+    if OTHER_CLAUSES.iter().any(|word| opening.contains(word)) || takes_out || (each && !opening.contains("each")) {
         return Ok(ScopeParts::default());
     }
     // "Section 13: NW1/ANWX, and the NE/4 …": a fraction before the first part read is a part
@@ -195,5 +202,18 @@ mod tests {
             tracts("Section 17, Township 8 North, Range 3 East, subject to the easement over the S/2 of the NE/4 recorded in Book 4\n");
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].aliquots, None);
+        // Land taken out of the whole section ("less", "save") is not the section's part, and
+        // "lessee" in the stretch is no such word.
+        for text in [
+            "Section 22, T. 14 S., R. 30 E., N.M.P.M.: All, less the two-acre well pad site in the SW/4 SE/4\n",
+            "Section 8, Township 3 North, Range 61 West: the whole of it save the chapel lot in the NW/4 NW/4\n",
+        ] {
+            let found = tracts(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert_eq!(found[0].aliquots, None, "{text}");
+        }
+        let found = tracts("Section 30, T. 2 S., R. 58 W., leased to the lessee named above: the E/2 NE/4\n");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].aliquots.as_deref(), Some("E/2 NE/4"));
     }
 }
