@@ -10,6 +10,7 @@ mod headings;
 mod meridians;
 #[cfg(test)]
 mod parts_grammar;
+mod scope;
 #[cfg(test)]
 mod structure;
 mod townships;
@@ -19,6 +20,7 @@ mod variants;
 use distributive::distributed_items;
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
+use scope::{ScopeParts, parts_in_scope};
 pub(in crate::l0::land) use townships::*;
 
 /// Acres that measure a part or take a share of it: "the East 20 acres of the SW/4", "the
@@ -606,6 +608,9 @@ pub(super) fn plss_tracts(
     let respective = respective_townships(block, &listed, &townships);
     let mut placed: Vec<(String, &TownshipRange)> = Vec::new();
     let mut shared_without_parts: Vec<(usize, usize)> = Vec::new();
+    // The tracts (from, to) of a section read with no parts, its number's end, where its township
+    // starts and whether they are several (a list, or one section in several townships).
+    let mut without_parts: Vec<(usize, usize, usize, usize, bool)> = Vec::new();
     for section in listed.iter().copied() {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
@@ -745,6 +750,7 @@ pub(super) fn plss_tracts(
             }
         };
         let pushed_from = tracts.len();
+        let parts_distributed = distributed.is_some();
         for number in numbers {
             for township in std::iter::once(township).chain(each_of_townships(block, section.end, township, &townships)) {
                 tracts.push(plss_tract(
@@ -771,6 +777,36 @@ pub(super) fn plss_tracts(
         }
         if shared_ranges.contains(&township.start) && aliquots.is_empty() && lot_numbers.is_empty() {
             shared_without_parts.push((pushed_from, tracts.len()));
+        } else if !parts_distributed && aliquots.is_empty() && lot_numbers.is_empty() && !whole_section_before(&block[..section.start]) {
+            without_parts.push((pushed_from, tracts.len(), section.end, township.start, tracts.len() - pushed_from > 1));
+        }
+    }
+    // "Sec. 36, T. 11 N., R. 3 W., Choctaw Meridian; N 1/2 of SW 1/4": a section read with no
+    // parts takes those that stand in its own stretch of text and that no section took.
+    for (from, to, section_end, own_township, several) in without_parts {
+        let next_starts = listed
+            .iter()
+            .filter(|s| usable(s.start))
+            .map(|s| s.start)
+            .chain(townships.iter().filter(|t| t.start != own_township).map(|t| t.start));
+        match parts_in_scope(block, section_end, next_starts, &chains, &lots, &claimed, usable, several) {
+            Ok(ScopeParts { aliquots, lots: lot_numbers, taken }) if !aliquots.is_empty() || !lot_numbers.is_empty() => {
+                claimed.extend(taken);
+                let found = TractMatch {
+                    aliquots: Some(aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", "))
+                        .filter(|a| !a.is_empty()),
+                    lots: lot_numbers,
+                    ..TractMatch::default()
+                };
+                for tract in &mut tracts[from..to] {
+                    add_parts(tract, &found);
+                }
+            }
+            Ok(_) => {}
+            Err(unsettled) => warnings.push(format!(
+                "parts {unsettled:?} after section {} not settled (spoiled, or running on into the next section): not read as its own",
+                tracts[from].section.as_deref().unwrap_or_default()
+            )),
         }
     }
     // "Sections 31 (T. 163 N.) and 6 (T. 162 N.), R. 97 W.: in each, the E/2 W/2": a section
