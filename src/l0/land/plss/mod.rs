@@ -10,6 +10,7 @@ mod headings;
 mod meridians;
 #[cfg(test)]
 mod parts_grammar;
+mod reference;
 mod scope;
 #[cfg(test)]
 mod structure;
@@ -20,6 +21,7 @@ mod variants;
 use distributive::distributed_items;
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
+use reference::{reference_back, referenced_parts};
 use scope::{ScopeParts, parts_in_scope};
 pub(in crate::l0::land) use townships::*;
 
@@ -608,9 +610,10 @@ pub(super) fn plss_tracts(
     let respective = respective_townships(block, &listed, &townships);
     let mut placed: Vec<(String, &TownshipRange)> = Vec::new();
     let mut shared_without_parts: Vec<(usize, usize)> = Vec::new();
-    // The tracts (from, to) of a section read with no parts, its number's end, where its township
-    // starts and whether they are several (a list, or one section in several townships).
-    let mut without_parts: Vec<(usize, usize, usize, usize, bool)> = Vec::new();
+    // The tracts (from, to) of a section read with no parts, where it starts, its number's end,
+    // where its township starts and whether they are several (a list, or one section in several
+    // townships).
+    let mut without_parts: Vec<(usize, usize, usize, usize, usize, bool)> = Vec::new();
     for section in listed.iter().copied() {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
@@ -778,12 +781,33 @@ pub(super) fn plss_tracts(
         if shared_ranges.contains(&township.start) && aliquots.is_empty() && lot_numbers.is_empty() {
             shared_without_parts.push((pushed_from, tracts.len()));
         } else if !parts_distributed && aliquots.is_empty() && lot_numbers.is_empty() && !whole_section_before(&block[..section.start]) {
-            without_parts.push((pushed_from, tracts.len(), section.end, township.start, tracts.len() - pushed_from > 1));
+            without_parts.push((pushed_from, tracts.len(), section.start, section.end, township.start, tracts.len() - pushed_from > 1));
         }
     }
     // "Sec. 36, T. 11 N., R. 3 W., Choctaw Meridian; N 1/2 of SW 1/4": a section read with no
     // parts takes those that stand in its own stretch of text and that no section took.
-    for (from, to, section_end, own_township, several) in without_parts {
+    for (from, to, section_start, section_end, own_township, several) in without_parts {
+        // "…of Sec. 12; and the same lands in Sec. 13": the parts of the section named before.
+        if let Some(reference) =
+            (words.holds("same") || words.holds("corresponding")).then(|| reference_back(block, section_start)).flatten()
+        {
+            let section = tracts[from].section.clone().unwrap_or_default();
+            match referenced_parts(&tracts[..from]) {
+                Ok(found) => {
+                    warnings.push(format!(
+                        "section {section} takes the parts of section {} (\"{reference}\")",
+                        tracts[from - 1].section.as_deref().unwrap_or_default()
+                    ));
+                    for tract in &mut tracts[from..to] {
+                        add_parts(tract, &found);
+                    }
+                }
+                Err(why) => warnings.push(format!(
+                    "section {section}: parts given by reference back (\"{reference}\") not settled, {why}: read without parts"
+                )),
+            }
+            continue;
+        }
         let next_starts = listed
             .iter()
             .filter(|s| usable(s.start))
