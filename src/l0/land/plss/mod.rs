@@ -444,15 +444,40 @@ pub(super) fn plss_tract(
         township: Some(township.township.clone()),
         range: Some(township.range.clone()),
         meridian: township.meridian.clone(),
-        // A part that only divides or places a lot has no land of its own (`of_a_lot`).
-        aliquots: aliquots
-            .iter()
-            .any(|a| !a.is_empty())
-            .then(|| aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", ")),
+        aliquots: joined_parts(aliquots),
         lots,
         evidence,
         ..TractMatch::default()
     }
+}
+
+/// The parts of a section as a tract's one aliquot string. A part that only divides or places a
+/// lot has no land of its own (`of_a_lot`): it is left out, and parts that are all such give none.
+fn joined_parts(aliquots: &[String]) -> Option<String> {
+    aliquots
+        .iter()
+        .any(|a| !a.is_empty())
+        .then(|| aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", "))
+}
+
+/// Parts read apart from the section they belong to, as a tract holding only them, for
+/// [`add_parts`] to add to that section's tracts.
+fn parts_only(aliquots: &[String], lots: Vec<String>) -> TractMatch {
+    TractMatch { aliquots: joined_parts(aliquots), lots, ..TractMatch::default() }
+}
+
+/// A section read with no parts, kept until every section has taken its own parts so that its
+/// stretch of text gives it only parts no other section took.
+struct SectionWithoutParts {
+    /// Its tracts: one per section number and township it was read in.
+    tracts: std::ops::Range<usize>,
+    /// Where the section's word starts and where its number ends.
+    start: usize,
+    number_end: usize,
+    /// Where its township starts: that township stands inside its stretch without closing it.
+    township_start: usize,
+    /// Whether it is one of several (a list, or one section in several townships).
+    several: bool,
 }
 
 pub(super) fn plss_tracts(
@@ -610,10 +635,7 @@ pub(super) fn plss_tracts(
     let respective = respective_townships(block, &listed, &townships);
     let mut placed: Vec<(String, &TownshipRange)> = Vec::new();
     let mut shared_without_parts: Vec<(usize, usize)> = Vec::new();
-    // The tracts (from, to) of a section read with no parts, where it starts, its number's end,
-    // where its township starts and whether they are several (a list, or one section in several
-    // townships).
-    let mut without_parts: Vec<(usize, usize, usize, usize, usize, bool)> = Vec::new();
+    let mut without_parts: Vec<SectionWithoutParts> = Vec::new();
     for section in listed.iter().copied() {
         if !usable(section.start) || section.statute || (own_section && section_in_call(block, section.start)) {
             continue;
@@ -781,16 +803,21 @@ pub(super) fn plss_tracts(
         if shared_ranges.contains(&township.start) && aliquots.is_empty() && lot_numbers.is_empty() {
             shared_without_parts.push((pushed_from, tracts.len()));
         } else if !parts_distributed && aliquots.is_empty() && lot_numbers.is_empty() && !whole_section_before(&block[..section.start]) {
-            without_parts.push((pushed_from, tracts.len(), section.start, section.end, township.start, tracts.len() - pushed_from > 1));
+            without_parts.push(SectionWithoutParts {
+                tracts: pushed_from..tracts.len(),
+                start: section.start,
+                number_end: section.end,
+                township_start: township.start,
+                several: tracts.len() - pushed_from > 1,
+            });
         }
     }
     // "Sec. 36, T. 11 N., R. 3 W., Choctaw Meridian; N 1/2 of SW 1/4": a section read with no
     // parts takes those that stand in its own stretch of text and that no section took.
-    for (from, to, section_start, section_end, own_township, several) in without_parts {
+    for SectionWithoutParts { tracts: own, start, number_end, township_start, several } in without_parts {
+        let (from, to) = (own.start, own.end);
         // "…of Sec. 12; and the same lands in Sec. 13": the parts of the section named before.
-        if let Some(reference) =
-            (words.holds("same") || words.holds("corresponding")).then(|| reference_back(block, section_start)).flatten()
-        {
+        if let Some(reference) = (words.holds("same") || words.holds("corresponding")).then(|| reference_back(block, start)).flatten() {
             let section = tracts[from].section.clone().unwrap_or_default();
             match referenced_parts(&tracts[..from]) {
                 Ok(found) => {
@@ -812,16 +839,11 @@ pub(super) fn plss_tracts(
             .iter()
             .filter(|s| usable(s.start))
             .map(|s| s.start)
-            .chain(townships.iter().filter(|t| t.start != own_township).map(|t| t.start));
-        match parts_in_scope(block, section_end, next_starts, &chains, &lots, &claimed, usable, several) {
+            .chain(townships.iter().filter(|t| t.start != township_start).map(|t| t.start));
+        match parts_in_scope(block, number_end, next_starts, &chains, &lots, &claimed, usable, several) {
             Ok(ScopeParts { aliquots, lots: lot_numbers, taken }) if !aliquots.is_empty() || !lot_numbers.is_empty() => {
                 claimed.extend(taken);
-                let found = TractMatch {
-                    aliquots: Some(aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", "))
-                        .filter(|a| !a.is_empty()),
-                    lots: lot_numbers,
-                    ..TractMatch::default()
-                };
+                let found = parts_only(&aliquots, lot_numbers);
                 for tract in &mut tracts[from..to] {
                     add_parts(tract, &found);
                 }
@@ -911,15 +933,7 @@ pub(super) fn plss_tracts(
                 && (!aliquots.is_empty() || !lot_numbers.is_empty())
             {
                 warnings.push(format!("\"{}\" read as more of section {}", same.as_str(), known.section.as_deref().unwrap_or_default()));
-                add_parts(
-                    known,
-                    &TractMatch {
-                        aliquots: Some(aliquots.iter().filter(|a| !a.is_empty()).map(String::as_str).collect::<Vec<_>>().join(", "))
-                            .filter(|a| !a.is_empty()),
-                        lots: lot_numbers,
-                        ..TractMatch::default()
-                    },
-                );
+                add_parts(known, &parts_only(&aliquots, lot_numbers));
             }
         }
     }
