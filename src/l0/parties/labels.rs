@@ -1029,8 +1029,10 @@ pub(super) fn only_glue(between: &str) -> bool {
 /// The role a label word gives in this category, and whether the word names the role itself.
 pub(super) fn label_role(word: &str, sides: Sides, category: DocCategory) -> (Option<Role>, bool) {
     // The word as `ocr_key` spells it: "asslgnor" is assignor; a faint "e" read as "c"
-    // ("Lcssee", "Grantcc") is given back in the nouns that hold no "c" of their own.
-    let key = ocr_key(word);
+    // ("Lcssee", "Grantcc") is given back in the nouns that hold no "c" of their own. A hyphen
+    // the line end or the typist left inside the word ("BENEFl-\nCIARY", "Bene- ficiary",
+    // "ASS-\nIGNEE") is no letter of it: the label patterns read across it, and so must the key.
+    let key = ocr_key(&word.replace('-', ""));
     let key = if matches!(key.as_str(), "beneflclary" | "purchaser") { key } else { key.replace('c', "e") };
     let role = match key.as_str() {
         "grantor" => match category {
@@ -1899,6 +1901,29 @@ assign unto Mesa Verde Energy LLC, hereinafter called Assignee, all of its right
 AND IN CONSIDERATION OF TEN DOLLARS PAID BY LENA F. ORTIZ, HEREIN CALLED GRANTEE, HAS GRANTED AND CONVEYED UNTO THE \
 SAID GRANTEE THE LAND.\n";
         assert_eq!(named(text, DocCategory::MineralDeed), vec![pair("IRA P. GOODE", Role::Grantor), pair("LENA F. ORTIZ", Role::Grantee)]);
+    }
+
+    #[test]
+    fn a_role_label_split_by_a_hyphen_still_names_the_lender_of_a_deed_of_trust() {
+        // The beneficiary's label broken at the line end or by a typed hyphen still labels the
+        // lender, so the trustee's company before it is not read as the lender.
+        for beneficiary in ["BENEFl-\nCIARY", "Bene- ficiary", "BENEFI-\nCIARY"] {
+            let text = format!(
+                "DEED OF TRUST\n\nTHIS DEED OF TRUST, made this 3rd day of March, 1972, between ARNO P. VELASCO and RITA L. VELASCO, \
+husband and wife, herein called TRUSTOR, MESA GRANDE ESCROW COMPANY, an Arizona corporation, herein called TRUSTEE, and \
+SAGEBRUSH FEDERAL SAVINGS ASSOCIATION, a federal association, herein called {beneficiary},\n\nWITNESSETH: That Trustor \
+irrevocably grants and conveys to Trustee, in trust, with power of sale, this property in Pima County, Arizona:\n"
+            );
+            assert_eq!(
+                named(&text, DocCategory::DeedOfTrust),
+                vec![
+                    pair("ARNO P. VELASCO", Role::Mortgagor),
+                    pair("RITA L. VELASCO", Role::Mortgagor),
+                    pair("SAGEBRUSH FEDERAL SAVINGS ASSOCIATION", Role::Mortgagee)
+                ],
+                "{beneficiary}"
+            );
+        }
     }
 
     #[test]

@@ -122,7 +122,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     found.extend(form_box_parties(instrument, sides, category, &mut warnings));
     found.extend(defined_role_parties(instrument, sides, category, &mut warnings));
     if category == DocCategory::LeaseRatification {
-        found.extend(recitals::present_holder(instrument, sides.second, &mut warnings));
+        recitals::present_holder(instrument, sides.second, &mut found, &mut warnings);
     }
     labels::drop_recited_stand_ins(&mut found, &mut warnings);
     if category == DocCategory::LeaseAssignment {

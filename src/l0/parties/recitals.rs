@@ -29,30 +29,80 @@ pub(super) fn recital_continues(between: &str) -> bool {
 }
 
 /// "the said lease is now owned by X", "the Lease, by assignment recorded ..., is now held by
-/// X": a ratification's recital that names who holds the lease today, its present lessee (the
-/// label conventions), where the lease it recites was made to an earlier lessee.
+/// X", "the lessee's interest in it is now owned entirely by X": a ratification's recital that
+/// names who holds the lease today, its present lessee (the label conventions), where the lease
+/// it recites was made to an earlier lessee.
 static NOW_HELD_BY: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:is|are)\s+now\s+(?:owned|held)(?:\s+and\s+(?:owned|held))?\s+(?:of\s+record\s+)?by\s+")
-        .expect("now-held-by pattern compiles")
+    keyword_pattern(
+        r"(?i)\b(?:is|are)\s+now\s+(?:owned|held)(?:\s+and\s+(?:owned|held))?(?:\s+(?:entirely|wholly|solely))?\s+(?:of\s+record\s+)?by\s+",
+    )
+    .expect("now-held-by pattern compiles")
+});
+
+/// "Present owner of the lease: X, by assignment from ...", "Present lessee:  X, a Delaware
+/// limited liability company": the line of a ratification form that names the present lessee,
+/// read to its end.
+static PRESENT_HOLDER_FIELD: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?im)^[ \t]*(?:present|current)\s+(?:lessees?|(?:owner|holder)s?(?:\s+and\s+(?:owner|holder)s?)?\s+of\s+(?:the\s+|said\s+)?lease)[ \t]*:[ \t]*")
+        .expect("present-holder field pattern compiles")
+});
+
+/// "lease, let and demise to the present lessees, A and B, in the proportions ...", "in favor of
+/// the present owner of the lease, X": the operative words of a ratification that name the one
+/// it runs to by that description, the names right after it.
+static TO_THE_PRESENT_HOLDER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?i)\b(?:to|unto|in\s+favou?r\s+of)\s+the\s+present\s+(?:lessees?|(?:owner|holder)s?\s+of\s+(?:the\s+|said\s+)?lease)\s*,\s*",
+    )
+    .expect("to-the-present-holder pattern compiles")
 });
 
 /// The rule of a present lessee a ratification's recital names.
 pub(super) const PRESENT_HOLDER: &str = "present_holder";
 
-/// The present lessee of a ratification, from its recital that the lease "is now owned by" X; the
-/// name runs to the clause's end, a parenthesis or the successor words after it. It takes the
-/// place of the lessee the recited lease was made to (`drop_recited_stand_ins`).
-pub(super) fn present_holder(instrument: &Instrument, lessee: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+/// The present lessee of a ratification: from a form line naming the present owner of the lease,
+/// from its recital that the lease "is now owned by" X, or from the operative words "to the
+/// present lessee, X"; the name runs to the clause's end (a field's to its line's end), a
+/// parenthesis or the successor words after it. Where it is named, the lessee the recited lease
+/// was made to, whoever read it, is an earlier holder and no party: it is dropped from `found`.
+pub(super) fn present_holder(instrument: &Instrument, lessee: Role, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
     let text = instrument.text.as_str();
-    let Some(by) = NOW_HELD_BY.find(text) else { return Vec::new() };
-    let rest = &text[by.end()..floor_boundary(text, by.end() + 300)];
+    let field = PRESENT_HOLDER_FIELD.find(text).map(|m| (m.end(), true));
+    let recital = || NOW_HELD_BY.find(text).map(|m| (m.end(), false));
+    let operative = || TO_THE_PRESENT_HOLDER.find(text).map(|m| (m.end(), false));
+    let Some((start, to_line_end)) = field.or_else(recital).or_else(operative) else { return };
+    let rest = &text[start..floor_boundary(text, start + 300)];
     let lowered = rest.to_ascii_lowercase();
-    let end = [";", "(", "\n\n", ", successor", ", by assignment", " by assignment", ", by mesne", " by mesne", ", the present"]
-        .iter()
-        .filter_map(|stop| lowered.find(stop))
-        .min()
-        .unwrap_or(rest.len());
-    to_found(text, parse_name_list(text, by.end(), by.end() + end), lessee, PRESENT_HOLDER, warnings)
+    let line_end = if to_line_end { lowered.find('\n') } else { None };
+    let end = [
+        ";",
+        "(",
+        "\n\n",
+        ", successor",
+        ", by assignment",
+        " by assignment",
+        ", by mesne",
+        " by mesne",
+        ", the present",
+        ", in the proportion",
+    ]
+    .iter()
+    .filter_map(|stop| lowered.find(stop))
+    .chain(line_end)
+    .min()
+    .unwrap_or(rest.len());
+    let present = to_found(text, parse_name_list(text, start, start + end), lessee, PRESENT_HOLDER, warnings);
+    if present.is_empty() {
+        return;
+    }
+    found.retain(|f| {
+        let earlier = f.party.role == lessee && !present.iter().any(|p| p.party.name.eq_ignore_ascii_case(&f.party.name));
+        if earlier {
+            warnings.push(format!("{} is an earlier lessee: the ratification names the present one", f.party.name));
+        }
+        !earlier
+    });
+    found.extend(present);
 }
 
 #[cfg(test)]
@@ -94,6 +144,31 @@ record by Pecos Valley Operating Company, L.P., a Texas limited partnership (her
             let found = named(&text, DocCategory::LeaseRatification);
             let lessees: Vec<_> = found.iter().filter(|(_, role)| *role == Role::Lessee).collect();
             assert_eq!(lessees, vec![&pair(present, Role::Lessee)], "{recital}: {found:?}");
+        }
+    }
+
+    /// A ratification form's line "Present owner of the lease: X" and the operative words "to the
+    /// present lessees, A and B" name the present lessee; the lessee the recited lease was made
+    /// to is an earlier holder. Our own phrasings.
+    #[test]
+    fn a_ratification_names_the_present_lessee_its_form_line_or_operative_words_name() {
+        let field = "RATIFICATION OF OIL AND GAS LEASE\n\nLease ratified: Oil and Gas Lease dated March 4, 1988, from Oscar T. \
+Lindqvist, as Lessor, to Harrow Lease Service Co., as Lessee, recorded at Reception No. 1200331, covering land in Morgan County, \
+Colorado.\n\nPresent owner of the lease: BIJOU CREEK OPERATING, INC., by assignment from Harrow Lease Service Co.\n\nThe \
+undersigned, NELLIE R. LINDQVIST, owns an undivided interest in the minerals and ratifies, adopts and confirms the lease as to that \
+interest.\n";
+        let operative = "RATIFICATION OF OIL AND GAS LEASE\n\nA. By Oil and Gas Lease dated June 2, 1980, Oscar T. Lindqvist, as \
+Lessor, leased to Harrow Lease Service Co., as Lessee, land in Morgan County, Colorado.\n\nB. Harrow Lease Service Co. has since \
+assigned the Lease to BIJOU CREEK OPERATING COMPANY and SNOWY RANGE PARTNERS.\n\nNOW THEREFORE, NELLIE R. LINDQVIST ratifies and \
+confirms the Lease and leases and lets to the present lessees, BIJOU CREEK OPERATING COMPANY and SNOWY RANGE PARTNERS, in the \
+proportions stated in Recital B, all of her mineral interest in the land.\n";
+        for (text, present) in
+            [(field, vec!["BIJOU CREEK OPERATING, INC."]), (operative, vec!["BIJOU CREEK OPERATING COMPANY", "SNOWY RANGE PARTNERS"])]
+        {
+            let found = named(text, DocCategory::LeaseRatification);
+            let lessees: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Lessee).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(lessees, present, "{found:?}");
+            assert!(!found.iter().any(|(name, _)| name.contains("Harrow")), "{found:?}");
         }
     }
 
