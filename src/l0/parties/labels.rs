@@ -664,10 +664,18 @@ fn second_part_after_the_first(
 /// "by and between the TOWN OF X (\"Town\"), a municipal corporation ..., and Y, L.L.C.
 /// (\"Company\"), an Oklahoma limited liability company": modern agreements name each party by a
 /// defined term of their own choosing (City, Company, Owner, Operator) in parentheses and quotes.
-/// Read only when no role word named either side: the premises' "between" lists the side that
-/// gives first, and each defined term closes one party's list.
-pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnings: &mut Vec<String>) -> Vec<Found> {
-    static BETWEEN: LazyLock<Regex> = LazyLock::new(|| keyword_pattern(r"(?i)\bbetween\b").expect("between pattern compiles"));
+/// "This Memorandum ... is made by A (\"Optionor\"), and B (\"Optionee\")": a memorandum opens
+/// the same way with "made by". Read only for a side no role word named: the premises' "between"
+/// or "made by" lists the side that gives first, and each defined term closes one party's list.
+pub(super) fn defined_term_parties(
+    instrument: &Instrument,
+    sides: Sides,
+    want_first: bool,
+    want_second: bool,
+    warnings: &mut Vec<String>,
+) -> Vec<Found> {
+    static BETWEEN: LazyLock<Regex> =
+        LazyLock::new(|| keyword_pattern(r"(?i)\b(?:between|made\s+by)\b").expect("between pattern compiles"));
     static DEFINED_TERM: LazyLock<Regex> = LazyLock::new(|| {
         compile_pattern(r#"\(\s*(?i:(?:(?:herein(?:after)?|hereafter)\s+)?(?:(?:called|referred\s+to\s+as|designated\s+as|styled)\s+)?(?:the\s+)?)["“]\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s*["”]\s*(?i:below|herein(?:after)?|hereafter|in\s+this\s+(?:agreement|instrument))?\s*\)"#).expect("defined term pattern compiles")
     });
@@ -695,8 +703,13 @@ pub(super) fn defined_term_parties(instrument: &Instrument, sides: Sides, warnin
         first.as_str().trim_matches(['(', ')']),
         second.as_str().trim_matches(['(', ')'])
     ));
-    let mut found = to_found(text, giver, sides.first, "defined_term", warnings);
-    found.extend(to_found(text, taker, sides.second, "defined_term", warnings));
+    let mut found = Vec::new();
+    if want_first {
+        found.extend(to_found(text, giver, sides.first, "defined_term", warnings));
+    }
+    if want_second {
+        found.extend(to_found(text, taker, sides.second, "defined_term", warnings));
+    }
     found
 }
 
@@ -1084,7 +1097,18 @@ pub(super) fn list_lines_back(text: &str, at: usize) -> usize {
     let previous_is_field = FIELD_LABEL
         .find(&text[previous..own_line])
         .is_some_and(|label| text[previous + label.end()..own_line].starts_with(|c: char| !c.is_whitespace()));
-    if previous < own_line && previous_is_field { own_line } else { previous }
+    if previous < own_line && (previous_is_field || is_venue_line(&text[previous..own_line])) { own_line } else { previous }
+}
+
+/// Whether a line is the venue of the instrument or of its acknowledgment ("COUNTY OF MARTIN  §",
+/// "STATE OF OKLAHOMA  )  ss.", "County of Weld }"): a place and the mark that closes a venue
+/// caption, which no party list runs through.
+fn is_venue_line(line: &str) -> bool {
+    static VENUE: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i)^\s*(?:the\s+)?(?:state|county|parish|commonwealth|territory)\s+of\s+[a-z][a-z .'-]*?\s*(?:§|\)|\}|\bss\b)")
+            .expect("venue line pattern compiles")
+    });
+    VENUE.is_match(line)
 }
 
 /// Where the value of the form field that opens the line of `at` starts ("To: " in "To: ACME
@@ -1100,6 +1124,41 @@ mod tests {
     /// in this deed), have sold": a plain-language deed defines its parties in parentheses
     /// without "herein", and a scan writes "cal1ed"; the payer is the grantee, not a grantor.
     /// Our own phrasing.
+    /// A Texas venue caption above a numbered paragraph that opens with the grantor: the list
+    /// the grantor's defined term closes starts on its own line, not on the caption's, also when
+    /// the caption carries a note ("(Royalty)"). Our own phrasing.
+    #[test]
+    fn a_venue_caption_above_the_first_paragraph_is_no_party() {
+        for caption in ["THE STATE OF TEXAS   §\nCOUNTY OF REAGAN     §", "THE STATE OF TEXAS   §\nCOUNTY OF REAGAN     §   (Royalty)"]
+        {
+            let text = format!(
+                "ROYALTY DEED\n\n{caption}\n\n1. DRY FORK LAND, LTD., a Texas limited partnership (\"Grantor\"), for ten dollars paid by \
+OSAGE ROYALTY, LP, a Texas limited partnership (\"Grantee\"), grants to Grantee one-fourth of the royalty in Section 4, \
+Block 9, Reagan County, Texas."
+            );
+            assert_eq!(
+                named(&text, DocCategory::RoyaltyDeed),
+                vec![pair("DRY FORK LAND, LTD.", Role::Grantor), pair("OSAGE ROYALTY, LP", Role::Grantee)],
+                "{caption}"
+            );
+        }
+    }
+
+    /// A memorandum "made by" two parties, each closed by a defined term of its own ("Optionor",
+    /// "Optionee"): the first gives, the second takes, also when a later clause's grant to the
+    /// defined term already named the taker. Our own phrasing.
+    #[test]
+    fn a_memorandum_made_by_two_defined_parties_names_both_sides() {
+        let text = "MEMORANDUM OF OPTION\n\nThis Memorandum of Option is made by CRANE HOLLOW FARMS, LLC, a Georgia limited liability \
+company (\"Optionor\"), and SUNBELT ARRAY, LLC, a Delaware limited liability company (\"Optionee\").\n\n1. Option. By an \
+unrecorded agreement of even date Optionor granted to Optionee the option to buy the land in Lot 12 of the 4th District, \
+Dooly County, Georgia.";
+        assert_eq!(
+            named(text, DocCategory::Other),
+            vec![pair("CRANE HOLLOW FARMS, LLC", Role::Grantor), pair("SUNBELT ARRAY, LLC", Role::Grantee)]
+        );
+    }
+
     #[test]
     fn a_plain_language_definition_in_parentheses_is_a_label() {
         let text = "MINERAL DEED\nWe, OSCAR L. PRILL and wife, HANNA PRILL, of Lee County, Texas (cal1ed Grantors in this deed), in return \
@@ -1462,9 +1521,18 @@ corporation acting by and through Ellen Marsh, its Town Manager, and Kestrel Gat
 liability company.\nThe Town owns the road described below and the Operator wishes to use it.\n";
         let found = named(text, DocCategory::RightOfWay);
         assert_eq!(found, vec![pair("TOWN OF CEDAR BLUFF", Role::Grantor), pair("Kestrel Gathering, L.L.C.", Role::Grantee)]);
-        // A role word names the sides itself: the defined terms are not read.
+        // A role word names a side itself: the defined terms are read only for the side no role
+        // word named.
         let labelled = text.replace("(\"Town\")", "(\"Grantor\")");
-        assert!(!run(&labelled, DocCategory::RightOfWay).parties.iter().any(|p| p.evidence.rule == "defined_term"));
+        let read: Vec<(String, Role, String)> =
+            run(&labelled, DocCategory::RightOfWay).parties.into_iter().map(|p| (p.name, p.role, p.evidence.rule)).collect();
+        assert_eq!(
+            read,
+            vec![
+                ("TOWN OF CEDAR BLUFF".to_string(), Role::Grantor, "role_label".to_string()),
+                ("Kestrel Gathering, L.L.C.".to_string(), Role::Grantee, "defined_term".to_string())
+            ]
+        );
     }
 
     #[test]

@@ -175,8 +175,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         let want_first = lacks(&found, sides.first);
         found.extend(receiving::allottees(instrument, sides, want_first, &mut warnings));
     }
-    if !inheritance && lacks(&found, sides.first) && lacks(&found, sides.second) {
-        found.extend(defined_term_parties(instrument, sides, &mut warnings));
+    if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
+        let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
+        found.extend(defined_term_parties(instrument, sides, first, second, &mut warnings));
     }
     if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
         let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));

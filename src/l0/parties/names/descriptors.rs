@@ -41,9 +41,10 @@ pub(super) static DESCRIPTOR: LazyLock<Regex> = LazyLock::new(|| {
 /// "a res-\nidentof the City": a scan breaks "resident" at a line end and glues the "of" to it;
 /// "ofthe County of": it runs "of the" together too. "who lives in the Town of X", "who now
 /// resides in the Village of X": the town is where the person lives, never a party beside her.
+/// "whoseaddress is": a scan glues "whose" to the word after it.
 pub(super) static RESIDENCE: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
-        r"(?i)(?:^|\s)(?:[o0]f(?:the)?|residing\s+(?:at|in)|(?:who\s+)?(?:now\s+)?(?:lives|resides)\s+(?:at|in)|res-?\s*idents?\s*[o0]f|domiciled\s+(?:at|in)|whose\s+(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:principal\s+|mailing\s+)?(?:address|offices?|place\s+of\s+business)|having\s+(?:its|an?)\s+(?:principal\s+|registered\s+)?(?:address|offices?|place\s+of\s+business|domicile)|mailing\s+address|address(?:\s+is)?|care\s+of|c/o|p[.\-]?\s*[o0]\.?\s*box)\b",
+        r"(?i)(?:^|\s)(?:[o0]f(?:the)?|residing\s+(?:at|in)|(?:who\s+)?(?:now\s+)?(?:lives|resides)\s+(?:at|in)|res-?\s*idents?\s*[o0]f|domiciled\s+(?:at|in)|whose\s*(?:tax[\s-]*)?(?:mailing\s+|post\s+office\s+|business\s+)?address|with\s+(?:an?\s+|its\s+)?(?:principal\s+|mailing\s+)?(?:address|offices?|place\s+of\s+business)|having\s+(?:its|an?)\s+(?:principal\s+|registered\s+)?(?:address|offices?|place\s+of\s+business|domicile)|mailing\s+address|address(?:\s+is)?|care\s+of|c/o|p[.\-]?\s*[o0]\.?\s*box)\b",
     )
     .expect("residence pattern compiles")
 });

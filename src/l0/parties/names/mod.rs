@@ -442,7 +442,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             represented = true;
             continue;
         }
-        if DESCRIPTOR.is_match(&squashed) {
+        if describes(&squashed) {
             let run = run_start;
             run_start = list.parties.len();
             members_follow = false;
@@ -509,6 +509,9 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                         || (COUNTY_BY_ITS_NAME.is_match(name_text.trim()) && ACTS_THROUGH.is_match(next_text)))
             });
         let cleaned = if public_body { clean_government_name(name_text) } else { cleaned };
+        // "a Delaware corporati0n with an office at Casper": a description the scan damaged, cut
+        // from the residence after it, is still no name (its designator read back would make one).
+        let cleaned = cleaned.filter(|_| !(name_text.trim_start().starts_with(['a', 'A']) && describes(&squash(name_text))));
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
         // "and wife, all of the County of Fergus and State of Montana": "all", "both" or "each"
@@ -966,6 +969,20 @@ fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
 }
 
 /// Single-spaced text of a piece.
+/// Whether a piece only describes the name before it ([`DESCRIPTOR`]), also when the scan read a
+/// letter of its words as a digit ("a Delaware corporati0n", "an Ok1ahoma corporation"): such a
+/// piece is a company's or person's description, never a name of its own.
+fn describes(squashed: &str) -> bool {
+    if DESCRIPTOR.is_match(squashed) {
+        return true;
+    }
+    if !squashed.contains(['0', '1']) {
+        return false;
+    }
+    let repaired: Vec<std::borrow::Cow<'_, str>> = squashed.split(' ').map(clean::repair_ocr_word).collect();
+    DESCRIPTOR.is_match(&repaired.join(" "))
+}
+
 pub(super) fn squash(raw: &str) -> String {
     let mut squashed = String::with_capacity(raw.len());
     for (index, word) in raw.split_whitespace().enumerate() {
@@ -1009,6 +1026,28 @@ her minor children, ALINE DUPRE and MARC DUPRE, issue of her marriage",
             let list = parse_name_list(span, 0, span.len());
             assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), names, "{span}: {list:?}");
         }
+    }
+
+    /// A company's description whose letters the scan read as digits still only describes the
+    /// company: it is no second party. Our own phrasing.
+    #[test]
+    fn a_description_with_digits_for_letters_is_no_party() {
+        reads_one_name_each(&[
+            ("PRAIRIE HAWK OIL CO., a Kansas corporati0n", "PRAIRIE HAWK OIL CO."),
+            ("LONE ELM ROYALTY, INC., an Ok1ahoma c0rporation, of Enid", "LONE ELM ROYALTY, INC."),
+            ("TULE CREEK GAS LLC, a De1aware limited liability company", "TULE CREEK GAS LLC"),
+            ("TULE CREEK GAS LLC, a Delaware corporation with an office at Casper, Wyoming", "TULE CREEK GAS LLC"),
+            ("TULE CREEK GAS LLC, a Delaware corporati0n with an office at Casper, Wyoming", "TULE CREEK GAS LLC"),
+        ]);
+    }
+
+    /// "whoseaddress is": the scan glued "whose" to "address", and the address after it is still
+    /// no party. Our own phrasing.
+    #[test]
+    fn an_address_after_a_glued_whose_is_no_party() {
+        let span = "AMOS P. REDD and IVA REDD, husband and wife, whoseaddress is Mesa Farm Road, Tatum, New Mexico";
+        let list = parse_name_list(span, 0, span.len());
+        assert_eq!(list.parties.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec!["AMOS P. REDD", "IVA REDD"], "{list:?}");
     }
 
     #[test]
