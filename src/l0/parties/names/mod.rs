@@ -511,7 +511,9 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         let cleaned = if public_body { clean_government_name(name_text) } else { cleaned };
         // "a Delaware corporati0n with an office at Casper": a description the scan damaged, cut
         // from the residence after it, is still no name (its designator read back would make one).
-        let cleaned = cleaned.filter(|_| !(name_text.trim_start().starts_with(['a', 'A']) && describes(&squash(name_text))));
+        let cleaned = cleaned.filter(|_| {
+            !(name_text.trim_start().starts_with(['a', 'A']) && name_text.contains(['0', '1']) && describes(&squash(name_text)))
+        });
         // "made this the 3rd day of May, 1980, by JOHN DOE": an "of" after clause text that is
         // no name opens no residence, so the names after it are still read.
         // "and wife, all of the County of Fergus and State of Montana": "all", "both" or "each"
@@ -968,7 +970,6 @@ fn trimmed_span(text: &str, start: usize, end: usize) -> (usize, usize) {
     (start + left, start + right.max(left))
 }
 
-/// Single-spaced text of a piece.
 /// Whether a piece only describes the name before it ([`DESCRIPTOR`]), also when the scan read a
 /// letter of its words as a digit ("a Delaware corporati0n", "an Ok1ahoma corporation"): such a
 /// piece is a company's or person's description, never a name of its own.
@@ -983,6 +984,7 @@ fn describes(squashed: &str) -> bool {
     DESCRIPTOR.is_match(&repaired.join(" "))
 }
 
+/// Single-spaced text of a piece.
 pub(super) fn squash(raw: &str) -> String {
     let mut squashed = String::with_capacity(raw.len());
     for (index, word) in raw.split_whitespace().enumerate() {
