@@ -106,7 +106,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // "RELEASE OF OIL AND GAS LEASE", "SURRENDER OF LEASE", "RELINQUISHMENT OF OIL AND GAS
         // LEASE", "CANCELLATION OF LEASE": what ends a lease, however the drafter named the act.
         rule(
-            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}leases?\b",
+            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b",
             LeaseRelease,
             Refine::No,
             false,
@@ -114,13 +114,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
         // body says what was satisfied, as a bare "RELEASE" does.
         rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
-        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z01,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
+        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b)?", LeaseRatification, Refine::No, true),
         // An extension or amendment of a lease ("EXTENSION OF OIL AND GAS LEASE", "AMENDMENT AND
         // EXTENSION OF LEASE", "LEASE EXTENSION AGREEMENT", "AMENDMENT TO OIL AND GAS LEASE"): the
         // owner ratifies the lease on a longer term or new terms, and the labels' convention files
         // it with the ratifications.
         rule(
-            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z01,&]+\s+){0,5}leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z01,&]+\s+){0,5}leases?\b",
+            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z01,&]+\s+){0,5}?leases?\b",
             LeaseRatification,
             Refine::No,
             false,
@@ -128,7 +128,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // An assignment of a lease or of an interest under one, and the "REASSIGNMENT OF OIL AND
         // GAS LEASE" by which an assignee hands the lease back to its assignor, an assignment too.
         rule(
-            r"(?:partial\s+)?(?:re)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
+            r"(?:partial\s+)?(?:re)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}?leases?\b)",
             LeaseAssignment,
             Refine::No,
             false,
@@ -832,6 +832,24 @@ the land below.\n";
         ] {
             assert_eq!(classify(&format!("{title}{body}")).category, category, "{title}");
         }
+    }
+
+    /// A title that acts on a lease ends at its first "LEASE": a form field or subtitle on the
+    /// next line that opens with the word ("Lease: Oil and Gas Lease dated ...", "Lease No. 4471")
+    /// is not read into the caption, which would then end inside that line and stand as no
+    /// heading. Our own wording.
+    #[test]
+    fn a_title_ends_at_the_lease_it_names_before_the_next_line() {
+        let ratification = "RATIFICATION AND JOINDER OF OIL AND GAS LEASE\n\nLease: Oil and Gas Lease dated June 3, 1988, \
+from Ada Lind, lessor, to Coyote Draw Oil Co., lessee, recorded in Book 41, page 7.\n\nEach undersigned owner of a mineral \
+interest in the land ratifies and confirms the lease and leases that interest to the present owner of the lease.\n";
+        let found = classify(ratification);
+        assert_eq!(found.category, DocCategory::LeaseRatification, "{:?}", found.warnings);
+        assert_eq!(found.label.as_deref(), Some("RATIFICATION AND JOINDER OF OIL AND GAS LEASE"));
+        let release = "RELEASE OF OIL AND GAS LEASE\nLease No. 4471\n\nThe undersigned lessee releases and surrenders the \
+lease named above as to all of the land it covers.\n";
+        let found = classify(release);
+        assert_eq!((found.category, found.label.as_deref()), (DocCategory::LeaseRelease, Some("RELEASE OF OIL AND GAS LEASE")));
     }
 
     #[test]
