@@ -479,7 +479,9 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
             None => true,
             Some((earlier, _)) if acts_upon(title.rule, earlier.rule) => true,
             Some((earlier, _)) if acts_upon(earlier.rule, title.rule) => false,
-            Some((earlier, earlier_line)) if line == *earlier_line => earlier.bare && !title.bare,
+            Some((earlier, earlier_line)) if line == *earlier_line => {
+                earlier.bare && !title.bare && !secures_with_a_pledge(earlier.rule, title.rule)
+            }
             Some((earlier, _)) => earlier.bare || !title.bare,
         };
         if better {
@@ -488,6 +490,16 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
     }
     let (best, _) = best?;
     title_from(text, best, Place::Heading)
+}
+
+/// Whether a security instrument's title (`security`) is joined on its line by the title of a
+/// pledge made with it (`pledge`, a title of category `other`): a lender's form names the
+/// instrument first and what it also assigns after ("DEED OF TRUST AND ASSIGNMENT OF RENTS",
+/// "MORTGAGE AND ASSIGNMENT OF LEASES"). The security instrument is what was recorded; its rule
+/// counts as bare only for the one word "MORTGAGE", which a specific title would otherwise beat.
+fn secures_with_a_pledge(security: usize, pledge: usize) -> bool {
+    let (Some(security), Some(pledge)) = (TITLE_RULES.get(security), TITLE_RULES.get(pledge)) else { return false };
+    security.category == DocCategory::DeedOfTrust && pledge.category == DocCategory::Other && pledge.refine == Refine::No
 }
 
 /// Whether the title rule `act` names an act done upon the kind of instrument `acted_on` names:
@@ -667,6 +679,27 @@ page 12.\n\nThe debt secured by the within mortgage being paid, I do hereby sati
             "I acknowledge full payment of the whole debt secured by the within mortgage and satisfyand discharge it.",
         );
         assert_eq!(category(&glued), DocCategory::MortgageRelease);
+    }
+
+    /// A lender's form names the security instrument first and the pledges made with it after, on
+    /// the caption's one line: the deed of trust or mortgage is what was recorded, whatever
+    /// "ASSIGNMENT OF ..." follows it. An assignment alone keeps its own name. Our own wording.
+    #[test]
+    fn a_security_instrument_joined_by_its_pledges_is_the_security_instrument() {
+        let body = "\n\nTHIS DEED OF TRUST is made the 4th day of March, 1971, by Ada Voss, Trustor, to Canyon Title Company, Trustee, \
+for the benefit of Mesa Savings Association, Beneficiary. Trustor grants to Trustee, in trust with power of sale, Lot 9, Block 2, \
+Sunrise Acres, to secure the payment of her note.\n";
+        for caption in [
+            "DEED OF TRUST AND ASSIGNMENT OF RENTS",
+            "SHORT FORM DEED OF TRUST AND ASSIGNMENT OF LEASES",
+            "MORTGAGE AND ASSIGNMENT OF RENTS",
+        ] {
+            let found = classify(&format!("{caption}{body}"));
+            assert_eq!(found.category, DocCategory::DeedOfTrust, "{caption}: {:?}", found.warnings);
+        }
+        let assignment = "ASSIGNMENT OF RENTS\n\nFor value received, Ada Voss assigns to Mesa Savings Association all rents of \
+Lot 9, Block 2, Sunrise Acres.\n";
+        assert_eq!(category(assignment), DocCategory::Other);
     }
 
     /// A recording-request block whose lines read as prose ends the heading lines before the
