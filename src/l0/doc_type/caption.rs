@@ -221,9 +221,12 @@ static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The same on a heading line, where "and" joins the parts of one caption ("FINAL ACCOUNT AND
-/// DETERMINATION OF HEIRSHIP") rather than a title to a recital.
+/// DETERMINATION OF HEIRSHIP") rather than a title to a recital, and so does a "with" inside the
+/// line ("NOTICE OF EXPIRATION, WITH RELEASE"). A "with" that opens its line still subordinates
+/// what follows to the title above: the subtitle "(With Assignment of Rents)" under "DEED OF
+/// TRUST".
 static HEADING_REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from|with)\W*$")
+    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from)\W*$|^\W*with\W*$")
 });
 
 /// Words after a title-like phrase that make it a recording reference ("Deed Records", "Deed
@@ -552,7 +555,7 @@ fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
     }
     let mut other_words = 0;
     for word in before.split(|c: char| !c.is_alphanumeric()).chain(after.split(|c: char| !c.is_alphanumeric())) {
-        if word.chars().any(|c| c.is_ascii_digit()) {
+        if is_figure(word) {
             return false;
         }
         if word.chars().count() < 3 {
@@ -564,6 +567,15 @@ fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
         other_words += 1;
     }
     other_words <= HEADING_OTHER_WORDS
+}
+
+/// Whether a word of a heading line is a figure (a fee, a book or page, a date, "R3W"): it holds a
+/// digit, and is not a word of three letters or more in which a scan read "0" for "O" or "1" for
+/// "I" ("NOTICE OF EXPIRATI0N").
+fn is_figure(word: &str) -> bool {
+    let digits = word.chars().filter(char::is_ascii_digit).count();
+    let letters = word.chars().filter(char::is_ascii_alphabetic).count();
+    digits > 0 && (letters < 3 || word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1'))
 }
 
 /// The end of the caption window: the first [`CAPTION_LINES`] lines with three letters or more,
@@ -896,6 +908,30 @@ from Ann Cole to Walt Gibbs.\n";
         let other = classify("RELEASE\nThe undersigned releases the city from all claims for damage to the fence.\n");
         assert_eq!(other.category, DocCategory::Other);
         assert!(other.warnings.iter().any(|w| w.contains("no kind of release")), "{:?}", other.warnings);
+    }
+
+    /// A heading line that joins a notice to the release it also makes ("NOTICE OF TERMINATION,
+    /// WITH RELEASE") is headed by the release, through a scan's "0" for "O" in the notice's
+    /// word; a subtitle line that opens with "With" stays under the title above it. Our own
+    /// wording.
+    #[test]
+    fn a_release_joined_to_a_notice_on_its_heading_line_heads_it() {
+        let notice = "NOTICE OF TERMINATI0N, WITH RELEASE\n\nTO ALL PERSONS CONCERNED:\nDry Fork Oil Co. owns the leasehold under \
+the Oil and Gas Lease dated May 2, 1979, from Ada Lind to Dry Fork Oil Co., which ended with its primary term. Dry Fork Oil Co. \
+does hereby release the said lease to the lessor.\n";
+        let found = classify(notice);
+        assert_eq!(found.category, DocCategory::LeaseRelease, "{:?}", found.warnings);
+        let pledge = "DEED OF TRUST\n(With Assignment of Rents)\n\nThis Deed of Trust is made by Ann Cole, trustor, to Mesa Title \
+Co., trustee, for the benefit of Dry Fork Bank, beneficiary, to secure her note.\n";
+        assert_eq!(category(pledge), DocCategory::DeedOfTrust);
+    }
+
+    #[test]
+    fn figures_on_a_heading_line_make_it_no_heading_but_a_damaged_word_does() {
+        for (word, figure) in [("R3W", true), ("1984", true), ("No.4", true), ("EXPIRATI0N", false), ("RELEASE", false), ("C0UNTY", false)]
+        {
+            assert_eq!(super::is_figure(word), figure, "{word}");
+        }
     }
 
     /// A clerk's running header that names the book a copy was recorded in ("Deeds Bk 9 Pg 31",
