@@ -106,7 +106,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // "RELEASE OF OIL AND GAS LEASE", "SURRENDER OF LEASE", "RELINQUISHMENT OF OIL AND GAS
         // LEASE", "CANCELLATION OF LEASE": what ends a lease, however the drafter named the act.
         rule(
-            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}leases?\b",
+            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b",
             LeaseRelease,
             Refine::No,
             false,
@@ -114,13 +114,13 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
         // body says what was satisfied, as a bare "RELEASE" does.
         rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
-        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z01,&]+\s+){0,5}leases?\b)?", LeaseRatification, Refine::No, true),
+        rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b)?", LeaseRatification, Refine::No, true),
         // An extension or amendment of a lease ("EXTENSION OF OIL AND GAS LEASE", "AMENDMENT AND
         // EXTENSION OF LEASE", "LEASE EXTENSION AGREEMENT", "AMENDMENT TO OIL AND GAS LEASE"): the
         // owner ratifies the lease on a longer term or new terms, and the labels' convention files
         // it with the ratifications.
         rule(
-            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z01,&]+\s+){0,5}leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z01,&]+\s+){0,5}leases?\b",
+            r"(?:(?:amendment|ratification)\s+and\s+)?extension(?:\s+and\s+(?:amendment|ratification))?\s+of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b|lease\s+(?:extension|amendment)(?:\s+agreement)?|amendment\s+(?:of|to)\s+(?:[a-z01,&]+\s+){0,5}?leases?\b",
             LeaseRatification,
             Refine::No,
             false,
@@ -128,7 +128,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // An assignment of a lease or of an interest under one, and the "REASSIGNMENT OF OIL AND
         // GAS LEASE" by which an assignee hands the lease back to its assignor, an assignment too.
         rule(
-            r"(?:partial\s+)?(?:re)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}leases?\b)",
+            r"(?:partial\s+)?(?:re)?assignment\s+(?:of\s+(?:[a-z01,&\-]+\s+){0,5}(?:leases?|overriding\s+royalty|working\s+interests?|leasehold)|and\s+bill\s+of\s+sale|and\s+conveyance|and\s+quit\W*claim)|partial\s+assignment|transfer\s+of\s+(?:operating\s+rights|record\s+title|(?:[a-z,&\-]+\s+){0,5}?leases?\b)",
             LeaseAssignment,
             Refine::No,
             false,
@@ -221,9 +221,12 @@ static REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The same on a heading line, where "and" joins the parts of one caption ("FINAL ACCOUNT AND
-/// DETERMINATION OF HEIRSHIP") rather than a title to a recital.
+/// DETERMINATION OF HEIRSHIP") rather than a title to a recital, and so does a "with" inside the
+/// line ("NOTICE OF EXPIRATION, WITH RELEASE"). A "with" that opens its line still subordinates
+/// what follows to the title above: the subtitle "(With Assignment of Rents)" under "DEED OF
+/// TRUST".
 static HEADING_REFERENCE_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from|with)\W*$")
+    compile(r"\b(?:that|certain|said|the|a|an|of|in|under|to|by|such|any|this|each|prior|recorded|said|which|from)\W*$|^\W*with\W*$")
 });
 
 /// Words after a title-like phrase that make it a recording reference ("Deed Records", "Deed
@@ -479,7 +482,9 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
             None => true,
             Some((earlier, _)) if acts_upon(title.rule, earlier.rule) => true,
             Some((earlier, _)) if acts_upon(earlier.rule, title.rule) => false,
-            Some((earlier, earlier_line)) if line == *earlier_line => earlier.bare && !title.bare,
+            Some((earlier, earlier_line)) if line == *earlier_line => {
+                earlier.bare && !title.bare && !secures_with_a_pledge(earlier.rule, title.rule)
+            }
             Some((earlier, _)) => earlier.bare || !title.bare,
         };
         if better {
@@ -488,6 +493,16 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
     }
     let (best, _) = best?;
     title_from(text, best, Place::Heading)
+}
+
+/// Whether a security instrument's title (`security`) is joined on its line by the title of a
+/// pledge made with it (`pledge`, a title of category `other`): a lender's form names the
+/// instrument first and what it also assigns after ("DEED OF TRUST AND ASSIGNMENT OF RENTS",
+/// "MORTGAGE AND ASSIGNMENT OF LEASES"). The security instrument is what was recorded; its rule
+/// counts as bare only for the one word "MORTGAGE", which a specific title would otherwise beat.
+fn secures_with_a_pledge(security: usize, pledge: usize) -> bool {
+    let (Some(security), Some(pledge)) = (TITLE_RULES.get(security), TITLE_RULES.get(pledge)) else { return false };
+    security.category == DocCategory::DeedOfTrust && pledge.category == DocCategory::Other && pledge.refine == Refine::No
 }
 
 /// Whether the title rule `act` names an act done upon the kind of instrument `acted_on` names:
@@ -540,7 +555,7 @@ fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
     }
     let mut other_words = 0;
     for word in before.split(|c: char| !c.is_alphanumeric()).chain(after.split(|c: char| !c.is_alphanumeric())) {
-        if word.chars().any(|c| c.is_ascii_digit()) {
+        if is_figure(word) {
             return false;
         }
         if word.chars().count() < 3 {
@@ -552,6 +567,15 @@ fn stands_as_heading(read: &str, found: &Match, bare: bool) -> bool {
         other_words += 1;
     }
     other_words <= HEADING_OTHER_WORDS
+}
+
+/// Whether a word of a heading line is a figure (a fee, a book or page, a date, "R3W"): it holds a
+/// digit, and is not a word of three letters or more in which a scan read "0" for "O" or "1" for
+/// "I" ("NOTICE OF EXPIRATI0N").
+fn is_figure(word: &str) -> bool {
+    let digits = word.chars().filter(char::is_ascii_digit).count();
+    let letters = word.chars().filter(char::is_ascii_alphabetic).count();
+    digits > 0 && (letters < 3 || word.chars().any(|c| c.is_ascii_digit() && c != '0' && c != '1'))
 }
 
 /// The end of the caption window: the first [`CAPTION_LINES`] lines with three letters or more,
@@ -667,6 +691,27 @@ page 12.\n\nThe debt secured by the within mortgage being paid, I do hereby sati
             "I acknowledge full payment of the whole debt secured by the within mortgage and satisfyand discharge it.",
         );
         assert_eq!(category(&glued), DocCategory::MortgageRelease);
+    }
+
+    /// A lender's form names the security instrument first and the pledges made with it after, on
+    /// the caption's one line: the deed of trust or mortgage is what was recorded, whatever
+    /// "ASSIGNMENT OF ..." follows it. An assignment alone keeps its own name. Our own wording.
+    #[test]
+    fn a_security_instrument_joined_by_its_pledges_is_the_security_instrument() {
+        let body = "\n\nTHIS DEED OF TRUST is made the 4th day of March, 1971, by Ada Voss, Trustor, to Canyon Title Company, Trustee, \
+for the benefit of Mesa Savings Association, Beneficiary. Trustor grants to Trustee, in trust with power of sale, Lot 9, Block 2, \
+Sunrise Acres, to secure the payment of her note.\n";
+        for caption in [
+            "DEED OF TRUST AND ASSIGNMENT OF RENTS",
+            "SHORT FORM DEED OF TRUST AND ASSIGNMENT OF LEASES",
+            "MORTGAGE AND ASSIGNMENT OF RENTS",
+        ] {
+            let found = classify(&format!("{caption}{body}"));
+            assert_eq!(found.category, DocCategory::DeedOfTrust, "{caption}: {:?}", found.warnings);
+        }
+        let assignment = "ASSIGNMENT OF RENTS\n\nFor value received, Ada Voss assigns to Mesa Savings Association all rents of \
+Lot 9, Block 2, Sunrise Acres.\n";
+        assert_eq!(category(assignment), DocCategory::Other);
     }
 
     /// A recording-request block whose lines read as prose ends the heading lines before the
@@ -834,6 +879,24 @@ the land below.\n";
         }
     }
 
+    /// A title that acts on a lease ends at its first "LEASE": a form field or subtitle on the
+    /// next line that opens with the word ("Lease: Oil and Gas Lease dated ...", "Lease No. 4471")
+    /// is not read into the caption, which would then end inside that line and stand as no
+    /// heading. Our own wording.
+    #[test]
+    fn a_title_ends_at_the_lease_it_names_before_the_next_line() {
+        let ratification = "RATIFICATION AND JOINDER OF OIL AND GAS LEASE\n\nLease: Oil and Gas Lease dated June 3, 1988, \
+from Ada Lind, lessor, to Coyote Draw Oil Co., lessee, recorded in Book 41, page 7.\n\nEach undersigned owner of a mineral \
+interest in the land ratifies and confirms the lease and leases that interest to the present owner of the lease.\n";
+        let found = classify(ratification);
+        assert_eq!(found.category, DocCategory::LeaseRatification, "{:?}", found.warnings);
+        assert_eq!(found.label.as_deref(), Some("RATIFICATION AND JOINDER OF OIL AND GAS LEASE"));
+        let release = "RELEASE OF OIL AND GAS LEASE\nLease No. 4471\n\nThe undersigned lessee releases and surrenders the \
+lease named above as to all of the land it covers.\n";
+        let found = classify(release);
+        assert_eq!((found.category, found.label.as_deref()), (DocCategory::LeaseRelease, Some("RELEASE OF OIL AND GAS LEASE")));
+    }
+
     #[test]
     fn a_bare_release_is_what_its_releasing_words_release() {
         let lease = "RELEASE\nKNOW ALL MEN BY THESE PRESENTS: That Kiowa Basin Oil Co., owner of that certain oil and gas lease \
@@ -845,6 +908,30 @@ from Ann Cole to Walt Gibbs.\n";
         let other = classify("RELEASE\nThe undersigned releases the city from all claims for damage to the fence.\n");
         assert_eq!(other.category, DocCategory::Other);
         assert!(other.warnings.iter().any(|w| w.contains("no kind of release")), "{:?}", other.warnings);
+    }
+
+    /// A heading line that joins a notice to the release it also makes ("NOTICE OF TERMINATION,
+    /// WITH RELEASE") is headed by the release, through a scan's "0" for "O" in the notice's
+    /// word; a subtitle line that opens with "With" stays under the title above it. Our own
+    /// wording.
+    #[test]
+    fn a_release_joined_to_a_notice_on_its_heading_line_heads_it() {
+        let notice = "NOTICE OF TERMINATI0N, WITH RELEASE\n\nTO ALL PERSONS CONCERNED:\nDry Fork Oil Co. owns the leasehold under \
+the Oil and Gas Lease dated May 2, 1979, from Ada Lind to Dry Fork Oil Co., which ended with its primary term. Dry Fork Oil Co. \
+does hereby release the said lease to the lessor.\n";
+        let found = classify(notice);
+        assert_eq!(found.category, DocCategory::LeaseRelease, "{:?}", found.warnings);
+        let pledge = "DEED OF TRUST\n(With Assignment of Rents)\n\nThis Deed of Trust is made by Ann Cole, trustor, to Mesa Title \
+Co., trustee, for the benefit of Dry Fork Bank, beneficiary, to secure her note.\n";
+        assert_eq!(category(pledge), DocCategory::DeedOfTrust);
+    }
+
+    #[test]
+    fn figures_on_a_heading_line_make_it_no_heading_but_a_damaged_word_does() {
+        for (word, figure) in [("R3W", true), ("1984", true), ("No.4", true), ("EXPIRATI0N", false), ("RELEASE", false), ("C0UNTY", false)]
+        {
+            assert_eq!(super::is_figure(word), figure, "{word}");
+        }
     }
 
     /// A clerk's running header that names the book a copy was recorded in ("Deeds Bk 9 Pg 31",

@@ -551,10 +551,17 @@ static OIL_AND_GAS_LEASE: LazyLock<Regex> = LazyLock::new(|| {
 static LIEN: LazyLock<Regex> =
     LazyLock::new(|| compile(r"\b(?:lien|mortgage|deed\s+of\s+trust|trust\s+deed|deed\s+to\s+secure\s+debt|security\s+deed|note)\b"));
 
-/// The first releasing verb outside the recording stamp and recitals.
+/// The releasing verbs as a coarse scan damages them ("do hereby rernise, release", "re1eases"):
+/// read only when the words as written hold none, under a caption that leaves the kind of release
+/// to them.
+static DAMAGED_RELEASING: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolerant_faint(RELEASING.as_str())));
+
+/// The first releasing verb outside the recording stamp and recitals, as written or else read
+/// through OCR damage.
 fn releasing_verb(instrument: &Instrument) -> Option<Match<'_>> {
     let text = instrument.text.as_str();
-    RELEASING.find_iter(text).find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+    let own = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    RELEASING.find_iter(text).find(own).or_else(|| DAMAGED_RELEASING.find_iter(text).find(own))
 }
 
 /// Under a bare "RELEASE" caption, the releasing verb of an instrument that names an oil and
@@ -602,7 +609,8 @@ fn lien_released(instrument: &Instrument) -> Option<Operative> {
                 .then(|| Evidence::new(rule.rule, text, found.start(), found.end()))
         })
         .or_else(|| {
-            let verb = RELEASING.find_iter(text).find(|m| outside_recitals(m.start()))?;
+            let outside = |m: &Match| outside_recitals(m.start());
+            let verb = RELEASING.find_iter(text).find(outside).or_else(|| DAMAGED_RELEASING.find_iter(text).find(outside))?;
             Some(Evidence::new("release_names_lien", text, verb.start(), verb.end()))
         })
         .map(|evidence| Operative { category: DocCategory::MortgageRelease, evidence })
@@ -1016,6 +1024,18 @@ right, title and interest in and to the said lease and the land it covers.\n";
         let quitclaim = "Ann Ruiz does hereby release, relinquish and quitclaim unto Ben Ruiz all her right, title and interest in the \
 land below, subject to any oil and gas lease of record.\n";
         assert_eq!(category(quitclaim), DocCategory::QuitclaimDeed);
+    }
+
+    /// A release of a deed of trust under a caption that names no kind, whose quitclaim verbs a
+    /// coarse scan damaged ("rernise" for "remise"): the damaged verbs still say it releases the
+    /// lien. Our own wording.
+    #[test]
+    fn a_bare_release_of_a_lien_through_damaged_verbs() {
+        let release = "DEED OF RELEASE\nWHEREAS, Ada Moss by her deed of trust dated May 3, 1950, conveyed the land below to Lee \
+Hart, trustee, to secure her note to the Farmers Bank; and WHEREAS the note has been paid;\nNOW, THEREFORE, the Farmers Bank \
+and Lee Hart, trustee, do hereby rernise, release and quitclaim unto the said Ada Moss the land below, free of the lien of the \
+said deed of trust.\n";
+        assert_eq!(category(release), DocCategory::MortgageRelease);
     }
 
     #[test]
