@@ -2452,6 +2452,36 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
     }
 
     #[test]
+    fn section_township_and_range_each_numbered_as_patents_write_them() {
+        let cases = [
+            (
+                "all of the Southwest Quarter of the Section numbered Nine in the Township numbered Twelve North of the Range numbered Four West of the Indian Meridian\n",
+                ("9", "12N", "4W", "SW/4"),
+            ),
+            (
+                "the north half of section numbered thirty, in the township numbered six south of the base line, and the range numbered two east of the Third Principal Meridian\n",
+                ("30", "6S", "2E", "N/2"),
+            ),
+            // OCR's u for the n of "Range" and a lost capital.
+            ("the SE/4 of section numbered 17, township numbered 3 North, rauge numbered 9 West, 6th P.M.\n", ("17", "3N", "9W", "SE/4")),
+        ];
+        one_tract_each(&cases);
+    }
+
+    #[test]
+    fn quarters_named_by_a_direction_in_ly_or_ern() {
+        let cases = [
+            (
+                "the southwesterly quarter of the northwesterly quarter of Section 8, Township 4 North, Range 2 West, I.M.\n",
+                ("8", "4N", "2W", "SW/4 NW/4"),
+            ),
+            ("the Southern Half of Section 14, T. 10 N., R. 5 E., 6th P.M.\n", ("14", "10N", "5E", "S/2")),
+            ("the Easterly one-half of the North-Easterly quarter of Sec. 3, T. 2 S., R. 7 W.\n", ("3", "2S", "7W", "E/2 NE/4")),
+        ];
+        one_tract_each(&cases);
+    }
+
+    #[test]
     fn a_township_direction_cut_to_two_letters_and_a_stop() {
         let cases = [
             ("Twp. 9 So., Rge. 4 E., S.L.M.: Sec. 3, the South half of the Southeast quarter.\n", ("3", "9S", "4E", "S/2 SE/4")),
