@@ -3,8 +3,10 @@
 
 use super::*;
 
-/// The direction words of an aliquot part written out: "Northeast", "North-West", "South".
-const DIRECTION_WORD: &str = r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)";
+/// The direction words of an aliquot part written out: "Northeast", "North-West", "South", and
+/// as old deeds and surveyors write them, "northeasterly" and "the Southern Half".
+const DIRECTION_WORD: &str =
+    r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)(?:erly|ern)?";
 
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", the hyphened
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",

@@ -5,7 +5,7 @@
 use super::*;
 use crate::pipeline::ascii_twin::{ascii_twin, for_text};
 
-/// "Section 12", "Sec. 5", "section number twenty-two", "Sections 3, 4 and 9", "Sections Four (4) and Nine (9)", "Secs 16 -
+/// "Section 12", "Sec. 5", "section number twenty-two", a patent's "Section numbered twenty-two", "Sections 3, 4 and 9", "Sections Four (4) and Nine (9)", "Secs 16 -
 /// 20", "§ 12", "§§ 3 and 4": the first number, and the others of a list or range (`more`, read by
 /// `list_values_with_ranges`). OCR's "ri" for the n ("Sectiori") is read as the word, and a word
 /// OCR glued to its number ("SectionTwelve (12)", "Sec12") is still the section's. A later number
@@ -16,7 +16,7 @@ use crate::pipeline::ascii_twin::{ascii_twin, for_text};
 pub(super) static SECTION: LazyLock<Regex> = LazyLock::new(|| {
     const WORDS_AND_FIGURES: &str = concat!(number_words!(), r"\s*\(\s*\d{1,3}\s*\)");
     Regex::new(&format!(
-        r"(?i)(?:(?-u:\b)see\.|(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?:(?-u:\b)\.?|(?-u:\B))|§{{1,2}})[^\S\n]*\n?[^\S\n]*(?:no\.?,?\s*|number\s+|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:\d{{1,3}}(?-u:\b)|{WORDS_AND_FIGURES}))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
+        r"(?i)(?:(?-u:\b)see\.|(?-u:\b)s[ec]c(?:t(?:\s?[il1][o0](?:n|ri)|[a-z]{{0,3}}))?s?(?:(?-u:\b)\.?|(?-u:\B))|§{{1,2}})[^\S\n]*\n?[^\S\n]*(?:no\.?,?\s*|number(?:ed)?\s+|#\s*)?(?P<number>{NUMBER_SLOT})(?P<more>(?:\s*(?:,|and|&|-|(?-u:\b)through|(?-u:\b)thru|(?-u:\b)to)\s*(?:\d{{1,3}}(?-u:\b)|{WORDS_AND_FIGURES}))*)(?P<statute>[^.;\n]{{0,30}}(?-u:\b)(?:act|code|u\.\s?s\.\s?c)(?-u:\b))?"
     ))
     .expect("section pattern compiles")
 });

@@ -37,6 +37,18 @@ pub(super) fn meridian_len(after: &str) -> usize {
     MERIDIAN.find(&after[..after.floor_char_boundary(60.min(after.len()))]).map_or(0, |m| m.end())
 }
 
+/// How far a meridian in parentheses at the start of `after` runs, through its closing
+/// parenthesis ("(2nd P.M.)", " (Indian Meridian)"): 0 when the parentheses hold anything else.
+/// It places a section or township, and the parts after it are theirs.
+pub(super) fn meridian_in_parentheses_len(after: &str) -> usize {
+    let open = after.len() - after.trim_start_matches([' ', ',']).len();
+    let Some(close) = after[open..].strip_prefix('(').and_then(|inside| inside.find(')')) else {
+        return 0;
+    };
+    let inside = after[open + 1..open + 1 + close].trim();
+    if !inside.is_empty() && meridian_len(inside) == inside.len() { open + close + 2 } else { 0 }
+}
+
 pub(in crate::l0::land) fn meridian(after: &str) -> Option<String> {
     let caps = MERIDIAN.captures(&after[..after.floor_char_boundary(60.min(after.len()))])?;
     if let Some(number) = caps.name("number") {

@@ -348,7 +348,8 @@ fn restatement(
 const DASHES: [char; 3] = ['-', '\u{2013}', '\u{2014}'];
 
 /// How far the words between a section's number and its parts run: the colon, hyphen, comma and
-/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):"), the
+/// spaces, a word in parentheses that qualifies the section ("Section 30 (fractional):") or a
+/// meridian in parentheses that places it ("Sec. 9 (Indian Meridian): SW/4"), the
 /// "being" that opens the parts after a comma ("…, R12W, being the W/2 SW/4"), and the field
 /// label of a register or schedule (`aliquot_label_len`: "SEC 024 ALIQ NENE").
 fn heading_tail_len(after: &str) -> usize {
@@ -362,7 +363,8 @@ fn heading_tail_len(after: &str) -> usize {
     if rest.starts_with('(')
         && let Some(close) = rest.find(')')
         && (close <= 16 && !rest[..close].contains(|c: char| c.is_ascii_digit() || c == '/' || c == '\n')
-            || TOWNSHIP_IN_PARENTHESES.is_match(rest))
+            || TOWNSHIP_IN_PARENTHESES.is_match(rest)
+            || meridian_in_parentheses_len(rest) > 0)
     {
         let rest = rest[close + 1..].trim_start_matches(separators);
         return after.len() - rest.len();
@@ -1123,7 +1125,13 @@ fn township_list_head(block: &str, township: &TownshipRange) -> Option<usize> {
     if township.end <= township.start {
         return None;
     }
-    let tail = township.end + meridian_len(&block[township.end..]);
+    // "22-7N-13W (2nd P.M.) NE NE": a meridian in parentheses places the township as one
+    // written after a comma does.
+    let tail = township.end
+        + match meridian_in_parentheses_len(&block[township.end..]) {
+            0 => meridian_len(&block[township.end..]),
+            parenthesised => parenthesised,
+        };
     let rest = &block[tail..];
     let trimmed = rest.trim_start_matches([' ', ',']);
     let word = ["sections", "secs.", "secs", "sec."]
@@ -1244,7 +1252,13 @@ fn parts_heading_end(block: &str, section_end: usize, township: &TownshipRange, 
             _ => section_end,
         };
     }
-    let tail = township.end + meridian_len(&block[township.end..]);
+    // "22-7N-13W (2nd P.M.) NE NE": a meridian in parentheses places the township as one
+    // written after a comma does.
+    let tail = township.end
+        + match meridian_in_parentheses_len(&block[township.end..]) {
+            0 => meridian_len(&block[township.end..]),
+            parenthesised => parenthesised,
+        };
     let rest = &block[tail..];
     if rest.trim_start().starts_with(':') {
         return tail;
@@ -2449,6 +2463,51 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         let found = tracts("parties of the sec0nd part, the SW/4 of Section 11, T. 6 N., R. 7 W., I. M.\n");
         let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
         assert_eq!(sections, vec![Some("11")]);
+    }
+
+    #[test]
+    fn section_township_and_range_each_numbered_as_patents_write_them() {
+        let cases = [
+            (
+                "all of the Southwest Quarter of the Section numbered Nine in the Township numbered Twelve North of the Range numbered Four West of the Indian Meridian\n",
+                ("9", "12N", "4W", "SW/4"),
+            ),
+            (
+                "the north half of section numbered thirty, in the township numbered six south of the base line, and the range numbered two east of the Third Principal Meridian\n",
+                ("30", "6S", "2E", "N/2"),
+            ),
+            // OCR's u for the n of "Range" and a lost capital.
+            ("the SE/4 of section numbered 17, township numbered 3 North, rauge numbered 9 West, 6th P.M.\n", ("17", "3N", "9W", "SE/4")),
+        ];
+        one_tract_each(&cases);
+    }
+
+    #[test]
+    fn a_meridian_in_parentheses_between_a_section_and_its_parts() {
+        let cases = [
+            ("Schedule line: 9-4N-8W (Indian Meridian) SW SE\n", ("9", "4N", "8W", "SW/4 SE/4")),
+            ("Sec. 30, T. 12 N., R. 3 E. (6th P.M.), the N/2 NW/4\n", ("30", "12N", "3E", "N/2 NW/4")),
+            // OCR's stops lost in the meridian's initials.
+            ("Sec 5, T2S, R61W (6th PM): E2SE4\n", ("5", "2S", "61W", "E/2 SE/4")),
+        ];
+        one_tract_each(&cases);
+        // Parentheses that hold more than a meridian leave the parts after them unread here.
+        let found = tracts("Sec. 30, T. 12 N., R. 3 E. (6th P.M., see plat 4) and the N/2 NW/4 of Section 31\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("30"), Some("12N"), Some("3E"), None), (Some("31"), Some("12N"), Some("3E"), Some("N/2 NW/4"))]);
+    }
+
+    #[test]
+    fn quarters_named_by_a_direction_in_ly_or_ern() {
+        let cases = [
+            (
+                "the southwesterly quarter of the northwesterly quarter of Section 8, Township 4 North, Range 2 West, I.M.\n",
+                ("8", "4N", "2W", "SW/4 NW/4"),
+            ),
+            ("the Southern Half of Section 14, T. 10 N., R. 5 E., 6th P.M.\n", ("14", "10N", "5E", "S/2")),
+            ("the Easterly one-half of the North-Easterly quarter of Sec. 3, T. 2 S., R. 7 W.\n", ("3", "2S", "7W", "E/2 NE/4")),
+        ];
+        one_tract_each(&cases);
     }
 
     #[test]

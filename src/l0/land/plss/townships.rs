@@ -83,7 +83,8 @@ pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(||
 });
 
 /// Township and range: "Township 5 North, Range 3 West", "T. 21 N., R. 110 W.", "Tp. 4 S., Rg. 9 W.", "Tp. 123, R. 62",
-/// the "township number ninety-five north, of range number forty-five west" of old deeds
+/// the "township number ninety-five north, of range number forty-five west" of old deeds and the
+/// "Township numbered Fifteen North of the Range numbered Eleven West" of patents
 /// (the "Tp." and "Twsp." of old mortgages and tax deeds, the "Twn." of typed schedules), the
 /// "Township 150 North of the Base Line" of patents, "T5N-R3W", with
 /// hyphens around the number ("T-34-S, R-23-W", "T-154-N-R-97-W"), with "#" for "No." ("Township
@@ -95,7 +96,7 @@ pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(||
 /// glue the township's word to the "in" before it ("inTownship").
 pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{REMARK}{BASE_LINE}[\s,;:|+-]*(?:and\s+|of\s+)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number(?:ed)?\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{REMARK}{BASE_LINE}[\s,;:|+-]*(?:(?:and|of)\s+(?:the\s+)?)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number(?:ed)?\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -186,7 +187,7 @@ pub(super) static IN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// said Range".
 static SAME_RANGE_TOWNSHIP: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*|number\s+)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?\.?,?\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:same|said)\s+range|range\s+aforesaid)(?-u:\b)"
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|twp\.?|t\.?)\s*(?:no\.?\s*|number(?:ed)?\s+)?(?P<township>{NUMBER_SLOT})\s*(?P<north_south>{NORTH_SOUTH})?\.?,?\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:same|said)\s+range|range\s+aforesaid)(?-u:\b)"
     ))
     .expect("same range township pattern compiles")
 });
