@@ -427,32 +427,50 @@ fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
             let before = &text[lower..found.start()];
             let sentence_start =
                 lower + [before.rfind(". "), before.rfind(';'), before.rfind('\n')].into_iter().flatten().max().map_or(0, |at| at + 1);
-            // "4. Ada Roe takes ...": an entry's number opens the sentence.
+            if let Some(subject) = subject_of(text, sentence_start, found.start()) {
+                return Some(subject);
+            }
             let sentence = &text[sentence_start..found.start()];
-            let mark = entry_mark_len(sentence);
-            let mut subject_start = sentence_start + mark + (sentence[mark..].len() - sentence[mark..].trim_start().len());
-            // "That the said ADA ROE died ...": the words that point back at one named before.
-            while let Some(word) = text[subject_start..found.start()].split_inclusive(char::is_whitespace).next()
-                && matches!(word.trim().to_ascii_lowercase().as_str(), "that" | "the" | "tbe" | "said")
-            {
-                subject_start += word.len();
+            // "5. Ada Roe takes only as devisee of her husband. She is not an heir of the
+            // decedent and inherited nothing": a pronoun's sentence speaks of the one its
+            // paragraph opens with.
+            let pronoun = sentence.split_whitespace().next().is_some_and(|word| matches!(word, "He" | "She"));
+            if pronoun {
+                let upper = super::spans::floor_boundary(text, sentence_start.saturating_sub(1));
+                let reach = super::spans::floor_boundary(text, upper.saturating_sub(SENTENCE_LEN * 2));
+                let paragraph_start = text[reach..upper].rfind("\n\n").map(|at| reach + at + 2)?;
+                return subject_of(text, paragraph_start, upper);
             }
-            // The subject is the run of capitalised words that opens the sentence.
-            let mut subject_end = subject_start;
-            for word in text[subject_start..found.start()].split_inclusive(char::is_whitespace) {
-                if !word.starts_with(char::is_uppercase) {
-                    break;
-                }
-                subject_end += word.len();
-                if word.trim_end().ends_with(',') {
-                    break;
-                }
-            }
-            let list = parse_person_list(text, subject_start, subject_end);
-            let name = list.parties.first()?;
-            Some(super::name_key(&name.name))
+            None
         })
         .collect()
+}
+
+/// The subject of a clause that runs from `start` to `verb`, as a [`super::name_key`]: the run
+/// of capitalised words that opens it, past an entry's number and the words that point back at
+/// one named before ("That the said ADA ROE").
+fn subject_of(text: &str, start: usize, verb: usize) -> Option<String> {
+    let clause = &text[start..verb];
+    let mark = entry_mark_len(clause);
+    let mut subject_start = start + mark + (clause[mark..].len() - clause[mark..].trim_start().len());
+    while let Some(word) = text[subject_start..verb].split_inclusive(char::is_whitespace).next()
+        && matches!(word.trim().to_ascii_lowercase().as_str(), "that" | "the" | "tbe" | "said")
+    {
+        subject_start += word.len();
+    }
+    let mut subject_end = subject_start;
+    for word in text[subject_start..verb].split_inclusive(char::is_whitespace) {
+        if !word.starts_with(char::is_uppercase) {
+            break;
+        }
+        subject_end += word.len();
+        if word.trim_end().ends_with(',') {
+            break;
+        }
+    }
+    let list = parse_person_list(text, subject_start, subject_end);
+    let name = list.parties.first()?;
+    Some(super::name_key(&name.name))
 }
 
 /// A name's words in capitals, without punctuation: the same person written two ways of case.
@@ -919,6 +937,13 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
         if !capitalised || matches!(bare.to_ascii_lowercase().as_str(), "to" | "of" | "the" | "and" | "that" | "estate") {
             break;
         }
+        // "2. FIRST DEATH. August F. Roe died", "of Marion County, Kansas. Ada Roe died": a word
+        // of three letters or more that a period closes ends the sentence or heading before the
+        // name (an initial or an abbreviated given name, "Wm.", "Chas.", ends nothing).
+        let ends_sentence = word.ends_with('.') && bare.len() >= 3 && !is_abbreviation(&word.to_ascii_lowercase());
+        if ends_sentence && start < before.len() {
+            break;
+        }
         start = at;
     }
     if start >= before.len() {
@@ -966,11 +991,13 @@ fn survivors(text: &str, lowered: &LoweredText, decedent: Option<&str>) -> Vec<N
         // entry ("left surviving as his heirs at law:\n1. ADA ROE, widow"); a table's header
         // row names no one, and [`heir_table`] reads the table.
         .filter(|found| {
-            let colon_ends_line = text[found.end()..].split('\n').next().is_some_and(|rest| rest.trim() == ":");
-            if colon_ends_line {
-                listed.extend(entries_below(text, found.end() + text[found.end()..].find(':').map_or(0, |at| at + 1), parse_name_list));
-            }
-            !colon_ends_line
+            let Some(list_start) = colon_ending_line(text, found.end()) else { return true };
+            // "survived by his widow, ADA ROE, and by two sons, namely:": the lead-in's own words
+            // may name a survivor before the entries.
+            let lead_in = parse_person_list(text, found.end(), list_start - 1);
+            listed.extend(Some(lead_in).filter(|list| !list.parties.is_empty()));
+            listed.extend(entries_below(text, list_start, parse_name_list));
+            false
         })
         .map(|found| {
             let after_colon = names_after_colon(text, found.end());
@@ -1058,6 +1085,22 @@ fn names_after_colon(text: &str, from: usize) -> Option<usize> {
         || before.split_whitespace().any(|word| word.ends_with('.') && word.len() > 3 && !is_abbreviation(&word.to_ascii_lowercase()));
     let names_on_the_line = clause[colon + 1..].split('\n').next().is_some_and(|rest| rest.trim().len() >= 3);
     (!sentence_ends && names_on_the_line).then_some(from + colon + 1)
+}
+
+/// "survived by:" ending its line, or "survived by her only brother and her only sister, who
+/// are her only heirs at law, each taking one-half of her estate:" ending it: the lead-in's
+/// clause describes or counts the heirs and its colon ends the line, and the heirs are the
+/// entries below. Where the entries start (past the colon), when the colon comes before any
+/// sentence or clause ends.
+fn colon_ending_line(text: &str, from: usize) -> Option<usize> {
+    let upper = super::spans::ceil_boundary(text, from.saturating_add(250));
+    let clause = &text[from..upper];
+    let colon = clause.find(':')?;
+    let before = &clause[..colon];
+    let sentence_ends = before.contains([';', '\n'])
+        || before.split_whitespace().any(|word| word.ends_with('.') && word.len() > 3 && !is_abbreviation(&word.to_ascii_lowercase()));
+    let line_ends = clause[colon + 1..].split('\n').next().is_some_and(|rest| rest.trim().is_empty());
+    (!sentence_ends && line_ends).then_some(from + colon + 1)
 }
 
 /// Where a list of names that runs from `from` ends: at the first match of `end_pattern`, the
@@ -1480,6 +1523,34 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
 mod tests {
     use super::super::extract;
     use super::super::test_support::{named, pair};
+
+    /// A lead-in that describes the heirs before its colon ("her only brother and her only
+    /// sister, who are her only heirs ...:") and lists them below, one a lettered entry (the second
+    /// entry damaged by a scan); a devisee of an heir, of whom a later paragraph says in a
+    /// pronoun's sentence that he is no heir, is left out.
+    #[test]
+    fn heirs_described_before_a_colon_that_ends_the_line_are_the_entries_below() {
+        let text = "AFFIDAVIT OF HEIRSHIP\n\n1. I knew ROWENA P. STALCUP, deceased, for many years. She died intestate on the 3rd day of May, 1971.\n\n\
+2. She left surviving her only two nephews, who are her only heirs at law, each taking one-half of her estate:\n\
+   (a) CLEMENT J. STALCUP, her nephew, of Hope, Arkansas, who is living; and\n\
+   (b) ORVAL T. STALCUP, her nephcw, of Ruston, Louisiana, who survived her but died testate in 1973, leaving all he had to his wife, \
+MAVIS D. STALCUP.\n\n3. Mavis D. Stalcup takes whatever her husband inherited only as his devisee. She is not an heir of \
+Rowena P. Stalcup.\n\nDated this 4th day of June, 1974.\n";
+        let found = named(text, crate::vocab::DocCategory::AffidavitOfHeirship);
+        assert!(found.contains(&pair("CLEMENT J. STALCUP", crate::vocab::Role::Heir)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| *role == crate::vocab::Role::Heir && name == "ORVAL T. STALCUP"), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.to_ascii_uppercase().contains("MAVIS")), "{found:?}");
+    }
+
+    /// A paragraph's heading before the name of the one who died ("2. FIRST DEATH. Ada Roe died")
+    /// is no part of the name.
+    #[test]
+    fn a_heading_before_the_decedent_s_name_is_not_read_into_it() {
+        let text = "AFFIDAVIT OF HEIRSHIP\n\n1. I am the son of the decedent.\n\n2. FIRST DEATH. Gerald W. Ostby died intestate on \
+the 2nd day of March, 1966. He was survived by his children, Nels Ostby and Ruth Ostby Lang.\n";
+        let found = named(text, crate::vocab::DocCategory::AffidavitOfHeirship);
+        assert!(found.contains(&pair("Gerald W. Ostby", crate::vocab::Role::Decedent)), "{found:?}");
+    }
 
     #[test]
     fn heirs_listed_with_relationship_residence_and_share_after_as_follows() {

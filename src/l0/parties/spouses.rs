@@ -14,14 +14,20 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// "joins herein solely to release", "signs this servitude only to evidence her consent",
-/// "executes this lease only for the purpose of waiving her homestead": a signature limited to a
+/// "executes this lease only for the purpose of waiving her homestead", "joins herein pro forma
+/// only" (the Texas form of a spouse joining without an interest): a signature limited to a
 /// spouse's rights, within one clause.
 static JOINS_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(
-        r"(?i)\b(?:join|sign|execut)\w*\b[^.;]{0,60}?\b(?:sole(?:ly)?|only)\b[^.;]{0,80}?\b(?:dower|homestead|marital|curtesy|consent\w*|community)\b",
+        r"(?i)\b(?:join|sign|execut)\w*\b[^.;]{0,60}?\b(?:(?:sole(?:ly)?|only)\b[^.;]{0,80}?\b(?:dower|homestead|marital|curtesy|consent\w*|community)|pro[\s-]*forma\s+only|only\s+pro[\s-]*forma)\b",
     )
     .expect("joins-only pattern compiles")
 });
+
+/// "a married man whose wife, ADA ROE, signs below only to consent": the limit's subject is the
+/// spouse the relative clause names; the owner before "whose" is not.
+static WHOSE_SPOUSE: LazyLock<Regex> =
+    LazyLock::new(|| compile_pattern(r"(?i)\bwhose\s+(?:wife|husband|spouse)\b").expect("whose-spouse pattern compiles"));
 
 /// Where the sentence holding `at` starts, looking back at most `reach` bytes: after a period that
 /// ends a word of two letters or more (an initial's period ends no sentence), a semicolon or a
@@ -101,6 +107,7 @@ pub(super) fn drop_spouses_joining_only_to_release(
     }
     for limit in lowered.find_iter_from(&JOINS_ONLY, text, &["join", "sign", "execut"]) {
         let start = sentence_start(text, limit.start(), 300);
+        let start = WHOSE_SPOUSE.find_iter(&text[start..limit.start()]).last().map_or(start, |whose| start + whose.end());
         let sentence = text[start..limit.start()].to_ascii_lowercase();
         let mut named: Vec<(usize, String)> = parties
             .iter()
@@ -152,6 +159,29 @@ to evidence her consent.",
                 "{limit}"
             );
         }
+    }
+
+    /// A partition between a widow and her brother, whose wife signs only to consent as a
+    /// relative clause of the premises says ("a married man whose wife, X, signs below only to
+    /// consent"), and one whose husband "joins herein pro forma only": the spouses are no parties,
+    /// the owners named before "whose" stay on both sides.
+    #[test]
+    fn a_spouse_named_in_a_relative_clause_or_joining_pro_forma_is_dropped_not_the_owner() {
+        let whose = "PARTITION DEED\n\nThis partition deed is made on the 9th day of May, 1979, by and between IRMA JEAN COLLIER, a \
+widow, and her brother, DEXTER LEE BOYKIN, a married man whose wife, Nadine Boykin, signs below only to show her consent, \
+the two being the sole owners of the land below.\n\nNOW THEREFORE, Irma Jean Collier and Dexter Lee Boykin partition the land:\n\n\
+1. Dexter Lee Boykin grants and conveys to Irma Jean Collier all of his undivided interest in Section 8.\n\n\
+2. Irma Jean Collier grants and conveys to Dexter Lee Boykin all of her undivided interest in Section 9.\n";
+        let found = named(whose, DocCategory::PartitionDeed);
+        for owner in ["Irma Jean Collier", "Dexter Lee Boykin"] {
+            assert!(found.iter().any(|(name, role)| name.eq_ignore_ascii_case(owner) && *role == Role::Grantor), "{owner}: {found:?}");
+            assert!(found.iter().any(|(name, role)| name.eq_ignore_ascii_case(owner) && *role == Role::Grantee), "{owner}: {found:?}");
+        }
+        let pro_forma = "KNOW ALL MEN BY THESE PRESENTS: That we, Otto F. Reuter and Ida Reuter Voss, do hereby grant, sell and convey \
+unto Emil A. Reuter the north half of Section 4.\n\nAugust Voss, husband of the said Ida, joins herein pro forma only.\n\n\
+Otto F. Reuter\nIda Reuter Voss\nAugust Voss\n";
+        let found = named(pro_forma, DocCategory::WarrantyDeed);
+        assert!(!found.iter().any(|(name, _)| name == "August Voss"), "{found:?}");
     }
 
     #[test]
