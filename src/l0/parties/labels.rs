@@ -6,7 +6,7 @@ use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT, TAKER_JOIN};
 use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
-use super::recitals::{RECITAL, RECITED_MAKER, recital_continues};
+use super::recitals::{RECITAL, RECITED_MAKER, RECORDED_IN_COUNTY, recital_continues};
 use super::spans::{ceil_boundary, floor_boundary, line_start, lines_back};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::{in_recording_certificate, ocr_key};
@@ -58,8 +58,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // role right after a capitalised name or place, on its line.
         format!(r"(?:^|[\s_|])(?P<bare>(?i:{ROLE_NOUNS}))(?:_|\s*[.,:;|]|[ \t]*\n)"),
         // '(hereinafter "Owner")', 'herein called the "Ratifying Party"': the owner who ratifies a
-        // lease defined by a word of its own, in quotes, which no role noun is.
-        r#"(?i)(?:\(\s*(?:h[ec]rein(?:after)?\s*,?\s*(?:called\s+|referred\s+to\s+as\s+|designated\s+(?:as\s+)?)?)?|\bh[ec]rein(?:after)?\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*)(?:the\s+)?["“]\s*(?P<owner>(?:mineral\s+)?owner|ratifying\s+party|ratifier)\s*["”]\s*\)?"#.to_string(),
+        // lease defined by a word of its own, in quotes, which no role noun is; a couple or
+        // several heirs who ratify together are defined in the plural ('("Owners")').
+        r#"(?i)(?:\(\s*(?:h[ec]rein(?:after)?\s*,?\s*(?:called\s+|referred\s+to\s+as\s+|designated\s+(?:as\s+)?)?)?|\bh[ec]rein(?:after)?\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*)(?:the\s+)?["“]\s*(?P<owner>(?:mineral\s+)?owners?|ratifying\s+part(?:y|ies)|ratifiers?)\s*["”]\s*\)?"#.to_string(),
         // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
         // closing quote and parenthesis OCR lost.
         format!(r#"(?i)["“]\s*{role_words}"#),
@@ -430,7 +431,12 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let chunk_start = if recited_holder && (recital || after_the_maker) {
             RECITED_TAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
         } else if recital && kept_from_recital {
-            RECITED_MAKER.find_iter(&text[chunk_start..group.start]).last().map_or(chunk_start, |m| chunk_start + m.end())
+            [&*RECITED_MAKER, &*RECORDED_IN_COUNTY]
+                .iter()
+                .filter_map(|pattern| pattern.find_iter(&text[chunk_start..group.start]).last())
+                .map(|m| chunk_start + m.end())
+                .max()
+                .unwrap_or(chunk_start)
         } else {
             chunk_start
         };
@@ -1312,6 +1318,11 @@ the Ratifying Party does hereby ratify the lease.\n",
 hereby adopt and ratify said lease.\n",
                 "JOHN T. ROE",
             ),
+            (
+                "RATIFICATION OF LEASE\nCARL ROE and EDNA ROE, husband and wife, of Casper, Wyoming (\"Owners\"), state that they \
+own an interest in the land and do hereby ratify the lease unto SAGE OIL COMPANY.\n",
+                "EDNA ROE",
+            ),
         ];
         for (text, owner) in texts {
             let found = named(text, DocCategory::LeaseRatification);
@@ -1865,6 +1876,42 @@ of its right under the lease.\n";
             named(text, DocCategory::LeaseRelease),
             vec![pair("Sabine Ridge Petroleum Corporation", Role::Lessee), pair("LUTHER M. OAKES", Role::Lessor)]
         );
+    }
+
+    /// A release reciting the lease it releases names the lessors right after the lease's
+    /// recording reference: the couple runs back to the county and state of the records, not
+    /// past them, and keeps both spouses; a county that is a lessor's residence closes nothing.
+    /// Our own phrasings.
+    #[test]
+    fn a_recited_couple_after_the_recording_reference_keeps_both_spouses() {
+        let cases = [
+            (
+                "RELEASE OF OIL AND GAS LEASE\n\nWHEREAS, by Oil and Gas Lease dated May 2, 1979, recorded in Volume 88, Page 301 \
+of the Oil and Gas Records of Reeves County, Texas, HOMER J. TATE and wife, NELL TATE, as Lessors, leased to Coyanosa Oil \
+Company, as Lessee, the land described below; and\n\nWHEREAS, the lease is now owned by MESA BLANCA OPERATING LLC, hereinafter \
+called Releasor;\n",
+                ["HOMER J. TATE", "NELL TATE"],
+            ),
+            (
+                "RELEASE OF LEASE\n\nWHEREAS, by lease dated June 4, 1975, recorded in Book 31 at page 77 in the office of the Judge \
+of Probate of Marengo County, Alabama, Amos B. Lyle and Cora Lyle, his wife, as lessors, did lease unto Canebrake Gas \
+Company, as lessee, the lands below;\n",
+                ["Amos B. Lyle", "Cora Lyle"],
+            ),
+        ];
+        for (text, lessors) in cases {
+            let found = named(text, DocCategory::LeaseRelease);
+            for lessor in lessors {
+                assert!(found.contains(&pair(lessor, Role::Lessor)), "{lessor}: {found:?}");
+            }
+        }
+        let residence = "RELEASE OF OIL AND GAS LEASE\n\nWHEREAS, by lease dated May 2, 1979, recorded in Volume 88, Page 301, \
+EDNA ROSS, of Pecos County, Texas, and IVAN ROSS, of Ward County, Texas, as Lessors, leased to Coyanosa Oil Company, as \
+Lessee, the land below;\n";
+        let found = named(residence, DocCategory::LeaseRelease);
+        for lessor in ["EDNA ROSS", "IVAN ROSS"] {
+            assert!(found.contains(&pair(lessor, Role::Lessor)), "{lessor}: {found:?}");
+        }
     }
 
     /// A division order addressed to its payor, with the payor's defined term in quotes or

@@ -22,6 +22,15 @@ pub(super) static RECITED_MAKER: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?by|made\s+by|given\s+by|from)\s+").expect("recited maker pattern compiles")
 });
 
+/// "recorded in Volume 12, Page 40 of the Deed Records of Reeves County, Texas, A and wife, B,
+/// as Lessors": the recording reference of a recited instrument, to the county and state of its
+/// records, closes the clause before the recited maker's names, which run from after it (a
+/// county after a name without a recording word is the name's residence and closes nothing).
+pub(super) static RECORDED_IN_COUNTY: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:records?|probate|recorder|clerk|page\s+\d+)\b,?[^,;\n]{0,60}?\bcounty\s*,\s*[a-z]+(?:\s+[a-z]+)?\s*,\s*")
+        .expect("recorded-in-county pattern compiles")
+});
+
 /// "that certain lease from A, as Lessor, to B, as Lessee": the second label of a recital is
 /// still the recital while no clause break or operative grant comes between.
 pub(super) fn recital_continues(between: &str) -> bool {
