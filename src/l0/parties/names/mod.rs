@@ -1011,6 +1011,22 @@ mod tests {
     use super::*;
     use crate::vocab::{DocCategory, EntityType, Role};
 
+    /// A sentence's end parts the pieces of a span, so the last word of one sentence is never
+    /// read into the name that opens the next; an initial's, an abbreviated given name's, a
+    /// suffix's, a designator's or a title's period does not, nor a period the scan set apart.
+    /// Our own phrasing.
+    #[test]
+    fn a_sentence_end_parts_pieces_but_an_abbreviation_does_not() {
+        let piece_texts =
+            |span: &str| split_pieces(span, 0, span.len()).iter().map(|p| &span[p.start..p.end]).collect::<Vec<_>>().join(" | ");
+        assert_eq!(piece_texts("in Vigo County, Ohio. Harlan B. Corley"), "in Vigo County | Ohio | Harlan B. Corley");
+        assert_eq!(piece_texts("secures the debt. Red Mesa Ranch"), "secures the debt | Red Mesa Ranch");
+        assert_eq!(piece_texts("Mrs. Edna M. Holt"), "Mrs. Edna M. Holt");
+        assert_eq!(piece_texts("Wm. Harlan Corley Jr. Trustee"), "Wm. Harlan Corley Jr. Trustee");
+        assert_eq!(piece_texts("Corley Bros. Grain Co. Inc."), "Corley Bros. Grain Co. Inc.");
+        assert_eq!(piece_texts("EDNA M . HOLT"), "EDNA M . HOLT");
+    }
+
     /// Asserts that each span reads as exactly the one name given with it.
     #[test]
     fn the_minors_a_tutrix_or_guardian_acts_for_are_parties_after_her_residence() {

@@ -73,7 +73,56 @@ pub(super) fn split_pieces(text: &str, start: usize, end: usize) -> Vec<Piece> {
     if span.contains('\n') {
         pieces = pieces.into_iter().flat_map(|piece| split_at_name_lines(text, piece)).collect();
     }
+    if span.contains(". ") || span.contains(".\n") {
+        pieces = pieces.into_iter().flat_map(|piece| split_at_sentence_ends(text, piece)).collect();
+    }
     pieces
+}
+
+/// "... of Lake County, Indiana. Arthur L. Stegemoller, a single man": a sentence's end parts
+/// the words of one sentence from the name opening the next, which would otherwise be read as
+/// one name ("INDIANA ARTHUR L STEGEMOLLER"). A sentence ends at a word of two or more letters
+/// that is no abbreviation a name holds ("Wm.", "Jr.", "Co.", "Mrs.", "St."), with its period
+/// and then a capitalised word; an initial's period ("L.") never ends one.
+fn split_at_sentence_ends(text: &str, piece: Piece) -> Vec<Piece> {
+    let mut parts = Vec::new();
+    let mut start = piece.start;
+    let mut before = piece.before;
+    let body = &text[piece.start..piece.end];
+    for (at, _) in body.match_indices('.') {
+        let after = &body[at + 1..];
+        let next = after.trim_start();
+        if next.len() == after.len() || !next.starts_with(|c: char| c.is_uppercase()) {
+            continue;
+        }
+        let word = body[..at].rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+        if !ends_a_sentence(word) {
+            continue;
+        }
+        parts.push(Piece { start, end: piece.start + at, before });
+        start = piece.start + at + 1 + (after.len() - next.len());
+        before = Separator::Comma;
+    }
+    parts.push(Piece { start, end: piece.end, before });
+    parts
+}
+
+/// Whether a word written before a period ends a sentence: two or more letters, and no
+/// abbreviation, suffix, designator or title that a name carries inside it.
+fn ends_a_sentence(word: &str) -> bool {
+    const NAME_ABBREVIATIONS: &[&str] = &[
+        "mr", "mrs", "ms", "messrs", "dr", "hon", "rev", "st", "ste", "mt", "ft", "bros", "assn", "assoc", "dept", "natl", "intl", "cos",
+        "no", "sec", "twp", "dist", "ave", "rd", "blvd",
+    ];
+    if word.chars().count() < 2 {
+        return false;
+    }
+    let lower = word.to_ascii_lowercase();
+    let upper = word.to_ascii_uppercase();
+    !NAME_ABBREVIATIONS.contains(&lower.as_str())
+        && !clean::GIVEN_NAME_ABBREVIATIONS.contains(&lower.as_str())
+        && !SUFFIXES.contains(&upper.as_str())
+        && !DESIGNATORS.contains(&upper.as_str())
 }
 
 /// "NORMA RAE LUNDY\nDEWEY LUNDY": a list typed one name to a line parts its names at the line
