@@ -25,6 +25,24 @@ static RECITAL_AFTER: LazyLock<BytesRegex> = LazyLock::new(|| {
         r"(?i)^[\s,.;]{0,4}(?:and\s+)?(?:(?:duly\s+)?recorded|of\s+record|filed\s+for\s+record\s+in)(?-u:\b)|^[^.;\n]{0,30}(?-u:\b)(?:volume|vol\.|book|page)\s+\d",
     )
 });
+/// "who bought the land by a contract for deed of the", "subject to a lease dated", "under that
+/// certain mortgage bearing date the": the words right before a date name another instrument by
+/// an article that is not this one's, so the date is that instrument's, whatever dating words of
+/// this one stand further back in the sentence ("This release is made and delivered at the
+/// request of ...").
+static ANOTHER_INSTRUMENT_OF_DATE: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?-u:\b)(?:a|an|that\s+certain|the\s+said|said|such)\s+(?:[a-z'-]+\s+){0,3}?(?:deed|contract|mortgage|lease|note|bond|agreement|assignment|conveyance|instrument|option)(?:\s+for\s+deed|\s+of\s+trust)?\s*,?\s+(?:of|dated|bearing\s+date(?:\s+of)?)(?:\s+(?:the|this))?\s*$",
+    )
+});
+/// "the owner of that certain mortgage executed by Al Roe and wife to the bank on the", "a deed
+/// executed by the heirs on": an instrument named by an article that is not this one's, right
+/// before "executed", is the one the verb dates.
+static ANOTHER_INSTRUMENT_EXECUTED: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?:(?-u:\b)that\s+certain\s+(?:[a-z'-]+\s*){1,4}|(?-u:\b)(?:a|an|said|that)\s+(?:[a-z'-]+\s+){0,2}(?:deed|mortgage|lease|note|bond|contract|assignment|instrument))\s*$",
+    )
+});
 static ACKNOWLEDGMENT_AFTER: LazyLock<BytesRegex> =
     LazyLock::new(|| cue_regex(r"(?i)^[\s,_]{0,6}(?:personally\s+)?(?:before\s+me|appeared\s+before)(?-u:\b)"));
 /// A label in brackets right after a date names it: "June 2, 2008 (effective date)", "as of May
@@ -366,6 +384,15 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         let cue = nearest.cue;
         if cue.rule == "not_of_this_instrument" && effective_not_before(before.as_bytes(), nearest.end) {
             return (DateKind::Effective, "not_effective_until");
+        }
+        if matches!(cue.kind, DateKind::Execution | DateKind::Effective) {
+            let cue_start = nearest.start(before.as_bytes());
+            let executed_verb = before.as_bytes()[cue_start..].get(..8).is_some_and(|words| words.eq_ignore_ascii_case(b"executed"));
+            if ANOTHER_INSTRUMENT_OF_DATE.is_match(before.as_bytes())
+                || (executed_verb && ANOTHER_INSTRUMENT_EXECUTED.is_match(&before.as_bytes()[..cue_start]))
+            {
+                return (DateKind::Recital, "another_instrument_named");
+            }
         }
         if cue.strength == Strength::Weak && MADE_UNDER_ANOTHER.is_match(&before.as_bytes()[nearest.end..]) {
             return (DateKind::Recital, "made_under_another_paper");

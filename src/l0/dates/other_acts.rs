@@ -92,6 +92,27 @@ June, 1968, and recorded in Misc. Book 12, page 40.\nIN WITNESS WHEREOF we have 
 instrument on the 8th day of May, 1962.\n",
         Some("1962-05-08"),
     ),
+    (
+        "release: the buyers' contract for deed named in the request clause, the testimonium's date",
+        "SATISFACTION OF MORTGAGE\nThe Farmers State Bank, holder of the mortgage given by Ole Berg and wife, releases the same. \
+This release is made and delivered at the request of Nels Dahl, who bought the farm from the mortgagors by a contract for deed of \
+the 2nd day of March, 1934, and paid the debt.\nIn Testimony Whereof the bank has caused these presents to be signed this 9th \
+day of May, 1937.\nOn this 11th day of May, 1937, before me came Ed Voss, its Cashier.\n",
+        Some("1937-05-09"),
+    ),
+    (
+        "release: that certain mortgage executed by the mortgagors on a day",
+        "RELEASE OF MORTGAGE\nKNOW ALL MEN that the Citizens Bank, owner and holder of that certain mortgage executed by Roy \
+Pratt and his wife, Lena Pratt, to the said bank on the 5th day of June, 1940, to secure a debt of $800.00, releases the same.\n\
+IN WITNESS WHEREOF the bank has caused this release to be executed this the 20th day of August, 1946.\n",
+        Some("1946-08-20"),
+    ),
+    (
+        "deed subject to a lease dated, its own date in the testimonium",
+        "WARRANTY DEED\nHal Moss grants to Ivy Reed the land below, subject to an oil and gas lease dated the 4th day of May, \
+1951, held by Pecos Oil Co.\nWitness my hand this 2nd day of July, 1955.\n",
+        Some("1955-07-02"),
+    ),
 ];
 
 #[test]
