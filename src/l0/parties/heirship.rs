@@ -1077,14 +1077,7 @@ fn drop_spouses(text: &str, start: usize, list: &mut NameList) {
 /// follow it on the same line. Where the names start, when a colon ends the clause's words
 /// within its sentence.
 fn names_after_colon(text: &str, from: usize) -> Option<usize> {
-    let upper = super::spans::ceil_boundary(text, from.saturating_add(250));
-    let clause = &text[from..upper];
-    let colon = clause.find(':')?;
-    let before = &clause[..colon];
-    let sentence_ends = before.contains(';')
-        || before.split_whitespace().any(|word| word.ends_with('.') && word.len() > 3 && !is_abbreviation(&word.to_ascii_lowercase()));
-    let names_on_the_line = clause[colon + 1..].split('\n').next().is_some_and(|rest| rest.trim().len() >= 3);
-    (!sentence_ends && names_on_the_line).then_some(from + colon + 1)
+    lead_in_colon(text, from, &[';']).filter(|(_, rest_of_line)| rest_of_line.trim().len() >= 3).map(|(past, _)| past)
 }
 
 /// "survived by:" ending its line, or "survived by her only brother and her only sister, who
@@ -1093,14 +1086,22 @@ fn names_after_colon(text: &str, from: usize) -> Option<usize> {
 /// entries below. Where the entries start (past the colon), when the colon comes before any
 /// sentence or clause ends.
 fn colon_ending_line(text: &str, from: usize) -> Option<usize> {
+    lead_in_colon(text, from, &[';', '\n']).filter(|(_, rest_of_line)| rest_of_line.trim().is_empty()).map(|(past, _)| past)
+}
+
+/// The first colon within 250 bytes of `from` that closes the lead-in clause starting there: none
+/// of `clause_stops` and no sentence's end (a word of four characters or more that a period
+/// closes, an abbreviated name's excepted) stands before it. Where the text goes on past the
+/// colon, and the rest of the colon's line.
+fn lead_in_colon<'t>(text: &'t str, from: usize, clause_stops: &[char]) -> Option<(usize, &'t str)> {
     let upper = super::spans::ceil_boundary(text, from.saturating_add(250));
     let clause = &text[from..upper];
     let colon = clause.find(':')?;
     let before = &clause[..colon];
-    let sentence_ends = before.contains([';', '\n'])
+    let sentence_ends = before.contains(clause_stops)
         || before.split_whitespace().any(|word| word.ends_with('.') && word.len() > 3 && !is_abbreviation(&word.to_ascii_lowercase()));
-    let line_ends = clause[colon + 1..].split('\n').next().is_some_and(|rest| rest.trim().is_empty());
-    (!sentence_ends && line_ends).then_some(from + colon + 1)
+    let rest_of_line = clause[colon + 1..].split('\n').next().unwrap_or("");
+    (!sentence_ends).then_some((from + colon + 1, rest_of_line))
 }
 
 /// Where a list of names that runs from `from` ends: at the first match of `end_pattern`, the
