@@ -1,6 +1,7 @@
 //! The written forms of a date ("the 3rd day of March, 1952", "March 3, 1952", "3/3/1952",
 //! "1952-03-03") and how each slot of one is read, OCR damage included.
 
+use super::day_of_reader::read_plain_day_of;
 use super::search::{
     DAY_OF_ANCHOR, DAY_OF_PREFIX_CHARS, MONTH_THE_DAY_FORM, NUMERIC_FORM, captures_before_years, lowest_start, search_start,
     year_candidates,
@@ -590,7 +591,9 @@ pub(super) fn without_overlaps(mut found: Vec<FoundDate>) -> Vec<FoundDate> {
 /// anything but the empty string inside such a span, so every reading of the pattern there is
 /// one of the twin, in the same order of preference, and the capture engine's work (and the
 /// visited set it clears, which grows with the pattern's size) is much smaller. Most dates are
-/// written so ("the 3rd day of March, 1952").
+/// written so ("the 3rd day of March, 1952"), and when such a match holds no written year either,
+/// [`read_plain_day_of`] reads that twin's grammar by hand, in the same order of preference,
+/// without the capture engine.
 fn day_of_phrase(text: &str, start: usize) -> Option<DayOf> {
     /// A day-of pattern searched for its captures on a span; its slots' group indices.
     struct Slots {
@@ -625,6 +628,13 @@ fn day_of_phrase(text: &str, start: usize) -> Option<DayOf> {
         true if !found.as_str().contains('\n') && !names_the_year(found.as_str()) => 2,
         true => 0,
     };
+    // The plain twin of the pattern without written years is the grammar the hand reader reads.
+    if std::ptr::eq(pattern, &SLOTS[0])
+        && twin == 2
+        && let Some(plain) = read_plain_day_of(text, found.range())
+    {
+        return Some(DayOf { whole: found.start()..plain.end, day: plain.day, month: plain.month, year: plain.year });
+    }
     let Slots { regex, groups: [day, month, year] } = &pattern[twin];
     let mut caps = regex.create_captures();
     regex.search_captures(&Input::new(text).span(found.range()).anchored(Anchored::Yes), &mut caps);

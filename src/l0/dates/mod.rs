@@ -18,6 +18,7 @@
 
 mod classify;
 mod cues;
+mod day_of_reader;
 mod forms;
 #[cfg(test)]
 mod grammar;
