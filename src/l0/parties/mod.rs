@@ -20,6 +20,8 @@
 //!   for a side no reader of the instrument's words could name.
 //! - `receiving.rs`: the receiving side read from the object of the grant through the form's
 //!   defined terms, or from a statement of who receives, for a side no other reader could name.
+//! - `empty_sides.rs`: last, a receiving side still empty, read from the grant after the
+//!   operative words ("NOW, THEREFORE") that a recital's land text or a damaged scan hid.
 //! - `heirship.rs`: decedents, heirs and affiants of heirship affidavits and probate orders.
 //! - `encumbrances.rs`: mortgages, deeds of trust and releases.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
@@ -28,6 +30,7 @@
 
 #[cfg(test)]
 mod corrupted_parts;
+mod empty_sides;
 mod encumbrances;
 mod form_fields;
 mod granting;
@@ -252,6 +255,12 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     }
     if !inheritance && lacks(&found, sides.second) {
         found.extend(receiving::object_then_unto(instrument, sides, &found, &mut warnings));
+    }
+    // Last of all, a receiving side still empty is read from the grant after the operative words
+    // that close the recitals, which a recital's land text or a damaged scan hid from the
+    // granting clause reader.
+    if !inheritance && lacks(&found, sides.second) {
+        found.extend(empty_sides::taker_after_operative_words(instrument, sides.second, &mut warnings));
     }
     if dower_released(text, &lowered) {
         warnings.push(
