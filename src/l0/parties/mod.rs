@@ -275,6 +275,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     names::read_through_damage(text, found.iter_mut().map(|f| &mut f.party), &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
     names::drop_trusts_beside_their_trustees(&mut parties, &mut warnings);
+    names::drop_places_and_agencies(text, &mut parties, &mut warnings);
     if !inheritance {
         spouses::drop_spouses_joining_only_to_release(text, &lowered, &mut parties, &mut warnings);
     }
