@@ -425,12 +425,28 @@ fn takers_of_nothing(text: &str, lowered: &LoweredText) -> Vec<String> {
         .filter_map(|found| {
             let lower = super::spans::floor_boundary(text, found.start().saturating_sub(SENTENCE_LEN));
             let before = &text[lower..found.start()];
-            let sentence_start =
-                lower + [before.rfind(". "), before.rfind(';'), before.rfind('\n')].into_iter().flatten().max().map_or(0, |at| at + 1);
+            // An initial's period ("the said Neil R. Magee takes nothing") ends no sentence.
+            let period = before
+                .match_indices(". ")
+                .map(|(at, _)| at)
+                .filter(|&at| !before[..at].rsplit(' ').next().is_some_and(is_initial_word))
+                .last();
+            let sentence_start = lower + [period, before.rfind(';'), before.rfind('\n')].into_iter().flatten().max().map_or(0, |at| at + 1);
             if let Some(subject) = subject_of(text, sentence_start, found.start()) {
                 return Some(subject);
             }
             let sentence = &text[sentence_start..found.start()];
+            // "... be assigned to A and B, in equal shares, and that the said C take nothing by
+            // this decree": an order's clauses each open with "that", and the one that says so
+            // has its subject right after its own "that".
+            let own_that = sentence
+                .match_indices("that ")
+                .filter(|&(at, _)| !sentence[..at].ends_with(|c: char| c.is_alphanumeric()))
+                .last()
+                .map(|(at, that)| sentence_start + at + that.len());
+            if let Some(subject) = own_that.and_then(|that| subject_of(text, that, found.start())) {
+                return Some(subject);
+            }
             // "5. Ada Roe takes only as devisee of her husband. She is not an heir of the
             // decedent and inherited nothing": a pronoun's sentence speaks of the one its
             // paragraph opens with.
@@ -864,7 +880,8 @@ fn name_before_residence(text: &str, line_start: usize, end: usize) -> Option<(u
 /// an affidavit or decree tells, named right before the words, outside adjoiner phrases.
 fn died(text: &str, lowered: &LoweredText) -> Option<(usize, usize)> {
     static DIED: LazyLock<Regex> = LazyLock::new(|| {
-        compile_pattern(r"(?i),?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b").expect("died pattern compiles")
+        compile_pattern(&format!(r"(?i),?\s+(?:who\s*)?(?:{DIED_WORD}|departed\s+this\s+life|passed\s+away)\b"))
+            .expect("died pattern compiles")
     });
     if !lowered.holds_any(&["died", "departed", "passed away"]) {
         return None;
@@ -1347,24 +1364,33 @@ fn heir_table(text: &str, lowered: &LoweredText) -> Vec<NameList> {
 
 /// Words right after a name in an account of the family that say the person inherits nothing:
 /// ", who takes nothing", ", who has since remarried and takes no interest", "(who inherits no
-/// part)", inside the clause that follows the name.
+/// part)", inside the clause that follows the name; or takes money or chattels only (", who
+/// elected to take under the will and who receives a cash bequest only", ", who took only her
+/// personal effects"), which is no share of the land.
 static TAKES_NOTHING_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[\s,(]*who\b[^.;()]{0,60}?\b(?:takes?|took|inherits?|inherited|receives?|has|had)\s+(?:nothing|no\s+(?:interest|share|part|portion))\b")
+    compile_pattern(r"(?i)^[\s,(]*who\b[^.;()]{0,60}?\b(?:(?:takes?|took|inherits?|inherited|receives?|has|had)\s+(?:nothing|no\s+(?:interest|share|part|portion))|(?:takes?|took|receives?|received)\s+(?:(?:an?|the|his|her)\s+)?(?:cash|money|monetary|personal)\s+(?:bequest|legacy|property|effects)\s+only|(?:takes?|took|receives?|received)\s+only\s+(?:(?:an?|the|his|her)\s+)?(?:cash|money|monetary|personal)\s+(?:bequest|legacy|property|effects))\b")
         .expect("takes-nothing pattern compiles")
 });
+
+/// "died", also as a scan glues it to the word after ("diedintestate", "diedon", "diedin"):
+/// the readers of a death take it with the word after, and with a "who" glued before it
+/// ("whodied"), so that a damaged death neither loses the decedent nor leaves a child who died
+/// before among the heirs. Only the words a death is followed by are taken, never any letters
+/// (a surname such as "Diedrich" is no death).
+const DIED_WORD: &str = r"died(?:intestate|testate|on|in|at)?";
 
 /// Words right after a name in a list of heirs that say the person died: ", who died", ", who
 /// passed away", ", deceased", "(deceased)", "predeceased", after the child's relationship
 /// when the list gives it first (", a son who died in 1960", ", her daughter, deceased").
 static DIED_AFTER_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^[\s,(]*(?:(?:an?|the|his|her|their)\s+(?:(?:only|eldest|elder|oldest|youngest|adopted)\s+)?(?:son|daughter|child|brother|sister|grandson|granddaughter|grandchild|nephew|niece|stepson|stepdaughter)[\s,]+)?(?:who\s+)?(?:died|passed\s+away|predeceased|deceased|dec'd)\b")
+    compile_pattern(&format!(r"(?i)^[\s,(]*(?:(?:an?|the|his|her|their)\s+(?:(?:only|eldest|elder|oldest|youngest|adopted)\s+)?(?:son|daughter|child|brother|sister|grandson|granddaughter|grandchild|nephew|niece|stepson|stepdaughter)[\s,]+)?(?:who\s*)?(?:{DIED_WORD}|passed\s+away|predeceased|deceased|dec'd)\b"))
         .expect("died-after-name pattern compiles")
 });
 
 /// "who predeceased", "who died", "who passed away", "predeceased": a death told of the one named
 /// before, within what stands beside the name in a list.
 static DIED_BESIDE_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)\bwho\s+(?:(?:also|had|has)\s+)?(?:died|passed\s+away|predeceased)\b|\bpredeceased\b")
+    compile_pattern(&format!(r"(?i)\bwho\s*(?:(?:also|had|has)\s+)?(?:{DIED_WORD}|passed\s+away|predeceased)\b|\bpredeceased\b"))
         .expect("died-beside-name pattern compiles")
 });
 
@@ -1541,6 +1567,39 @@ Rowena P. Stalcup.\n\nDated this 4th day of June, 1974.\n";
         assert!(found.contains(&pair("CLEMENT J. STALCUP", crate::vocab::Role::Heir)), "{found:?}");
         assert!(found.iter().any(|(name, role)| *role == crate::vocab::Role::Heir && name == "ORVAL T. STALCUP"), "{found:?}");
         assert!(!found.iter().any(|(name, _)| name.to_ascii_uppercase().contains("MAVIS")), "{found:?}");
+    }
+
+    /// A scan that glued the death to the word after it ("diedintestate") or "who" to the death
+    /// ("whodied") still gives the decedent, and a child the family's list says died before is
+    /// still left out of the heirs; a surname that merely begins with the letters is no death.
+    #[test]
+    fn deaths_a_scan_glued_to_the_word_beside_still_name_the_decedent_and_drop_a_child_who_died() {
+        let text = "AFFIDAVIT OF HEIRSHIP\n\nThat MARTHA J. QUILLEN, late of Pike County, Ohio, diedintestate on the 4th day of May, \
+1961, a widow.\n\nThat the said Martha J. Quillen had three children and no more, namely: OSCAR QUILLEN, who survived her; \
+Fern Quillen Diedrich, who survived her; and Dale Quillen, whodied on the 9th day of April, 1955, before his mother.\n";
+        let found = named(text, crate::vocab::DocCategory::AffidavitOfHeirship);
+        assert!(found.contains(&pair("MARTHA J. QUILLEN", crate::vocab::Role::Decedent)), "{found:?}");
+        assert!(found.contains(&pair("OSCAR QUILLEN", crate::vocab::Role::Heir)), "{found:?}");
+        assert!(found.contains(&pair("Fern Quillen Diedrich", crate::vocab::Role::Heir)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("Dale")), "{found:?}");
+    }
+
+    /// A survivor the decree says takes money only ("who receives a cash bequest only") takes no
+    /// land and is no heir of it; one a later "and that" clause of the order says takes nothing
+    /// is dropped too, though the sentence before the clause opens with no name and the name
+    /// holds an initial whose period ends no sentence.
+    #[test]
+    fn survivors_given_money_only_or_taking_nothing_by_the_order_s_own_clause_are_no_heirs() {
+        let text = "FINAL DECREE\nIn the Matter of the Estate of LOREN T. MAGEE, Deceased.\n\nThat the decedent was survived by his \
+widow, Opal Magee, who chose to take under the will and who receives a cash bequest only, and by his sons Carl Magee and Neil \
+R. Magee, who are the sole devisees of his land.\n\nIT IS ORDERED that the land above described\n\nbe and the same is hereby \
+assigned to Carl Magee and to the children of Neil R. Magee, in equal shares, and that the said Neil R. Magee take nothing by \
+this decree.\n";
+        let found = named(text, crate::vocab::DocCategory::Probate);
+        assert!(found.contains(&pair("LOREN T. MAGEE", crate::vocab::Role::Decedent)), "{found:?}");
+        assert!(found.contains(&pair("Carl Magee", crate::vocab::Role::Heir)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("Opal")), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("Neil")), "{found:?}");
     }
 
     /// A paragraph's heading before the name of the one who died ("2. FIRST DEATH. Ada Roe died")
