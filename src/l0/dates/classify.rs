@@ -459,6 +459,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if recital_after {
         return (DateKind::Recital, "recital_after");
     }
+    if !matches!(section, SegmentKind::Acknowledgment | SegmentKind::Recording) && in_signers_date_column(text, date) {
+        return (DateKind::Execution, "signature_line_label");
+    }
     match section {
         SegmentKind::Execution => (DateKind::Execution, "execution_section"),
         SegmentKind::Acknowledgment => (DateKind::Acknowledgment, "acknowledgment_section"),
@@ -836,6 +839,39 @@ fn clerks_certificate(window: &[u8]) -> Option<(DateKind, &'static str)> {
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |newline| newline + 1)
 }
+
+/// "Signed: Ann Lee   May 3, 1958", "/s/ Ann Lee   5/3/1958", "By: Ann Lee, President   May 3,
+/// 1958", and the rows under a "Name ... Date signed" heading: the date column of the signers'
+/// lines, with no label of its own on the line (the column's label, when there is one, heads the
+/// block). Each signer wrote the day he signed, and the last of them executes the instrument
+/// ([`super::signatures::last_signature_executes`]), as a "Date signed:" on each line does. The
+/// date ends its line after a signer's name; the line opens with a signing mark ("Signed:",
+/// "By:", "/s/") or carries one, or stands in the block under a heading that names the signers'
+/// dates. A certificate's or a recorder's lines are left to their sections.
+fn in_signers_date_column(text: &str, date: &FoundDate) -> bool {
+    static SIGNING_MARK: LazyLock<Regex> = LazyLock::new(|| crate::l0::ascii_pattern(r"^\W{0,4}(?:signed\s*:|by\s*:|/?s/)|\s/s/"));
+    static COLUMN_HEADING: LazyLock<Regex> =
+        LazyLock::new(|| crate::l0::ascii_pattern(r"\b(?:date\s+signed|signature\s+date|date\s+of\s+signature)\W*$"));
+    let line_start = line_start(text, date.start);
+    let line_end = text[date.end..].find('\n').map_or(text.len(), |at| date.end + at);
+    let line_before = &text[line_start..date.start];
+    if !DATE_LINE.is_match(&text[date.end..line_end]) || !line_before.bytes().any(|b| b.is_ascii_alphabetic()) {
+        return false;
+    }
+    if SIGNING_MARK.is_match(line_before) {
+        return true;
+    }
+    // The heading over a block of signers' rows: the lines above, up to a blank line.
+    text[..line_start]
+        .lines()
+        .rev()
+        .take(SIGNERS_COLUMN_ROWS)
+        .take_while(|line| !line.trim().is_empty())
+        .any(|line| COLUMN_HEADING.is_match(line.trim_end()))
+}
+
+/// How many signers' rows above a date its column's heading may stand.
+const SIGNERS_COLUMN_ROWS: usize = 8;
 
 /// "Tulsa, Oklahoma, May 3, 1951", "MINERAL DEED -- Kiowa County, Colorado -- June 2, 1960": the
 /// place-and-date line a letter-style instrument opens with (releases and royalty deeds drawn

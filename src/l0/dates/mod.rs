@@ -34,6 +34,8 @@ mod signatures;
 #[cfg(test)]
 mod signer_rules;
 #[cfg(test)]
+mod signers_column;
+#[cfg(test)]
 mod variants;
 mod words;
 

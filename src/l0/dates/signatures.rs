@@ -35,7 +35,10 @@ pub(super) fn last_signature_executes(instrument: &Instrument, dates: &mut [Date
     let grant = instrument.segments.iter().find(|segment| matches!(segment.kind, SegmentKind::Granting | SegmentKind::Land));
     let signers_date = |date: &DateMatch| {
         let cue = date.evidence.rule.split('+').nth(1).unwrap_or("");
+        // A date on a signer's own line is his wherever the sections were cut: a schedule of the
+        // owners who signed may close the premises.
         let in_signature_part = match grant {
+            Some(_) if cue == "signature_line_label" => true,
             Some(grant) => {
                 SIGNERS_DATE_RULES.contains(&cue)
                     && date.evidence.start >= grant.start
