@@ -274,7 +274,9 @@ fn continues_chain(gap: &str) -> bool {
     let words: Vec<&str> = gap.split_whitespace().collect();
     match words.as_slice() {
         [] => true,
-        ["-"] => true,
+        // A dash that opens a line is a list's mark: the part after it is the list's next item
+        // ("aliquots:" then "- NE4" and "- N2SE4"), not more of the chain before.
+        ["-"] => gap.rsplit_once('\n').is_none_or(|(_, line)| !line.trim_start().starts_with('-')),
         [of] => of.eq_ignore_ascii_case("of"),
         [of, the] => of.eq_ignore_ascii_case("of") && (the.eq_ignore_ascii_case("the") || the.eq_ignore_ascii_case("said")),
         _ => false,
@@ -425,7 +427,8 @@ fn divided_quarter(block: &str, start: usize, end: usize) -> bool {
     !call && PART_OF_BEFORE.is_match(&block[block.floor_char_boundary(start.saturating_sub(24))..start])
 }
 
-/// A bare quarter that a section's word follows: "the NE of Section 12", "SW Sec. 4". "the NE
+/// A bare quarter that a section's word follows: "the NE of Section 12", "SW Sec. 4", or an
+/// abstracter's lettered section with its township ("NE S7.T154N.R97W", "SW S 8 T12S"). "the NE
 /// corner of Section 12" is a call: a word other than "of" stands between.
 fn quarter_of_section(block: &str, start: usize, end: usize) -> bool {
     if !is_bare_quarter(&block[start..end]) {
@@ -434,7 +437,20 @@ fn quarter_of_section(block: &str, start: usize, end: usize) -> bool {
     let after = block[end..block.floor_char_boundary((end + 16).min(block.len()))].to_ascii_lowercase();
     let after = after.trim_start();
     let after = after.strip_prefix("of ").map_or(after, str::trim_start);
-    after.starts_with("sec") || after.starts_with('§')
+    after.starts_with("sec") || after.starts_with('§') || lettered_section_ahead(after)
+}
+
+/// Whether a text opens with a section's S and number and a township's T and number ("s7.t154n",
+/// "s 8 t12s", "s.3-t12s"): a lettered section, as an abstracter writes it after its parts.
+fn lettered_section_ahead(text: &str) -> bool {
+    let Some(rest) = text.strip_prefix('s') else { return false };
+    let rest = rest.trim_start_matches(['.', ' ']);
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=2).contains(&digits) {
+        return false;
+    }
+    let rest = rest[digits..].trim_start_matches([' ', ',', '.', '-']);
+    rest.strip_prefix('t').is_some_and(|township| township.trim_start_matches(['.', ' ']).starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Whether a block holds "/2" or "/4", with at most one white space character after the slash.

@@ -574,7 +574,13 @@ pub(super) fn plss_tracts(
     }
     let inherited = inherited.filter(|known| townships.is_empty() && agrees_with_block(block, known));
     // Every land table's header names its section column.
-    let table_rows = if names_section { land_table_rows(block) } else { Vec::new() };
+    let table_rows = if names_section {
+        let mut rows = land_table_rows(block);
+        rows.extend(land_record_rows(block));
+        rows
+    } else {
+        Vec::new()
+    };
     if townships.is_empty() && inherited.is_none() && table_rows.is_empty() {
         return Vec::new();
     }
@@ -582,7 +588,10 @@ pub(super) fn plss_tracts(
     // A part inside a "less and except" clause ("the NE/4, less and except the E/2 thereof, of
     // Section 21") is the land kept back, never the tract's; so is a part right after a bare
     // "except" or "less" ("the NE/4, less the W/2 thereof").
-    chains.retain(|c| usable(c.start) && !excepted(block, c.start));
+    // A labelled record's value may stand in quotes ("parts = [\"SE4\"]"): a value, not a
+    // quotation.
+    let in_row_parts = |at: usize| table_rows.iter().any(|row| row.parts.as_ref().is_some_and(|cell| cell.contains(&at)));
+    chains.retain(|c| (usable(c.start) || in_row_parts(c.start)) && !excepted(block, c.start));
     // A part of a lot ("the N/2 of Lot 3") or that places one ("Lot 5 lying in the NE/4") is the
     // lot's: the lot is the land. The part stays a piece of the description, with no land of
     // its own.
@@ -1465,7 +1474,8 @@ pub(super) fn bare_compact_sections(block: &str, usable: &dyn Fn(usize) -> bool)
 }
 
 /// The sections a pattern with `section`, `hyphen` (where the township starts) and the township
-/// and range groups finds: where each starts, its number and its township and range.
+/// and range groups finds: where each starts (at its `letter`, where the pattern has one), its
+/// number and its township and range.
 fn sections_with_township(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<(usize, String, TownshipRange)> {
     pattern
         .captures_iter(block)
@@ -1476,7 +1486,7 @@ fn sections_with_township(pattern: &Regex, block: &str, usable: &dyn Fn(usize) -
                 return None;
             }
             let township = township_range_of(block, &caps, caps.name("hyphen")?.start())?;
-            Some((section.start(), number.to_string(), township))
+            Some((caps.name("letter").map_or(section.start(), |letter| letter.start()), number.to_string(), township))
         })
         .collect()
 }
@@ -1649,6 +1659,33 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn compact_sections_with_a_dash_or_stop_between_their_pieces() {
+        // A landman's takeoff typeset with long dashes (the quarter-quarter glued to the section
+        // by one) and a mapping layer's labels parted by stops.
+        let found = tracts(
+            "Takeoff: SW\u{bc}NE\u{bc}\u{2014}9\u{2014}T31S\u{2014}R29W; NE\u{bc}NW\u{bc}\u{2014}16\u{2014}T31S\u{2014}R29W, Meade County, Kansas\n",
+        );
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("9"), Some("31S"), Some("29W"), Some("SW/4 NE/4")), (Some("16"), Some("31S"), Some("29W"), Some("NE/4 NW/4"))]
+        );
+        one_tract_each(&[
+            ("Layer label S21.T148N.R96W: SE4 (McKenzie County)\n", ("21", "148N", "96W", "SE/4")),
+            ("N/2-14-T6S-R23W, Graham County\n", ("14", "6S", "23W", "N/2")),
+        ]);
+        // A bare quarter before a lettered section is its part.
+        let found = tracts("Layer labels: NW S21.T148N.R96W ; SE S22.T148N.R96W\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("21"), Some("148N"), Some("96W"), Some("NW/4")), (Some("22"), Some("148N"), Some("96W"), Some("SE/4"))]
+        );
+        // A hyphened figure after a fraction that no township follows stays unread as a section.
+        assert!(tracts("Paid 1/4-12 of the assessment for 2009\n").is_empty());
     }
 
     #[test]

@@ -224,16 +224,20 @@ pub(in crate::l0::land) static COMPACT_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLoc
 /// township and range written as one number chain with no "Section" word, the township's and
 /// range's letters (T, R) kept or not. Without both directions it is a date or a recording
 /// reference unless an aliquot stands right before it (`after_aliquot`), as abstracts of the
-/// northern plains write it.
+/// northern plains write it. A takeoff may glue the aliquot to the chain with the same dash
+/// ("NW/4NE/4-3-T28S-R32W", typeset with long dashes that the text's normalising makes hyphens):
+/// a half's or quarter's fraction before the hyphen opens the chain as a space does.
 pub(in crate::l0::land) static BARE_COMPACT_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?:t\.?\s*)?(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?:r\.?\s*)?(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-]|/[24]-)(?P<section>\d{{1,2}})\s*(?P<hyphen>-)\s*(?:t\.?\s*)?(?P<township>\d{{1,3}})\s*(?P<north_south>[ns])?\s*-\s*(?:r\.?\s*)?(?P<range>\d{{1,3}})\s*(?P<east_west>[ew]|vv)?(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("bare compact section pattern compiles")
 });
 
-/// "S14 T2N R32W", "S.3-T12S-R40E", a runsheet's glued "S14T156NR101W": an abstracter's
-/// shorthand with the section's S before its number. Both directions must be there, and the township's T and the range's R.
+/// "S14 T2N R32W", "S.3-T12S-R40E", a runsheet's glued "S14T156NR101W", a mapping layer's
+/// "S7.T154N.R97W": an abstracter's shorthand with the section's S before its number. Both
+/// directions must be there, and the township's T and the range's R. The section starts at its
+/// `letter`, so that the parts written before it ("NE S7.T154N.R97W") are its own.
 pub(super) static LETTERED_SECTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])s\.?\s?(?P<section>\d{{1,2}})[\s,-]*(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,-]*r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
+    Regex::new(&format!(r"(?i)(?:^|[^A-Za-z0-9/.\-])(?P<letter>s)\.?\s?(?P<section>\d{{1,2}})[\s,.-]*(?P<hyphen>t)\.?\s?(?P<township>\d{{1,3}})\s?(?P<north_south>[ns])[\s,.-]*r\.?\s?(?P<range>\d{{1,3}})\s?(?P<east_west>[ew])(?P<code>{MERIDIAN_CODE})?(?-u:\b)"))
         .expect("lettered section pattern compiles")
 });
 
