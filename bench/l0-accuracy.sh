@@ -16,7 +16,12 @@ set -euo pipefail
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
 BIN="${BIN:-$REPO/target/release/titlegraph}"
 SHARED="${SHARED:-$REPO/../shared}"
-WORK="${WORK:-$(mktemp -d)}"
+# Outputs go to WORK when it is given (kept for reading misses); otherwise to a temporary folder
+# removed at exit, since every set's output together is about half a gigabyte.
+if [ -z "${WORK:-}" ]; then
+    WORK="$(mktemp -d)"
+    trap 'rm -rf "$WORK"' EXIT
+fi
 held_out=false
 synth=true
 for arg in "$@"; do
