@@ -65,22 +65,43 @@ fn lines_of(text: &str) -> impl Iterator<Item = &str> {
 fn map_characters<'a>(line: &'a str, spaced: &mut String, mapped: &'a mut String) -> &'a str {
     // Tested a block at a time without stopping at the first odd byte, which the compiler can
     // test many bytes at once for (this check reads every byte of every document).
-    let plain = |b: u8| (b' '..0x7f).contains(&b) & (b != b'`');
-    if line.as_bytes().chunks(64).all(|block| block.iter().fold(true, |all, &b| all & plain(b))) {
+    if line.as_bytes().chunks(64).all(|block| block.iter().fold(true, |all, &b| all & is_plain(b))) {
         return line;
     }
     mapped.clear();
     if line.is_ascii() {
-        mapped.extend(line.chars().map(map_character));
+        push_mapped(line, mapped);
         return mapped;
     }
     space_mixed_fractions(line, spaced);
     if is_nfkc_quick(spaced.chars()) == IsNormalized::Yes {
-        mapped.extend(spaced.chars().map(map_character));
+        push_mapped(spaced, mapped);
     } else {
         mapped.extend(spaced.nfkc().map(map_character));
     }
     mapped
+}
+
+/// A byte that [`map_character`] keeps as it is, and that NFKC keeps: printable ASCII but the
+/// backtick.
+fn is_plain(b: u8) -> bool {
+    (b' '..0x7f).contains(&b) & (b != b'`')
+}
+
+/// Writes `text` with [`map_character`] applied. A line that needs mapping mostly holds one odd
+/// character ("§", "¼", a tab) among plain text, whose runs are copied whole instead of a
+/// character at a time.
+fn push_mapped(text: &str, out: &mut String) {
+    let mut rest = text;
+    while !rest.is_empty() {
+        let run = rest.bytes().position(|b| !is_plain(b)).unwrap_or(rest.len());
+        out.push_str(&rest[..run]);
+        let mut odd = rest[run..].chars();
+        if let Some(c) = odd.next() {
+            out.push(map_character(c));
+        }
+        rest = odd.as_str();
+    }
 }
 
 fn map_character(c: char) -> char {
@@ -101,17 +122,20 @@ fn map_character(c: char) -> char {
 
 /// NFKC writes `¼` as `1⁄4`, which glues it to a preceding digit (`1¼` would read `11/4`); a
 /// space keeps the mixed number "1 1/4" readable.
+///
+/// The text between the fractions that need a space is copied whole: an ASCII byte is never
+/// part of a longer character, so a digit byte before a fraction is a digit character.
 fn space_mixed_fractions(text: &str, out: &mut String) {
     out.clear();
-    let mut previous_digit = false;
-    for c in text.chars() {
-        let vulgar = matches!(c, '\u{00BC}'..='\u{00BE}' | '\u{2150}'..='\u{215E}');
-        if vulgar && previous_digit {
+    let mut copied = 0;
+    for (at, _) in text.char_indices().filter(|(_, c)| matches!(c, '\u{00BC}'..='\u{00BE}' | '\u{2150}'..='\u{215E}')) {
+        if text.as_bytes()[..at].last().is_some_and(u8::is_ascii_digit) {
+            out.push_str(&text[copied..at]);
             out.push(' ');
+            copied = at;
         }
-        previous_digit = c.is_ascii_digit();
-        out.push(c);
     }
+    out.push_str(&text[copied..]);
 }
 
 /// A markdown table's rule line ("|---|:---|") carries no text.
