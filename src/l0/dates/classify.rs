@@ -2,7 +2,7 @@
 //! the instrument it stands in (execution, acknowledgment, recording stamp, tables of recited
 //! instruments).
 
-use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, MADE_UNDER_ANOTHER, Strength, cue_regex, read_cues};
+use super::cues::{CueReading, EFFECTIVE_BY_REFERENCE, EFFECTIVE_OF_THIS, MADE_UNDER_ANOTHER, Strength, TITLE_WORD, cue_regex, read_cues};
 use super::forms::FoundDate;
 use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::DateKind;
@@ -159,7 +159,7 @@ pub(super) fn classify(
     let own_date = matches!(kind, DateKind::Execution | DateKind::Effective | DateKind::Recording);
     // "This Lease is dated ...", "the effective date of this Assignment shall be ...": words
     // about this instrument are never a recital's, whatever recital the sentence runs beside.
-    let speaks_of_this = matches!(rule, "own_dating" | "effective_of_this");
+    let speaks_of_this = matches!(rule, "own_dating" | "effective_of_this" | "opening_dating_clause");
     if own_date && !speaks_of_this && in_recital(instrument, date.start) {
         return (DateKind::Recital, "in_recital");
     }
@@ -366,6 +366,9 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
     if opens_certificate(text, date, before, next_start) {
         return (DateKind::Acknowledgment, "certificate_opening");
     }
+    if previous_end == 0 && opening_dating_clause(instrument, date, section) {
+        return (DateKind::Execution, "opening_dating_clause");
+    }
     let CueReading { nearest, recital_before, own_dating } = read_cues(before.as_bytes());
     let nearest =
         nearest.filter(|nearest| nearest.cue.kind != DateKind::Effective || !effective_by_reference(&before.as_bytes()[nearest.end..]));
@@ -473,6 +476,42 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
+}
+
+/// "AGREEMENT dated the 3rd day of May, 1957, between Abe Kurz … and Delta Oil Co.", "MINERAL
+/// LEASE No. 9 — dated the 2nd day of March, 1964, at Pratt": the instrument's first date, in
+/// a line of its caption or premises that opens on its own caption noun (capitalised, no article
+/// or preposition before it, a form number allowed) followed by "dated", and that goes on to
+/// the premises' "between" or to the place of signing. That is this instrument's dating clause,
+/// its execution date; the recital cue's "agreement … dated" would take it for an earlier
+/// instrument. A recited instrument's line ("Lease dated May 1, 1950, from Ada Roe to …",
+/// "said lease dated …, between") names its parties by "from … to", or stands after an article
+/// or in the body of the grant.
+fn opening_dating_clause(instrument: &Instrument, date: &FoundDate, section: SegmentKind) -> bool {
+    static CAPTION_NOUN_DATED: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(&format!(
+            r"^[^A-Za-z0-9\n]*(?:[A-Z][A-Za-z'&-]*[ \t]+){{0,5}}?(?i:{TITLE_WORD})(?:[ \t]+(?i:no)\.?[ \t]*[0-9][0-9A-Za-z-]*)?[ \t,_\x2D]*(?:\xE2\x80[\x93\x94][ \t\x2D]*)*(?i:dated)(?:[ \t]+(?i:the|this|as[ \t]+of))?[ \t]*$"
+        ))
+    });
+    static ARTICLE_FIRST: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)^[^A-Za-z0-9\n]*(?:the|that|this|a|an|said|such|certain|same|by|under|in|of|from|to|and|or|any|each|all|one)(?-u:\b)",
+        )
+    });
+    static PREMISES_OR_PLACE_AFTER: LazyLock<BytesRegex> =
+        LazyLock::new(|| cue_regex(r"(?i)^[\s,]*(?:(?:by[ \t]+and[ \t]+)?between(?-u:\b)|at[ \t]+(?-i:[A-Z]))"));
+    if !matches!(section, SegmentKind::Caption | SegmentKind::Premises) {
+        return false;
+    }
+    let body_before = instrument.segments.iter().any(|segment| {
+        segment.start < date.start && matches!(segment.kind, SegmentKind::Granting | SegmentKind::Land | SegmentKind::Habendum)
+    });
+    let text = instrument.text.as_bytes();
+    let line = &text[line_start(&instrument.text, date.start)..date.start];
+    !body_before
+        && CAPTION_NOUN_DATED.is_match(line)
+        && !ARTICLE_FIRST.is_match(line)
+        && PREMISES_OR_PLACE_AFTER.is_match(&text[date.end..])
 }
 
 /// "it shall not take effect until the closing, planned for May 16, 2011", "This lease

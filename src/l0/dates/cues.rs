@@ -339,7 +339,7 @@ const DEFINED_TERM_GIVEN: &str =
 /// "Mortgage, Security Agreement, Assignment of Rents and Leases, Fixture Filing and Financing
 /// Statement". Only these words, so that "THIS CONVEYANCE IS MADE OUT OF AN INSTRUMENT DATED" in
 /// capitals is no title.
-const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent|order|decree|judgment)(?-u:\b)";
+pub(super) const TITLE_WORD: &str = r"(?:oil|gas|minerals?|royalty|overriding|leases?|deeds?|assignments?|conveyance|bill|sale|memorandum|trust|warranty|special|general|quitclaim|quit|claim|correction|right|way|easement|pipeline|surface|use|release|partial|mortgage|security|agreement|rents|fixture|filing|financing|statement|amendment|ratification|grant|option|extension|affidavit|instrument|indenture|patent|order|decree|judgment)(?-u:\b)";
 
 /// "THIS DEED dated", "This Lease, dated", "(this "Assignment"), dated", "This MORTGAGE, SECURITY
 /// AGREEMENT AND FINANCING STATEMENT dated as of", "This Oil and Gas Lease dated", "This Lease

@@ -2,6 +2,8 @@
 //! "the lease being dated and effective this"): the instrument's name before "dated" must not
 //! make it a recital of another instrument, as the recital cue's "lease … dated" would. A
 //! recital dates the instrument it tells of by "the" day; the instrument speaks of "this" day.
+//! A form that opens its premises or caption on its own caption noun ("AGREEMENT dated the …,
+//! between", "MINERAL LEASE No. 8 — dated the …, at Pratt") dates itself the same way.
 //! Written in our own words with invented names, across forms and decades.
 
 use super::test_support::misread_variants;
@@ -52,6 +54,33 @@ mortgagee.\nMortgagor mortgages and warrants to Mortgagee the land below.\nAckno
         "RATIFICATION\nWhereas by an oil and gas lease dated the 4th day of June, 1970, Ada Finch leased the land below to Mesa Oil \
 Co.;\nNow the undersigned ratifies and confirms the said lease.\nExecuted this 5th day of June, 1980.\n",
         Some("1980-06-05"),
+    ),
+    (
+        "lease form opening on its caption noun, dated, between",
+        "OIL AND GAS LEASE\n(Form 22-C)\n\nAGREEMENT dated the 4th day of April, 1955, between Abe Kurz and Ida Kurz, his wife, \
+lessor, and Delta Oil Co., lessee.\nLessor leases to Lessee the NE/4 of Section 3.\nAcknowledged before me this 7th day of \
+April, 1955.\nFiled for record April 12, 1955.\n",
+        Some("1955-04-04"),
+    ),
+    (
+        "numbered caption dated at a place",
+        "        COUNTY SCHOOL MINERAL LEASE No. 8 ---- dated the 3rd day of May, 1962, at Pratt\n\nKNOW ALL MEN BY THESE \
+PRESENTS: that the Board, by resolution adopted on April 2, 1962, leases to Hal Ruiz the land below.\nSubscribed before me \
+this 9th day of May, 1962.\n",
+        Some("1962-05-03"),
+    ),
+    (
+        "OCR-damaged date in the opening dating clause stays null",
+        "OIL AND GAS LEASE\nAGREEMENT dated the 4th day of Apr1l, 19__, between Abe Kurz, lessor, and Delta Oil Co., lessee.\n\
+Lessor leases to Lessee the NE/4 of Section 3.\n",
+        None,
+    ),
+    (
+        "a recited lease opening its line, from one to another, stays the recital's",
+        "ASSIGNMENT OF OIL AND GAS LEASE\nAssignor assigns to Assignee all its interest in this lease:\n\
+Oil and Gas Lease dated the 2nd day of June, 1970, from Ada Roe to Mesa Oil Co., recorded in Book 9, Page 4.\n\
+Signed this 5th day of August, 1981.\n",
+        Some("1981-08-05"),
     ),
 ];
 
