@@ -5,7 +5,8 @@ use super::granting::OPERATIVE_GRANT;
 use super::names::parse_name_list;
 use super::patterns::keyword_pattern;
 use super::spans::floor_boundary;
-use super::{Found, to_found};
+use super::{Found, name_key, to_found};
+use crate::l0::PartyMatch;
 use crate::pipeline::Instrument;
 use crate::vocab::Role;
 use regex::Regex;
@@ -112,6 +113,44 @@ pub(super) fn present_holder(instrument: &Instrument, lessee: Role, found: &mut 
         !earlier
     });
     found.extend(present);
+}
+
+/// "leased the land to B, a Texas corporation, as Lessee": in a ratification the recital of the
+/// ratified lease names that lease's parties, and its lessee (or the present holder the
+/// instrument grants anew to) is this instrument's grantee, never a giver. A reader that took a
+/// name after the new grant's words or after the consideration paid for the lessor side is
+/// corrected: a lessor also read as lessee keeps only its lessee side, and a lessor the recital
+/// calls "as lessee" (its descriptors between) is moved to the lessee side. Runs after the
+/// names are merged, so one name is one party.
+pub(super) fn ratified_lease_lessee_is_no_lessor(text: &str, parties: &mut Vec<PartyMatch>, warnings: &mut Vec<String>) {
+    let lessees: Vec<String> = parties.iter().filter(|p| p.role == Role::Lessee).map(|p| name_key(&p.name)).collect();
+    parties.retain_mut(|party| {
+        if party.role != Role::Lessor {
+            return true;
+        }
+        if lessees.contains(&name_key(&party.name)) {
+            warnings.push(format!("{} is the ratified lease's lessee: not read as its lessor", party.name));
+            return false;
+        }
+        if called_lessee_after(text, &party.name) {
+            warnings.push(format!("{} is called lessee in the recital of the ratified lease: read as lessee", party.name));
+            party.role = Role::Lessee;
+        }
+        true
+    });
+}
+
+/// Whether some mention of the name is followed, within its own clause (its descriptors and no
+/// other role word), by "as lessee".
+fn called_lessee_after(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        let rest = &text[at + name.len()..];
+        let clause_end = rest.find([';', '\n', '(']).unwrap_or(rest.len()).min(rest.len());
+        let clause = rest[..clause_end].to_ascii_lowercase();
+        let Some(as_lessee) = clause.find("as lessee") else { return false };
+        let before = &clause[..as_lessee];
+        before.len() <= 80 && !before.contains("lessor") && !before.contains(" to ") && !before.contains(" unto ")
+    })
 }
 
 #[cfg(test)]
@@ -241,5 +280,29 @@ HOLLIS, RUTH, as Lessor, to Sandhill Operating Company, as Lessee, Vol. 14, Page
         let text = "TITLE OPINION\nMATERIALS EXAMINED\n1. Patent from the State of Texas to R. D. Lusk, assignee, dated March 9, 1899.\n\
 2. Deed from R. D. Lusk to Ada Lusk, dated May 1, 1910.\n";
         assert!(named(text, DocCategory::Other).is_empty(), "{:?}", run(text, DocCategory::Other));
+    }
+
+    /// A ratification whose operative words grant anew to the lessee, or name the lessee as the
+    /// one who paid, keeps that lessee off the lessor side: as the recited lease's lessee ("to
+    /// B, a Texas corporation, as Lessee") or as the present holder the grant is made to. Our own
+    /// phrasings.
+    #[test]
+    fn the_ratified_lease_s_lessee_is_never_its_lessor() {
+        let recited_lessee = "RATIFICATION\n\nWHEREAS, on March 3, 1981, Otto Lindqvist, a widower, as Lessor, made an oil and gas \
+lease to Cedar Gap Exploration, Inc., a Kansas corporation, as Lessee, recorded in Book 90, Page 12; and\n\nWHEREAS, the \
+undersigned own an interest in the land;\n\nNOW, THEREFORE, the undersigned ratify said lease, and they grant, lease and let to \
+CEDAR GAP EXPLORATION, INC., its successors and assigns, their interest in the land.\n";
+        let found = named(recited_lessee, DocCategory::LeaseRatification);
+        assert!(!found.iter().any(|(name, role)| *role == Role::Lessor && name.to_uppercase().starts_with("CEDAR GAP")), "{found:?}");
+        assert!(found.iter().any(|(name, role)| *role == Role::Lessee && name.to_uppercase().starts_with("CEDAR GAP")), "{found:?}");
+
+        let paid_by_holder = "RATIFICATION OF OIL, GAS AND MINERAL LEASE\n\nWHEREAS, by a lease dated June 1, 1984, recorded in Book \
+300, Page 7, Ida Rountree, as Lessor, leased the land to Bogue Chitto Leasing Co., as Lessee; and\n\nWHEREAS, the lease is now \
+held by DEER CREEK OIL COMPANY by assignment; and\n\nNOW, THEREFORE, for Ten Dollars paid by Deer Creek Oil Company, the said \
+Amos Rountree does hereby ratify and confirm the said lease, and does grant, lease and let to Deer Creek Oil Company, its \
+successors and assigns, his interest in the land.\n";
+        let found = named(paid_by_holder, DocCategory::LeaseRatification);
+        assert!(!found.iter().any(|(name, role)| *role == Role::Lessor && name.to_uppercase().starts_with("DEER CREEK")), "{found:?}");
+        assert!(found.iter().any(|(name, role)| *role == Role::Lessee && name.to_uppercase().starts_with("DEER CREEK")), "{found:?}");
     }
 }
