@@ -277,7 +277,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     names::drop_trusts_beside_their_trustees(&mut parties, &mut warnings);
     names::drop_places_and_agencies(text, &mut parties, &mut warnings);
     if category == DocCategory::LeaseRatification {
-        recitals::ratified_lease_lessee_is_no_lessor(text, &mut parties, &mut warnings);
+        recitals::ratified_lease_lessee_is_no_lessor(&mut parties, &mut warnings);
     }
     if !inheritance {
         spouses::drop_spouses_joining_only_to_release(text, &lowered, &mut parties, &mut warnings);

@@ -119,38 +119,17 @@ pub(super) fn present_holder(instrument: &Instrument, lessee: Role, found: &mut 
 /// ratified lease names that lease's parties, and its lessee (or the present holder the
 /// instrument grants anew to) is this instrument's grantee, never a giver. A reader that took a
 /// name after the new grant's words or after the consideration paid for the lessor side is
-/// corrected: a lessor also read as lessee keeps only its lessee side, and a lessor the recital
-/// calls "as lessee" (its descriptors between) is moved to the lessee side. Runs after the
-/// names are merged, so one name is one party.
-pub(super) fn ratified_lease_lessee_is_no_lessor(text: &str, parties: &mut Vec<PartyMatch>, warnings: &mut Vec<String>) {
+/// corrected: a lessor also read as lessee keeps only its lessee side. Runs after the names are
+/// merged, so one name is one party.
+pub(super) fn ratified_lease_lessee_is_no_lessor(parties: &mut Vec<PartyMatch>, warnings: &mut Vec<String>) {
     let lessees: Vec<String> = parties.iter().filter(|p| p.role == Role::Lessee).map(|p| name_key(&p.name)).collect();
-    parties.retain_mut(|party| {
-        if party.role != Role::Lessor {
-            return true;
-        }
-        if lessees.contains(&name_key(&party.name)) {
+    parties.retain(|party| {
+        let lessee_read_as_lessor = party.role == Role::Lessor && lessees.contains(&name_key(&party.name));
+        if lessee_read_as_lessor {
             warnings.push(format!("{} is the ratified lease's lessee: not read as its lessor", party.name));
-            return false;
         }
-        if called_lessee_after(text, &party.name) {
-            warnings.push(format!("{} is called lessee in the recital of the ratified lease: read as lessee", party.name));
-            party.role = Role::Lessee;
-        }
-        true
+        !lessee_read_as_lessor
     });
-}
-
-/// Whether some mention of the name is followed, within its own clause (its descriptors and no
-/// other role word), by "as lessee".
-fn called_lessee_after(text: &str, name: &str) -> bool {
-    text.match_indices(name).any(|(at, _)| {
-        let rest = &text[at + name.len()..];
-        let clause_end = rest.find([';', '\n', '(']).unwrap_or(rest.len()).min(rest.len());
-        let clause = rest[..clause_end].to_ascii_lowercase();
-        let Some(as_lessee) = clause.find("as lessee") else { return false };
-        let before = &clause[..as_lessee];
-        before.len() <= 80 && !before.contains("lessor") && !before.contains(" to ") && !before.contains(" unto ")
-    })
 }
 
 #[cfg(test)]
