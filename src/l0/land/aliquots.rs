@@ -403,7 +403,12 @@ fn paired_quarter(block: &str, start: usize, end: usize) -> bool {
     // "W2 NE", "N2 SE": a glued half (or quarter) right before, with only a space between, is
     // the larger part the quarter divides.
     let after_glued = block[..start].strip_suffix(' ').is_some_and(|before| {
-        let word = &before[before.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '/')).map_or(0, |at| at + 1)..];
+        // The word starts after the last character that cannot be in it, whose width counts:
+        // OCR leaves non-ASCII marks beside a part ("¡ SW"), and a byte past such a mark's start
+        // is inside it.
+        let word_start =
+            before.char_indices().rfind(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '/')).map_or(0, |(at, c)| at + c.len_utf8());
+        let word = &before[word_start..];
         word.ends_with(['2', '4']) && compact_chain(word).is_some()
     });
     after_glued || joined(Box::new(before.into_iter().rev().take(3))) || joined(Box::new(after.into_iter().take(3)))
@@ -512,6 +517,16 @@ pub(super) fn aliquot_part(part: &str) -> Option<String> {
 mod tests {
     use super::*;
     use crate::l0::land::tests::tracts;
+
+    /// A mark outside ASCII that OCR leaves before a bare quarter ends the word before it at the
+    /// mark's full width: "West¡ SW" has no glued half, "in ¡W2 NE" has one.
+    #[test]
+    fn a_mark_outside_ascii_ends_the_word_before_a_bare_quarter() {
+        let no_half = "Range 3 West\u{a1} SW";
+        assert!(!paired_quarter(no_half, no_half.len() - 2, no_half.len()));
+        let glued_half = "in \u{a1}W2 NE";
+        assert!(paired_quarter(glued_half, glued_half.len() - 2, glued_half.len()));
+    }
 
     /// Pieces of aliquot chains and what stands around them: letters that may or may not lead
     /// into a chain, LONG S and KELVIN SIGN (which `(?i)` reads as letters), and characters
