@@ -10,6 +10,13 @@
 //! or mortgage ("does release and quitclaim unto the said A and B, their heirs and assigns"), so
 //! its taker is the side the recitals name as the maker. This step reads the taker of the first
 //! grant after those words, with the name grammar every reader uses, only for an empty side.
+//!
+//! A release still without that side names it where it recites what it releases: "the
+//! promissory note ... made by A and B, husband and wife, and secured by a mortgage", "the oil
+//! and gas lease executed by A, as lessor". A Louisiana act of release puts that recital in the
+//! appearer's declaration, which the segmentation reads as an acknowledgment ("personally came
+//! and appeared ... who declared"), so the recital is read wherever it stands but the recording
+//! stamp.
 
 use super::granting::GRANTEE_END;
 use super::names::{excerpt, parse_name_list};
@@ -32,6 +39,16 @@ static OPERATIVE_WORDS: LazyLock<Regex> =
 static GRANT_THEN_TO: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(r"(?i)\b(?:grant|convey|assign|quit\W{0,4}claim|remise|release|surrender|yield|transfer|relinquish|discharge|reconvey)\w*\b[^.;:]{0,160}?[\s,](?:un\s?to|to)\s+(?:the\s+said\s+)?")
         .expect("grant-then-to pattern compiles")
+});
+
+/// The released note, lease, mortgage or deed of trust and, within its clause, the words that
+/// name who made it ("for $9,000.00, dated June 30, 2004, made by", "executed by"): a period
+/// stands between them only inside a sum.
+static RELEASED_INSTRUMENT_MADE_BY: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(
+        r"(?i)\b(?:note|lease|mortgage|deed\s+of\s+trust)\b(?:[^.;:]|\.\d){0,200}?\b(?:made|executed|given|signed)\s+(?:and\s+delivered\s+)?by\s+",
+    )
+    .expect("released-instrument maker pattern compiles")
 });
 
 /// How far after the operative words their grant may stand (past the consideration and the
@@ -76,6 +93,40 @@ pub(super) fn taker_after_operative_words(instrument: &Instrument, role: Role, w
     ));
     Vec::new()
 }
+
+/// The maker of the instrument a release releases, for a release whose side of the lessor or
+/// mortgagor no other reader named: the names after the first recital of a note, lease or
+/// mortgage "made by" someone, outside the recording stamp, to the end of their clause.
+pub(super) fn maker_of_released_instrument(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    for recital in RELEASED_INSTRUMENT_MADE_BY.find_iter(text) {
+        let start = recital.end();
+        if matches!(instrument.kind_at(start), SegmentKind::Recording) || !text[start..].starts_with(|c: char| c.is_uppercase()) {
+            continue;
+        }
+        let upper = ceil_boundary(text, start.saturating_add(250));
+        let end = MAKER_END.find(&text[start..upper]).map_or(upper, |m| start + m.start());
+        let list = parse_name_list(text, start, end);
+        if list.parties.is_empty() {
+            continue;
+        }
+        warnings.push(format!(
+            "no {} named by the other readers: read as the maker of the released instrument \"{}\"",
+            role.as_str(),
+            excerpt(&text[recital.start()..end])
+        ));
+        return to_found(text, list, role, "maker_of_released_instrument", warnings);
+    }
+    warnings.push(format!("no {} as the maker of the released instrument: no note, lease or mortgage \"made by\" a name", role.as_str()));
+    Vec::new()
+}
+
+/// Where the maker's names end: the grant's own ends, or the clause that goes on to say how the
+/// instrument was secured, recorded or delivered ("and secured by", ", recorded in", ", to").
+static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i),?\s+and\s+(?:secured|recorded|filed|delivered)\b|,\s*(?:secured|recorded|filed|payable|dated)\b|,\s*(?:as\s+)?(?:lessors?|mortgagors?|makers?|grantors?)\b|\s(?:un)?to\s|\bin\s+favou?r\b|[;:()]|\n[ \t]*\n")
+        .expect("maker-end pattern compiles")
+});
 
 #[cfg(test)]
 mod tests {
@@ -130,5 +181,44 @@ surrender to the lessors named in the lease recited above, to the end that the l
 POTTS, hereinafter called Grantee, the land below.\n";
         let found = named(labelled, DocCategory::Deed);
         assert_eq!(found.iter().filter(|(_, role)| *role == Role::Grantee).count(), 1, "{found:?}");
+    }
+
+    /// Our own wording of a Louisiana act of release: the bank appears before the notary and
+    /// declares it holds the note made by the mortgagors, so the recital stands in what the
+    /// segmentation reads as an acknowledgment.
+    #[test]
+    fn an_act_of_release_names_the_makers_of_the_note_it_recites() {
+        let text = "ACT OF RELEASE OF MORTGAGE\n\nSTATE OF LOUISIANA\nPARISH OF TENSAS\n\nBE IT KNOWN, that on this 4th day of May, 2009, \
+before me, Notary, and in the presence of the two witnesses undersigned, personally came and appeared:\n\nDELTA FLATS SAVINGS BANK, a \
+Louisiana state bank, herein represented by Odile R. Fontaine, its Vice President,\n\nwho declared that the bank is the holder of the \
+promissory note for $41,000.00, dated May 2, 1999, made by LUCIEN P. BOUDREAUX and CELESTE A. BOUDREAUX, husband and wife, and secured \
+by a mortgage granted by them in favor of the bank, recorded in Mortgage Book 300, Page 12, of the records of Tensas Parish.\n\n\
+Appearer further declared that the note is paid and that the bank releases the said mortgage and asks the Clerk to cancel it.\n";
+        let found = named(text, DocCategory::MortgageRelease);
+        assert!(found.contains(&pair("LUCIEN P. BOUDREAUX", Role::Mortgagor)), "{found:?}");
+        assert!(found.contains(&pair("CELESTE A. BOUDREAUX", Role::Mortgagor)), "{found:?}");
+        assert_eq!(found.iter().filter(|(_, role)| *role == Role::Mortgagor).count(), 2, "{found:?}");
+        let warnings = run(text, DocCategory::MortgageRelease).warnings;
+        assert!(warnings.iter().any(|w| w.contains("read as the maker of the released instrument")), "{warnings:?}");
+    }
+
+    /// A release of a lease "executed by" its lessor to its lessee: the maker's name ends where
+    /// the lessee's clause begins; a maker named only as "the undersigned" names no one.
+    #[test]
+    fn the_lessor_who_made_the_released_lease_takes_the_release_and_a_pronoun_names_no_one() {
+        let text = "RELEASE OF OIL AND GAS LEASE\n\nThe undersigned, owner of the lessee's interest in the oil and gas lease dated \
+March 9, 1977, executed by Wilma J. Strand to Badger Hill Oil Company, recorded in Book 88, Page 4, surrenders that lease as to all \
+the land it covers.\n";
+        let found = named(text, DocCategory::LeaseRelease);
+        assert!(found.contains(&pair("Wilma J. Strand", Role::Lessor)), "{found:?}");
+        assert!(!found.iter().any(|(name, role)| *role == Role::Lessor && name.contains("Badger")), "{found:?}");
+        let unnamed = "RELEASE OF MORTGAGE\n\nThe mortgage made by the undersigned and recorded in Book 5, Page 9, is paid and released.\n";
+        let extraction = run(unnamed, DocCategory::MortgageRelease);
+        assert!(!extraction.parties.iter().any(|p| p.role == Role::Mortgagor), "{:?}", extraction.parties);
+        assert!(
+            extraction.warnings.iter().any(|w| w.starts_with("no mortgagor as the maker of the released instrument")),
+            "{:?}",
+            extraction.warnings
+        );
     }
 }

@@ -262,6 +262,11 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && lacks(&found, sides.second) {
         found.extend(empty_sides::taker_after_operative_words(instrument, sides.second, &mut warnings));
     }
+    // A release whose lessor or mortgagor is still unnamed runs back to the maker of what it
+    // releases, which its recital of the note, lease or mortgage names.
+    if matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease) && lacks(&found, sides.second) {
+        found.extend(empty_sides::maker_of_released_instrument(instrument, sides.second, &mut warnings));
+    }
     if dower_released(text, &lowered) {
         warnings.push(
             "a dower or homestead release names spouses: they are parties only where the premises or granting clause names them"
