@@ -70,21 +70,13 @@ pub(super) fn taker_after_operative_words(instrument: &Instrument, role: Role, w
     let reach = ceil_boundary(text, operative.end().saturating_add(GRANT_REACH));
     for grant in GRANT_THEN_TO.find_iter(&text[operative.end()..reach]) {
         let start = operative.end() + grant.end();
-        if signed(start) || !text[start..].starts_with(|c: char| c.is_uppercase()) {
+        if signed(start) {
             continue;
         }
-        let upper = ceil_boundary(text, start.saturating_add(250));
-        let end = GRANTEE_END.find(&text[start..upper]).map_or(upper, |m| start + m.start());
-        let list = parse_name_list(text, start, end);
-        if list.parties.is_empty() {
-            continue;
+        let names = NamesAt { text, clause_start: operative.start(), start, end_of_names: &GRANTEE_END };
+        if let Some(found) = names.read(role, "from the grant after the operative words", "grant_after_operative_words", warnings) {
+            return found;
         }
-        warnings.push(format!(
-            "no {} named by the other readers: read from the grant after the operative words \"{}\"",
-            role.as_str(),
-            excerpt(&text[operative.start()..end])
-        ));
-        return to_found(text, list, role, "grant_after_operative_words", warnings);
     }
     warnings.push(format!(
         "no {} in the grant after the operative words \"{}\": no verb of grant or release runs to a name there",
@@ -101,24 +93,49 @@ pub(super) fn maker_of_released_instrument(instrument: &Instrument, role: Role, 
     let text = instrument.text.as_str();
     for recital in RELEASED_INSTRUMENT_MADE_BY.find_iter(text) {
         let start = recital.end();
-        if matches!(instrument.kind_at(start), SegmentKind::Recording) || !text[start..].starts_with(|c: char| c.is_uppercase()) {
+        if matches!(instrument.kind_at(start), SegmentKind::Recording) {
             continue;
         }
-        let upper = ceil_boundary(text, start.saturating_add(250));
-        let end = MAKER_END.find(&text[start..upper]).map_or(upper, |m| start + m.start());
-        let list = parse_name_list(text, start, end);
-        if list.parties.is_empty() {
-            continue;
+        let names = NamesAt { text, clause_start: recital.start(), start, end_of_names: &MAKER_END };
+        if let Some(found) = names.read(role, "as the maker of the released instrument", "maker_of_released_instrument", warnings) {
+            return found;
         }
-        warnings.push(format!(
-            "no {} named by the other readers: read as the maker of the released instrument \"{}\"",
-            role.as_str(),
-            excerpt(&text[recital.start()..end])
-        ));
-        return to_found(text, list, role, "maker_of_released_instrument", warnings);
     }
     warnings.push(format!("no {} as the maker of the released instrument: no note, lease or mortgage \"made by\" a name", role.as_str()));
     Vec::new()
+}
+
+/// Names that open at `start` (with a capital) in a clause that begins at `clause_start`: both
+/// empty-side steps read them the same way, to the end of the names or 250 bytes on, with the
+/// name grammar every reader uses.
+struct NamesAt<'a> {
+    text: &'a str,
+    clause_start: usize,
+    start: usize,
+    end_of_names: &'a Regex,
+}
+
+impl NamesAt<'_> {
+    /// The names as `role`, with a warning quoting the clause read `how`; None when the clause
+    /// holds no name (the caller goes on to its next clause).
+    fn read(&self, role: Role, how: &str, source: &'static str, warnings: &mut Vec<String>) -> Option<Vec<Found>> {
+        let (text, start) = (self.text, self.start);
+        if !text[start..].starts_with(|c: char| c.is_uppercase()) {
+            return None;
+        }
+        let upper = ceil_boundary(text, start.saturating_add(250));
+        let end = self.end_of_names.find(&text[start..upper]).map_or(upper, |m| start + m.start());
+        let list = parse_name_list(text, start, end);
+        if list.parties.is_empty() {
+            return None;
+        }
+        warnings.push(format!(
+            "no {} named by the other readers: read {how} \"{}\"",
+            role.as_str(),
+            excerpt(&text[self.clause_start..end])
+        ));
+        Some(to_found(text, list, role, source, warnings))
+    }
 }
 
 /// Where the maker's names end: the grant's own ends, or the clause that goes on to say how the
