@@ -7,13 +7,16 @@
 //! identifier — but the reading is one: each value goes to the field its label names, and a
 //! record that holds a section, a township and a range (each with its direction) is a tract.
 //! A record that lacks one of them, or whose parts cannot be read, gives no tract and a warning
-//! saying what was missing. Only blocks where no sentence gave a tract are read this way.
+//! saying what was missing. Only blocks where no sentence gave a tract are read this way, but
+//! for records that label each value on a line of its own, which are read beside the block's
+//! sentences (`land_record_rows`). The labels are one vocabulary for every layout, the typed
+//! tables of `tables.rs` included.
 
 use super::*;
 
 /// What a record's field holds, told by its label.
 #[derive(Clone, Copy, PartialEq, Debug)]
-enum Field {
+pub(super) enum Field {
     Section,
     Township,
     /// The township's direction in a field of its own ("TWPDIR").
@@ -36,11 +39,13 @@ enum Field {
     Other,
 }
 
-/// The labels of a land record's fields. Single letters name a field only inside a label that
-/// names several ("S-T-R", "QQ-Q-S-T-R") or before a colon or an equals sign.
+/// The labels of a land record's fields, and the words of a land table's header. Single letters
+/// name a field only inside a label that names several ("S-T-R", "QQ-Q-S-T-R"), before a colon
+/// or an equals sign, or in a table's header.
 const LABELS: &[(&str, Field)] = &[
     ("s", Field::Section),
     ("sec", Field::Section),
+    ("secs", Field::Section),
     ("sect", Field::Section),
     ("section", Field::Section),
     ("frstdivno", Field::Section),
@@ -48,6 +53,7 @@ const LABELS: &[(&str, Field)] = &[
     ("tp", Field::Township),
     ("twp", Field::Township),
     ("tsp", Field::Township),
+    ("town", Field::Township),
     ("township", Field::Township),
     ("twpdir", Field::TownshipDirection),
     ("r", Field::Range),
@@ -70,10 +76,17 @@ const LABELS: &[(&str, Field)] = &[
     ("parts", Field::Parts),
     ("secdivno", Field::Parts),
     ("description", Field::Parts),
+    ("desc", Field::Parts),
+    ("land", Field::Parts),
+    ("lands", Field::Parts),
+    ("subdivision", Field::Parts),
+    ("subdivisions", Field::Parts),
     ("lot", Field::Lots),
     ("lots", Field::Lots),
     ("mer", Field::Meridian),
     ("meridian", Field::Meridian),
+    ("pm", Field::Other),
+    ("p.m", Field::Other),
     ("plssid", Field::TownshipId),
     ("state", Field::Other),
     ("st", Field::Other),
@@ -85,11 +98,18 @@ const LABELS: &[(&str, Field)] = &[
     ("tract", Field::Other),
     ("id", Field::Other),
     ("lease", Field::Other),
+    ("no", Field::Other),
+    ("#", Field::Other),
+    ("interest", Field::Other),
+    ("owner", Field::Other),
+    ("lessor", Field::Other),
+    ("remarks", Field::Other),
+    ("notes", Field::Other),
 ];
 
 /// The fields a label names: one ("TWP"), or several joined by hyphens or slashes ("Twp-Rge",
 /// "S/T/R", "QQ-Q-S-T-R") or run together as "STR".
-fn fields_of(label: &str) -> Option<Vec<Field>> {
+pub(super) fn fields_of(label: &str) -> Option<Vec<Field>> {
     let field = |word: &str| LABELS.iter().find(|(name, _)| name.eq_ignore_ascii_case(word)).map(|(_, field)| *field);
     if label.eq_ignore_ascii_case("str") {
         return Some(vec![Field::Section, Field::Township, Field::Range]);
@@ -408,6 +428,111 @@ fn legend_values(block: &str, from: usize, fields: &[Field]) -> Vec<Vec<Value>> 
     records
 }
 
+/// The rows of the land records in a block that name each value by a label on its own line, as
+/// exports of title and GIS systems and configuration-style schedules write a tract: "section:
+/// 27", "township: 13 S", "range = \"40W\"", "parts = [\"NE4\"]", or a list of parts under
+/// the label ("aliquots:" then "- NE4" and "- N2SE4" below it). A record runs over such lines;
+/// a second section's label, a heading that is no label ("[[tract]]", "tract:") or a line of
+/// prose closes it. A record counts when it labels a section's number, its township and its
+/// range: the reader reads nothing a record leaves out.
+pub(super) fn land_record_rows(block: &str) -> Vec<TableRow> {
+    let mut rows: Vec<TableRow> = Vec::new();
+    let mut record = LandRecord::default();
+    let mut line_start = 0;
+    for line in block.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        let Some((label, value)) = labelled_value(start, line) else {
+            // A list item under the parts' label ("  - NE4") goes on with the parts.
+            let item = line.trim_start();
+            if record.parts_open && item.starts_with("- ") {
+                let cell = start + line.len() - item.len()..start + line.trim_end().len();
+                record.parts = Some(record.parts.map_or(cell.clone(), |parts| parts.start..cell.end));
+                continue;
+            }
+            rows.extend(record.row(block));
+            record = LandRecord::default();
+            continue;
+        };
+        record.parts_open = false;
+        match fields_of(&block[label]).as_deref() {
+            Some([Field::Section]) => {
+                if record.section.is_some() {
+                    rows.extend(record.row(block));
+                    record = LandRecord::default();
+                }
+                record.section = Some(value);
+            }
+            Some([Field::Township]) => record.township = Some(value),
+            Some([Field::Range]) => record.range = Some(value),
+            Some([Field::Quarter | Field::QuarterQuarter | Field::Parts]) => {
+                record.parts_open = value.is_empty();
+                record.parts = Some(value);
+            }
+            _ => {}
+        }
+        record.start.get_or_insert(start);
+        record.end = start + line.trim_end().len();
+    }
+    rows.extend(record.row(block));
+    rows
+}
+
+/// The labelled values of one land record, as spans of the block.
+#[derive(Default)]
+struct LandRecord {
+    start: Option<usize>,
+    end: usize,
+    section: Option<Range<usize>>,
+    township: Option<Range<usize>>,
+    range: Option<Range<usize>>,
+    parts: Option<Range<usize>>,
+    /// Whether the parts' label stood alone on its line, its list of parts below it.
+    parts_open: bool,
+}
+
+impl LandRecord {
+    fn row(&self, block: &str) -> Option<TableRow> {
+        let section = number_slot(&block[self.section.clone()?]).filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))?;
+        // "Township: Harrison" names a civil township, not a surveyed one.
+        township_cell(&block[self.township.clone()?], ['N', 'S'])?;
+        township_cell(&block[self.range.clone()?], ['E', 'W'])?;
+        Some(TableRow {
+            start: self.start?,
+            end: self.end,
+            section,
+            township: Some(self.township.clone()?),
+            range: Some(self.range.clone()?),
+            parts: self.parts.clone(),
+        })
+    }
+}
+
+/// A line that is one label and its value ("township: 13 S", "range = \"40W\"", "aliquots:"
+/// with its list below), as the spans of the label and of the value without its quotes and
+/// brackets. The label is one word of letters (a land table's header word) at the line's start.
+fn labelled_value(start: usize, line: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    let rest = &line[indent..];
+    let label_len = rest.bytes().take_while(|b| b.is_ascii_alphabetic() || *b == b'_').count();
+    if label_len == 0 {
+        return None;
+    }
+    let after = &rest[label_len..];
+    let gap = after.len() - after.trim_start_matches(' ').len();
+    let after = &after[gap..];
+    if !after.starts_with([':', '=']) {
+        return None;
+    }
+    let value = after[1..].trim_end();
+    let value_start = line.len() - after.len() + 1;
+    let trimmed = value.trim_start_matches([' ', '"', '\'', '[']);
+    let value_start = value_start + value.len() - trimmed.len();
+    let trimmed = trimmed.trim_end_matches([' ', '"', '\'', ']']);
+    let label = start + indent..start + indent + label_len;
+    Some((label, start + value_start..start + value_start + trimmed.len()))
+}
+
 /// The tract a record describes, or what it lacks.
 fn record_tract(block: &str, record: &[Value]) -> Result<TractMatch, String> {
     let value = |field: Field| record.iter().find(|v| v.field == field).map(|v| block[v.start..v.end].trim());
@@ -639,5 +764,23 @@ mod tests {
         let text = "TWP 7S RNG SEC 30 QTR SW\n";
         let extraction = extract(&Instrument::from_raw(text));
         assert!(extraction.tracts.is_empty());
+    }
+
+    #[test]
+    fn records_that_label_each_value_on_its_own_line() {
+        // A configuration-style export, a tract per record, and an indented one with its parts
+        // listed under their label.
+        let found = tracts(
+            "[[parcel]]\nsection = 3\ntownship = \"7N\"\nrange = \"61W\"\nparts = [\"SW4\"]\n\n[[parcel]]\nsection = 10\ntownship = \"7N\"\nrange = \"61W\"\nparts = [\"E2NE4\"]\n",
+        );
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("3"), Some("7N"), Some("61W"), Some("SW/4")), (Some("10"), Some("7N"), Some("61W"), Some("E/2 NE/4"))]);
+        let found = tracts(
+            "lease_tract:\n  township: 22 South\n  range: 35 East\n  section: 14\n  aliquots:\n    - SE4\n    - S2NE4\n  net_acres: 120\n",
+        );
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("14"), Some("22S"), Some("35E"), Some("SE/4, S/2 NE/4"))]);
+        // A civil township's name is no surveyed township: the record gives no tract.
+        assert!(tracts("Section: 12\nTownship: Harrison\nRange: 4\n").iter().all(|t| t.evidence.rule != "land.plss_table"));
     }
 }

@@ -22,68 +22,19 @@ enum Column {
     Unknown,
 }
 
-/// The words a land table's header is made of, and the column each names.
-const HEADER_WORDS: &[(&str, Column)] = &[
-    ("sec", Column::Section),
-    ("section", Column::Section),
-    ("sect", Column::Section),
-    ("secs", Column::Section),
-    ("twp", Column::Township),
-    ("township", Column::Township),
-    ("town", Column::Township),
-    ("tp", Column::Township),
-    ("tsp", Column::Township),
-    ("t", Column::Township),
-    ("rge", Column::Range),
-    ("range", Column::Range),
-    ("rng", Column::Range),
-    ("rg", Column::Range),
-    ("r", Column::Range),
-    ("description", Column::Parts),
-    ("desc", Column::Parts),
-    ("legal", Column::Parts),
-    ("land", Column::Parts),
-    ("lands", Column::Parts),
-    ("aliquots", Column::Parts),
-    ("aliquot", Column::Parts),
-    ("subdivision", Column::Parts),
-    ("subdivisions", Column::Parts),
-    ("parts", Column::Parts),
-    ("part", Column::Parts),
-    ("quarter", Column::Parts),
-    // A lease schedule's quarter-quarter column ("SEC TWP RNG QQ": "NWNW, SWNW").
-    ("qq", Column::Parts),
-    ("qtr-qtr", Column::Parts),
-    ("acres", Column::Other),
-    ("ac", Column::Other),
-    ("gross", Column::Other),
-    ("net", Column::Other),
-    ("county", Column::Other),
-    ("meridian", Column::Other),
-    ("mer", Column::Other),
-    ("pm", Column::Other),
-    ("p.m", Column::Other),
-    ("tract", Column::Other),
-    ("no", Column::Other),
-    ("#", Column::Other),
-    ("lease", Column::Other),
-    ("interest", Column::Other),
-    ("owner", Column::Other),
-    ("lessor", Column::Other),
-    ("state", Column::Other),
-    ("remarks", Column::Other),
-    ("notes", Column::Other),
-];
-
+/// The column a header's word names: the field it labels in a land record (`records.rs`), an
+/// aliquot field of any kind being the parts' column and a meridian's an other.
 fn column_of(word: &str) -> Column {
     let word = word.trim_end_matches(['.', ':']);
-    if let Some((first, second)) = word.split_once(['-', '/'])
-        && column_of(first) == Column::Township
-        && column_of(second) == Column::Range
-    {
-        return Column::TownshipRange;
+    match fields_of(word).as_deref() {
+        Some([Field::Section]) => Column::Section,
+        Some([Field::Township]) => Column::Township,
+        Some([Field::Range]) => Column::Range,
+        Some([Field::Township, Field::Range]) => Column::TownshipRange,
+        Some([Field::Meridian | Field::Other]) => Column::Other,
+        Some(fields) if fields.iter().all(|f| matches!(f, Field::Quarter | Field::QuarterQuarter | Field::Parts)) => Column::Parts,
+        _ => Column::Unknown,
     }
-    HEADER_WORDS.iter().find(|(name, _)| name.eq_ignore_ascii_case(word)).map_or(Column::Unknown, |(_, column)| *column)
 }
 
 /// The words of a line as spans of the block.
@@ -178,111 +129,6 @@ pub(super) fn land_table_rows(block: &str) -> Vec<TableRow> {
         }
     }
     rows
-}
-
-/// The rows of the land records in a block that name each value by a label on its own line, as
-/// exports of title and GIS systems and configuration-style schedules write a tract: "section:
-/// 27", "township: 13 S", "range = \"40W\"", "parts = [\"NE4\"]", or a list of parts under
-/// the label ("aliquots:" then "- NE4" and "- N2SE4" below it). A record runs over such lines;
-/// a second section's label, a heading that is no label ("[[tract]]", "tract:") or a line of
-/// prose closes it. A record counts when it labels a section's number, its township and its
-/// range: the reader reads nothing a record leaves out.
-pub(super) fn land_record_rows(block: &str) -> Vec<TableRow> {
-    let mut rows: Vec<TableRow> = Vec::new();
-    let mut record = LandRecord::default();
-    let mut line_start = 0;
-    for line in block.split_inclusive('\n') {
-        let start = line_start;
-        line_start += line.len();
-        let Some((label, value)) = labelled_value(start, line) else {
-            // A list item under the parts' label ("  - NE4") goes on with the parts.
-            let item = line.trim_start();
-            if record.parts_open && item.starts_with("- ") {
-                let cell = start + line.len() - item.len()..start + line.trim_end().len();
-                record.parts = Some(record.parts.map_or(cell.clone(), |parts| parts.start..cell.end));
-                continue;
-            }
-            rows.extend(record.row(block));
-            record = LandRecord::default();
-            continue;
-        };
-        record.parts_open = false;
-        match column_of(&block[label]) {
-            Column::Section => {
-                if record.section.is_some() {
-                    rows.extend(record.row(block));
-                    record = LandRecord::default();
-                }
-                record.section = Some(value);
-            }
-            Column::Township => record.township = Some(value),
-            Column::Range => record.range = Some(value),
-            Column::Parts => {
-                record.parts_open = value.is_empty();
-                record.parts = Some(value);
-            }
-            _ => {}
-        }
-        record.start.get_or_insert(start);
-        record.end = start + line.trim_end().len();
-    }
-    rows.extend(record.row(block));
-    rows
-}
-
-/// The labelled values of one land record, as spans of the block.
-#[derive(Default)]
-struct LandRecord {
-    start: Option<usize>,
-    end: usize,
-    section: Option<Range<usize>>,
-    township: Option<Range<usize>>,
-    range: Option<Range<usize>>,
-    parts: Option<Range<usize>>,
-    /// Whether the parts' label stood alone on its line, its list of parts below it.
-    parts_open: bool,
-}
-
-impl LandRecord {
-    fn row(&self, block: &str) -> Option<TableRow> {
-        let section = number_slot(&block[self.section.clone()?]).filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))?;
-        // "Township: Harrison" names a civil township, not a surveyed one.
-        township_cell(&block[self.township.clone()?], ['N', 'S'])?;
-        township_cell(&block[self.range.clone()?], ['E', 'W'])?;
-        Some(TableRow {
-            start: self.start?,
-            end: self.end,
-            section,
-            township: Some(self.township.clone()?),
-            range: Some(self.range.clone()?),
-            parts: self.parts.clone(),
-        })
-    }
-}
-
-/// A line that is one label and its value ("township: 13 S", "range = \"40W\"", "aliquots:"
-/// with its list below), as the spans of the label and of the value without its quotes and
-/// brackets. The label is one word of letters (a land table's header word) at the line's start.
-fn labelled_value(start: usize, line: &str) -> Option<(Range<usize>, Range<usize>)> {
-    let indent = line.len() - line.trim_start_matches(' ').len();
-    let rest = &line[indent..];
-    let label_len = rest.bytes().take_while(|b| b.is_ascii_alphabetic() || *b == b'_').count();
-    if label_len == 0 {
-        return None;
-    }
-    let after = &rest[label_len..];
-    let gap = after.len() - after.trim_start_matches(' ').len();
-    let after = &after[gap..];
-    if !after.starts_with([':', '=']) {
-        return None;
-    }
-    let value = after[1..].trim_end();
-    let value_start = line.len() - after.len() + 1;
-    let trimmed = value.trim_start_matches([' ', '"', '\'', '[']);
-    let value_start = value_start + value.len() - trimmed.len();
-    let trimmed = trimmed.trim_end_matches([' ', '"', '\'', ']']);
-    let label = start + indent..start + indent + label_len;
-    Some((label, start + value_start..start + value_start + trimmed.len()))
 }
 
 /// A ditto mark in a typed table's cell: the cell above it holds the value ("3  163N  97W  NW/4"
@@ -452,24 +298,6 @@ mod tests {
                 (Some("10"), Some("150N"), Some("97W"), Some("W/2 SW/4"))
             ]
         );
-    }
-
-    #[test]
-    fn records_that_label_each_value_on_its_own_line() {
-        // A configuration-style export, a tract per record, and an indented one with its parts
-        // listed under their label.
-        let found = tracts(
-            "[[parcel]]\nsection = 3\ntownship = \"7N\"\nrange = \"61W\"\nparts = [\"SW4\"]\n\n[[parcel]]\nsection = 10\ntownship = \"7N\"\nrange = \"61W\"\nparts = [\"E2NE4\"]\n",
-        );
-        let keys: Vec<_> = found.iter().map(plss_key).collect();
-        assert_eq!(keys, vec![(Some("3"), Some("7N"), Some("61W"), Some("SW/4")), (Some("10"), Some("7N"), Some("61W"), Some("E/2 NE/4"))]);
-        let found = tracts(
-            "lease_tract:\n  township: 22 South\n  range: 35 East\n  section: 14\n  aliquots:\n    - SE4\n    - S2NE4\n  net_acres: 120\n",
-        );
-        let keys: Vec<_> = found.iter().map(plss_key).collect();
-        assert_eq!(keys, vec![(Some("14"), Some("22S"), Some("35E"), Some("SE/4, S/2 NE/4"))]);
-        // A civil township's name is no surveyed township: the record gives no tract.
-        assert!(tracts("Section: 12\nTownship: Harrison\nRange: 4\n").iter().all(|t| t.evidence.rule != "land.plss_table"));
     }
 
     #[test]
