@@ -177,11 +177,16 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
         // Deeds named for who conveys or why: a fiduciary's or an officer's deed, a gift (the
         // Louisiana "ACT OF DONATION INTER VIVOS", a "DEED OF GIFT"), whatever covenant follows.
         rule(
-            r"(?:executor|executrix|administrator|administratrix|personal\s+representative|fiduciary|trustee|guardian|conservator|receiver|referee|master|marshal|sheriff|constable|tax|(?:special\s+)?commissioner|survivorship|gift|bargain\s+and\s+sale)(?:'?s|s')?\s+deed|deed\s+without\s+warranty|act\s+of\s+(?:donation|gift)|donation\s+inter\s+vivos|deed\s+of\s+(?:gift|donation)",
+            r"(?:executor|executrix|administrator|administratrix|personal\s+representative|fiduciary|trustee|guardian|conservator|receiver|referee|master|marshal|sheriff|constable|tax|(?:special\s+)?commissioner|survivorship|gift)(?:'?s|s')?\s+(?:bargain\s+and\s+sale\s+)?deed|deed\s+without\s+warranty|act\s+of\s+(?:donation|gift)|donation\s+inter\s+vivos|deed\s+of\s+(?:gift|donation)",
             Deed,
             Refine::No,
             false,
         ),
+        // A deed named for its granting verbs ("BARGAIN AND SALE DEED", Nevada's "GRANT, BARGAIN
+        // AND SALE DEED") promises no covenant by its name: a warranty the grantor writes into the
+        // body makes it a warranty deed, as under a bare "DEED". A fiduciary's ("EXECUTOR'S
+        // BARGAIN AND SALE DEED") is a deed by the rule above.
+        rule(r"(?:grant,?\s+)?bargain\s+and\s+sale\s+deed", Deed, Refine::Deed, false),
         // Louisiana acts of sale: "CASH SALE", "CREDIT DEED", "SALE OF LAND"; what is sold and
         // the warranty decide the kind, as under a bare "DEED".
         rule(

@@ -271,6 +271,30 @@ This indenture, made between Luke Yost, party of the first part, and Faye Yost, 
 "#,
     ),
     (
+        WarrantyDeed,
+        r#"GRANT, BARGAIN AND SALE DEED
+For ten dollars paid, Rex Vail, a single man, does hereby grant, bargain, sell and convey to Ida Lusk the land below. Rex Vail covenants that he owns the land in fee simple and that he will warrant and defend the title to it against every lawful claim.
+"#,
+    ),
+    (
+        WarrantyDeed,
+        r#"Grant,  Bargain  and  Sa1e  Deed
+Rex Vail, for value received, does grant, bargain and sell to Ida Lusk the land below, and binds himself and his heirs to warrant the title to the grantee forever.
+"#,
+    ),
+    (
+        Deed,
+        r#"BARGAIN AND SALE DEED WITH COVENANT AGAINST GRANTOR'S ACTS
+This indenture, made between Luke Yost, party of the first part, and Faye Yost, party of the second part, witnesseth that the party of the first part does hereby grant and release unto the party of the second part the land below; and the party of the first part covenants that he has not done or suffered anything whereby the land has been encumbered in any way.
+"#,
+    ),
+    (
+        Deed,
+        r#"EXECUTOR'S BARGAIN AND SALE DEED
+Opal Kemp, executrix of the will of Ned Kemp, deceased, does grant, bargain and sell to Abe Lott the land below, and will warrant the title against her own acts as executrix only.
+"#,
+    ),
+    (
         Deed,
         r#"GRANT DEED
 For a valuable consideration, receipt of which is hereby acknowledged, Rosa Vega, a married woman, hereby GRANT(S) to Miguel Soto the following described real property in the County of Kern.
