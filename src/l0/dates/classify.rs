@@ -543,11 +543,17 @@ fn told_as_past(window: &[u8], cue_start: usize) -> bool {
     cue.len() >= 4 && cue[..4].eq_ignore_ascii_case(b"took") || PAST_BEFORE.is_match(&window[..cue_start])
 }
 
-/// "Dated at Pierre, South Dakota, this 12th day of May, 1947.": a "Dated" that opens its line
-/// with its capital is the instrument's dating line, even where no execution section was cut
-/// and the body's section runs on over it; a recital's "dated" runs on inside its sentence.
+/// "Dated at Pierre, South Dakota, this 12th day of May, 1947.", "BY THE COURT: Dated the 9th
+/// day of May, 1957.": a "Dated" that opens its line with its capital, alone or after a closing
+/// label in capitals and its colon (a court's order or decree signs off so), is the instrument's
+/// dating line, even where no execution section was cut and the body's section runs on over it;
+/// a recital's "dated" runs on inside its sentence.
 fn opens_its_line_capitalised(window: &str, at: usize) -> bool {
-    window.as_bytes().get(at) == Some(&b'D') && window[line_start(window, at)..at].bytes().all(|b| !b.is_ascii_alphanumeric())
+    let before = window[line_start(window, at)..at].trim_end();
+    let closing_label = before.strip_suffix(':').is_some_and(|label| {
+        label.bytes().any(|b| b.is_ascii_alphabetic()) && label.bytes().all(|b| b.is_ascii_uppercase() || b == b' ' || b == b'.')
+    });
+    window.as_bytes().get(at) == Some(&b'D') && (closing_label || before.bytes().all(|b| !b.is_ascii_alphanumeric()))
 }
 
 /// Whether a day-of phrase's article follows a letter with no space between ("onthe", "madethis").

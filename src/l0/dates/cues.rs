@@ -58,7 +58,10 @@ fn execution_words() -> String {
     let chain = format!(r"{SIGNING_VERB}(?:\s*(?:,|and|,\s*and)\s*{SIGNING_VERB})+");
     let words = [
         r"(?-u:\b)executed(?-u:\b)".to_string(),
-        r"(?-u:\b)in\s+witness\s+whereof(?-u:\b)".to_string(),
+        // The testimonium, also as the patents and indentures that avoid "whereof" word it ("In
+        // witness of which the grantor has signed", "In witness of which I, President of the
+        // United States, have had these letters patent issued").
+        r"(?-u:\b)in\s+witness\s+(?:whereof|of\s+which)(?-u:\b)".to_string(),
         // "Signed, sealed and delivered on the", "DONE AND ORDERED in Chambers at Tulsa, this",
         // and a court's signing line with its place and "on" before the date ("DONE AND ORDERED
         // in Chambers at Lakeland, Florida, on May 3, 2016", "ORDERED AND ADJUDGED at Miami on"):
@@ -190,12 +193,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
         // 3000-3, 3000-3a) names the lease it acts on by the date the lease was issued effective,
         // its anniversary date, never the transfer's own effective date ([`ISSUED_EFFECTIVE`]
         // reads the issuing agency between); and the note or bond a party executed for the price
-        // ([`DEBT_EXECUTED`]).
+        // ([`DEBT_EXECUTED`]). The papers a named paper's "dated" belongs to include the bank
+        // draft or check that pays a lease's bonus ("the bonus draft dated May 2, 2011"): its
+        // date is the payment's, not the lease's.
         cue(
             Recital,
             "recital",
             &format!(
-                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey|attorney|authority|authorization|resolution|declaration|consent|letter)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
+                r"(?i)(?-u:\b)that\s+certain(?-u:\b)(?:[^.;]{{0,100}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b))?|(?-u:\b)by\s+(?:deed|instrument|conveyance|assignment|lease|patent)(?-u:\b)|(?-u:\b)(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|runsheet|opinion|certificate|trust|will|testament|note|bond|obligation|contract|easement|right[\s-]+of[\s-]+way|grant|release|ratification|amendment|extension|memorandum|order|decree|judgment|plat|survey|attorney|authority|authorization|resolution|declaration|consent|letter|draft|check)s?(?-u:\b)(?:[^.;\n]|(?-u:\b)no\.){{0,60}}(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|(?-u:\b)(?:in|by|under|from|of|certain|said|such|same|prior|an?)\s+(?:[\w&.-]+\s+){{0,4}}?(?:deed|lease|assignment|conveyance|instrument|mortgage|patent|agreement|trust|will|easement|way|grant|release|order|decree|judgment)s?,?\s+(?:dated|of\s+date){DATED_ON}(?-u:\b)|{}|(?-u:\b)(?:promissory\s+)?notes?(?-u:\b)(?:[^.;\n]|\.\d|\n[^\n]){{0,160}}?(?-u:\b)(?:dated|of\s+date){DATED_ON}(?-u:\b)|{ISSUED_EFFECTIVE}|{DEBT_EXECUTED}|(?-u:\b)anniversary\s+date(?-u:\b)|(?-u:\b)(?:trust|u/?t/?a|u/?a)\s+dated\s+(?:this|the|on)(?-u:\b)|(?-u:\b)bearing\s+date(?-u:\b)|(?-u:\b)under\s*date\s+of(?-u:\b)|(?-u:\b)(?:having|with|bearing)\s+an\s+effective\s+date\s+of(?-u:\b)|(?-u:\b)recorded\s+in(?-u:\b)|(?-u:\b)of\s+record\s+in(?-u:\b)|(?-u:\b)prepared\s+by(?-u:\b)|{COURT_ORDER_MADE}|{}|{}",
                 instrument_executed(),
                 told_instrument(),
                 instrument_effective()

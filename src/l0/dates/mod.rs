@@ -17,6 +17,8 @@
 //!   and decoys.
 
 mod classify;
+#[cfg(test)]
+mod closing_lines;
 mod cues;
 mod day_of_reader;
 mod forms;

@@ -123,10 +123,11 @@ fn certificate_before(text: &str, at: usize) -> bool {
 /// How far before a signer's date a notary's words make it the certificate's.
 const CERTIFICATE_REACH: usize = 300;
 
-/// "IN WITNESS WHEREOF ... this", "In testimony whereof": the testimonium on a date's line or
+/// "IN WITNESS WHEREOF ... this", "In testimony whereof", "In witness of which": the testimonium on a date's line or
 /// within the sentence before it dates the instrument as a whole.
 fn testimonium_before(text: &str, at: usize) -> bool {
-    static TESTIMONIUM: LazyLock<BytesRegex> = LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+whereof(?-u:\b)"));
+    static TESTIMONIUM: LazyLock<BytesRegex> =
+        LazyLock::new(|| cue_regex(r"(?i)(?-u:\b)in\s+(?:witness|testimony)\s+(?:whereof|of\s+which)(?-u:\b)"));
     let from = text.floor_char_boundary(at.saturating_sub(TESTIMONIUM_REACH));
     let before = &text.as_bytes()[from..at];
     let sentence = before.iter().rposition(|&b| b == b'.').map_or(before, |stop| &before[stop + 1..]);
