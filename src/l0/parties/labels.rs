@@ -789,6 +789,9 @@ fn read_label_groups(text: &str, sides: Sides, category: DocCategory, gated: boo
             if group("the").is_some_and(|the| !the_role_after_a_name(text, the.start(), the.as_str())) {
                 continue;
             }
+            if group("word").is_some() && supposed_role(text, whole.start()) {
+                continue;
+            }
             if group("bare").is_some_and(|bare| !bare_role_after_a_name(text, bare.start(), bare.as_str())) {
                 continue;
             }
@@ -925,6 +928,16 @@ fn heads_a_field(text: &str, word_start: usize, word_end: usize) -> bool {
     let opens_line = text[line_start(text, word_start)..word_start].trim().is_empty();
     let rest = text[word_end..].trim_start_matches([' ', '\t', 's', 'S']);
     opens_line && rest.starts_with(':')
+}
+
+/// "as fully as if they had been named as lessors in it", "as if she had signed it as a lessor":
+/// a ratification or joinder supposes its signers in the ratified lease's role. The role word
+/// of that supposition labels no one: the names before it are the lessee the grant runs to.
+fn supposed_role(text: &str, label_start: usize) -> bool {
+    static AS_IF: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)\bas\s+(?:if|though)\s+[a-z\s]*$").expect("as-if pattern compiles"));
+    let before = &text[floor_boundary(text, label_start.saturating_sub(60))..label_start];
+    before.contains("as ") && AS_IF.is_match(before)
 }
 
 /// "\"Lender\" means ...", "\"Borrower\" is ...": a quoted role word that a definition opens
@@ -1336,6 +1349,27 @@ own an interest in the land and do hereby ratify the lease unto SAGE OIL COMPANY
     /// The acknowledgment's "came A and B, his wife, to me known to be the persons whose names
     /// are affixed to the foregoing instrument as grantors": the label's list is the appearers,
     /// never the dower clause or the signatures above the acknowledgment. Our own phrasing.
+    /// "as fully as if they had been named as lessors in it": the role word of a ratifier's
+    /// supposition labels no one, so the lessee the grant runs to before it stays the lessee
+    /// (also when the scan broke the line inside the supposition).
+    #[test]
+    fn a_supposed_role_in_a_ratification_labels_no_one() {
+        for supposition in
+            ["as fully as if they had been named as lessors in the said lease", "as if they had been\nnamed as Lessors in it"]
+        {
+            let text = format!(
+                "RATIFICATION\nWHEREAS, on May 4, 1980, Carl Ostby, as Lessor, made an oil and gas lease to Sage Draw Oil Co., as Lessee, \
+of the land below; and\nWHEREAS, the undersigned, OLGA M. BRENNER and KARL BRENNER, wife and husband, have since bought an undivided \
+half of the minerals;\nNOW, THEREFORE, the undersigned adopt and ratify said lease, and lease and let to SAGE DRAW OIL CO., its \
+successors and assigns, all of their interest in said land, {supposition}.\n"
+            );
+            let found = named(&text, DocCategory::LeaseRatification);
+            assert!(found.contains(&pair("SAGE DRAW OIL CO.", Role::Lessee)), "{found:?}");
+            assert!(!found.iter().any(|(name, role)| *role == Role::Lessor && name.to_uppercase().contains("SAGE")), "{found:?}");
+            assert!(found.contains(&pair("OLGA M. BRENNER", Role::Lessor)), "{found:?}");
+        }
+    }
+
     #[test]
     fn a_label_in_the_acknowledgment_reads_only_the_appearers() {
         let text = "WARRANTY DEED\nKNOW ALL MEN BY THESE PRESENTS, That we, HUGO BERGSTROM and ASTRID BERGSTROM, husband and wife, in \

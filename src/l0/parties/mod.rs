@@ -310,7 +310,9 @@ fn descent_told(instrument: &Instrument, lowered: &LoweredText, category: DocCat
     if !lowered.holds_any(&["deceased", "died", "departed", "decedent", "estate of"]) {
         return None;
     }
-    if category != DocCategory::Other && granting::operative_grant(instrument).is_some() {
+    // A ratification's own act is to ratify, whatever descent its recitals tell of how the
+    // ratifier came to own ("X died testate and devised her minerals to the bank, which ratifies").
+    if category == DocCategory::LeaseRatification || (category != DocCategory::Other && granting::operative_grant(instrument).is_some()) {
         return None;
     }
     let mut read_warnings = Vec::new();
@@ -720,6 +722,23 @@ following land.\n";
         let found = named(text, DocCategory::WarrantyDeed);
         assert!(found.iter().all(|(_, role)| matches!(role, Role::Grantor | Role::Grantee)), "{found:?}");
         assert!(found.contains(&pair("LOUIS HAAS", Role::Grantee)), "{found:?}");
+    }
+
+    /// A ratification whose recitals tell how the ratifier came to own (the lessor died and her
+    /// will gave the minerals to a bank in trust) is still a ratification: the trustee ratifies,
+    /// and neither the dead lessor nor the beneficiaries are its parties.
+    #[test]
+    fn a_ratification_that_recites_a_devise_is_no_descent() {
+        let text = "RATIFICATION OF OIL AND GAS LEASE\nWHEREAS, by Oil and Gas Lease dated March 3, 1971, ELMA ROSE KITTRELL, a widow, \
+as Lessor, leased to CAPROCK MESA OIL COMPANY, as Lessee, the land below; and\nWHEREAS, the said Elma Rose Kittrell died on June 9, \
+1973, and by her will devised her minerals to the CITIZENS BANK OF SNYDER, in trust for her nephews, Amos Kittrell and Jay Kittrell;\n\
+NOW, THEREFORE, the CITIZENS BANK OF SNYDER, Trustee, ratifies and confirms the Lease, and leases the said land unto Caprock Mesa Oil \
+Company upon its terms.\nCITIZENS BANK OF SNYDER, Trustee\nBy: Ray Odom, Trust Officer\nThis instrument was acknowledged before me on \
+May 1, 1975, by Ray Odom, Trust Officer of Citizens Bank of Snyder, as Trustee.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        assert!(found.iter().all(|(_, role)| matches!(role, Role::Lessor | Role::Lessee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| *role == Role::Lessee && name.to_uppercase().starts_with("CAPROCK")), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name.contains("Amos") || name.contains("Jay")), "{found:?}");
     }
 
     #[test]
