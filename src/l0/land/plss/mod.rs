@@ -11,6 +11,7 @@ mod meridians;
 #[cfg(test)]
 mod parts_grammar;
 mod reference;
+mod respective;
 mod scope;
 #[cfg(test)]
 mod structure;
@@ -22,6 +23,7 @@ use distributive::distributed_items;
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
 use reference::{reference_back, referenced_parts};
+use respective::{may_pair, respective_parts};
 use scope::{ScopeParts, parts_in_scope};
 pub(in crate::l0::land) use townships::*;
 
@@ -777,6 +779,7 @@ pub(super) fn plss_tracts(
         let list_is_parts_object = ends_with(" of") && !ends_with("all of");
         let distributed =
             section.more.as_ref().filter(|_| !list_is_parts_object).and_then(|more| distributed_items(block, more.end, &chains, township));
+        let claimed_before = claimed.len();
         let (aliquots, lot_numbers) = if distributed.is_some() {
             (Vec::new(), Vec::new())
         } else {
@@ -785,8 +788,37 @@ pub(super) fn plss_tracts(
                 None => section_parts(block, section.start, heading_end, &chains, &lots, &mut claimed),
             }
         };
+        // "Sections 9, 16 and 21, …: the SE/4, the NW/4 and all of them, respectively": one
+        // item of the parts for each section, in order.
+        let respective = match (numbers.len() > 1 && may_pair(words)).then(|| {
+            let list_end = section.more.as_ref().map_or(section.end, |more| more.end);
+            respective_parts(block, section.start..list_end, numbers.len(), &claimed[claimed_before..], &chains, &lots)
+        }) {
+            Some(Some(Ok(items))) => Some(items),
+            Some(Some(Err(text))) => {
+                warnings.push(format!(
+                    "sections {} with parts given respectively ({text:?}): the items do not pair one for one with the sections, not read",
+                    numbers.join(", ")
+                ));
+                continue;
+            }
+            _ => None,
+        };
         let pushed_from = tracts.len();
         let parts_distributed = distributed.is_some();
+        if let Some(items) = respective {
+            for (number, item) in numbers.into_iter().zip(items) {
+                claimed.extend(item.chain_starts.iter().copied());
+                tracts.push(plss_tract(
+                    number,
+                    township,
+                    &item.aliquots,
+                    Vec::new(),
+                    Evidence::new("land.plss", block, span_start, span_end),
+                ));
+            }
+            continue;
+        }
         for number in numbers {
             for township in std::iter::once(township).chain(each_of_townships(block, section.end, township, &townships)) {
                 tracts.push(plss_tract(
