@@ -773,10 +773,17 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
     let text = instrument.text.as_str();
     let mut found: Vec<RecordingReference> = Vec::new();
     let mut own = 0usize;
-    let mut cited: Vec<Captures> = VOLUME_PAGE.captures_iter(text).chain(INSTRUMENT_NUMBER.captures_iter(text)).collect();
-    cited.sort_by_key(|caps| caps.get(0).map_or(0, |m| m.start()));
-    for caps in cited {
-        let Some(whole) = caps.get(0) else { continue };
+    // The matches are found first and their groups read only for the citations: the groups
+    // cost the capture engine's pass over each match, and most references in a recorded
+    // instrument are its own stamp's. A match's groups read from its own start are the ones
+    // the iterator would have given (the same leftmost match there, the text before it seen).
+    let mut cited: Vec<(regex::Match<'_>, &Regex)> = VOLUME_PAGE
+        .find_iter(text)
+        .map(|m| (m, &*VOLUME_PAGE))
+        .chain(INSTRUMENT_NUMBER.find_iter(text).map(|m| (m, &*INSTRUMENT_NUMBER)))
+        .collect();
+    cited.sort_by_key(|(whole, _)| whole.start());
+    for (whole, pattern) in cited {
         // A recital is a citation wherever it stands: a WHEREAS clause before the premises lies in
         // the caption section, and a being clause may follow a stamp.
         let stamp_or_caption = matches!(instrument.kind_at(whole.start()), SegmentKind::Caption | SegmentKind::Recording)
@@ -785,6 +792,7 @@ fn references(instrument: &Instrument) -> (Vec<RecordingReference>, Vec<String>)
             own += 1;
             continue;
         }
+        let Some(caps) = pattern.captures_at(text, whole.start()) else { continue };
         let reference = RecordingReference {
             volume: caps.name("volume").map(|m| m.as_str().to_uppercase()),
             page: caps.name("page").map(|m| m.as_str().to_string()),

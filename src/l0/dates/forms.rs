@@ -530,7 +530,11 @@ const PAGE_BREAK_BYTES: usize = 240;
 /// One match of a month-name form (`month_name`) or of a numeric form, read as a date.
 pub(super) fn form_date(caps: &regex::Captures<'_>, form: &'static str, month_name: bool) -> Option<FoundDate> {
     let whole = caps.get(0)?;
-    if let (Some(month), Some(day), Some(year)) = (caps.name("dotted_month"), caps.name("dotted_day"), caps.name("dotted_year")) {
+    // The dotted form's other groups are asked only when its month matched: a group asked by
+    // name costs a lookup of the name, and most matches are of the other forms.
+    if let Some(month) = caps.name("dotted_month")
+        && let (Some(day), Some(year)) = (caps.name("dotted_day"), caps.name("dotted_year"))
+    {
         let (month, day, year) = (digits_value(month.as_str())?, digits_value(day.as_str())?, digit_year(year.as_str())?);
         return Some(FoundDate { start: whole.start(), end: whole.end(), cue_end: whole.start(), form, value: checked(year, month, day) });
     }
