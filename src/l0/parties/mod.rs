@@ -624,6 +624,31 @@ mod tests {
     }
 
     #[test]
+    fn a_heading_line_above_the_premises_does_not_swallow_the_first_grantor() {
+        // A lone word before an "of" opening the list ("PARISH OF ...", a recording note) opened
+        // a residence that ran over the first grantor's name.
+        let parish = "RIGHT OF WAY\n\nSTATE OF LOUISIANA\nPARISH OF ACADIA\n\nBE IT KNOWN, that for $200.00 cash, received, \
+ONEZIME J. THIBODEAUX and his wife, CLARA LEBLANC THIBODEAUX, residing at Route 2, Crowley, Louisiana, hereinafter called \
+Grantor, do hereby grant and convey unto ACADIA GAS COMPANY, hereinafter called Grantee, a right of way.\n";
+        let found = named(parish, DocCategory::RightOfWay);
+        assert!(found.contains(&pair("ONEZIME J. THIBODEAUX", Role::Grantor)), "{found:?}");
+        assert!(found.contains(&pair("CLARA LEBLANC THIBODEAUX", Role::Grantor)), "{found:?}");
+        assert_eq!(found.len(), 3, "{found:?}");
+        // The same with a scan's damage in the note above.
+        let note = "Exernpt from Affidavit of Property Va1ue under A.R.S. 11-1134(B)(3)\n          Escrow/Order: none\n\nQUIT CLAIM \
+DEED\n\nFor the consideration of Ten Dollars, and other valuable considerations, HAROLD P. MENDEZ and LUCIA M. MENDEZ, husband \
+and wife, hereinafter called the Grantors, do hereby quit claim to DANIEL R. MENDEZ, hereinafter called the Grantee, the land.\n";
+        let found = named(note, DocCategory::QuitclaimDeed);
+        assert!(found.contains(&pair("HAROLD P. MENDEZ", Role::Grantor)), "{found:?}");
+        assert_eq!(found.len(), 3, "{found:?}");
+        // A lone word before a true residence: its town, county and state are still no parties.
+        let residence = "WARRANTY DEED\n\nROE of Elm Springs, County of Benton, and State of Arkansas, Grantor, in consideration of One \
+Dollar, does hereby grant and convey unto ADA M. POE, Grantee, the land.\n";
+        let found = named(residence, DocCategory::WarrantyDeed);
+        assert!(!found.iter().any(|(name, _)| name.contains("Benton") || name.contains("Arkansas")), "{found:?}");
+    }
+
+    #[test]
     fn evidence_spans_point_at_the_name() {
         let text = "KNOW ALL MEN BY THESE PRESENTS: That OSCAR T. LINDQUIST, a single man, hereinafter called Grantor, \
 does hereby grant unto PERRY ALDEN, hereinafter called Grantee, the following land.\n";

@@ -117,6 +117,8 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
     let mut members_follow = false;
     // The capacity of the names that follow "acting by its co-trustees" after a trust's name.
     let mut trustees_of: Option<String> = None;
+    // Whether the open residence followed a lone word opening the list (a heading's "of").
+    let mut heading_residence = false;
     for (index, piece) in pieces.iter().enumerate() {
         let named_before = std::mem::take(&mut party_from_previous_piece);
         let state_before = std::mem::take(&mut residence_ends_in_state);
@@ -222,7 +224,10 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             let resumes = namely
                 || ((piece.before == Separator::And || after_semicolon || after_state)
                     && !starts_with_location(raw)
-                    && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by "))));
+                    && (clean_name(raw).is_some() || DESCRIPTOR.is_match(squash(raw).trim_start_matches("by "))))
+                || (heading_residence
+                    && !starts_with_location(raw)
+                    && clean_name(squash(raw).trim_start_matches("by ")).is_some_and(|name| names_a_person(&name)));
             // "residing at 12 Elm Street, Miami, Florida, 33147.\nELVIS ROE SR, a married man": a
             // list written one party a line starts the next entry on the next line.
             // "ELMER ROE, of said Town, Trustee, party of the second part": an office after the
@@ -236,6 +241,7 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
                 (false, None) => continue,
             }
             residence = false;
+            heading_residence = false;
         }
         let piece = &Piece { start: piece_start, end: piece.end, before: piece.before };
         let piece_text = &text[piece.start..piece.end];
@@ -534,6 +540,11 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
             continue;
         };
         residence = residence_follows;
+        // "PARISH OF ACADIA\n\nBE IT KNOWN, that for $10 cash, ADA ROE", "The oil and gas lease
+        // of May 1, 1960, by ADA ROE": a lone word opening the list before an "of" is a
+        // heading's or a clause's as often as a name's, and what follows its "of" may be no
+        // residence: the first person's name after it ends it.
+        heading_residence = residence && piece.before == Separator::Start && is_given_only_word(&name);
         // "acting by and through its managing partner, and IRMA ROE": a name after "and" is the
         // next party's, the office's holder left unnamed.
         if members_follow && matches!(piece.before, Separator::Comma | Separator::And) {
@@ -581,6 +592,17 @@ fn parse_names(text: &str, start: usize, end: usize, persons_by_place: bool) -> 
         list.warnings.push(format!("not read as a name (no common given name, surname or initial): {}", excerpt(&party.name)));
     }
     list
+}
+
+/// A single word that names no company: a given name alone, or a heading's or clause's word.
+fn is_given_only_word(name: &str) -> bool {
+    !name.contains(char::is_whitespace) && is_given_only(name)
+}
+
+/// A person's whole name (given names and surname, of words a person's name holds), which no
+/// town, county or state of a residence is.
+fn names_a_person(name: &str) -> bool {
+    name.split_whitespace().count() >= 2 && entity_type(name, None) == EntityType::Person && reads_as_person(name)
 }
 
 /// "THE ROE LIVING TRUST, Mary Roe, Trustee", "Mary Roe, Trustee, ROE FAMILY TRUST": a trust
