@@ -48,6 +48,7 @@ const LABELS: &[(&str, Field)] = &[
     ("secs", Field::Section),
     ("sect", Field::Section),
     ("section", Field::Section),
+    ("sections", Field::Section),
     ("frstdivno", Field::Section),
     ("t", Field::Township),
     ("tp", Field::Township),
@@ -140,7 +141,7 @@ pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec
         records = labelled_values(block);
     }
     let mut tracts: Vec<TractMatch> = Vec::new();
-    for record in records {
+    for record in records.into_iter().flat_map(|record| per_section(block, record)) {
         match record_tract(block, &record) {
             Ok(tract) => tracts.push(tract),
             Err(missing) => {
@@ -155,6 +156,38 @@ pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec
     merge_same_sections(tracts)
 }
 
+/// A record whose section field holds an object keyed by the sections' numbers, each with its
+/// parts (`"sections": {"3": ["L1", "S2NE4"], "10": "NE4"}`), as one record per section, each
+/// with the record's other fields; any other record as it is.
+fn per_section(block: &str, record: Vec<Value>) -> Vec<Vec<Value>> {
+    let Some(at) = record.iter().position(|v| v.field == Field::Section && block[v.start..v.end].starts_with('{')) else {
+        return vec![record];
+    };
+    let object = record[at].clone();
+    let others: Vec<Value> = record.iter().enumerate().filter(|(index, _)| *index != at).map(|(_, v)| v.clone()).collect();
+    let text = &block[object.start..object.end];
+    let mut records = Vec::new();
+    let mut from = 1;
+    while let Some(colon) = text[from..].find(':').map(|i| from + i) {
+        let key = text[from..colon].trim_matches(|c: char| c.is_whitespace() || "\"',{".contains(c));
+        let key_start = object.start + (key.as_ptr() as usize - text.as_ptr() as usize);
+        let value = text[colon + 1..].trim_start();
+        let value_at = text.len() - value.len();
+        // A list of parts runs to its bracket (the record's end may have lost it), one value
+        // to its comma.
+        let (inside, value_end) = match value.strip_prefix('[') {
+            Some(list) => (value_at + 1, list.find(']').map_or(text.len(), |i| value_at + 1 + i)),
+            None => (value_at, value.find([',', '}']).map_or(text.len(), |i| value_at + i)),
+        };
+        let mut section = others.clone();
+        section.push(Value { field: Field::Section, start: key_start, end: key_start + key.len() });
+        section.push(Value { field: Field::Parts, start: object.start + inside, end: object.start + value_end });
+        records.push(section);
+        from = (value_end + 1).min(text.len());
+    }
+    records
+}
+
 fn span_of(record: &[Value]) -> (usize, usize) {
     let start = record.iter().map(|v| v.start).min().unwrap_or_default();
     let end = record.iter().map(|v| v.end).max().unwrap_or_default();
@@ -163,10 +196,12 @@ fn span_of(record: &[Value]) -> (usize, usize) {
 
 /// The cells of a row: the spans between its delimiters, or between an HTML row's cell tags.
 fn cells_of(block: &str, start: usize, row: &str, delimiter: Delimiter) -> Vec<Range<usize>> {
+    // An export quotes its values ("\"20\"", "'5S'"): the quotes are no part of them.
+    let quoted = |c: char| c.is_whitespace() || c == '"' || c == '\'';
     let trimmed = |from: usize, to: usize| {
         let cell = &block[from..to];
-        let lead = cell.len() - cell.trim_start().len();
-        from + lead..from + cell.trim_end().len().max(lead)
+        let lead = cell.len() - cell.trim_start_matches(quoted).len();
+        from + lead..from + cell.trim_end_matches(quoted).len().max(lead)
     };
     match delimiter {
         Delimiter::Char(c) => {
@@ -203,7 +238,9 @@ enum Delimiter {
     Html,
 }
 
-/// The rows of a block: its lines, and each HTML table row (`<tr>`) on its own.
+/// The rows of a block: its lines, each HTML table row (`<tr>`) on its own, and each tuple of a
+/// line that holds several in parentheses (a column list and the rows of values after it, as a
+/// database's insert statement writes them: "(sec, twp, rng) VALUES (4, '2N', '61W'), …").
 fn rows_of(block: &str) -> Vec<(usize, &str)> {
     let mut rows = Vec::new();
     let mut line_start = 0;
@@ -217,11 +254,32 @@ fn rows_of(block: &str) -> Vec<(usize, &str)> {
                 let end = opens.get(index + 1).copied().unwrap_or(line.len());
                 rows.push((start + open, &line[*open..end]));
             }
+        } else if let Some(tuples) = tuples_of(line) {
+            rows.extend(tuples.into_iter().map(|tuple| (start + tuple.start, &line[tuple])));
         } else {
             rows.push((start, line));
         }
     }
     rows
+}
+
+/// The insides of a line's parenthesized tuples, when it holds two or more and each lists values
+/// with commas; None otherwise (a line of prose with a parenthesis or two).
+fn tuples_of(line: &str) -> Option<Vec<Range<usize>>> {
+    if line.matches('(').take(2).count() < 2 {
+        return None;
+    }
+    let mut tuples = Vec::new();
+    let mut at = 0;
+    while let Some(open) = line[at..].find('(').map(|i| at + i + 1) {
+        let close = line[open..].find(')').map(|i| open + i)?;
+        if line[open..close].contains('(') || !line[open..close].contains(',') {
+            return None;
+        }
+        tuples.push(open..close);
+        at = close + 1;
+    }
+    (tuples.len() >= 2).then_some(tuples)
 }
 
 /// Records laid out as a header row that names every column and the rows under it, in a
@@ -280,8 +338,11 @@ fn header_of(row: &str) -> Option<(Delimiter, Vec<Option<Vec<Field>>>)> {
     let mut columns = Vec::new();
     for cell in &cells {
         let cell = &row[cell.clone()];
-        let fields = fields_of(cell.trim_end_matches('.'))
-            .or_else(|| cell.split_whitespace().all(|word| fields_of(word.trim_end_matches('.')).is_some()).then(|| vec![Field::Other]))?;
+        let fields = fields_of(cell.trim_end_matches('.')).or_else(|| {
+            // "Lease ID", "lease_id", "net_acres": the words of one label of another field.
+            let mut words = cell.split(|c: char| c.is_whitespace() || c == '_').filter(|word| !word.is_empty());
+            words.all(|word| fields_of(word.trim_end_matches('.')).is_some()).then(|| vec![Field::Other])
+        })?;
         columns.push((!fields.contains(&Field::Other)).then_some(fields));
     }
     let has = |field: Field| columns.iter().flatten().any(|fields| fields.contains(&field));
@@ -580,12 +641,18 @@ fn record_tract(block: &str, record: &[Value]) -> Result<TractMatch, String> {
 }
 
 /// The aliquot chains of a parts field ("NWSE;SWSE", "SWNE,SENE", "N1/2 NE1/4", "NE", "the
-/// northwest", "ALL", "Lots 1, 2, S2NE4"), its lots added to `lots`: the items after "Lot" or
-/// "Lots" that are numbers. None when an item is neither.
+/// northwest", "ALL", "Lots 1, 2, S2NE4", "\"L1\", \"S2NE4\""), its lots added to `lots`: the
+/// items after "Lot" or "Lots" that are numbers, and lots glued to their "L". None when an item
+/// is neither.
 fn chains_of(parts: &str, lots: &mut Vec<String>) -> Option<Vec<String>> {
     let mut chains = Vec::new();
     let mut in_lots = false;
-    for item in parts.split([',', ';', '&']).map(str::trim).filter(|item| !item.is_empty()) {
+    for item in parts.split([',', ';', '&']).map(|item| item.trim().trim_matches(['"', '\''])).filter(|item| !item.is_empty()) {
+        // "L1", "L2-4": lots written as the prose writes them glued.
+        if let Some(glued) = GLUED_LOTS.captures(item).filter(|caps| caps.get(0).is_some_and(|m| m.len() == item.len())) {
+            lots.extend(list_values_with_ranges(&glued["lots"].replace(['l', 'L'], "")));
+            continue;
+        }
         let lower = item.to_ascii_lowercase();
         let listed = lower.strip_prefix("lots").or_else(|| lower.strip_prefix("lot")).map(str::trim);
         if let Some(listed) = listed {
@@ -782,5 +849,38 @@ mod tests {
         assert_eq!(keys, vec![(Some("14"), Some("22S"), Some("35E"), Some("SE/4, S/2 NE/4"))]);
         // A civil township's name is no surveyed township: the record gives no tract.
         assert!(tracts("Section: 12\nTownship: Harrison\nRange: 4\n").iter().all(|t| t.evidence.rule != "land.plss_table"));
+    }
+
+    #[test]
+    fn an_export_with_quoted_values_and_a_label_of_joined_words() {
+        assert_eq!(
+            keys("lease_no;twp;rng;sec;aliq\n\"4471\";\"9S\";\"58W\";\"14\";\"SE4 NW4\"\n\"4472\";\"9S\";\"58W\";\"15\";\"W2\"\n"),
+            vec![key("14", "9S", "58W", "SE/4 NW/4"), key("15", "9S", "58W", "W/2")]
+        );
+    }
+
+    #[test]
+    fn a_column_list_and_tuples_of_values() {
+        assert_eq!(
+            keys("insert into parcels (sec, twp, rng, aliq) values (22, '3N', '68W', 'NE4SW4'), (23, '3N', '68W', 'N2');\n"),
+            vec![key("22", "3N", "68W", "NE/4 SW/4"), key("23", "3N", "68W", "N/2")]
+        );
+    }
+
+    #[test]
+    fn sections_keyed_by_number_under_one_township() {
+        assert_eq!(
+            keys("{\"township\": \"151N\", \"range\": \"100W\", \"sections\": {\"6\": [\"L3\", \"L4\", \"E2SW4\"], \"7\": [\"NW4\"]}}\n"),
+            vec![
+                ("6".into(), "151N".into(), "100W".into(), "E/2 SW/4".into(), vec!["3".into(), "4".into()]),
+                key("7", "151N", "100W", "NW/4")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_header_with_a_label_the_scan_spoiled_is_read_as_no_header() {
+        // "rng" scanned as "mg": no column is taken for the range, and no range is guessed.
+        assert!(keys("sec;twp;mg;aliq\n4;12N;60W;NESW\n").is_empty());
     }
 }
