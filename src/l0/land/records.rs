@@ -133,7 +133,7 @@ struct Value {
 /// The tracts of the land records in a block, with a warning for each record that is no tract.
 pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     // Every record names a township, by one of these labels or by a legend or an identifier.
-    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) {
+    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) && !holds_glued_township(block) {
         return Vec::new();
     }
     let mut records = header_rows(block);
@@ -392,9 +392,9 @@ fn labelled_values(block: &str) -> Vec<Vec<Value>> {
         let start = line_start;
         line_start += line.len();
         let labels = labels_in(start, line);
-        for (index, (label_start, label_end, fields, value_start)) in labels.iter().enumerate() {
+        for (index, (label_start, label_end, fields, value_start, item_end)) in labels.iter().enumerate() {
             let next = labels.get(index + 1).map_or(start + line.trim_end().len(), |l| l.0);
-            let mut value_end = next.max(*value_start);
+            let mut value_end = item_end.unwrap_or(next).max(*value_start);
             if bytes.get(label_start.wrapping_sub(1)) == Some(&b'<') {
                 value_end = block[*value_start..value_end].find('<').map_or(value_end, |i| value_start + i);
             }
@@ -403,6 +403,11 @@ fn labelled_values(block: &str) -> Vec<Vec<Value>> {
             let lead = value.len() - value.trim_start_matches(|c: char| c.is_whitespace() || "\"'".contains(c)).len();
             let kept = value.trim_end_matches(|c: char| c.is_whitespace() || "\"'.,;&|}]".contains(c)).len();
             let cell = value_start + lead..value_start + kept.max(lead);
+            // A label whose value is the glued record after it ("Lands: T30N/R108W/S20/NE") holds
+            // nothing of its own.
+            if cell.is_empty() && fields.len() == 1 {
+                continue;
+            }
             let values = split_value(block, cell.clone(), fields);
             if values.is_empty() && fields.len() >= 3 {
                 legend = Some((*label_end, fields.clone()));
@@ -424,15 +429,33 @@ fn labelled_values(block: &str) -> Vec<Vec<Value>> {
     records
 }
 
-/// The labels of a line: (label start, label end, its fields, where its value starts).
-fn labels_in(start: usize, line: &str) -> Vec<(usize, usize, Vec<Field>, usize)> {
+/// A label found in a line: (label start, label end, its fields, where its value starts, where
+/// its value ends when the label's own item bounds it, as a glued "T12N;" does).
+type LineLabel = (usize, usize, Vec<Field>, usize, Option<usize>);
+
+/// The labels of a line.
+fn labels_in(start: usize, line: &str) -> Vec<LineLabel> {
     let mut labels = Vec::new();
     let bytes = line.as_bytes();
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'/';
     let mut at = 0;
+    // Where the last glued item ended: a word may start there although a slash is before it.
+    let mut glued_end = None;
     while at < bytes.len() {
-        if !is_word(bytes[at]) || (at > 0 && is_word(bytes[at - 1])) {
+        if !is_word(bytes[at]) || (at > 0 && is_word(bytes[at - 1]) && glued_end != Some(at)) {
             at += 1;
+            continue;
+        }
+        if let Some((field, end)) = glued_item(bytes, at) {
+            labels.push((start + at, start + at + 1, vec![field], start + at + 1, Some(start + end)));
+            at = end + 1;
+            glued_end = Some(at);
+            // The aliquot parts after a section's slash, to the item's end ("S20/NE,SE").
+            if field == Field::Section && bytes.get(end) == Some(&b'/') {
+                let parts_end = line[at..].find(|c: char| c.is_whitespace() || c == ';').map_or(line.len(), |i| at + i);
+                labels.push((start + end, start + at, vec![Field::Parts], start + at, Some(start + parts_end)));
+                at = parts_end;
+            }
             continue;
         }
         let from = at;
@@ -463,10 +486,49 @@ fn labels_in(start: usize, line: &str) -> Vec<(usize, usize, Vec<Field>, usize)>
         if let Some(value_at) = value_at.filter(|_| word.len() > 1 || !tagged && keyed)
             && !fields.contains(&Field::Other)
         {
-            labels.push((start + from, start + at, fields, start + value_at));
+            labels.push((start + from, start + at, fields, start + value_at, None));
         }
     }
     labels
+}
+
+/// A record's field written as its label's letter glued to its value, the fields parted by
+/// semicolons or slashes ("T12N; R48W; S28", "T30N/R108W/S20/NE"): a township's "T" before its
+/// number and direction, a range's "R" likewise, a section's "S" before its number. The item
+/// starts a word, and a semicolon, a slash or the line's end follows it. Its field and its end.
+fn glued_item(bytes: &[u8], at: usize) -> Option<(Field, usize)> {
+    if at > 0 && bytes[at - 1].is_ascii_alphanumeric() {
+        return None;
+    }
+    let (field, directions): (Field, &[u8]) = match bytes[at] {
+        b'T' => (Field::Township, b"NS"),
+        b'R' => (Field::Range, b"EW"),
+        b'S' => (Field::Section, b""),
+        _ => return None,
+    };
+    let digits = bytes[at + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut end = at + 1 + digits;
+    if !(1..=3).contains(&digits) {
+        return None;
+    }
+    if !directions.is_empty() {
+        directions.contains(bytes.get(end)?).then_some(())?;
+        end += 1;
+    }
+    let after = bytes[end..].iter().find(|b| **b != b' ');
+    matches!(after, None | Some(b';' | b'/' | b'\n' | b'\r')).then_some((field, end))
+}
+
+/// Whether a block holds a township glued to its label and a range glued to its label after it,
+/// one delimiter between them ("T12N; R48W", "T30N/R108W"): a glued record.
+fn holds_glued_township(block: &str) -> bool {
+    let bytes = block.as_bytes();
+    bytes.iter().enumerate().filter(|(_, b)| **b == b'T').any(|(at, _)| {
+        glued_item(bytes, at).is_some_and(|(field, end)| {
+            let next = bytes[end + 1..].iter().position(|b| *b != b' ').map(|i| end + 1 + i);
+            field == Field::Township && next.is_some_and(|next| glued_item(bytes, next).is_some_and(|(f, _)| f == Field::Range))
+        })
+    })
 }
 
 /// The values written in a legend's order after it: words whose hyphen- or slash-parted pieces
@@ -628,7 +690,13 @@ fn record_tract(block: &str, record: &[Value]) -> Result<TractMatch, String> {
         (Some(parts), None) | (None, Some(parts)) => aliquots.extend(chains_of(parts, &mut lots).ok_or("aliquot parts not read")?),
         (None, None) => {}
     }
-    if let Some(parts) = value(Field::Parts) {
+    // A legal description's field may open with the meridian before the glued fields ("Legal:
+    // 6th PM; T12N; …"): the meridian, no part.
+    let parts = value(Field::Parts);
+    let parts_meridian = parts.and_then(meridian_value);
+    if parts_meridian.is_some() {
+        meridian = meridian.or(parts_meridian);
+    } else if let Some(parts) = parts {
         aliquots.extend(chains_of(parts, &mut lots).ok_or("aliquot parts not read")?);
     }
     if let Some(listed) = value(Field::Lots) {
@@ -882,5 +950,27 @@ mod tests {
     fn a_header_with_a_label_the_scan_spoiled_is_read_as_no_header() {
         // "rng" scanned as "mg": no column is taken for the range, and no range is guessed.
         assert!(keys("sec;twp;mg;aliq\n4;12N;60W;NESW\n").is_empty());
+    }
+
+    #[test]
+    fn fields_glued_to_their_letters_and_parted_by_semicolons() {
+        assert_eq!(
+            keys("Legal: 5th PM; T140N; R97W; S9; Q: SW; QQ: NE\nLegal: 5th PM; T140N; R97W; S10; Q: SE; QQ: SW\n"),
+            vec![key("9", "140N", "97W", "NE/4 SW/4"), key("10", "140N", "97W", "SW/4 SE/4")]
+        );
+    }
+
+    #[test]
+    fn fields_glued_to_their_letters_and_parted_by_slashes_with_the_parts_last() {
+        assert_eq!(
+            keys("Land covered: T5S/R68W/S14/NW,NE and T5S/R68W/S15/SW (6th P.M.)\n"),
+            vec![key("14", "5S", "68W", "NW/4, NE/4"), key("15", "5S", "68W", "SW/4")]
+        );
+    }
+
+    #[test]
+    fn a_glued_range_the_scan_spoiled_gives_no_record() {
+        // "R48W" scanned as "R4BW": the line holds no range, and none is guessed.
+        assert!(keys("Legal: T12N; R4BW; S28; Q: NW; QQ: SE\n").is_empty());
     }
 }

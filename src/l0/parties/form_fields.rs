@@ -520,6 +520,25 @@ and set over unto MESA VERDE OIL, LLC, hereinafter called Assignee, all of its i
         );
     }
 
+    /// Our own wording of a partial release laid out as a caption box: the lessors stand in a
+    /// "Lessor of record:" box the body says do not sign, the releasing holder in a "Present
+    /// holder:" box; the scan damaged a letter of one label.
+    #[test]
+    fn a_release_s_box_of_the_lessor_of_record_names_the_lessors() {
+        let text = "PARTIAL RELEASE OF OIL AND GAS LEASE\n\nLessor of rec0rd:  ORVAL T. BRANDVOLD and MARIT BRANDVOLD, husband \
+and wife, of Sidney, Montana\nLease:  Oil and gas lease dated May 3, 1979, recorded in Book 120, Page 44\nPresent holder:  SAGE \
+FLAT RESOURCES, INC., a Montana corporation\n\nSage Flat Resources, Inc. releases to the Lessor of record the lease insofar as it \
+covers Section 9, Township 23 North, Range 57 East. The Lessor of record does not sign this release.\n";
+        let found = named(text, DocCategory::LeaseRelease);
+        assert!(found.contains(&pair("ORVAL T. BRANDVOLD", Role::Lessor)), "{found:?}");
+        assert!(found.contains(&pair("MARIT BRANDVOLD", Role::Lessor)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| *role == Role::Lessee && name.starts_with("SAGE")), "{found:?}");
+        let mortgage = "RELEASE OF MORTGAGE\n\nMortgagor of record:  EINAR J. LUND\nMortgage:  dated April 2, 1961, recorded in Book \
+40, Page 9\n\nTHE FIRST STATE BANK OF PLENTYWOOD, holder of the mortgage above, releases it in full.\n";
+        let found = named(mortgage, DocCategory::MortgageRelease);
+        assert!(found.contains(&pair("EINAR J. LUND", Role::Mortgagor)), "{found:?}");
+    }
+
     #[test]
     fn fields_under_a_notice_that_speaks_of_filing_for_record_are_the_instrument_s() {
         let text = "NOTICE OF CONFIDENTIALITY RIGHTS: IF YOU ARE A NATURAL PERSON, YOU MAY STRIKE YOUR SOCIAL SECURITY NUMBER FROM \

@@ -201,6 +201,14 @@ static AFFIANT: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i)\b(?:my\s+name\s+is|the\s+undersigned\s+affiant,?|personally\s+appeared)\s+").expect("affiant pattern compiles")
 });
 
+/// "the heirs at law of the said decedent are affiant, his widow, who takes one-half, and his
+/// two children", "survived by affiant, his wife": the widow who swears the affidavit names
+/// herself among the heirs by that word, and is then an heir as well as the affiant.
+static AFFIANT_AN_HEIR: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\b(?:heirs(?:\s*at\s*law)?\b(?:[^.;]|(?-i:\b[A-Z])\.){0,100}?\b(?:are|were)|survived\s+by|(?:left|leaving)\s+(?:(?:him|her)\s+)?surviving)\s+(?:the\s+|this\s+|said\s+)?affiant\b")
+        .expect("affiant-an-heir pattern compiles")
+});
+
 static AFFIANT_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i),?\s*\b(?:who|known|being|and\s+I|I\s+am|after|upon)\b|[;\n(]|[A-Za-z]{2,}\.(?:\s|$)")
         .expect("affiant-end pattern compiles")
@@ -397,7 +405,9 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         found.extend(to_found(text, list, Role::Heir, "heir", warnings));
     }
     if affidavit && let Some(list) = affiant(text, lowered) {
-        found.extend(to_found(text, list, Role::Other, "affiant", warnings));
+        let heir = lowered.holds_any(&["affiant"]) && AFFIANT_AN_HEIR.is_match(text);
+        let (role, rule) = if heir { (Role::Heir, "heir") } else { (Role::Other, "affiant") };
+        found.extend(to_found(text, list, role, rule, warnings));
     }
     found
 }
@@ -1550,6 +1560,28 @@ fn affiant(text: &str, lowered: &LoweredText) -> Option<NameList> {
 mod tests {
     use super::super::extract;
     use super::super::test_support::{named, pair};
+
+    /// The widow who swears the affidavit and names "affiant" among the heirs is an heir (the
+    /// second wording damaged by a scan: "on1y", an initial's period inside the clause).
+    #[test]
+    fn a_widow_affiant_named_among_the_heirs_is_an_heir() {
+        for heirs_clause in [
+            "That the heirs at law of the said Otto Voss are affiant, his widow, who takes one-half, and his two sons",
+            "That the sole and on1y heirs at law of the said Otto F. Voss, deceased, are affiant, his widow, and his two sons",
+        ] {
+            let text = format!(
+                "AFFIDAVIT OF HEIRSHIP\nSTATE OF NEBRASKA, COUNTY OF HOLT, ss:\nGERTRUDE A. VOSS, of lawful age, being first duly sworn, \
+states:\nThat she is the widow of OTTO F. VOSS, who died intestate on the 3rd day of May, 1952.\nThat the said Otto F. Voss was married \
+but once, to affiant, and had two sons, namely: CARL H. VOSS and EMIL VOSS, both living.\n{heirs_clause}, each of whom takes one-fourth.\n"
+            );
+            let found = named(&text, DocCategory::AffidavitOfHeirship);
+            for heir in ["GERTRUDE A. VOSS", "CARL H. VOSS", "EMIL VOSS"] {
+                assert!(found.contains(&pair(heir, Role::Heir)), "{heir}: {found:?}");
+            }
+            let decedent = |(name, role): &(String, Role)| *role == Role::Decedent && name.to_uppercase().starts_with("OTTO");
+            assert!(found.iter().any(decedent), "{found:?}");
+        }
+    }
 
     /// A lead-in that describes the heirs before its colon ("her only brother and her only
     /// sister, who are her only heirs ...:") and lists them below, one a lettered entry (the second

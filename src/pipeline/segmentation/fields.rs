@@ -28,9 +28,12 @@ pub struct FormField {
 
 impl FormField {
     /// Whether the label's last word is `noun` or its plural: "Lessee", "Name of Lessee" and
-    /// "Lessees" all have the noun "lessee"; "Lessee's Address" has "address".
+    /// "Lessees" all have the noun "lessee"; "Lessee's Address" has "address". "of record" after
+    /// the noun says only that the name is the one the records hold (a release's caption box,
+    /// "Lessor of record:", "Mortgagor of record:"), so "Lessor of record" has the noun "lessor".
     pub fn has_noun(&self, noun: &str) -> bool {
-        let last = self.key.rsplit(' ').next().unwrap_or("");
+        let key = self.key.strip_suffix(" of record").unwrap_or(&self.key);
+        let last = key.rsplit(' ').next().unwrap_or("");
         last == noun || last.strip_suffix('s').is_some_and(|singular| singular == noun)
     }
 
@@ -420,6 +423,9 @@ GRANTEE (Print Name):\n   OTTO VANCE\nLessee (Whether One or More): ACME OIL CO.
         let nouns: Vec<bool> = fields.iter().map(|f| f.has_noun("lessee")).collect();
         assert_eq!(nouns, vec![true, true, false]);
         assert!(fields[2].has_word("address"));
+        let of_record = find_fields("Lessor of record: X\nMortgag0rs of Record: Y\nDate of record: Z\n");
+        let nouns: Vec<bool> = of_record.iter().map(|f| f.has_noun("lessor") || f.has_noun("mortgagor")).collect();
+        assert_eq!(nouns, vec![true, true, false]);
     }
 
     #[test]

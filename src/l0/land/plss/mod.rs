@@ -512,6 +512,11 @@ pub(super) fn plss_tracts(
     if townships.is_empty() && words.holds_any(&["range", "rge"]) {
         townships = townships_of(words.pick(&RANGE_TOWNSHIP, &RANGE_TOWNSHIP_ASCII), block, usable);
     }
+    // "in the ninety-ninth township north of the base line, in the thirty-second range west":
+    // counted in ordinal words, which no form with figures or numbers reads.
+    if townships.is_empty() && words.holds("township") && words.holds("range") {
+        townships = ordinal_townships(block, usable);
+    }
     let mut trailing_sections = Vec::new();
     if townships.is_empty() && joints.bare_township_range {
         townships = townships_of(words.pick(&BARE_TOWNSHIP_RANGE, &BARE_TOWNSHIP_RANGE_ASCII), block, usable);

@@ -240,3 +240,35 @@ fn a_section_in_the_township_or_range_next_over() {
         .collect();
     assert_kind_read("next township or range", &cases);
 }
+
+/// Township and range counted in ordinal words, as patents and old deeds of the public domain
+/// place a tract: the tiers from the base line, the ranges from the meridian, before or after
+/// the section, and a second section "in the same township and range".
+#[test]
+fn township_and_range_counted_in_ordinal_words() {
+    let places = [
+        ("the eighty-fourth township north of the base line, in the twenty-seventh range west", "84N", "27W"),
+        ("the Third Township South, and the Fourteenth Range East", "3S", "14E"),
+        ("the one hundred and twelfth township north of the base line and the fifty-first range west", "112N", "51W"),
+        ("the fourtb township south, of the e1eventh range east", "4S", "11E"),
+        ("the seventy-\nsecond township north, in the thirtieth range west", "72N", "30W"),
+    ];
+    let mut cases = Vec::new();
+    for (place, township, range) in places {
+        cases.push((
+            format!("The northwest quarter of section twenty-two, in {place} of the fifth principal meridian, in Pocahontas County"),
+            vec![("22", township, range, "NW/4", &[][..])],
+        ));
+        cases.push((
+            format!("Lying in {place} of the Sixth Principal Meridian, Section 9, the east half"),
+            vec![("9", township, range, "E/2", &[][..])],
+        ));
+        cases.push((
+            format!(
+                "The south half of section four, in {place} of the fifth principal meridian, and the north half of section nine in the same township and range"
+            ),
+            vec![("4", township, range, "S/2", &[][..]), ("9", township, range, "N/2", &[][..])],
+        ));
+    }
+    assert_kind_read("ordinal words", &cases);
+}

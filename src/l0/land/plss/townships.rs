@@ -3,6 +3,7 @@
 //! block, carry them over ("same Twp & Rge") and hand each section its township.
 
 use super::*;
+use crate::l0::ocr_key;
 
 /// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "Townsh ip",
 /// "To wnship", and a b for the h: "Townsbip").
@@ -100,6 +101,107 @@ pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|
     ))
     .expect("township-range pattern compiles")
 });
+
+/// An ordinal in words up to the hundreds, as patents and old deeds count the tiers of townships
+/// from the base line and the ranges from the meridian: "first", "ninety-ninth", "one hundred
+/// and forty-second". OCR's 1 for an i ("f1rst", "n1nth") and b for the final h ("fiftb") are
+/// allowed, and a compound's hyphen may carry a line break or be lost ("thirty-\nsecond",
+/// "thirtysecond"). Read by [`ordinal_words_number`].
+const ORDINAL_WORDS: &str = r"(?:(?:one|two|three|four|five|six|seven|eight|nine)\s+hundred\s+(?:and\s+)?)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\s*|\s)?)?(?:f[il1]rst|sec[o0]nd|th[il1]rd|f[o0]urt[hb]|f[il1]ft[hb]|s[il1]xt[hb]|sevent[hb]|e[il1]ght[hb]|n[il1]nt[hb]|tent[hb]|e[l1]event[hb]|twe[l1]ft[hb]|(?:th[il1]r|f[o0]ur|f[il1]f|s[il1]x|seven|e[il1]gh|n[il1]ne)teent[hb]|(?:twent|th[il1]rt|f[o0]rt|f[il1]ft|s[il1]xt|sevent|e[il1]ght|n[il1]net)[il1]et[hb])";
+
+/// Township and range counted in ordinal words, as patents and old deeds of the public domain
+/// place them: "in the ninety-ninth township north of the base line, in the thirty-second range
+/// west of the fifth principal meridian", "the first township south, and the second range west".
+/// The directions are written out: a "Fourth Range of Townships" without one is a private
+/// survey's (New York's Holland Land Company), no public land's.
+static ORDINAL_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?P<township>{ORDINAL_WORDS})\s+{TOWNSHIP_WORD}\s+(?P<north_south>n[o0]rt[hb]|s[o0]ut[hb])(?-u:\b){BASE_LINE}[\s,;]*(?:and\s+)?(?:(?:in|of)\s+)?(?:the\s+)?(?P<range>{ORDINAL_WORDS})\s+{RANGE_WORD}\s+(?P<east_west>(?:ea[s5]t|w[ec][s5]t))(?:of)?(?-u:\b)"
+    ))
+    .expect("ordinal township-range pattern compiles")
+});
+
+/// The townships and ranges counted in ordinal words ([`ORDINAL_TOWNSHIP_RANGE`]), each with the
+/// meridian written after it.
+pub(super) fn ordinal_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    ORDINAL_TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase());
+            usable(whole.start()).then_some(())?;
+            Some(TownshipRange {
+                start: whole.start(),
+                end: whole.end(),
+                township: format!("{}{}", ordinal_words_number(caps.name("township")?.as_str())?, direction("north_south")?),
+                range: format!("{}{}", ordinal_words_number(caps.name("range")?.as_str())?, direction("east_west")?),
+                meridian: meridian(&block[whole.end()..]),
+                section: None,
+            })
+        })
+        .collect()
+}
+
+/// The value of an ordinal in words ("ninety-ninth" is 99, "one hundred and second" 102): the
+/// last word counts (up to "nineteenth", or a tens' "twentieth" to "ninetieth"), a tens' word
+/// before it ("ninety-") or glued to it ("thirtysecond") adds its tens, and "one hundred" before
+/// them its hundreds. Words are compared by their [`ocr_key`], so OCR's 1 for an i or l and 0 for
+/// an o read as the letters; a final "tb" is OCR's b for the h.
+fn ordinal_words_number(ordinal: &str) -> Option<String> {
+    const ORDINALS: [&str; 19] = [
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+    ];
+    const TENS_ORDINALS: [&str; 8] = ["twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth"];
+    const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+    const UNITS: [&str; 9] = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    let position = |list: &[&str], key: &str| list.iter().position(|word| ocr_key(word) == key).map(|i| i as u32);
+    let mut keys: Vec<String> = ordinal.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(ocr_key).collect();
+    let last = keys.pop()?;
+    let last = last.strip_suffix("tb").map_or(last.clone(), |stem| format!("{stem}th"));
+    let mut value = match position(&ORDINALS, &last) {
+        Some(i) => i + 1,
+        None => match position(&TENS_ORDINALS, &last) {
+            Some(i) => 10 * (i + 2),
+            // "thirtysecond": a compound whose hyphen was lost.
+            None => {
+                let (tens, ten) = TENS.iter().enumerate().find(|(_, ten)| last.starts_with(&ocr_key(ten)))?;
+                10 * (tens as u32 + 2) + position(&ORDINALS[..9], &last[ten.len()..])? + 1
+            }
+        },
+    };
+    let mut keys = keys.iter().map(String::as_str).rev().peekable();
+    if value < 10
+        && let Some(tens) = keys.peek().and_then(|key| position(&TENS, key))
+    {
+        value += 10 * (tens + 2);
+        keys.next();
+    }
+    let rest: Vec<&str> = keys.filter(|key| *key != "and").collect();
+    match rest.as_slice() {
+        [] => {}
+        [hundred, unit] if *hundred == "hundred" => value += 100 * (position(&UNITS, unit)? + 1),
+        _ => return None,
+    }
+    Some(value.to_string())
+}
 
 /// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
 /// Range 4 West, Township 9 North", "Range 6, Township 15". The range's word is written out.
@@ -733,5 +835,47 @@ mod tests {
                 assert!(*allowed || !found, "{block}");
             }
         }
+    }
+
+    /// Ordinals in words as patents count tiers and ranges, with OCR's slips and a compound's
+    /// hyphen broken or lost, and words that count nothing.
+    #[test]
+    fn ordinal_words_count_to_their_numbers() {
+        let counted = [
+            ("first", "1"),
+            ("Second", "2"),
+            ("third", "3"),
+            ("ninth", "9"),
+            ("twelfth", "12"),
+            ("seventeenth", "17"),
+            ("twentieth", "20"),
+            ("forty-fifth", "45"),
+            ("Ninety-Eighth", "98"),
+            ("seventy- third", "73"),
+            ("sixty-\neighth", "68"),
+            ("fiftysecond", "52"),
+            ("one hundred and forty-first", "141"),
+            ("One Hundred Twelfth", "112"),
+            ("f1rst", "1"),
+            ("eleventb", "11"),
+            ("thirty-n1nth", "39"),
+        ];
+        for (written, number) in counted {
+            assert_eq!(ordinal_words_number(written).as_deref(), Some(number), "{written}");
+        }
+        for written in ["tenths", "month", "sixty", "north"] {
+            assert_eq!(ordinal_words_number(written), None, "{written}");
+        }
+    }
+
+    /// The meridian written after a township and range counted in words is theirs; a private
+    /// survey's "range of townships" without directions is none.
+    #[test]
+    fn ordinal_townships_carry_their_meridian_and_need_their_directions() {
+        let found = ordinal_townships("in the eighty-first township north, in the fortieth range west of the 5th P.M.", &|_| true);
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].township.as_str(), found[0].range.as_str()), ("81N", "40W"));
+        assert!(found[0].meridian.is_some());
+        assert!(ordinal_townships("Great Lot Twelve in the Second Range of Townships of the Company's Survey", &|_| true).is_empty());
     }
 }
