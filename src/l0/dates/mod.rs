@@ -42,7 +42,7 @@ mod variants;
 mod words;
 
 /// Land reads written acreage ("eighty-seven acres") with the same number words.
-pub(crate) use words::{number_words_value, ordinal_word_value};
+pub(crate) use words::{number_words_value, ordinal_word_value, ordinal_words_value};
 
 use super::{DateMatch, DatesExtraction, Evidence, ocr_key};
 use crate::pipeline::Instrument;

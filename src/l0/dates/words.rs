@@ -12,10 +12,20 @@ pub(super) const WRITTEN_YEAR: &str = r"(?:(?:one|1)\s+(?:[^\sA-Za-z0-9]{1,2}\s+
 
 /// "seventh", "twenty-first": a day written as an ordinal word, also as OCR reads its letters
 /// ("e1eventh", "N1NTH", "F0URTH": `1` for `i` or `l`, `0` for `o`; "tentb": `b` for a final `h`).
+/// A day or a section counts no further than the thirties.
 pub(crate) fn ordinal_word_value(slot: &str) -> Option<u32> {
+    ordinal_words_value(slot).filter(|value| *value < 40)
+}
+
+/// Any ordinal in words up to "one hundred and ninety-ninth" ("the ninety-ninth township"), read
+/// through the same OCR damage as [`ordinal_word_value`].
+pub(crate) fn ordinal_words_value(slot: &str) -> Option<u32> {
     const UNITS: [&str; 9] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
     const TEENS: [&str; 10] =
         ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
+    const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+    const TENS_ORDINALS: [&str; 8] = ["twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth"];
+    const CARDINALS: [&str; 9] = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
     // A faint "h" read as "b" ends the word as "tb" ("tentb", "fourtb"): no ordinal ends so.
     let repaired = |word: &str| {
         let key = ocr_key(word);
@@ -26,23 +36,33 @@ pub(crate) fn ordinal_word_value(slot: &str) -> Option<u32> {
     };
     let words: Vec<String> = slot.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(repaired).collect();
     let position = |list: &[&str], word: &str| list.iter().position(|w| ocr_key(w) == word).map(|i| i as u32);
+    let mut words: &[String] = &words;
+    // "one hundred (and) …": the hundreds before the rest of the ordinal.
+    let mut hundreds = 0;
+    if let [cardinal, hundred, rest @ ..] = words
+        && hundred == "hundred"
+    {
+        hundreds = 100 * (position(&CARDINALS, cardinal)? + 1);
+        words = rest.strip_prefix([String::from("and")].as_slice()).unwrap_or(rest);
+    }
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    match words.as_slice() {
+    let value = match words.as_slice() {
         [word] => position(&UNITS, word)
             .map(|i| i + 1)
             .or_else(|| position(&TEENS, word).map(|i| i + 10))
-            .or_else(|| position(&["twentieth", "thirtieth"], word).map(|i| 10 * (i + 2)))
+            .or_else(|| position(&TENS_ORDINALS, word).map(|i| 10 * (i + 2)))
             // "twentyfirst": a compound whose hyphen went with a rejoined line end.
             .or_else(|| {
-                let tens = ["twenty", "thirty"].iter().position(|tens| word.starts_with(&ocr_key(tens)))?;
-                position(&UNITS, &word[6..]).map(|i| 10 * (tens as u32 + 2) + i + 1)
+                let (tens, ten) = TENS.iter().enumerate().find(|(_, tens)| word.starts_with(&ocr_key(tens)))?;
+                position(&UNITS, &word[ten.len()..]).map(|i| 10 * (tens as u32 + 2) + i + 1)
             }),
         [tens, unit] => {
-            let tens = 10 * (position(&["twenty", "thirty"], tens)? + 2);
+            let tens = 10 * (position(&TENS, tens)? + 2);
             position(&UNITS, unit).map(|i| tens + i + 1)
         }
         _ => None,
-    }
+    }?;
+    Some(hundreds + value)
 }
 
 /// Four year digits, reading `l`/`I` as 1 and `O`/`o` as 0; plausible years only.

@@ -3,7 +3,7 @@
 //! block, carry them over ("same Twp & Rge") and hand each section its township.
 
 use super::*;
-use crate::l0::ocr_key;
+use crate::l0::dates::ordinal_words_value;
 
 /// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "Townsh ip",
 /// "To wnship", and a b for the h: "Townsbip").
@@ -142,65 +142,9 @@ pub(super) fn ordinal_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> 
         .collect()
 }
 
-/// The value of an ordinal in words ("ninety-ninth" is 99, "one hundred and second" 102): the
-/// last word counts (up to "nineteenth", or a tens' "twentieth" to "ninetieth"), a tens' word
-/// before it ("ninety-") or glued to it ("thirtysecond") adds its tens, and "one hundred" before
-/// them its hundreds. Words are compared by their [`ocr_key`], so OCR's 1 for an i or l and 0 for
-/// an o read as the letters; a final "tb" is OCR's b for the h.
+/// The figures of a township or range counted in ordinal words ("ninety-ninth" → "99").
 fn ordinal_words_number(ordinal: &str) -> Option<String> {
-    const ORDINALS: [&str; 19] = [
-        "first",
-        "second",
-        "third",
-        "fourth",
-        "fifth",
-        "sixth",
-        "seventh",
-        "eighth",
-        "ninth",
-        "tenth",
-        "eleventh",
-        "twelfth",
-        "thirteenth",
-        "fourteenth",
-        "fifteenth",
-        "sixteenth",
-        "seventeenth",
-        "eighteenth",
-        "nineteenth",
-    ];
-    const TENS_ORDINALS: [&str; 8] = ["twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth"];
-    const TENS: [&str; 8] = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-    const UNITS: [&str; 9] = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-    let position = |list: &[&str], key: &str| list.iter().position(|word| ocr_key(word) == key).map(|i| i as u32);
-    let mut keys: Vec<String> = ordinal.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(ocr_key).collect();
-    let last = keys.pop()?;
-    let last = last.strip_suffix("tb").map_or(last.clone(), |stem| format!("{stem}th"));
-    let mut value = match position(&ORDINALS, &last) {
-        Some(i) => i + 1,
-        None => match position(&TENS_ORDINALS, &last) {
-            Some(i) => 10 * (i + 2),
-            // "thirtysecond": a compound whose hyphen was lost.
-            None => {
-                let (tens, ten) = TENS.iter().enumerate().find(|(_, ten)| last.starts_with(&ocr_key(ten)))?;
-                10 * (tens as u32 + 2) + position(&ORDINALS[..9], &last[ten.len()..])? + 1
-            }
-        },
-    };
-    let mut keys = keys.iter().map(String::as_str).rev().peekable();
-    if value < 10
-        && let Some(tens) = keys.peek().and_then(|key| position(&TENS, key))
-    {
-        value += 10 * (tens + 2);
-        keys.next();
-    }
-    let rest: Vec<&str> = keys.filter(|key| *key != "and").collect();
-    match rest.as_slice() {
-        [] => {}
-        [hundred, unit] if *hundred == "hundred" => value += 100 * (position(&UNITS, unit)? + 1),
-        _ => return None,
-    }
-    Some(value.to_string())
+    ordinal_words_value(ordinal).map(|value| value.to_string())
 }
 
 /// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
