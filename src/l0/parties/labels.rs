@@ -467,6 +467,7 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         let broken = broken_label(text, chunk_start, group.start, sides, category);
         let before_broken = broken.as_ref().map(|broken| (parse_name_list(text, chunk_start, broken.called_at), broken.role));
         let chunk_start = broken.as_ref().map_or(chunk_start, |broken| broken.end);
+        let chunk_start = own_paragraph_start(text, chunk_start, group.start);
         // "by and between A, a widow, and B, as Lessee": the taking side's label reads back only
         // to the "and" that joins it to the party the premises name first without a label, who
         // is the giving side.
@@ -533,6 +534,38 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
         }
     }
     preferred
+}
+
+/// "... and not as a grantor.\n\nWITNESS my hand.\n\nLEO ROE, Grantor": a label's names run
+/// back over a blank line only while the sentence before it goes on. Where a sentence ended
+/// before the blank line and the label's own paragraph names someone (a signature line, the
+/// closing paragraph of a list), the names of the paragraphs above belong to other clauses (a
+/// recital's predecessor, a spouse who only accepts): the list opens after the blank line. A
+/// list whose entries end with a semicolon or a comma runs on over its blank lines, and so does
+/// one whose joining word the scan followed with a period ("A and.\n\nB, the Grantees").
+fn own_paragraph_start(text: &str, chunk_start: usize, label_start: usize) -> usize {
+    let chunk = &text[chunk_start..label_start];
+    // The last blank line: two line breaks with only white space between.
+    let mut breaks = chunk.rmatch_indices('\n').map(|(at, _)| at);
+    let Some(mut after) = breaks.next() else { return chunk_start };
+    let Some(blank) = breaks.find(|&before| {
+        let blank = chunk[before + 1..after].trim().is_empty();
+        if !blank {
+            after = before;
+        }
+        blank
+    }) else {
+        return chunk_start;
+    };
+    // A period after a joining word or an initial ("A and.", "JOHN Q.") is the scan's or the
+    // name's, and ends no sentence.
+    let Some(before_period) = chunk[..blank].trim_end().strip_suffix('.') else { return chunk_start };
+    let last_word = before_period.rsplit(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    if last_word.chars().count() < 2 || ["and", "or"].iter().any(|join| last_word.eq_ignore_ascii_case(join)) {
+        return chunk_start;
+    }
+    let paragraph = chunk_start + after + 1;
+    if parse_name_list(text, paragraph, label_start).parties.is_empty() { chunk_start } else { paragraph }
 }
 
 /// Whether an opening word of [`ANCHOR`] (at the start of `rest`, after `before`) opens a party
@@ -792,6 +825,9 @@ fn read_label_groups(text: &str, sides: Sides, category: DocCategory, gated: boo
             if group("word").is_some() && supposed_role(text, whole.start()) {
                 continue;
             }
+            if denied_role(text, whole.start()) {
+                continue;
+            }
             if group("bare").is_some_and(|bare| !bare_role_after_a_name(text, bare.start(), bare.as_str())) {
                 continue;
             }
@@ -938,6 +974,27 @@ fn supposed_role(text: &str, label_start: usize) -> bool {
         LazyLock::new(|| compile_pattern(r"(?i)\bas\s+(?:if|though)\s+[a-z\s]*$").expect("as-if pattern compiles"));
     let before = &text[floor_boundary(text, label_start.saturating_sub(60))..label_start];
     before.contains("as ") && AS_IF.is_match(before)
+}
+
+/// "joins in this deed only to accept it, and not as a grantor", "signs to release her dower and
+/// not as a lessor": a role word that "not" denies labels no one, and the names before it (the
+/// spouse who joins, and whatever the reader would take back over the recitals) are no party of
+/// that side. The label may be matched from its "as" or from its role word.
+fn denied_role(text: &str, label_start: usize) -> bool {
+    let mut before = text[floor_boundary(text, label_start.saturating_sub(24))..label_start].trim_end();
+    for words in [["a", "an", "the"].as_slice(), ["as"].as_slice()] {
+        if let Some(rest) = words.iter().find_map(|word| strip_last_word(before, word)) {
+            before = rest;
+        }
+    }
+    strip_last_word(before, "not").is_some()
+}
+
+/// The text before its last word when that word is `word` (in any case), trimmed at its end.
+fn strip_last_word<'a>(text: &'a str, word: &str) -> Option<&'a str> {
+    let start = text.len().checked_sub(word.len()).filter(|&start| text.is_char_boundary(start))?;
+    let rest = &text[..start];
+    (text[start..].eq_ignore_ascii_case(word) && (rest.is_empty() || rest.ends_with(char::is_whitespace))).then(|| rest.trim_end())
 }
 
 /// "\"Lender\" means ...", "\"Borrower\" is ...": a quoted role word that a definition opens
@@ -2220,5 +2277,57 @@ said grantors do hereby grant and convey to the said grantees the land below.\n"
 of Wade\nPruitt, the Grantee, whose tax mailing address is 4 Elm St., does hereby Give, Grant and Convey unto the said Grantee, the \
 following described Real Property: Lot 4.\nThat Ada Moss, unmarried the Grantor, who claims title by an instrument recorded in Volume 9.\n";
         assert_eq!(named(text, DocCategory::WarrantyDeed), vec![pair("Wade Pruitt", Role::Grantee), pair("Ada Moss", Role::Grantor)]);
+    }
+
+    /// "and not as a grantor": a spouse who joins only to accept or to give up a right is denied
+    /// the role by the label's own "not", and neither she nor a name the reader would take back
+    /// over the paragraphs before becomes a grantor; the grant's own subject is read instead.
+    /// Also as a scan writes the words in capitals and breaks the line inside the label. Our own
+    /// phrasings.
+    #[test]
+    fn a_role_the_label_denies_names_no_one() {
+        for denial in ["and not as a grantor", "AND NOT AS GRANTOR", "and not\nas a Grantor"] {
+            let deed = format!(
+                "QUITCLAIM DEED\nI, HOMER J. PELL, of Camden, for One Dollar, release and quitclaim to my wife, MAY R. PELL, and to her \
+heirs and assigns, the land below, which we hold under the deed to us from Otis Brandt dated May 2, 1950.\nThe said May R. Pell \
+joins in this deed only to show her acceptance of it, {denial}.\n"
+            );
+            let found = named(&deed, DocCategory::QuitclaimDeed);
+            let givers: Vec<&str> = found.iter().filter(|(_, role)| role.is_grantor_side()).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(givers, ["HOMER J. PELL"], "{denial}: {found:?}");
+            assert!(found.contains(&pair("MAY R. PELL", Role::Grantee)), "{denial}: {found:?}");
+        }
+        // The role itself, not denied, still labels the names before it.
+        let lease =
+            "OIL AND GAS LEASE\nThis lease is made by ADA QUILL, a widow, as lessor, and ACME OIL LLC, as lessee, who agree as below.\n";
+        let found = named(lease, DocCategory::OilGasLease);
+        assert!(found.contains(&pair("ADA QUILL", Role::Lessor)), "{found:?}");
+    }
+
+    /// A signature line's label ("HOMER J. PELL, Grantor") reads the names of its own paragraph
+    /// when a sentence ended before the blank line above it: a recital's predecessor and a spouse
+    /// who only accepts, named in the paragraphs above, are no grantors. A list whose entries end
+    /// with semicolons runs on over its blank lines to the label after it. Our own phrasings.
+    #[test]
+    fn a_label_after_a_finished_sentence_reads_its_own_paragraph() {
+        let deed = "QUITCLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS: I, the undersigned, for One Dollar, release and quitclaim to my wife, \
+MAY R. PELL, the land below, which came to us by the deed from Otis Brandt dated May 2, 1950.\n\nThe said May R. Pell signs below only to show \
+that she accepts this deed.\n\nWITNESS my hand this 3rd day of May, 1961.\n\nHomer J. Pell, Grantor\nMay R. Pell, accepting\n";
+        let found = named(deed, DocCategory::QuitclaimDeed);
+        let givers: Vec<&str> = found.iter().filter(|(_, role)| role.is_grantor_side()).map(|(name, _)| name.as_str()).collect();
+        assert_eq!(givers, ["Homer J. Pell"], "{found:?}");
+        assert!(found.contains(&pair("MAY R. PELL", Role::Grantee)), "{found:?}");
+        // The scan's period after "and" ends no sentence: both grantees are read.
+        let glued = "WARRANTY DEED\nKnow all men by these presents: That ACME LAND CO., the Grantor, for Ten Dollars received to its \
+full satisfaction of__Ada_Roe_and.\n\nBen Roe _ | | the Grantees, does grant unto the said Grantees the land below.\n";
+        let found = named(glued, DocCategory::WarrantyDeed);
+        assert!(found.contains(&pair("Ben Roe", Role::Grantee)), "{found:?}");
+        assert!(found.iter().any(|(name, role)| name.contains("Ada") && *role == Role::Grantee), "{found:?}");
+        let lease = "OIL AND GAS LEASE\nTHIS LEASE is made by\n\n(1) ADA QUILL, a widow;\n\n(2) BEN QUILL, a single man;\n\n(3) CORA \
+QUILL, a single woman,\n\nhereinafter together called Lessor, and ACME OIL LLC, hereinafter called Lessee.\n";
+        let found = named(lease, DocCategory::OilGasLease);
+        for lessor in ["ADA QUILL", "BEN QUILL", "CORA QUILL"] {
+            assert!(found.contains(&pair(lessor, Role::Lessor)), "{lessor}: {found:?}");
+        }
     }
 }

@@ -171,6 +171,11 @@ fn clean_name_of(raw: &str, public_body: bool) -> Option<String> {
         .find(|&at| (!is_leading_noise(words[at]) && !is_form_glue(words[at])) || starts_name(&words, at))
         .unwrap_or(words.len());
     words.drain(..leading_noise);
+    // "If the Holder declines, the Owner may sell to ...": a conjunction that opens a condition
+    // opens a clause, whose subject a grant's reader may take back to; no name begins with it.
+    if words.first().is_some_and(|w| ["if", "unless", "whether"].iter().any(|c| w.trim_end_matches(',').eq_ignore_ascii_case(c))) {
+        return None;
+    }
     // "john wesley bradshaw", "oliver Rey Tenner": a name that OCR or a typist wrote in lower
     // case goes on through its lower-case given names and surnames; in any other name a
     // lower-case word ends it, save a connector ("de", "of") or an initial ("IRENE a. PITTS").
