@@ -69,6 +69,15 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
+        // Agreements that bind the parties to a later act and convey nothing now: an option to
+        // lease or to buy, a right of first refusal, a farmout (and the memorandum recorded for
+        // one), whatever lease, royalty or minerals their heading names beside.
+        rule(
+            r"memorandum\s+of\s+(?:farm\W*out|option)(?:\s+agreement)?|(?:farm\W*out|option)\s+agreement|option\s+to\s+(?:lease|purchase|buy)|right\s+of\s+first\s+refusal",
+            Other,
+            Refine::No,
+            false,
+        ),
         rule(
             r"title\s+opinion|further\s+assurances|division\s+order|power\s+of\s+attorney|lis\s+pendens|(?:pooling|unit|operating|unitization|purchase\s+and\s+sale|surface\s+use|joint\s+operating)\s+agreement|designation\s+of\s+(?:pooled\s+)?unit|stipulation\s+of\s+interest|(?:contract|agreement)\s+(?:for|of)\s+(?:the\s+)?sale|contract\s+for\s+(?:a\s+)?deed|(?:installment\s+)?land\s+contract|(?:final\s+)?(?:decree|judgment)\s+quieting\s+title",
             Other,
@@ -98,22 +107,28 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
+            r"(?:acknowledge?ment\s+of\s+)?(?:release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed))|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
             MortgageRelease,
             Refine::No,
             false,
         ),
         // "RELEASE OF OIL AND GAS LEASE", "SURRENDER OF LEASE", "RELINQUISHMENT OF OIL AND GAS
-        // LEASE", "CANCELLATION OF LEASE": what ends a lease, however the drafter named the act.
+        // LEASE", "CANCELLATION OF LEASE": what ends a lease, however the drafter named the act,
+        // and the lessor's "ACKNOWLEDGMENT OF SURRENDER OF LEASE", by which he takes it back.
         rule(
-            r"(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b",
+            r"(?:acknowledge?ment\s+of\s+)?(?:partial\s+)?(?:release|surrender|relinquishment|cancell?ation|termination)\s+of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b",
             LeaseRelease,
             Refine::No,
             false,
         ),
         // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
         // body says what was satisfied, as a bare "RELEASE" does.
-        rule(r"release\b|deed\s+of\s+(?:partial\s+)?release|satisfaction(?:\s+piece)?\b", Other, Refine::Release, true),
+        rule(
+            r"(?:acknowledge?ment\s+of\s+)?(?:release\b|satisfaction(?:\s+piece)?\b)|deed\s+of\s+(?:partial\s+)?release",
+            Other,
+            Refine::Release,
+            true,
+        ),
         rule(r"ratification(?:\s+(?:and\s+[a-z]+\s+)?of\s+(?:[a-z01,&]+\s+){0,5}?leases?\b)?", LeaseRatification, Refine::No, true),
         // An extension or amendment of a lease ("EXTENSION OF OIL AND GAS LEASE", "AMENDMENT AND
         // EXTENSION OF LEASE", "LEASE EXTENSION AGREEMENT", "AMENDMENT TO OIL AND GAS LEASE"): the
@@ -149,7 +164,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+(?:of|for)\s+(?:final\s+|summary\s+|partial\s+)?(?:settlement\s+and\s+)?distribution|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
+            r"(?:judgment|order|decree)\s+(?:declaring|determining)\s+(?:heirship|descent)|(?:determination|decree)\s+of\s+(?:heirship|descent)|order\s+admitting\s+(?:[a-z']+\s+){0,3}(?:will|probate)|order\s+probating|(?:cert)?ificate\s+(?:of|for)\s+transfer(?:\s+of\s+real\s+estate)?|letters\s+(?:testamentary|of\s+administration)|(?:final\s+)?(?:decree|order)\s+(?:of|for)\s+(?:final\s+|summary\s+|partial\s+)?(?:settlement\s+and\s+)?distribution|(?:decree|order)\s+(?:of|for|approving)\s+final\s+settlement|(?:decree|order)\s+assigning\s+(?:the\s+)?(?:real\s+)?estate|(?:decree|order|judgment)\s+(?:terminating|of\s+termination\s+of)\s+(?:a\s+|the\s+)?joint\s+tenancy|judgment\s+(?:of|for|sending\s+heirs\s+into)\s+possession|muniment\s+of\s+title|last\s+will\s+and\s+testament|(?:certified\s+|exemplified\s+)?copy\s+of\s+(?:the\s+)?(?:last\s+)?will\b|probate\s+of\s+(?:the\s+)?will",
             Probate,
             Refine::No,
             false,
@@ -341,13 +356,16 @@ static OWN_NAME_MAKING: LazyLock<Regex> =
 /// ...", "THIS MORTGAGE, made ...", "THIS INDENTURE OF PARTITION, made ...", read by the
 /// caption's own grammar. The drafter who writes no title (or only "DEED") names the instrument
 /// as he opens it; only a name that settles the kind counts, as a bare "THIS DEED" or "THIS
-/// AFFIDAVIT" leaves the choice to the body.
+/// AFFIDAVIT" leaves the choice to the body. A release counts too ("THIS DEED OF RELEASE, made
+/// ..."): a trustee's release of a deed of trust is written with a quitclaim's verbs, and the
+/// name keeps it from being read as the quitclaim its verbs would make it; what it releases (a
+/// lien, a lease) then decides, as under a "RELEASE" caption.
 pub(super) fn own_name(text: &str) -> Option<Title> {
     let window = &text[..floor_char_boundary(text, OWN_NAME_BYTES.min(text.len()))];
     OWN_NAME_OPENING.find_iter(window).find_map(|opening| {
         let rest = &text[opening.end()..floor_char_boundary(text, (opening.end() + 80).min(text.len()))];
         let (index, found) = TITLES.matches(rest).next().filter(|(_, found)| found.start() == 0)?;
-        let rule = TITLE_RULES.get(index).filter(|rule| rule.refine == Refine::No)?;
+        let rule = TITLE_RULES.get(index).filter(|rule| matches!(rule.refine, Refine::No | Refine::Release))?;
         OWN_NAME_MAKING.is_match(&rest[found.end()..]).then(|| {
             let (start, end) = (opening.end(), opening.end() + found.end());
             Title {
@@ -1053,5 +1071,70 @@ gas and other minerals in and under the land described below.\n";
         for title in ["SALE OF ROYALTY", "ROYALTY SALE", "Sale of Term Royalty"] {
             assert_eq!(category(&format!("{title}\n{minerals}")), DocCategory::RoyaltyDeed, "{title}");
         }
+    }
+
+    /// A probate court's decree named for settling the estate ("DECREE OF FINAL SETTLEMENT AND
+    /// ASSIGNMENT OF ESTATE", "ORDER APPROVING FINAL SETTLEMENT", "DECREE ASSIGNING ESTATE") is
+    /// the court's, not a settlement that conveys. Our own wording, one caption damaged by a scan.
+    #[test]
+    fn a_decree_of_final_settlement_is_probate() {
+        let body = "The Court finds that Lemuel Ashby died testate and that his will was admitted to probate; the \
+executor's final account is approved, and the land below is hereby assigned to Nora Ashby and Carl Ashby in equal shares.\n";
+        for caption in [
+            "DECREE OF FINAL SETTLEMENT AND ASSIGNMENT OF ESTATE",
+            "Order Approving Final Settlement",
+            "DECREE ASSIGNING ESTATE",
+            "DECREE 0F FINAL SETTLEMENT",
+        ] {
+            let text =
+                format!("IN THE PROBATE COURT OF ELK COUNTY\nIn the Matter of the Estate of LEMUEL ASHBY, Deceased.\n{caption}\n{body}");
+            let found = classify(&text);
+            assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Probate, Some(false)), "{caption}");
+        }
+    }
+
+    /// An option, a right of first refusal or a farmout binds the parties to a later lease, sale
+    /// or assignment and conveys nothing now: `other`, whatever lease, royalty or term it names.
+    /// Our own wording.
+    #[test]
+    fn an_agreement_for_a_later_act_is_other() {
+        let body = "For One Thousand Dollars, Ona Fisk gives Ridge Oil LLC the exclusive right to take an oil and gas lease of \
+the land below, for a primary term of three years, by notice before June 1. This agreement grants, sells and conveys no \
+interest in the land or in any royalty.\n";
+        for caption in [
+            "OPTION TO LEASE (OIL AND GAS)",
+            "Option Agreement",
+            "ROYALTY RIGHT OF FIRST REFUSAL AGREEMENT",
+            "MEMORANDUM OF FARMOUT AGREEMENT",
+            "MEMORANDUM OF OPTION",
+        ] {
+            let found = classify(&format!("{caption}\n{body}"));
+            assert_eq!(found.category, DocCategory::Other, "{caption}: {:?}", found.warnings);
+        }
+    }
+
+    /// The lessor's "ACKNOWLEDGMENT OF SURRENDER OF LEASE" and a lender's "ACKNOWLEDGEMENT OF
+    /// SATISFACTION OF MORTGAGE" are the release itself; a trustee's release that names itself in
+    /// its premises ("THIS DEED OF RELEASE, made ...") releases the lien it names, though its verbs
+    /// are a quitclaim's. Our own wording.
+    #[test]
+    fn an_acknowledged_surrender_or_a_named_release_is_the_release() {
+        let lease = "ACKNOWLEDGMENT OF SURRENDER OF LEASE\nI, Abner Cole, lessor in the oil and gas lease to Elk Gas Co. \
+recorded in Lease Book 4, page 90, acknowledge that the company has surrendered the lease to me and that it is void.\n";
+        let found = classify(lease);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::LeaseRelease, Some(false)));
+        let lien = "ACKNOWLEDGEMENT OF SATISFACTION OF MORTGAGE\nThe Farmers Bank, holder of the mortgage given by Ida Lusk \
+recorded in Book 9, page 3, acknowledges that the debt is paid.\n";
+        assert_eq!(category(lien), DocCategory::MortgageRelease);
+        let named = "THIS DEED OF RELEASE, made this 2nd day of May, 1961, by Hal Greer and Amos Pike, Trustees, parties of \
+the first part, and Ruth Dill, party of the second part. WHEREAS by deed of trust recorded in Trust Book 12, page 40, Ruth \
+Dill conveyed the tract below to the Trustees to secure a note, which has been paid; NOW THEREFORE the Trustees do hereby \
+release, remise and quitclaim unto Ruth Dill the said tract, and the lien of the deed of trust is hereby released.\n";
+        let found = classify(named);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::MortgageRelease, Some(false)), "{:?}", found.warnings);
+        // A quitclaim that names itself a deed stays a quitclaim deed.
+        let quitclaim = "THIS DEED, made this 2nd day of May, 1961, by Hal Greer, party of the first part, does hereby \
+remise, release and quitclaim unto Ruth Dill the tract below.\n";
+        assert_eq!(category(quitclaim), DocCategory::QuitclaimDeed);
     }
 }

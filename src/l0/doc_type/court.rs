@@ -13,11 +13,13 @@ use std::sync::LazyLock;
 /// How far into the text the style of the case is looked for: it heads the first page.
 const STYLE_BYTES: usize = 2500;
 
-/// The style of a case: whose matter the court hears. A decedent's estate, a succession or a
-/// will is probate; a marriage, a guardianship, a partition or a suit between named parties is not.
+/// The style of a case: whose matter the court hears. A decedent's estate, a succession, a will
+/// or the joint tenancy a death ended ("In the Matter of the Termination of the Joint Tenancy of
+/// ..., Deceased", the proceeding by which a survivor proves that the decedent's share passed to
+/// her) is probate; a marriage, a guardianship, a partition or a suit between named parties is not.
 static STYLE: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"(?m)\b(?:in\s+(?:the\s+)?(?:matter\s+of\s+(?:the\s+)?)?|in\s+re:?\s+(?:the\s+)?)(?:(?P<probate>estate|succession|(?:last\s+)?will(?:\s+and\s+testament)?)|(?P<other>marriage|guardianship|partition|adoption|conservatorship))\s+of\b|(?P<succession>^\W*succession\s+of\b)",
+        r"(?m)\b(?:in\s+(?:the\s+)?(?:matter\s+of\s+(?:the\s+)?)?|in\s+re:?\s+(?:the\s+)?)(?:(?P<probate>estate|succession|(?:last\s+)?will(?:\s+and\s+testament)?|(?:termination\s+of\s+(?:the\s+)?)?joint\s+tenancy)|(?P<other>marriage|guardianship|partition|adoption|conservatorship))\s+of\b|(?P<succession>^\W*succession\s+of\b)",
     )
 });
 
@@ -126,5 +128,19 @@ to and vested in Ruth Moss and Dale Moss, each an undivided one-half interest.\n
         let found = classify("FINAL DECREE\nThe cause came on for hearing and the court enters the following.\n");
         assert_eq!(found.category, DocCategory::Other);
         assert!(found.warnings.iter().any(|w| w.contains("what the court does")), "{:?}", found.warnings);
+    }
+
+    /// A decree that ends a joint tenancy by a joint tenant's death is heard as the decedent's
+    /// matter ("In the Matter of the Termination of the Joint Tenancy of ..., Deceased"), whatever
+    /// caption a clerk's layout split over two lines. Our own wording.
+    #[test]
+    fn a_decree_terminating_a_joint_tenancy_is_probate() {
+        let text = "SUPERIOR COURT OF THE STATE FOR LINCOLN COUNTY\nIn the Matter of the Termination of the Joint Tenancy of  )\n\
+ARVID NESS, Deceased, and OLGA NESS, Survivor.        )  DECREE TERMINATING\n                                  )  JOINT TENANCY\n\
+The Court finds that Arvid Ness died on May 2, 1960, and IT IS ORDERED that his interest in the land below passed to Olga Ness.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::Probate, Some(false)), "{:?}", found.warnings);
+        let titled = "DECREE TERMINATING JOINT TENANCY\nThe Court finds that Arvid Ness died, and the land below is Olga Ness's.\n";
+        assert_eq!(category(titled), DocCategory::Probate);
     }
 }

@@ -66,8 +66,9 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     let kind_from_body = title.as_ref().is_none_or(|title| title.refine == Refine::Deed);
     let operative = find_operative(instrument, damage_matters);
     // A deed whose caption names a fee deed ("WARRANTY DEED", "QUITCLAIM DEED", "CORRECTION
-    // DEED") and whose granting clause conveys minerals or a royalty only is a mineral or
-    // royalty deed: the thing granted decides, as DOMAIN's fee deeds convey the fee. So it does
+    // DEED") or names who conveys or why ("EXECUTOR'S DEED", "DEED OF GIFT OF ROYALTY") and whose
+    // granting clause conveys minerals or a royalty only is a mineral or royalty deed: the thing
+    // granted decides, as DOMAIN's fee deeds convey the fee. So it does
     // under a caption that names both minerals and a royalty: the Mississippi form "MINERAL RIGHT
     // AND ROYALTY TRANSFER" conveys minerals on one page and a royalty on another. A caption that
     // names a royalty alone stands: a royalty deed grants "an interest in the oil, gas and other
@@ -90,7 +91,11 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
         };
         let fee_caption = matches!(
             title.category,
-            DocCategory::CorrectionDeed | DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed | DocCategory::QuitclaimDeed
+            DocCategory::CorrectionDeed
+                | DocCategory::WarrantyDeed
+                | DocCategory::SpecialWarrantyDeed
+                | DocCategory::QuitclaimDeed
+                | DocCategory::Deed
         );
         let royalty_under_mineral_caption = title.category == DocCategory::MineralDeed && category == DocCategory::RoyaltyDeed;
         (fee_caption || royalty_under_mineral_caption || names_minerals_and_royalty(text, title)).then_some((category, evidence))
@@ -674,5 +679,32 @@ below, and she will warrant specially the property hereby conveyed.\n";
         let odd = "é".repeat(1500) + "\nWARRANTY DEED ü\n";
         assert_eq!(category(&odd), DocCategory::Other);
         assert_eq!(category("¿¿ DEED ©\nßßß grant and convey ñ"), DocCategory::Deed);
+    }
+
+    /// A lease written as a letter the owner accepts ("You lease to us ... The term shall be three
+    /// years ..., and as much longer as oil is produced") is known by its habendum. Our own wording.
+    #[test]
+    fn a_letter_lease_is_known_by_its_term() {
+        let letter = "Dear Mrs. Lund:\nThis letter, when you sign the acceptance below, will be a lease from you to us on these \
+terms.\n1. You lease to us exclusively, for drilling and producing oil and gas, your land in Section 8.\n2. The term shall be \
+three years from your acceptance, and as much longer as oil or gas is produced from the land.\n";
+        let found = classify(letter);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::OilGasLease, Some(false)), "{:?}", found.warnings);
+    }
+
+    /// A deed named for why or by whom it conveys ("DEED OF GIFT", "EXECUTOR'S DEED") whose
+    /// granting clause gives a royalty or minerals only is a royalty or mineral deed: the name
+    /// says nothing of the estate, the thing granted does. Our own wording.
+    #[test]
+    fn a_named_deed_of_a_royalty_or_minerals_is_read_by_the_thing_granted() {
+        let gift = "DEED OF GIFT OF ROYALTY\nTHIS DEED OF GIFT, made the 2nd day of June, 1930, between Amos Rife and Lula Rife, \
+his wife, and the Cane Creek Church: WITNESSETH, the first parties, for love of the church, give, grant and convey to the church \
+one-fourth of all the royalty oil and gas which may be produced and saved from the tract below.\n";
+        let found = classify(gift);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::RoyaltyDeed, Some(false)), "{:?}", found.warnings);
+        let executor = "EXECUTOR'S DEED\nKNOW ALL MEN BY THESE PRESENTS: That Ray Poe, executor of the will of Ada Poe, deceased, \
+does hereby grant, sell and convey unto Lon Tate an undivided one-half interest in and to all of the oil, gas and other minerals \
+in and under the land below.\n";
+        assert_eq!(category(executor), DocCategory::MineralDeed);
     }
 }

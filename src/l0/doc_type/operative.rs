@@ -289,8 +289,9 @@ pub(super) static WEAK_RULES: LazyLock<Vec<(Regex, DocCategory, &'static str)>> 
             "weak_heirship_recital",
         ),
         rule(
-            // A lease's habendum: a term of years "and as long thereafter as" oil or gas is found.
-            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b|\bterm\s+of\s+(?:[a-z0-9()-]+\s+){1,3}?years?\b[^.;]{0,80}?\b(?:as\s+(?:much\s+)?long(?:er)?|so\s+long)\s+(?:thereafter\s+)?as\b",
+            // A lease's habendum: a term of years "and as long thereafter as" oil or gas is found,
+            // or a letter lease's "the term shall be three years ..., and as much longer as".
+            r"\bprimary\s+term\b|\bind\s*e?\s*nture\s*of\s+lease\b|\bthis\s+lease\b[^.]{0,60}\b(?:made|entered)\b|\bterm\s+(?:of|shall\s+be|is)\s+(?:[a-z0-9()-]+\s+){1,3}?years?\b[^.;]{0,80}?\b(?:as\s+(?:much\s+)?long(?:er)?|so\s+long)\s+(?:thereafter\s+)?as\b",
             OilGasLease,
             "weak_lease_form",
         ),
