@@ -24,6 +24,8 @@
 //!   operative words ("NOW, THEREFORE") that a recital's land text or a damaged scan hid.
 //! - `heirship.rs`: decedents, heirs and affiants of heirship affidavits and probate orders.
 //! - `encumbrances.rs`: mortgages, deeds of trust and releases.
+//! - `present_lessee.rs`: a ratification's present lessee named before the words that say it
+//!   holds the lease.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
 //! - `spouses.rs`: a spouse whose signature a later clause limits to dower or consent.
 //! - `patterns.rs` and `spans.rs`: how the patterns are compiled, and byte-offset helpers.
@@ -42,6 +44,7 @@ mod names;
 mod patterns;
 #[cfg(test)]
 mod precision_variants;
+mod present_lessee;
 mod receiving;
 mod recitals;
 #[cfg(test)]
