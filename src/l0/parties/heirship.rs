@@ -187,9 +187,10 @@ static DECEDENT_FIELD: LazyLock<Regex> = LazyLock::new(|| {
         .expect("decedent field pattern compiles")
 });
 
-/// "OTIS L. CANTRELL, of lawful age, being first duly sworn": an affiant who opens the affidavit.
+/// "OTIS L. CANTRELL, of lawful age, being first duly sworn", "ADA ROE, of Sidney, Montana, being
+/// first duly sworn": an affiant who opens the affidavit, with the residence a form puts between.
 static AFFIANT_SWORN: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?im)^[ \t]*(?P<name>[^,\n]{3,60}),\s*(?:of\s+lawful\s+age|being\s+(?:first\s+)?duly\s+sworn)")
+    compile_pattern(r"(?im)^[ \t]*(?P<name>[^,\n]{3,60}),\s*(?:of\s+(?-i:[A-Z])[^,\n]{1,40},\s*(?:(?-i:[A-Z])[^,\n]{1,30},\s*)?)?(?:of\s+lawful\s+age|being\s+(?:first\s+)?duly\s+sworn)")
         .expect("affiant-sworn pattern compiles")
 });
 
@@ -343,7 +344,12 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
     if heirs_named_above(text, lowered) || (affidavit && lists.is_empty()) {
         lists.extend(children_named(text, lowered));
         lists.extend(kin_listed_below(text, lowered));
-        lists.extend(spouse_married_once(text, lowered));
+        // "married but once, to ADA ROSE ROE" and "his heirs are his widow, ADA ROE, and ...":
+        // one person, whom the heirs' clause already named.
+        let spouse = spouse_married_once(text, lowered)
+            .into_iter()
+            .filter(|spouse| !spouse.parties.iter().any(|s| lists.iter().flat_map(|l| &l.parties).any(|h| same_person(&s.name, &h.name))));
+        lists.extend(spouse.collect::<Vec<_>>());
     }
     // "Three children were born to the marriage. They are: A, of X; B, of Y; and C": the account
     // counts the children and lists them after a lead-in; read whatever else names the heirs.
@@ -503,9 +509,11 @@ fn subject_of(text: &str, start: usize, verb: usize) -> Option<String> {
 /// "the heirs at law of said decedent are ... his three children above named", "... his children
 /// named in paragraph 4", "... named in the preceding paragraph": an heirs' clause that names
 /// heirs by pointing back to where the instrument named them (past a spouse named with an
-/// initial: "his widow, Ada L. Roe, and his children above named").
+/// initial: "his widow, Ada L. Roe, and his children above named"), or that calls the ones named
+/// above the heirs ("the persons above named, being his widow and his children, are his only
+/// heirs").
 static HEIRS_NAMED_ABOVE: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:heirs|distributees|entitled\s+to\s+inherit)\b(?:[^.]|(?-i:\b[A-Z])\.){0,250}?\b(?:above[\s-]*named|named\s+above|(?:above|hereinbefore|heretofore|preceding|foregoing)[\s-]*(?:named|mentioned|listed)|(?:named|mentioned|listed)\s+in\s+(?:(?:paragraph|section|item|clause)\s+(?:[0-9]{1,2}|[A-Za-z])|the\s+(?:preceding|foregoing|previous)\s+(?:paragraph|section|item|clause)))\b")
+    keyword_pattern(r"(?i)\b(?:heirs|distributees|entitled\s+to\s+inherit)\b(?:[^.]|(?-i:\b[A-Z])\.){0,250}?\b(?:above[\s-]*named|named\s+above|(?:above|hereinbefore|heretofore|preceding|foregoing)[\s-]*(?:named|mentioned|listed)|(?:named|mentioned|listed)\s+in\s+(?:(?:paragraph|section|item|clause)\s+(?:[0-9]{1,2}|[A-Za-z])|the\s+(?:preceding|foregoing|previous)\s+(?:paragraph|section|item|clause)))\b|\b(?:persons|people|parties)\s+(?:above[\s-]*named|named\s+above|(?:above|hereinbefore|heretofore)[\s-]*(?:named|mentioned|listed))\b[^.]{0,120}?\b(?:are|were)\s+(?:his|her|the)\s+(?:sole\s+(?:and\s+)?)?(?:only\s+)?heirs\b")
         .expect("heirs-named-above pattern compiles")
 });
 
@@ -525,10 +533,31 @@ static CHILDREN_END: LazyLock<Regex> = LazyLock::new(|| {
     compile_pattern(r"(?i);|[A-Za-z]{3,}\.(?:\s|$)|\n[ \t]*\n|\b(?:who|whose|that|both|all|each)\b").expect("children-end pattern compiles")
 });
 
-/// "The decedent was married only once, and that was to RUTH ROE", "married once, to RUTH ROE":
-/// the spouse of the family's account, the first of the Texas affidavit's facts.
+/// "The decedent was married only once, and that was to RUTH ROE", "married once, to RUTH ROE",
+/// "married but once, to RUTH ROE", "married once only, to RUTH ROE": the spouse of the family's
+/// account, the first of the Texas affidavit's facts and of the northern forms'.
 static MARRIED_ONCE: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\bmarried\s+(?:only\s+)?(?:once|one\s+time)\b[^.;]{0,30}?\bto\s+").expect("married-once pattern compiles")
+    keyword_pattern(r"(?i)\bmarried\s+(?:only\s+|but\s+)?(?:once|one\s+time)(?:\s+only)?\b[^.;]{0,30}?\bto\s+")
+        .expect("married-once pattern compiles")
+});
+
+/// "his heirs at law are his widow and his three children", "the heirs ... are his surviving
+/// spouse, A, and ...", "the separate property passed one-fourth to his surviving spouse", "the
+/// persons above named, being his widow and his three children, are his only heirs": a clause
+/// that says who takes the estate ([`HEIRS_CLAUSE`]) and counts a spouse among the takers by what
+/// the spouse is (not "subject to the surviving wife's rights"). Where such a clause counts none,
+/// the spouse the account says the decedent married takes by another right (a community half, a
+/// usufruct, a homestead) or takes nothing, and is no heir.
+static HEIRS_COUNT_A_SPOUSE: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bh[ce]irs\b[^.]{0,160}?\b(?:are|were)\s+(?:[^.]{0,60}?\s)?(?:his|her|the)\s+(?:surviving\s+)?(?:widow|widower|wife|husband|spouse)(?:[\s,;]|$)|\b(?:passed|descended|vested)\b[^.]{0,120}?\bto\s+(?:his|her|the|said)\s+(?:surviving\s+)?(?:widow|widower|wife|husband|spouse)(?:[\s,;]|$)|\b(?:widow|widower|wife|husband|spouse)\b[^.]{0,80}?\b(?:are|were)\s+(?:his|her|the)\s+(?:sole\s+(?:and\s+)?)?(?:only\s+)?h[ce]irs\b")
+        .expect("heirs-count-a-spouse pattern compiles")
+});
+
+/// "the heirs at law of the decedent are ...", "his community half passed on his death to his
+/// children", "is inherited by his two children": a clause that says who takes the estate.
+static HEIRS_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\bh[ce]irs\b[^.]{0,160}?\b(?:are|were)\b|\b(?:passed|descended|vested|(?:is|are|was|were)\s+inherited)\b[^.]{0,80}?\b(?:to|in|by)\s+(?:his|her|the|said)\b")
+        .expect("heirs clause pattern compiles")
 });
 
 /// Where the spouse's name after "married once to" ends, and words after it that say the spouse
@@ -542,9 +571,11 @@ static SPOUSE_GONE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The spouse an affidavit says the decedent married once, unless it says the spouse died or
 /// was divorced: with the children its account names, the heirs its heirs' clause points back to
-/// ("his heirs are his wife and his child").
+/// ("his heirs are his wife and his child"). Where a clause says who takes the estate, read only
+/// if it counts a spouse among them ([`HEIRS_COUNT_A_SPOUSE`]); where none does, the family's
+/// account is all the affidavit tells, and a surviving spouse is an heir.
 fn spouse_married_once(text: &str, lowered: &LoweredText) -> Vec<NameList> {
-    if !lowered.holds_any(&["married"]) {
+    if !lowered.holds_any(&["married"]) || (HEIRS_CLAUSE.is_match(text) && !HEIRS_COUNT_A_SPOUSE.is_match(text)) {
         return Vec::new();
     }
     let Some(found) = MARRIED_ONCE.find(text) else { return Vec::new() };
@@ -556,6 +587,14 @@ fn spouse_married_once(text: &str, lowered: &LoweredText) -> Vec<NameList> {
     let mut list = parse_person_list(text, found.end(), end);
     list.parties.truncate(1);
     if list.parties.is_empty() { Vec::new() } else { vec![list] }
+}
+
+/// Whether two names are one person written with and without a middle name or initial: the
+/// same first and last words.
+fn same_person(a: &str, b: &str) -> bool {
+    let (a, b) = (super::name_key(a), super::name_key(b));
+    let ends = |key: &str| (key.split(' ').next().map(str::to_string), key.rsplit(' ').next().map(str::to_string));
+    !a.is_empty() && ends(&a) == ends(&b)
 }
 
 fn heirs_named_above(text: &str, lowered: &LoweredText) -> bool {
@@ -1580,6 +1619,45 @@ but once, to affiant, and had two sons, namely: CARL H. VOSS and EMIL VOSS, both
             }
             let decedent = |(name, role): &(String, Role)| *role == Role::Decedent && name.to_uppercase().starts_with("OTTO");
             assert!(found.iter().any(decedent), "{found:?}");
+        }
+    }
+
+    /// A widow who swears the affidavit, her residence between her name and the oath, and names
+    /// "affiant" among the heirs is an heir (our own words; "hcirs" and "1ife" as a scan gives them).
+    #[test]
+    fn a_widow_affiant_with_her_residence_before_the_oath_is_an_heir() {
+        let text = "AFFIDAVIT OF HEIRSHIP\nSTATE OF MONTANA, County of Dawson\nHILDA M. BRENNER, of Glendive, Montana, being first \
+duly sworn, on her oath says:\nThat she is the widow of OSKAR BRENNER, deceased, who departed this 1ife on the 4th day of May, 1950.\n\
+That there were born to the decedent and affiant two children, namely: PAUL BRENNER, a son; and ANNA BRENNER VOGT, a daughter.\n\
+That the sole hcirs at law of the said Oskar Brenner, deceased, are affiant, his widow, and the two children named above.\n";
+        let found = named(text, DocCategory::AffidavitOfHeirship);
+        for heir in ["HILDA M. BRENNER", "PAUL BRENNER", "ANNA BRENNER VOGT"] {
+            assert!(found.contains(&pair(heir, Role::Heir)), "{heir}: {found:?}");
+        }
+        assert!(found.contains(&pair("OSKAR BRENNER", Role::Decedent)), "{found:?}");
+    }
+
+    /// "married but once, to X": the spouse is an heir where the heirs' clause counts the widow
+    /// among the heirs (pointing back to the persons named above), and no heir where the clause
+    /// gives the land to the children alone (a community half, a separate estate).
+    #[test]
+    fn a_spouse_married_but_once_is_an_heir_only_where_the_heirs_clause_counts_the_widow() {
+        let account = "AFFIDAVIT AS TO HEIRSHIP\nELMER T. HOOK, whom I know, came before me and said:\nThat he knew JESSE WADDELL, who \
+died intestate on the 9th day of June, 1951.\nThat the said Jesse Waddell was married but once, to CORA BELLE WADDELL, who survived \
+him; that there were born to said marriage two children and no more, namely: AMOS WADDELL, of Jasper, Alabama; and RUBY WADDELL \
+LOGAN, of Cullman, Alabama;\n";
+        let widow_counted =
+            format!("{account}That the persons above named, being his widow and his two children, are his only heirs at law.\n");
+        let found = named(&widow_counted, DocCategory::AffidavitOfHeirship);
+        for heir in ["CORA BELLE WADDELL", "AMOS WADDELL", "RUBY WADDELL LOGAN"] {
+            assert!(found.contains(&pair(heir, Role::Heir)), "{heir}: {found:?}");
+        }
+        let children_only =
+            format!("{account}That his separate land passed at his death to his two children above named in equal shares.\n");
+        let found = named(&children_only, DocCategory::AffidavitOfHeirship);
+        assert!(!found.iter().any(|(name, _)| name.starts_with("CORA")), "{found:?}");
+        for heir in ["AMOS WADDELL", "RUBY WADDELL LOGAN"] {
+            assert!(found.contains(&pair(heir, Role::Heir)), "{heir}: {found:?}");
         }
     }
 

@@ -24,6 +24,9 @@
 //!   operative words ("NOW, THEREFORE") that a recital's land text or a damaged scan hid.
 //! - `heirship.rs`: decedents, heirs and affiants of heirship affidavits and probate orders.
 //! - `encumbrances.rs`: mortgages, deeds of trust and releases.
+//! - `predecessors.rs`: the one a ratification's ratifiers inherited from, who is no party.
+//! - `present_lessee.rs`: a ratification's present lessee named before the words that say it
+//!   holds the lease.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
 //! - `spouses.rs`: a spouse whose signature a later clause limits to dower or consent.
 //! - `patterns.rs` and `spans.rs`: how the patterns are compiled, and byte-offset helpers.
@@ -42,6 +45,8 @@ mod names;
 mod patterns;
 #[cfg(test)]
 mod precision_variants;
+mod predecessors;
+mod present_lessee;
 mod receiving;
 mod recitals;
 #[cfg(test)]
@@ -232,6 +237,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     // An affidavit or a notice (other) opens with its affiant, who is no grantor.
     if !inheritance && category != DocCategory::Other && lacks(&found, sides.first) {
         found.extend(premises_subject(instrument, sides.first, &mut warnings));
+    }
+    if category == DocCategory::LeaseRatification {
+        predecessors::drop_predecessors_in_title(text, &mut found, sides.first, &mut warnings);
     }
     if !inheritance && category != DocCategory::PartitionDeed {
         two_sided_names_decided_by_signers(instrument, sides, category, &mut found, &mut warnings);

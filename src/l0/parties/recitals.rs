@@ -4,6 +4,7 @@
 use super::granting::OPERATIVE_GRANT;
 use super::names::parse_name_list;
 use super::patterns::keyword_pattern;
+use super::present_lessee;
 use super::spans::floor_boundary;
 use super::{Found, name_key, to_found};
 use crate::l0::PartyMatch;
@@ -71,16 +72,42 @@ static TO_THE_PRESENT_HOLDER: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) const PRESENT_HOLDER: &str = "present_holder";
 
 /// The present lessee of a ratification: from a form line naming the present owner of the lease,
-/// from its recital that the lease "is now owned by" X, or from the operative words "to the
-/// present lessee, X"; the name runs to the clause's end (a field's to its line's end), a
-/// parenthesis or the successor words after it. Where it is named, the lessee the recited lease
+/// from its recital that the lease "is now owned by" X, from a clause naming X before the words
+/// that say it holds the lease ("X is the present owner of the Lease"), or from the operative
+/// words "to the present lessee, X", the first of them that names someone. Where it is named, the lessee the recited lease
 /// was made to, whoever read it, is an earlier holder and no party: it is dropped from `found`.
 pub(super) fn present_holder(instrument: &Instrument, lessee: Role, found: &mut Vec<Found>, warnings: &mut Vec<String>) {
     let text = instrument.text.as_str();
-    let field = PRESENT_HOLDER_FIELD.find(text).map(|m| (m.end(), true));
-    let recital = || NOW_HELD_BY.find(text).map(|m| (m.end(), false));
-    let operative = || TO_THE_PRESENT_HOLDER.find(text).map(|m| (m.end(), false));
-    let Some((start, to_line_end)) = field.or_else(recital).or_else(operative) else { return };
+    let field = || PRESENT_HOLDER_FIELD.find(text).map(|m| held_after(text, m.end(), true));
+    let recital = || NOW_HELD_BY.find(text).map(|m| held_after(text, m.end(), false));
+    let named_before = || present_lessee::named_before_its_holding(text);
+    let operative = || TO_THE_PRESENT_HOLDER.find(text).map(|m| held_after(text, m.end(), false));
+    let sources: [&dyn Fn() -> Option<(usize, usize)>; 4] = [&field, &recital, &named_before, &operative];
+    // The first source that names someone: "to the present owner of the lease, and to its
+    // successors" names no one, and the recital before it may.
+    let Some(present) = sources.iter().filter_map(|source| source()).find_map(|(start, end)| {
+        let mut read = Vec::new();
+        let present = to_found(text, parse_name_list(text, start, end), lessee, PRESENT_HOLDER, &mut read);
+        (!present.is_empty()).then(|| {
+            warnings.extend(read);
+            present
+        })
+    }) else {
+        return;
+    };
+    found.retain(|f| {
+        let earlier = f.party.role == lessee && !present.iter().any(|p| p.party.name.eq_ignore_ascii_case(&f.party.name));
+        if earlier {
+            warnings.push(format!("{} is an earlier lessee: the ratification names the present one", f.party.name));
+        }
+        !earlier
+    });
+    found.extend(present);
+}
+
+/// The span of a present holder's name after the words that introduce it: to the clause's end (a
+/// field's to its line's end), a parenthesis or the successor words after it.
+fn held_after(text: &str, start: usize, to_line_end: bool) -> (usize, usize) {
     let rest = &text[start..floor_boundary(text, start + 300)];
     let lowered = rest.to_ascii_lowercase();
     let line_end = if to_line_end { lowered.find('\n') } else { None };
@@ -101,18 +128,7 @@ pub(super) fn present_holder(instrument: &Instrument, lessee: Role, found: &mut 
     .chain(line_end)
     .min()
     .unwrap_or(rest.len());
-    let present = to_found(text, parse_name_list(text, start, start + end), lessee, PRESENT_HOLDER, warnings);
-    if present.is_empty() {
-        return;
-    }
-    found.retain(|f| {
-        let earlier = f.party.role == lessee && !present.iter().any(|p| p.party.name.eq_ignore_ascii_case(&f.party.name));
-        if earlier {
-            warnings.push(format!("{} is an earlier lessee: the ratification names the present one", f.party.name));
-        }
-        !earlier
-    });
-    found.extend(present);
+    (start, start + end)
 }
 
 /// "leased the land to B, a Texas corporation, as Lessee": in a ratification the recital of the
