@@ -473,10 +473,21 @@ fn classify_by_words(instrument: &Instrument, date: &FoundDate, previous_end: us
         SegmentKind::Exhibit => (DateKind::Other, "no_cue"),
         _ if place_and_date_heading(instrument, date) => (DateKind::Execution, "place_and_date_line"),
         _ if stands_alone(text, date) && certificate_follows(instrument, date) => (DateKind::Execution, "date_line_above_certificate"),
+        _ if CERTIFIES_A_COPY.is_match(before.as_bytes()) => (DateKind::Other, "certified_copy"),
         _ if opens_on_this(text, date) => (DateKind::Execution, "this_day"),
         _ => (DateKind::Other, "no_cue"),
     }
 }
+
+/// "I, Ira Voss, Judge of the Probate Court, certify this to be a true copy of the decree ...
+/// Under my hand and the court's seal this 23rd day of November": an officer who certifies a
+/// copy (a probate judge, a clerk of court; decrees and orders are recorded as certified copies)
+/// dates the certificate, never the instrument copied, even where no cue word names his hand.
+static CERTIFIES_A_COPY: LazyLock<BytesRegex> = LazyLock::new(|| {
+    cue_regex(
+        r"(?i)(?-u:\b)certify\s+(?:that\s+)?[^.;]{0,60}?(?:true|correct|exact|complete|full)\s+(?:and\s+(?:correct|complete|exact|true)\s+)?cop(?:y|ies)(?-u:\b)",
+    )
+});
 
 /// "AGREEMENT dated the 3rd day of May, 1957, between Abe Kurz … and Delta Oil Co.", "MINERAL
 /// LEASE No. 9 — dated the 2nd day of March, 1964, at Pratt": the instrument's first date, in
@@ -2248,6 +2259,27 @@ FINAL SETTLEMENT\nNOW on this 2nd day of March, 1971, the petition of the execut
 heard the evidence, finds that Hilda Ekdahl died testate on May 9, 1969, and assigns the NE/4 of Section 14 to Nils Ekdahl.\n\
 {signing}\nJudge of the District Court\nFiled March 15, 1971.\n"
         )
+    }
+
+    #[test]
+    fn a_decree_is_dated_by_the_court_not_by_the_copy_certified_later() {
+        let decree = "IN THE PROBATE COURT OF RENO COUNTY, KANSAS\nIn the Matter of the Estate of Ode Lark, Deceased.\nDECREE OF FINAL \
+SETTLEMENT\nThe court assigns the NW/4 of Section 9 to Ivy Lark, and orders that a certified copy of this decree be filed in the office \
+of the Register of Deeds of Reno County.\nDecreed at Hutchinson, Kansas, this 4th day of May, 1931.\nProbate Judge\nSTATE OF KANSAS, \
+RENO COUNTY, ss. I, Amos Pell, Judge of the Probate Court, certify this to be a true copy of the decree as it stands on my records. \
+Under my hand and the court's seal this 11th day of May, 1931.\nFiled for record May 14, 1931.\n";
+        assert_eq!(governing(decree).as_deref(), Some("1931-05-04"));
+        // Through OCR's damage to the certificate's words.
+        let damaged = decree.replace("certify this to be a true copy", "certify tbis to be a true copy");
+        assert_eq!(governing(&damaged).as_deref(), Some("1931-05-04"));
+    }
+
+    #[test]
+    fn an_order_entered_nunc_pro_tunc_speaks_from_the_earlier_day() {
+        let order = "IN THE COUNTY JUDGE'S COURT\nThe petition was heard on the 3rd day of March, 1958, and no order was then signed.\n\
+ORDERED AND ADJUDGED, NUNC PRO TUNC AS OF THE 3RD DAY OF MARCH, 1958, that the land descends to Ada Voss.\nThis order shall have \
+effect as of the 3rd day of March, 1958.\nDONE AND ORDERED in Chambers at Milton, this 9th day of October, 1961.\nJudge\n";
+        assert_eq!(governing(order).as_deref(), Some("1958-03-03"));
     }
 
     #[test]

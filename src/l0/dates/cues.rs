@@ -72,9 +72,9 @@ fn execution_words() -> String {
         ),
         // "Done at Farmerville, on this", "Dated at Denver, Colorado, this", "Signed at Casper,
         // Wyoming, on May 3, 1951", "Dated at Hays, Kansas, June 14, 1961", "Signed and sealed at
-        // Ogden, Utah, November Sixteenth, 1942" (the place alone before the date, mid-line as
-        // often as on a line of its own)
-        format!(r"(?-u:\b)(?:done|passed|signed|sealed|delivered|executed|rendered|entered|dated)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
+        // Ogden, Utah, November Sixteenth, 1942", a court's "Decreed at Hays, Kansas, this" (the
+        // place alone before the date, mid-line as often as on a line of its own)
+        format!(r"(?-u:\b)(?:done|passed|signed|sealed|delivered|executed|rendered|entered|dated|decreed)\s*,?\s+{SIGNING_PLACE}(?:on(?:\s+(?:this|the))?|this|the)?(?-u:\b)"),
         r"(?-u:\b)signed\s+by\s+(?:us|me|them|him|her|it|the\s+(?:undersigned|parties|grantors?|lessors?|assignors?))\s+(?:on|this)(?-u:\b)".to_string(),
         // "IT IS SO ORDERED this", "SO ORDERED on May 3, 2016": a court's closing line; also when
         // the line opens on the one verb and names the place ("ORDERED in Chambers at Naples,
@@ -137,13 +137,14 @@ static CUES: LazyLock<[Cue; CUE_COUNT]> = LazyLock::new(|| {
     use DateKind::*;
     use Strength::*;
     [
-        // "effective as of", "shall take effect on", "with effect from": the day the instrument
-        // speaks from, whatever verb the drafter gave it; also with the verb OCR ran into it
-        // ("shall beeffective", "iseffective as of").
+        // "effective as of", "shall take effect on", "with effect from", "shall have effect as
+        // of": the day the instrument speaks from, whatever verb the drafter gave it; also with
+        // the verb OCR ran into it ("shall beeffective", "iseffective as of"). A court's order
+        // entered "nunc pro tunc as of" an earlier day speaks from that day, not from its signing.
         cue(
             Effective,
             "effective",
-            r"(?i)(?-u:\b)(?:be|is)?effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)with\s+effect\s+(?:from|as\s+of|on)(?-u:\b)",
+            r"(?i)(?-u:\b)(?:be|is)?effective(?-u:\b)|(?-u:\b)(?:take|takes|took|taking)\s+effect(?-u:\b)|(?-u:\b)(?:with|have|has)\s+effect\s+(?:from|as\s+of|on)(?-u:\b)|(?-u:\b)nunc\s+pro\s+tunc\s+as\s+of(?-u:\b)",
             Strong,
         ),
         cue(Execution, "execution_words", &execution_words(), Strong),

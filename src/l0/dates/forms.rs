@@ -118,7 +118,10 @@ pub(super) static MONTH_THE_DAY_YEAR: LazyLock<Regex> = LazyLock::new(|| {
 /// tenth, two thousand and four", "May 2, in the year one thousand nine hundred and twelve": a
 /// month-first date whose year is written in words, as typed execution lines and notarial
 /// certificates write it, the century's "hundred" written or left out. Found from the written
-/// year's first words ([`WRITTEN_YEAR_HEAD`]), since no digit year ends it.
+/// year's first words ([`WRITTEN_YEAR_HEAD`]), since no digit year ends it. The day may also
+/// come first as an ordinal word with "of" and no "day" ("the twelfth of June, A.D. nineteen
+/// hundred and sixty-six"), as a testimonium of the older forms writes it (the written-year twin
+/// of [`DAY_MONTH_YEAR`]'s "the first of March, 1961").
 pub(super) static MONTH_DAY_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| {
     let tens = "(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)";
     let units = "(?:one|two|three|four|five|six|seven|eight|nine)";
@@ -128,7 +131,7 @@ pub(super) static MONTH_DAY_WRITTEN_YEAR: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:(?:nineteen|eighteen)(?:\s+hundred)?|one\s+thousand\s+(?:nine|eight)\s+hundred|two\s+thousand)(?:\s+and)?[\s-]+{below_hundred}|two\s+thousand(?-u:\b)"
     );
     Regex::new(&ascii_classes(&format!(
-        r#"(?i)(?-u:\b)(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?:t[hb][ec]\s+)?(?P<day>(?:{DAY_DIGITS}){ORDINAL_SUFFIX}|{ORDINAL_WORD})\s*,?\s*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?(?P<year>{year})"#
+        r#"(?i)(?-u:\b)(?:(?:t[hb][ec]\s+)?(?P<word_day>{ORDINAL_WORD})\s+of\s+(?P<month_after>[A-Za-z]{{3,9}})\.?|(?P<month>[A-Za-z]{{3,9}})\.?,?\s+(?:t[hb][ec]\s+)?(?P<day>(?:{DAY_DIGITS}){ORDINAL_SUFFIX}|{ORDINAL_WORD}))\s*,?\s*(?:in\s+the\s+year\s+(?:of\s+our\s+lord\s+)?)?{ANNO_DOMINI}(?P<year>{year})"#
     )))
     .expect("month-day-written-year pattern compiles")
 });
@@ -148,11 +151,11 @@ pub(super) static WRITTEN_YEAR_HEAD: LazyLock<meta::Regex> = LazyLock::new(|| {
 });
 
 /// The most characters other than white space a [`MONTH_DAY_WRITTEN_YEAR`] date holds before its
-/// year: the month (9), a stop and a comma, "the" (3), the day ("twenty-seventh", 14), a comma,
-/// and "in the year of our Lord" (18).
-const WRITTEN_YEAR_PREFIX_CHARS: usize = 48;
+/// year: the month (9), a stop and a comma, "the" (3), the day ("twenty-seventh", 14), "of" (2)
+/// when the day comes first, a comma, "in the year of our Lord" (18) and "A.D." (4).
+const WRITTEN_YEAR_PREFIX_CHARS: usize = 54;
 
-/// The month-first dates with a written year: tried only from shortly before each
+/// The dates with a written year: tried only from shortly before each
 /// [`WRITTEN_YEAR_HEAD`], and kept when their year opens there.
 fn month_day_written_year_dates(text: &str) -> Vec<FoundDate> {
     let mut found = Vec::new();
@@ -193,7 +196,11 @@ const WRITTEN_YEAR_REACH: usize = 120;
 
 /// A [`MONTH_DAY_WRITTEN_YEAR`] match as a date, when its month, day and year read.
 pub(super) fn month_day_written_year_date(caps: &regex::Captures<'_>) -> Option<FoundDate> {
-    let (whole, month, day, year) = (caps.get(0)?, caps.name("month")?, caps.name("day")?, caps.name("year")?);
+    let (whole, year) = (caps.get(0)?, caps.name("year")?);
+    let (month, day) = match (caps.name("month_after"), caps.name("word_day")) {
+        (Some(month), Some(day)) => (month, day),
+        _ => (caps.name("month")?, caps.name("day")?),
+    };
     let (month, day, year) = (month_number(month.as_str(), false)?, read_day(day.as_str())?, written_year_value(year.as_str())?);
     Some(FoundDate {
         start: whole.start(),
@@ -1293,6 +1300,15 @@ to the county, dated the 2nd day of June, 1921.\nLot 4, Block 2, Orr Addition.\n
         );
         assert_eq!(dates("Dated: July the tenth, two thousand and six\n"), one("2006-07-10", DateKind::Execution));
         assert_eq!(dates("Executed on May 2, in the year one thousand nine hundred and twelve.\n"), one("1912-05-02", DateKind::Execution));
+        // The ordinal day first, with "of" and no "day", and "A.D." before the written year.
+        assert_eq!(
+            dates("IN WITNESS my hand on this, the ninth of October, A.D. nineteen hundred and fifty-four.\n"),
+            one("1954-10-09", DateKind::Execution)
+        );
+        assert_eq!(dates("Signed the twenty-first of May, nineteen forty.\n"), one("1940-05-21", DateKind::Execution));
+        // OCR's "Octobcr" still reads; a day word with "of" before a word that is no month makes no date.
+        assert_eq!(dates("Signed the ninth of Octobcr, nineteen hundred and fifty-four.\n")[0].0.as_deref(), Some("1954-10-09"));
+        assert!(dates("the first of several tracts, nineteen acres").is_empty());
         // A written number that is no year after a day, or no month before the day, makes no date.
         assert!(dates("Lot 5, nineteen acres").is_empty());
         assert!(dates("Signed the fourth, nineteen fifty").is_empty());

@@ -48,6 +48,7 @@ const FORMS: &[Written] = &[
     written("month day ordinal", "March 14th, 1981", "1981-03-14"),
     written("day month year", "14 March 1981", "1981-03-14"),
     written("month the day-word", "March the fourteenth, 1981", "1981-03-14"),
+    written("day-word of month, written year", "the fourteenth of March, A.D. nineteen hundred and eighty-one", "1981-03-14"),
     written("numeric slashes", "3/14/1981", "1981-03-14"),
     written("numeric dashes, padded", "03-14-1981", "1981-03-14"),
     written("ISO", "1981-03-14", "1981-03-14"),

@@ -76,6 +76,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
         let rule = [date.form, "+", cue_rule].concat();
         extraction.dates.push(DateMatch { date: value, kind, evidence: Evidence::new(&rule, text, date.start, date.end) });
     }
+    endorsement_dates_itself(text, &mut extraction.dates);
     own_date_beats_term(text, &mut extraction.dates);
     effective_as_of_recited_instrument(instrument, &mut extraction.dates);
     memorandum_takes_its_instruments_date(instrument, &mut extraction.dates);
@@ -102,6 +103,53 @@ fn iso_date(year: i32, month: u32, day: u32) -> String {
     let [month, day] = [[month / 10, month], [day / 10, day]].map(|figures| figures.map(digit));
     year.into_iter().chain(['-']).chain(month).chain(['-']).chain(day).collect()
 }
+
+/// "ASSIGNMENT\nThe undersigned, the lessee named in the within lease, assigns ...", "I hereby
+/// acknowledge full payment of the debt secured by the within mortgage and satisfy the same", "the
+/// mortgagee named in the mortgage recorded on this page ... acknowledges satisfaction": an
+/// assignment written on the back of the lease it assigns, a satisfaction entered on the margin of
+/// the mortgage it discharges. The page records both, and the endorsement is the instrument: the
+/// lease's or the mortgage's own dating, signing, acknowledgment and recording, which stand before
+/// it, are that instrument's, never the endorsement's. The endorsement opens on the line that names
+/// the instrument it is written on ("within", "above", "foregoing", "recorded on this page") with
+/// the act it does (assigns, transfers, releases, satisfies, discharges, cancels), and counts only
+/// when the endorsed instrument was dated before it and the endorsement is dated after: the
+/// defeasance clause of a mortgage ("the within mortgage shall be released") stands before the
+/// mortgage's own dating.
+fn endorsement_dates_itself(text: &str, dates: &mut [DateMatch]) {
+    static ENDORSED: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cues::cue_regex(
+            r"(?i)(?:within|above|foregoing)\s+(?:described\s+|named\s+)?(?:oil\s+and\s+gas\s+)?(?:[l1I]ease|m[o0]rtgage|deed\s+of\s+trust)(?-u:\b)|(?:[l1I]ease|m[o0]rtgage)\s+recorded\s+on\s+this\s+page(?-u:\b)",
+        )
+    });
+    static ENDORSING_ACT: LazyLock<BytesRegex> =
+        LazyLock::new(|| cues::cue_regex(r"(?i)(?-u:\b)(?:assign|transfer|satisf|relea|discharg|cancel)"));
+    let signs =
+        |date: &DateMatch| matches!(date.kind, DateKind::Execution | DateKind::Acknowledgment | DateKind::Effective) && date.date.is_some();
+    let Some(first_own) = dates.iter().find(|date| signs(date)).map(|date| date.evidence.start) else { return };
+    let bytes = text.as_bytes();
+    let opening = ENDORSED.find_iter(&bytes[first_own..]).find_map(|named| {
+        let at = first_own + named.start();
+        let line_start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
+        let paragraph_end = text[at..].find("\n\n").map_or(text.len(), |blank| at + blank);
+        let acts = ENDORSING_ACT.is_match(&bytes[line_start..paragraph_end.min(line_start + ENDORSEMENT_ACT_REACH)]);
+        let dated_after = dates.iter().any(|date| date.evidence.start >= line_start && signs(date));
+        (acts && line_start > first_own && dated_after).then_some(line_start)
+    });
+    let Some(opening) = opening else { return };
+    for date in dates.iter_mut().filter(|date| date.evidence.start < opening) {
+        let endorsed_kind = match date.kind {
+            DateKind::Execution | DateKind::Acknowledgment | DateKind::Effective => DateKind::Recital,
+            DateKind::Recording => DateKind::Other,
+            _ => continue,
+        };
+        date.kind = endorsed_kind;
+        date.evidence.rule.push_str("+endorsed_instrument");
+    }
+}
+
+/// How far from the start of its line an endorsement's act may be named: its opening sentence.
+const ENDORSEMENT_ACT_REACH: usize = 400;
 
 /// Dates that name the day something began rather than the day the instrument speaks: a
 /// term's start ("for a term of fifteen years from June 1, 1953", "extended for two years from
@@ -290,6 +338,29 @@ mod tests {
         assert_eq!(starts, vec![6, 46]);
         assert_eq!(extraction.dates[0].evidence.text, "this 1st day of May, 1950");
         assert!(extraction.dates[0].evidence.rule.starts_with("day_of+"));
+    }
+
+    #[test]
+    fn an_endorsement_is_dated_by_itself_not_by_the_instrument_it_is_written_on() {
+        use super::test_support::governing;
+        let assignment = "OIL AND GAS LEASE\nAGREEMENT, made and entered into the 2nd day of March, 1926, by and between Ada Finch, \
+lessor, and Otis Pruett, lessee.\nThe lessor leases to the lessee the NW/4 of Section 8 for five years.\n\nASSIGNMENT\nThe undersigned, \
+the lessee named in the within lease, assigns all his right in the within lease to Mesa Oil Co.\nWITNESS my hand this 9th day of \
+May, 1928.\nBefore me on the 11th day of May, 1928, personally appeared Otis Pruett.\n";
+        assert_eq!(governing(assignment).as_deref(), Some("1928-05-09"));
+        // A satisfaction on the margin, through OCR's damage ("rnortgage" stays unread; "m0rtgage" reads).
+        let satisfaction = "MORTGAGE\nWe, Ed and Ivy Lark, mortgage to Ira Dunn the SE/4 of Section 3 to secure our note.\nSigned and sealed \
+by us this the 3rd day of April, 1930.\nFiled in office April 9, 1930.\n\nMARGINAL ENTRY:\nI acknowledge full payment of the debt \
+secured by the within m0rtgage and satisfy and discharge the same. This the 6th day of June, 1934.\nIra Dunn, Mortgagee.\n";
+        assert_eq!(governing(satisfaction).as_deref(), Some("1934-06-06"));
+        // A mortgage's defeasance clause stands before its own dating: nothing is endorsed.
+        let mortgage = "MORTGAGE\nWe mortgage to Ira Dunn the SE/4 of Section 3. Upon payment of the note the within mortgage shall \
+be released.\nSigned and sealed by us this the 3rd day of April, 1930.\nBefore me on April 4, 1930 personally appeared Ed Lark.\n";
+        assert_eq!(governing(mortgage).as_deref(), Some("1930-04-03"));
+        // A notary's certificate that names the mortgage it acknowledges does no act on it.
+        let acknowledged = "MORTGAGE\nWe mortgage to Ira Dunn the SE/4 of Section 3.\nSigned and sealed by us this the 3rd day of April, \
+1930.\nI certify that Ed Lark, signer of the above mortgage, came before me on the 5th day of April, 1930.\n";
+        assert_eq!(governing(acknowledged).as_deref(), Some("1930-04-03"));
     }
 
     #[test]
