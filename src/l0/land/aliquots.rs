@@ -4,9 +4,10 @@
 use super::*;
 
 /// The direction words of an aliquot part written out: "Northeast", "North-West", "South", and
-/// as old deeds and surveyors write them, "northeasterly" and "the Southern Half".
+/// as old deeds and surveyors write them, "northeasterly" and "the Southern Half". OCR's b for
+/// the h ("Nortbeast", "Soutbwest") is read as the township's direction reads it ("16 Soutb").
 const DIRECTION_WORD: &str =
-    r"(?:north\s*-?\s*east|north\s*-?\s*west|south\s*-?\s*east|south\s*-?\s*west|north|south|east|west)(?:erly|ern)?";
+    r"(?:nort[hb]\s*-?\s*east|nort[hb]\s*-?\s*west|sout[hb]\s*-?\s*east|sout[hb]\s*-?\s*west|nort[hb]|sout[hb]|east|west)(?:erly|ern)?";
 
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", the hyphened
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
@@ -173,7 +174,11 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
         // section, not which section (a number after it would be the section's heading).
         chain.end += section_word_len(&block[chain.end..]);
         match merged.last_mut() {
-            Some(last) if last.end <= chain.start && continues_chain(&block[last.end..chain.start]) => {
+            Some(last)
+                if last.end <= chain.start
+                    && continues_chain(&block[last.end..chain.start])
+                    && !glued_quarter_quarters(block, last, &chain) =>
+            {
                 last.end = chain.end;
                 last.canonical = format!("{} {}", last.canonical, chain.canonical);
             }
@@ -281,6 +286,16 @@ fn continues_chain(gap: &str) -> bool {
         [of, the] => of.eq_ignore_ascii_case("of") && (the.eq_ignore_ascii_case("the") || the.eq_ignore_ascii_case("said")),
         _ => false,
     }
+}
+
+/// Whether two chains a space parts are each a glued quarter-quarter or smaller ("NW4SE4
+/// SW4NE4", "SENW SWNE"): a landman glues the parts of one tract and spaces the tracts, so two
+/// glued tokens of two parts or more are two tracts of the section, not one chain of four parts
+/// (a 2.5-acre tract is glued whole: "NW4SE4SW4NE4"). A single part before or after ("N2 SE4",
+/// "S2NE4 NW4") still divides the next.
+fn glued_quarter_quarters(block: &str, last: &Chain, next: &Chain) -> bool {
+    let glued = |chain: &Chain| chain.canonical.contains(' ') && !block[chain.start..chain.end].contains(char::is_whitespace);
+    glued(last) && glued(next)
 }
 
 /// The spans of the block's runs of ASCII letters, digits and slashes that begin with a
@@ -480,7 +495,11 @@ pub(super) fn names_half_or_quarter(block: &str) -> bool {
 /// "Northeast Quarter (NE1/4)" and "NEY4" as "NE/4": the direction tells the fraction (two
 /// letters a quarter, one letter a half), which survives OCR better than the glyph.
 pub(super) fn aliquot_part(part: &str) -> Option<String> {
-    let lower = part.to_ascii_lowercase();
+    let mut lower = part.to_ascii_lowercase();
+    // OCR's b for the h ("Nortbeast", "Soutb Half").
+    if lower.contains("tb") {
+        lower = lower.replace("nortb", "north").replace("soutb", "south");
+    }
     let words = lower.split('(').next().unwrap_or_default();
     let direction: String = if words.contains("north") || words.contains("south") || words.contains("east") || words.contains("west") {
         let mut direction = String::new();

@@ -322,6 +322,15 @@ fn header_rows(block: &str) -> Vec<Vec<Value>> {
     records
 }
 
+/// The fields a column's label names: a label ([`fields_of`]), or the words of one label of
+/// another field ("Lease ID", "lease_id", "net_acres", "tract_id"), as exports join them.
+pub(super) fn column_fields(label: &str) -> Option<Vec<Field>> {
+    fields_of(label.trim_end_matches('.')).or_else(|| {
+        let mut words = label.split(|c: char| c.is_whitespace() || c == '_').filter(|word| !word.is_empty());
+        words.all(|word| fields_of(word.trim_end_matches('.')).is_some()).then(|| vec![Field::Other])
+    })
+}
+
 /// A header row: every cell a label, among them a section's and a township's or a legal
 /// description's.
 fn header_of(row: &str) -> Option<(Delimiter, Vec<Option<Vec<Field>>>)> {
@@ -338,11 +347,7 @@ fn header_of(row: &str) -> Option<(Delimiter, Vec<Option<Vec<Field>>>)> {
     let mut columns = Vec::new();
     for cell in &cells {
         let cell = &row[cell.clone()];
-        let fields = fields_of(cell.trim_end_matches('.')).or_else(|| {
-            // "Lease ID", "lease_id", "net_acres": the words of one label of another field.
-            let mut words = cell.split(|c: char| c.is_whitespace() || c == '_').filter(|word| !word.is_empty());
-            words.all(|word| fields_of(word.trim_end_matches('.')).is_some()).then(|| vec![Field::Other])
-        })?;
+        let fields = column_fields(cell)?;
         columns.push((!fields.contains(&Field::Other)).then_some(fields));
     }
     let has = |field: Field| columns.iter().flatten().any(|fields| fields.contains(&field));

@@ -22,11 +22,12 @@ enum Column {
     Unknown,
 }
 
-/// The column a header's word names: the field it labels in a land record (`records.rs`), an
-/// aliquot field of any kind being the parts' column and a meridian's an other.
+/// The column a header's word names: the field it labels in a land record (`records.rs`, an
+/// export's "tract_id" or "lease_no" being an other), an aliquot field of any kind being the
+/// parts' column and a meridian's an other.
 fn column_of(word: &str) -> Column {
     let word = word.trim_end_matches(['.', ':']);
-    match fields_of(word).as_deref() {
+    match column_fields(word).as_deref() {
         Some([Field::Section]) => Column::Section,
         Some([Field::Township]) => Column::Township,
         Some([Field::Range]) => Column::Range,
@@ -296,6 +297,21 @@ mod tests {
             vec![
                 (Some("9"), Some("150N"), Some("97W"), Some("SW/4 SE/4, SE/4 SE/4")),
                 (Some("10"), Some("150N"), Some("97W"), Some("W/2 SW/4"))
+            ]
+        );
+    }
+
+    #[test]
+    fn an_exports_joined_label_is_a_column_of_another_field() {
+        // The markdown stage turns the pipes of an export into spaces; "lease_no" and "gross_ac"
+        // are the words of labels of other fields, joined as exports join them.
+        let found = tracts("lease_no|sec|twp|rng|qq|gross_ac\n4|17|8N|61W|SW NW|40\n4|17|8N|61W|NW SW|40\n5|20|8N|61W|NE NE|40\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![
+                (Some("17"), Some("8N"), Some("61W"), Some("SW/4 NW/4, NW/4 SW/4")),
+                (Some("20"), Some("8N"), Some("61W"), Some("NE/4 NE/4"))
             ]
         );
     }

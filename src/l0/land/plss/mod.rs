@@ -104,6 +104,7 @@ pub(super) fn joins(gap: &str) -> bool {
                     | "located"
                     // "NE/4 + N/2 SE/4": a schedule's plus adds a part as "and" does.
                     | "+"
+                    | "plus"
             )
         })
 }
@@ -516,6 +517,11 @@ pub(super) fn plss_tracts(
     // counted in ordinal words, which no form with figures or numbers reads.
     if townships.is_empty() && words.holds("township") && words.holds("range") {
         townships = ordinal_townships(block, usable);
+    }
+    // "Township IX North, Range XII West", "T. XIII N., R. IV W.": Roman figures, which no form
+    // with figures or number words reads.
+    if townships.is_empty() && names_section {
+        townships = roman_townships(block, usable);
     }
     let mut trailing_sections = Vec::new();
     if townships.is_empty() && joints.bare_township_range {
@@ -2031,6 +2037,14 @@ mod tests {
     fn township_word_spoiled_by_ocr() {
         let found = tracts("to wit: the northwest quarter of section twenty, townehip two, range six, Noble County, Ohio.\n");
         assert_eq!(plss_key(&found[0]), (Some("20"), Some("2"), Some("6"), Some("NW/4")));
+        // A u for the n and "li" for the h, as OCR reads a worn "n" and "h".
+        let cases = [
+            ("the SW/4 of Section 7, Towuship 14 Soutb, Range 9 West of the 6th P.M.\n", ("7", "14S", "9W", "SW/4")),
+            ("the NE/4 of Section 30, Townsliip 28 North, Rauge 3 East\n", ("30", "28N", "3E", "NE/4")),
+            // OCR's b for the h in the part's direction too.
+            ("the Soutbwest Quarter of Section 4, Townsbip 9 Nortb, Range 2 Wcst\n", ("4", "9N", "2W", "SW/4")),
+        ];
+        one_tract_each(&cases);
     }
 
     #[test]
@@ -2758,6 +2772,68 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
         let found = tracts("the NE/4 of Section 12, Township 4 North, Range 3 West, leased under Section 40 of the Act\n");
         let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
         assert_eq!(sections, vec![Some("12")]);
+    }
+
+    #[test]
+    fn an_irregular_section_with_a_remark_or_listed_before_its_township() {
+        let cases = [
+            ("Sec. 44 (irregular), T4S, R3E, Louisiana Meridian: the part of said section south of the bayou\n", ("44", "4S", "3E")),
+            ("Sec. 38 (fractional), T1N-R3W, Washington Meridian\n", ("38", "1N", "3W")),
+        ];
+        one_place_each(&cases);
+        let found =
+            tracts("the S/2 NE/4 of Section 39 and the N/2 NW/4 of Section 42, Township 7 South, Range 1 West, St. Helena Meridian\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("39"), Some("7S"), Some("1W"), Some("S/2 NE/4")), (Some("42"), Some("7S"), Some("1W"), Some("N/2 NW/4"))]
+        );
+        // A statute's section stays one when a sentence ends before the township.
+        let found = tracts("the NE/4 of Section 12, Township 4 North, Range 3 West; leased under Section 40 and Section 41 of the Act.\n");
+        let sections: Vec<_> = found.iter().map(|t| t.section.as_deref()).collect();
+        assert_eq!(sections, vec![Some("12")]);
+    }
+
+    #[test]
+    fn glued_quarter_quarters_a_space_parts_are_two_tracts_of_the_section() {
+        let cases = [
+            ("T12N R60W 6th PM Sec 8 SE4NW4 NE4SW4 Weld Co CO\n", ("8", "12N", "60W", "SE/4 NW/4, NE/4 SW/4")),
+            ("Sec 21-3N-64W: SWSE NWSE\n", ("21", "3N", "64W", "SW/4 SE/4, NW/4 SE/4")),
+            // One part before a glued one still divides it; a tract of 2.5 acres is glued whole.
+            ("Sec 21-3N-64W: N2 SE4NW4\n", ("21", "3N", "64W", "N/2 SE/4 NW/4")),
+            ("Sec 21-3N-64W: NW4SE4SW4NE4\n", ("21", "3N", "64W", "NW/4 SE/4 SW/4 NE/4")),
+        ];
+        one_tract_each(&cases);
+    }
+
+    #[test]
+    fn a_plus_adds_a_part_as_and_does() {
+        let cases = [(
+            "The S 1/2 NW 1/4 plus the NE 1/4 NW 1/4 of Section 14, T. 9 S., R. 3 E., Mount Diablo Meridian\n",
+            ("14", "9S", "3E", "S/2 NW/4, NE/4 NW/4"),
+        )];
+        one_tract_each(&cases);
+    }
+
+    #[test]
+    fn a_township_and_range_in_roman_figures() {
+        let cases = [
+            (
+                "Township VII North, Range XIV West of the Fourth Principal Meridian, Section 22, the Northwest quarter\n",
+                ("22", "7N", "14W", "NW/4"),
+            ),
+            (
+                "The SE 1/4 of the SW 1/4 of Section 8, in T. XXIV N., R. IX E. of the Fourth Principal Meridian\n",
+                ("8", "24N", "9E", "SE/4 SW/4"),
+            ),
+            // OCR's slips in the words do not hide the figures.
+            ("Section 3, Townsbip XI South, Rangc II East: the N/2\n", ("3", "11S", "2E", "N/2")),
+        ];
+        one_tract_each(&cases);
+        // Figures that are not Roman numbering, or a direction left out, are no township.
+        for text in ["Section 5, T. IIII N., R. VX W.: the NE/4\n", "Section 5, Township IX, Range XII: the NE/4\n"] {
+            assert!(tracts(text).iter().all(|t| t.township.is_none()), "{text}");
+        }
     }
 
     #[test]

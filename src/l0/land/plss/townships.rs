@@ -6,8 +6,9 @@ use super::*;
 use crate::l0::dates::ordinal_words_value;
 
 /// "Township", and the same word one OCR slip away ("townehip", "tornship", "Towns hip", "Townsh ip",
-/// "To wnship", and a b for the h: "Townsbip").
-pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr]n\s?[a-z]{0,2}\s?[hsb]\s?[il1]p";
+/// "To wnship", a b for the h: "Townsbip", "li" for the h: "Townsliip", and a u for the n:
+/// "Towuship", as OCR reads "Rauge" for "Range").
+pub(in crate::l0::land) const TOWNSHIP_WORD: &str = r"t[o0]\s?[wr][nu]\s?[a-z]{0,2}\s?(?:[hsb]|li)\s?[il1]p";
 
 /// "Township" cut short as abstracts, schedules and old mortgages write it: "Twp.", "Twn.", "Tsp.",
 /// "Twsp.", "Tshp.", "Twshp.", "Tp.", and OCR's doubled v for the w ("Tvvp.").
@@ -145,6 +146,62 @@ pub(super) fn ordinal_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> 
 /// The figures of a township or range counted in ordinal words ("ninety-ninth" → "99").
 fn ordinal_words_number(ordinal: &str) -> Option<String> {
     ordinal_words_value(ordinal).map(|value| value.to_string())
+}
+
+/// Township and range in Roman figures, as some old plats, patents and deeds of the public domain
+/// number them: "Township IX North, Range XII West", "T. XIII N., R. IV W.". "I", "V" and "X" alone
+/// are words and marks elsewhere, so both words (or their letters) and both directions must be
+/// written, and the figures must be well formed ([`roman_value`]).
+static ROMAN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)(?-u:\b)(?:{TOWNSHIP_WORD}|{TOWNSHIP_SHORT}|t\.?)[^\S\n]*(?P<township>[ivxl]{{1,7}})\.?[^\S\n]*(?P<north_south>n[o0]rt[hb]|s[o0]ut[hb]|n|s)(?-u:\b)\.?{BASE_LINE}[\s,;]*(?:(?:and|of)\s+(?:the\s+)?)?(?:{RANGE_WORD}|rge\.?|rng\.?|r\.?)[^\S\n]*(?P<range>[ivxl]{{1,7}})\.?[^\S\n]*(?P<east_west>ea[s5]t|w[ec][s5]t|e|w)(?-u:\b)\.?"
+    ))
+    .expect("Roman township-range pattern compiles")
+});
+
+/// The townships and ranges written in Roman figures ([`ROMAN_TOWNSHIP_RANGE`]), each with the
+/// meridian written after it.
+pub(super) fn roman_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    ROMAN_TOWNSHIP_RANGE
+        .captures_iter(block)
+        .filter_map(|caps| {
+            let whole = caps.get(0)?;
+            usable(whole.start()).then_some(())?;
+            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase());
+            Some(TownshipRange {
+                start: whole.start(),
+                end: whole.end(),
+                township: format!("{}{}", roman_value(caps.name("township")?.as_str())?, direction("north_south")?),
+                range: format!("{}{}", roman_value(caps.name("range")?.as_str())?, direction("east_west")?),
+                meridian: meridian(&block[whole.end()..]),
+                section: None,
+            })
+        })
+        .collect()
+}
+
+/// The value of Roman figures up to 89 ("IX" 9, "XLIV" 44), when they are written as Roman
+/// figures are ("IIII", "VX" and "IL" are not): the value written back must give the figures.
+fn roman_value(figures: &str) -> Option<u32> {
+    let digit = |c: char| match c.to_ascii_uppercase() {
+        'I' => Some(1),
+        'V' => Some(5),
+        'X' => Some(10),
+        'L' => Some(50),
+        _ => None,
+    };
+    let values: Vec<u32> = figures.chars().map(digit).collect::<Option<_>>()?;
+    let value = values
+        .iter()
+        .enumerate()
+        .fold(0i64, |sum, (at, &v)| if values.get(at + 1).is_some_and(|&next| next > v) { sum - i64::from(v) } else { sum + i64::from(v) });
+    let value = u32::try_from(value).ok().filter(|v| (1..90).contains(v))?;
+    let written = |v: u32| {
+        const TENS: [&str; 9] = ["", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX"];
+        const ONES: [&str; 10] = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+        format!("{}{}", TENS[(v / 10) as usize], ONES[(v % 10) as usize])
+    };
+    written(value).eq_ignore_ascii_case(figures).then_some(value)
 }
 
 /// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
@@ -722,10 +779,28 @@ pub(super) fn shared_range_townships(
 /// Whether a township and range with both directions stand right after a section's number, with
 /// at most a comma or "in" between ("Section 40, T6S, R4E", "Section 37 in Township 9 South,
 /// Range 1 East"): the southern surveys that number irregular sections past 36 write them so.
+/// A remark in words may stand between ("Sec. 43 (irregular), T12N, R10W"), and so may the rest
+/// of a list of sections in that township, in one sentence ("Section 40 and the SW/4 of Section
+/// 41, Township 6 North"): a statute's section is never listed with a township's.
 pub(super) fn township_follows(block: &str, section_end: usize, townships: &[TownshipRange]) -> bool {
     townships.iter().find(|t| t.start >= section_end).filter(|t| directed(t)).is_some_and(|t| {
-        let gap = block[section_end..t.start].trim_matches([' ', ',', '\n']);
-        gap.is_empty() || gap.eq_ignore_ascii_case("in")
+        let mut gap = block[section_end..t.start].trim_matches([' ', ',', '\n']);
+        if let Some(remark) = gap
+            .strip_prefix('(')
+            .and_then(|rest| rest.split_once(')'))
+            .filter(|(words, _)| words.len() <= 40 && words.chars().all(|c| c.is_ascii_alphabetic() || c == ' ' || c == '-'))
+        {
+            gap = remark.1.trim_matches([' ', ',', '\n']);
+        }
+        let listed = || {
+            let lowered = gap.to_ascii_lowercase();
+            (lowered.starts_with("and ") || lowered.starts_with("& "))
+                && gap.len() <= 80
+                && !gap.contains([';', '\n'])
+                && lowered.contains("sec")
+                && gap.ends_with(|c: char| c.is_ascii_digit())
+        };
+        gap.is_empty() || gap.eq_ignore_ascii_case("in") || listed()
     })
 }
 
@@ -783,6 +858,16 @@ mod tests {
 
     /// Ordinals in words as patents count tiers and ranges, with OCR's slips and a compound's
     /// hyphen broken or lost, and words that count nothing.
+    #[test]
+    fn roman_figures_count_only_when_well_formed() {
+        for (figures, value) in [("i", 1), ("IV", 4), ("ix", 9), ("XIII", 13), ("xliv", 44), ("LXXXIX", 89)] {
+            assert_eq!(roman_value(figures), Some(value), "{figures}");
+        }
+        for figures in ["IIII", "VX", "IL", "XXXX", "VV", "lxi1"] {
+            assert_eq!(roman_value(figures), None, "{figures}");
+        }
+    }
+
     #[test]
     fn ordinal_words_count_to_their_numbers() {
         let counted = [
