@@ -107,7 +107,7 @@ pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|
 /// from the base line and the ranges from the meridian: "first", "ninety-ninth", "one hundred
 /// and forty-second". OCR's 1 for an i ("f1rst", "n1nth") and b for the final h ("fiftb") are
 /// allowed, and a compound's hyphen may carry a line break or be lost ("thirty-\nsecond",
-/// "thirtysecond"). Read by [`ordinal_words_number`].
+/// "thirtysecond"). Read by [`ordinal_words_value`].
 const ORDINAL_WORDS: &str = r"(?:(?:one|two|three|four|five|six|seven|eight|nine)\s+hundred\s+(?:and\s+)?)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\s*|\s)?)?(?:f[il1]rst|sec[o0]nd|th[il1]rd|f[o0]urt[hb]|f[il1]ft[hb]|s[il1]xt[hb]|sevent[hb]|e[il1]ght[hb]|n[il1]nt[hb]|tent[hb]|e[l1]event[hb]|twe[l1]ft[hb]|(?:th[il1]r|f[o0]ur|f[il1]f|s[il1]x|seven|e[il1]gh|n[il1]ne)teent[hb]|(?:twent|th[il1]rt|f[o0]rt|f[il1]ft|s[il1]xt|sevent|e[il1]ght|n[il1]net)[il1]et[hb])";
 
 /// Township and range counted in ordinal words, as patents and old deeds of the public domain
@@ -125,27 +125,35 @@ static ORDINAL_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 /// The townships and ranges counted in ordinal words ([`ORDINAL_TOWNSHIP_RANGE`]), each with the
 /// meridian written after it.
 pub(super) fn ordinal_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
-    ORDINAL_TOWNSHIP_RANGE
+    counted_townships(&ORDINAL_TOWNSHIP_RANGE, ordinal_words_value, block, usable)
+}
+
+/// The townships and ranges written in Roman figures ([`ROMAN_TOWNSHIP_RANGE`]), each with the
+/// meridian written after it.
+pub(super) fn roman_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    counted_townships(&ROMAN_TOWNSHIP_RANGE, roman_value, block, usable)
+}
+
+/// The townships and ranges of a pattern whose "township" and "range" groups are counted in some
+/// other way than figures (ordinal words, Roman figures), each with its written directions and the
+/// meridian written after it. A count that does not read leaves its match unread.
+fn counted_townships(pattern: &Regex, count: fn(&str) -> Option<u32>, block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
+    pattern
         .captures_iter(block)
         .filter_map(|caps| {
             let whole = caps.get(0)?;
-            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase());
             usable(whole.start()).then_some(())?;
+            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase());
             Some(TownshipRange {
                 start: whole.start(),
                 end: whole.end(),
-                township: format!("{}{}", ordinal_words_number(caps.name("township")?.as_str())?, direction("north_south")?),
-                range: format!("{}{}", ordinal_words_number(caps.name("range")?.as_str())?, direction("east_west")?),
+                township: format!("{}{}", count(caps.name("township")?.as_str())?, direction("north_south")?),
+                range: format!("{}{}", count(caps.name("range")?.as_str())?, direction("east_west")?),
                 meridian: meridian(&block[whole.end()..]),
                 section: None,
             })
         })
         .collect()
-}
-
-/// The figures of a township or range counted in ordinal words ("ninety-ninth" → "99").
-fn ordinal_words_number(ordinal: &str) -> Option<String> {
-    ordinal_words_value(ordinal).map(|value| value.to_string())
 }
 
 /// Township and range in Roman figures, as some old plats, patents and deeds of the public domain
@@ -158,27 +166,6 @@ static ROMAN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .expect("Roman township-range pattern compiles")
 });
-
-/// The townships and ranges written in Roman figures ([`ROMAN_TOWNSHIP_RANGE`]), each with the
-/// meridian written after it.
-pub(super) fn roman_townships(block: &str, usable: &dyn Fn(usize) -> bool) -> Vec<TownshipRange> {
-    ROMAN_TOWNSHIP_RANGE
-        .captures_iter(block)
-        .filter_map(|caps| {
-            let whole = caps.get(0)?;
-            usable(whole.start()).then_some(())?;
-            let direction = |name: &str| caps.name(name).and_then(|d| d.as_str().chars().next()).map(|c| c.to_ascii_uppercase());
-            Some(TownshipRange {
-                start: whole.start(),
-                end: whole.end(),
-                township: format!("{}{}", roman_value(caps.name("township")?.as_str())?, direction("north_south")?),
-                range: format!("{}{}", roman_value(caps.name("range")?.as_str())?, direction("east_west")?),
-                meridian: meridian(&block[whole.end()..]),
-                section: None,
-            })
-        })
-        .collect()
-}
 
 /// The value of Roman figures up to 89 ("IX" 9, "XLIV" 44), when they are written as Roman
 /// figures are ("IIII", "VX" and "IL" are not): the value written back must give the figures.
@@ -890,10 +877,10 @@ mod tests {
             ("thirty-n1nth", "39"),
         ];
         for (written, number) in counted {
-            assert_eq!(ordinal_words_number(written).as_deref(), Some(number), "{written}");
+            assert_eq!(ordinal_words_value(written).map(|value| value.to_string()).as_deref(), Some(number), "{written}");
         }
         for written in ["tenths", "month", "sixty", "north"] {
-            assert_eq!(ordinal_words_number(written), None, "{written}");
+            assert_eq!(ordinal_words_value(written), None, "{written}");
         }
     }
 
