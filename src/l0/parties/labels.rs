@@ -981,20 +981,10 @@ fn supposed_role(text: &str, label_start: usize) -> bool {
 /// spouse who joins, and whatever the reader would take back over the recitals) are no party of
 /// that side. The label may be matched from its "as" or from its role word.
 fn denied_role(text: &str, label_start: usize) -> bool {
-    let mut before = text[floor_boundary(text, label_start.saturating_sub(24))..label_start].trim_end();
-    for words in [["a", "an", "the"].as_slice(), ["as"].as_slice()] {
-        if let Some(rest) = words.iter().find_map(|word| strip_last_word(before, word)) {
-            before = rest;
-        }
-    }
-    strip_last_word(before, "not").is_some()
-}
-
-/// The text before its last word when that word is `word` (in any case), trimmed at its end.
-fn strip_last_word<'a>(text: &'a str, word: &str) -> Option<&'a str> {
-    let start = text.len().checked_sub(word.len()).filter(|&start| text.is_char_boundary(start))?;
-    let rest = &text[..start];
-    (text[start..].eq_ignore_ascii_case(word) && (rest.is_empty() || rest.ends_with(char::is_whitespace))).then(|| rest.trim_end())
+    static DENIED: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"(?i)(?:^|\s)not(?:\s+as)?(?:\s+(?:a|an|the))?\s*$").expect("denied-role pattern compiles"));
+    let before = &text[floor_boundary(text, label_start.saturating_sub(24))..label_start];
+    DENIED.is_match(before)
 }
 
 /// "\"Lender\" means ...", "\"Borrower\" is ...": a quoted role word that a definition opens

@@ -168,27 +168,11 @@ static ROMAN_TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The value of Roman figures up to 89 ("IX" 9, "XLIV" 44), when they are written as Roman
-/// figures are ("IIII", "VX" and "IL" are not): the value written back must give the figures.
+/// figures are ("IIII", "VX" and "IL" are not): the value whose Roman writing they are.
 fn roman_value(figures: &str) -> Option<u32> {
-    let digit = |c: char| match c.to_ascii_uppercase() {
-        'I' => Some(1),
-        'V' => Some(5),
-        'X' => Some(10),
-        'L' => Some(50),
-        _ => None,
-    };
-    let values: Vec<u32> = figures.chars().map(digit).collect::<Option<_>>()?;
-    let value = values
-        .iter()
-        .enumerate()
-        .fold(0i64, |sum, (at, &v)| if values.get(at + 1).is_some_and(|&next| next > v) { sum - i64::from(v) } else { sum + i64::from(v) });
-    let value = u32::try_from(value).ok().filter(|v| (1..90).contains(v))?;
-    let written = |v: u32| {
-        const TENS: [&str; 9] = ["", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX"];
-        const ONES: [&str; 10] = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
-        format!("{}{}", TENS[(v / 10) as usize], ONES[(v % 10) as usize])
-    };
-    written(value).eq_ignore_ascii_case(figures).then_some(value)
+    const TENS: [&str; 9] = ["", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX"];
+    const ONES: [&str; 10] = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+    (1..90).find(|&value: &u32| format!("{}{}", TENS[(value / 10) as usize], ONES[(value % 10) as usize]).eq_ignore_ascii_case(figures))
 }
 
 /// Range before township, as Ohio's Seven Ranges and Congress lands often write them: "Section 36,
