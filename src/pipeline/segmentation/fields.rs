@@ -9,6 +9,7 @@
 //! once per instrument, by shape alone (a short label at the start of a line or of a table cell,
 //! then a colon); what a label means is for each reader to decide from its `key`.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// One "Label: value" entry.
@@ -186,7 +187,10 @@ fn label_key(raw: &str) -> Option<String> {
         return None;
     }
     let without_marks = strip_parenthetical_marks(raw)?;
-    let mut words: Vec<String> = Vec::new();
+    // The key is written word by word into one string: a string per word, lowered, mended and
+    // joined, cost more than the rest of the reading of a label.
+    let mut key = String::with_capacity(without_marks.len());
+    let (mut words, mut last_word_start, mut has_word_of_letters, mut names_to_wit) = (0, 0, false, false);
     for word in without_marks.split(|c: char| c.is_whitespace() || c == '/').filter(|w| !w.is_empty()) {
         if !word.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '\'' | '.' | '&' | '#' | '-' | ',')) {
             return None;
@@ -195,17 +199,23 @@ fn label_key(raw: &str) -> Option<String> {
         if letters.is_empty() {
             continue;
         }
-        words.push(mend_ocr_digits(&letters.to_ascii_lowercase()));
+        if words > 0 {
+            key.push(' ');
+        }
+        words += 1;
+        last_word_start = key.len();
+        push_mended_word(letters, &mut key);
+        let written = &key[last_word_start..];
+        has_word_of_letters |= written.bytes().filter(u8::is_ascii_alphabetic).count() >= 2;
+        names_to_wit |= written == "wit" || written == "towit";
     }
-    if words.is_empty() || words.len() > LABEL_MAX_WORDS || !words.iter().any(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 2)
-    {
+    if words == 0 || words > LABEL_MAX_WORDS || !has_word_of_letters {
         return None;
     }
-    let last = words.last().map(String::as_str).unwrap_or("");
-    if NOT_LABEL_LAST_WORDS.contains(&last) || words.iter().any(|w| w == "wit" || w == "towit") {
+    if NOT_LABEL_LAST_WORDS.contains(&&key[last_word_start..]) || names_to_wit {
         return None;
     }
-    Some(words.join(" "))
+    Some(key)
 }
 
 /// The first words of a form box's printed instructions ("(Name and Address)", "(Print Name)",
@@ -237,8 +247,12 @@ fn without_trailing_aside(raw: &str) -> &str {
 }
 
 /// The label without "(s)", "(es)", "(ies)" and "(if any)" marks; `None` when it holds any other
-/// parenthesis, which a label does not ("... (the "Property"):" is a sentence).
-fn strip_parenthetical_marks(raw: &str) -> Option<String> {
+/// parenthesis, which a label does not ("... (the "Property"):" is a sentence). Most labels hold
+/// none, and are given back as they stand.
+fn strip_parenthetical_marks(raw: &str) -> Option<Cow<'_, str>> {
+    if !raw.contains('(') {
+        return (!raw.contains(')')).then_some(Cow::Borrowed(raw));
+    }
     let mut out = String::with_capacity(raw.len());
     let mut rest = raw;
     while let Some(open) = rest.find('(') {
@@ -255,22 +269,19 @@ fn strip_parenthetical_marks(raw: &str) -> Option<String> {
         return None;
     }
     out.push_str(rest);
-    Some(out)
+    Some(Cow::Owned(out))
 }
 
-/// `0` read for `o` and `1` for `l` inside a word that holds letters ("GRANT0R", "Lessee 1abel");
-/// a number stays a number.
-fn mend_ocr_digits(word: &str) -> String {
-    if !word.bytes().any(|b| b.is_ascii_alphabetic()) {
-        return word.to_string();
-    }
-    word.chars()
-        .map(|c| match c {
-            '0' => 'o',
-            '1' => 'l',
-            other => other,
-        })
-        .collect()
+/// Writes a word of a label (ASCII letters, digits and inner marks) in lower case, with `0` read
+/// for `o` and `1` for `l` inside a word that holds letters ("GRANT0R", "Lessee 1abel"); a
+/// number stays a number.
+fn push_mended_word(word: &str, key: &mut String) {
+    let mend = word.bytes().any(|b| b.is_ascii_alphabetic());
+    key.extend(word.chars().map(|c| match c.to_ascii_lowercase() {
+        '0' if mend => 'o',
+        '1' if mend => 'l',
+        other => other,
+    }));
 }
 
 /// The value of a label that stands alone on its line: the next line below that holds a word
@@ -335,6 +346,19 @@ mod tests {
     fn a_blank_entry_stays_blank_rather_than_taking_the_next_label() {
         let text = "Lessee:\nDate: March 9, 1981\n";
         assert_eq!(read(text), vec![pair("lessee", ""), pair("date", "March 9, 1981")]);
+    }
+
+    #[test]
+    fn a_labels_word_is_lowered_and_its_ocr_digits_mended_but_a_number_stays_a_number() {
+        let mut key = String::new();
+        for word in ["GRANT0R", "1essee", "Tract", "40", "No.1"] {
+            push_mended_word(word, &mut key);
+            key.push(' ');
+        }
+        assert_eq!(key, "grantor lessee tract 40 no.l ");
+        assert!(matches!(strip_parenthetical_marks("Grantee"), Some(Cow::Borrowed("Grantee"))));
+        assert_eq!(strip_parenthetical_marks("Grantor(s)").as_deref(), Some("Grantor "));
+        assert!(strip_parenthetical_marks("Grantee)").is_none() && strip_parenthetical_marks("Lot (the Property)").is_none());
     }
 
     #[test]
