@@ -107,7 +107,7 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
-            r"(?:acknowledge?ment\s+of\s+)?(?:release\s+of\s+(?:[a-z']+\s+){0,2}(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,2}?(?:mortgage|lien|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed))|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
+            r"(?:acknowledge?ment\s+of\s+)?(?:release\s+of\s+(?:[a-z']+\s+){0,4}(?:lien|mortgage|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed)|(?:satisfaction|cancell?ation|discharge)\s+of\s+(?:[a-z']+\s+){0,4}?(?:mortgage|lien|deed\s+of\s+trust|deed\s+to\s+secure\s+debt|security\s+deed))|(?:mortgage|lien)\s+release|deed\s+of\s+reconveyance|reconveyance",
             MortgageRelease,
             Refine::No,
             false,
@@ -121,10 +121,11 @@ static TITLE_RULES: LazyLock<Vec<TitleRule>> = LazyLock::new(|| {
             Refine::No,
             false,
         ),
-        // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") heads a release of a lien whose
-        // body says what was satisfied, as a bare "RELEASE" does.
+        // A bare "SATISFACTION" (or New York's "SATISFACTION PIECE") or "CANCELLATION" (Georgia's of
+        // a security deed) heads a release whose body says what was satisfied, as a bare "RELEASE"
+        // does.
         rule(
-            r"(?:acknowledge?ment\s+of\s+)?(?:release\b|satisfaction(?:\s+piece)?\b)|deed\s+of\s+(?:partial\s+)?release",
+            r"(?:acknowledge?ment\s+of\s+)?(?:release\b|satisfaction(?:\s+piece)?\b|cancell?ation\b)|deed\s+of\s+(?:partial\s+)?release",
             Other,
             Refine::Release,
             true,
@@ -505,9 +506,8 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
             None => true,
             Some((earlier, _)) if acts_upon(title.rule, earlier.rule) => true,
             Some((earlier, _)) if acts_upon(earlier.rule, title.rule) => false,
-            Some((earlier, earlier_line)) if line == *earlier_line => {
-                earlier.bare && !title.bare && !secures_with_a_pledge(earlier.rule, title.rule)
-            }
+            Some((earlier, _)) if secures_with_a_pledge(earlier.rule, title.rule) => false,
+            Some((earlier, earlier_line)) if line == *earlier_line => earlier.bare && !title.bare,
             Some((earlier, _)) => earlier.bare || !title.bare,
         };
         if better {
@@ -518,11 +518,12 @@ fn heading_title(instrument: &Instrument, read: &str, mended: Option<&Mended>) -
     title_from(text, best, Place::Heading)
 }
 
-/// Whether a security instrument's title (`security`) is joined on its line by the title of a
-/// pledge made with it (`pledge`, a title of category `other`): a lender's form names the
-/// instrument first and what it also assigns after ("DEED OF TRUST AND ASSIGNMENT OF RENTS",
-/// "MORTGAGE AND ASSIGNMENT OF LEASES"). The security instrument is what was recorded; its rule
-/// counts as bare only for the one word "MORTGAGE", which a specific title would otherwise beat.
+/// Whether a security instrument's title (`security`) is followed by the title of a pledge made
+/// with it (`pledge`, a title of category `other`), on its line or on a subtitle below it: a
+/// lender's form names the instrument first and what it also assigns after ("DEED OF TRUST AND
+/// ASSIGNMENT OF RENTS", "MORTGAGE AND ASSIGNMENT OF LEASES", "TRUST DEED" over "(With
+/// Assignment of Rents)"). The security instrument is what was recorded; its rule counts as bare
+/// only for the one word "MORTGAGE", which a specific title would otherwise beat.
 fn secures_with_a_pledge(security: usize, pledge: usize) -> bool {
     let (Some(security), Some(pledge)) = (TITLE_RULES.get(security), TITLE_RULES.get(pledge)) else { return false };
     security.category == DocCategory::DeedOfTrust && pledge.category == DocCategory::Other && pledge.refine == Refine::No
@@ -728,6 +729,8 @@ Sunrise Acres, to secure the payment of her note.\n";
             "DEED OF TRUST AND ASSIGNMENT OF RENTS",
             "SHORT FORM DEED OF TRUST AND ASSIGNMENT OF LEASES",
             "MORTGAGE AND ASSIGNMENT OF RENTS",
+            "DEED OF TRUST\n(Short Form, With Assignment of Rents)",
+            "MORTGAGE\n(Assignment of Leases and Rents)",
         ] {
             let found = classify(&format!("{caption}{body}"));
             assert_eq!(found.category, DocCategory::DeedOfTrust, "{caption}: {:?}", found.warnings);
@@ -918,6 +921,24 @@ interest in the land ratifies and confirms the lease and leases that interest to
 lease named above as to all of the land it covers.\n";
         let found = classify(release);
         assert_eq!((found.category, found.label.as_deref()), (DocCategory::LeaseRelease, Some("RELEASE OF OIL AND GAS LEASE")));
+    }
+
+    /// A release caption that names what kind of mortgage it releases in several words ("RELEASE
+    /// OF REAL ESTATE AND CHATTEL MORTGAGE", "SATISFACTION OF FIRST REAL ESTATE MORTGAGE") names
+    /// a lien's release, as "RELEASE OF MORTGAGE" does; a bare "CANCELLATION" leaves it to the body.
+    /// Our own wording.
+    #[test]
+    fn release_captions_that_qualify_the_mortgage_and_a_bare_cancellation() {
+        let body = "\n\nThe Farmers Loan Company, holder of the mortgage given it by Ned Pruitt dated May 2, 1931, declares the \
+debt paid and releases it as to all the property it covers.\n";
+        for caption in ["RELEASE OF REAL ESTATE AND CHATTEL MORTGAGE", "SATISFACTION OF FIRST REAL ESTATE MORTGAGE"] {
+            let found = classify(&format!("{caption}{body}"));
+            assert_eq!(found.category, DocCategory::MortgageRelease, "{caption}: {:?}", found.warnings);
+        }
+        let cancellation = "CANCELLATION\n\nThe debt secured by the security deed from Ned Pruitt to the Farmers Loan Company, \
+recorded in Deed Book 90, page 14, having been paid, the Clerk of the Superior Court is hereby authorized and directed to \
+cancel said deed of record.\n";
+        assert_eq!(category(cancellation), DocCategory::MortgageRelease);
     }
 
     #[test]

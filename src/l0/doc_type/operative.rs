@@ -88,6 +88,12 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             false,
         ),
         rule(
+            r"\b(?:authori[sz]ed|directed|requested|empowered)(?:\s+and\s+(?:authori[sz]ed|directed|requested|empowered))?\s+to\s+(?:cancel|discharge|release|satisfy)\s+(?:(?:the|said|this|such)\s+)*(?:[a-z]+\s+){0,3}?(?:mortgage|lien|deed|deed\s+to\s+secure\s+debt|deed\s+of\s+trust|trust\s+deed|security\s+deed)\s+of\s+record\b",
+            MortgageRelease,
+            DIRECTS_THE_RECORDER_RULE,
+            false,
+        ),
+        rule(
             r"\bassign(?:s|ed)?[\s,]+transfer(?:s|red)?[\s,]+(?:and\s+)?set(?:s)?\s+over|\b(?:sells|transfers|conveys)[\s,]+(?:and\s+)?assigns\b|\bassigns[\s,]+(?:and\s+)?(?:transfers|conveys|sets\s+over|delivers)\b|\b(?:hereby|do(?:es)?)\s+(?:(?:grant|bargain|sell|transfer)(?:s|red)?[\s,]+(?:and\s+)?)*assigns?\b(?:[\s,]+(?:and\s+)?(?:transfer(?:s|red)?|sets?\s+over|conveys?|delivers?))*",
             LeaseAssignment,
             "operative_assign_transfer",
@@ -97,6 +103,18 @@ static OPERATIVE_RULES: LazyLock<Vec<OperativeRule>> = LazyLock::new(|| {
             r"\bgrant\w*[\s,]+demise\w*[\s,]+lease|\bgrant(?:s|ed)?\s+and\s+demise[sd]?\b|\bdemise[sd]?\s+and\s+let\b|\bleas(?:e|es|ed)[\s,]+\w?and\s+l?ets?\b|\bgrant(?:s|ed)?[\s,]+(?:and\s+)?leas(?:e|es|ed)\s+(?:exclusively\s+)?(?:un)?to\b|\b(?:hereby|do|does)\s+(?:hereby\s+)?leases?\s+(?:exclusively\s+)?(?:un)?to\b",
             OilGasLease,
             "operative_grant_lease_let",
+            false,
+        ),
+        // The plain lessor who "lets to the lessee", "leases unto said Lessee" or "demises and
+        // lets to the lessees", without "hereby" or a grant before the verb: the role word of the
+        // party taking is the object, so the word is the verb, unless a determiner makes it the
+        // noun ("the lease to the lessee"). [`first_operative`] reads the word before it, and
+        // the purpose after it: drilling or mining for oil, gas or minerals, as a grazing or
+        // hunting lease of the surface in the same words is no oil and gas lease.
+        rule(
+            r"\b(?:leases?|lets?|demises?)(?:[\s,]+(?:and\s+)?(?:leases?|lets?|demises?))*\s+(?:exclusively\s+)?(?:un)?to\s+(?:the\s+|said\s+)?lessees?\b",
+            OilGasLease,
+            LEASE_TO_LESSEE_RULE,
             false,
         ),
         rule(
@@ -192,6 +210,31 @@ pub(super) const ASSIGNED_ESTATE_RULE: &str = "assignment_of_royalty_or_minerals
 /// The rule of a trustee's reconveyance, which needs a deed of trust named in the text.
 const RECONVEYANCE_RULE: &str = "operative_trustee_reconveyance";
 
+/// The recording officer "authorized and directed to cancel said deed of record" (the Georgia
+/// cancellation, a satisfaction that speaks only to the clerk), where the thing cancelled is the
+/// security instrument (a lease is released of record too). An order to the recorder is the
+/// instrument's own voice even in the sentence that recites the debt paid ("The debt secured by
+/// that certain deed ..., having been paid, the Clerk is hereby authorized ..."), so the rule
+/// counts inside a recital.
+const DIRECTS_THE_RECORDER_RULE: &str = "operative_directs_recorder_to_cancel";
+
+/// A leasing verb whose object is the lessee's role word ("let to the lessee"): the verb only
+/// when no determiner or modifier before it makes it the noun ("the lease to the lessee", "an
+/// oil and gas lease to said lessee").
+const LEASE_TO_LESSEE_RULE: &str = "operative_lease_to_lessee";
+static NOUN_LEASE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:the|said|that|this|a|an|such|same|certain|gas|oil|minerals?|of|its|his|her|their|our|my|new|top|sub)\W*$")
+});
+/// The purpose of an oil and gas lease in the sentence of its leasing verb: "only to drill and
+/// operate wells for oil and gas", "for the purpose of mining and operating for oil and gas".
+static OIL_AND_GAS_PURPOSE: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\b(?:drill\w*|wells?|min(?:e|es|ing)|explor\w*|prospect\w*|produc\w*|operat\w*)\b[^.;]{0,80}?\b(?:oil|gas|minerals?|petroleum)\b",
+    )
+});
+/// How far after a leasing verb its purpose is read, within its sentence.
+const LEASE_PURPOSE_BYTES: usize = 300;
+
 static DEED_OF_TRUST_WORD: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:deed\s+of\s+trust|trust\s+deed)\b"));
 
 /// The rule of the statutory short form's bare present verb ("grants to", "conveys to").
@@ -257,14 +300,14 @@ static SPECIAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A covenant of general warranty: "warrant generally", "GENERALLY warrant", "general warranty",
-/// "warrant and (forever) defend", a grantor who "will warrant", "will defend the title" (the
-/// covenants of seisin's last), "binds himself to warrant" or "hereby fully warrants" the
+/// "warrant and (forever) defend", a grantor who "will warrant", "will defend the title" or "his
+/// title", "the grantee's title" (the covenants of seisin's last, in any drafter's words), "binds himself to warrant" or "hereby fully warrants" the
 /// title (Florida's statutory form), Louisiana's "full warranty" or "full guarantee of title",
 /// and the statutory warranty deed's "convey(s) and warrant(s)" (Illinois, Michigan, Wisconsin,
 /// Minnesota, Washington, Oregon, Utah: the verbs carry the covenants of general warranty).
 static GENERAL_WARRANTY: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend|\bforever\s+defend|\b(?:will|shall)\s+defend\s+the\s+title\b|\bbinds?\s+(?:[a-z]+\s+){0,6}?to\s+warrant\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
+        r"\bconveys?\s+and\s+warrants?\b|\bwarrant\w*\s+generally\b|\bgenerally\s+warrant|\bgeneral\s+warranty\b|\bwarrant\w*\s+and\s+(?:forever\s+)?defend|\bforever\s+defend|\b(?:will|shall)\s+(?:forever\s+)?defend\s+(?:the|his|her|their|its|said)\s+(?:[a-z]+(?:'|\x{2019})s?\s+)?title\b|\bbinds?\s+(?:[a-z]+\s+){0,6}?to\s+warrant\b|\b(?:will|shall|hereby|fully)\s+(?:forever\s+)?warrants?\b|\bfull\s+(?:guarantee|warranty)\s+of\s+title\b|\bwith\s+(?:full|all\s+legal)\s+warrant(?:y|ies)\b",
     )
 });
 
@@ -327,7 +370,7 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
     rules.matches(text).find_map(|(index, found)| {
         let rule = OPERATIVE_RULES.get(index)?;
         if in_recording_certificate(instrument, found.start())
-            || instrument.recital_at(found.start()).is_some()
+            || (instrument.recital_at(found.start()).is_some() && rule.rule != DIRECTS_THE_RECORDER_RULE)
             || in_reservation_clause(instrument, found.start())
         {
             return None;
@@ -338,6 +381,9 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
             return None;
         }
         if rule.rule == RECONVEYANCE_RULE && !DEED_OF_TRUST_WORD.is_match(text) {
+            return None;
+        }
+        if rule.rule == LEASE_TO_LESSEE_RULE && !leases_for_oil_and_gas(text, &found) {
             return None;
         }
         if rule.category == DocCategory::RightOfWay && TOGETHER_WITH.is_match(found.as_str()) {
@@ -397,6 +443,17 @@ fn first_operative(instrument: &Instrument, rules: &Alternatives, mentions_lease
         }
         Some(Operative { category: rule.category, evidence: Evidence::new(rule.rule, text, found.start(), found.end()) })
     })
+}
+
+/// Whether a plain leasing verb ("lets to the lessee") is the verb, not the noun, and leases for
+/// oil and gas: [`LEASE_TO_LESSEE_RULE`].
+fn leases_for_oil_and_gas(text: &str, found: &Match) -> bool {
+    if NOUN_LEASE_BEFORE.is_match(&text[floor_char_boundary(text, found.start().saturating_sub(30))..found.start()]) {
+        return false;
+    }
+    let window = &text[found.end()..floor_char_boundary(text, (found.end() + LEASE_PURPOSE_BYTES).min(text.len()))];
+    let sentence = window.find(". ").or_else(|| window.find(".\n")).map_or(window, |end| &window[..end]);
+    OIL_AND_GAS_PURPOSE.is_match(sentence)
 }
 
 /// Where the thing granted starts after a list of verbs a rule matched from its start: past the
@@ -606,7 +663,7 @@ fn lien_released(instrument: &Instrument) -> Option<Operative> {
         .matches(text)
         .find_map(|(index, found)| {
             let rule = OPERATIVE_RULES.get(index)?;
-            (rule.category == DocCategory::MortgageRelease && outside_recitals(found.start()))
+            (rule.category == DocCategory::MortgageRelease && (outside_recitals(found.start()) || rule.rule == DIRECTS_THE_RECORDER_RULE))
                 .then(|| Evidence::new(rule.rule, text, found.start(), found.end()))
         })
         .or_else(|| {
@@ -747,6 +804,34 @@ the said ORVILLE T. HASKETT the tract of land above described;\nTO HAVE AND TO H
         let plain = classify(DEED_BODY);
         assert_eq!((plain.category, plain.confidence), (DocCategory::Deed, 0.6));
         assert_eq!(plain.evidence.map(|e| e.rule), Some("operative_grant_sell_convey".to_string()));
+    }
+
+    /// The covenant of warranty in a drafter's plain words: the grantor "will defend the
+    /// grantee's title", "shall forever defend her title". Our own wording.
+    #[test]
+    fn a_warranty_covenant_in_plain_words() {
+        for covenant in ["The grantors will defend the grantee's title against every lawful claim.", "He shall forever defend her title."] {
+            let found = classify(&format!("{DEED_BODY}{covenant}\n"));
+            assert_eq!(found.category, DocCategory::WarrantyDeed, "{covenant}: {:?}", found.warnings);
+        }
+    }
+
+    /// A lease without a caption whose lessor "lets to the lessee" or "leases to said Lessee"
+    /// for drilling for oil and gas; a lease of the surface for grazing in the same words is no
+    /// oil and gas lease, nor is the noun before the lessee ("the lease to the lessee"). Our own
+    /// wording.
+    #[test]
+    fn captionless_lease_in_plain_words() {
+        let plain = "THIS AGREEMENT, made the 3rd day of May, 1910, between AMOS KERR, lessor, and the RIVER OIL COMPANY, lessee: \
+the lessor, for one dollar, lets to the lessee, only to drill and operate wells for oil and gas, a tract of forty acres on \
+Bull Creek.\n";
+        let found = classify(plain);
+        assert_eq!((found.category, found.confidence), (DocCategory::OilGasLease, 0.6), "{:?}", found.warnings);
+        let grazing = "AGREEMENT between AMOS KERR (Lessor) and BIG DRAW CATTLE CO. (Lessee). Lessor leases to Lessee, for pasturing \
+cattle and for no other use, the surface of forty acres on Bull Creek.\n";
+        assert_ne!(category(grazing), DocCategory::OilGasLease);
+        let noun = "AMOS KERR, owner of the land, consents to the lease to the lessee below, which drills wells for oil and gas.\n";
+        assert_ne!(category(noun), DocCategory::OilGasLease);
     }
 
     #[test]
