@@ -22,9 +22,26 @@ use std::sync::LazyLock;
 /// not ("having been paid Five Hundred Dollars ($500.00) in cash by ACME ROYALTY COMPANY ...
 /// (grantee)"): the sum's words belong to no list.
 pub(super) static ANCHOR: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|the\s+parties\s+(?:to|of|in)\s+this\s+(?:[a-z]+\s+){1,6}?(?:are|is)|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?|me|us|him|her|them|it)\s+|[^;\n]{0,60}?\bdollars\b(?:\s*\(\s*\$[\d,.\s]+\))?\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
+    keyword_pattern(r"(?i)\b(?:(?:(?:by\s+and\s+)?between|the\s+parties\s+(?:to|of|in)\s+this\s+(?:[a-z]+\s+){1,6}?(?:are|is)|t\s?[hb]\s?a\s?t|know\s+all\s+(?:men|persons|people)\s+by\s+these\s+presents|presents\s*[:,]|witnesseth|now,?\s+therefore|(?:hand)?pa[il1]?d\s+(?:to\s+(?:the\s+)?(?:said\s+)?(?:grantors?|lessors?|assignors?|sellers?)\s+|(?:to\s+)?(?:me|us|him|her|them|it)\s+|[^;\n]{0,60}?\bdollars\b(?:\s*\(\s*\$[\d,.\s]+\))?\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|(?:made|entered\s+into|executed|signed)\b[^;\n]{0,80}?\bby|executed\s+by|(?:by\s+and\s+)?from|(?:full\s+)?sa\s?ti[sg]\s?faction\s+of|(?:personally\s+)?came\s+and\s+appeared|the\s+undersigned|(?:grantors?|mortgagors?|borrowers?|trustors?)\s+(?:is|are)|for\s+the\s+benefit\s+of|payable\s+to\s+the\s+order\s+of|(?:is\s+)?given\s+to)(?:\b|_+)|we\s*,)\s*[:,]?")
         .expect("anchor pattern compiles")
 });
+
+/// Where the list an opening word of [`ANCHOR`] leads begins: after the opening, but after the
+/// "between" inside an opening "made … by" that ran over it ("made this 4th day of May, 1961,
+/// between ELM RANCH, INC., represented here by its President, …"): that "by" introduces the
+/// company's officer, and the list the "between" opens holds the company.
+pub(super) fn list_start_after(opening: &regex::Match) -> usize {
+    let words = opening.as_str();
+    let between = if words.len() > 12 && words.starts_with(['m', 'M', 'e', 'E', 's', 'S']) {
+        words
+            .as_bytes()
+            .windows(9)
+            .rposition(|word| word[0].is_ascii_whitespace() && word[1..8].eq_ignore_ascii_case(b"between") && word[8].is_ascii_whitespace())
+    } else {
+        None
+    };
+    between.map_or(opening.end(), |at| opening.start() + at + 8)
+}
 
 /// The operative grant: parties are introduced before it or just after it.
 pub(super) static OPERATIVE_GRANT: LazyLock<Regex> = LazyLock::new(|| {
@@ -127,8 +144,11 @@ pub(super) fn granting_clause_parties(
                 excerpt(&text[verb.start()..ceil_boundary(text, end.max(whole.end() + 40).min(upper))])
             ));
             // "in hand paid by X ..., hereby grant and convey unto the said Corporation": the grant
-            // names its grantee by a word, the consideration by name.
-            if sides.second == Role::Grantee {
+            // names its grantee by a word, the consideration by name; "having been paid Ten
+            // Dollars by X, sell and convey to him", "to us paid by X BANK, mortgage and warrant to
+            // said bank": by a pronoun or a word. A mortgage's consideration is the loan, paid by
+            // the mortgagee.
+            if matches!(sides.second, Role::Grantee | Role::Mortgagee) {
                 found.extend(consideration_payer(text, verb.start(), sides.second, warnings));
             }
         }
@@ -255,7 +275,7 @@ fn ends_with_words(text: &str, words: &[&str]) -> bool {
 /// premises, read only when the grant names its grantee by a word ("unto the said Corporation").
 fn consideration_payer(text: &str, verb_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static PAID_BY: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:(?:hand)?paid\s*(?:to\s+(?:me|us|him|her|them|it)\s+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|received\s+from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
+        keyword_pattern(r"(?i)\b(?:(?:hand)?paid\s*(?:(?:to\s+)?(?:me|us|him|her|them|it)\s+)?(?:[^;\n]{0,60}?\b(?:dollars|value|consideration)\b(?:\s*\(\s*\$[\d,.\s]+\))?[\s,]+)?(?:(?:in\s+)?(?:hand|cash)\s+)?by|received\s+(?:[^;\n]{0,60}?\b(?:dollars|value|consideration)\b(?:\s*\(\s*\$[\d,.\s]+\))?[\s,]+)?from)\s+(?:(?:the\s+)?(?:said\s+)?grantees?\s*,?\s+)?")
             .expect("paid-by pattern compiles")
     });
     static PAYER_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -298,7 +318,7 @@ pub(super) fn grantor_list(text: &str, verb_start: usize) -> NameList {
     let mut recited = Vec::new();
     for opening in ANCHOR.find_iter(&text[lower..verb_start]).filter(|m| opens_grantor_list(m.as_str())) {
         let context = floor_boundary(text, (lower + opening.start()).saturating_sub(60));
-        let end = lower + opening.end();
+        let end = lower + list_start_after(&opening);
         if RECITAL.is_match(&text[context..end]) { recited.push(end) } else { own.push(end) }
     }
     // "For Ten Dollars, I, ADA ROE, a widow, do hereby convey", "That I, CARL WEBB, ...": the one
@@ -919,6 +939,40 @@ quitclaim unto Noel Ashby and Vera Ashby all the right he acquired by the mortga
         let found = named(release, DocCategory::MortgageRelease);
         assert!(found.contains(&("Otto Crane".to_string(), Role::Mortgagee)), "{found:?}");
         assert!(found.contains(&("Noel Ashby".to_string(), Role::Mortgagor)), "{found:?}");
+    }
+
+    /// The one who paid the consideration is the taker when the grant names the taker by a
+    /// pronoun or a word only ("convey to him", "mortgage to said bank"), with the sum between
+    /// "paid" and "by" or "received" and "from", and a pronoun without "to" ("paid me by"). Our
+    /// own wordings, one with the scan's damage.
+    #[test]
+    fn the_payer_takes_a_grant_made_to_a_pronoun() {
+        let deed = "WARRANTY DEED\nWE, ADA ROE and OTTO ROE, wife and husband, having received Eight Hundred Dollars ($800.00) from CARL \
+POE, of Elm, Kansas, grant, sell and convey to him and his heirs the land below.\n";
+        let found = named(deed, DocCategory::WarrantyDeed);
+        assert!(found.contains(&("CARL POE".to_string(), Role::Grantee)), "{found:?}");
+        assert!(found.contains(&("ADA ROE".to_string(), Role::Grantor)), "{found:?}");
+        let mineral = "MINERAL DEED\nI, ELI ROE, a widower, in return for Fifty Dollars and other va1ue paid me by MAE DUNN, of Ada, \
+sell and convey to her one half of the minerals under the land below.\n";
+        let found = named(mineral, DocCategory::MineralDeed);
+        assert!(found.contains(&("MAE DUNN".to_string(), Role::Grantee)), "{found:?}");
+        let mortgage = "MORTGAGE\nThat we, IRA DOE and NELL DOE, in consideration of Two Thousand Dollars to us paid by THE PLANTERS AND \
+MERCHANTS BANK OF ELM, a banking corporation, do hereby mortgage and warrant to said bank the land below.\n";
+        let found = named(mortgage, DocCategory::DeedOfTrust);
+        assert!(found.contains(&("PLANTERS AND MERCHANTS BANK OF ELM".to_string(), Role::Mortgagee)), "{found:?}");
+        assert!(found.contains(&("IRA DOE".to_string(), Role::Mortgagor)), "{found:?}");
+    }
+
+    /// "made this …, between ELM BEND RANCH, INC., represented here by its President, …": the
+    /// opening "made … by" that runs over the "between" does not open the list at the officer.
+    /// Our own wording.
+    #[test]
+    fn a_list_opened_by_between_holds_the_company_not_its_officer() {
+        let lease = "OIL AND GAS LEASE\nTHIS LEASE, made this 2nd day of June, 1977, between ELM BEND RANCH, INC., represented herein by \
+its Vice President, OTTO ROE, Lessor, and CEDAR FLAT GAS COMPANY, Lessee, WITNESSETH: Lessor grants and leases to Lessee the land below.\n";
+        let found = named(lease, DocCategory::OilGasLease);
+        assert!(found.contains(&("ELM BEND RANCH, INC.".to_string(), Role::Lessor)), "{found:?}");
+        assert!(!found.iter().any(|(name, _)| name == "OTTO ROE"), "{found:?}");
     }
 
     /// A scan that glued "to" to the article after it still grants to the names that follow:

@@ -2,7 +2,7 @@
 //! applies to ("hereinafter called Grantor", "as Lessee", "(\"Assignor\")", "party of the first
 //! part", "the owner and holder of ..."), and the party lists those labels close.
 
-use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT, TAKER_JOIN};
+use super::granting::{ANCHOR, GRANT_TO, OPERATIVE_GRANT, TAKER_JOIN, list_start_after};
 use super::names::{excerpt, parse_name_list};
 use super::patterns::PATTERN_CACHE_BYTES;
 use super::patterns::{compile_pattern, keyword_pattern};
@@ -397,7 +397,7 @@ pub(super) fn labelled_parties(instrument: &Instrument, sides: Sides, category: 
                         list_lines_back(text, group.start).max(lower)
                     }
                 },
-                |m| lower + m.end(),
+                |m| lower + list_start_after(&m),
             );
         previous_role = Some(group.role);
         // "... hereby assigns to X, hereinafter called Assignee": the list starts after the grant.

@@ -78,8 +78,10 @@ pub(super) static CAPACITY: LazyLock<Regex> = LazyLock::new(|| {
 /// "acting by and through its Board of Land Commissioners": a government's agency joins its name;
 /// for anyone else it is capacity.
 pub(super) static AGENCY: LazyLock<Regex> = LazyLock::new(|| {
-    compile_pattern(r"(?i)^acting\s+(?:by\s+and\s+)?thr\w*(?:\s+\w{1,2})?\s+(?:(?:its|the|his|her|their)\s+)?(?P<agency>.+)$")
-        .expect("agency pattern compiles")
+    compile_pattern(
+        r"(?i)^acting\s+(?:here(?:in)?\s+)?(?:by\s+and\s+)?thr\w*(?:\s+\w{1,2})?\s+(?:(?:its|the|his|her|their)\s+)?(?P<agency>.+)$",
+    )
+    .expect("agency pattern compiles")
 });
 
 /// The letters a capacity piece can begin with ("as", "independent" read as "lndependent",

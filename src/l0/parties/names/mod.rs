@@ -2225,6 +2225,31 @@ resides at 12 Bayou Road, Opelousas, Louisiana",
         );
     }
 
+    /// "Abstract and Title", "Building and Loan", "Farmers and Merchants": an "and" between two
+    /// words of a line of business inside a company's name parts no parties, however many words
+    /// of place open the name and whatever digits the scan put for letters. Our own names.
+    #[test]
+    fn an_and_between_two_words_of_a_trade_stays_inside_a_company_name() {
+        assert_eq!(names_of("PIKE COUNTY ABSTRACT AND TITLE COMPANY, an Oklahoma corporation"), ["PIKE COUNTY ABSTRACT AND TITLE COMPANY"]);
+        assert_eq!(names_of("Elm Valley Bui1ding and Loan Association, a corporation"), ["Elm Valley Building and Loan Association"]);
+        assert_eq!(names_of("THE FARMERS AND MERCHANTS BANK OF ELM, a banking corporation"), ["FARMERS AND MERCHANTS BANK OF ELM"]);
+        assert_eq!(names_of("ELM RIVER OIL COMPANY and FARMERS STATE BANK OF ADA").len(), 2);
+        assert_eq!(names_of("OTTO ROE and MERCHANTS BANK OF ADA").len(), 2);
+    }
+
+    /// "acting here through its managing partner, ELI ROE": the adverb before "through" does not
+    /// make the company an official; the partner signs for it and is no party. Our own names.
+    #[test]
+    fn a_company_acting_here_through_its_partner_is_the_party() {
+        assert_eq!(
+            names_of(
+                "PECAN BOTTOM LAND AND CATTLE COMPANY, a general partnership, acting here through its managing partner, ELI ROE, of Elm, Oklahoma"
+            ),
+            ["PECAN BOTTOM LAND AND CATTLE COMPANY"]
+        );
+        assert_eq!(names_of("ELM BEND RANCH, INC., acting herein through its President, ADA POE"), ["ELM BEND RANCH, INC."]);
+    }
+
     /// Partners named after a "composed of" the scan parted are members; a former name in
     /// parentheses is no part of the name. Our own names.
     #[test]

@@ -286,6 +286,12 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
     if firm_of_surnames(&before, up_to_comma, &after[up_to_comma.len()..]) {
         return true;
     }
+    // "Caddo County Abstract and Title Company", "Home Building and Loan Association": two words
+    // of a line of business on either side of the "and", then a company's words up to the comma
+    // or a designator after it, are one company however many words of place open its name.
+    if trade_words_joined(&before, up_to_comma) && (ORGANIZATION.is_match(up_to_comma) || designator_follows(&after[up_to_comma.len()..])) {
+        return true;
+    }
     // "the duly appointed and acting Co-Executors": one capacity.
     if (before.ends_with("appointed") || before.ends_with("qualified")) && after.starts_with("acting") {
         return true;
@@ -310,6 +316,51 @@ fn keeps_and(span: &str, piece_start: usize, and_start: usize, and_end: usize) -
         _ => false,
     };
     opens_company && up_to_comma.split_whitespace().count() <= 6 && company_follows && !up_to_comma.contains(" and ")
+}
+
+/// Words that name a line of business or those a company serves, which stand in pairs around an
+/// "and" inside company names ("Abstract and Title", "Farmers and Merchants", "Building and
+/// Loan") and never end or open a person's name. Sorted for the binary search.
+const TRADE_WORDS: &[&str] = &[
+    "abstract",
+    "building",
+    "cattle",
+    "citizens",
+    "drovers",
+    "farmers",
+    "gas",
+    "guaranty",
+    "land",
+    "loan",
+    "mechanics",
+    "merchants",
+    "miners",
+    "oil",
+    "planters",
+    "savings",
+    "timber",
+    "title",
+    "traders",
+    "trust",
+];
+
+/// Whether the word before an "and" and the word after it are both [`TRADE_WORDS`], the one
+/// after opening at most six words up to the comma. A scan's "1" for "l" and "0" for "o" are
+/// read back ("Bui1ding", "Tit1e").
+fn trade_words_joined(before: &str, up_to_comma: &str) -> bool {
+    let trade = |word: Option<&str>| {
+        word.is_some_and(|word| {
+            if word.contains(['0', '1']) {
+                TRADE_WORDS.binary_search(&word.replace('1', "l").replace('0', "o").as_str()).is_ok()
+            } else {
+                TRADE_WORDS.binary_search(&word).is_ok()
+            }
+        })
+    };
+    up_to_comma.split_whitespace().count() <= 6
+        && !up_to_comma.contains(" and ")
+        && trade(before.split_whitespace().next_back())
+        && trade(up_to_comma.split_whitespace().next())
 }
 
 /// Whether the words around an "and" name a firm by two surnames: one word each side, neither
