@@ -133,10 +133,14 @@ struct Value {
 /// The tracts of the land records in a block, with a warning for each record that is no tract.
 pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     // Every record names a township, by one of these labels or by a legend or an identifier.
-    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) && !holds_glued_township(block) {
+    let path = block.contains(" > ");
+    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) && !holds_glued_township(block) && !path {
         return Vec::new();
     }
     let mut records = header_rows(block);
+    if records.is_empty() && path {
+        records = path_records(block);
+    }
     if records.is_empty() {
         records = labelled_values(block);
     }
@@ -207,7 +211,17 @@ fn cells_of(block: &str, start: usize, row: &str, delimiter: Delimiter) -> Vec<R
         Delimiter::Char(c) => {
             let mut cells = Vec::new();
             let mut from = start;
-            for (at, _) in row.match_indices(c) {
+            // A value in quotes may hold the delimiter ("NW/4, N/2 SW/4" quoted): it parts no
+            // cells there.
+            let mut quoted_value = false;
+            for (at, found) in row.match_indices([c, '"']) {
+                if found == "\"" {
+                    quoted_value = !quoted_value;
+                    continue;
+                }
+                if quoted_value {
+                    continue;
+                }
                 cells.push(trimmed(from, start + at));
                 from = start + at + c.len_utf8();
             }
@@ -352,6 +366,81 @@ fn header_of(row: &str) -> Option<(Delimiter, Vec<Option<Vec<Field>>>)> {
     }
     let has = |field: Field| columns.iter().flatten().any(|fields| fields.contains(&field));
     (columns.len() >= 3 && has(Field::Section) && has(Field::Township)).then_some((delimiter, columns))
+}
+
+/// Paths that walk down from the meridian to the quarter a step at a time, as land and mapping
+/// systems print a parcel's place ("Willamette Meridian > Township 25N > Range 36E > Section 26 >
+/// SW/4 > NE/4", "PM 5 > T 140 N > R 80 W > Sec 4 > SE/4"): each step before the section is a
+/// label and its value ("Township 25N", "T 140 N") or a glued one ("T3N", "R65W") or a
+/// meridian's name; each step after it is a quarter of the step before, so two such steps are
+/// a quarter-quarter written outside in (SW/4 then NE/4: the NE/4 SW/4). A path of more than two
+/// quarters gives no tract, with a warning.
+fn path_records(block: &str) -> Vec<Vec<Value>> {
+    let mut records = Vec::new();
+    let mut line_start = 0;
+    for line in block.split_inclusive('\n') {
+        let start = line_start;
+        line_start += line.len();
+        if line.matches(" > ").take(3).count() < 3 {
+            continue;
+        }
+        let mut record: Vec<Value> = Vec::new();
+        let mut quarters: Vec<Range<usize>> = Vec::new();
+        let mut from = 0;
+        for step_end in line.match_indices('>').map(|(at, _)| at).chain([line.trim_end().len()]) {
+            // A caption before the first step ("Parcel path:") and a remark after the last ("(Lincoln
+            // County)") are no steps.
+            let mut step = &line[from..step_end];
+            let mut step_start = start + from;
+            from = step_end + 1;
+            if let Some(colon) = step.find(": ") {
+                step_start += colon + 2;
+                step = &step[colon + 2..];
+            }
+            step = &step[..step.find('(').unwrap_or(step.len())];
+            let lead = step.len() - step.trim_start().len();
+            let text = step.trim();
+            let span = step_start + lead..step_start + lead + text.len();
+            if text.is_empty() {
+                continue;
+            }
+            if record.iter().any(|v| v.field == Field::Section) {
+                quarters.push(span);
+                continue;
+            }
+            let first = text.split(' ').next().unwrap_or_default();
+            let label = first.trim_end_matches(['.', ':']);
+            let glued = text.len() > 1 && text.starts_with(['T', 'R']) && text.as_bytes()[1].is_ascii_digit();
+            let value = if glued {
+                Some(Value { field: if text.starts_with('T') { Field::Township } else { Field::Range }, start: span.start, end: span.end })
+            } else {
+                match fields_of(label).as_deref() {
+                    Some([field @ (Field::Section | Field::Township | Field::Range | Field::Meridian)]) if text.len() > first.len() => {
+                        let rest = text[first.len()..].trim_start();
+                        Some(Value { field: *field, start: span.end - rest.len(), end: span.end })
+                    }
+                    _ => meridian_value(text).map(|_| Value { field: Field::Meridian, start: span.start, end: span.end }),
+                }
+            };
+            record.extend(value);
+        }
+        if !record.iter().any(|v| v.field == Field::Section) {
+            continue;
+        }
+        match quarters.as_slice() {
+            [] => {}
+            [quarter] => record.push(Value { field: Field::Quarter, start: quarter.start, end: quarter.end }),
+            [quarter, small] => {
+                record.push(Value { field: Field::Quarter, start: quarter.start, end: quarter.end });
+                record.push(Value { field: Field::QuarterQuarter, start: small.start, end: small.end });
+            }
+            // Deeper steps than a quarter-quarter: read as parts, which they are not, so the
+            // record gives no tract and a warning naming them.
+            _ => record.push(Value { field: Field::Parts, start: quarters[0].start, end: quarters[quarters.len() - 1].end }),
+        }
+        records.push(record);
+    }
+    records
 }
 
 /// A value whose label names several fields, split at its hyphens or slashes ("22/8N/59E",
@@ -632,6 +721,7 @@ impl LandRecord {
             township: Some(self.township.clone()?),
             range: Some(self.range.clone()?),
             parts: self.parts.clone(),
+            lots: None,
         })
     }
 }
@@ -977,5 +1067,21 @@ mod tests {
     fn a_glued_range_the_scan_spoiled_gives_no_record() {
         // "R48W" scanned as "R4BW": the line holds no range, and none is guessed.
         assert!(keys("Legal: T12N; R4BW; S28; Q: NW; QQ: SE\n").is_empty());
+    }
+
+    #[test]
+    fn a_quoted_value_holds_the_delimiter() {
+        assert_eq!(keys("sec,twp,rng,legal\n16,4N,62W,\"NE/4, E/2 SE/4\"\n"), vec![key("16", "4N", "62W", "NE/4, E/2 SE/4")]);
+    }
+
+    #[test]
+    fn a_path_down_to_the_quarter_written_outside_in() {
+        assert_eq!(
+            keys("Place: Boise Meridian > Township 3N > Range 2W > Section 11 > NW/4 > SE/4\n"),
+            vec![key("11", "3N", "2W", "SE/4 NW/4")]
+        );
+        assert_eq!(keys("PM 6 > T 12 S > R 70 W > Sec. 5 > S/2\n"), vec![key("5", "12S", "70W", "S/2")]);
+        // Three quarters deep: no part the record can hold, so no tract.
+        assert!(keys("T4N > R9E > Sec 2 > NE/4 > SW/4 > NW/4\n").is_empty());
     }
 }

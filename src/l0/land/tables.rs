@@ -16,6 +16,8 @@ enum Column {
     /// Township and range in one column under one heading ("Twp-Rge": "5S-14E").
     TownshipRange,
     Parts,
+    /// The government lots' numbers ("1,2"), in a column of their own beside the aliquots'.
+    Lots,
     /// A column a land table has beside those (acres, county, tract number).
     Other,
     /// A word no land table's header holds: the line is prose.
@@ -32,6 +34,7 @@ fn column_of(word: &str) -> Column {
         Some([Field::Township]) => Column::Township,
         Some([Field::Range]) => Column::Range,
         Some([Field::Township, Field::Range]) => Column::TownshipRange,
+        Some([Field::Lots]) => Column::Lots,
         Some([Field::Meridian | Field::Other]) => Column::Other,
         Some(fields) if fields.iter().all(|f| matches!(f, Field::Quarter | Field::QuarterQuarter | Field::Parts)) => Column::Parts,
         _ => Column::Unknown,
@@ -62,9 +65,20 @@ fn words_of(start: usize, line: &str) -> Vec<Range<usize>> {
 fn header_columns(line: &str) -> Option<Vec<Column>> {
     let mut columns: Vec<Column> = Vec::new();
     let mut gross_or_net = false;
-    for word in line.split_whitespace() {
-        // "Description of Land": "of" joins the words of one name.
+    let mut after_of = false;
+    let mut words = line.split_whitespace().filter(|word| !is_cell_separator(word)).peekable();
+    // "Columns: SEC TWP RGE QQ": a caption before the header's words names no column.
+    if words.peek().is_some_and(|word| word.ends_with(':') && column_of(word) == Column::Unknown) {
+        words.next();
+    }
+    for word in words {
+        // "Description of Land", "Part of Sec.": "of" joins the words of one name, which the
+        // word before it says.
         if word.eq_ignore_ascii_case("of") {
+            after_of = true;
+            continue;
+        }
+        if std::mem::take(&mut after_of) {
             continue;
         }
         let column = column_of(word);
@@ -86,8 +100,8 @@ fn header_columns(line: &str) -> Option<Vec<Column>> {
     .then_some(columns)
 }
 
-/// One row of a land table: its span, the section's number and the cells of its township, range
-/// and parts, where the table has those columns.
+/// One row of a land table: its span, the section's number and the cells of its township, range,
+/// parts and lots, where the table has those columns.
 pub(super) struct TableRow {
     pub(super) start: usize,
     pub(super) end: usize,
@@ -95,41 +109,105 @@ pub(super) struct TableRow {
     pub(super) township: Option<Range<usize>>,
     pub(super) range: Option<Range<usize>>,
     pub(super) parts: Option<Range<usize>>,
+    pub(super) lots: Option<Range<usize>>,
 }
 
 /// The rows of the land tables in a block. The markdown stage has already turned a table's pipes
-/// into spaces, so a row is read against its header as a landman reads a typed one: every column
-/// but the description holds one word, those before it from the row's start and those after it
-/// from its end, and the description the words between. A row counts when its section cell is a
-/// number; the table ends at the first line that is no such row.
+/// and tabs into spaces, so a row is read against its header as a landman reads a typed one:
+/// every column but the description holds one word, those before it from the row's start and
+/// those after it from its end, and the description the words between. A typeset table's cell
+/// marks ("&") and commands ("\hline") part cells and hold nothing, its "\\" ends a row
+/// (a table set in one line holds several); a line of rule characters under the header
+/// ("----+----") is no row. A row counts when its section cell is a number (or a ditto of the
+/// one above); the table ends at the first line that is no such row.
 pub(super) fn land_table_rows(block: &str) -> Vec<TableRow> {
     let mut rows: Vec<TableRow> = Vec::new();
     let mut header: Option<Vec<Column>> = None;
+    // Where the rows of the table under the header begin, and whether they open with a printed
+    // data frame's running index ("0", "1", …) that no column of the header names.
+    let mut first_row = 0;
+    let mut indexed = false;
     let mut line_start = 0;
     for line in block.split_inclusive('\n') {
         let start = line_start;
         line_start += line.len();
-        if let Some(columns) = &header {
-            if let Some(mut row) = table_row(block, start, line, columns) {
-                if let Some(above) = rows.last() {
-                    let repeated = |cell: Option<Range<usize>>, above: &Option<Range<usize>>| match cell {
-                        Some(cell) if is_ditto(&block[cell.clone()]) => above.clone(),
-                        other => other,
-                    };
-                    row.township = repeated(row.township, &above.township);
-                    row.range = repeated(row.range, &above.range);
+        for (start, row) in typeset_rows(start, line) {
+            if let Some(columns) = &header {
+                let mut words = row_words(block, start, row);
+                if words.is_empty() || is_rule_line(row) {
+                    continue;
                 }
-                rows.push(row);
-                continue;
+                let ordinal = rows.len() - first_row;
+                if ordinal == 0 {
+                    indexed = opens_with_index(block, &words, columns);
+                }
+                if indexed
+                    && words.first().is_some_and(|w| block[w.clone()].parse::<usize>().is_ok_and(|n| n == ordinal || n == ordinal + 1))
+                {
+                    words.remove(0);
+                }
+                if let Some(row) = table_row(block, &words, columns, rows.get(first_row..).and_then(<[TableRow]>::last)) {
+                    rows.push(row);
+                    continue;
+                }
+                header = None;
             }
-            header = None;
-        }
-        // Every header names a section column, whose word begins with "sec".
-        if line.len() < 120 && line.as_bytes().windows(3).any(|w| w.eq_ignore_ascii_case(b"sec")) {
-            header = header_columns(line);
+            // Every header names a section column, whose word begins with "sec".
+            if row.len() < 120 && row.as_bytes().windows(3).any(|w| w.eq_ignore_ascii_case(b"sec")) {
+                header = header_columns(row);
+                first_row = rows.len();
+            }
         }
     }
     rows
+}
+
+/// The rows of a line: the line itself, or the pieces a typeset table's row ends ("\\") part.
+fn typeset_rows(start: usize, line: &str) -> Vec<(usize, &str)> {
+    if !line.contains("\\\\") {
+        return vec![(start, line)];
+    }
+    let mut from = 0;
+    let mut rows = Vec::new();
+    for (at, _) in line.match_indices("\\\\") {
+        rows.push((start + from, &line[from..at]));
+        from = at + 2;
+    }
+    rows.push((start + from, &line[from..]));
+    rows
+}
+
+/// A word that parts a table's cells and holds none: a typeset table's "&" and its commands
+/// ("\hline", "\begin{tabular}{llll}"), a pipe left standing.
+fn is_cell_separator(word: &str) -> bool {
+    matches!(word, "&" | "|" | "\\\\") || word.strip_prefix('\\').is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic()))
+}
+
+/// A line drawn under a header with rule characters alone ("----+-----", "=== ===").
+fn is_rule_line(line: &str) -> bool {
+    let line = line.trim();
+    line.len() >= 3 && line.bytes().all(|b| matches!(b, b'-' | b'+' | b'=' | b':' | b' ' | b'|'))
+}
+
+/// The words of a row, its cell separators left out.
+fn row_words(block: &str, start: usize, row: &str) -> Vec<Range<usize>> {
+    let mut words = words_of(start, row);
+    words.retain(|word| !is_cell_separator(&block[word.clone()]));
+    words
+}
+
+/// Whether a table's first row opens with a printed data frame's index ("0", or "1" counting
+/// from one) that no header column names: the row reads without it, and with it the index
+/// would stand for the section and push the section's figures into the township's cell.
+fn opens_with_index(block: &str, words: &[Range<usize>], columns: &[Column]) -> bool {
+    let Some(first) = words.first() else { return false };
+    if !matches!(&block[first.clone()], "0" | "1") || table_row(block, &words[1..], columns, None).is_none() {
+        return false;
+    }
+    match table_row(block, words, columns, None) {
+        None => true,
+        Some(with_index) => with_index.township.is_some_and(|cell| block[cell].bytes().all(|b| b.is_ascii_digit())),
+    }
 }
 
 /// A ditto mark in a typed table's cell: the cell above it holds the value ("3  163N  97W  NW/4"
@@ -140,17 +218,24 @@ pub(super) fn is_ditto(cell: &str) -> bool {
         || ["do", "do.", "ditto"].iter().any(|word| cell.eq_ignore_ascii_case(word))
 }
 
-/// A line read as a row of a table with these columns, when it fills them and its section cell
-/// is a section's number.
-fn table_row(block: &str, start: usize, line: &str, columns: &[Column]) -> Option<TableRow> {
-    let mut words = words_of(start, line);
-    // "33 S   37 W": a township's or range's direction typed apart from its figures is one cell
-    // with them.
+/// A lots cell's value: lot numbers alone ("1,2", "3-4").
+fn is_lot_numbers(cell: &str) -> bool {
+    cell.bytes().any(|b| b.is_ascii_digit()) && cell.bytes().all(|b| b.is_ascii_digit() || matches!(b, b',' | b'-' | b';'))
+}
+
+/// A row's words read as a row of a table with these columns, when they fill them and its
+/// section cell is a section's number or a ditto of the section of the row above.
+fn table_row(block: &str, words: &[Range<usize>], columns: &[Column], above: Option<&TableRow>) -> Option<TableRow> {
+    let mut words = words.to_vec();
+    // "33 S   37 W", "2 South": a township's or range's direction typed apart from its figures
+    // is one cell with them.
     if columns.iter().any(|c| matches!(c, Column::Township | Column::Range)) {
         let mut joined: Vec<Range<usize>> = Vec::with_capacity(words.len());
         for word in words {
-            let text = &block[word.clone()];
-            if matches!(text.trim_end_matches('.'), "N" | "S" | "E" | "W")
+            let text = block[word.clone()].trim_end_matches(['.', ',']);
+            let direction = matches!(text, "N" | "S" | "E" | "W")
+                || ["north", "south", "east", "west"].iter().any(|name| text.eq_ignore_ascii_case(name));
+            if direction
                 && let Some(figures) = joined.last_mut()
                 && block[figures.clone()].bytes().all(|b| b.is_ascii_digit())
             {
@@ -161,6 +246,12 @@ fn table_row(block: &str, start: usize, line: &str, columns: &[Column]) -> Optio
         }
         words = joined;
     }
+    // A lots column last whose cell is empty leaves the row a word short: the row is read
+    // without it.
+    let columns = match columns.split_last() {
+        Some((Column::Lots, rest)) if !words.last().is_some_and(|w| is_lot_numbers(&block[w.clone()])) => rest,
+        _ => columns,
+    };
     let parts_at = columns.iter().position(|c| *c == Column::Parts);
     let (before, after) = match parts_at {
         Some(at) => (at, columns.len() - at - 1),
@@ -177,7 +268,12 @@ fn table_row(block: &str, start: usize, line: &str, columns: &[Column]) -> Optio
         }
     };
     let cell = |column: Column| columns.iter().position(|c| *c == column).map(cell_of);
-    let section = number_slot(&block[cell(Column::Section)?]).filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))?;
+    let section_cell = &block[cell(Column::Section)?];
+    let section = if is_ditto(section_cell) {
+        above?.section.clone()
+    } else {
+        number_slot(section_cell).filter(|n| n.parse::<u32>().is_ok_and(|n| (1..=36).contains(&n)))?
+    };
     // "5S-14E" under "Twp-Rge": the township before the hyphen, the range after it.
     // A row whose cell there does not part so is no row of the table.
     let joined = match cell(Column::TownshipRange) {
@@ -187,13 +283,21 @@ fn table_row(block: &str, start: usize, line: &str, columns: &[Column]) -> Optio
         }
         None => None,
     };
+    let repeated = |cell: Option<Range<usize>>, above: Option<&Option<Range<usize>>>| match cell {
+        Some(cell) if is_ditto(&block[cell.clone()]) => above.cloned().flatten(),
+        other => other,
+    };
     Some(TableRow {
         start: words.first()?.start,
         end: words.last()?.end,
         section,
-        township: cell(Column::Township).or_else(|| joined.as_ref().map(|(township, _)| township.clone())),
-        range: cell(Column::Range).or_else(|| joined.map(|(_, range)| range)),
+        township: repeated(
+            cell(Column::Township).or_else(|| joined.as_ref().map(|(township, _)| township.clone())),
+            above.map(|row| &row.township),
+        ),
+        range: repeated(cell(Column::Range).or_else(|| joined.map(|(_, range)| range)), above.map(|row| &row.range)),
         parts: cell(Column::Parts),
+        lots: cell(Column::Lots),
     })
 }
 
@@ -329,5 +433,68 @@ mod tests {
         // No section column: the rows are recorded leases, not sections.
         let found = tracts("| Lessor | Lessee | Date | Book/Page |\n|---|---|---|---|\n| A. Smith | B. Oil Co. | 5-1-1981 | 12/104 |\n");
         assert!(found.iter().all(|t| t.section.is_none()));
+    }
+
+    #[test]
+    fn a_typeset_table_over_lines_and_in_one_line() {
+        let keys = |text: &str| {
+            tracts(text).iter().map(|t| plss_key(t)).map(|(s, t, r, a)| format!("{s:?} {t:?} {r:?} {a:?}")).collect::<Vec<_>>()
+        };
+        let over_lines = keys(
+            "\\begin{tabular}{lll}\nSec & Twp & Rng & Land \\\\\n\\hline\n3 & 6S & 2E & N/2 SW/4 \\\\\n4 & 6S & 2E & SE/4 \\\\\n\\end{tabular}\n",
+        );
+        let one_line = keys(
+            "\\begin{tabular}{lll} Sec & Twp & Rng & Land \\\\ \\hline 3 & 6S & 2E & N/2 SW/4 \\\\ 4 & 6S & 2E & SE/4 \\\\ \\end{tabular}\n",
+        );
+        let expected = vec![
+            "Some(\"3\") Some(\"6S\") Some(\"2E\") Some(\"N/2 SW/4\")".to_string(),
+            "Some(\"4\") Some(\"6S\") Some(\"2E\") Some(\"SE/4\")".to_string(),
+        ];
+        assert_eq!(over_lines, expected);
+        assert_eq!(one_line, expected);
+    }
+
+    #[test]
+    fn a_printed_data_frame_with_its_running_index() {
+        let found = tracts("   sec  twp  rng  legal\n0    7  11N  59W  SW4SE4\n1    8  11N  59W  N2\n[2 rows x 4 columns]\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("7"), Some("11N"), Some("59W"), Some("SW/4 SE/4")), (Some("8"), Some("11N"), Some("59W"), Some("N/2"))]
+        );
+    }
+
+    #[test]
+    fn a_rule_of_dashes_and_crosses_under_the_header() {
+        let found = tracts("SEC | TWP | RGE | LEGAL\n----+-----+-----+------\n12  | 3S  | 59W | SE4NE4\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("12"), Some("3S"), Some("59W"), Some("SE/4 NE/4"))]);
+    }
+
+    #[test]
+    fn directions_written_out_in_their_cells_and_a_caption_before_the_header() {
+        let found = tracts("Fields: Section Township Range Part\n25 9 South 41 West NW/4 NW/4\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("25"), Some("9S"), Some("41W"), Some("NW/4 NW/4"))]);
+    }
+
+    #[test]
+    fn a_lots_column_whose_cell_may_stand_empty() {
+        let found = tracts("SEC TWP RGE QQ LOTS\n1 140N 96W SW4NE4 3,4\n2 140N 96W SE4\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(
+            keys,
+            vec![(Some("1"), Some("140N"), Some("96W"), Some("SW/4 NE/4")), (Some("2"), Some("140N"), Some("96W"), Some("SE/4"))]
+        );
+        assert_eq!(found[0].lots, vec!["3", "4"]);
+        assert!(found[1].lots.is_empty());
+    }
+
+    #[test]
+    fn a_tract_book_with_the_part_first_and_dittos_for_the_section() {
+        // "Part of Sec." is one column's name; "do." repeats the cell above, the section's too.
+        let found = tracts("Part of Sec. | Sec. | Tp. | R.\nSW 1/4 NW 1/4 | 30 | 81 N | 40 W\nNW 1/4 SW 1/4 | do. | do. | do.\n");
+        let keys: Vec<_> = found.iter().map(plss_key).collect();
+        assert_eq!(keys, vec![(Some("30"), Some("81N"), Some("40W"), Some("SW/4 NW/4, NW/4 SW/4"))]);
     }
 }

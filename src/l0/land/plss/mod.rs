@@ -946,7 +946,10 @@ pub(super) fn plss_tracts(
         };
         let in_parts = |at: usize| row.parts.as_ref().is_some_and(|cell| cell.start <= at && at < cell.end);
         let aliquots: Vec<String> = chains.iter().filter(|c| in_parts(c.start)).map(|c| c.canonical.clone()).collect();
-        let lot_numbers: Vec<String> = lots.iter().filter(|l| in_parts(l.0)).flat_map(|l| l.2.iter().cloned()).collect();
+        let mut lot_numbers: Vec<String> = lots.iter().filter(|l| in_parts(l.0)).flat_map(|l| l.2.iter().cloned()).collect();
+        if let Some(cell) = &row.lots {
+            lot_numbers.extend(list_values_with_ranges(&block[cell.clone()].replace(';', ",")));
+        }
         tracts.push(plss_tract(
             row.section.clone(),
             &township,

@@ -95,10 +95,11 @@ pub(in crate::l0::land) static TOWNSHIP_ONLY: LazyLock<Regex> = LazyLock::new(||
 /// part them in a heading ("T49N:R72W"). A bureau's serial register pads the figures to four
 /// (`REGISTER_FIGURE`: "T0340N R0720W"). The figures
 /// may be restated in parentheses after the words ("Township Twelve North (T12N)"), and OCR may
-/// glue the township's word to the "in" before it ("inTownship").
+/// glue the township's word to the "in" before it ("inTownship"). A marginal note may set each
+/// of them in parentheses of its own ("(T 23S) (R 1W)").
 pub(in crate::l0::land) static TOWNSHIP_RANGE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number(?:ed)?\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{REMARK}{BASE_LINE}[\s,;:|+-]*(?:(?:and|of)\s+(?:the\s+)?)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number(?:ed)?\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
+        r"(?i)(?-u:\b)(?:(?:in)?{TOWNSHIP_WORD}|town|{TOWNSHIP_SHORT}|t\.?)[\s-]*(?:no\.?\s*|number(?:ed)?\s+|#\s*)?(?P<township>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<north_south>{NORTH_SOUTH_WORD}|{NORTH_SOUTH})?\.?{RESTATED}{REMARK}{BASE_LINE}[\s,;:|+()-]*(?:(?:and|of)\s+(?:the\s+)?)?(?P<range_word>{RANGE_WORD}|rge\.?|rng\.?|rg\.?|r\.?)?[\s-]*(?:no\.?\s*|number(?:ed)?\s+|#\s*)?(?P<range>{REGISTER_FIGURE}|{NUMBER_SLOT}){ORDINAL}[\s-]*(?P<east_west>{EAST_WEST}|,\s*{EAST_WEST_WORD})?(?P<code>{MERIDIAN_CODE})?(?-u:\b)\.?{RESTATED}"
     ))
     .expect("township-range pattern compiles")
 });
@@ -877,5 +878,12 @@ mod tests {
         assert_eq!((found[0].township.as_str(), found[0].range.as_str()), ("81N", "40W"));
         assert!(found[0].meridian.is_some());
         assert!(ordinal_townships("Great Lot Twelve in the Second Range of Townships of the Company's Survey", &|_| true).is_empty());
+    }
+
+    #[test]
+    fn township_and_range_each_in_parentheses() {
+        let found = crate::l0::land::tests::tracts("(Sec 21) SW4NW4 (T 17N) (R 8W) per the plat's margin\n");
+        let keys: Vec<_> = found.iter().map(crate::l0::land::tests::plss_key).collect();
+        assert_eq!(keys, vec![(Some("21"), Some("17N"), Some("8W"), Some("SW/4 NW/4"))]);
     }
 }
