@@ -13,22 +13,25 @@ use std::sync::LazyLock;
 /// "the owner and holder of that certain mortgage ..., executed by JOHN DOE, for and in
 /// consideration of the payment ...", "the mortgagee in a certain mortgage made by A and B to said
 /// bank", "the mortgage made to me by A and B, his wife, upon the land": a release's other party
-/// is the one who made the instrument it releases, named in the release's own premises. A
-/// sentence whose subject is the released instrument ("The mortgage referred to was executed by
-/// A and B, his wife, to the said bank") names its maker wherever the release puts it, after the
-/// land as often as before it.
+/// is the one who made the instrument it releases, named in the release's own premises; the
+/// verb may say to whom it was made before "by" ("the mortgage given to it by A and B", "made to
+/// the said bank by"), and a scan may have lost the space before "by" ("executedby"). A sentence
+/// whose subject is the released instrument ("The mortgage referred to was executed by A and B,
+/// his wife, to the said bank") names its maker wherever the release puts it, after the land as
+/// often as before it. Where no verb names the maker, the released instrument's short title
+/// does, as a marginal release or an abstract writes it: "Mortgage from A and B to C".
 pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     static MAKER: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i)\b(?:executed\s+(?:and\s+delivered\s+)?|made\s+(?:to\s+(?:me|us)\s+)?|given\s+)by\s+")
+        keyword_pattern(r"(?i)\b(?:executed|made|given)\s*(?:and\s+delivered\s+)?(?:to\s+(?:me|us|it|him|her|them|the\s+undersigned|(?:the\s+)?said\s+[a-z]+)\s+)?by\s+")
             .expect("maker pattern compiles")
+    });
+    static INSTRUMENT_FROM: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:mortgage|deed\s+of\s+trust|trust\s+deed|(?:oil\s+(?:and|&)\s+gas\s+)?lease)\s+from\s+")
+            .expect("instrument-from pattern compiles")
     });
     static INSTRUMENT_WAS_MADE: LazyLock<Regex> = LazyLock::new(|| {
         keyword_pattern(r"(?i)\b(?:mortgage|deed\s+of\s+trust|trust\s+deed)\b[^.;\n]{0,40}?\b(?:was|were)\s+(?:executed|made|given)\s+(?:and\s+delivered\s+)?by\s+")
             .expect("instrument-was-made pattern compiles")
-    });
-    static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
-        keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|upon|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
-            .expect("maker-end pattern compiles")
     });
     let text = instrument.text.as_str();
     let in_release_s_words = |start: usize| !matches!(instrument.kind_at(start), SegmentKind::Acknowledgment | SegmentKind::Recording);
@@ -40,9 +43,31 @@ pub(super) fn released_instrument_maker(instrument: &Instrument, role: Role, war
         .find(in_premises)
         .or_else(|| INSTRUMENT_WAS_MADE.find_iter(text).find(|m| in_release_s_words(m.start())))
         .map(|m| m.end());
-    let Some(names_start) = maker_at else {
-        return maker_before_the_verb(text, role, warnings);
+    // The short title's "from" opens a name only where a capital follows ("from time to time"
+    // opens none).
+    let title_from = || {
+        INSTRUMENT_FROM.find_iter(text).find(|m| in_premises(m) && text[m.end()..].starts_with(|c: char| c.is_uppercase())).map(|m| m.end())
     };
+    let Some(names_start) = maker_at else {
+        let before_the_verb = maker_before_the_verb(text, role, warnings);
+        return match title_from() {
+            Some(names_start) if before_the_verb.is_empty() => makers_from(text, names_start, role, warnings),
+            _ => before_the_verb,
+        };
+    };
+    makers_from(text, names_start, role, warnings)
+}
+
+/// The words that end a released instrument's maker: a role, the consideration, the one it ran
+/// to, its date, recording or land.
+static MAKER_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i),?\s*\b(?:as\s+(?:lessors?|mortgagors?|makers?|grantors?|trustors?)|for\s+(?:and\s+in\s+consideration|valuable|good)|in\s+favor|to|unto|upon|payable|covering|recorded|dated|securing|secured|which|whereby|does|do|hereby)\b|[;:(]|\n[ \t]*\n")
+        .expect("maker-end pattern compiles")
+});
+
+/// The maker's names from `names_start` to the words that end them ([`MAKER_END`]) or 250
+/// bytes on.
+fn makers_from(text: &str, names_start: usize, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     let upper = ceil_boundary(text, names_start.saturating_add(250));
     let end = MAKER_END.find(&text[names_start..upper]).map_or(upper, |m| names_start + m.start());
     let list = parse_name_list(text, names_start, end);
@@ -292,6 +317,34 @@ HALVERSEN and INGRID HALVERSEN, his wife, upon the Southwest Quarter of Section 
         let found = named(text, DocCategory::MortgageRelease);
         let makers: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.as_str()).collect();
         assert_eq!(makers, vec!["OSCAR L. HALVERSEN", "INGRID HALVERSEN"], "{found:?}");
+    }
+
+    /// The released mortgage "given to it by" its makers, "made to the said bank by" them, a scan
+    /// that glued "executed" to "by", and a marginal release that names the mortgage by its short
+    /// title "from A and B to C". Our own wordings.
+    #[test]
+    fn a_release_names_the_makers_however_its_recital_words_the_released_mortgage() {
+        let texts = [
+            "SATISFACTION OF MORTGAGE\nTHE GRANGE SAVINGS BANK OF ELDON, which holds the mortgage given to it by MORRIS T. KEPPLE and \
+NORA KEPPLE, his wife, dated May 2, 1928, certifies that the debt is paid and releases the mortgage.\n",
+            "RELEASE OF MORTGAGE\nThe Grange Savings Bank of Eldon, owner of the mortgage made to the said bank by Morris T. Kepple \
+and Nora Kepple, recorded in Book 40, page 12, hereby releases it in full.\n",
+            "RELEASE OF MORTGAGE\nThe Grange Savings Bank of Eldon, holder of a mortgage dated May 2, 1928, executedby MORRIS T. \
+KEPPLE and NORA KEPPLE,his wife,to the said bank, acknowledges payment and releases the same.\n",
+            "MARGINAL RELEASE\nMortgage from MORRIS T. KEPPLE and NORA KEPPLE to THE GRANGE SAVINGS BANK OF ELDON, Book 40, page 12.\n\
+The debt secured by the within mortgage having been paid, the same is released of record this 3rd day of June, 1934.\n",
+        ];
+        for text in texts {
+            let found = named(text, DocCategory::MortgageRelease);
+            let makers: Vec<String> =
+                found.iter().filter(|(_, role)| *role == Role::Mortgagor).map(|(name, _)| name.to_ascii_uppercase()).collect();
+            assert_eq!(makers, vec!["MORRIS T. KEPPLE".to_string(), "NORA KEPPLE".to_string()], "{text}: {found:?}");
+        }
+        // "from time to time" opens no name.
+        let advances = "RELEASE OF MORTGAGE\nThe mortgage from time to time securing advances by the Grange Savings Bank of Eldon \
+is paid and released.\n";
+        let found = named(advances, DocCategory::MortgageRelease);
+        assert!(!found.iter().any(|(_, role)| *role == Role::Mortgagor), "{found:?}");
     }
 
     #[test]

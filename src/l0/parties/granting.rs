@@ -888,7 +888,9 @@ pub(super) fn passive_premises(
 }
 
 /// "the undersigned, HALVOR T. BERG, is the owner of ...": a ratifier or releasor who names
-/// itself as the one who signs.
+/// itself as the one who signs. A recital may say "the undersigned" first and describe them
+/// instead of naming them ("passed to the undersigned, her children."): the names stop at the
+/// sentence's end, and the first "the undersigned" that names someone is read.
 pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Vec<String>) -> Vec<Found> {
     let text = instrument.text.as_str();
     static UNDERSIGNED: LazyLock<Regex> =
@@ -897,24 +899,31 @@ pub(super) fn undersigned(instrument: &Instrument, role: Role, warnings: &mut Ve
         keyword_pattern(r"(?i),?\s*\b(?:is|are|being|as|who|owners?|does|do|hereby|has|have)\b|[;:]|\n[ \t]*\n")
             .expect("undersigned-end pattern compiles")
     });
+    // A word of small letters that a period closes ends the sentence: a name's words are
+    // capitalised.
+    static CLAUSE_SENTENCE_END: LazyLock<Regex> =
+        LazyLock::new(|| compile_pattern(r"\b[a-z]{3,}\.\s").expect("clause sentence-end pattern compiles"));
     // The notary's "Before me, the undersigned, a Notary Public" is in the acknowledgment.
-    let Some(found) = UNDERSIGNED
-        .find_iter(text)
-        .find(|m| !matches!(instrument.kind_at(m.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording))
-    else {
-        return Vec::new();
+    let signed = |m: &regex::Match| {
+        matches!(instrument.kind_at(m.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording)
     };
-    let upper = ceil_boundary(text, found.end().saturating_add(200));
-    // "THE GRANTOR, the undersigned, for Ten Dollars, conveys to X": the consideration or the
-    // grant ends the name as the verb "is" does; the grantee after it is no undersigned.
-    let upper = [GRANTOR_END.find(&text[found.end()..upper]), GRANT_TO.find(&text[found.end()..upper])]
-        .into_iter()
-        .flatten()
-        .map(|m| found.end() + m.start())
-        .fold(upper, usize::min);
-    let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
-    let list = parse_name_list(text, found.end(), end);
-    to_found(text, list, role, "undersigned", warnings)
+    for found in UNDERSIGNED.find_iter(text).filter(|m| !signed(m)) {
+        let upper = ceil_boundary(text, found.end().saturating_add(200));
+        // "THE GRANTOR, the undersigned, for Ten Dollars, conveys to X": the consideration or the
+        // grant ends the name as the verb "is" does; the grantee after it is no undersigned.
+        let upper = [GRANTOR_END.find(&text[found.end()..upper]), GRANT_TO.find(&text[found.end()..upper])]
+            .into_iter()
+            .flatten()
+            .map(|m| found.end() + m.start())
+            .chain(CLAUSE_SENTENCE_END.find(&text[found.end()..upper]).map(|m| found.end() + m.end() - 1))
+            .fold(upper, usize::min);
+        let end = UNDERSIGNED_END.find(&text[found.end()..upper]).map_or(upper, |m| found.end() + m.start());
+        let list = parse_name_list(text, found.end(), end);
+        if !list.parties.is_empty() {
+            return to_found(text, list, role, "undersigned", warnings);
+        }
+    }
+    Vec::new()
 }
 
 #[cfg(test)]
@@ -973,6 +982,20 @@ its Vice President, OTTO ROE, Lessor, and CEDAR FLAT GAS COMPANY, Lessee, WITNES
         let found = named(lease, DocCategory::OilGasLease);
         assert!(found.contains(&("ELM BEND RANCH, INC.".to_string(), Role::Lessor)), "{found:?}");
         assert!(!found.iter().any(|(name, _)| name == "OTTO ROE"), "{found:?}");
+    }
+
+    /// A ratification whose recital says what passed "to the undersigned, his nephews." before a
+    /// lettered heading: the ratifiers are the undersigned who are named, not the heading's
+    /// words. Our own wording.
+    #[test]
+    fn the_undersigned_who_are_described_give_way_to_the_undersigned_who_are_named() {
+        let text = "RATIFICATION OF LEASE\nRECITALS\nA. The Lease. By a lease dated June 1, 2010, recorded in Volume 12, Page \
+40, the lessor leased the land below to the Lessee.\nB. Title. The lessor's brother owned the other half, which passed by his \
+will to the undersigned, his nephews.\nC. Royalty. The royalty on that half is held in suspense.\nRATIFICATION\nNow, for Ten \
+Dollars paid, the undersigned, CURTIS L. AMBROSE and WARD AMBROSE, adopt, ratify and confirm the Lease as to their interest.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        let ratifiers: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Lessor).map(|(name, _)| name.as_str()).collect();
+        assert_eq!(ratifiers, vec!["CURTIS L. AMBROSE", "WARD AMBROSE"], "{found:?}");
     }
 
     /// A scan that glued "to" to the article after it still grants to the names that follow:

@@ -21,11 +21,11 @@ use std::sync::LazyLock;
 static DECEASED: LazyLock<Regex> =
     LazyLock::new(|| keyword_pattern(r"(?i),?\s*\b(?:deceased|dec'd)\b").expect("deceased pattern compiles"));
 
-/// "Estate of X", also as the style of a case writes it: "In the Matter of the Estate of )" on
+/// "Estate of X" (or "Estateof X", where a scan lost the space), also as the style of a case writes it: "In the Matter of the Estate of )" on
 /// one line and the name below, past the bracket column; "Last Will and Testament of X", the
 /// testator of a will recorded or admitted to probate.
 static ESTATE_OF: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)\b(?:estate|succession|(?:last\s+)?will\s+and\s+testament)\s+of[\s)|]+(?P<name>[^,\n)|]{3,60}?)\s*(?:,|\bdeceased\b|[)|]|\n|$)")
+    keyword_pattern(r"(?i)\b(?:estate|succession|(?:last\s+)?will\s+and\s+testament)\s*of[\s)|]+(?P<name>[^,\n)|]{3,60}?)\s*(?:,|\bdeceased\b|[)|]|\n|$)")
         .expect("estate-of pattern compiles")
 });
 
@@ -1000,7 +1000,8 @@ fn trailing_name(text: &str, line_start: usize, end: usize) -> Option<(usize, us
         // A capital O or I read as a figure ("0GLESBY", "1RBY") still opens a word of the name.
         let misread_capital = bare.starts_with(['0', '1']) && bare[1..].starts_with(|c: char| c.is_ascii_uppercase());
         let capitalised = bare.chars().next().is_some_and(char::is_uppercase) || misread_capital;
-        if !capitalised || matches!(bare.to_ascii_lowercase().as_str(), "to" | "of" | "the" | "and" | "that" | "estate") {
+        // A scan that lost the space of "Estate of" leaves one word ("Estateof"), which is no name's.
+        if !capitalised || matches!(bare.to_ascii_lowercase().as_str(), "to" | "of" | "the" | "and" | "that" | "estate" | "estateof") {
             break;
         }
         // "2. FIRST DEATH. August F. Roe died", "of Marion County, Kansas. Ada Roe died": a word
@@ -2414,6 +2415,18 @@ decedent and as such are sent into possession.\n";
         assert_eq!(decedent_of(defined, DocCategory::AffidavitOfHeirship), ["Tobias Ruben Salcido"]);
         let otherwise = "AFFIDAVIT OF DEATH AND HEIRSHIP\nI knew Ada Mae Lutz, otherwise known as A. M. Lutz (hereinafter called the Decedent), for forty years. She died on May 1, 1980.\n";
         assert_eq!(decedent_of(otherwise, DocCategory::AffidavitOfHeirship), ["Ada Mae Lutz"]);
+    }
+
+    /// A case style whose scan lost the space of "Estate of", in capitals and in small letters:
+    /// the glued word is no part of the decedent's name. Our own wording.
+    #[test]
+    fn a_case_style_with_estate_of_glued_names_the_decedent_without_it() {
+        for style in
+            ["In the Matter of the Estateof ORVILLE K. DRAPER, Deceased.", "IN THE MATTER OF THE ESTATEOF\nORVILLE K. DRAPER,DECEASED."]
+        {
+            let text = format!("COUNTY COURT OF LINCOLN COUNTY\n{style}\n\nFINAL DECREE\nThe residue is assigned to the heirs.\n");
+            assert_eq!(decedent_of(&text, DocCategory::Probate), ["ORVILLE K. DRAPER"], "{style}");
+        }
     }
 
     /// Heirs listed one a line after "namely:" or "to wit:", each with a relationship, a residence

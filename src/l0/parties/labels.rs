@@ -61,6 +61,9 @@ pub(super) static LABELS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         // lease defined by a word of its own, in quotes, which no role noun is; a couple or
         // several heirs who ratify together are defined in the plural ('("Owners")').
         r#"(?i)(?:\(\s*(?:h[ec]rein(?:after)?\s*,?\s*(?:called\s+|referred\s+to\s+as\s+|designated\s+(?:as\s+)?)?)?|\bh[ec]rein(?:after)?\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*)(?:the\s+)?["“]\s*(?P<owner>(?:mineral\s+)?owners?|ratifying\s+part(?:y|ies)|ratifiers?)\s*["”]\s*\)?"#.to_string(),
+        // "hereinafter called Ratifiers", "herein called the Ratifying Party": the words that name
+        // only one who ratifies need no quotes to be a definition.
+        r"(?i)\bh[ec]rein(?:after)?\s*,?\s*(?:called|referred\s+to\s+as|designated(?:\s+as)?)\s*,?\s*(?:the\s+)?(?P<owner>ratifying\s+part(?:y|ies)|ratifiers?)\b".to_string(),
         // ', a Delaware limited liability company "Grantor is the owner': a defined term whose
         // closing quote and parenthesis OCR lost.
         format!(r#"(?i)["“]\s*{role_words}"#),

@@ -179,9 +179,13 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         labels::drop_recited_stand_ins(&mut found, &mut warnings);
     }
     let lacks = |found: &[Found], role: Role| !found.iter().any(|f| same_side(f.party.role, role));
-    if category == DocCategory::PartitionDeed && lacks(&found, sides.second) {
-        let want_first = lacks(&found, sides.first);
-        found.extend(receiving::allottees(instrument, sides, want_first, &mut warnings));
+    // Each allotment of a partition deed names a co-owner: one the premises or the grant left
+    // out (a recital that named only some, a guardian's ward) is still a party.
+    if category == DocCategory::PartitionDeed {
+        let (want_first, want_second) = (lacks(&found, sides.first), lacks(&found, sides.second));
+        let allotted = receiving::allottees(instrument, sides, want_first && want_second, &mut warnings);
+        let named: std::collections::BTreeSet<String> = found.iter().map(|f| name_key(&f.party.name)).collect();
+        found.extend(allotted.into_iter().filter(|f| want_second || !named.contains(&name_key(&f.party.name))));
     }
     if !inheritance && (lacks(&found, sides.first) || lacks(&found, sides.second)) {
         let (first, second) = (lacks(&found, sides.first), lacks(&found, sides.second));
@@ -274,6 +278,11 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     // releases, which its recital of the note, lease or mortgage names.
     if matches!(category, DocCategory::LeaseRelease | DocCategory::MortgageRelease) && lacks(&found, sides.second) {
         found.extend(empty_sides::maker_of_released_instrument(instrument, sides.second, &mut warnings));
+    }
+    // A ratification whose lessee is still unnamed takes the one its recital of the ratified
+    // lease says the lease was made to.
+    if category == DocCategory::LeaseRatification && lacks(&found, sides.second) {
+        found.extend(recitals::ratified_lease_taker(instrument, sides.second, &mut warnings));
     }
     if dower_released(text, &lowered) {
         warnings.push(
@@ -683,6 +692,23 @@ Grantors, do hereby grant and convey unto EVA COLE MARSH, as Grantee, the S/2 of
         let found = named(labelled, DocCategory::PartitionDeed);
         assert!(found.contains(&pair("IRA COLE", Role::Grantee)) && found.contains(&pair("EVA COLE MARSH", Role::Grantor)), "{found:?}");
         assert_eq!(found.len(), 4, "{found:?}");
+    }
+
+    /// Allotments written as heading lines, "To X and his heirs:" and "To X, to hold in
+    /// severalty:", name every co-owner, one the premises left out (a ward under guardianship)
+    /// too. Our own wordings.
+    #[test]
+    fn every_allottee_of_a_partition_deed_is_a_co_owner() {
+        let recital_names_two = "PARTITION DEED\nTHIS DEED OF PARTITION, made the 2nd day of May, 1910, by and between OSCAR P. LINDE, \
+party of the first part, and HILMA LINDE BECK, party of the second part, and CARL LINDE, a minor, by Axel Berg, his guardian.\n\
+The parties, tenants in common, hereby divide the land among themselves, each quitclaiming to each the parts below:\n\
+To Oscar P. Linde and his heirs: the NE/4 of Section 3;\nTo Hilma Linde Beck, to hold in severalty: the NW/4 of Section 3;\n\
+To Carl Linde and his heirs: the S/2 of Section 3.\n\
+TO HAVE AND TO HOLD the same: each to his own share forever.\n";
+        let found = named(recital_names_two, DocCategory::PartitionDeed);
+        assert!(found.contains(&pair("Carl Linde", Role::Grantor)) && found.contains(&pair("Carl Linde", Role::Grantee)), "{found:?}");
+        assert!(!found.iter().any(|(n, _)| n.to_ascii_uppercase().starts_with("HAVE")), "{found:?}");
+        assert!(!found.iter().any(|(n, _)| n == "Axel Berg"), "{found:?}");
     }
 
     #[test]

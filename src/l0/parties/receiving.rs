@@ -11,7 +11,7 @@
 
 use super::granting::GRANTEE_END;
 use super::names::{NameList, parse_name_list, parse_person_list};
-use super::patterns::keyword_pattern;
+use super::patterns::{compile_pattern, keyword_pattern};
 use super::spans::{ceil_boundary, floor_boundary};
 use super::{Found, Sides, same_side, to_found};
 use crate::l0::{Evidence, PartyMatch};
@@ -172,6 +172,13 @@ static ALLOTMENT: LazyLock<Regex> = LazyLock::new(|| {
     .expect("allotment pattern compiles")
 });
 
+/// An allotment written as a heading line that opens with "To" and closes with a colon before
+/// the land: "To X and his heirs: the NW/4 ...", "To X, to hold in severalty: the E/2 ...".
+static ALLOTMENT_LINE: LazyLock<Regex> = LazyLock::new(|| {
+    compile_pattern(r"(?im)^[ \t]*(?:un)?to\s+(?:the\s+said\s+)?(?P<name>[^:;\n]{3,80}?)(?:,?\s+and\s+(?:his|her|their)\s+heirs(?:\s+and\s+assigns)?|,\s*to\s+hold\b[^:;\n]{0,60})?\s*:")
+        .expect("allotment line pattern compiles")
+});
+
 /// Where an allottee's name ends: the heirs the allotment runs to, the verb that sets it apart,
 /// a description or the paragraph.
 static ALLOTTEE_END: LazyLock<Regex> = LazyLock::new(|| {
@@ -197,6 +204,16 @@ pub(super) fn allottees(instrument: &Instrument, sides: Sides, want_first: bool,
         let end = ALLOTTEE_END.find(&text[allotment.end()..upper]).map_or(upper, |m| allotment.end() + m.start());
         let read = to_found(text, parse_person_list(text, allotment.end(), end), sides.second, "partition_allottee", warnings);
         opened_at.extend(read.iter().map(|_| allotment.start()));
+        found.extend(read);
+    }
+    for allotment in ALLOTMENT_LINE.captures_iter(text) {
+        let (Some(whole), Some(name)) = (allotment.get(0), allotment.name("name")) else { continue };
+        // "TO HAVE AND TO HOLD the same: ..." is the habendum, no allotment.
+        if outside_parties(instrument, whole.start()) || name.as_str().get(..4).is_some_and(|word| word.eq_ignore_ascii_case("have")) {
+            continue;
+        }
+        let read = to_found(text, parse_person_list(text, name.start(), name.end()), sides.second, "partition_allottee", warnings);
+        opened_at.extend(read.iter().map(|_| whole.start()));
         found.extend(read);
     }
     if found.is_empty() {

@@ -5,10 +5,10 @@ use super::granting::OPERATIVE_GRANT;
 use super::names::parse_name_list;
 use super::patterns::keyword_pattern;
 use super::present_lessee;
-use super::spans::floor_boundary;
+use super::spans::{ceil_boundary, floor_boundary};
 use super::{Found, name_key, to_found};
 use crate::l0::PartyMatch;
-use crate::pipeline::Instrument;
+use crate::pipeline::{Instrument, SegmentKind};
 use crate::vocab::Role;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -131,6 +131,55 @@ fn held_after(text: &str, start: usize, to_line_end: bool) -> (usize, usize) {
     (start, start + end)
 }
 
+/// "that certain oil and gas lease made by A to B, dated ...", "the lease from A to B, recorded
+/// in ...": a ratification's recital of the lease it ratifies names, after its maker, the lessee
+/// the lease ran to.
+static RECITED_LEASE_MAKER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)\blease\b[^.;:]{0,160}?\b(?:(?:made|executed|given|granted)\s+(?:and\s+delivered\s+)?by|from)\s+")
+        .expect("recited lease maker pattern compiles")
+});
+
+/// The word that turns from a recited lease's maker to the one it ran to.
+static TO_THE_TAKER: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i)[\s,](?:un\s?to|to|in\s+favou?r\s+of)\s+(?:the\s+said\s+)?").expect("to-the-taker pattern compiles")
+});
+
+/// The words that end the name of a recited lease's lessee: its role, the lease's date,
+/// recording, land or term.
+static RECITED_LESSEE_END: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_pattern(r"(?i),?\s*\b(?:as\s+lessees?|lessees?|dated|recorded|covering|which|bearing|of\s+record|insofar|for\s+a\s+term|as\s+fully|its\s+successors|his\s+heirs)\b|[;:(]|\n[ \t]*\n")
+        .expect("recited lessee end pattern compiles")
+});
+
+/// The rule of the lessee a ratification's recital of the ratified lease names.
+const RATIFIED_LEASE_TAKER: &str = "ratified_lease_taker";
+
+/// The lessee of a ratification that no role word, field or grant names: the one the recited
+/// lease was made to ([`RECITED_LEASE_MAKER`], then "to" within the clause), who is the
+/// ratification's lessee by the label conventions. The first recital that names someone there
+/// is read; the signatures and the acknowledgment recite nothing.
+pub(super) fn ratified_lease_taker(instrument: &Instrument, lessee: Role, warnings: &mut Vec<String>) -> Vec<Found> {
+    let text = instrument.text.as_str();
+    for maker in RECITED_LEASE_MAKER.find_iter(text) {
+        if matches!(instrument.kind_at(maker.start()), SegmentKind::Execution | SegmentKind::Acknowledgment | SegmentKind::Recording) {
+            continue;
+        }
+        let upper = ceil_boundary(text, maker.end().saturating_add(250));
+        let clause = &text[maker.end()..upper];
+        let clause_end = [clause.find(';'), clause.find("\n\n")].into_iter().flatten().min().unwrap_or(clause.len());
+        let Some(to) = TO_THE_TAKER.find(&clause[..clause_end]) else { continue };
+        let start = maker.end() + to.end();
+        let upper = ceil_boundary(text, start.saturating_add(200));
+        let end = RECITED_LESSEE_END.find(&text[start..upper]).map_or(upper, |m| start + m.start());
+        let list = parse_name_list(text, start, end);
+        if !list.parties.is_empty() {
+            warnings.push(format!("no {} named by a role word or the grant: read from the recital of the ratified lease", lessee.as_str()));
+            return to_found(text, list, lessee, RATIFIED_LEASE_TAKER, warnings);
+        }
+    }
+    Vec::new()
+}
+
 /// "leased the land to B, a Texas corporation, as Lessee": in a ratification the recital of the
 /// ratified lease names that lease's parties, and its lessee (or the present holder the
 /// instrument grants anew to) is this instrument's grantee, never a giver. A reader that took a
@@ -153,6 +202,40 @@ mod tests {
     use super::super::test_support::{named, pair, run};
 
     use crate::vocab::{DocCategory, Role};
+
+    /// A ratification that names its lessee only in its recital of the ratified lease, "made by"
+    /// or "from" its lessor "to" the lessee, with no role word: the lessee is the one the lease
+    /// ran to; the lessor who made it is no ratifier. Our own wordings.
+    #[test]
+    fn a_ratification_s_lessee_is_the_one_its_recited_lease_was_made_to() {
+        for recital in [
+            "that certain oil and gas lease made by Conrad Abel to PRAIRIE DOG OIL COMPANY, dated May 1, 1951, and recorded in Book 30",
+            "the oil and gas lease from Conrad Abel to PRAIRIE DOG OIL COMPANY recorded in Book 30, page 4",
+            "that certain lease dated May 1, 1951, executed by Conrad Abel in favor of PRAIRIE DOG OIL COMPANY, covering the land below",
+        ] {
+            let text = format!(
+                "RATIFICATION\nThe undersigned, LOUIS ABEL and CARRIE ABEL, his wife, for One Dollar paid, do hereby ratify, adopt and \
+confirm {recital}, as fully as if they had signed it.\n"
+            );
+            let found = named(&text, DocCategory::LeaseRatification);
+            assert!(found.contains(&pair("PRAIRIE DOG OIL COMPANY", Role::Lessee)), "{recital}: {found:?}");
+            assert!(found.contains(&pair("LOUIS ABEL", Role::Lessor)), "{recital}: {found:?}");
+            assert!(!found.iter().any(|(name, _)| name == "Conrad Abel"), "{recital}: {found:?}");
+        }
+    }
+
+    /// "hereinafter called Ratifiers" defines the ones who ratify without quotes, and the lessee
+    /// defined after them is the lessee. Our own wording.
+    #[test]
+    fn ratifiers_defined_without_quotes_are_the_lessors() {
+        let text = "RATIFICATION OF LEASE\nThis instrument is made by EDGAR P. LUND and OLGA LUND, hereinafter called Ratifiers, in \
+favor of COTEAU HILLS ENERGY, INC., hereinafter called Lessee.\nRatifiers hereby ratify and confirm the lease dated June 1, 2009, \
+recorded as Document No. 4410.\n";
+        let found = named(text, DocCategory::LeaseRatification);
+        assert!(found.contains(&pair("EDGAR P. LUND", Role::Lessor)), "{found:?}");
+        assert!(found.contains(&pair("OLGA LUND", Role::Lessor)), "{found:?}");
+        assert!(found.contains(&pair("COTEAU HILLS ENERGY, INC.", Role::Lessee)), "{found:?}");
+    }
 
     /// "the said lease is now owned by X, successor by merger to ...", "is now held by X, by
     /// assignment", "are now owned of record by X (hereinafter \"Lessee\")": the ratification's
