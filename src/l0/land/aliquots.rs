@@ -5,9 +5,10 @@ use super::*;
 
 /// The direction words of an aliquot part written out: "Northeast", "North-West", "South", and
 /// as old deeds and surveyors write them, "northeasterly" and "the Southern Half". OCR's b for
-/// the h ("Nortbeast", "Soutbwest") is read as the township's direction reads it ("16 Soutb").
-const DIRECTION_WORD: &str =
-    r"(?:nort[hb]\s*-?\s*east|nort[hb]\s*-?\s*west|sout[hb]\s*-?\s*east|sout[hb]\s*-?\s*west|nort[hb]|sout[hb]|east|west)(?:erly|ern)?";
+/// the h ("Nortbeast", "Soutbwest") is read as the township's direction reads it ("16 Soutb"),
+/// and a scan's figure for a round letter, 0 for the o and 5 for the s ("s0uth", "5outh",
+/// "we5t"), as [`unspoiled_direction`] reads it back.
+const DIRECTION_WORD: &str = r"(?:n[o0]rt[hb]\s*-?\s*ea[s5]t|n[o0]rt[hb]\s*-?\s*we[s5]t|[s5][o0]ut[hb]\s*-?\s*ea[s5]t|[s5][o0]ut[hb]\s*-?\s*we[s5]t|n[o0]rt[hb]|[s5][o0]ut[hb]|ea[s5]t|we[s5]t)(?:erly|ern)?";
 
 /// One aliquot part as words or with a fraction: "NE/4", "NE1/4", "N.E. 1/4", "N/2", the hyphened
 /// fractions of old deeds and typewriters ("NE. 1-4", "NW-1/4", "SE-4", "N-1/2"), OCR "NEY4",
@@ -17,11 +18,13 @@ const DIRECTION_WORD: &str =
 /// half: the direction's letters say which, as for "quarter" and "half"), an abstract's "NW Qr" and "SE Qtr." (and "Southwest Qtr."), the ordinal "NE 1/4th", "the Northwest fractional Quarter" (of a
 /// section with lots), and a farm deed's "the Northeast forty" (a quarter-quarter, forty acres,
 /// of the quarter it is "of"; only a two-word direction: "the North forty" is a strip), and an old
-/// deed's "the quarter section (lying) in the northeast corner" (of the section: the NE/4). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
+/// deed's "the quarter section (lying) in the northeast corner" (of the section: the NE/4). A scan's
+/// damage to the words is read as the direction's is: a figure for a letter ("ha1f", "haif",
+/// "f0urth") and the space lost between the words ("NorthHalf"). The glued forms without a slash ("NE4", "S2NE", "SE4SW4") are read by
 /// `compact_chain`.
 pub(super) static ALIQUOT_PART: LazyLock<String> = LazyLock::new(|| {
     format!(
-        r"(?:quarter[\s-]+section\s+(?:lying\s+|situated\s+)?in\s+the\s+(?:north|south)\s*-?\s*(?:east|west)\s+corner(?-u:\b)|(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s+(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|half|fourth|quadrant|moiety|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
+        r"(?:quarter[\s-]+section\s+(?:lying\s+|situated\s+)?in\s+the\s+(?:north|south)\s*-?\s*(?:east|west)\s+corner(?-u:\b)|(?:north|south)\s*-?\s*(?:east|west)\s+forty(?-u:\b)|{DIRECTION_WORD}\s*(?:one[\s-]|fractional\s+|frac(?:tional|\.)?\s+|frl\.?\s+)?(?:quarter|ha[l1i]f|f[o0]urth|quadrant|moiety|qtr(?-u:\b)\.?|qr(?-u:\b)\.?)(?:\s*\([^)\n]{{1,12}}\))?|{DIRECTION_WORD}\s*[1li]\s?/\s?(?:4th|[24])(?:\s*\([^)\n]{{1,12}}\))?|(?:[ns]\.?\s?[ew]|[nsew])\.?'?\s?(?:-\s?)?(?:[1li]\s?/\s?(?:4th|[24])|/\s?[24]|[1li]\s?/\s?a(?-u:\b)|y[24]|%|1\s?-\s?[24](?-u:\b))|(?:[ns]\.?\s?[ew]-4|[nsew]-2|[ns]\.?\s?[ew]\.?\s?1[1li]4)(?-u:\b)|[ns]\.?\s?[ew]\.?\s+(?:quarter|qtr|qr)(?-u:\b)\.?|[nsew]\.?\s+half(?-u:\b))"
     )
 });
 
@@ -125,8 +128,9 @@ pub(super) fn aliquot_chains(block: &str, words: &LoweredText) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
     // Every part the pattern reads ends in a fraction ("/4", "1/2", "/ 2", OCR "y4", "y2", "1/A"
     // or "%") or names a quarter ("Qr", "Qtr", "quadrant"), half ("moiety"), fourth or forty in words.
-    if words.holds_any(&["y4", "y2", "1/a", "%", "quarter", "half", "fourth", "quadrant", "moiety", "qr", "qtr", "forty"])
-        || names_half_or_quarter(block)
+    if words.holds_any(&[
+        "y4", "y2", "1/a", "%", "quarter", "half", "ha1f", "haif", "fourth", "f0urth", "quadrant", "moiety", "qr", "qtr", "forty",
+    ]) || names_half_or_quarter(block)
     {
         let part = words.pick(&ALIQUOT_PART_ONLY, &ALIQUOT_PART_ONLY_ASCII);
         chains.extend(words.pick(&ALIQUOT_CHAIN, &ALIQUOT_CHAIN_ASCII).find_iter(block).filter_map(|found| {
@@ -500,7 +504,7 @@ pub(super) fn aliquot_part(part: &str) -> Option<String> {
     if lower.contains("tb") {
         lower = lower.replace("nortb", "north").replace("soutb", "south");
     }
-    let words = lower.split('(').next().unwrap_or_default();
+    let words = unspoiled_direction(lower.split('(').next().unwrap_or_default());
     let direction: String = if words.contains("north") || words.contains("south") || words.contains("east") || words.contains("west") {
         let mut direction = String::new();
         for (word, letter) in [("north", 'N'), ("south", 'S')] {
@@ -532,10 +536,52 @@ pub(super) fn aliquot_part(part: &str) -> Option<String> {
     }
 }
 
+/// The words of a part with a scan's 0 for an o and 5 for an s read back as letters ("s0uth",
+/// "50uth", "we5t"), as [`DIRECTION_WORD`] accepts them. Only figures that touch a letter are
+/// letters: the figures of a fraction ("NE 1/4", "S 1/2") stand apart from the direction's.
+fn unspoiled_direction(words: &str) -> std::borrow::Cow<'_, str> {
+    if !words.contains(['0', '5']) {
+        return std::borrow::Cow::Borrowed(words);
+    }
+    let mut letters: Vec<u8> = words.as_bytes().to_vec();
+    let mut at = 0;
+    while at < letters.len() {
+        let run = letters[at..].iter().take_while(|b| matches!(b, b'0' | b'5')).count();
+        if run == 0 {
+            at += 1;
+            continue;
+        }
+        let touches_a_letter =
+            (at > 0 && letters[at - 1].is_ascii_alphabetic()) || letters.get(at + run).is_some_and(u8::is_ascii_alphabetic);
+        if touches_a_letter {
+            for figure in &mut letters[at..at + run] {
+                *figure = if *figure == b'0' { b'o' } else { b's' };
+            }
+        }
+        at += run;
+    }
+    // Only ASCII figures were replaced by ASCII letters, so the bytes stay UTF-8.
+    std::borrow::Cow::Owned(String::from_utf8(letters).unwrap_or_else(|_| words.to_string()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::l0::land::tests::tracts;
+
+    #[test]
+    fn part_words_read_through_a_scans_damage() {
+        // Figures for letters in the direction and the half, and the space lost between them.
+        assert_eq!(chains("the s0uth ha1f of the northeast quarter of Section 9"), vec!["S/2 NE/4"]);
+        assert_eq!(chains("the NorthHalf of the Soutbwest Quarter"), vec!["N/2 SW/4"]);
+        assert_eq!(chains("the 5outh haif of the n0rtheast quarter"), vec!["S/2 NE/4"]);
+        assert_eq!(chains("the we5t half of the SE 1/4"), vec!["W/2 SE/4"]);
+        assert_eq!(chains("the EastHalf of Section 2"), vec!["E/2"]);
+        // The figures of a fraction stay figures.
+        assert_eq!(unspoiled_direction("50uth half"), "south half");
+        assert_eq!(unspoiled_direction("ne 5/4"), "ne 5/4");
+        assert_eq!(unspoiled_direction("sw 1/4"), "sw 1/4");
+    }
 
     /// A mark outside ASCII that OCR leaves before a bare quarter ends the word before it at the
     /// mark's full width: "West¡ SW" has no glued half, "in ¡W2 NE" has one.
