@@ -163,18 +163,13 @@ pub(super) fn land_table_rows(block: &str) -> Vec<TableRow> {
 }
 
 /// The rows of a line: the line itself, or the pieces a typeset table's row ends ("\\") part.
-fn typeset_rows(start: usize, line: &str) -> Vec<(usize, &str)> {
-    if !line.contains("\\\\") {
-        return vec![(start, line)];
-    }
-    let mut from = 0;
-    let mut rows = Vec::new();
-    for (at, _) in line.match_indices("\\\\") {
-        rows.push((start + from, &line[from..at]));
-        from = at + 2;
-    }
-    rows.push((start + from, &line[from..]));
-    rows
+fn typeset_rows(start: usize, line: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut from = start;
+    line.split("\\\\").map(move |row| {
+        let at = from;
+        from += row.len() + 2;
+        (at, row)
+    })
 }
 
 /// A word that parts a table's cells and holds none: a typeset table's "&" and its commands

@@ -346,12 +346,12 @@ const TRADE_WORDS: &[&str] = &[
 
 /// Whether the word before an "and" and the word after it are both [`TRADE_WORDS`], the one
 /// after opening at most six words up to the comma. A scan's "1" for "l" and "0" for "o" are
-/// read back ("Bui1ding", "Tit1e").
+/// read back as every name's letters are ([`letters_for_digits`]: "Bui1ding", "Tit1e").
 fn trade_words_joined(before: &str, up_to_comma: &str) -> bool {
     let trade = |word: Option<&str>| {
         word.is_some_and(|word| {
             if word.contains(['0', '1']) {
-                TRADE_WORDS.binary_search(&word.replace('1', "l").replace('0', "o").as_str()).is_ok()
+                TRADE_WORDS.binary_search(&letters_for_digits(word, false, 'l').as_str()).is_ok()
             } else {
                 TRADE_WORDS.binary_search(&word).is_ok()
             }
