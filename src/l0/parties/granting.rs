@@ -138,6 +138,7 @@ pub(super) fn granting_clause_parties(
         let end = GRANTEE_END.find(&text[whole.end()..upper]).map_or(upper, |m| whole.end() + m.start());
         let list = parse_name_list(text, whole.end(), end);
         let list = if list.parties.is_empty() { takers_with_heirs(text, whole.end(), end).unwrap_or(list) } else { list };
+        let list = if list.parties.is_empty() { heirs_of_one_named(text, whole.end(), end).unwrap_or(list) } else { list };
         if list.parties.is_empty() {
             warnings.push(format!(
                 "the granting clause's grantee text yielded no name: \"{}\"",
@@ -225,6 +226,26 @@ fn takers_with_heirs(text: &str, start: usize, end: usize) -> Option<NameList> {
         words.len() >= 2 && GIVEN_HEIRS.find_iter(text).any(|heirs| name_ends(&text[..heirs.start()], &words))
     });
     (!list.parties.is_empty()).then_some(list)
+}
+
+/// "unto the heirs of the said AMOS ROE", "to the HEIRS OF ADA ROE, DECEASED": a grant to the
+/// heirs of one it names, who are not named themselves (a patent issued after an entryman died
+/// before final proof, a deed to a dead grantee's heirs), runs to them as one taker, named by
+/// the one they inherit from. `None` when the grantee text does not open with the heirs.
+fn heirs_of_one_named(text: &str, start: usize, end: usize) -> Option<NameList> {
+    static HEIRS_OF: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(
+            r"(?i)^[\s,:]*(?:the\s+)?(?:(?:unknown|legal|lawful)\s+)?heirs\s+(?:at\s+law\s+)?of\s+(?:the\s+)?(?:(?:said|late)\s+)?",
+        )
+        .expect("heirs-of pattern compiles")
+    });
+    let lead = HEIRS_OF.find(&text[start..end])?;
+    let mut list = parse_person_list(text, start + lead.end(), end);
+    list.parties.truncate(1);
+    let heirs = list.parties.first_mut()?;
+    heirs.name = format!("Heirs of {}", heirs.name);
+    heirs.start = start + lead.start() + (lead.as_str().len() - lead.as_str().trim_start_matches([' ', '\n', ',', ':']).len());
+    Some(list)
 }
 
 /// Whether the text before a grantee's heirs ends with the grantee's name: its words in order,
@@ -1629,6 +1650,23 @@ GRANTEES all of Lot 4.\n",
         for before in ["unto Thaddeo Marsk Vellacourt and Ada Roe, ", "unto XThaddeo Marsk Vellacourt ", "unto Thaddeo MarskVellacourt "] {
             assert!(!name_ends(before, &name), "{before:?}");
         }
+    }
+
+    #[test]
+    fn a_grant_to_the_heirs_of_one_named_runs_to_them_by_his_name() {
+        let patent = "THE UNITED STATES OF AMERICA\nWHEREAS the homestead claim of OTTO BRANDVOLD, deceased, has been established for the \
+tract below;\nNOW KNOW YE, That there is, therefore, granted by the UNITED STATES unto the heirs of the said OTTO BRANDVOLD, the \
+tract of Land above described; to have and to hold the said tract unto the said heirs forever.\n";
+        assert_eq!(
+            named(patent, DocCategory::Patent),
+            vec![pair("THE UNITED STATES OF AMERICA", Role::Grantor), pair("Heirs of OTTO BRANDVOLD", Role::Grantee)]
+        );
+        let deed = "QUITCLAIM DEED\nKNOW ALL MEN BY THESE PRESENTS, That IRA FENN, for One Dollar paid, does hereby remise, release \
+and quitclaim unto the HEIRS 0F MARTHA J. COOLEY, DECEASED, all his right, title and interest in the land below.\n";
+        assert_eq!(
+            named(deed, DocCategory::QuitclaimDeed),
+            vec![pair("IRA FENN", Role::Grantor), pair("Heirs of MARTHA J. COOLEY", Role::Grantee)]
+        );
     }
 
     #[test]

@@ -29,8 +29,11 @@
 //!   holds the lease.
 //! - `sovereigns.rs`: the sovereign of a patent and the agency of a federal form.
 //! - `spouses.rs`: a spouse whose signature a later clause limits to dower or consent.
+//! - `agents.rs`: one who signs for a party named before him (attorney in fact, guardian,
+//!   executor of an estate, officer), whichever reader took his name.
 //! - `patterns.rs` and `spans.rs`: how the patterns are compiled, and byte-offset helpers.
 
+mod agents;
 #[cfg(test)]
 mod corrupted_parts;
 mod empty_sides;
@@ -297,6 +300,7 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     names::read_through_damage(text, found.iter_mut().map(|f| &mut f.party), &mut warnings);
     let mut parties = dedupe(heirship::fold_aliases(text, found), &mut warnings);
     names::drop_trusts_beside_their_trustees(&mut parties, &mut warnings);
+    agents::drop_agents_signing_for_a_party(text, &mut parties, &mut warnings);
     names::drop_places_and_agencies(text, &mut parties, &mut warnings);
     if category == DocCategory::LeaseRatification {
         recitals::ratified_lease_lessee_is_no_lessor(&mut parties, &mut warnings);

@@ -1678,6 +1678,9 @@ unto MIDWAY GIN & COMPRESS, INC., hereinafter called Grantee, the land.\n";
         let power = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
 unto WEST PLAINS GAS & ELECTRIC COMPANY, hereinafter called Grantee, the land.\n";
         assert_eq!(named(power, DocCategory::RightOfWay)[1], pair("WEST PLAINS GAS & ELECTRIC COMPANY", Role::Grantee));
+        let district = "KNOW ALL MEN BY THESE PRESENTS: That LON R. PACE, hereinafter called Grantor, does hereby grant \
+unto PINON FLATS WATER & SANITATION DISTRICT, a quasi-municipal corporation, hereinafter called Grantee, the land.\n";
+        assert_eq!(named(district, DocCategory::Deed)[1], pair("PINON FLATS WATER & SANITATION DISTRICT", Role::Grantee));
     }
 
     #[test]

@@ -396,13 +396,14 @@ fn next_piece(rest: &str) -> &str {
 }
 
 /// "Permian Power & Light Company", "Valley Feed & Supply, Inc.": an ampersand followed by a
-/// short run of words that a company designator closes joins one company's name.
+/// short run of words that a company designator closes joins one company's name; so does one
+/// that "District" closes ("Mesa Water & Sanitation District"), a special district's name.
 fn ampersand_company(up_to_comma: &str, rest: &str) -> bool {
     let words = up_to_comma.split_whitespace().count();
     if words == 0 || words > 4 || up_to_comma.contains(" and ") {
         return false;
     }
-    ORGANIZATION.is_match(up_to_comma) || designator_follows(rest)
+    ORGANIZATION.is_match(up_to_comma) || designator_follows(rest) || up_to_comma.trim_end().ends_with("district")
 }
 
 /// Whether a descriptor ("a Maryland nonprofit corporation", "a national banking association")
