@@ -37,10 +37,11 @@ static OPERATIVE_BEFORE: LazyLock<Regex> = LazyLock::new(|| compile(r"\b(?:hereb
 static OPERATIVE_AFTER: LazyLock<Regex> = LazyLock::new(|| compile(r"^\s+(?:exclusively\s+|forever\s+)?(?:un)?to\b"));
 static VERB_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| compile(r"[\s,]+(?:and\s+)?"));
 
-/// Where the thing granted ends: the land, or the words that bring in what is not granted.
+/// Where the thing granted ends: the land ("the following described", "as follows"), or the
+/// words that bring in what is not granted.
 static END_OF_GRANTED_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:to[\s-]*wit|following\s+described|described\s+as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b",
+        r"\b(?:to[\s-]*wit|following\s+described|(?:described\s+)?as\s+follows|together\s+with|sav(?:e|ing)\s+and\s+except|less\s+and\s+except|except(?:ing)?|reserv\w*|subject\s+to|to\s+have\s+and\s+to\s+hold)\b",
     )
 });
 
@@ -1233,6 +1234,18 @@ described land in Section 4.\n";
         }
         let other = convey("We have examined the abstract.\n", DocCategory::Other);
         assert_eq!((other.conveys_fee, other.estates_conveyed.len()), (None, 0));
+    }
+
+    /// The thing granted ends where the land is brought in "as follows": minerals a later
+    /// paragraph leaves in common ("the minerals are not partitioned") are no thing granted, and
+    /// each co-owner's share set apart passes in fee. Our own wording.
+    #[test]
+    fn a_partition_leaving_the_minerals_in_common_conveys_the_fee() {
+        let partition = "Each of us releases and quitclaims to the other, in severalty, all interest in the part set apart to \
+the other, as follows:\nTo Ada Lusk: the N/2 of Section 8.\nTo Roy Lusk: the S/2 of Section 8.\n\nThe oil, gas and other minerals \
+under both parts are not partitioned and stay owned in common.\n";
+        let found = convey(partition, DocCategory::PartitionDeed);
+        assert_eq!((found.conveys_fee, found.estates_conveyed.clone()), (Some(true), vec![Estate::Fee]), "{:?}", found.warnings);
     }
 
     #[test]

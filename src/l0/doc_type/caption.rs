@@ -4,6 +4,7 @@
 use super::alternatives::Alternatives;
 use super::mended::Mended;
 use super::{floor_char_boundary, single_spaced};
+use crate::l0::conveyance::in_company_name;
 use crate::l0::{ascii_pattern as compile, ocr_tolerant};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
@@ -541,8 +542,10 @@ fn acts_upon(act: usize, acted_on: usize) -> bool {
 }
 
 /// The earliest title of the caption window that reads like one.
+/// The first title in the first lines that is no word of a company's name ("SOONER MORTGAGE
+/// CO.", "Red River Royalty Company" name a party, not the instrument).
 fn inline_title(text: &str, window: &str, mended: Option<&Mended>) -> Option<Title> {
-    let (_, found) = titles(window, mended, false).next()?;
+    let (_, found) = titles(window, mended, false).find(|(_, found)| !in_company_name(text, found.start, found.end))?;
     title_from(text, found, Place::InLine)
 }
 

@@ -43,8 +43,9 @@ use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
 use caption::{Refine, Title, find_title, own_name};
 use operative::{
-    ASSIGNED_ESTATE_RULE, LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, granted_estate,
-    grants_minerals, partitions_land, refine_deed, releases_a_lease, releases_a_lien, secures_a_debt,
+    ASSIGNED_ESTATE_RULE, LEASE_WORD, Operative, WEAK_RULES, corrects_earlier_deed, find_operative, find_weak, gives_mineral_incidents,
+    granted_estate, grants_minerals, leases_for_a_term, partitions_land, refine_deed, releases_a_lease, releases_a_lien,
+    satisfied_after_execution, secures_a_debt, warranty_covenant,
 };
 
 /// What was looked for when nothing decided, for the warning of an `other`.
@@ -64,6 +65,8 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     let damage_matters = title.as_ref().is_none_or(|title| title.refine != Refine::No);
     // What kind of deed a deed is, the body says only when no caption said it.
     let kind_from_body = title.as_ref().is_none_or(|title| title.refine == Refine::Deed);
+    // Whether a caption names a kind of instrument other than a bare deed.
+    let caption_names_kind = title.as_ref().is_some_and(|title| title.refine == Refine::No && title.category != DocCategory::Deed);
     let operative = find_operative(instrument, damage_matters);
     // A deed whose caption names a fee deed ("WARRANTY DEED", "QUITCLAIM DEED", "CORRECTION
     // DEED") or names who conveys or why ("EXECUTOR'S DEED", "DEED OF GIFT OF ROYALTY") and whose
@@ -78,6 +81,10 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
     // undivided 1/2 non-participating royalty interest in the oil, gas and other minerals"): the
     // printed "MINERAL DEED" form serves for royalty sales too, and the royalty is the narrower
     // word, which no grant of minerals uses for the thing it grants.
+    //
+    // A caption that names a royalty gives way to minerals granted with the executive right or a
+    // share of the bonus: those are the mineral estate's own incidents, which no royalty carries,
+    // and the form's printed caption does not take them away.
     let granted_estate_only = title.as_ref().filter(|title| title.refine == Refine::No).and_then(|title| {
         let text = instrument.text.as_str();
         let found = operative.as_ref()?;
@@ -98,7 +105,13 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
                 | DocCategory::Deed
         );
         let royalty_under_mineral_caption = title.category == DocCategory::MineralDeed && category == DocCategory::RoyaltyDeed;
-        (fee_caption || royalty_under_mineral_caption || names_minerals_and_royalty(text, title)).then_some((category, evidence))
+        let minerals_under_royalty_caption = || {
+            title.category == DocCategory::RoyaltyDeed
+                && category == DocCategory::MineralDeed
+                && gives_mineral_incidents(instrument).is_some()
+        };
+        (fee_caption || royalty_under_mineral_caption || names_minerals_and_royalty(text, title) || minerals_under_royalty_caption())
+            .then_some((category, evidence))
     });
     let mut found = match title {
         Some(title) => classify_by_title(instrument, title, operative),
@@ -139,6 +152,24 @@ pub fn extract(instrument: &Instrument) -> DocTypeExtraction {
             let why = format!("{why} ('{}')", single_spaced(&evidence.text));
             reclassify(&mut found, category, evidence, &why);
         }
+    }
+    // A mortgage copied with the satisfaction entered after its execution is the satisfaction.
+    if found.category == DocCategory::DeedOfTrust
+        && let Some(evidence) = satisfied_after_execution(instrument, found.evidence.as_ref().map_or(0, |evidence| evidence.start))
+    {
+        let why = format!("copied with the satisfaction entered after its execution ('{}')", single_spaced(&evidence.text));
+        reclassify(&mut found, DocCategory::MortgageRelease, evidence, &why);
+    }
+    // A grant of the oil and gas for a term of years and while they are produced, whose grantee
+    // must drill or pay a rental for delay, is a lease whatever verbs carry it ("do hereby grant
+    // and convey unto the Grantee all the gas and oil in and under"): a deed of minerals passes
+    // them for good and binds its grantee to nothing. Read where no caption named the kind.
+    if !caption_names_kind
+        && matches!(found.category, DocCategory::Deed | DocCategory::MineralDeed | DocCategory::RoyaltyDeed)
+        && let Some(evidence) = leases_for_a_term(instrument)
+    {
+        let why = format!("whose grantee takes the oil and gas for a term ('{}') and must drill or pay", single_spaced(&evidence.text));
+        reclassify(&mut found, DocCategory::OilGasLease, evidence, &why);
     }
     found
 }
@@ -204,6 +235,36 @@ fn classify_by_title(instrument: &Instrument, title: Title, operative: Option<Op
         return DocTypeExtraction { category, label, confidence, evidence: Some(title_evidence), warnings };
     }
 
+    if let Some(found) = operative.as_ref().filter(|found| acts_upon_the_captioned(title.category, found.category)) {
+        warnings.push(format!(
+            "the caption names the {} that the operative words '{}' act upon: a {}",
+            title.category.as_str(),
+            single_spaced(&found.evidence.text),
+            found.category.as_str()
+        ));
+        return DocTypeExtraction { category: found.category, label, confidence: 0.9, evidence: Some(found.evidence.clone()), warnings };
+    }
+    // A warranty deed's caption over a quitclaim's granting words and no covenant of warranty is
+    // a printed form whose grantor quitclaims: the granting clause and the covenants say what
+    // passes and what the grantor answers for, and here he answers for nothing.
+    if let Some(found) = operative.as_ref().filter(|found| {
+        found.category == DocCategory::QuitclaimDeed
+            && matches!(title.category, DocCategory::WarrantyDeed | DocCategory::SpecialWarrantyDeed)
+            && warranty_covenant(instrument, title.end).is_none()
+    }) {
+        warnings.push(format!(
+            "the caption names a {} but the grantor only quitclaims ('{}') and warrants nothing: a quitclaim_deed",
+            title.category.as_str(),
+            single_spaced(&found.evidence.text)
+        ));
+        return DocTypeExtraction {
+            category: DocCategory::QuitclaimDeed,
+            label,
+            confidence: 0.7,
+            evidence: Some(found.evidence.clone()),
+            warnings,
+        };
+    }
     let confidence = match &operative {
         Some(found) if agrees(title.category, found.category) => 0.95,
         Some(found) if title.category != DocCategory::Other => {
@@ -254,6 +315,23 @@ fn agrees(title: DocCategory, operative: DocCategory) -> bool {
     title == operative
         || (operative == DocCategory::Deed && (title.is_fee_deed() || matches!(title, DocCategory::MineralDeed | DocCategory::RoyaltyDeed)))
         || (operative == DocCategory::QuitclaimDeed && title.is_fee_deed())
+}
+
+/// Whether the instrument's own first operative words do an act upon an instrument of the kind
+/// its caption names: they assign, release or ratify a lease under the caption "OIL AND GAS
+/// LEASE" (the lease form the assignment was typed on, or the lease it names as its heading),
+/// or release a lien under "MORTGAGE". A lease's granting words never assign, release or ratify
+/// a lease, nor a mortgage's release one, so the verbs are this instrument's act and the caption
+/// names its subject: the act is what was recorded, as on a caption that names both
+/// ([`caption`]'s outer act).
+fn acts_upon_the_captioned(title: DocCategory, operative: DocCategory) -> bool {
+    match title {
+        DocCategory::OilGasLease => {
+            matches!(operative, DocCategory::LeaseAssignment | DocCategory::LeaseRelease | DocCategory::LeaseRatification)
+        }
+        DocCategory::DeedOfTrust => operative == DocCategory::MortgageRelease,
+        _ => false,
+    }
 }
 
 /// Makes a generic title specific from the body; `None` when the body does not settle it.
@@ -706,5 +784,124 @@ one-fourth of all the royalty oil and gas which may be produced and saved from t
 does hereby grant, sell and convey unto Lon Tate an undivided one-half interest in and to all of the oil, gas and other minerals \
 in and under the land below.\n";
         assert_eq!(category(executor), DocCategory::MineralDeed);
+    }
+
+    /// A caption that names the instrument the operative words act upon: an assignment or a
+    /// release typed under "OIL AND GAS LEASE", a release under "MORTGAGE". Our own wording.
+    #[test]
+    fn the_operative_act_beats_the_caption_of_what_it_acts_upon() {
+        let assignment = "OIL AND GAS LEASE\n\nKnow all men by these presents, that Bluestem Drilling Co., owner of the oil and gas \
+lease from Otis Raines to it dated June 3, 1949, for One Dollar does hereby sell, assign, transfer and set over unto Sandhill \
+Petroleum Corporation all its right in said lease as to the SE/4 of Section 9.\n";
+        let found = classify(assignment);
+        assert_eq!((found.category, found.confidence), (DocCategory::LeaseAssignment, 0.9), "{:?}", found.warnings);
+        assert_eq!(category(&assignment.replace("set over", "sct ovcr")), DocCategory::LeaseAssignment);
+        let release = "OIL AND GAS LEASE\n\nThe undersigned, present owner of the oil and gas lease made by Otis Raines to Bluestem \
+Drilling Co., does hereby release and surrender said lease as to all the land it covers.\n";
+        assert_eq!(category(release), DocCategory::LeaseRelease);
+        let satisfaction = "MORTGAGE\n\nFarmers Bank, owner of the note and mortgage made by Otis Raines, does hereby release and \
+discharge the lien of said mortgage on the SE/4 of Section 9.\n";
+        assert_eq!(category(satisfaction), DocCategory::MortgageRelease);
+        // The lease whose printed assignment clause follows its grant stays the lease.
+        let lease = "OIL AND GAS LEASE\n\nOtis Raines hereby grants, leases and lets unto Bluestem Drilling Co. the SE/4 of Section 9 \
+for oil and gas. The lessee may assign, transfer and set over this lease in whole or in part.\n";
+        assert_eq!(category(lease), DocCategory::OilGasLease);
+    }
+
+    /// A printed "WARRANTY DEED" whose grantor only quitclaims and warrants nothing is a
+    /// quitclaim; the same form with its covenant stays a warranty deed. Our own wording.
+    #[test]
+    fn a_warranty_caption_over_a_bare_quitclaim_is_a_quitclaim() {
+        let body = "\n\nKNOW ALL MEN BY THESE PRESENTS, that Nell Ambrose, for Ten Dollars paid by Roy Dekker, does hereby remise, \
+release and forever quitclaim unto Roy Dekker all her right, title and interest in the W/2 of Section 4. To have and to hold the \
+same forever.\n";
+        for caption in ["WARRANTY DEED", "GENERAL WARRANTY DEED", "WARRANTV DEED"] {
+            let found = classify(&format!("{caption}{body}"));
+            assert_eq!(
+                (found.category, found.category.conveys_fee()),
+                (DocCategory::QuitclaimDeed, Some(true)),
+                "{caption}: {:?}",
+                found.warnings
+            );
+        }
+        let warranted = format!("WARRANTY DEED{body}And she will warrant and forever defend the title thereto.\n");
+        assert_eq!(category(&warranted), DocCategory::WarrantyDeed);
+    }
+
+    /// A royalty caption over minerals granted with the executive right or a bonus share: a
+    /// mineral deed. Minerals granted under it whose bonus and leasing the grantor keeps stay a
+    /// royalty. Our own wording.
+    #[test]
+    fn minerals_with_their_incidents_under_a_royalty_caption_are_a_mineral_deed() {
+        let grant = "ROYALTY DEED\n\nThat Jess Pruitt, for Ten Dollars, does hereby grant, sell and convey unto Ivy Harmon an \
+undivided one-eighth interest in and to all of the oil, gas and other minerals in and under the NW/4 of Section 30. ";
+        let executive = format!("{grant}Grantee shall share in all bonus and delay rentals and shall join in the execution of leases.\n");
+        assert_eq!(category(&executive), DocCategory::MineralDeed);
+        let right = format!("{grant}The grantee takes with this interest the right to execute oil and gas leases on the land.\n");
+        assert_eq!(category(&right), DocCategory::MineralDeed);
+        let damaged = executive.replace("ROYALTY DEED", "R0YALTY DEED");
+        assert_eq!(category(&damaged), DocCategory::MineralDeed);
+        let royalty = format!("{grant}Grantee shall have no part of any bonus or rental, the leasing power being retained by Grantor.\n");
+        assert_eq!(category(&royalty), DocCategory::RoyaltyDeed);
+        assert_eq!(category(&format!("{grant}\n")), DocCategory::RoyaltyDeed);
+    }
+
+    /// A grant of the oil and gas for years and while produced, whose grantee must drill or pay
+    /// a rental for delay, is a lease whatever its verbs; a term royalty, which binds its grantee
+    /// to nothing, stays a royalty. Our own wording, with a scan's damage.
+    #[test]
+    fn a_grant_of_oil_and_gas_for_a_term_with_a_drilling_covenant_is_a_lease() {
+        let grant = "GAS GRANT\n\nThis grant, made the 5th day of May, 1901, by Abel Frye and Sarah Frye, his wife, to the Wabash \
+Fuel Company, witnesseth: that the grantors, for One Dollar, do hereby grant and convey unto the company all the oil and gas in \
+and under the E/2 of Section 20, to have and to hold for the term of five years from this date and as long thereafter as oil or \
+gas is produced. The company shall drill a well on the premises within six months or pay an annual rental of $20.00 until a \
+well is drilled.\n";
+        let found = classify(grant);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::OilGasLease, Some(false)), "{:?}", found.warnings);
+        let damaged = grant.replace("drill a well", "dri1l a we1l").replace("as long thereafter", "as 1ong thereafter");
+        assert_eq!(category(&damaged), DocCategory::OilGasLease);
+        let term_royalty = "ROYALTY DEED\n\nJess Pruitt does hereby grant, sell and convey unto Ivy Harmon one-half of the royalty on \
+the oil and gas produced from the NW/4 of Section 30, for a term of fifteen years from this date and as long thereafter as oil or \
+gas is produced.\n";
+        assert_eq!(category(term_royalty), DocCategory::RoyaltyDeed);
+    }
+
+    /// A mortgage copied with the satisfaction entered after its execution is the satisfaction;
+    /// the mortgage whose own clause promises a release once paid stays the mortgage. Our own
+    /// wording.
+    #[test]
+    fn a_mortgage_copied_with_its_entered_satisfaction_is_the_satisfaction() {
+        let mortgage = "MORTGAGE\n\nThis mortgage, made the 9th day of March, 1922, by Ole Brekke and Signe Brekke, his wife, to \
+the Viking State Bank: the mortgagors, to secure their note for $900.00, do hereby mortgage and warrant to the bank the NE/4 of \
+Section 2. Provided, if the note is paid, this mortgage shall be void and the bank shall release it.\n\nWitness our hands the day \
+above written.\nOle Brekke\nSigne Brekke\n";
+        assert_eq!(category(mortgage), DocCategory::DeedOfTrust);
+        for entry in [
+            "The debt secured by the within mortgage having been paid, the same is hereby satisfied in full. Viking State Bank, by \
+its cashier.\n",
+            "Satisfaction in the margin: The Viking State Bank hereby acknowledges satisfaction of the within mortgage this 4th day of \
+May, 1930.\n",
+            "The note secured hereby being paid, the bank does hereby re1ease the lien of this mortgage.\n",
+        ] {
+            let found = classify(&format!("{mortgage}\n{entry}"));
+            assert_eq!(
+                (found.category, found.category.conveys_fee()),
+                (DocCategory::MortgageRelease, Some(false)),
+                "{entry}: {:?}",
+                found.warnings
+            );
+        }
+    }
+
+    /// Co-owners who say they wish to divide their land, and then quitclaim to one another, make
+    /// a partition without the word. Our own wording.
+    #[test]
+    fn co_owners_dividing_their_land_make_a_partition_deed() {
+        let text = "THIS AGREEMENT, made the 1st day of April, 1940, between Lem Ogle and Ira Ogle, brothers: Whereas they own the \
+S/2 of Section 5 as tenants in common and wish to divide it so that each holds his part in severalty, now therefore Lem Ogle does \
+hereby remise, release and quitclaim unto Ira Ogle all his interest in the SE/4, and Ira Ogle does hereby remise, release and \
+quitclaim unto Lem Ogle all his interest in the SW/4.\n";
+        let found = classify(text);
+        assert_eq!((found.category, found.category.conveys_fee()), (DocCategory::PartitionDeed, Some(true)), "{:?}", found.warnings);
     }
 }

@@ -580,6 +580,15 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     if by_fiduciary(instrument) {
         return None;
     }
+    warranty_covenant(instrument, 0)
+}
+
+/// The deed's own covenant of special or general warranty from `from` on (past a caption that
+/// names one), outside the stamp and recitals, as written or else through a scan's damage.
+pub(super) fn warranty_covenant(instrument: &Instrument, from: usize) -> Option<(DocCategory, Evidence)> {
+    let text = instrument.text.as_str();
+    let own_words =
+        |m: &Match| m.start() >= from && !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
     let covenant = |special: &Regex, general: &Regex| {
         if let Some(m) = special.find_iter(text).find(|m| own_words(m)) {
             return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
@@ -674,6 +683,42 @@ fn lien_released(instrument: &Instrument) -> Option<Operative> {
         .map(|evidence| Operative { category: DocCategory::MortgageRelease, evidence })
 }
 
+/// A satisfaction entered after a mortgage's execution: the lien's releasing words (an operative
+/// rule of a release, or a releasing verb in a sentence that names the lien or the debt) standing
+/// after the first execution or acknowledgment that follows the mortgage's own operative words at
+/// `security_at`. A copy of a mortgage with its marginal satisfaction was recorded, or certified,
+/// for the satisfaction: the last act on the page is the instrument. The mortgage's own promise
+/// to release once paid stands before its execution, and its exhibits are no entry.
+pub(super) fn satisfied_after_execution(instrument: &Instrument, security_at: usize) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    let executed = instrument
+        .segments
+        .iter()
+        .find(|segment| segment.start > security_at && matches!(segment.kind, SegmentKind::Execution | SegmentKind::Acknowledgment))?
+        .start;
+    let entry = |at: usize| {
+        at >= executed
+            && instrument.recital_at(at).is_none()
+            && instrument.segment_at(at).is_none_or(|segment| segment.kind != SegmentKind::Exhibit)
+    };
+    let after = &text[executed..];
+    let rule_found = |rules: &Alternatives| {
+        rules.matches(after).find_map(|(index, found)| {
+            let rule = OPERATIVE_RULES.get(index)?;
+            (rule.category == DocCategory::MortgageRelease && entry(executed + found.start()))
+                .then(|| Evidence::new(rule.rule, text, executed + found.start(), executed + found.end()))
+        })
+    };
+    rule_found(&OPERATIVES).or_else(|| rule_found(&DAMAGED_OPERATIVES)).or_else(|| {
+        RELEASING.find_iter(after).chain(DAMAGED_RELEASING.find_iter(after)).find_map(|verb| {
+            let sentence_start = after[..verb.start()].rfind(". ").map_or(0, |at| at + 2);
+            let sentence_end = after[verb.end()..].find(". ").map_or(after.len(), |at| verb.end() + at);
+            (entry(executed + verb.start()) && LIEN.is_match(&after[sentence_start..sentence_end]))
+                .then(|| Evidence::new("satisfaction_after_execution", text, executed + verb.start(), executed + verb.end()))
+        })
+    })
+}
+
 /// What makes a grant of minerals a royalty: a share of the minerals as they are produced
 /// ("1/32 of the oil, gas and other minerals produced and saved from the land", "that may be
 /// produced from"), not of the minerals in place ("in and under"), or free of the costs of
@@ -738,24 +783,84 @@ pub(super) fn secures_a_debt(instrument: &Instrument, defeasance_only: bool) -> 
 }
 
 /// The words by which co-owners divide their land between them: "do hereby partition",
-/// "desire to make partition", "by way of partition", "as his share in the partition". A being
+/// "desire to make partition" or "wish to divide the land", "by way of partition", "as his
+/// share in the partition". A being
 /// clause's "set apart to him in the partition of his father's estate" tells of an earlier one.
 static PARTITIONS: LazyLock<Regex> = LazyLock::new(|| {
     compile(
-        r"\b(?:hereby|do|does|did)\s+(?:[a-z]+\s+){0,2}?partition\b|\b(?:desir|agree|wish|intend)\w*\s+to\s+(?:make\s+(?:a\s+)?|effect\s+(?:a\s+)?)?partition\b|\bby\s+way\s+of\s+(?:a\s+)?partition\b|\bas\s+(?:his|her|their|its)\s+(?:full\s+)?(?:share|part|portion)\s+(?:in|of)\s+(?:the|said|this)\s+partition\b",
+        r"\b(?:hereby|do|does|did)\s+(?:[a-z]+\s+){0,2}?partition\b|\b(?:desir|agree|wish|intend)\w*\s+to\s+(?:(?:make\s+(?:a\s+)?|effect\s+(?:a\s+)?)?partition|divide)\b|\bby\s+way\s+of\s+(?:a\s+)?partition\b|\bas\s+(?:his|her|their|its)\s+(?:full\s+)?(?:share|part|portion)\s+(?:in|of)\s+(?:the|said|this)\s+partition\b",
     )
 });
 
 /// A deed by which co-owners partition their land, outside the recording stamp.
 pub(super) fn partitions_land(instrument: &Instrument) -> Option<Evidence> {
     let text = instrument.text.as_str();
-    if !text.contains("artition") && !text.contains("ARTITION") {
+    if !text.contains("artition") && !text.contains("ARTITION") && !text.contains("ivide") && !text.contains("IVIDE") {
         return None;
     }
     PARTITIONS
         .find_iter(text)
         .find(|m| !in_recording_certificate(instrument, m.start()))
         .map(|m| Evidence::new("deed_partitions_land", text, m.start(), m.end()))
+}
+
+/// How long a lease lasts: a term of years "and as long thereafter as oil or gas is produced"
+/// ("for the term of ten years from this date and as long thereafter as", "shall last five years
+/// from its date and for so long after that as gas or oil is found"). A term royalty or mineral
+/// deed lasts the same way, so the term alone makes no lease: [`LESSEE_MUST_DRILL`] does.
+static TERM_WHILE_PRODUCED: LazyLock<Regex> = LazyLock::new(|| {
+    compile(&ocr_tolerant(
+        r"\byears?\b[^.;]{0,80}?\b(?:as|so)\s+long\s+(?:thereafter\s+|after\s+that\s+|afterwards?\s+)?as\b[^.;]{0,60}?\b(?:oil|gas|minerals?)\b[^.;]{0,60}?\b(?:found|produced)",
+    ))
+});
+
+/// The lessee's covenant to drill or pay: "shall drill a well on the premises within one year",
+/// "if no well is drilled within one year", "an annual rental ... until such well is drilled".
+/// No deed of minerals binds its grantee to develop the land: a grant of the oil and gas that
+/// does is a lease whatever verbs carry it (the old "GAS AND OIL GRANT").
+static LESSEE_MUST_DRILL: LazyLock<Regex> = LazyLock::new(|| {
+    compile(&ocr_tolerant(
+        r"\b(?:drill|commence|complete)\s+(?:a\s+)?well\b[^.;]{0,100}?\bwithin\b|\bno\s+well\b[^.;]{0,60}?\b(?:drilled|commenced|completed)\b|\brental\b[^.;]{0,120}?\b(?:until|unless)\b[^.;]{0,80}?\bwell\b|\b(?:years?|months?)\s+of\s+delay\b",
+    ))
+});
+
+/// A grant of the oil and gas for a term and while they are produced, whose grantee must drill
+/// or pay for delay: a lease, read where its verbs are a deed's. Outside recitals and the stamp.
+pub(super) fn leases_for_a_term(instrument: &Instrument) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    let own = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    let term = TERM_WHILE_PRODUCED.find_iter(text).find(own)?;
+    LESSEE_MUST_DRILL.find_iter(text).find(own)?;
+    Some(Evidence::new("grant_for_a_term_with_drilling_covenant", text, term.start(), term.end()))
+}
+
+/// The incidents of a mineral interest given to its grantee: the executive right ("the right to
+/// join in the execution of leases", "the executive right to grant oil and gas leases") or a
+/// share of the bonus. A royalty carries neither; a royalty deed names them only to deny them
+/// ("shall have no part in the bonus", "the leasing power being retained by Grantors"), which
+/// [`DENIES`] reads in the same clause.
+static MINERAL_INCIDENT: LazyLock<Regex> = LazyLock::new(|| {
+    compile(
+        r"\bexecutive\s+(?:right|power)s?\b|\bright\s+to\s+(?:join\s+in\s+(?:the\s+)?)?(?:execut\w*|grant\w*|make|sign)\s+(?:of\s+)?(?:any\s+)?(?:(?:oil|gas|mineral|and|,|\s)+)?leases?\b|\bbonus(?:es)?\b",
+    )
+});
+static DENIES: LazyLock<Regex> = LazyLock::new(|| {
+    compile(r"\b(?:no|not|never|nor|neither|without|none|nothing|retain\w*|reserv\w*|except\w*|exclu\w*|save|less)\b|n't\b")
+});
+
+/// Whether a grant under a royalty caption gives the grantee the executive right or a share of
+/// the bonus in a clause that does not deny it: a mineral interest, whatever the form's caption.
+pub(super) fn gives_mineral_incidents(instrument: &Instrument) -> Option<Evidence> {
+    let text = instrument.text.as_str();
+    MINERAL_INCIDENT
+        .find_iter(text)
+        .filter(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .find(|m| {
+            let clause_start = text[..m.start()].rfind(['.', ';', ':']).map_or(0, |at| at + 1);
+            let clause_end = text[m.end()..].find(['.', ';', ':']).map_or(text.len(), |at| m.end() + at);
+            !DENIES.is_match(&text[clause_start..clause_end])
+        })
+        .map(|m| Evidence::new("grant_gives_mineral_incidents", text, m.start(), m.end()))
 }
 
 /// The covenants as a scan damages their words ("genera1 warranty", "WARR ANT"), read only when
