@@ -1,12 +1,12 @@
 //! Encumbrances and their releases: the mortgagor and mortgagee of a mortgage or deed of trust
 //! (never its trustee), and the maker of the instrument a release releases.
 
-use super::names::parse_name_list;
+use super::names::{parse_name_list, parse_person_list};
 use super::patterns::keyword_pattern;
 use super::spans::{ceil_boundary, floor_boundary};
-use super::{Found, Sides, to_found};
+use super::{Found, Sides, name_key, same_side, to_found};
 use crate::pipeline::{Instrument, SegmentKind};
-use crate::vocab::Role;
+use crate::vocab::{EntityType, Role};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -139,6 +139,73 @@ fn maker_before_the_verb(text: &str, role: Role, warnings: &mut Vec<String>) -> 
     to_found(text, list, role, "released_instrument_maker", warnings)
 }
 
+/// "THE ESTATE OF JOHN DOE, deceased, by MARY DOE, Executrix thereof, the owner of a certain
+/// mortgage ... does hereby release", "The Estate of John Doe, late of Polk County, deceased,
+/// acting by and through Mary Doe, Administratrix": a release made in the name of a dead
+/// holder's estate, which acts through its fiduciary. The estate opens the release's premises,
+/// before the recital of what it releases, and is the releasor; the executor or administrator who
+/// signs for it acts only in that capacity and is no party (as a guardian signing for a ward is
+/// not). Any name read as the releasor whose key is the fiduciary's is dropped; the estate is
+/// added where no reader took it.
+pub(super) fn estate_releasing_through_its_fiduciary(
+    instrument: &Instrument,
+    releasor: Role,
+    found: &mut Vec<Found>,
+    warnings: &mut Vec<String>,
+) {
+    static ESTATE_BY_FIDUCIARY: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(
+            r"(?i)\b(?P<estate>est\s?ate\s+[o0]f)\s+(?P<decedent>[^,;\n]{3,60}?),[^;]{0,200}?\b(?:acting\s+)?by\s+(?:and\s+through\s+)?(?:its\s+)?(?P<fiduciary>[A-Z][^,;\n]{2,50}?),?\s+(?:as\s+)?(?:the\s+)?(?:executri?x|executor|administrat(?:or|rix)|personal\s+representative)\b",
+        )
+        .expect("estate-by-fiduciary pattern compiles")
+    });
+    let text = instrument.text.as_str();
+    let opens_premises = |at: usize| {
+        matches!(instrument.kind_at(at), SegmentKind::Caption | SegmentKind::Premises | SegmentKind::Granting | SegmentKind::Body)
+    };
+    let Some(captures) = ESTATE_BY_FIDUCIARY.captures_iter(text).find(|c| c.get(0).is_some_and(|m| opens_premises(m.start()))) else {
+        return;
+    };
+    let (Some(estate), Some(decedent), Some(fiduciary)) = (captures.name("estate"), captures.name("decedent"), captures.name("fiduciary"))
+    else {
+        return;
+    };
+    // The estate opens the premises: the recital of the released instrument (its maker, the one it
+    // ran to) comes after it. An estate named inside that recital ("a mortgage made by A to the
+    // estate of B") is the instrument's payee, which the recital's readers weigh.
+    let before = &text[..estate.start()];
+    if ["made by", "given by", "executed by", "mortgage to", "payable to"]
+        .iter()
+        .any(|recital| before.to_ascii_lowercase().contains(recital))
+    {
+        return;
+    }
+    let fiduciary_key = name_key(fiduciary.as_str());
+    let count = found.len();
+    found.retain(|f| !(same_side(f.party.role, releasor) && name_key(&f.party.name) == fiduciary_key));
+    if found.len() < count {
+        warnings.push(format!(
+            "{} releases only for the estate of {}: the estate is the releasor",
+            fiduciary.as_str().trim(),
+            decedent.as_str().trim()
+        ));
+    }
+    let estate_read = found.iter().any(|f| same_side(f.party.role, releasor) && name_key(&f.party.name).starts_with("ESTATE OF"));
+    if !estate_read {
+        // The estate is named by its decedent, read as the person only the dead can be: a scan
+        // may have spoiled the words "estate of" past what a name reader takes ("EST ATE 0F").
+        let mut list = parse_person_list(text, decedent.start(), decedent.end());
+        list.parties.truncate(1);
+        for named in &mut list.parties {
+            let estate_of = if named.name.chars().any(char::is_lowercase) { "Estate of" } else { "ESTATE OF" };
+            named.name = format!("{estate_of} {}", named.name);
+            named.entity_type = EntityType::Estate;
+            named.start = estate.start();
+        }
+        found.extend(to_found(text, list, releasor, "estate_releasing_through_its_fiduciary", warnings));
+    }
+}
+
 /// The uniform security instrument's opening sentences: "The beneficiary is FIRST BANK, a
 /// Tennessee bank, whose address is ... (\"Lender\")", "Lender is FIRST BANK", "This Security
 /// Instrument is given to FIRST BANK, which is organized and existing under ...": the lender named
@@ -224,6 +291,42 @@ mod tests {
     use super::super::test_support::{named, pair};
 
     use crate::vocab::{DocCategory, Role};
+
+    #[test]
+    fn an_estate_releasing_through_its_executor_is_the_releasor_and_the_executor_no_party() {
+        let texts = [
+            "RELEASE OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS: That the ESTATE OF AMOS T. PRUITT, Deceased, by LENORA PRUITT, \
+Executrix thereof, the owner of a mortgage made by DALE F. OSGOOD, a single man, to Amos T. Pruitt, dated May 2, 1928, \
+on the land below, does hereby acknowledge full payment and release the same.\n\nESTATE OF AMOS T. PRUITT\nBy Lenora Pruitt, Executrix\n",
+            "SATISFACTION OF MORTGAGE\n\nThe Estate of Amos T. Pruitt, late of Marion County, Ohio, deceased, acting by and through \
+Lenora Pruitt, Administratrix, the holder of a mortgage given by DALE F. OSGOOD to the said decedent in his lifetime, does \
+hereby discharge the land below from its lien.\n",
+            // A scan's damage: figures for letters and a line broken inside the capacity word.
+            "RELEASE 0F MORTGAGE\nThat the EST ATE 0F AMOS T. PRUITT, Deceased, by LEN0RA PRUITT, Execu-\ntrix, the owner of a mortgage \
+made by DALE F. OSGOOD to Amos T. Pruitt, does hereby release the same.\n",
+        ];
+        for text in texts {
+            let found = named(text, DocCategory::MortgageRelease);
+            let releasors: Vec<String> = found
+                .iter()
+                .filter(|(_, role)| *role == Role::Mortgagee)
+                .map(|(name, _)| name.to_ascii_uppercase().replace('0', "O").replace("EST ATE", "ESTATE"))
+                .collect();
+            assert_eq!(releasors, vec!["ESTATE OF AMOS T. PRUITT".to_string()], "{text}: {found:?}");
+            assert!(
+                found.iter().any(|(name, role)| *role == Role::Mortgagor && name.eq_ignore_ascii_case("DALE F. OSGOOD")),
+                "{text}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_estate_named_in_the_recital_of_the_released_mortgage_is_not_read_as_the_releasor() {
+        let text = "RELEASE OF MORTGAGE\nKNOW ALL MEN BY THESE PRESENTS: That FARMERS STATE BANK, the owner by assignment of a \
+mortgage made by DALE F. OSGOOD to the estate of Amos T. Pruitt, deceased, by Lenora Pruitt, Executrix, does hereby release the same.\n";
+        let found = named(text, DocCategory::MortgageRelease);
+        assert!(!found.iter().any(|(name, _)| name.to_ascii_uppercase().starts_with("ESTATE OF")), "{found:?}");
+    }
 
     #[test]
     fn a_release_s_recital_names_the_maker_before_the_verb() {

@@ -336,6 +336,7 @@ pub(super) fn decedent_and_heirs(text: &str, lowered: &LoweredText, teller: Tell
         .chain(devisees(text, lowered, &DEVISED_TO, DEVISED_STARTS))
         .chain((teller != Teller::Other).then(|| devisees(text, lowered, &PASSED_TO, &["pass"])).into_iter().flatten())
         .chain(heir_table(text, lowered))
+        .chain((teller == Teller::Decree).then(|| recognized_heirs(text, lowered)).into_iter().flatten())
         .chain(owners_after_death(text, lowered))
         .collect();
     // "the heirs at law of the decedent are his widow and his three children above named": the
@@ -1371,6 +1372,40 @@ fn devisees(text: &str, lowered: &LoweredText, gift: &Regex, starts: &[&str]) ->
     lists
 }
 
+/// "that A and B, the children of the decedent, be recognized as his sole heirs and as such be
+/// sent into possession", "his nephew, C, is recognized as the particular legatee of the
+/// decedent's interest": a judgment of possession (Louisiana's succession decree) names those it
+/// puts in possession as the subject of "recognized as" heirs or legatees, from the "that" that
+/// opens the decree's clause. A spouse recognized as owner of her own half of the community, or
+/// as usufructuary, is recognized as no heir or legatee and is not read. The names end where a
+/// descriptor about another person begins ("born of his marriage to D", "wife of E").
+fn recognized_heirs(text: &str, lowered: &LoweredText) -> Vec<NameList> {
+    static RECOGNIZED: LazyLock<Regex> = LazyLock::new(|| {
+        keyword_pattern(r"(?i)\b(?:be|is|are)\s+(?:hereby\s+)?recognized\s+as\s+(?:the\s+|an?\s+|his\s+|her\s+)?(?:(?:sole|only|universal|particular|residuary|legal|forced|testamentary)\s+(?:and\s+)?)*(?:heirs?|legatees?)\b")
+            .expect("recognized-heirs pattern compiles")
+    });
+    static CLAUSE_THAT: LazyLock<Regex> = LazyLock::new(|| compile_pattern(r"(?i)\bthat\s+").expect("clause-that pattern compiles"));
+    static ANOTHER_PERSON: LazyLock<Regex> = LazyLock::new(|| {
+        compile_pattern(r"(?i),?\s*\b(?:born\s+(?:of|to)|(?:his|her|their)\s+marriage|(?:the\s+)?(?:wife|husband|widow|widower)\s+of)\b")
+            .expect("another-person pattern compiles")
+    });
+    if !lowered.holds_any(&["recognized"]) {
+        return Vec::new();
+    }
+    let mut lists = Vec::new();
+    for found in RECOGNIZED.find_iter(text) {
+        let lower = super::spans::floor_boundary(text, found.start().saturating_sub(400));
+        let Some(opening) = CLAUSE_THAT.find_iter(&text[lower..found.start()]).last() else { continue };
+        let start = lower + opening.end();
+        let end = ANOTHER_PERSON.find(&text[start..found.start()]).map_or(found.start(), |m| start + m.start());
+        let list = parse_name_list(text, start, end);
+        if !list.parties.is_empty() {
+            lists.push(list);
+        }
+    }
+    lists
+}
+
 /// A court's heir table: a header line naming NAME and AGE/RELATIONSHIP/PORTION, then one heir
 /// per line with cells separated by ':' or '|', or a typed table's columns of relationship, age
 /// or share.
@@ -1603,6 +1638,26 @@ mod tests {
 
     /// The widow who swears the affidavit and names "affiant" among the heirs is an heir (the
     /// second wording damaged by a scan: "on1y", an initial's period inside the clause).
+    #[test]
+    fn a_judgment_of_possession_puts_in_possession_those_it_recognizes_as_heirs_or_legatees() {
+        let texts = [
+            "SUCCESSION OF ALCIDE P. LANDRY\nJUDGMENT OF POSSESSION\nIT IS ORDERED, ADJUDGED AND DECREED that ALCIDE P. LANDRY \
+died testate on the 4th day of March, 1961, and that under his testament his niece, CELESTE M. RICHARD, is recognized as the \
+particular legatee of his undivided interest in the land below, and as such is sent into possession thereof.\n\nIT IS FURTHER \
+ORDERED that NOELIE B. LANDRY, his surviving spouse in community, is recognized as the owner of the other half in her own right.\n",
+            "SUCCESSION OF ALCIDE P. LANDRY\nJUDGMENT OF POSSESSION\nIT IS ORDERED that CELESTE M. RICHARD, wife of Ovide Richard, \
+be recognized as the sole heir of the decedent, Alcide P. Landry, and as such be sent into possession of the land below.\n",
+            // A scan's damage: figures for letters in the name and the verb broken over the line.
+            "SUCCESSI0N OF ALCIDE P. LANDRY\nJUDGMENT 0F POSSESSI0N\nIT IS ORDERED that CELESTE M. RICHARD, born of the marriage of \
+the decedent's brother, be recog-\nnized as the sole legatee of the decedent and be sent into possession.\n",
+        ];
+        for text in texts {
+            let found = named(text, DocCategory::Probate);
+            let heirs: Vec<&str> = found.iter().filter(|(_, role)| *role == Role::Heir).map(|(name, _)| name.as_str()).collect();
+            assert_eq!(heirs, vec!["CELESTE M. RICHARD"], "{text}: {found:?}");
+        }
+    }
+
     #[test]
     fn a_widow_affiant_named_among_the_heirs_is_an_heir() {
         for heirs_clause in [

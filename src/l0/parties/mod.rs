@@ -148,6 +148,9 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
         found.retain(|f| !lines.iter().any(|line| overlaps(line, f)));
         found.extend(lines);
     }
+    if releases {
+        encumbrances::estate_releasing_through_its_fiduciary(instrument, sides.first, &mut found, &mut warnings);
+    }
 
     let by_category = matches!(category, DocCategory::AffidavitOfHeirship | DocCategory::Probate);
     let told = if by_category { None } else { descent_told(instrument, &lowered, category, &mut warnings) };
@@ -332,8 +335,12 @@ fn descent_told(instrument: &Instrument, lowered: &LoweredText, category: DocCat
         return None;
     }
     // A ratification's own act is to ratify, whatever descent its recitals tell of how the
-    // ratifier came to own ("X died testate and devised her minerals to the bank, which ratifies").
-    if category == DocCategory::LeaseRatification || (category != DocCategory::Other && granting::operative_grant(instrument).is_some()) {
+    // ratifier came to own ("X died testate and devised her minerals to the bank, which ratifies");
+    // a partition's is to divide among its cotenants, who so often are the heirs its recital
+    // names ("being all of the heirs of X, deceased"): the cotenants are its parties.
+    if matches!(category, DocCategory::LeaseRatification | DocCategory::PartitionDeed)
+        || (category != DocCategory::Other && granting::operative_grant(instrument).is_some())
+    {
         return None;
     }
     let mut read_warnings = Vec::new();

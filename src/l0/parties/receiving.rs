@@ -164,10 +164,12 @@ fn taker_after(
 /// Where a partition deed's allotment names its allottee: a numbered or lettered paragraph (or
 /// a lot's heading) that opens with the allottee ("FIRST. Unto the said X, his heirs and
 /// assigns", "(2) To X is set apart", "LOT No. 1, allotted to X:"), or a clause that allots or
-/// sets apart to a name anywhere ("there is hereby allotted and set apart to X").
+/// sets apart to a name anywhere ("there is hereby allotted and set apart to X"). The printed
+/// allotment that says what setting apart means, "set apart to and hereafter owned in severalty
+/// by X", names the allottee after its "by".
 static ALLOTMENT: LazyLock<Regex> = LazyLock::new(|| {
     keyword_pattern(
-        r"(?im)^[ \t]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\(?\d{1,2}\)|\d{1,2}\.|\(?[a-h]\)|[a-h]\.|(?:lot|tract|parcel|share|allotment)\s+(?:no\.?\s*)?[0-9a-z]{1,3}\b)[.:)]?[ \t,]*(?:(?:is|are)\s+)?(?:(?:allotted|set\s+(?:apart|over|off)|assigned)(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+)?(?:un)?to\s+(?:the\s+said\s+)?|\b(?:is|are|be)\s+(?:hereby\s+)?(?:allotted|set\s+(?:apart|off))(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+(?:un)?to\s+(?:the\s+said\s+)?",
+        r"(?im)^[ \t]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\(?\d{1,2}\)|\d{1,2}\.|\(?[a-h]\)|[a-h]\.|(?:lot|tract|parcel|share|allotment)\s+(?:no\.?\s*)?[0-9a-z]{1,3}\b)[.:)]?[ \t,]*(?:(?:is|are)\s+)?(?:(?:allotted|set\s+(?:apart|over|off)|assigned)(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+)?(?:un)?to\s+(?:and\s+(?:shall\s+)?(?:hereafter|henceforth)\s+(?:be\s+)?(?:owned|held)\s+(?:in\s+severalty\s+)?by\s+)?(?:the\s+said\s+)?|\b(?:is|are|be)\s+(?:hereby\s+)?(?:allotted|set\s+(?:apart|off))(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+(?:un)?to\s+(?:and\s+(?:shall\s+)?(?:hereafter|henceforth)\s+(?:be\s+)?(?:owned|held)\s+(?:in\s+severalty\s+)?by\s+)?(?:the\s+said\s+)?",
     )
     .expect("allotment pattern compiles")
 });
@@ -180,10 +182,12 @@ static ALLOTMENT_LINE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Where an allottee's name ends: the heirs the allotment runs to, the verb that sets it apart,
-/// a description or the paragraph.
+/// a description, the paragraph, or the sentence that closes its line.
 static ALLOTTEE_END: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(r"(?i)[,:;(]|\s(?:is|are|shall|his|her|their|as|in|all|the|and\s+(?:to\s+)?(?:his|her|their))\b|\n[ \t]*\n")
-        .expect("allottee-end pattern compiles")
+    keyword_pattern(
+        r"(?i)[,:;(]|\s(?:is|are|shall|his|her|their|as|in|all|the|and\s+(?:to\s+)?(?:his|her|their))\b|\n[ \t]*\n|\.[ \t]*(?:\n|$)",
+    )
+    .expect("allottee-end pattern compiles")
 });
 
 /// The allottees of a partition deed: each allotment sets one co-owner's share apart to that
@@ -462,6 +466,21 @@ residue, 38 acres.\n",
                 "PARTITION DEED\nIt is agreed that there is hereby allotted and set apart to Walter Keck the north forty acres, and \
 there is hereby allotted and set apart to Berniece Keck Oyler the south forty acres of said tract.\n",
                 vec!["Walter Keck", "Berniece Keck Oyler"],
+            ),
+            (
+                "PARTITION DEED\nThis deed is made between OSWIN T. BRACKETT, a single man, and LORNA BRACKETT VOYLES, a widow, who \
+hold the land below as tenants in common, and each conveys to the other as follows:\n\nPARCEL 1, set apart to and hereafter \
+owned in severalty by OSWIN T. BRACKETT:\nThe N/2 of Section 4.\n\nPARCEL 2, set apart to and hereafter owned in severalty by \
+LORNA BRACKETT VOYLES:\nThe S/2 of Section 4.\n",
+                vec!["OSWIN T. BRACKETT", "LORNA BRACKETT VOYLES"],
+            ),
+            (
+                // The cotenants inherited: the recital of the descent names them, the allotments
+                // give them their shares, and a scan has broken a line inside the verb.
+                "PARTITION AGREEMENT\nMade by the only heirs of Amos Brackett, deceased, as tenants in common.\nThe West Half \
+of Section 4 is set apart to and shall hereafter be owned in severalty by Oswin T. Brackett.\nThe East Half of Section 4 is \
+set apart to and shall here-\nafter be owned in severalty by Lorna Brackett Voyles.\nParcel 3, the road strip, stays common.\n",
+                vec!["Oswin T. Brackett", "Lorna Brackett Voyles"],
             ),
         ] {
             let found = named(text, DocCategory::PartitionDeed);
