@@ -20,11 +20,34 @@ pub(super) struct DistributedItem {
 /// such item follows, or when the items do not run on to `township`: the township after the
 /// list is what makes it one description.
 pub(super) fn distributed_items(block: &str, list_end: usize, chains: &[Chain], township: &TownshipRange) -> Option<Vec<DistributedItem>> {
-    if township.start <= list_end {
+    items_of_numbers(block, list_end, chains, township.start)
+}
+
+/// "Sections 3 and 4, T2N R60W: the N/2 of 3 and all of 4": the items after the colon that heads
+/// a section list's parts (`heading_end`), to the line's end, when each names one of the listed
+/// `numbers` and every listed number is named once: each section takes the parts of its own item,
+/// as the same items standing before the township give them. None otherwise.
+pub(super) fn items_after_heading(block: &str, heading_end: usize, chains: &[Chain], numbers: &[String]) -> Option<Vec<DistributedItem>> {
+    let rest = &block[heading_end..];
+    let after_colon = rest.trim_start_matches(' ').strip_prefix(':')?;
+    let from = block.len() - after_colon.len();
+    let line_end = from + after_colon.find('\n').unwrap_or(after_colon.len());
+    let items = items_of_numbers(block, from, chains, block[..line_end].trim_end_matches([' ', '.', ';']).len())?;
+    let named: Vec<&str> = items.iter().filter_map(|item| item.number.as_deref()).collect();
+    (named.len() == items.len() && named.len() == numbers.len() && numbers.iter().all(|n| named.iter().filter(|m| **m == n).count() == 1))
+        .then_some(items)
+}
+
+/// The items "[and] [the] <parts> of <number>" or "[and] all of <number>" from `from` that run on
+/// to `end`, with no more than "in" or "all in" after the last.
+fn items_of_numbers(block: &str, from: usize, chains: &[Chain], end: usize) -> Option<Vec<DistributedItem>> {
+    if end <= from {
         return None;
     }
+    // The walk below reads up to `end` as it read up to a township's start.
+    let township = TownshipRange { start: end, end, township: String::new(), range: String::new(), meridian: None, section: None };
     let mut items = Vec::new();
-    let mut cursor = list_end;
+    let mut cursor = from;
     loop {
         let rest = &block[cursor..township.start];
         let joined = rest.trim_start_matches([' ', ',', ';']);

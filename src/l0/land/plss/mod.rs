@@ -19,7 +19,7 @@ mod townships;
 #[cfg(test)]
 mod variants;
 
-use distributive::distributed_items;
+use distributive::{distributed_items, items_after_heading};
 pub use meridians::implied_directions;
 pub(in crate::l0::land) use meridians::*;
 use reference::{reference_back, referenced_parts};
@@ -232,6 +232,31 @@ pub(super) fn section_parts(
         Some(restated) => restated,
         None => (aliquots, lot_numbers),
     }
+}
+
+/// The words a schedule, a title opinion or an export writes in place of a section's parts when
+/// nothing in that section is conveyed: "none", "nothing", "N/A", "nil", "excepted", "excluded",
+/// in parentheses or not ("Section 13: (none)"), OCR's figure for a letter o ("n0ne"), or a dash
+/// alone after the separator ("Section 3: -", "15 | -- |"). `after` runs from the section's number
+/// (or its parts heading): a separator (colon, comma, dash, a cell's pipe) must come first, and
+/// the word must be the whole value, up to the clause's end. Gives the value as written.
+pub(super) fn nothing_conveyed(after: &str) -> Option<&str> {
+    let line = &after[..after.find(['\n', ';']).unwrap_or(after.len())];
+    let value = line.trim_start_matches([' ', '\t', ':', ',', '|', '-', '\u{2013}', '\u{2014}', '_']);
+    let separator = &line[..line.len() - value.len()];
+    if !separator.contains([':', ',', '|', '-', '\u{2013}', '\u{2014}', '_']) {
+        return None;
+    }
+    let clause_end = value.find(',').unwrap_or(value.len());
+    let written = value[..clause_end].trim_end_matches([' ', '\t', '.', '|']);
+    if written.is_empty() {
+        // A dash alone is the schedule's blank; a colon before a line break heads the parts on
+        // the next line.
+        return (separator.contains(DASHES) || separator.contains('_')).then_some(separator.trim());
+    }
+    let word = written.trim_start_matches(['(', '[']).trim_end_matches([')', ']']).trim();
+    let word: String = word.chars().map(|c| if c == '0' { 'o' } else { c.to_ascii_lowercase() }).collect();
+    ["none", "nothing", "n/a", "nil", "excepted", "excluded", "not included", "not conveyed"].contains(&word.as_str()).then_some(written)
 }
 
 /// Whether the words just before a section say the whole of it is meant ("All of Section 17",
@@ -552,11 +577,15 @@ pub(super) fn plss_tracts(
     }
     let mut bare_sections = if joints.bare_compact { bare_compact_sections(block, usable) } else { Vec::new() };
     // "NE4 of 28-147-98": a chain without directions is a section's only after the aliquot it
-    // divides (alone it may be a book and page, or a date).
+    // divides (alone it may be a book and page, or a date), or when the description writes its
+    // township and range with their directions elsewhere ("Township 21 North, Range 13 West:
+    // 22-21-13: W/2 SW/4"), which `directions_written_elsewhere` gives it.
     let mut chains: Option<Vec<Chain>> = None;
     if bare_sections.iter().any(|(_, _, township)| !directed(township)) {
         let found = chains.insert(aliquot_chains(block, words));
-        bare_sections.retain(|(start, _, township)| directed(township) || after_aliquot(block, *start, found));
+        bare_sections.retain(|(start, _, township)| {
+            directed(township) || after_aliquot(block, *start, found) || directed_same(township, &townships).is_some()
+        });
     }
     // "S14 T2N R32W" names no section word; its township and range are read above, unless the
     // three are glued ("S14T156NR101W"), where no word boundary opens the township.
@@ -564,6 +593,10 @@ pub(super) fn plss_tracts(
     if !names_section && (!townships.is_empty() || glues_township_to_section(block)) {
         bare_sections.extend(sections_with_township(words.pick(&LETTERED_SECTION, &LETTERED_SECTION_ASCII), block, usable));
         headed = headed_sections(block, &townships, usable);
+        if headed.is_empty() && bare_sections.is_empty() && trailing_sections.is_empty() {
+            let found = chains.get_or_insert_with(|| aliquot_chains(block, words));
+            headed = numbers_after_parts(block, found, &townships, usable);
+        }
     }
     // "SE/4 Sec. 21 & NE/4 Sec. 28, both in 28-33W": the pair after "in", which no chain goes on.
     if townships.is_empty() && names_section && joints.in_township_range {
@@ -790,6 +823,25 @@ pub(super) fn plss_tracts(
         let list_is_parts_object = ends_with(" of") && !ends_with("all of");
         let distributed =
             section.more.as_ref().filter(|_| !list_is_parts_object).and_then(|more| distributed_items(block, more.end, &chains, township));
+        // "Sections 3 and 4, T2N R60W: the N/2 of 3 and all of 4": each listed section takes the
+        // item after the heading that names it, and no other part.
+        if distributed.is_none()
+            && numbers.len() > 1
+            && let Some(items) = items_after_heading(block, heading_end, &chains, &numbers)
+        {
+            for item in items {
+                claimed.extend(item.chain_starts.iter().copied());
+                let Some(number) = item.number else { continue };
+                tracts.push(plss_tract(
+                    number,
+                    township,
+                    &item.aliquots,
+                    Vec::new(),
+                    Evidence::new("land.plss", block, span_start, span_end),
+                ));
+            }
+            continue;
+        }
         let claimed_before = claimed.len();
         let (aliquots, lot_numbers) = if distributed.is_some() {
             (Vec::new(), Vec::new())
@@ -815,6 +867,17 @@ pub(super) fn plss_tracts(
             }
             _ => None,
         };
+        // "Sec. 29, nothing", "Section 13: (none)", "S.16-none": a section a schedule lists with
+        // nothing conveyed in it is no tract (read whole, it would be wider than the land).
+        if distributed.is_none()
+            && respective.is_none()
+            && aliquots.is_empty()
+            && lot_numbers.is_empty()
+            && let Some(value) = nothing_conveyed(&block[heading_end..])
+        {
+            warnings.push(format!("section {} listed with {value:?}: nothing conveyed in it, no tract", numbers.join(", ")));
+            continue;
+        }
         let pushed_from = tracts.len();
         let parts_distributed = distributed.is_some();
         if let Some(items) = respective {
@@ -937,9 +1000,21 @@ pub(super) fn plss_tracts(
     }
     for (start, number_end, section, township) in headed.into_iter().chain(trailing_sections) {
         let (aliquots, lot_numbers) = section_parts(block, start, number_end, &chains, &lots, &mut claimed);
+        if aliquots.is_empty()
+            && lot_numbers.is_empty()
+            && let Some(value) = nothing_conveyed(&block[number_end..])
+        {
+            warnings.push(format!("section {section} listed with {value:?}: nothing conveyed in it, no tract"));
+            continue;
+        }
         tracts.push(plss_tract(section, &township, &aliquots, lot_numbers, Evidence::new("land.plss", block, start, number_end)));
     }
     for row in table_rows.iter().filter(|row| usable(row.start)) {
+        if let Some(value) = row.parts.as_ref().and_then(|cell| nothing_conveyed(&format!("|{}", &block[cell.clone()])).map(str::to_string))
+        {
+            warnings.push(format!("section {} of a land table listed with {value:?}: nothing conveyed in it, no tract", row.section));
+            continue;
+        }
         let Some(township) = table_township(block, row, &townships, inherited) else {
             warnings.push(format!("section {} of a land table without township and range", row.section));
             continue;
@@ -994,6 +1069,7 @@ pub(super) fn plss_tracts(
             }
         }
     }
+    directions_written_elsewhere(&mut tracts, &townships, warnings);
     if tracts.is_empty() {
         for found in townships.iter().filter(|t| t.start < t.end) {
             warnings.push(format!(
@@ -1481,6 +1557,49 @@ fn directed(township: &TownshipRange) -> bool {
     township.township.ends_with(['N', 'S']) && township.range.ends_with(['E', 'W'])
 }
 
+/// "NE/4 of 2-9-4 … all in T9N-R4W", "5-17-15 (T17N-R15W, La. Mer.)", "Township 21 North, Range
+/// 13 West: 22-21-13 …": a compact triple without directions names the township and range the
+/// description writes with their directions elsewhere, when their figures are the same (and one
+/// directed township has them). Its tract takes those directions, and the meridian written there.
+fn directions_written_elsewhere(tracts: &mut [TractMatch], townships: &[TownshipRange], warnings: &mut Vec<String>) {
+    for tract in tracts.iter_mut() {
+        let (Some(township), Some(range)) = (&tract.township, &tract.range) else { continue };
+        if township.ends_with(['N', 'S']) && range.ends_with(['E', 'W']) {
+            continue;
+        }
+        let undirected =
+            TownshipRange { start: 0, end: 0, township: township.clone(), range: range.clone(), meridian: None, section: None };
+        let Some(written) = directed_same(&undirected, townships) else { continue };
+        warnings.push(format!(
+            "section {} in {township}-{range} read in township {} and range {}, written with their directions in the description",
+            tract.section.as_deref().unwrap_or_default(),
+            written.township,
+            written.range
+        ));
+        tract.township = Some(written.township.clone());
+        tract.range = Some(written.range.clone());
+        if tract.meridian.is_none() {
+            tract.meridian = written.meridian.clone();
+        }
+    }
+}
+
+/// The one township and range with directions among `townships` whose figures are those of one
+/// written without them, or without one of them ("9-4", "5N-29" and "T9N-R4W", "T5N R29W"); None
+/// when none is, or two with other directions are. A direction written must be the same.
+fn directed_same<'t>(undirected: &TownshipRange, townships: &'t [TownshipRange]) -> Option<&'t TownshipRange> {
+    let figures = |value: &str| value.trim_end_matches(['N', 'S', 'E', 'W']).trim_start_matches('0').to_string();
+    // "9" is 9N or 9S; "9N" is 9N only.
+    let agrees = |directed: &str, written: &str| {
+        figures(directed) == figures(written)
+            && (!written.ends_with(['N', 'S', 'E', 'W']) || directed.ends_with(&written[written.len() - 1..]))
+    };
+    let mut same =
+        townships.iter().filter(|t| directed(t) && agrees(&t.township, &undirected.township) && agrees(&t.range, &undirected.range));
+    let written = same.next()?;
+    (!same.any(|other| other.township != written.township || other.range != written.range)).then_some(written)
+}
+
 /// Whether an aliquot chain ends right before `at`, with at most "of" or "of the" between.
 fn after_aliquot(block: &str, at: usize, chains: &[Chain]) -> bool {
     chains.iter().any(|c| {
@@ -1511,6 +1630,63 @@ fn headed_sections(block: &str, townships: &[TownshipRange], usable: &dyn Fn(usi
             Some((section.start(), number.end(), value.to_string(), township.clone()))
         })
         .collect()
+}
+
+/// "SE SE 27 and NE NE 34, T5N R65W", "S2SW 8; N2NW 17, all T1S R66W", "In Township 6 North, Range
+/// 62 West, the NW4 of 15 and the NE4 of 22": a list whose items are each a part and the bare
+/// number of its section (after a space or "of"), the list closed by the township and range it
+/// lies in or opened right after them, where the block has no section word. Each number is a
+/// section of that township (1 to 36) when the words between the items are only the list's
+/// ("and", a comma, a semicolon, "all in"). Gives where each number starts and ends, the number
+/// and the township, for `section_parts` to give it the part right before it.
+fn numbers_after_parts(
+    block: &str,
+    chains: &[Chain],
+    townships: &[TownshipRange],
+    usable: &dyn Fn(usize) -> bool,
+) -> Vec<(usize, usize, String, TownshipRange)> {
+    // Each item: where its part starts, where its number starts and ends, and the number.
+    let mut items: Vec<(usize, usize, usize, String)> = Vec::new();
+    for chain in chains.iter().filter(|c| usable(c.start) && !c.canonical.is_empty()) {
+        let rest = &block[chain.end..];
+        let Some(after) = rest.strip_prefix(' ') else { continue };
+        let after = after.strip_prefix("of ").unwrap_or(after);
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let number_start = block.len() - after.len();
+        let next = &block[number_start + digits..];
+        let closed = !next.starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '/' | '-' | '('))
+            && !next.strip_prefix('.').is_some_and(|after| after.starts_with(|c: char| c.is_ascii_digit()));
+        if let Some(number) = after[..digits].parse::<u32>().ok().filter(|n| (1..=36).contains(n) && digits <= 2 && closed) {
+            items.push((chain.start, number_start, number_start + digits, number.to_string()));
+        }
+    }
+    let list_words = |gap: &str| {
+        gap.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '.'))
+            .filter(|w| !w.is_empty())
+            .all(|w| ["and", "&", "all", "in", "both", "the", "of", "lying"].iter().any(|word| w.eq_ignore_ascii_case(word)))
+    };
+    let mut found = Vec::new();
+    let mut first = 0;
+    while first < items.len() {
+        // The items that follow one another with only the list's words between them.
+        let mut last = first;
+        while last + 1 < items.len() && list_words(&block[items[last].2..items[last + 1].0]) {
+            last += 1;
+        }
+        let (list_start, list_end) = (items[first].0, items[last].2);
+        let closing = townships.iter().find(|t| t.start >= list_end && directed(t) && list_words(&block[list_end..t.start]));
+        let opening = || {
+            townships
+                .iter()
+                .rev()
+                .find(|t| t.end <= list_start && directed(t) && list_words(&block[t.end + meridian_len(&block[t.end..])..list_start]))
+        };
+        if let Some(township) = closing.or_else(opening) {
+            found.extend(items[first..=last].iter().map(|(_, start, end, number)| (*start, *end, number.clone(), township.clone())));
+        }
+        first = last + 1;
+    }
+    found
 }
 
 /// "S/2 of 15-12N-13W": each such chain's section number, where it starts, and its township and
@@ -2891,5 +3067,105 @@ Section six, in Township nine north, of Range sixty-eight west of the Sixth Prin
             ("22", "95N", "45W", "W/2 NE/4"),
         )];
         one_tract_each(&cases);
+    }
+
+    /// The sections of a block's tracts with their townships, ranges and aliquots.
+    fn keys_of(text: &str) -> Vec<(String, String, String, Option<String>)> {
+        tracts(text)
+            .iter()
+            .map(|t| {
+                let (section, township, range, aliquots) = plss_key(t);
+                (
+                    section.unwrap_or_default().into(),
+                    township.unwrap_or_default().into(),
+                    range.unwrap_or_default().into(),
+                    aliquots.map(Into::into),
+                )
+            })
+            .collect()
+    }
+
+    fn key(section: &str, township: &str, range: &str, aliquots: Option<&str>) -> (String, String, String, Option<String>) {
+        (section.into(), township.into(), range.into(), aliquots.map(Into::into))
+    }
+
+    #[test]
+    fn a_section_listed_with_nothing_conveyed_is_no_tract() {
+        let cases = [
+            "Township 147 North, Range 92 West\nSec. 8: SW/4\nSec. 9: none\nSec. 17: N/2 NE/4\n",
+            "T.147N.-R.92W.: Sec. 8, SW/4; Sec. 9, nothing; Sec. 17, N/2 NE/4\n",
+            "Township 147 North, Range 92 West\nSection 8: SW/4\nSection 9: (excepted)\nSection 17: N/2 NE/4\n",
+            "Township 147 North, Range 92 West\nSection 8: SW/4\nSection 9: --\nSection 17: N/2 NE/4\n",
+            // A scan's figure for the o.
+            "Township 147 North, Range 92 West\nSec. 8: SW/4\nSec. 9 : N0NE\nSec. 17: N/2 NE/4\n",
+            "T147N R92W: S.8-SW/4, S.9-N/A, S.17-N/2NE/4\n",
+        ];
+        for text in cases {
+            let extraction = crate::l0::land::extract(&crate::pipeline::Instrument::from_raw(text));
+            let sections: Vec<_> = extraction.tracts.iter().map(|t| t.section.as_deref()).collect();
+            assert_eq!(sections, vec![Some("8"), Some("17")], "{text}");
+            assert!(extraction.warnings.iter().any(|w| w.contains("nothing conveyed")), "{text}: {:?}", extraction.warnings);
+        }
+        // A colon before a line break heads the parts on the next line: the section is conveyed.
+        assert_eq!(keys_of("Township 147 North, Range 92 West, Section 9:\nthe SE/4\n"), vec![key("9", "147N", "92W", Some("SE/4"))]);
+    }
+
+    #[test]
+    fn a_land_table_row_with_a_blank_description_is_no_tract() {
+        let text = "Township 33 North, Range 68 West\nSec | Description | Net Acres\n5 | NE/4 | 160.00\n6 | -- | 0.00\n8 | W/2 | 320.00\n";
+        let sections: Vec<_> = tracts(text).iter().map(|t| t.section.clone()).collect();
+        assert_eq!(sections, vec![Some("5".to_string()), Some("8".to_string())]);
+    }
+
+    #[test]
+    fn an_undirected_triple_takes_the_directions_the_description_writes() {
+        assert_eq!(
+            keys_of("the SW/4 of 14-12-6 and the N/2 of 15-12-6, all in T12N-R6W of the Indian Meridian\n"),
+            vec![key("14", "12N", "6W", Some("SW/4")), key("15", "12N", "6W", Some("N/2"))]
+        );
+        assert_eq!(
+            keys_of("Township 19 North, Range 11 West\n3-19-11: E/2 NE/4\n10-19-11: SW/4 SW/4\n"),
+            vec![key("3", "19N", "11W", Some("E/2 NE/4")), key("10", "19N", "11W", Some("SW/4 SW/4"))]
+        );
+        // A parcel number that writes the township's direction and not the range's is the same land.
+        assert_eq!(
+            keys_of("Parcel 14-12N-6-000\n\nthe SW/4 of Section 14, Township 12 North, Range 6 West\n"),
+            vec![key("14", "12N", "6W", Some("SW/4"))]
+        );
+        // Figures that no directed township has stay as written.
+        assert_eq!(
+            keys_of("the SW/4 of 14-12-6, T13N-R6W of the Indian Meridian\n").first().map(|k| (k.1.clone(), k.2.clone())),
+            Some(("12".to_string(), "6".to_string()))
+        );
+    }
+
+    #[test]
+    fn parts_each_before_the_bare_number_of_its_section() {
+        assert_eq!(
+            keys_of("NE NW 3 and SW SE 10, T8S R59W\n"),
+            vec![key("3", "8S", "59W", Some("NE/4 NW/4")), key("10", "8S", "59W", Some("SW/4 SE/4"))]
+        );
+        assert_eq!(
+            keys_of("E2SE 21; W2SW 22, all in T8S R59W, 6th P.M.\n"),
+            vec![key("21", "8S", "59W", Some("E/2 SE/4")), key("22", "8S", "59W", Some("W/2 SW/4"))]
+        );
+        assert_eq!(
+            keys_of("Township 8 South, Range 59 West: the SW4 of 30 and the NW4 of 31.\n"),
+            vec![key("30", "8S", "59W", Some("SW/4")), key("31", "8S", "59W", Some("NW/4"))]
+        );
+        // A number that a word or a unit follows is no section.
+        assert!(keys_of("NE NW 3 miles north of town, T8S R59W\n").iter().all(|k| k.0 != "3"));
+    }
+
+    #[test]
+    fn a_section_list_whose_items_after_the_heading_name_their_numbers() {
+        assert_eq!(
+            keys_of("Sections 7 and 8, T31N R5E: the S/2 of 7 and all of 8\n"),
+            vec![key("7", "31N", "5E", Some("S/2")), key("8", "31N", "5E", None)]
+        );
+        assert_eq!(
+            keys_of("Sections 7 & 8 of T-31-N, R-5-E: the NE4 of 8 and the SE4 of 7\n"),
+            vec![key("8", "31N", "5E", Some("NE/4")), key("7", "31N", "5E", Some("SE/4"))]
+        );
     }
 }
