@@ -78,6 +78,7 @@ pub fn extract(instrument: &Instrument) -> DatesExtraction {
     }
     endorsement_dates_itself(text, &mut extraction.dates);
     own_date_beats_term(text, &mut extraction.dates);
+    another_acts_date_yields_to_this_day(text, &mut extraction.dates);
     effective_as_of_recited_instrument(instrument, &mut extraction.dates);
     memorandum_takes_its_instruments_date(instrument, &mut extraction.dates);
     signatures::named_date_field_leaves_signers_their_dates(instrument, &mut extraction.dates);
@@ -187,6 +188,60 @@ fn own_date_beats_term(text: &str, dates: &mut [DateMatch]) {
         }
     }
 }
+
+/// "all it has under the lease for oil and gas which is dated the 2nd day of June, 1961", "the
+/// mortgage given to it by Al Roe and wife, dated the", "a certain real estate mortgage made by
+/// them to said bank on the", "the testament, which was ordered executed by order of this Court on
+/// the", "The receipt was signed on": the body of a release, a satisfaction, a court's order or an
+/// affidavit tells of the instrument or the act it deals with, and the verb that dates that one
+/// ("dated", "made", "executed", "signed") reads as a dating clause when OCR spoils the words the
+/// recital cues look for ("1ease", "rnortgage", "isdated") or when the parties stand between the
+/// instrument's name and its date. The instrument dates itself in its own words, "this 27th day
+/// of June, 1966" (the day it is written), in its testimonium or signing line. So an execution
+/// date read from those verbs (not "this ... day", not a dating clause of this instrument's own:
+/// "THIS INDENTURE, made the") whose sentence names another instrument by an article that is not
+/// this one's ("the lease", "a certain mortgage", "said deed"), and that is earlier than an
+/// execution date told as "this ... day" further on, is that instrument's: a recital.
+fn another_acts_date_yields_to_this_day(text: &str, dates: &mut [DateMatch]) {
+    static ANOTHER_INSTRUMENT: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cues::cue_regex(
+            r"(?i)(?-u:\b)(?:the|a|an|said|such|that\s+certain|certain)\s+(?:[a-z'-]+\s+){0,4}?(?:[l1I]ease|(?:m|rn)ortgag[ec]|deed|note|will|testament|receipt|contract|assignment|conveyance|order|decree)s?(?-u:\b)",
+        )
+    });
+    // A full stop after a word (not after a name's initial: "Leander C. Woolery"), a semicolon or
+    // a blank line ends a sentence.
+    static SENTENCE_END: LazyLock<BytesRegex> = LazyLock::new(|| cues::cue_regex(r"(?:[A-Za-z]{3}|[0-9])\.(?:\s|$)|;\s|\n[ \t]*\n"));
+    let this_day = |date: &DateMatch| {
+        let first_word = date.evidence.text.trim_start().get(..4).map(ocr_key);
+        date.kind == DateKind::Execution && date.date.is_some() && first_word.is_some_and(|word| word == "thls" || word == "tbls")
+    };
+    let told_by_verb = |date: &DateMatch| {
+        let cue = date.evidence.rule.split('+').nth(1).unwrap_or("");
+        date.kind == DateKind::Execution && date.date.is_some() && matches!(cue, "execution_words" | "dated") && !this_day(date)
+    };
+    let bytes = text.as_bytes();
+    for index in 0..dates.len() {
+        if !told_by_verb(&dates[index]) {
+            continue;
+        }
+        let start = dates[index].evidence.start;
+        let later_own = dates[index + 1..].iter().any(|own| this_day(own) && own.date > dates[index].date);
+        if !later_own {
+            continue;
+        }
+        let from = text.floor_char_boundary(start.saturating_sub(ANOTHER_INSTRUMENT_REACH));
+        let sentence = SENTENCE_END.find_iter(&bytes[from..start]).last().map_or(from, |end| from + end.end());
+        if ANOTHER_INSTRUMENT.is_match(&bytes[sentence..start]) {
+            dates[index].kind = DateKind::Recital;
+            dates[index].evidence.rule.push_str("+another_instruments_date");
+        }
+    }
+}
+
+/// How far before a date its sentence is searched for the instrument it dates: the recital's
+/// parties may stand between ("the mortgage given to it by Leander and Rosetta Woolery, his
+/// wife, dated the").
+const ANOTHER_INSTRUMENT_REACH: usize = 200;
 
 /// "Executed this 15th day of March, 1974, but effective as of the date of the said lease",
 /// "shall be effective as of the date of the original deed", "is intended to take effect as of
@@ -361,6 +416,42 @@ be released.\nSigned and sealed by us this the 3rd day of April, 1930.\nBefore m
         let acknowledged = "MORTGAGE\nWe mortgage to Ira Dunn the SE/4 of Section 3.\nSigned and sealed by us this the 3rd day of April, \
 1930.\nI certify that Ed Lark, signer of the above mortgage, came before me on the 5th day of April, 1930.\n";
         assert_eq!(governing(acknowledged).as_deref(), Some("1930-04-03"));
+    }
+
+    #[test]
+    fn a_date_the_body_tells_of_another_instrument_yields_to_the_day_this_one_is_dated() {
+        use super::test_support::governing;
+        // OCR spoilt the words that name the lease ("1ease", "isdated"): its date is still its own.
+        let release = "RELEASE OF OIL AND GAS LEASE\nPRAIRIE CREST OIL CO. gives up to Ada Finch all it holds under the 1ease f0r oil \
+and gas which isdated the 4th day of May, 1950, from Ada Finch to Otis Pruett, recorded in Book 7, Page 3.\nSigned for the company \
+by its president this 9th day of June, 1957.\n";
+        assert_eq!(governing(release).as_deref(), Some("1957-06-09"));
+        // The mortgagors, with their initials, stand between the mortgage and its date.
+        let satisfaction = "SATISFACTION OF MORTGAGE\nTHE FARMERS BANK certifies that the rnortgage given to it by Ed R. Lark and Ivy \
+M. Lark, his wife, dated the 3rd day of April, 1930, for Two Thousand Dollars, is paid in full.\nAttested under its seal this 6th \
+day of June, 1934.\n";
+        assert_eq!(governing(satisfaction).as_deref(), Some("1934-06-06"));
+        for text in [release, satisfaction] {
+            let extraction = extract(&Instrument::from_raw(text));
+            assert!(extraction.dates[0].evidence.rule.ends_with("+another_instruments_date"), "{:?}", extraction.dates[0]);
+        }
+        for text in [release, satisfaction] {
+            let extraction = extract(&Instrument::from_raw(text));
+            assert!(extraction.dates[0].evidence.rule.ends_with("+another_instruments_date"), "{:?}", extraction.dates[0]);
+        }
+        let made_on = "RELEASE OF MORTGAGE\nThe undersigned bank, holder of a certain real estate mortgage made by Al T. Roe to said \
+bank on the 2nd day of March, 1948, releases the same.\nWitness our hand this 20th day of June, 1956.\n";
+        assert_eq!(governing(made_on).as_deref(), Some("1956-06-20"));
+        // An affidavit tells of a receipt signed before it.
+        let affidavit = "AFFIDAVIT OF NON-RELEASE\nWe mailed the lessee a demand for a release of the lease. The receipt was signed on \
+March 2, 2011, and no release followed.\nSworn and signed by us this 14th day of June, 2011.\n";
+        assert_eq!(governing(affidavit).as_deref(), Some("2011-06-14"));
+        // The instrument's own dating clause stays, and so does a date no later own date follows.
+        let indenture = "SURRENDER OF LEASE\n\nThis Surrender, made the 21st day of November, 1908, by the Elk Fork Oil Company, surrenders \
+the lease below.\nGiven under my hand this 23rd day of November, 1908.\n";
+        assert_eq!(governing(indenture).as_deref(), Some("1908-11-21"));
+        let alone = "RELEASE\nThe bank releases the mortgage given to it by Al Roe, dated the 2nd day of March, 1948.\n";
+        assert_ne!(governing(alone).as_deref(), Some("1956-06-20"));
     }
 
     #[test]

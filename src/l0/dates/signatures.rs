@@ -52,7 +52,7 @@ pub(super) fn last_signature_executes(instrument: &Instrument, dates: &mut [Date
             // line ("/s/ Ann Lee   Date: 4/12/2004") is then the signer's part by itself; a
             // "Date:" field opening its line may be the form's own heading.
             None => cue == "signature_line_label",
-        };
+        } || signers_own_signing_line(instrument, date, grant.map(|grant| grant.start));
         in_signature_part && !testimonium_before(text, date.evidence.start) && !certificate_before(text, date.evidence.start)
     };
     if !executions.iter().all(|&index| signers_date(&dates[index])) {
@@ -66,6 +66,29 @@ pub(super) fn last_signature_executes(instrument: &Instrument, dates: &mut [Date
             dates[index].evidence.rule.push_str("+earlier_signature");
         }
     }
+}
+
+/// "By: Ann Lee, Co-Trustee\nExecuted this 7th day of October, 2005.\n\nBy: Bob Lee,
+/// Co-Trustee\nExecuted this 19th day of October, 2005.", "Signed by Hubert Owsley this 4th day
+/// of April, 1963. ... Signed by Grace Owsley this 11th day of April, 1963.": a signing line of its
+/// own under (or naming) each signer, on a line after the grant's first (a grant the sections
+/// ran on to the signatures holds them). It opens, with a capital, on the verb of
+/// signing and holds nothing but the verb (with the signer's name after "by") before the date, so
+/// it dates that signer's signature: the instrument's one dating clause would stand once, in the
+/// premises or a testimonium. [`last_signature_executes`] asks that every execution date be
+/// a signer's, so one such line alone dates the instrument as before.
+fn signers_own_signing_line(instrument: &Instrument, date: &DateMatch, grant_start: Option<usize>) -> bool {
+    static SIGNING_LINE: LazyLock<BytesRegex> = LazyLock::new(|| {
+        cue_regex(
+            r"(?i)^[^A-Za-z0-9\n]*(?-i:E(?:xecuted|XECUTED)|S(?:igned|IGNED))(?:\s+by\s+[A-Z][^\n]{0,60}?)?\s+(?:on\s+)?(?:this|the)?\s*$",
+        )
+    });
+    let text = instrument.text.as_str();
+    let at = date.evidence.start;
+    let line_start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
+    grant_start.is_none_or(|grant| line_start > grant)
+        && !matches!(instrument.kind_at(at), SegmentKind::Caption | SegmentKind::Premises)
+        && SIGNING_LINE.is_match(&text.as_bytes()[line_start..at])
 }
 
 /// "Item 1. Lease Date: June 3, 1996" ... "/s/ Ann Lee, signed 6/11/96": a form field whose label
@@ -339,6 +362,23 @@ Ann Lee   Date: March 10, 1952\n";
         let plat = "RIGHT OF WAY\nGrantor does hereby grant unto Grantee a right of way across the NE/4 of Section 2.\n\
 Signed this 4th day of May, 2015.\nExhibit B, Smith Township Drawing Date: June 1, 2014\n";
         assert_eq!(governing(plat).as_deref(), Some("2015-05-04"));
+    }
+
+    #[test]
+    fn each_signers_own_signing_line_gives_the_last_signature() {
+        let trustees = "MINERAL DEED\nThe Roe Family Trust, by its co-trustees, grants to Mesa Royalty Co. all its minerals under the \
+NE/4 of Section 9.\n\nBy: Ann Roe, Co-Trustee\nExecuted this 7th day of October, 2005.\n\nBy: Carl Roe, Co-Trustee\n\
+Executed this 19th day of October, 2005.\n\nAcknowledged before me on the 21st day of October, 2005 by Carl Roe.\n";
+        assert_eq!(governing(trustees).as_deref(), Some("2005-10-19"));
+        // Through OCR's damage, and with the signer named on the line.
+        let spouses = "WARRANTY DEED\nHubert Owsley and Grace Owsley, his wife, do hereby grant, bargain, sell and convey unto Dewey \
+Sparks the SW/4 of Section 2.\nSlgned by Hubert Owsley this 4th day of April, 1963.\n      Hubert Owsley\n\
+Signed by Grace Owsley this 11th day of April, 1963.\n      Grace Owsley\n";
+        assert_eq!(governing(spouses).as_deref(), Some("1963-04-11"));
+        // A testimonium dates the whole instrument: a second signing line does not move it.
+        let testimonium = "WARRANTY DEED\nAnn Lee does hereby grant, bargain, sell and convey unto Bob Moe the NE/4 of Section 1.\n\
+IN WITNESS WHEREOF I have signed this 3rd day of March, 1952.\n      Ann Lee\nSigned by Ann Lee this 9th day of March, 1952.\n";
+        assert_eq!(governing(testimonium).as_deref(), Some("1952-03-03"));
     }
 
     #[test]
