@@ -54,6 +54,7 @@ const LABELS: &[(&str, Field)] = &[
     ("tp", Field::Township),
     ("twp", Field::Township),
     ("tsp", Field::Township),
+    ("twn", Field::Township),
     ("town", Field::Township),
     ("township", Field::Township),
     ("twpdir", Field::TownshipDirection),
@@ -134,7 +135,11 @@ struct Value {
 pub(super) fn record_tracts(block: &str, words: &LoweredText, warnings: &mut Vec<String>) -> Vec<TractMatch> {
     // Every record names a township, by one of these labels or by a legend or an identifier.
     let path = block.contains(" > ");
-    if !words.holds_any(&["twp", "township", "str:", "s-t-r", "s/t/r", "plssid"]) && !holds_glued_township(block) && !path {
+    if !words.holds_any(&["twp", "twn", "township", "str:", "s-t-r", "s/t/r", "plssid"])
+        && !holds_glued_township(block)
+        && !holds_keyed_township(block)
+        && !path
+    {
         return Vec::new();
     }
     let mut records = header_rows(block);
@@ -560,6 +565,8 @@ fn labels_in(start: usize, line: &str) -> Vec<LineLabel> {
         let after = &line[at..];
         let quoted = after.strip_prefix(['"', '\'']).unwrap_or(after);
         let tagged = from > 0 && bytes[from - 1] == b'<' && after.starts_with('>');
+        // An export may space its sign from the key ("TWP = 014N", "RNG :65W").
+        let quoted = quoted.trim_start_matches(' ');
         let keyed = quoted.starts_with([':', '=']);
         let capitals = word.len() >= 2 && word.bytes().all(|b| !b.is_ascii_lowercase()) && word.bytes().any(|b| b.is_ascii_alphabetic());
         // Prose words stand in none of these places: they are not looked up.
@@ -622,6 +629,16 @@ fn holds_glued_township(block: &str) -> bool {
             let next = bytes[end + 1..].iter().position(|b| *b != b' ').map(|i| end + 1 + i);
             field == Field::Township && next.is_some_and(|next| glued_item(bytes, next).is_some_and(|(f, _)| f == Field::Range))
         })
+    })
+}
+
+/// Whether a block keys a township by its letter alone, the sign after it ("T=3S; R=7E; S=22",
+/// "T = 20S"): the letter starts a word and only spaces stand between it and its equals sign.
+fn holds_keyed_township(block: &str) -> bool {
+    let bytes = block.as_bytes();
+    block.match_indices('=').any(|(at, _)| {
+        let key_end = bytes[..at].iter().rposition(|b| *b != b' ').map_or(0, |i| i + 1);
+        key_end >= 1 && bytes[key_end - 1].eq_ignore_ascii_case(&b'T') && (key_end == 1 || !bytes[key_end - 2].is_ascii_alphanumeric())
     })
 }
 
@@ -762,8 +779,14 @@ fn record_tract(block: &str, record: &[Value]) -> Result<TractMatch, String> {
         (township, range) = (Some(t), Some(r));
         meridian = meridian.or(m);
     }
+    // A scan reads a figure as a letter ("SEC=l2"): a value of figures and such letters is read
+    // as figures, one that opens on its label's word ("Sec. 12") after the word.
     let section = value(Field::Section)
-        .and_then(|s| s.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '.').trim().parse::<u32>().ok())
+        .and_then(|s| {
+            let figures = ocr_figures(s).filter(|_| s.contains(|c: char| c.is_ascii_digit()));
+            figures.or_else(|| Some(s.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '.').trim().to_string()))
+        })
+        .and_then(|s| s.parse::<u32>().ok())
         .filter(|n| (1..=36).contains(n))
         .ok_or("no section's number")?;
     let township = match township {
@@ -847,8 +870,10 @@ fn figure_and_direction(value: Option<&str>, direction: Option<&str>, letters: [
     let upper = value?.trim().to_ascii_uppercase();
     let body = upper.strip_prefix(['T', 'R']).filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit() || c == '.')).unwrap_or(&upper);
     let body = body.trim_start_matches(['.', ' ']);
-    let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
-    let mut rest = body[digits.len()..].trim_start();
+    // The figures as a scan may give them ("0L4N", "O65W"): l, i and o among them are 1 and 0.
+    let figures = body.len() - body.trim_start_matches(|c: char| c.is_ascii_digit() || "LIO".contains(c)).len();
+    let digits = ocr_figures(&body[..figures]).filter(|_| body[..figures].contains(|c: char| c.is_ascii_digit()))?;
+    let mut rest = body[figures..].trim_start();
     // A whole township written with its tenths ("025.0N"); a fractional one is not read.
     if let Some(tenths) = rest.strip_prefix(".0") {
         rest = tenths.trim_start();
@@ -917,6 +942,17 @@ mod tests {
 
     fn key(s: &str, t: &str, r: &str, a: &str) -> (String, String, String, String, Vec<String>) {
         (s.into(), t.into(), r.into(), a.into(), Vec::new())
+    }
+
+    #[test]
+    fn keys_spaced_from_their_signs_and_figures_read_through_a_scan() {
+        assert_eq!(keys("Unit lands: TWP = 009N  RNG = 062W  SEC = 04  ALIQ = NESW"), vec![key("4", "9N", "62W", "NE/4 SW/4")]);
+        assert_eq!(keys("TWN: 21N RNG: 13W SEC: 30 QQ: SWSE"), vec![key("30", "21N", "13W", "SW/4 SE/4")]);
+        assert_eq!(keys("Well pad at T = 12S ; R = 31E ; S = 8"), vec![key("8", "12S", "31E", "-")]);
+        // l for 1 and O for 0 inside the figures, as a scan gives them.
+        assert_eq!(keys("MER=06 TWP=0l7N RNG=O59W SEC=l4 QQ=SENE"), vec![key("14", "17N", "59W", "SE/4 NE/4")]);
+        // A figure the scan lost wholly to letters is no figure.
+        assert_eq!(keys("TWP=lON RNG=59W SEC=14"), vec![]);
     }
 
     #[test]
