@@ -262,12 +262,6 @@ pub fn extract(instrument: &Instrument, category: DocCategory) -> PartiesExtract
     if !inheritance && lacks(&found, sides.first) {
         found.extend(signatures::signers(instrument, sides, category, &found, &mut warnings));
     }
-    // A giving side the premises name in part ("A et ux", "A et al.") is completed from the names
-    // both signed and acknowledged.
-    if !inheritance && !lacks(&found, sides.first) {
-        let co_makers = signatures::unnamed_co_makers(instrument, sides, category, &found, &mut warnings);
-        found.extend(co_makers);
-    }
     // And a receiving side, from the object of the grant through the form's defined terms, or
     // from a statement of who receives.
     if !inheritance && lacks(&found, sides.second) {

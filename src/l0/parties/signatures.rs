@@ -183,63 +183,6 @@ pub(super) fn signers(
     to_found(text, NameList { parties: chosen_names, warnings: Vec::new() }, sides.first, rule, warnings)
 }
 
-/// "A et ux", "A et al.", "A and wife", "A and others" after a giver the premises name: words
-/// that say the side has makers the premises leave unnamed ("e t ux", "et a1": a scan's damage).
-static OTHERS_UNNAMED: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(
-        r"(?i)^[\s,]*(?:e\s?t\.?\s*(?:u\s?x|uxor|vir|a[l1])\b|and\s+(?:his\s+)?wife\b|and\s+(?:her\s+)?husband\b|and\s+others\b)",
-    )
-    .expect("others-unnamed pattern compiles")
-});
-
-/// The co-makers a giving side's "et ux" or "et al" covers without naming: the premises name one
-/// grantor and cover the rest with a word, and the others appear only where they sign and where
-/// the certificate names who acknowledged. Only a name both signed and acknowledged completes the
-/// side (a witness signs without acknowledging, a notary certifies without signing as a maker);
-/// agents, spouses joining only to release dower and the other side's names are dropped as for
-/// [`signers`].
-pub(super) fn unnamed_co_makers(
-    instrument: &Instrument,
-    sides: Sides,
-    category: DocCategory,
-    found: &[Found],
-    warnings: &mut Vec<String>,
-) -> Vec<Found> {
-    let text = instrument.text.as_str();
-    let givers: Vec<&Found> = found.iter().filter(|f| same_side(f.party.role, sides.first)).collect();
-    let covers_others = givers.iter().any(|f| {
-        let end = f.party.evidence.end;
-        OTHERS_UNNAMED.is_match(&text[end..ceil_boundary(text, end.saturating_add(30))])
-    });
-    if !covers_others {
-        return Vec::new();
-    }
-    let Some(from) = signing_parts_start(instrument, category) else {
-        return Vec::new();
-    };
-    let lowered = text.to_lowercase();
-    let rights_named = ["dower", "homestead", "marital", "curtesy"].iter().any(|word| lowered.contains(word));
-    let known = |name: &str| found.iter().any(|f| same_signer(&f.party.name, name));
-    let signed: Vec<Signer> = signed_names(instrument, from).into_iter().filter(|s| !s.company).collect();
-    let mut added: Vec<NamedParty> = Vec::new();
-    for signer in acknowledged_signers(instrument, from) {
-        let both = signed.iter().any(|s| same_person(&s.party.name, &signer.party.name));
-        let dower_only = rights_named && joins_only_for_dower(text, &signer.party);
-        let repeated = added.iter().any(|p| same_person(&p.name, &signer.party.name));
-        if both && !signer.company && !dower_only && !repeated && !known(&signer.party.name) {
-            added.push(signer.party);
-        }
-    }
-    if added.is_empty() {
-        return Vec::new();
-    }
-    warnings.push(format!(
-        "the premises cover other {}s with \"et ux\" or \"et al\": read from the names both signed and acknowledged",
-        sides.first.as_str()
-    ));
-    to_found(text, NameList { parties: added, warnings: Vec::new() }, sides.first, "signed_and_acknowledged", warnings)
-}
-
 /// Who signed the instrument and who acknowledged signing it, as the signature block and the
 /// certificates name them (a company through the officer who signs for it): the two parts that
 /// tell the giving side however the premises and the grant were worded, asked when two readers
@@ -883,38 +826,6 @@ mod tests {
     use super::super::test_support::{named, pair, run};
     use super::{OFFICERS_NAMED, same_person, same_person_through_damage};
     use crate::vocab::{DocCategory, Role};
-
-    /// "A et ux" and "A et a1" (a scan's "1" for "l") in the premises: the co-maker who both
-    /// signs and acknowledges completes the grantors; the notary and a witness who only signs
-    /// do not. A wife who signs only to release her homestead stays out.
-    #[test]
-    fn et_ux_and_et_al_are_completed_from_the_names_signed_and_acknowledged() {
-        let body = |premises: &str, tail: &str| {
-            format!(
-                "WARRANTY DEED\nThat {premises}, hereinafter called Grantors, for Ten Dollars paid, do grant, bargain, sell and convey \
-unto LOIS M. HADLEY, hereinafter called Grantee, Lot 4, Block 9, Elm Park Addition.\n{tail}\nIn witness whereof the Grantors sign \
-this 3rd day of June, 1952.\n\nWitness: PEARL ODOM\nVERNON A. KITCHELL\nMABEL R. KITCHELL\n\nSTATE OF KANSAS, COUNTY OF RENO, ss:\n\
-Before me, Ada Fry, a Notary Public, personally appeared Vernon A. Kitchell and Mabel R. Kitchell, his wife, to me known to be the \
-persons who executed the foregoing deed.\nAda Fry, Notary Public\n"
-            )
-        };
-        for premises in ["VERNON A. KITCHELL et ux", "VERNON A. KlTCHELL, et a1."] {
-            let text = body(premises, "");
-            let found = named(&text, DocCategory::WarrantyDeed);
-            assert!(
-                found.iter().any(|(name, role)| name.contains("Mabel") && *role == Role::Grantor),
-                "{:?}",
-                run(&text, DocCategory::WarrantyDeed)
-            );
-            assert!(!found.iter().any(|(name, _)| name.contains("PEARL") || name.contains("Ada Fry")), "{found:?}");
-        }
-        let dower = body("VERNON A. KITCHELL et ux", "MABEL R. KITCHELL signs solely to release her homestead rights.\n");
-        let found = named(&dower, DocCategory::WarrantyDeed);
-        assert!(!found.iter().any(|(name, _)| name.contains("Mabel") || name.contains("MABEL")), "{found:?}");
-        let complete = body("VERNON A. KITCHELL", "");
-        let found = named(&complete, DocCategory::WarrantyDeed);
-        assert!(!found.iter().any(|(name, _)| name.contains("Mabel")), "{found:?}");
-    }
 
     /// Alabama's statutory certificate names the signers after "hereby certify that": a person,
     /// and a company through the officer "whose name as President of" it is signed. Our own
