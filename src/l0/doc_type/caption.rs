@@ -541,9 +541,8 @@ fn acts_upon(act: usize, acted_on: usize) -> bool {
     is_act && matches!(acted_on.category, OilGasLease | DeedOfTrust)
 }
 
-/// The earliest title of the caption window that reads like one.
-/// The first title in the first lines that is no word of a company's name ("SOONER MORTGAGE
-/// CO.", "Red River Royalty Company" name a party, not the instrument).
+/// The earliest title of the caption window that reads like one and is no word of a company's
+/// name ("SOONER MORTGAGE CO.", "Red River Royalty Company" name a party, not the instrument).
 fn inline_title(text: &str, window: &str, mended: Option<&Mended>) -> Option<Title> {
     let (_, found) = titles(window, mended, false).find(|(_, found)| !in_company_name(text, found.start, found.end))?;
     title_from(text, found, Place::InLine)

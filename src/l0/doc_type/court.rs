@@ -3,8 +3,8 @@
 //! forecloses, condemns). Read from the style of the case ("In the Matter of the Estate of ...,
 //! Deceased" against "In the Matter of the Marriage of ..."), then from the decretal words.
 
-use super::floor_char_boundary;
-use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate};
+use super::{floor_char_boundary, in_own_words};
+use crate::l0::{Evidence, ascii_pattern as compile};
 use crate::pipeline::Instrument;
 use crate::vocab::DocCategory;
 use regex::Regex;
@@ -47,9 +47,7 @@ static DECRETAL_VOICE: LazyLock<Regex> = LazyLock::new(|| {
 /// the court's act is not settled.
 pub(super) fn decreed(instrument: &Instrument) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
-    let voice = DECRETAL_VOICE
-        .find_iter(text)
-        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())?;
+    let voice = DECRETAL_VOICE.find_iter(text).find(|m| in_own_words(instrument, m.start()))?;
     let (category, _) = court_category(instrument)?;
     Some((category, Evidence::new("court_decretal_voice", text, voice.start(), voice.end())))
 }

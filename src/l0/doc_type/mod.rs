@@ -426,6 +426,12 @@ fn single_spaced(words: &str) -> String {
     words.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Whether an offset lies in the instrument's own words: outside the recorder's certificate and
+/// outside a recital of another instrument, where a category word tells of something else.
+fn in_own_words(instrument: &Instrument, at: usize) -> bool {
+    !super::in_recording_certificate(instrument, at) && instrument.recital_at(at).is_none()
+}
+
 fn floor_char_boundary(text: &str, mut at: usize) -> usize {
     while at > 0 && !text.is_char_boundary(at) {
         at -= 1;

@@ -2,7 +2,7 @@
 //! that tells the kind of deed, and the weaker signs read when no granting verb is found.
 
 use super::alternatives::Alternatives;
-use super::floor_char_boundary;
+use super::{floor_char_boundary, in_own_words};
 use crate::l0::conveyance::{granted_minerals, in_company_name};
 use crate::l0::{Evidence, ascii_pattern as compile, in_recording_certificate, ocr_tolerant, ocr_tolerant_faint, ocr_tolerant_reading};
 use crate::pipeline::{Instrument, SegmentKind};
@@ -535,7 +535,7 @@ pub(super) fn corrects_earlier_deed(instrument: &Instrument) -> Option<Evidence>
     }
     CORRECTS_EARLIER_DEED
         .find_iter(text)
-        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .find(|m| in_own_words(instrument, m.start()))
         .map(|m| Evidence::new("deed_corrects_earlier_deed", text, m.start(), m.end()))
 }
 
@@ -573,7 +573,7 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
     if let Some(grant) = grant.filter(|grant| grant.category == DocCategory::QuitclaimDeed) {
         return (!by_fiduciary(instrument)).then(|| (DocCategory::QuitclaimDeed, grant.evidence.clone()));
     }
-    let own_words = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    let own_words = |m: &Match| in_own_words(instrument, m.start());
     if NO_WARRANTY.find_iter(text).any(|m| own_words(&m)) {
         return None;
     }
@@ -587,8 +587,7 @@ pub(super) fn refine_deed(instrument: &Instrument, grant: Option<&Operative>) ->
 /// names one), outside the stamp and recitals, as written or else through a scan's damage.
 pub(super) fn warranty_covenant(instrument: &Instrument, from: usize) -> Option<(DocCategory, Evidence)> {
     let text = instrument.text.as_str();
-    let own_words =
-        |m: &Match| m.start() >= from && !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    let own_words = |m: &Match| m.start() >= from && in_own_words(instrument, m.start());
     let covenant = |special: &Regex, general: &Regex| {
         if let Some(m) = special.find_iter(text).find(|m| own_words(m)) {
             return Some((DocCategory::SpecialWarrantyDeed, Evidence::new("deed_special_warranty", text, m.start(), m.end())));
@@ -627,7 +626,7 @@ static DAMAGED_RELEASING: LazyLock<Regex> = LazyLock::new(|| compile(&ocr_tolera
 /// through OCR damage.
 fn releasing_verb(instrument: &Instrument) -> Option<Match<'_>> {
     let text = instrument.text.as_str();
-    let own = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    let own = |m: &Match| in_own_words(instrument, m.start());
     RELEASING.find_iter(text).find(own).or_else(|| DAMAGED_RELEASING.find_iter(text).find(own))
 }
 
@@ -778,7 +777,7 @@ pub(super) fn secures_a_debt(instrument: &Instrument, defeasance_only: bool) -> 
     let words: &Regex = if defeasance_only { &DEFEASANCE_CLAUSE } else { &SECURES_A_DEBT };
     words
         .find_iter(text)
-        .find(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .find(|m| in_own_words(instrument, m.start()))
         .map(|m| Evidence::new("deed_with_defeasance", text, m.start(), m.end()))
 }
 
@@ -828,7 +827,7 @@ static LESSEE_MUST_DRILL: LazyLock<Regex> = LazyLock::new(|| {
 /// or pay for delay: a lease, read where its verbs are a deed's. Outside recitals and the stamp.
 pub(super) fn leases_for_a_term(instrument: &Instrument) -> Option<Evidence> {
     let text = instrument.text.as_str();
-    let own = |m: &Match| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none();
+    let own = |m: &Match| in_own_words(instrument, m.start());
     let term = TERM_WHILE_PRODUCED.find_iter(text).find(own)?;
     LESSEE_MUST_DRILL.find_iter(text).find(own)?;
     Some(Evidence::new("grant_for_a_term_with_drilling_covenant", text, term.start(), term.end()))
@@ -854,7 +853,7 @@ pub(super) fn gives_mineral_incidents(instrument: &Instrument) -> Option<Evidenc
     let text = instrument.text.as_str();
     MINERAL_INCIDENT
         .find_iter(text)
-        .filter(|m| !in_recording_certificate(instrument, m.start()) && instrument.recital_at(m.start()).is_none())
+        .filter(|m| in_own_words(instrument, m.start()))
         .find(|m| {
             let clause_start = text[..m.start()].rfind(['.', ';', ':']).map_or(0, |at| at + 1);
             let clause_end = text[m.end()..].find(['.', ';', ':']).map_or(text.len(), |at| m.end() + at);

@@ -783,8 +783,7 @@ fn record_tract(block: &str, record: &[Value]) -> Result<TractMatch, String> {
     // as figures, one that opens on its label's word ("Sec. 12") after the word.
     let section = value(Field::Section)
         .and_then(|s| {
-            let figures = ocr_figures(s).filter(|_| s.contains(|c: char| c.is_ascii_digit()));
-            figures.or_else(|| Some(s.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '.').trim().to_string()))
+            scanned_figures(s).or_else(|| Some(s.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '.').trim().to_string()))
         })
         .and_then(|s| s.parse::<u32>().ok())
         .filter(|n| (1..=36).contains(n))
@@ -864,6 +863,12 @@ fn chains_of(parts: &str, lots: &mut Vec<String>) -> Option<Vec<String>> {
     Some(chains)
 }
 
+/// Figures as a scan gives them, with l, i or o among them ("0l4", "l2"), when at least one true
+/// figure stands there too: a value of such letters alone ("lON") is a word, not a number.
+fn scanned_figures(value: &str) -> Option<String> {
+    ocr_figures(value).filter(|_| value.contains(|c: char| c.is_ascii_digit()))
+}
+
 /// "025.0N", "001S", "T10N", "4 North", "152" with "N" in a direction field: the figure without
 /// its leading zeros and the direction's letter.
 fn figure_and_direction(value: Option<&str>, direction: Option<&str>, letters: [char; 2]) -> Option<String> {
@@ -872,7 +877,7 @@ fn figure_and_direction(value: Option<&str>, direction: Option<&str>, letters: [
     let body = body.trim_start_matches(['.', ' ']);
     // The figures as a scan may give them ("0L4N", "O65W"): l, i and o among them are 1 and 0.
     let figures = body.len() - body.trim_start_matches(|c: char| c.is_ascii_digit() || "LIO".contains(c)).len();
-    let digits = ocr_figures(&body[..figures]).filter(|_| body[..figures].contains(|c: char| c.is_ascii_digit()))?;
+    let digits = scanned_figures(&body[..figures])?;
     let mut rest = body[figures..].trim_start();
     // A whole township written with its tenths ("025.0N"); a fractional one is not read.
     if let Some(tenths) = rest.strip_prefix(".0") {

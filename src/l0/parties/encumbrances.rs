@@ -173,11 +173,8 @@ pub(super) fn estate_releasing_through_its_fiduciary(
     // The estate opens the premises: the recital of the released instrument (its maker, the one it
     // ran to) comes after it. An estate named inside that recital ("a mortgage made by A to the
     // estate of B") is the instrument's payee, which the recital's readers weigh.
-    let before = &text[..estate.start()];
-    if ["made by", "given by", "executed by", "mortgage to", "payable to"]
-        .iter()
-        .any(|recital| before.to_ascii_lowercase().contains(recital))
-    {
+    let before = text[..estate.start()].to_ascii_lowercase();
+    if ["made by", "given by", "executed by", "mortgage to", "payable to"].iter().any(|recital| before.contains(recital)) {
         return;
     }
     let fiduciary_key = name_key(fiduciary.as_str());

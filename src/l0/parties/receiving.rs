@@ -168,9 +168,13 @@ fn taker_after(
 /// allotment that says what setting apart means, "set apart to and hereafter owned in severalty
 /// by X", names the allottee after its "by".
 static ALLOTMENT: LazyLock<Regex> = LazyLock::new(|| {
-    keyword_pattern(
-        r"(?im)^[ \t]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\(?\d{1,2}\)|\d{1,2}\.|\(?[a-h]\)|[a-h]\.|(?:lot|tract|parcel|share|allotment)\s+(?:no\.?\s*)?[0-9a-z]{1,3}\b)[.:)]?[ \t,]*(?:(?:is|are)\s+)?(?:(?:allotted|set\s+(?:apart|over|off)|assigned)(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+)?(?:un)?to\s+(?:and\s+(?:shall\s+)?(?:hereafter|henceforth)\s+(?:be\s+)?(?:owned|held)\s+(?:in\s+severalty\s+)?by\s+)?(?:the\s+said\s+)?|\b(?:is|are|be)\s+(?:hereby\s+)?(?:allotted|set\s+(?:apart|off))(?:\s+and\s+(?:allotted|set\s+(?:apart|over|off)|assigned))?\s+(?:un)?to\s+(?:and\s+(?:shall\s+)?(?:hereafter|henceforth)\s+(?:be\s+)?(?:owned|held)\s+(?:in\s+severalty\s+)?by\s+)?(?:the\s+said\s+)?",
-    )
+    // The verbs that allot, once or twice ("allotted and set apart"), and what follows "to" up to
+    // the allottee: "to and hereafter owned in severalty by", "unto the said".
+    const ALLOTS: &str = r"(?:allotted|set\s+(?:apart|over|off)|assigned)";
+    const TO_THE_ALLOTTEE: &str = r"(?:un)?to\s+(?:and\s+(?:shall\s+)?(?:hereafter|henceforth)\s+(?:be\s+)?(?:owned|held)\s+(?:in\s+severalty\s+)?by\s+)?(?:the\s+said\s+)?";
+    keyword_pattern(&format!(
+        r"(?im)^[ \t]*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\(?\d{{1,2}}\)|\d{{1,2}}\.|\(?[a-h]\)|[a-h]\.|(?:lot|tract|parcel|share|allotment)\s+(?:no\.?\s*)?[0-9a-z]{{1,3}}\b)[.:)]?[ \t,]*(?:(?:is|are)\s+)?(?:{ALLOTS}(?:\s+and\s+{ALLOTS})?\s+)?{TO_THE_ALLOTTEE}|\b(?:is|are|be)\s+(?:hereby\s+)?(?:allotted|set\s+(?:apart|off))(?:\s+and\s+{ALLOTS})?\s+{TO_THE_ALLOTTEE}"
+    ))
     .expect("allotment pattern compiles")
 });
 

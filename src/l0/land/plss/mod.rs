@@ -584,7 +584,9 @@ pub(super) fn plss_tracts(
     if bare_sections.iter().any(|(_, _, township)| !directed(township)) {
         let found = chains.insert(aliquot_chains(block, words));
         bare_sections.retain(|(start, _, township)| {
-            directed(township) || after_aliquot(block, *start, found) || directed_same(township, &townships).is_some()
+            directed(township)
+                || after_aliquot(block, *start, found)
+                || directed_same(&township.township, &township.range, &townships).is_some()
         });
     }
     // "S14 T2N R32W" names no section word; its township and range are read above, unless the
@@ -1567,9 +1569,7 @@ fn directions_written_elsewhere(tracts: &mut [TractMatch], townships: &[Township
         if township.ends_with(['N', 'S']) && range.ends_with(['E', 'W']) {
             continue;
         }
-        let undirected =
-            TownshipRange { start: 0, end: 0, township: township.clone(), range: range.clone(), meridian: None, section: None };
-        let Some(written) = directed_same(&undirected, townships) else { continue };
+        let Some(written) = directed_same(township, range, townships) else { continue };
         warnings.push(format!(
             "section {} in {township}-{range} read in township {} and range {}, written with their directions in the description",
             tract.section.as_deref().unwrap_or_default(),
@@ -1584,18 +1584,20 @@ fn directions_written_elsewhere(tracts: &mut [TractMatch], townships: &[Township
     }
 }
 
-/// The one township and range with directions among `townships` whose figures are those of one
-/// written without them, or without one of them ("9-4", "5N-29" and "T9N-R4W", "T5N R29W"); None
-/// when none is, or two with other directions are. A direction written must be the same.
-fn directed_same<'t>(undirected: &TownshipRange, townships: &'t [TownshipRange]) -> Option<&'t TownshipRange> {
-    let figures = |value: &str| value.trim_end_matches(['N', 'S', 'E', 'W']).trim_start_matches('0').to_string();
+/// The one township and range with directions among `townships` whose figures are those of a
+/// `township` and `range` written without them, or without one of them ("9-4", "5N-29" and
+/// "T9N-R4W", "T5N R29W"); None when none is, or two with other directions are. A direction
+/// written must be the same.
+fn directed_same<'t>(township: &str, range: &str, townships: &'t [TownshipRange]) -> Option<&'t TownshipRange> {
+    fn figures(value: &str) -> &str {
+        value.trim_end_matches(['N', 'S', 'E', 'W']).trim_start_matches('0')
+    }
     // "9" is 9N or 9S; "9N" is 9N only.
     let agrees = |directed: &str, written: &str| {
         figures(directed) == figures(written)
             && (!written.ends_with(['N', 'S', 'E', 'W']) || directed.ends_with(&written[written.len() - 1..]))
     };
-    let mut same =
-        townships.iter().filter(|t| directed(t) && agrees(&t.township, &undirected.township) && agrees(&t.range, &undirected.range));
+    let mut same = townships.iter().filter(|t| directed(t) && agrees(&t.township, township) && agrees(&t.range, range));
     let written = same.next()?;
     (!same.any(|other| other.township != written.township || other.range != written.range)).then_some(written)
 }
